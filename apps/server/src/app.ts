@@ -1,0 +1,110 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './platform/config.js';
+import { openDatabase, type DatabaseHandle } from './platform/db/database.js';
+import { registerErrorHandling, notFoundBody } from './platform/error-handler.js';
+import { registerAuthentication } from './platform/auth/plugin.js';
+import { createTokenVerifier } from './platform/auth/token-verifier.js';
+import { registerSystemRoutes } from './platform/system-routes.js';
+import { registerWebApp, resolveWebDist } from './platform/web-app.js';
+import { buildInfo } from './platform/build-info.js';
+import { registerIdentityModule } from './modules/identity/module.js';
+import { registerProfileRoutes } from './modules/profile/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+/**
+ * Builds the whole server: database (migrated), identity provider, API modules and the web app. Used by
+ * `main.ts` and by the tests; closing the app closes the database.
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  app.decorate('database', database);
+  app.addHook('onClose', async () => database.close());
+
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Mantine sets inline style attributes; scripts stay strictly same-origin.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", new URL(config.oidcIssuer).origin],
+        'form-action': ["'self'", new URL(config.oidcIssuer).origin],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    // The login pages post forms back to the provider; the default isolation headers would block nothing
+    // we need but cross-origin resource policy would break tiles later, so keep it at same-site.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  }
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Achterhoek Mobiel API',
+        description: 'The API of the Achterhoek community mobility app.',
+        version: buildInfo.version,
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  let localKeys;
+  if (config.embeddedIdentity) {
+    ({ publicKeys: localKeys } = await registerIdentityModule(app, config, database.db));
+  }
+  registerAuthentication(
+    app,
+    createTokenVerifier({
+      issuer: config.oidcIssuer,
+      clientId: config.oidcClientId,
+      audience: config.oidcAudience,
+      localKeys,
+    }),
+  );
+
+  registerSystemRoutes(app, config, database);
+  registerProfileRoutes(app);
+
+  const webDist = resolveWebDist(config.webDist);
+  const serveIndex = webDist ? await registerWebApp(app, webDist) : undefined;
+  app.setNotFoundHandler((request, reply) => {
+    const served = serveIndex?.(request, reply);
+    if (served) return served;
+    return reply.status(404).type('application/json').send(notFoundBody(request));
+  });
+
+  return app;
+}

@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import type Provider from 'oidc-provider';
+import { PASSWORD_MIN_LENGTH } from '@achterhoek/contracts';
+import type { AppDatabase } from '../../platform/db/database.js';
+import { authenticate, LOGIN_FAILED_MESSAGE, signUp } from './service.js';
+import { ASSETS_PATH, IDENTITY_CSS, LOGOUT_JS, loginPage, signUpPage } from './views.js';
+
+interface InteractionOptions {
+  db: AppDatabase;
+  provider: Provider;
+  rateLimitPerMinute: number;
+}
+
+type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
+
+function html(reply: FastifyReply, body: string, status = 200) {
+  // Pages with a password field are never cached, not even by the browser's back button.
+  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+}
+
+function text(body: unknown, key: string): string {
+  const value = (body as Record<string, unknown> | undefined)?.[key];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The login and sign-up screens of the embedded provider (its "interactions"). */
+export async function registerInteractions(app: FastifyInstance, options: InteractionOptions): Promise<void> {
+  const { db, provider } = options;
+
+  await app.register(async (scope) => {
+    await scope.register(formbody, { bodyLimit: 16 * 1024 });
+    const limited = { config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } } };
+
+    scope.get(`${ASSETS_PATH}/identity.css`, (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(IDENTITY_CSS),
+    );
+    scope.get(`${ASSETS_PATH}/logout.js`, (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(LOGOUT_JS),
+    );
+
+    // Entry point the provider redirects to: show the screen its prompt asks for.
+    scope.get('/auth/interaction/:uid', async (request: UidRequest, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      if (details.prompt.name === 'create') {
+        return html(reply, signUpPage({ uid: details.uid, passwordMinLength: PASSWORD_MIN_LENGTH }));
+      }
+      if (details.prompt.name === 'login') {
+        const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
+        return html(reply, loginPage({ uid: details.uid, email: hint }));
+      }
+      // Consent for the first-party client: grant what is missing and continue without a screen.
+      return finishConsent(request, reply);
+    });
+
+    scope.get('/auth/interaction/:uid/aanmelden', async (request: UidRequest, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      return html(reply, loginPage({ uid: details.uid }));
+    });
+
+    scope.get('/auth/interaction/:uid/registreren', async (request: UidRequest, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      return html(reply, signUpPage({ uid: details.uid, passwordMinLength: PASSWORD_MIN_LENGTH }));
+    });
+
+    scope.post('/auth/interaction/:uid/login', limited, async (request: UidRequest, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const email = text(request.body, 'email').trim();
+      const password = text(request.body, 'password');
+      if (!email || !password) {
+        return html(reply, loginPage({ uid: details.uid, email, error: LOGIN_FAILED_MESSAGE }), 400);
+      }
+      const result = await authenticate(db, email, password);
+      if (!result.ok) {
+        const error =
+          result.reason === 'throttled'
+            ? `Te veel mislukte pogingen. Probeer het over ${result.retryAfterSeconds} seconden opnieuw.`
+            : LOGIN_FAILED_MESSAGE;
+        if (result.reason === 'throttled') void reply.header('retry-after', String(result.retryAfterSeconds));
+        return html(reply, loginPage({ uid: details.uid, email, error }), result.reason === 'throttled' ? 429 : 401);
+      }
+      const redirectTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: result.account.id, remember: true } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(redirectTo, 303);
+    });
+
+    scope.post('/auth/interaction/:uid/signup', limited, async (request: UidRequest, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const values = {
+        givenName: text(request.body, 'givenName'),
+        familyName: text(request.body, 'familyName'),
+        email: text(request.body, 'email'),
+      };
+      const result = await signUp(db, { ...values, password: text(request.body, 'password') });
+      if (!result.ok) {
+        return html(
+          reply,
+          signUpPage({ uid: details.uid, values, errors: result.errors, passwordMinLength: PASSWORD_MIN_LENGTH }),
+          400,
+        );
+      }
+      const redirectTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { create: {}, login: { accountId: result.account.id, remember: true } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(redirectTo, 303);
+    });
+
+    scope.get('/auth/interaction/:uid/abort', async (request: UidRequest, reply) => {
+      const redirectTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { error: 'access_denied', error_description: 'Aanmelden geannuleerd' },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(redirectTo, 303);
+    });
+  });
+
+  async function finishConsent(request: UidRequest, reply: FastifyReply) {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    const accountId = details.session?.accountId;
+    const clientId = details.params.client_id;
+    if (!accountId || typeof clientId !== 'string') {
+      return reply.redirect(`/auth/interaction/${details.uid}/abort`, 303);
+    }
+    const grant = details.grantId
+      ? ((await provider.Grant.find(details.grantId)) ?? new provider.Grant({ accountId, clientId }))
+      : new provider.Grant({ accountId, clientId });
+    const missing = details.prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+      grant.addResourceScope(indicator, scopes.join(' '));
+    }
+    const grantId = await grant.save();
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { consent: { grantId } },
+      { mergeWithLastSubmission: true },
+    );
+    return reply.redirect(redirectTo, 303);
+  }
+}

@@ -1,0 +1,78 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { AppDatabase } from '../../platform/db/database.js';
+import { oidcModels } from './schema.js';
+
+/**
+ * Stores oidc-provider's sessions, grants, codes and tokens in PostgreSQL, so logins survive a restart
+ * and several server instances share them.
+ */
+export function createOidcAdapter(db: AppDatabase): new (model: string) => Adapter {
+  return class PostgresOidcAdapter implements Adapter {
+    constructor(private readonly model: string) {}
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000) : null;
+      const row = {
+        model: this.model,
+        id,
+        payload,
+        grantId: payload.grantId ?? null,
+        userCode: payload.userCode ?? null,
+        uid: payload.uid ?? null,
+        expiresAt,
+      };
+      await db
+        .insert(oidcModels)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [oidcModels.model, oidcModels.id],
+          set: { payload, grantId: row.grantId, userCode: row.userCode, uid: row.uid, expiresAt },
+        });
+    }
+
+    async find(id: string): Promise<AdapterPayload | undefined> {
+      return this.findWhere(eq(oidcModels.id, id));
+    }
+
+    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      return this.findWhere(eq(oidcModels.userCode, userCode));
+    }
+
+    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      return this.findWhere(eq(oidcModels.uid, uid));
+    }
+
+    async consume(id: string): Promise<void> {
+      await db
+        .update(oidcModels)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id)));
+    }
+
+    async destroy(id: string): Promise<void> {
+      await db.delete(oidcModels).where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id)));
+    }
+
+    async revokeByGrantId(grantId: string): Promise<void> {
+      await db.delete(oidcModels).where(eq(oidcModels.grantId, grantId));
+    }
+
+    private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
+      const rows = await db
+        .select({ payload: oidcModels.payload, expiresAt: oidcModels.expiresAt, consumedAt: oidcModels.consumedAt })
+        .from(oidcModels)
+        .where(and(eq(oidcModels.model, this.model), condition))
+        .limit(1);
+      const row = rows[0];
+      if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
+      const payload = row.payload as AdapterPayload;
+      return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+    }
+  };
+}
+
+/** Removes expired rows; run periodically so the table does not grow without bound. */
+export async function deleteExpiredOidcModels(db: AppDatabase): Promise<void> {
+  await db.delete(oidcModels).where(lt(oidcModels.expiresAt, sql`now()`));
+}

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** The embedded identity provider's own tables: accounts, failed-login counters and the OIDC state. */
+export const identity = pgSchema('identity');
+
+export const accounts = identity.table(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed, so look-ups are case-insensitive. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    givenName: text('given_name').notNull(),
+    familyName: text('family_name').notNull(),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('accounts_email_key').on(table.email)],
+);
+
+/**
+ * Failed logins per e-mail address, whether or not an account exists for it, so throttling cannot be
+ * used to find out which addresses are registered.
+ */
+export const loginFailures = identity.table('login_failures', {
+  email: text('email').primaryKey(),
+  count: integer('count').notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+});
+
+/** Sessions, grants, codes, tokens and interactions of oidc-provider, one row per model instance. */
+export const oidcModels = identity.table(
+  'oidc_models',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.model, table.id] }),
+    index('oidc_models_grant_id_idx').on(table.grantId),
+    index('oidc_models_uid_idx').on(table.uid),
+    index('oidc_models_user_code_idx').on(table.userCode),
+    index('oidc_models_expires_at_idx').on(table.expiresAt),
+  ],
+);

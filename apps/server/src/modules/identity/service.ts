@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RealmRoleSchema } from '@achterhoek/contracts';
+import type { AppDatabase } from '../../platform/db/database.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import { FAILURE_WINDOW_MS, loginPauseMs } from './login-throttle.js';
+import {
+  clearLoginFailures,
+  findAccountByEmail,
+  findLoginFailures,
+  insertAccount,
+  recordLoginFailure,
+  type AccountRow,
+} from './repository.js';
+
+export const LOGIN_FAILED_MESSAGE = 'Onbekend e-mailadres of onjuist wachtwoord.';
+
+export type LoginResult =
+  | { ok: true; account: AccountRow }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+
+/**
+ * Checks an e-mail address and password. Unknown address and wrong password give the same answer and
+ * take the same time; repeated failures for one address pause further attempts for it.
+ */
+export async function authenticate(
+  db: AppDatabase,
+  email: string,
+  password: string,
+  now = new Date(),
+): Promise<LoginResult> {
+  const pause = loginPauseMs(await findLoginFailures(db, email), now);
+  if (pause > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: Math.ceil(pause / 1000) };
+  const account = await findAccountByEmail(db, email);
+  const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
+  if (account && matches) {
+    await clearLoginFailures(db, email);
+    return { ok: true, account };
+  }
+  await recordLoginFailure(db, email, now, FAILURE_WINDOW_MS);
+  return { ok: false, reason: 'invalid' };
+}
+
+export const SignUpSchema = z.object({
+  givenName: z.string().trim().min(1, 'Veld is verplicht').max(100, 'Maximaal 100 tekens'),
+  familyName: z.string().trim().min(1, 'Veld is verplicht').max(100, 'Maximaal 100 tekens'),
+  email: z.string().trim().max(254, 'Ongeldig email adres').pipe(z.email('Ongeldig email adres')),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Minimaal ${PASSWORD_MIN_LENGTH} tekens`)
+    .max(PASSWORD_MAX_LENGTH, `Maximaal ${PASSWORD_MAX_LENGTH} tekens`),
+});
+export type SignUp = z.infer<typeof SignUpSchema>;
+
+export type SignUpResult =
+  | { ok: true; account: AccountRow }
+  | { ok: false; errors: Partial<Record<keyof SignUp, string>> };
+
+export const EMAIL_TAKEN_MESSAGE = 'Er bestaat al een account met dit e-mailadres.';
+
+/** Creates an account from the sign-up form; the errors are per field, in Dutch, for the form. */
+export async function signUp(db: AppDatabase, input: unknown, roles: string[] = []): Promise<SignUpResult> {
+  const parsed = SignUpSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors: Partial<Record<keyof SignUp, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof SignUp;
+      errors[field] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const validRoles = roles.filter((role) => RealmRoleSchema.safeParse(role).success);
+  const account = await insertAccount(db, {
+    email: parsed.data.email,
+    passwordHash: await hashPassword(parsed.data.password),
+    givenName: parsed.data.givenName,
+    familyName: parsed.data.familyName,
+    roles: validRoles,
+  });
+  if (!account) return { ok: false, errors: { email: EMAIL_TAKEN_MESSAGE } };
+  return { ok: true, account };
+}
+
+export function fullName(account: Pick<AccountRow, 'givenName' | 'familyName'>): string {
+  return `${account.givenName} ${account.familyName}`.trim();
+}

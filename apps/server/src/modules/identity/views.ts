@@ -1,0 +1,195 @@
+/**
+ * The embedded provider's pages: login, sign-up, logout and errors. Server-rendered HTML in Dutch with
+ * the app's colours; no inline scripts or styles, so the strict content security policy holds.
+ */
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+export const ASSETS_PATH = '/auth/assets';
+
+function layout(title: string, body: string, scripts: string[] = []): string {
+  const scriptTags = scripts.map((src) => `<script src="${ASSETS_PATH}/${src}" defer></script>`).join('');
+  return `<!DOCTYPE html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} – Achterhoek Mobiel</title>
+<link rel="stylesheet" href="${ASSETS_PATH}/identity.css">
+${scriptTags}
+</head>
+<body>
+<header class="brand"><span class="brand-name">Achterhoek Mobiel</span></header>
+<main class="card">
+${body}
+</main>
+</body>
+</html>`;
+}
+
+interface Field {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'password';
+  autocomplete: string;
+  value?: string;
+  error?: string;
+  hint?: string;
+}
+
+function field({ name, label, type, autocomplete, value, error, hint }: Field): string {
+  const describedBy = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
+  return `<div class="field">
+<label for="${name}">${escapeHtml(label)}</label>
+${hint ? `<p class="hint" id="${name}-hint">${escapeHtml(hint)}</p>` : ''}
+<input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required
+ value="${escapeHtml(value ?? '')}"${describedBy ? ` aria-describedby="${describedBy}"` : ''}${error ? ' aria-invalid="true"' : ''}>
+${error ? `<p class="field-error" id="${name}-error">${escapeHtml(error)}</p>` : ''}
+</div>`;
+}
+
+function alert(message: string | undefined): string {
+  return message ? `<p class="alert" role="alert">${escapeHtml(message)}</p>` : '';
+}
+
+export interface LoginView {
+  uid: string;
+  email?: string;
+  error?: string;
+}
+
+export function loginPage({ uid, email, error }: LoginView): string {
+  return layout(
+    'Aanmelden',
+    `<h1>Aanmelden</h1>
+${alert(error)}
+<form method="post" action="/auth/interaction/${escapeHtml(uid)}/login" novalidate>
+${field({ name: 'email', label: 'E-mailadres', type: 'email', autocomplete: 'username', value: email })}
+${field({ name: 'password', label: 'Wachtwoord', type: 'password', autocomplete: 'current-password' })}
+<button type="submit" class="primary">Aanmelden</button>
+</form>
+<p class="switch"><a href="/auth/interaction/${escapeHtml(uid)}/registreren">Nog geen account? Registreren</a></p>
+<p class="switch"><a href="/auth/interaction/${escapeHtml(uid)}/abort">Annuleren</a></p>`,
+  );
+}
+
+export interface SignUpView {
+  uid: string;
+  values?: Partial<Record<'givenName' | 'familyName' | 'email', string>>;
+  errors?: Partial<Record<'givenName' | 'familyName' | 'email' | 'password', string>>;
+  error?: string;
+  passwordMinLength: number;
+}
+
+export function signUpPage({ uid, values = {}, errors = {}, error, passwordMinLength }: SignUpView): string {
+  const hasErrors = Object.keys(errors).length > 0;
+  return layout(
+    'Registreren',
+    `<h1>Registreren</h1>
+<p>Maak een account aan. Daarna vul je in de app je profiel verder in.</p>
+${alert(error ?? (hasErrors ? 'Controleer de velden hieronder.' : undefined))}
+<form method="post" action="/auth/interaction/${escapeHtml(uid)}/signup" novalidate>
+${field({ name: 'givenName', label: 'Voornaam', type: 'text', autocomplete: 'given-name', value: values.givenName, error: errors.givenName })}
+${field({ name: 'familyName', label: 'Achternaam', type: 'text', autocomplete: 'family-name', value: values.familyName, error: errors.familyName })}
+${field({ name: 'email', label: 'E-mailadres', type: 'email', autocomplete: 'email', value: values.email, error: errors.email })}
+${field({
+  name: 'password',
+  label: 'Wachtwoord',
+  type: 'password',
+  autocomplete: 'new-password',
+  error: errors.password,
+  hint: `Minimaal ${passwordMinLength} tekens.`,
+})}
+<button type="submit" class="primary">Account aanmaken</button>
+</form>
+<p class="switch"><a href="/auth/interaction/${escapeHtml(uid)}/aanmelden">Al een account? Aanmelden</a></p>
+<p class="switch"><a href="/auth/interaction/${escapeHtml(uid)}/abort">Annuleren</a></p>`,
+  );
+}
+
+/** The provider's logout confirmation; a small script submits it at once, the buttons work without it. */
+export function logoutPage(form: string): string {
+  return layout(
+    'Afmelden',
+    `<h1>Afmelden</h1>
+<p>Je wordt afgemeld…</p>
+${form}
+<button type="submit" class="primary" form="op.logoutForm" value="yes" name="logout" autofocus>Ja, afmelden</button>
+<button type="submit" class="secondary" form="op.logoutForm">Nee, aangemeld blijven</button>`,
+    ['logout.js'],
+  );
+}
+
+export function loggedOutPage(publicUrl: string): string {
+  return layout(
+    'Afgemeld',
+    `<h1>Tot ziens</h1>
+<p>Je bent afgemeld.</p>
+<p><a class="button primary" href="${escapeHtml(publicUrl)}/">Terug naar de app</a></p>`,
+  );
+}
+
+export function errorPage(publicUrl: string, error: unknown): string {
+  const description =
+    error && typeof error === 'object' && 'error_description' in error
+      ? String((error as { error_description: unknown }).error_description)
+      : undefined;
+  return layout(
+    'Er ging iets mis',
+    `<h1>Er ging iets mis bij het aanmelden</h1>
+<p>Probeer het opnieuw vanuit de app.</p>
+${description ? `<p class="detail">${escapeHtml(description)}</p>` : ''}
+<p><a class="button primary" href="${escapeHtml(publicUrl)}/">Terug naar de app</a></p>`,
+  );
+}
+
+export const IDENTITY_CSS = `
+:root { --primary: #1c6b48; --primary-dark: #14533a; --error: #b3261e; --text: #1a1a1a; --muted: #4a4a4a; }
+* { box-sizing: border-box; }
+body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; font-size: 18px;
+  line-height: 1.5; color: var(--text); background: #f3f6f4; }
+.brand { background: var(--primary); color: #fff; padding: 14px 20px; font-weight: 700; font-size: 20px; }
+.card { max-width: 440px; margin: 24px auto; background: #fff; padding: 24px 20px; border-radius: 12px;
+  box-shadow: 0 1px 4px rgba(0,0,0,.12); }
+h1 { font-size: 26px; margin: 0 0 16px; }
+.field { margin-bottom: 18px; }
+label { display: block; font-weight: 600; margin-bottom: 6px; }
+input { width: 100%; min-height: 48px; font-size: 18px; padding: 10px 12px; border: 2px solid #767676;
+  border-radius: 8px; }
+input:focus { outline: 3px solid #f2b300; outline-offset: 1px; border-color: var(--primary); }
+input[aria-invalid="true"] { border-color: var(--error); }
+.hint { margin: 0 0 6px; color: var(--muted); font-size: 16px; }
+.field-error { color: var(--error); margin: 6px 0 0; font-size: 16px; }
+.alert { background: #fdecea; color: var(--error); border-left: 4px solid var(--error); padding: 10px 12px;
+  border-radius: 6px; }
+button, .button { display: block; width: 100%; min-height: 52px; font-size: 18px; font-weight: 700; border-radius: 8px;
+  border: 2px solid var(--primary); cursor: pointer; text-align: center; text-decoration: none; padding: 12px;
+  margin-bottom: 12px; }
+.primary { background: var(--primary); color: #fff; }
+.primary:hover { background: var(--primary-dark); }
+.secondary { background: #fff; color: var(--primary); }
+button:focus-visible, a:focus-visible { outline: 3px solid #f2b300; outline-offset: 2px; }
+.switch { text-align: center; margin: 12px 0 0; }
+.switch a { color: var(--primary-dark); font-weight: 600; }
+.detail { color: var(--muted); font-size: 16px; }
+`;
+
+/** Submits the logout confirmation form straight away: the user already chose 'Afmelden' in the app. */
+export const LOGOUT_JS = `
+document.addEventListener('DOMContentLoaded', function () {
+  var form = document.getElementById('op.logoutForm');
+  if (!form) return;
+  var input = document.createElement('input');
+  input.type = 'hidden'; input.name = 'logout'; input.value = 'yes';
+  form.appendChild(input);
+  form.submit();
+});
+`;

@@ -1,0 +1,83 @@
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
+import { AccessTokenClaimsSchema, type RealmRole, REALM_ROLES } from '@achterhoek/contracts';
+
+/** The caller of an API request, taken from a verified access token. */
+export interface AuthUser {
+  /** The identity provider's subject: the user's managed identity everywhere in the app. */
+  id: string;
+  givenName: string;
+  familyName: string;
+  fullName: string;
+  email: string | undefined;
+  /** Realm roles this app knows; other roles in the token are ignored. */
+  roles: RealmRole[];
+}
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  clientId: string;
+  /** When set, `aud` must contain it; otherwise `azp` must be the client id (Keycloak's default tokens). */
+  audience: string | undefined;
+  /** Public keys of the embedded provider; without them the issuer's JWKS is fetched through discovery. */
+  localKeys?: JWK[];
+}
+
+export class InvalidTokenError extends Error {}
+
+const PRIVATE_KEY_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k'] as const;
+
+export function publicJwk(key: JWK): JWK {
+  const copy: Record<string, unknown> = { ...key };
+  for (const member of PRIVATE_KEY_MEMBERS) delete copy[member];
+  return copy as JWK;
+}
+
+async function discoverJwks(issuer: string): Promise<JWTVerifyGetKey> {
+  const response = await fetch(`${issuer}/.well-known/openid-configuration`);
+  if (!response.ok) throw new Error(`OIDC discovery at ${issuer} answered ${response.status}`);
+  const document = (await response.json()) as { jwks_uri?: string };
+  if (!document.jwks_uri) throw new Error(`OIDC discovery at ${issuer} names no jwks_uri`);
+  return createRemoteJWKSet(new URL(document.jwks_uri));
+}
+
+export function createTokenVerifier(options: TokenVerifierOptions): (token: string) => Promise<AuthUser> {
+  let keySet: Promise<JWTVerifyGetKey> | undefined = options.localKeys
+    ? Promise.resolve(createLocalJWKSet({ keys: options.localKeys.map(publicJwk) }))
+    : undefined;
+
+  return async (token: string) => {
+    keySet ??= discoverJwks(options.issuer).catch((error: unknown) => {
+      keySet = undefined; // try discovery again on the next request
+      throw error;
+    });
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(token, await keySet, {
+        issuer: options.issuer,
+        ...(options.audience ? { audience: options.audience } : {}),
+        algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'],
+        clockTolerance: 30,
+      }));
+    } catch (error) {
+      throw new InvalidTokenError(error instanceof Error ? error.message : 'invalid token');
+    }
+    if (!options.audience && payload.azp !== options.clientId) {
+      throw new InvalidTokenError('token was not issued to this app');
+    }
+    const claims = AccessTokenClaimsSchema.safeParse(payload);
+    if (!claims.success) throw new InvalidTokenError('token lacks a subject');
+    const { sub, given_name, family_name, name, email, realm_access } = claims.data;
+    const givenName = given_name ?? '';
+    const familyName = family_name ?? '';
+    return {
+      id: sub,
+      givenName,
+      familyName,
+      fullName: name ?? `${givenName} ${familyName}`.trim(),
+      email,
+      roles: (realm_access?.roles ?? []).filter((role): role is RealmRole =>
+        (REALM_ROLES as readonly string[]).includes(role),
+      ),
+    };
+  };
+}

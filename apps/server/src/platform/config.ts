@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * The server's environment, checked once at start-up. Every variable is listed in the README's
+ * configuration table; keep the two in step.
+ */
+export const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => value === 'memory://' || /^postgres(ql)?:\/\//.test(value), {
+      message: 'must be memory:// or a postgres:// connection string',
+    })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  PUBLIC_URL: z.url().optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('achterhoek-web'),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  SEED_DEMO: booleanFromEnv.optional(),
+  CREDITS_ENABLED: booleanFromEnv.default(true),
+  WEB_DIST: z.string().min(1).optional(),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type Env = z.input<typeof EnvSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `memory://`, a postgres:// URL, or undefined for PGlite under `dataDir/pg`. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  publicUrl: string;
+  /** True when the server runs its own OpenID Connect provider under `/auth`. */
+  embeddedIdentity: boolean;
+  oidcIssuer: string;
+  oidcClientId: string;
+  /** Expected `aud` of access tokens; when undefined the token's `azp` must be the client id. */
+  oidcAudience: string | undefined;
+  seedDemo: boolean;
+  creditsEnabled: boolean;
+  webDist: string | undefined;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  authRateLimit: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment into a config, or throws a ConfigError listing every variable that is wrong. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const embeddedIssuer = `${publicUrl}/auth`;
+  const oidcIssuer = (e.OIDC_ISSUER ?? embeddedIssuer).replace(/\/+$/, '');
+  const embeddedIdentity = oidcIssuer === embeddedIssuer;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    publicUrl,
+    embeddedIdentity,
+    oidcIssuer,
+    oidcClientId: e.OIDC_CLIENT_ID,
+    oidcAudience: e.OIDC_AUDIENCE ?? (embeddedIdentity ? `${publicUrl}/api` : undefined),
+    seedDemo: e.SEED_DEMO ?? embeddedIdentity,
+    creditsEnabled: e.CREDITS_ENABLED,
+    webDist: e.WEB_DIST,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+  };
+}

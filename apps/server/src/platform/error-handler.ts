@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '@achterhoek/contracts';
+import { BusinessError } from './errors.js';
+
+interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+/** Pure mapping from anything thrown in a request to the JSON body and status the client sees. */
+export function toApiError(error: unknown, validationIssues?: ValidationIssue[]): ApiError {
+  if (validationIssues && validationIssues.length > 0) {
+    const fields = [...new Set(validationIssues.map((issue) => issue.path))];
+    return {
+      status: 400,
+      message: `Invalid input: ${validationIssues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
+      code: 'VALIDATION',
+      fields,
+    };
+  }
+  if (error instanceof BusinessError) {
+    return { status: error.status, message: error.message, ...(error.code ? { code: error.code } : {}) };
+  }
+  const fastifyError = error as Partial<FastifyError> | undefined;
+  const status = fastifyError?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (fastifyError?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return { status: 400, message: 'Malformed JSON in request body', code: 'MALFORMED_JSON' };
+    }
+    return { status, message: fastifyError?.message ?? 'Bad request', ...(fastifyError?.code ? { code: fastifyError.code } : {}) };
+  }
+  return { status: 500, message: 'Internal server error', code: 'INTERNAL' };
+}
+
+/**
+ * Turns zod issues into "where: what" pairs. An unknown key is reported by zod on its parent object; we
+ * name the unknown key itself so the caller sees which field to remove.
+ */
+export function zodIssuesToValidation(
+  context: string,
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string; code?: string; keys?: string[] }>,
+): ValidationIssue[] {
+  return issues.flatMap((issue) => {
+    const base = [context, ...issue.path.map(String)].join('.');
+    if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
+      return issue.keys.map((key) => ({ path: `${base}.${key}`, message: 'unknown field' }));
+    }
+    return [{ path: base, message: issue.message }];
+  });
+}
+
+function validationIssuesOf(error: unknown): ValidationIssue[] | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const context = error.validationContext ?? 'input';
+  return error.validation.flatMap((entry) => {
+    const path = entry.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+    const keys = (entry.params as { keys?: string[] }).keys;
+    return zodIssuesToValidation(context, [{ path, message: entry.message ?? 'invalid', code: entry.keyword, keys }]);
+  });
+}
+
+export function notFoundBody(request: FastifyRequest): ApiError {
+  return { status: 404, message: `No such route: ${request.method} ${request.url.split('?')[0]}` };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const body = toApiError(error, validationIssuesOf(error));
+    if (body.status >= 500) {
+      // Logged with the request id so an operator can find it; the client only gets the id.
+      request.log.error({ err: error }, 'request failed');
+      body.requestId = String(request.id);
+    }
+    if (body.status === 401) void reply.header('www-authenticate', 'Bearer');
+    const retryAfter = (error as { headers?: Record<string, string> })?.headers?.['retry-after'];
+    if (retryAfter) void reply.header('retry-after', retryAfter);
+    return reply.status(body.status).type('application/json').send(body);
+  });
+
+}

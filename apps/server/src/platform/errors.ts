@@ -1,0 +1,55 @@
+/**
+ * Business errors. Services throw these; the error handler turns them into `{ status, message, code? }`
+ * with the matching HTTP status (DESIGN.md §4, reference §0 error mapping).
+ */
+export class BusinessError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends BusinessError {
+  constructor(message: string, code?: string) {
+    super(400, message, code);
+  }
+}
+export class UnauthorizedError extends BusinessError {
+  constructor(message = 'Authentication required', code?: string) {
+    super(401, message, code);
+  }
+}
+export class PaymentRequiredError extends BusinessError {
+  constructor(message: string, code?: string) {
+    super(402, message, code);
+  }
+}
+export class ForbiddenError extends BusinessError {
+  constructor(message = 'Not allowed', code?: string) {
+    super(403, message, code);
+  }
+}
+export class NotFoundError extends BusinessError {
+  constructor(message = 'Not found', code?: string) {
+    super(404, message, code);
+  }
+}
+export class ConflictError extends BusinessError {
+  constructor(message: string, code?: string) {
+    super(409, message, code);
+  }
+}
+export class UnprocessableError extends BusinessError {
+  constructor(message: string, code?: string) {
+    super(422, message, code);
+  }
+}
+export class LegalReasonsError extends BusinessError {
+  constructor(message: string, code?: string) {
+    super(451, message, code);
+  }
+}

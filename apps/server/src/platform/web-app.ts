@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Paths that belong to the server; they never fall back to the web app. */
+const SERVER_PREFIXES = ['/api/', '/auth/', '/images/', '/app-config.json'];
+
+/** The built web app: `WEB_DIST`, or `apps/web/dist` found by walking up from this file. */
+export function resolveWebDist(configured: string | undefined): string | undefined {
+  if (configured) return fs.existsSync(path.join(configured, 'index.html')) ? path.resolve(configured) : undefined;
+  let directory = path.dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 6; depth += 1) {
+    const candidate = path.join(directory, 'web', 'dist');
+    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate;
+    const sibling = path.join(directory, 'apps', 'web', 'dist');
+    if (fs.existsSync(path.join(sibling, 'index.html'))) return sibling;
+    directory = path.dirname(directory);
+  }
+  return undefined;
+}
+
+export function isServerPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return SERVER_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+}
+
+/**
+ * Serves the web app's files, and `index.html` for every other GET that wants HTML, so the app's
+ * history-mode routes (`/home`, `/bestaat-niet`) load the app, which then shows its own page.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined> {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: true,
+    index: false,
+    setHeaders(response, filePath) {
+      // Vite names built assets by content hash: they never change. Everything else must be revalidated
+      // so a new release (and its service worker) reaches users at once.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        response.setHeader('cache-control', 'no-cache');
+      }
+    },
+  });
+
+  return (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    if (isServerPath(request.url)) return undefined;
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+}

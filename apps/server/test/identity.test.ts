@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { decodeJwtPayload, exchangeCode, loginAs, startLogin, submitForm } from './oidc-client.js';
+
+describe('embedded OpenID Connect provider', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('shows the Dutch login page for an authorisation request', async () => {
+    const start = await startLogin(t.app, t.config.oidcClientId);
+    expect(start.page.statusCode).toBe(200);
+    expect(start.page.body).toContain('<html lang="nl">');
+    expect(start.page.body).toContain('<label for="email">E-mailadres</label>');
+    expect(start.page.body).toContain('<label for="password">Wachtwoord</label>');
+    expect(start.page.body).toContain('Nog geen account? Registreren');
+  });
+
+  it('issues JWT access tokens with sub, names, email and realm roles, accepted by the API', async () => {
+    const tokens = await loginAs(t.app, t.config.oidcClientId, 'jan@example.nl', DEMO_PASSWORD);
+    const claims = decodeJwtPayload(tokens.access_token);
+    expect(claims).toMatchObject({
+      iss: t.config.oidcIssuer,
+      aud: t.config.oidcAudience,
+      given_name: 'Jan',
+      family_name: 'Bomers',
+      name: 'Jan Bomers',
+      email: 'jan@example.nl',
+      realm_access: { roles: ['delegate'] },
+    });
+    expect(typeof claims.sub).toBe('string');
+    const idClaims = decodeJwtPayload(tokens.id_token);
+    expect(idClaims).toMatchObject({ name: 'Jan Bomers', given_name: 'Jan', family_name: 'Bomers' });
+
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/profiles/me/status',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    // A valid token gets past authentication; the demo user has no profile yet.
+    expect(status.statusCode).toBe(404);
+    expect(status.json()).toMatchObject({ status: 404 });
+  });
+
+  it.each([
+    ['ingrid@example.nl', ['treasurer']],
+    ['beheer@example.nl', ['admin']],
+    ['gerda@example.nl', []],
+  ])('gives %s the realm roles %j', async (email, roles) => {
+    const tokens = await loginAs(t.app, t.config.oidcClientId, email, DEMO_PASSWORD);
+    expect(decodeJwtPayload(tokens.access_token).realm_access).toEqual({ roles });
+  });
+
+  it('answers a wrong password and an unknown account with the same message', async () => {
+    const wrongPassword = await submitForm(t.app, await startLogin(t.app, t.config.oidcClientId), 'login', {
+      email: 'henk@example.nl',
+      password: 'niet-goed',
+    });
+    const unknown = await submitForm(t.app, await startLogin(t.app, t.config.oidcClientId), 'login', {
+      email: 'niemand@example.nl',
+      password: 'niet-goed',
+    });
+    for (const { response, code } of [wrongPassword, unknown]) {
+      expect(code).toBeUndefined();
+      expect(response.statusCode).toBe(401);
+      expect(response.body).toContain('Onbekend e-mailadres of onjuist wachtwoord.');
+    }
+  });
+
+  it('pauses attempts for an address after repeated failures, even with the right password', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const { response } = await submitForm(t.app, await startLogin(t.app, t.config.oidcClientId), 'login', {
+        email: 'marieke@example.nl',
+        password: `fout-${attempt}`,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const { response, code } = await submitForm(t.app, await startLogin(t.app, t.config.oidcClientId), 'login', {
+      email: 'marieke@example.nl',
+      password: DEMO_PASSWORD,
+    });
+    expect(code).toBeUndefined();
+    expect(response.statusCode).toBe(429);
+    expect(response.body).toContain('Te veel mislukte pogingen');
+  });
+
+  it('signs up a new account through prompt=create and logs it in', async () => {
+    const start = await startLogin(t.app, t.config.oidcClientId, { prompt: 'create' });
+    expect(start.page.body).toContain('<h1>Registreren</h1>');
+    const invalid = await submitForm(t.app, start, 'signup', {
+      givenName: '',
+      familyName: 'Klein Gunnewiek',
+      email: 'geen-adres',
+      password: 'kort',
+    });
+    expect(invalid.response.statusCode).toBe(400);
+    expect(invalid.response.body).toContain('Veld is verplicht');
+    expect(invalid.response.body).toContain('Ongeldig email adres');
+    expect(invalid.response.body).toContain('Minimaal 8 tekens');
+
+    const { code } = await submitForm(t.app, start, 'signup', {
+      givenName: 'Dinand',
+      familyName: 'Klein Gunnewiek',
+      email: 'Dinand@Example.nl',
+      password: 'lange-zin-als-wachtwoord',
+    });
+    expect(code).toBeDefined();
+    const tokens = await exchangeCode(t.app, t.config.oidcClientId, code!, start.verifier);
+    expect(decodeJwtPayload(tokens.access_token)).toMatchObject({
+      name: 'Dinand Klein Gunnewiek',
+      email: 'dinand@example.nl',
+      realm_access: { roles: [] },
+    });
+
+    // The address is now taken, whatever its capitals.
+    const again = await submitForm(t.app, await startLogin(t.app, t.config.oidcClientId, { prompt: 'create' }), 'signup', {
+      givenName: 'Ander',
+      familyName: 'Persoon',
+      email: 'DINAND@example.nl',
+      password: 'nog-een-wachtwoord',
+    });
+    expect(again.response.statusCode).toBe(400);
+    expect(again.response.body).toContain('Er bestaat al een account met dit e-mailadres.');
+  });
+
+  it('refreshes tokens with the refresh token (silent renew)', async () => {
+    const tokens = await loginAs(t.app, t.config.oidcClientId, 'gerda@example.nl', DEMO_PASSWORD);
+    expect(tokens.refresh_token).toBeDefined();
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token!,
+        client_id: t.config.oidcClientId,
+      }).toString(),
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const body = refreshed.json() as { access_token: string };
+    expect(decodeJwtPayload(body.access_token)).toMatchObject({ name: 'Gerda Wassink' });
+  });
+});
+
+describe('login rate limiting', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
+  });
+  afterAll(async () => t.close());
+
+  it('refuses more login posts per minute than allowed from one address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const { response } = await submitForm(t.app, await startLogin(t.app, t.config.oidcClientId), 'login', {
+        email: `iemand${attempt}@example.nl`,
+        password: 'verkeerd-wachtwoord',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});

@@ -1,0 +1,152 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { TEST_PUBLIC_URL } from './test-app.js';
+
+/** A tiny cookie jar: enough to carry the provider's session and interaction cookies between requests. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(response: LightMyRequestResponse): void {
+    const header = response.headers['set-cookie'];
+    const lines = Array.isArray(header) ? header : header ? [header] : [];
+    for (const line of lines) {
+      const [pair] = line.split(';');
+      const index = pair?.indexOf('=') ?? -1;
+      if (!pair || index < 0) continue;
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+export interface TokenSet {
+  access_token: string;
+  id_token: string;
+  refresh_token?: string;
+  token_type: string;
+  expires_in: number;
+}
+
+function pathOf(location: string): string {
+  const url = new URL(location, TEST_PUBLIC_URL);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Follows redirects inside the app until one leaves it (to the web app's redirect URI) or a page answers. */
+async function follow(
+  app: FastifyInstance,
+  jar: CookieJar,
+  response: LightMyRequestResponse,
+): Promise<LightMyRequestResponse> {
+  let current = response;
+  for (let hop = 0; hop < 10; hop += 1) {
+    jar.store(current);
+    const location = current.headers.location;
+    if (current.statusCode < 300 || current.statusCode >= 400 || typeof location !== 'string') return current;
+    if (!pathOf(location).startsWith('/auth/')) return current;
+    current = await app.inject({ method: 'GET', url: pathOf(location), headers: { cookie: jar.header() } });
+  }
+  throw new Error('too many redirects');
+}
+
+export interface LoginStart {
+  jar: CookieJar;
+  verifier: string;
+  state: string;
+  /** The login (or sign-up) page's interaction path, e.g. `/auth/interaction/abc`. */
+  interactionPath: string;
+  page: LightMyRequestResponse;
+}
+
+/** Starts an authorisation code flow with PKCE, as the web app does, and lands on the provider's page. */
+export async function startLogin(
+  app: FastifyInstance,
+  clientId: string,
+  extra: Record<string, string> = {},
+): Promise<LoginStart> {
+  const jar = new CookieJar();
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const state = randomBytes(8).toString('hex');
+  const query = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: `${TEST_PUBLIC_URL}/`,
+    response_type: 'code',
+    scope: 'openid profile email',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state,
+    ...extra,
+  });
+  const first = await app.inject({ method: 'GET', url: `/auth/auth?${query}` });
+  jar.store(first);
+  const location = first.headers.location;
+  if (typeof location !== 'string') throw new Error(`authorisation did not redirect: ${first.statusCode} ${first.body}`);
+  const interactionPath = new URL(location, TEST_PUBLIC_URL).pathname;
+  const page = await app.inject({ method: 'GET', url: interactionPath, headers: { cookie: jar.header() } });
+  jar.store(page);
+  return { jar, verifier, state, interactionPath, page };
+}
+
+/** Posts a form on the provider's page; on success follows the redirects and answers the code. */
+export async function submitForm(
+  app: FastifyInstance,
+  start: LoginStart,
+  action: 'login' | 'signup',
+  fields: Record<string, string>,
+): Promise<{ response: LightMyRequestResponse; code?: string }> {
+  const posted = await app.inject({
+    method: 'POST',
+    url: `${start.interactionPath}/${action}`,
+    headers: { cookie: start.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  const final = await follow(app, start.jar, posted);
+  const location = final.headers.location;
+  if (typeof location !== 'string' || pathOf(location).startsWith('/auth/')) return { response: posted };
+  const redirect = new URL(location, TEST_PUBLIC_URL);
+  const code = redirect.searchParams.get('code') ?? undefined;
+  if (redirect.searchParams.get('state') !== start.state) throw new Error('state mismatch');
+  return { response: posted, code };
+}
+
+export async function exchangeCode(
+  app: FastifyInstance,
+  clientId: string,
+  code: string,
+  verifier: string,
+): Promise<TokenSet> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${TEST_PUBLIC_URL}/`,
+      client_id: clientId,
+      code_verifier: verifier,
+    }).toString(),
+  });
+  if (response.statusCode !== 200) throw new Error(`token exchange failed: ${response.statusCode} ${response.body}`);
+  return response.json() as TokenSet;
+}
+
+/** Logs in through the real login page and answers the tokens the web app would get. */
+export async function loginAs(app: FastifyInstance, clientId: string, email: string, password: string): Promise<TokenSet> {
+  const start = await startLogin(app, clientId);
+  const { code, response } = await submitForm(app, start, 'login', { email, password });
+  if (!code) throw new Error(`login failed: ${response.statusCode}`);
+  return exchangeCode(app, clientId, code, start.verifier);
+}
+
+export function decodeJwtPayload(token: string): Record<string, unknown> {
+  const [, payload] = token.split('.');
+  return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
+import { createTestApp } from './test-app.js';
+import { decodeJwtPayload, loginAs } from './oidc-client.js';
+
+describe('identity state survives a restart', () => {
+  it('accepts the old access token and refresh token after the server restarts on the same data', async () => {
+    const first = await createTestApp({ keep: true });
+    const tokens = await loginAs(first.app, first.config.oidcClientId, 'henk@example.nl', DEMO_PASSWORD);
+    const reuse = { dataDir: first.config.dataDir, databaseUrl: first.config.databaseUrl };
+    await first.close();
+
+    const second = await createTestApp({ reuse });
+    try {
+      const status = await second.app.inject({
+        method: 'GET',
+        url: '/api/profile/profiles/me/status',
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+      expect(status.statusCode).toBe(404); // authenticated (not 401), no profile yet
+
+      const refreshed = await second.app.inject({
+        method: 'POST',
+        url: '/auth/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: tokens.refresh_token!,
+          client_id: second.config.oidcClientId,
+        }).toString(),
+      });
+      expect(refreshed.statusCode).toBe(200);
+      expect(decodeJwtPayload((refreshed.json() as { access_token: string }).access_token).name).toBe('Henk Lubbers');
+    } finally {
+      await second.close();
+    }
+  });
+});

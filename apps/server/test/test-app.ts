@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/platform/config.js';
+
+export const TEST_PUBLIC_URL = 'http://app.test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** Closes the app and removes its database and data directory. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Reuse a data directory and database, to test what survives a restart. */
+  reuse?: { dataDir: string; databaseUrl: string | undefined };
+  /** Keep the data directory and database when closing (for a later `reuse`). */
+  keep?: boolean;
+}
+
+/**
+ * Builds the real app for a test. On PGlite (default) each app gets an in-memory or on-disk database;
+ * when DATABASE_URL points at a PostgreSQL server each app gets a fresh database on it, so the same
+ * suite runs against both.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = options.reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'achterhoek-test-'));
+  const databaseUrl = options.reuse
+    ? options.reuse.databaseUrl
+    : await freshDatabaseUrl(options.keep ? dataDir : undefined);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    ...options.env,
+  });
+  const app = await buildApp(config);
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      if (options.keep) return;
+      await dropDatabase(databaseUrl);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A database URL for one test app: a new database on PostgreSQL, or PGlite (in memory, or on disk to keep). */
+async function freshDatabaseUrl(diskDir: string | undefined): Promise<string | undefined> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl || serverUrl === 'memory://') return diskDir ? undefined : 'memory://';
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabase(databaseUrl: string | undefined): Promise<void> {
+  if (!databaseUrl || databaseUrl === 'memory://' || !process.env.DATABASE_URL) return;
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}

@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './system';
+export * from './identity';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const HealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('up'),
+});
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/** `GET /api/profile/version`: the running build, shown on the landing and about pages. */
+export const VersionResponseSchema = z.object({
+  version: z.string(),
+  buildTime: z.iso.datetime({ offset: true }),
+});
+export type VersionResponse = z.infer<typeof VersionResponseSchema>;
+
+/** `GET /app-config.json`: what the web app needs to know before it can log in. */
+export const AppConfigSchema = z.object({
+  oidcIssuer: z.url(),
+  oidcClientId: z.string().min(1),
+  creditsEnabled: z.boolean(),
+});
+export type AppConfig = z.infer<typeof AppConfigSchema>;
