@@ -35,6 +35,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root: webDist,
     wildcard: true,
     index: false,
+    cacheControl: false,
     setHeaders(response, filePath) {
       // Vite names built assets by content hash: they never change. Everything else must be revalidated
       // so a new release (and its service worker) reaches users at once.

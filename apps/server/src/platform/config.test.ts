@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      embeddedIdentity: true,
+      oidcIssuer: 'http://localhost:8080/auth',
+      oidcClientId: 'achterhoek-web',
+      oidcAudience: 'http://localhost:8080/api',
+      seedDemo: true,
+      creditsEnabled: true,
+      corsOrigins: [],
+    });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('uses an external issuer without seeding or a default audience', () => {
+    const config = loadConfig({ OIDC_ISSUER: 'https://sso.example.nl/realms/achterhoek/', OIDC_CLIENT_ID: 'app' });
+    expect(config).toMatchObject({
+      embeddedIdentity: false,
+      oidcIssuer: 'https://sso.example.nl/realms/achterhoek',
+      oidcClientId: 'app',
+      oidcAudience: undefined,
+      seedDemo: false,
+    });
+  });
+
+  it('lists every wrong variable at once', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'acht', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'geen url', SEED_DEMO: 'misschien' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems.map((problem) => problem.split(':')[0]);
+    expect(problems.sort()).toEqual(['DATABASE_URL', 'PORT', 'PUBLIC_URL', 'SEED_DEMO']);
+    expect((caught as ConfigError).message).toContain('Invalid configuration');
+  });
+
+  it('accepts memory:// and postgres URLs and splits CORS origins', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/app' }).databaseUrl).toContain('postgres://');
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.nl, https://b.nl' }).corsOrigins).toEqual(['https://a.nl', 'https://b.nl']);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { toApiError, zodIssuesToValidation } from './error-handler.js';
+import { ConflictError, LegalReasonsError, NotFoundError, PaymentRequiredError, UnprocessableError } from './errors.js';
+
+describe('error mapping', () => {
+  it.each([
+    [new NotFoundError('Trip not found'), 404],
+    [new ConflictError('Profile exists'), 409],
+    [new PaymentRequiredError('Not enough credits'), 402],
+    [new UnprocessableError('Ride overlaps'), 422],
+    [new LegalReasonsError('Consent missing'), 451],
+  ])('maps %s to its status with its message', (error, status) => {
+    expect(toApiError(error)).toEqual({ status, message: error.message });
+  });
+
+  it('keeps a business error code', () => {
+    expect(toApiError(new UnprocessableError('Ride overlaps', 'RIDE_OVERLAPS'))).toEqual({
+      status: 422,
+      message: 'Ride overlaps',
+      code: 'RIDE_OVERLAPS',
+    });
+  });
+
+  it('hides the message of anything unexpected behind a 500', () => {
+    expect(toApiError(new Error('secret detail'))).toEqual({
+      status: 500,
+      message: 'Internal server error',
+      code: 'INTERNAL',
+    });
+  });
+
+  it('passes client errors raised by the framework through with their status', () => {
+    const tooLarge = Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+    expect(toApiError(tooLarge)).toEqual({ status: 413, message: 'Request body is too large', code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+  });
+
+  it('reports validation problems as 400 with the failing fields', () => {
+    const issues = zodIssuesToValidation('body', [
+      { path: ['seats'], message: 'Too big', code: 'too_big' },
+      { path: [], message: 'Unrecognized keys', code: 'unrecognized_keys', keys: ['extra', 'other'] },
+    ]);
+    expect(toApiError(undefined, issues)).toEqual({
+      status: 400,
+      message: 'Invalid input: body.seats: Too big; body.extra: unknown field; body.other: unknown field',
+      code: 'VALIDATION',
+      fields: ['body.seats', 'body.extra', 'body.other'],
+    });
+  });
+});
