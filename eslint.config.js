@@ -30,7 +30,10 @@ export default tseslint.config(
     // Packages never import apps (DESIGN.md §3).
     files: ['packages/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@achterhoek/server*', '@achterhoek/web*', '**/apps/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@achterhoek/server*', '@achterhoek/web*', '**/apps/**'] },
+      ],
     },
   },
   {

@@ -29,13 +29,18 @@ const missing = wanted.filter((name) => !checks[name]());
 if (missing.length === 0) process.exit(0);
 
 if (process.getuid?.() !== 0) {
-  console.error(`Missing Debian package(s): ${missing.join(' ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`);
+  console.error(
+    `Missing Debian package(s): ${missing.join(' ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`,
+  );
   process.exit(1);
 }
 console.log(`Installing Debian package(s): ${missing.join(' ')}`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+  stdio: 'inherit',
+  env,
+});
 const stillMissing = missing.filter((name) => !checks[name]());
 if (stillMissing.length) {
   console.error(`Still missing after install: ${stillMissing.join(', ')}`);

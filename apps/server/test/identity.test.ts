@@ -78,10 +78,15 @@ describe('embedded OpenID Connect provider', () => {
       });
       expect(response.statusCode).toBe(401);
     }
-    const { response, code } = await submitForm(t.app, await startLogin(t.app, t.config.oidcClientId), 'login', {
-      email: 'marieke@example.nl',
-      password: DEMO_PASSWORD,
-    });
+    const { response, code } = await submitForm(
+      t.app,
+      await startLogin(t.app, t.config.oidcClientId),
+      'login',
+      {
+        email: 'marieke@example.nl',
+        password: DEMO_PASSWORD,
+      },
+    );
     expect(code).toBeUndefined();
     expect(response.statusCode).toBe(429);
     expect(response.body).toContain('Te veel mislukte pogingen');
@@ -116,12 +121,17 @@ describe('embedded OpenID Connect provider', () => {
     });
 
     // The address is now taken, whatever its capitals.
-    const again = await submitForm(t.app, await startLogin(t.app, t.config.oidcClientId, { prompt: 'create' }), 'signup', {
-      givenName: 'Ander',
-      familyName: 'Persoon',
-      email: 'DINAND@example.nl',
-      password: 'nog-een-wachtwoord',
-    });
+    const again = await submitForm(
+      t.app,
+      await startLogin(t.app, t.config.oidcClientId, { prompt: 'create' }),
+      'signup',
+      {
+        givenName: 'Ander',
+        familyName: 'Persoon',
+        email: 'DINAND@example.nl',
+        password: 'nog-een-wachtwoord',
+      },
+    );
     expect(again.response.statusCode).toBe(400);
     expect(again.response.body).toContain('Er bestaat al een account met dit e-mailadres.');
   });

@@ -87,7 +87,8 @@ export async function startLogin(
   const first = await app.inject({ method: 'GET', url: `/auth/auth?${query}` });
   jar.store(first);
   const location = first.headers.location;
-  if (typeof location !== 'string') throw new Error(`authorisation did not redirect: ${first.statusCode} ${first.body}`);
+  if (typeof location !== 'string')
+    throw new Error(`authorisation did not redirect: ${first.statusCode} ${first.body}`);
   const interactionPath = new URL(location, TEST_PUBLIC_URL).pathname;
   const page = await app.inject({ method: 'GET', url: interactionPath, headers: { cookie: jar.header() } });
   jar.store(page);
@@ -134,12 +135,18 @@ export async function exchangeCode(
       code_verifier: verifier,
     }).toString(),
   });
-  if (response.statusCode !== 200) throw new Error(`token exchange failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`token exchange failed: ${response.statusCode} ${response.body}`);
   return response.json() as TokenSet;
 }
 
 /** Logs in through the real login page and answers the tokens the web app would get. */
-export async function loginAs(app: FastifyInstance, clientId: string, email: string, password: string): Promise<TokenSet> {
+export async function loginAs(
+  app: FastifyInstance,
+  clientId: string,
+  email: string,
+  password: string,
+): Promise<TokenSet> {
   const start = await startLogin(app, clientId);
   const { code, response } = await submitForm(app, start, 'login', { email, password });
   if (!code) throw new Error(`login failed: ${response.statusCode}`);

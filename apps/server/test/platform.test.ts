@@ -18,14 +18,19 @@ describe('API platform', () => {
 
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="nl"><title>app</title></html>');
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html lang="nl"><title>app</title></html>',
+    );
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await createTestApp({ env: { WEB_DIST: webDist } });
     // A route with a strict body schema, standing in for the JSON endpoints later modules add.
-    t.app.withTypeProvider<ZodTypeProvider>().post('/api/test/echo', { schema: { body: EchoSchema } }, async (request) => {
-      return request.body;
-    });
+    t.app
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/api/test/echo', { schema: { body: EchoSchema } }, async (request) => {
+        return request.body;
+      });
     token = (await loginAs(t.app, t.config.oidcClientId, 'gerda@example.nl', DEMO_PASSWORD)).access_token;
   });
   afterAll(async () => {
@@ -182,9 +187,18 @@ describe('an internal error', () => {
   afterAll(async () => t.close());
 
   it('answers 500 with a request id and no stack trace or internal message', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/test/boom', headers: { 'x-request-id': 'req-42' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/boom',
+      headers: { 'x-request-id': 'req-42' },
+    });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ status: 500, message: 'Internal server error', code: 'INTERNAL', requestId: 'req-42' });
+    expect(response.json()).toEqual({
+      status: 500,
+      message: 'Internal server error',
+      code: 'INTERNAL',
+      requestId: 'req-42',
+    });
     expect(response.body).not.toContain('hunter2');
   });
 });

@@ -30,7 +30,9 @@ describe('identity state survives a restart', () => {
         }).toString(),
       });
       expect(refreshed.statusCode).toBe(200);
-      expect(decodeJwtPayload((refreshed.json() as { access_token: string }).access_token).name).toBe('Henk Lubbers');
+      expect(decodeJwtPayload((refreshed.json() as { access_token: string }).access_token).name).toBe(
+        'Henk Lubbers',
+      );
     } finally {
       await second.close();
     }

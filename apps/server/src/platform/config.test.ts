@@ -20,7 +20,10 @@ describe('loadConfig', () => {
   });
 
   it('uses an external issuer without seeding or a default audience', () => {
-    const config = loadConfig({ OIDC_ISSUER: 'https://sso.example.nl/realms/achterhoek/', OIDC_CLIENT_ID: 'app' });
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://sso.example.nl/realms/achterhoek/',
+      OIDC_CLIENT_ID: 'app',
+    });
     expect(config).toMatchObject({
       embeddedIdentity: false,
       oidcIssuer: 'https://sso.example.nl/realms/achterhoek',
@@ -45,7 +48,12 @@ describe('loadConfig', () => {
 
   it('accepts memory:// and postgres URLs and splits CORS origins', () => {
     expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://');
-    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/app' }).databaseUrl).toContain('postgres://');
-    expect(loadConfig({ CORS_ORIGINS: 'https://a.nl, https://b.nl' }).corsOrigins).toEqual(['https://a.nl', 'https://b.nl']);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/app' }).databaseUrl).toContain(
+      'postgres://',
+    );
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.nl, https://b.nl' }).corsOrigins).toEqual([
+      'https://a.nl',
+      'https://b.nl',
+    ]);
   });
 });

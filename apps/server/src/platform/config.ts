@@ -66,7 +66,9 @@ export class ConfigError extends Error {
 
 /** Reads the environment into a config, or throws a ConfigError listing every variable that is wrong. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toApiError, zodIssuesToValidation } from './error-handler.js';
-import { ConflictError, LegalReasonsError, NotFoundError, PaymentRequiredError, UnprocessableError } from './errors.js';
+import {
+  ConflictError,
+  LegalReasonsError,
+  NotFoundError,
+  PaymentRequiredError,
+  UnprocessableError,
+} from './errors.js';
 
 describe('error mapping', () => {
   it.each([
@@ -30,8 +36,15 @@ describe('error mapping', () => {
   });
 
   it('passes client errors raised by the framework through with their status', () => {
-    const tooLarge = Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
-    expect(toApiError(tooLarge)).toEqual({ status: 413, message: 'Request body is too large', code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+    const tooLarge = Object.assign(new Error('Request body is too large'), {
+      statusCode: 413,
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+    });
+    expect(toApiError(tooLarge)).toEqual({
+      status: 413,
+      message: 'Request body is too large',
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+    });
   });
 
   it('reports validation problems as 400 with the failing fields', () => {

@@ -28,7 +28,11 @@ export function toApiError(error: unknown, validationIssues?: ValidationIssue[])
     if (fastifyError?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return { status: 400, message: 'Malformed JSON in request body', code: 'MALFORMED_JSON' };
     }
-    return { status, message: fastifyError?.message ?? 'Bad request', ...(fastifyError?.code ? { code: fastifyError.code } : {}) };
+    return {
+      status,
+      message: fastifyError?.message ?? 'Bad request',
+      ...(fastifyError?.code ? { code: fastifyError.code } : {}),
+    };
   }
   return { status: 500, message: 'Internal server error', code: 'INTERNAL' };
 }
@@ -39,7 +43,12 @@ export function toApiError(error: unknown, validationIssues?: ValidationIssue[])
  */
 export function zodIssuesToValidation(
   context: string,
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string; code?: string; keys?: string[] }>,
+  issues: ReadonlyArray<{
+    path: ReadonlyArray<PropertyKey>;
+    message: string;
+    code?: string;
+    keys?: string[];
+  }>,
 ): ValidationIssue[] {
   return issues.flatMap((issue) => {
     const base = [context, ...issue.path.map(String)].join('.');
@@ -56,7 +65,9 @@ function validationIssuesOf(error: unknown): ValidationIssue[] | undefined {
   return error.validation.flatMap((entry) => {
     const path = entry.instancePath.replace(/^\//, '').split('/').filter(Boolean);
     const keys = (entry.params as { keys?: string[] }).keys;
-    return zodIssuesToValidation(context, [{ path, message: entry.message ?? 'invalid', code: entry.keyword, keys }]);
+    return zodIssuesToValidation(context, [
+      { path, message: entry.message ?? 'invalid', code: entry.keyword, keys },
+    ]);
   });
 }
 
@@ -77,5 +88,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (retryAfter) void reply.header('retry-after', retryAfter);
     return reply.status(body.status).type('application/json').send(body);
   });
-
 }

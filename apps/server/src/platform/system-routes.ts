@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, AppConfigSchema, HealthResponseSchema, type AppConfig as WebAppConfig } from '@achterhoek/contracts';
+import {
+  ApiErrorSchema,
+  AppConfigSchema,
+  HealthResponseSchema,
+  type AppConfig as WebAppConfig,
+} from '@achterhoek/contracts';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 
 /** Health for load balancers and the web app's runtime configuration; both public. */
-export function registerSystemRoutes(app: FastifyInstance, config: AppConfig, database: DatabaseHandle): void {
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  config: AppConfig,
+  database: DatabaseHandle,
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
@@ -25,7 +34,9 @@ export function registerSystemRoutes(app: FastifyInstance, config: AppConfig, da
         request.log.error({ err: error }, 'health check: database unreachable');
         return reply.status(503).send({ status: 503, message: 'Database unreachable' });
       }
-      return reply.header('cache-control', 'no-store').send({ status: 'ok' as const, database: 'up' as const });
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ status: 'ok' as const, database: 'up' as const });
     },
   );
 

@@ -9,7 +9,8 @@ const SERVER_PREFIXES = ['/api/', '/auth/', '/images/', '/app-config.json'];
 
 /** The built web app: `WEB_DIST`, or `apps/web/dist` found by walking up from this file. */
 export function resolveWebDist(configured: string | undefined): string | undefined {
-  if (configured) return fs.existsSync(path.join(configured, 'index.html')) ? path.resolve(configured) : undefined;
+  if (configured)
+    return fs.existsSync(path.join(configured, 'index.html')) ? path.resolve(configured) : undefined;
   let directory = path.dirname(fileURLToPath(import.meta.url));
   for (let depth = 0; depth < 6; depth += 1) {
     const candidate = path.join(directory, 'web', 'dist');
@@ -23,14 +24,19 @@ export function resolveWebDist(configured: string | undefined): string | undefin
 
 export function isServerPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return SERVER_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+  return SERVER_PREFIXES.some(
+    (prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix),
+  );
 }
 
 /**
  * Serves the web app's files, and `index.html` for every other GET that wants HTML, so the app's
  * history-mode routes (`/home`, `/bestaat-niet`) load the app, which then shows its own page.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined> {
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,

@@ -33,10 +33,16 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
     const limited = { config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } } };
 
     scope.get(`${ASSETS_PATH}/identity.css`, (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(IDENTITY_CSS),
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/css; charset=utf-8')
+        .send(IDENTITY_CSS),
     );
     scope.get(`${ASSETS_PATH}/logout.js`, (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(LOGOUT_JS),
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/javascript; charset=utf-8')
+        .send(LOGOUT_JS),
     );
 
     // Entry point the provider redirects to: show the screen its prompt asks for.
@@ -77,7 +83,11 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
             ? `Te veel mislukte pogingen. Probeer het over ${result.retryAfterSeconds} seconden opnieuw.`
             : LOGIN_FAILED_MESSAGE;
         if (result.reason === 'throttled') void reply.header('retry-after', String(result.retryAfterSeconds));
-        return html(reply, loginPage({ uid: details.uid, email, error }), result.reason === 'throttled' ? 429 : 401);
+        return html(
+          reply,
+          loginPage({ uid: details.uid, email, error }),
+          result.reason === 'throttled' ? 429 : 401,
+        );
       }
       const redirectTo = await provider.interactionResult(
         request.raw,
@@ -99,7 +109,12 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
       if (!result.ok) {
         return html(
           reply,
-          signUpPage({ uid: details.uid, values, errors: result.errors, passwordMinLength: PASSWORD_MIN_LENGTH }),
+          signUpPage({
+            uid: details.uid,
+            values,
+            errors: result.errors,
+            passwordMinLength: PASSWORD_MIN_LENGTH,
+          }),
           400,
         );
       }

@@ -44,7 +44,9 @@ export async function registerIdentityModule(app: FastifyInstance, config: AppCo
   }
 
   const timer = setInterval(() => {
-    deleteExpiredOidcModels(db).catch((error: unknown) => app.log.warn({ err: error }, 'OIDC clean-up failed'));
+    deleteExpiredOidcModels(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'OIDC clean-up failed'),
+    );
   }, CLEAN_UP_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

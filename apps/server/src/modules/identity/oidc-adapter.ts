@@ -60,7 +60,11 @@ export function createOidcAdapter(db: AppDatabase): new (model: string) => Adapt
 
     private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
       const rows = await db
-        .select({ payload: oidcModels.payload, expiresAt: oidcModels.expiresAt, consumedAt: oidcModels.consumedAt })
+        .select({
+          payload: oidcModels.payload,
+          expiresAt: oidcModels.expiresAt,
+          consumedAt: oidcModels.consumedAt,
+        })
         .from(oidcModels)
         .where(and(eq(oidcModels.model, this.model), condition))
         .limit(1);

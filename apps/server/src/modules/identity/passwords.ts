@@ -2,7 +2,9 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password, salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 

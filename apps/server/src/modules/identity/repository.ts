@@ -9,7 +9,11 @@ export function normaliseEmail(email: string): string {
 }
 
 export async function findAccountByEmail(db: AppDatabase, email: string): Promise<AccountRow | undefined> {
-  const rows = await db.select().from(accounts).where(eq(accounts.email, normaliseEmail(email))).limit(1);
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.email, normaliseEmail(email)))
+    .limit(1);
   return rows[0];
 }
 
@@ -50,7 +54,12 @@ export async function findLoginFailures(
 }
 
 /** Adds one failure; a failure after the counting window starts a fresh count. */
-export async function recordLoginFailure(db: AppDatabase, email: string, now: Date, windowMs: number): Promise<number> {
+export async function recordLoginFailure(
+  db: AppDatabase,
+  email: string,
+  now: Date,
+  windowMs: number,
+): Promise<number> {
   const windowStart = new Date(now.getTime() - windowMs);
   const rows = await db
     .insert(loginFailures)

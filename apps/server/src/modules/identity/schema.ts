@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** The embedded identity provider's own tables: accounts, failed-login counters and the OIDC state. */
 export const identity = pgSchema('identity');

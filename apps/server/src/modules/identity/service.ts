@@ -53,8 +53,7 @@ export const SignUpSchema = z.object({
 export type SignUp = z.infer<typeof SignUpSchema>;
 
 export type SignUpResult =
-  | { ok: true; account: AccountRow }
-  | { ok: false; errors: Partial<Record<keyof SignUp, string>> };
+  { ok: true; account: AccountRow } | { ok: false; errors: Partial<Record<keyof SignUp, string>> };
 
 export const EMAIL_TAKEN_MESSAGE = 'Er bestaat al een account met dit e-mailadres.';
 

@@ -16,7 +16,11 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     '/api/profile/version',
     {
       config: { public: true },
-      schema: { tags: ['profile'], summary: 'Version and build time of the running app', response: { 200: VersionResponseSchema } },
+      schema: {
+        tags: ['profile'],
+        summary: 'Version and build time of the running app',
+        response: { 200: VersionResponseSchema },
+      },
     },
     async () => buildInfo,
   );

@@ -21,11 +21,15 @@ const PUBLIC_PREFIXES = ['/api/docs'];
  * Every `/api` route needs a valid bearer token unless its config says `public: true`. Unknown routes
  * are left alone so they answer 404.
  */
-export function registerAuthentication(app: FastifyInstance, verify: (token: string) => Promise<AuthUser>): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  verify: (token: string) => Promise<AuthUser>,
+): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    if (PUBLIC_PREFIXES.some((prefix) => request.url === prefix || request.url.startsWith(`${prefix}/`))) return;
+    if (PUBLIC_PREFIXES.some((prefix) => request.url === prefix || request.url.startsWith(`${prefix}/`)))
+      return;
     if (request.routeOptions.url === undefined || request.routeOptions.config.public) return;
     const header = request.headers.authorization;
     const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -33,7 +37,10 @@ export function registerAuthentication(app: FastifyInstance, verify: (token: str
     try {
       request.user = await verify(match[1]);
     } catch (error) {
-      request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'bearer token rejected');
+      request.log.info(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'bearer token rejected',
+      );
       throw new UnauthorizedError('Invalid or expired token');
     }
   });
