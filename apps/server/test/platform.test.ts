@@ -136,6 +136,10 @@ describe('API platform', () => {
     expect(page.body).toContain('<html lang="nl">');
     expect(page.headers['cache-control']).toBe('no-cache');
 
+    const root = await t.app.inject({ method: 'GET', url: '/?code=abc&state=def' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<html lang="nl">');
+
     const deep = await t.app.inject({ method: 'GET', url: '/bestaat-niet/ook-niet' });
     expect(deep.body).toContain('<html lang="nl">');
 

@@ -39,7 +39,8 @@ export async function registerWebApp(
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined> {
   await app.register(fastifyStatic, {
     root: webDist,
-    wildcard: true,
+    // Routes are made per file at start-up; everything else (`/`, `/home`) reaches the fallback below.
+    wildcard: false,
     index: false,
     cacheControl: false,
     setHeaders(response, filePath) {

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, GREETING, demoUsers, login, openLoginPage, submitLogin } from './helpers';
+
+const SESSION_MESSAGE = 'Je sessie is niet meer geldig, meld je opnieuw aan';
+
+test('the demo passenger signs in on the login page and is greeted by full name', async ({ page }) => {
+  await openLoginPage(page);
+  await submitLogin(page, demoUsers.passenger.email, DEMO_PASSWORD);
+
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(GREETING('Gerda Wassink'));
+});
+
+test('the session survives a reload', async ({ page }) => {
+  await login(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(GREETING('Gerda Wassink'));
+});
+
+test('signing out ends on the goodbye page, and Home then needs a new sign-in', async ({ page }) => {
+  await login(page);
+
+  await page.getByRole('button', { name: 'Profielmenu' }).click();
+  await page.getByRole('menuitem', { name: 'Afmelden' }).click();
+
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tot ziens' })).toBeVisible();
+  // The button only shows once the identity provider has sent the browser back.
+  await expect(page.getByRole('link', { name: 'Aanmelden' })).toBeVisible();
+
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(SESSION_MESSAGE)).toBeVisible();
+});
+
+test('Home without a session leads to the landing page with the session message', async ({ page }) => {
+  await page.goto('/home');
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(SESSION_MESSAGE)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aanmelden' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Registreren' })).toBeVisible();
+});
+
+test('a wrong password is refused on the login page', async ({ page }) => {
+  await openLoginPage(page);
+  await submitLogin(page, demoUsers.passenger.email, 'verkeerd-wachtwoord');
+
+  await expect(page.getByText('Onbekend e-mailadres of onjuist wachtwoord.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/interaction\//);
+});
+
+test('Registreren on the landing page opens the sign-up page of the identity provider', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Registreren' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/interaction\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Registreren' })).toBeVisible();
+});

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers';
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+test('the landing page shows the version and passes axe', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Achterhoek Mobiel' })).toBeVisible();
+  await expect(page.getByText(/^Versie .+, gebouwd op \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('an unknown path shows the not-found page with that path', async ({ page }) => {
+  await login(page);
+  await page.goto('/bestaat-niet');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
+  await expect(page.getByText('/bestaat-niet', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Naar Home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('about and terms pages are reachable when signed in', async ({ page }) => {
+  await login(page);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'Over deze app' })).toBeVisible();
+  await expect(page.getByText(/^Versie /)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Lees de gebruiksvoorwaarden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gebruiksvoorwaarden' })).toBeVisible();
+  await page.getByRole('button', { name: 'Terug' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test.describe('on a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the bottom navigation shows all five tabs without sideways scrolling, and Home passes axe', async ({
+    page,
+  }) => {
+    await login(page);
+
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    for (const label of ['Home', 'Planner', 'Ritten', 'Community', 'Profiel']) {
+      const link = nav.getByRole('link', { name: label });
+      await expect(link).toBeVisible();
+      await expect(link).toBeInViewport({ ratio: 1 });
+      // The label itself must fit inside its tab, not be cut off.
+      const fits = await link.evaluate((el) => {
+        const text = el.querySelector('span');
+        return text ? text.scrollWidth <= el.clientWidth : false;
+      });
+      expect(fits, `${label} fits its tab`).toBe(true);
+    }
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('the landing page has no sideways scrolling', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Aanmelden' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

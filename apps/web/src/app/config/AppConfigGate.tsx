@@ -1,0 +1,42 @@
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorWithRetry } from '../../components/ErrorWithRetry';
+import { LoadingState } from '../../components/LoadingState';
+import { PageTitle } from '../../components/PageTitle';
+import { PlainMain } from '../../components/PlainMain';
+import { fetchAppConfig, type AppConfig } from '../../lib/app-config';
+
+interface AppConfigGateProps {
+  children: (config: AppConfig) => ReactNode;
+}
+
+/**
+ * Nothing can start before the runtime configuration is known (it names the identity provider), so
+ * the app shows a loader until it arrives, and the spec's start-up error with a retry if it does not.
+ */
+export function AppConfigGate({ children }: AppConfigGateProps) {
+  const intl = useIntl();
+  const config = useQuery({
+    queryKey: ['app-config'],
+    queryFn: ({ signal }) => fetchAppConfig(signal),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+  if (config.isPending) return <LoadingState fullPage />;
+  if (config.isError) {
+    return (
+      <PlainMain>
+        <Stack>
+          <PageTitle>{intl.formatMessage({ id: 'app.name' })}</PageTitle>
+          <ErrorWithRetry onRetry={() => void config.refetch()} retrying={config.isFetching}>
+            <FormattedMessage id="common.startupError" />
+          </ErrorWithRetry>
+        </Stack>
+      </PlainMain>
+    );
+  }
+  return children(config.data);
+}

@@ -1,0 +1,3 @@
+export { notify } from './queue';
+export { NotificationHost } from './NotificationHost';
+export type { NotificationKind } from './rules';

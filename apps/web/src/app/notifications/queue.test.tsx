@@ -1,0 +1,84 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../providers/AppProviders';
+import { notify } from './queue';
+
+function renderHost() {
+  render(
+    <AppProviders mantineEnv="test">
+      <p>pagina</p>
+    </AppProviders>,
+  );
+}
+
+describe('notification queue', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows an info message for 5 seconds and then removes it', () => {
+    renderHost();
+    act(() => {
+      notify.info('auth.sessionInvalid');
+    });
+    expect(screen.getByText('Je sessie is niet meer geldig, meld je opnieuw aan')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Melding sluiten' })).not.toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
+    expect(screen.getByText('Je sessie is niet meer geldig, meld je opnieuw aan')).toBeInTheDocument();
+
+    // At 5000 ms it starts to leave; the exit animation is scheduled once React has re-rendered.
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(screen.queryByText('Je sessie is niet meer geldig, meld je opnieuw aan')).not.toBeInTheDocument();
+  });
+
+  it('keeps an error until the user closes it with the close icon', () => {
+    renderHost();
+    act(() => {
+      notify.error('common.serverUnavailable');
+    });
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    const message = screen.getByText(
+      'De server van de aanbieder is momenteel niet beschikbaar, probeer het later opnieuw',
+    );
+    expect(message).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(message.textContent ?? '');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(
+      screen.queryByText(
+        'De server van de aanbieder is momenteel niet beschikbaar, probeer het later opnieuw',
+      ),
+    ).not.toBeInTheDocument();
+  });
+
+  it('does not stack the same message twice while it is on screen', () => {
+    renderHost();
+    act(() => {
+      notify.info('auth.sessionInvalid');
+      notify.info('auth.sessionInvalid');
+    });
+    expect(screen.getAllByText('Je sessie is niet meer geldig, meld je opnieuw aan')).toHaveLength(1);
+  });
+
+  it('shows a message queued before its host was on screen', () => {
+    notify.info('auth.sessionInvalid');
+    renderHost();
+    expect(screen.getByText('Je sessie is niet meer geldig, meld je opnieuw aan')).toBeInTheDocument();
+  });
+});

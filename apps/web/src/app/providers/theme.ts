@@ -1,0 +1,40 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+// A field green for the Achterhoek. Shades 6 and darker reach at least 5:1 against white, so white text
+// on buttons and green text on white both pass WCAG AA for the older, not always sharp-eyed, users.
+const achterhoek: MantineColorsTuple = [
+  '#e9f6ef',
+  '#d2ecde',
+  '#a7d8bd',
+  '#78c299',
+  '#51ae7b',
+  '#3a9a67',
+  '#237a4e',
+  '#1f6e46',
+  '#17593a',
+  '#0e432b',
+];
+
+export const theme = createTheme({
+  colors: { achterhoek },
+  primaryColor: 'achterhoek',
+  primaryShade: 7,
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'inherit' },
+  defaultRadius: 'md',
+  components: {
+    // Large touch targets by default: 50 px high buttons, 44 px icon buttons.
+    Button: { defaultProps: { size: 'lg' } },
+    ActionIcon: { defaultProps: { size: 44 } },
+  },
+});
+
+// Mantine's default muted text and link colours are too light for WCAG AA on white; use darker ones.
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-anchor': 'var(--mantine-color-achterhoek-8)',
+  },
+  dark: {},
+});

@@ -1,0 +1,26 @@
+import { ActionIcon } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { IconBack } from '../../components/icons';
+import { paths } from '../../lib/paths';
+
+export function BackButton() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // A page opened directly (from a link or a bookmark) has no previous page in the app: go Home instead
+  // of leaving the app.
+  const goBack = () => void (location.key === 'default' ? navigate(paths.home) : navigate(-1));
+
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="dark"
+      onClick={goBack}
+      aria-label={intl.formatMessage({ id: 'shell.back' })}
+    >
+      <IconBack size={28} />
+    </ActionIcon>
+  );
+}

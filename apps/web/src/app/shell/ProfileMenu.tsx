@@ -1,0 +1,46 @@
+import { Avatar, Indicator, Menu, UnstyledButton } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { IconLogout, IconProfile } from '../../components/icons';
+import { useCurrentUser } from '../../features/auth';
+import { paths } from '../../lib/paths';
+import classes from './ProfileMenu.module.css';
+
+interface ProfileMenuProps {
+  /** Shows the badge that tells the user they are acting for somebody else. */
+  delegating?: boolean;
+}
+
+/** The avatar in the top bar, with the user's initials, opening 'Mijn profiel' and 'Afmelden'. */
+export function ProfileMenu({ delegating = false }: ProfileMenuProps) {
+  const intl = useIntl();
+  const user = useCurrentUser();
+  const label = [
+    intl.formatMessage({ id: 'shell.profileMenu' }),
+    delegating ? intl.formatMessage({ id: 'shell.delegating' }) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" classNames={{ item: classes.item }}>
+      <Menu.Target>
+        <UnstyledButton className={classes.trigger} aria-label={label}>
+          <Indicator disabled={!delegating} color="orange.9" size={14} offset={5} withBorder>
+            <Avatar variant="filled" color="achterhoek" radius="xl" size={40}>
+              {user?.initials}
+            </Avatar>
+          </Indicator>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={paths.profile} leftSection={<IconProfile size={20} />}>
+          <FormattedMessage id="shell.myProfile" />
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.logout} leftSection={<IconLogout size={20} />}>
+          <FormattedMessage id="shell.logout" />
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

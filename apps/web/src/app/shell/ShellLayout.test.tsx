@@ -1,0 +1,78 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { signedIn } from '../../test/fakeAuth';
+import { renderApp } from '../../test/renderApp';
+import { AppProviders } from '../providers/AppProviders';
+import { BottomNav } from './BottomNav';
+
+describe('shell', () => {
+  it('has a main navigation with the five tabs and marks the current one', () => {
+    renderApp('/home', signedIn());
+    const nav = screen.getByRole('navigation', { name: 'Hoofdmenu' });
+    const links = within(nav).getAllByRole('link');
+
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'Planner',
+      'Ritten',
+      'Community',
+      'Profiel',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/home',
+      '/modeSelection',
+      '/tripsOverviewPage',
+      '/community',
+      '/profile',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Ritten' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the profile menu from the avatar with the initials', () => {
+    const { router } = renderApp('/home', signedIn('Marieke ter Horst'));
+    const avatar = screen.getByRole('button', { name: 'Profielmenu' });
+    expect(avatar).toHaveTextContent('MH');
+
+    fireEvent.click(avatar);
+    expect(screen.getByRole('menuitem', { name: 'Mijn profiel' })).toHaveAttribute('href', '/profile');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Afmelden' }));
+    expect(router.state.location.pathname).toBe('/logout');
+  });
+
+  it('shows the back button only on pages that ask for it', () => {
+    renderApp('/home', signedIn());
+    expect(screen.queryByRole('button', { name: 'Terug' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to the previous page, or Home when there is none', async () => {
+    const { router } = renderApp('/about', signedIn());
+    fireEvent.click(screen.getByRole('button', { name: 'Terug' }));
+    expect(router.state.location.pathname).toBe('/home');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Profiel' }));
+    expect(router.state.location.pathname).toBe('/profile');
+    fireEvent.click(screen.getByRole('button', { name: 'Terug' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('marks unread messages on the Community tab with a labelled dot', () => {
+    const renderNav = (hasUnreadMessages: boolean) =>
+      render(
+        <AppProviders mantineEnv="test">
+          <MemoryRouter>
+            <BottomNav hasUnreadMessages={hasUnreadMessages} />
+          </MemoryRouter>
+        </AppProviders>,
+      );
+
+    const withoutUnread = renderNav(false);
+    expect(screen.queryByRole('img', { name: 'Ongelezen berichten' })).not.toBeInTheDocument();
+    withoutUnread.unmount();
+
+    renderNav(true);
+    const community = screen.getByRole('link', { name: 'Community Ongelezen berichten' });
+    expect(within(community).getByRole('img', { name: 'Ongelezen berichten' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { AppVersion } from '../../../components/AppVersion';
+import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../lib/paths';
+
+// The main open-source projects the app is built on, with their licences (names are not translated).
+const openSourceStack = [
+  { name: 'React', licence: 'MIT' },
+  { name: 'React Router', licence: 'MIT' },
+  { name: 'Mantine', licence: 'MIT' },
+  { name: 'TanStack Query', licence: 'MIT' },
+  { name: 'FormatJS (react-intl)', licence: 'BSD-3-Clause' },
+  { name: 'Day.js', licence: 'MIT' },
+  { name: 'oidc-client-ts', licence: 'Apache-2.0' },
+  { name: 'Zod', licence: 'MIT' },
+  { name: 'Fastify', licence: 'MIT' },
+  { name: 'PostgreSQL / PGlite', licence: 'PostgreSQL, Apache-2.0' },
+  { name: 'Drizzle ORM', licence: 'Apache-2.0' },
+] as const;
+
+/** /about ('Over deze app'): version, data sources and licences, and the way to the terms. */
+export function AboutPage() {
+  const intl = useIntl();
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: 'about.title' })}</PageTitle>
+      <Text>
+        <FormattedMessage id="about.intro" />
+      </Text>
+
+      <section aria-labelledby="about-version">
+        <Title order={2} size="h3" id="about-version" mb="xs">
+          <FormattedMessage id="about.versionTitle" />
+        </Title>
+        <AppVersion />
+      </section>
+
+      <section aria-labelledby="about-sources">
+        <Title order={2} size="h3" id="about-sources" mb="xs">
+          <FormattedMessage id="about.sourcesTitle" />
+        </Title>
+        <Stack gap="sm">
+          <Text>
+            <FormattedMessage id="about.sourcesDemo" />
+          </Text>
+          <Text>
+            <FormattedMessage id="about.sourcesImported" />
+          </Text>
+        </Stack>
+      </section>
+
+      <section aria-labelledby="about-stack">
+        <Title order={2} size="h3" id="about-stack" mb="xs">
+          <FormattedMessage id="about.stackTitle" />
+        </Title>
+        <Text mb="xs">
+          <FormattedMessage id="about.stackIntro" />
+        </Text>
+        <List>
+          {openSourceStack.map(({ name, licence }) => (
+            <List.Item key={name}>
+              <FormattedMessage id="about.stackItem" values={{ name, licence }} />
+            </List.Item>
+          ))}
+        </List>
+      </section>
+
+      <Anchor component={Link} to={paths.terms} size="lg" py="xs">
+        <FormattedMessage id="about.termsLink" />
+      </Anchor>
+    </Stack>
+  );
+}

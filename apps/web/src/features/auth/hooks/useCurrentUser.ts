@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { fullNameOf, initialsOf } from '../lib/names';
+import { realmRolesOf } from '../lib/token';
+
+export interface CurrentUser {
+  fullName: string;
+  initials: string;
+  email: string | undefined;
+  realmRoles: readonly string[];
+  hasRealmRole: (role: string) => boolean;
+}
+
+/** The signed-in user as the app needs it, or null when nobody is signed in. */
+export function useCurrentUser(): CurrentUser | null {
+  const { user } = useAuth();
+  return useMemo(() => {
+    if (!user) return null;
+    const fullName = fullNameOf(user.profile);
+    const realmRoles = realmRolesOf(user.access_token, user.profile);
+    return {
+      fullName,
+      initials: initialsOf(fullName),
+      email: user.profile.email,
+      realmRoles,
+      hasRealmRole: (role: string) => realmRoles.includes(role),
+    };
+  }, [user]);
+}
+
+/** Whether the signed-in user has an identity-provider realm role (delegate, treasurer, admin). */
+export function useHasRealmRole(role: string): boolean {
+  return useCurrentUser()?.hasRealmRole(role) ?? false;
+}

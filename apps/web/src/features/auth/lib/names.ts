@@ -1,0 +1,24 @@
+interface NameClaims {
+  name?: string | undefined;
+  given_name?: string | undefined;
+  family_name?: string | undefined;
+}
+
+/** The full name from the ID token: `name`, or else given and family name ("Gerda Wassink"). */
+export function fullNameOf(claims: NameClaims): string {
+  const name = claims.name?.trim();
+  if (name) return name;
+  return [claims.given_name, claims.family_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Initials for the avatar: first letters of the first and the last word ("Marieke ter Horst" → "MH"). */
+export function initialsOf(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (!first) return '';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return `${first.charAt(0)}${last?.charAt(0) ?? ''}`.toUpperCase();
+}

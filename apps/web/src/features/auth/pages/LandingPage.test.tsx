@@ -1,0 +1,56 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { fakeAuth, signedIn } from '../../../test/fakeAuth';
+import { renderApp } from '../../../test/renderApp';
+
+describe('landing page', () => {
+  let fetchMock: MockInstance<typeof fetch>;
+  beforeEach(() => {
+    fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ version: '1.4.2', buildTime: '2025-06-30T22:15:00Z' }));
+  });
+
+  it('shows the version and build time in Dutch time', async () => {
+    renderApp('/');
+    expect(await screen.findByText('Versie 1.4.2, gebouwd op 01-07-2025 00:15')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/profile/version');
+  });
+
+  it('offers sign-in and registration at the identity provider', () => {
+    const auth = fakeAuth();
+    renderApp('/', auth);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    expect(auth.signinRedirect).toHaveBeenCalledWith();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Registreren' }));
+    expect(auth.signinRedirect).toHaveBeenLastCalledWith({ prompt: 'create' });
+  });
+
+  it('says so when the version cannot be loaded, and can try again', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ status: 503, message: 'Down' }, { status: 503 }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/');
+
+    expect(await screen.findByText('De versie van de app kon niet worden opgehaald.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByText(/^Versie 1\.4\.2/)).toBeInTheDocument();
+  });
+
+  it('continues to Home when already signed in', async () => {
+    const { router } = renderApp('/', signedIn());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('reports a failed return from the identity provider', async () => {
+    const { router } = renderApp(
+      '/?code=abc&state=xyz',
+      fakeAuth({
+        error: Object.assign(new Error('No matching state'), { source: 'signinCallback' as const }),
+      }),
+    );
+    expect(await screen.findByText('Aanmelden is niet gelukt. Probeer het opnieuw.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});

@@ -1,0 +1,55 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useAuth } from 'react-oidc-context';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../lib/paths';
+
+/**
+ * /logout: a signed-in user is signed out here, locally and at the identity provider, which sends the
+ * browser back to this page; then it says 'Tot ziens'.
+ */
+export function LogoutPage() {
+  const intl = useIntl();
+  const { user, isLoading, removeUser, signoutRedirect } = useAuth();
+  // Signing out leaves the page; make sure it starts only once even if the effect runs again.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (isLoading || !user || started.current) return;
+    started.current = true;
+    const idToken = user.id_token;
+    void (async () => {
+      // Forget the session here first, so the app is signed out even if the provider cannot be reached.
+      await removeUser();
+      await signoutRedirect({ id_token_hint: idToken });
+    })();
+  }, [isLoading, user, removeUser, signoutRedirect]);
+
+  const signingOut = isLoading || Boolean(user);
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: 'logout.title' })}</PageTitle>
+      {signingOut ? (
+        <>
+          <Text>
+            <FormattedMessage id="logout.busy" />
+          </Text>
+          <LoadingState />
+        </>
+      ) : (
+        <>
+          <Text>
+            <FormattedMessage id="logout.text" />
+          </Text>
+          <Button component={Link} to={paths.landing}>
+            <FormattedMessage id="auth.login" />
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}

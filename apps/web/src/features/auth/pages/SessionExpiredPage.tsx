@@ -1,0 +1,33 @@
+import { Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAuth } from 'react-oidc-context';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+
+/** Spec §9: the invalid-session page waits this long before it signs the user in again. */
+export const SESSION_EXPIRED_REDIRECT_MS = 2000;
+
+/** /session-expired: where every 401 leads. Says so briefly, then starts a fresh sign-in. */
+export function SessionExpiredPage() {
+  const intl = useIntl();
+  const { removeUser, signinRedirect } = useAuth();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      // The stored tokens were refused by the server; drop them so they are not used again.
+      void removeUser().then(() => signinRedirect());
+    }, SESSION_EXPIRED_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [removeUser, signinRedirect]);
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: 'sessionExpired.title' })}</PageTitle>
+      <Text>
+        <FormattedMessage id="sessionExpired.text" />
+      </Text>
+      <LoadingState />
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { request } from './http';
+
+/**
+ * Settings the server hands to the app at start (GET /app-config.json), so one build runs against any
+ * identity provider and with credits or bank simulation switched on or off.
+ */
+export const appConfigSchema = z.object({
+  oidcIssuer: z.url(),
+  oidcClientId: z.string().min(1),
+  creditsEnabled: z.boolean(),
+  // Only switches on the 'Banksimulatie is actief.' notice; a server that leaves it out runs a real bank.
+  bankSimulated: z.boolean().default(false),
+});
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export const APP_CONFIG_PATH = '/app-config.json';
+
+export function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
+  return request(APP_CONFIG_PATH, { schema: appConfigSchema, auth: false, signal });
+}

@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import { ApiError, NETWORK_ERROR_STATUS, apiErrorFrom } from './api-error';
+import { logger } from './logger';
+import { paths } from './paths';
+
+type AccessTokenSource = () => Promise<string | null | undefined> | string | null | undefined;
+
+interface HttpSettings {
+  /** Supplies the current access token; set up by the auth feature once the identity provider is known. */
+  getAccessToken: AccessTokenSource;
+  /** Client-side navigation; set up by the app with the router so a 401 does not reload the page. */
+  navigate: (path: string) => void;
+}
+
+const defaults: HttpSettings = {
+  getAccessToken: () => null,
+  navigate: (path) => window.location.assign(path),
+};
+let settings: HttpSettings = { ...defaults };
+
+/**
+ * Plugs the router and the token source into the client. Returns a function that puts back the defaults
+ * for exactly what this call set (unless somebody replaced it since), so independent callers can undo
+ * their part in any order.
+ */
+export function configureHttp(changes: Partial<HttpSettings>): () => void {
+  settings = { ...settings, ...changes };
+  return () => {
+    const restored: HttpSettings = { ...settings };
+    for (const key of Object.keys(changes) as Array<keyof HttpSettings>) {
+      if (settings[key] === changes[key]) Object.assign(restored, { [key]: defaults[key] });
+    }
+    settings = restored;
+  };
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  /** Validates and types the response body; without it the body is returned as unknown JSON. */
+  schema?: z.ZodType<T>;
+  /** Attach the bearer token (default). Public endpoints pass false so a stale token cannot cause a 401. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the server and returns the parsed body, or throws an ApiError. Any 401 sends the user to the
+ * session-expired page: the token is no longer accepted, and signing in again is the only way forward.
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, schema, auth = true, signal } = options;
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (auth) {
+    const token = await settings.getAccessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  }
+
+  const url = withQuery(path, query);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    logger.error(`${method} ${path} failed: no answer from the server`, error);
+    throw new ApiError(NETWORK_ERROR_STATUS, 'Network error', 'NETWORK');
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) throw failed(method, path, response, payload);
+  if (!schema) return payload as T;
+
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    logger.error(`${method} ${path} returned an unexpected body`, parsed.error);
+    throw new ApiError(response.status, 'Unexpected response from the server', 'INVALID_RESPONSE');
+  }
+  return parsed.data;
+}
+
+function failed(method: string, path: string, response: Response, payload: unknown): ApiError {
+  const error = apiErrorFrom(response.status, response.statusText, payload);
+  const summary = `${method} ${path} → ${response.status} ${error.message}`;
+  if (response.status === 401) {
+    logger.warn(`${summary}; the session is no longer valid`);
+    settings.navigate(paths.sessionExpired);
+  } else if (response.status < 500) {
+    logger.warn(summary);
+  } else {
+    logger.error(summary);
+  }
+  return error;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Proxies answer some failures with HTML or plain text; keep it so the status still gets through.
+    return text;
+  }
+}
+
+function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}

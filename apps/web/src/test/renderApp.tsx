@@ -1,0 +1,32 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { AuthContext, type AuthContextProps } from 'react-oidc-context';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { AppProviders } from '../app/providers/AppProviders';
+import { routes } from '../app/router/routes';
+import type { AppConfig } from '../lib/app-config';
+import { AppConfigContext } from '../lib/app-config-context';
+import { fakeAuth } from './fakeAuth';
+
+export const testConfig: AppConfig = {
+  oidcIssuer: 'http://localhost/auth',
+  oidcClientId: 'web',
+  creditsEnabled: true,
+  bankSimulated: true,
+};
+
+/** Renders the real route table at `path` with the given sign-in state, as the app would. */
+export function renderApp(path: string, auth: AuthContextProps = fakeAuth()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <AppProviders queryClient={queryClient} mantineEnv="test">
+      <AppConfigContext value={testConfig}>
+        <AuthContext value={auth}>
+          <RouterProvider router={router} />
+        </AuthContext>
+      </AppConfigContext>
+    </AppProviders>,
+  );
+  return { ...view, router, auth };
+}

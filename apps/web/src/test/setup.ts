@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom lacks the layout APIs Mantine uses; these minimal stand-ins behave like a narrow phone screen.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  // The snackbar queue is global on purpose (it outlives navigation); empty it between tests.
+  notifications.clean();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    // Dates in tests are written in Dutch local time; pin it so results do not depend on the machine.
+    env: { TZ: 'Europe/Amsterdam' },
+  },
+});
