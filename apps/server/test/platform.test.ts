@@ -168,6 +168,7 @@ describe('API platform', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/profile/version', '/api/profile/profiles/me/status']),
     );
+    expect(Object.keys(document.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
   });
 
   it('tells the web app where to log in', async () => {

@@ -29,6 +29,10 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
   const { db, provider } = options;
 
   await app.register(async (scope) => {
+    // These are HTML screens of the login, not API: keep them out of the OpenAPI document.
+    scope.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
     const limited = { config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } } };
 
