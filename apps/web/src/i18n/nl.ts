@@ -59,7 +59,7 @@ export const nl = {
   'about.versionTitle': 'Versie',
   'about.sourcesTitle': 'Gegevensbronnen en licenties',
   'about.sourcesDemo':
-    'De planner werkt nu met een demoregio. De plaatsnamen komen uit GeoNames (licentie CC BY 4.0), de haltes en stations uit openbare gegevens en de dienstregeling is voor de demo met de hand gemaakt. De demoregio gebruikt geen gegevens van OpenStreetMap.',
+    'De reisplanner gebruikt nog geen regiogegevens. Zodra de demoregio of echte gegevens zijn ingelezen, staan hier hun bronnen en licenties.',
   'about.sourcesImported':
     'Worden echte regiogegevens ingelezen, dan noemen we hier de bronnen: de landelijke dienstregeling van het openbaar vervoer (OVapi, CC0) en het wegennet uit OpenStreetMap (© OpenStreetMap-bijdragers, ODbL).',
   'about.stackTitle': 'Gebouwd met open source',
