@@ -1,3 +1,5 @@
+export * from './common';
 export * from './errors';
 export * from './system';
 export * from './identity';
+export * from './profile';
