@@ -15,6 +15,7 @@ import { registerWebApp, resolveWebDist } from './platform/web-app.js';
 import { buildInfo } from './platform/build-info.js';
 import { registerIdentityModule } from './modules/identity/module.js';
 import { registerProfileRoutes } from './modules/profile/routes.js';
+import { registerGeoModule } from './modules/geo/module.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, config, database);
   registerProfileRoutes(app);
+  registerGeoModule(app);
 
   const webDist = resolveWebDist(config.webDist);
   const serveIndex = webDist ? await registerWebApp(app, webDist) : undefined;

@@ -3,3 +3,4 @@ export * from './errors';
 export * from './system';
 export * from './identity';
 export * from './profile';
+export * from './geo';

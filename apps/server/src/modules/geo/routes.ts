@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorSchema, SuggestionsQuerySchema, SuggestionsResponseSchema } from '@achterhoek/contracts';
+import { currentUser } from '../../platform/auth/plugin.js';
+import type { PlacesIndex } from './places-index.js';
+
+/** The geocoder service (spec 000 §7 Geocoder): place suggestions while the user types. */
+export function registerGeoRoutes(app: FastifyInstance, index: PlacesIndex): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/geo/suggestions',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: 'Places matching what the user typed, nearest to the centre first',
+        security: [{ bearer: [] }],
+        querystring: SuggestionsQuerySchema,
+        response: { 200: SuggestionsResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      currentUser(request);
+      const { query, radius, center, maxResults } = request.query;
+      const [lat, lon] = center.split(',').map(Number) as [number, number];
+      const data = index.search({ query, center: { lat, lon }, radiusMetres: radius, maxResults });
+      return { totalCount: data.length, offset: 0, count: data.length, data };
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { GeoPointSchema, pagedSchema } from './common';
+
+/** Spec 000 §9 geocoder constants. */
+export const GEOCODER_DEFAULT_RADIUS_METRES = 175000;
+export const GEOCODER_DEFAULT_CENTER = { lat: 52.25, lon: 5.35 } as const;
+export const GEOCODER_DEFAULT_MAX_RESULTS = 20;
+
+export const SuggestionCategorySchema = z.enum(['locality', 'street', 'address', 'stop', 'station', 'poi']);
+export type SuggestionCategory = z.infer<typeof SuggestionCategorySchema>;
+
+/** `GET /api/geo/suggestions`. `center` is `lat,lon`. */
+export const SuggestionsQuerySchema = z.object({
+  query: z.string().trim().min(1, 'query is required').max(200, 'query is too long'),
+  details: z.enum(['true', 'false']).optional(),
+  radius: z.coerce.number().int().min(1).max(2_000_000).default(GEOCODER_DEFAULT_RADIUS_METRES),
+  center: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'center must be lat,lon')
+    .refine((value) => {
+      const [lat, lon] = value.split(',').map(Number);
+      return lat! >= -90 && lat! <= 90 && lon! >= -180 && lon! <= 180;
+    }, 'center is out of range')
+    .default(`${GEOCODER_DEFAULT_CENTER.lat},${GEOCODER_DEFAULT_CENTER.lon}`),
+  maxResults: z.coerce.number().int().min(1).max(100).default(GEOCODER_DEFAULT_MAX_RESULTS),
+});
+export type SuggestionsQuery = z.infer<typeof SuggestionsQuerySchema>;
+
+/** Where in the title the query matched: character offsets, end exclusive. */
+export const HighlightSchema = z.object({ start: z.number().int().min(0), end: z.number().int().min(0) });
+
+export const SuggestionSchema = z.object({
+  /** A stable reference of the place (used as the favourite's `ref`). */
+  id: z.string(),
+  title: z.string(),
+  titleHighlights: z.array(HighlightSchema),
+  category: SuggestionCategorySchema,
+  address: z.object({
+    label: z.string(),
+    street: z.string().optional(),
+    houseNumber: z.string().optional(),
+    postalCode: z.string().optional(),
+    locality: z.string().optional(),
+    countryCode: z.string(),
+    stateCode: z.string().optional(),
+  }),
+  location: GeoPointSchema,
+  /** Metres from the search centre. */
+  distance: z.number().int().min(0),
+});
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+export const SuggestionsResponseSchema = pagedSchema(SuggestionSchema);
