@@ -15,6 +15,9 @@ import { registerWebApp, resolveWebDist } from './platform/web-app.js';
 import { buildInfo } from './platform/build-info.js';
 import { registerIdentityModule } from './modules/identity/module.js';
 import { registerProfileRoutes } from './modules/profile/routes.js';
+import { registerImageRoutes } from './modules/images/routes.js';
+import { createDiskImageStore } from './modules/images/store.js';
+import { seedDemoData } from './platform/demo-seed.js';
 import { registerGeoModule } from './modules/geo/module.js';
 
 declare module 'fastify' {
@@ -85,6 +88,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   let localKeys;
   if (config.embeddedIdentity) {
     ({ publicKeys: localKeys } = await registerIdentityModule(app, config, database.db));
+    if (config.seedDemo) await seedDemoData(database.db, app.log);
   }
   registerAuthentication(
     app,
@@ -97,7 +101,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   );
 
   registerSystemRoutes(app, config, database);
-  registerProfileRoutes(app);
+  const images = createDiskImageStore(config.imagesDir);
+  registerImageRoutes(app, images);
+  registerProfileRoutes(app, { db: database.db, images });
   registerGeoModule(app);
 
   const webDist = resolveWebDist(config.webDist);

@@ -40,9 +40,9 @@ describe('embedded OpenID Connect provider', () => {
       url: '/api/profile/profiles/me/status',
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
-    // A valid token gets past authentication; the demo user has no profile yet.
-    expect(status.statusCode).toBe(404);
-    expect(status.json()).toMatchObject({ status: 404 });
+    // A valid token gets past authentication; the demo user's profile was seeded with the account.
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toEqual({ id: claims.sub, complete: true });
   });
 
   it.each([

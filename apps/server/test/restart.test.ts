@@ -17,7 +17,7 @@ describe('identity state survives a restart', () => {
         url: '/api/profile/profiles/me/status',
         headers: { authorization: `Bearer ${tokens.access_token}` },
       });
-      expect(status.statusCode).toBe(404); // authenticated (not 401), no profile yet
+      expect(status.statusCode).toBe(200); // authenticated (not 401); the seeded profile survived too
 
       const refreshed = await second.app.inject({
         method: 'POST',

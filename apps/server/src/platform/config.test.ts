@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -17,6 +18,8 @@ describe('loadConfig', () => {
       corsOrigins: [],
     });
     expect(config.dataDir).toMatch(/data$/);
+    expect(config.imagesDir).toBe(path.join(config.dataDir, 'images'));
+    expect(loadConfig({ DATA_DIR: '/srv/app', IMAGES_DIR: '/srv/foto' }).imagesDir).toBe('/srv/foto');
   });
 
   it('uses an external issuer without seeding or a default audience', () => {

@@ -13,6 +13,7 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  IMAGES_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .refine((value) => value === 'memory://' || /^postgres(ql)?:\/\//.test(value), {
@@ -38,6 +39,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploaded images (profile photos) are stored; `IMAGES_DIR`, default `DATA_DIR/images`. */
+  imagesDir: string;
   /** `memory://`, a postgres:// URL, or undefined for PGlite under `dataDir/pg`. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -82,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    imagesDir: path.resolve(e.IMAGES_DIR ?? path.join(e.DATA_DIR, 'images')),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toApiError, zodIssuesToValidation } from './error-handler.js';
 import {
   ConflictError,
+  invalidFields,
   LegalReasonsError,
   NotFoundError,
   PaymentRequiredError,
@@ -44,6 +45,22 @@ describe('error mapping', () => {
       status: 413,
       message: 'Request body is too large',
       code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+    });
+  });
+
+  it('names the failing fields of a rule checked by a service', () => {
+    expect(
+      toApiError(
+        invalidFields([
+          { field: 'body.phoneNumber', message: 'invalid phone number' },
+          { field: 'body.iban', message: 'invalid IBAN' },
+        ]),
+      ),
+    ).toEqual({
+      status: 400,
+      message: 'Invalid input: body.phoneNumber: invalid phone number; body.iban: invalid IBAN',
+      code: 'VALIDATION',
+      fields: ['body.phoneNumber', 'body.iban'],
     });
   });
 

@@ -20,7 +20,12 @@ export function toApiError(error: unknown, validationIssues?: ValidationIssue[])
     };
   }
   if (error instanceof BusinessError) {
-    return { status: error.status, message: error.message, ...(error.code ? { code: error.code } : {}) };
+    return {
+      status: error.status,
+      message: error.message,
+      ...(error.code ? { code: error.code } : {}),
+      ...(error.fields?.length ? { fields: error.fields } : {}),
+    };
   }
   const fastifyError = error as Partial<FastifyError> | undefined;
   const status = fastifyError?.statusCode;

@@ -7,6 +7,8 @@ export class BusinessError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** The request fields that failed (`body.phoneNumber`), for a 400 the schema could not catch. */
+    readonly fields?: string[],
   ) {
     super(message);
     this.name = new.target.name;
@@ -14,9 +16,27 @@ export class BusinessError extends Error {
 }
 
 export class BadRequestError extends BusinessError {
-  constructor(message: string, code?: string) {
-    super(400, message, code);
+  constructor(message: string, code?: string, fields?: string[]) {
+    super(400, message, code, fields);
   }
+}
+
+export interface FieldProblem {
+  /** Where, as in schema validation errors: `body.phoneNumber`, `query.receiverId`. */
+  field: string;
+  message: string;
+}
+
+/**
+ * A 400 for input that passed the schema but broke a rule only the service can check (a phone number
+ * for the address's country, an IBAN checksum). Same shape as a schema validation error.
+ */
+export function invalidFields(problems: FieldProblem[]): BadRequestError {
+  return new BadRequestError(
+    `Invalid input: ${problems.map((problem) => `${problem.field}: ${problem.message}`).join('; ')}`,
+    'VALIDATION',
+    [...new Set(problems.map((problem) => problem.field))],
+  );
 }
 export class UnauthorizedError extends BusinessError {
   constructor(message = 'Authentication required', code?: string) {

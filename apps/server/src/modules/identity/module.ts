@@ -6,14 +6,14 @@ import { registerInteractions } from './interactions.js';
 import { loadOrCreateIdentityKeys } from './keys.js';
 import { deleteExpiredOidcModels } from './oidc-adapter.js';
 import { createProvider } from './provider.js';
-import { seedDemoAccounts } from './seed.js';
 import { ASSETS_PATH } from './views.js';
 
 const CLEAN_UP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Mounts the embedded OpenID Connect provider under `/auth`: the protocol endpoints are handled by
- * oidc-provider, the login and sign-up screens by our own routes.
+ * oidc-provider, the login and sign-up screens by our own routes. Demo accounts are seeded separately
+ * (`platform/demo-seed.ts`), so other modules can add their demo data for them.
  */
 export async function registerIdentityModule(app: FastifyInstance, config: AppConfig, db: AppDatabase) {
   const keys = await loadOrCreateIdentityKeys(config.dataDir);
@@ -37,11 +37,6 @@ export async function registerIdentityModule(app: FastifyInstance, config: AppCo
     if (ownPaths.some((prefix) => url.startsWith(prefix))) return next();
     return callback(request, response);
   });
-
-  if (config.seedDemo) {
-    const created = await seedDemoAccounts(db);
-    if (created > 0) app.log.info({ created }, 'demo accounts created');
-  }
 
   const timer = setInterval(() => {
     deleteExpiredOidcModels(db).catch((error: unknown) =>

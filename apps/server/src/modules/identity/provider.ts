@@ -90,6 +90,8 @@ export function createProvider(db: AppDatabase, options: ProviderOptions): Provi
         family_name: account.familyName,
         email: account.email,
         realm_access: { roles: account.roles },
+        // The login session, as Keycloak's `sid`: the profile service's session log groups events by it.
+        ...(token.sessionUid ? { sid: token.sessionUid } : {}),
       };
     },
     // The web app is first-party: it gets its grant without a consent screen.

@@ -1,16 +1,23 @@
 import type { AppDatabase } from '../../platform/db/database.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.js';
 import { hashPassword } from './passwords.js';
 import { countAccounts, insertAccount } from './repository.js';
 
+/** A demo account as created: its managed identity (the token's subject) and its description. */
+export interface SeededDemoAccount {
+  id: string;
+  account: DemoAccount;
+}
+
 /**
  * Creates the demo accounts, but only in an empty database: a real deployment with users never gets
- * them, even if seeding is left on by mistake. Answers how many were created.
+ * them, even if seeding is left on by mistake. Answers the accounts created (none when there were
+ * accounts already).
  */
-export async function seedDemoAccounts(db: AppDatabase): Promise<number> {
-  if ((await countAccounts(db)) > 0) return 0;
+export async function seedDemoAccounts(db: AppDatabase): Promise<SeededDemoAccount[]> {
+  if ((await countAccounts(db)) > 0) return [];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  let created = 0;
+  const created: SeededDemoAccount[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const row = await insertAccount(db, {
       email: account.email,
@@ -19,7 +26,7 @@ export async function seedDemoAccounts(db: AppDatabase): Promise<number> {
       familyName: account.familyName,
       roles: account.realmRoles,
     });
-    if (row) created += 1;
+    if (row) created.push({ id: row.id, account });
   }
   return created;
 }

@@ -11,6 +11,8 @@ export interface AuthUser {
   email: string | undefined;
   /** Realm roles this app knows; other roles in the token are ignored. */
   roles: RealmRole[];
+  /** The login session at the provider (`sid`, or Keycloak's `session_state`), when the token names it. */
+  sessionId?: string;
 }
 
 export interface TokenVerifierOptions {
@@ -69,6 +71,9 @@ export function createTokenVerifier(options: TokenVerifierOptions): (token: stri
     const { sub, given_name, family_name, name, email, realm_access } = claims.data;
     const givenName = given_name ?? '';
     const familyName = family_name ?? '';
+    const session = [payload.sid, payload.session_state].find(
+      (value): value is string => typeof value === 'string' && value.length > 0,
+    );
     return {
       id: sub,
       givenName,
@@ -78,6 +83,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): (token: stri
       roles: (realm_access?.roles ?? []).filter((role): role is RealmRole =>
         (REALM_ROLES as readonly string[]).includes(role),
       ),
+      ...(session ? { sessionId: session } : {}),
     };
   };
 }

@@ -1,0 +1,281 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { UserEvent, UserRole } from '@achterhoek/contracts';
+import type { AppDatabase } from '../../platform/db/database.js';
+import { escapeLike, FOLD_TABLE } from './rules.js';
+import { complimentSets, places, profiles, reviews, userEvents, userSessions } from './schema.js';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type NewProfileRow = typeof profiles.$inferInsert;
+export type PlaceRow = typeof places.$inferSelect;
+export type NewPlaceRow = typeof places.$inferInsert;
+export type ComplimentSetRow = typeof complimentSets.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+
+export interface Page<T> {
+  totalCount: number;
+  rows: T[];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Profiles
+
+export async function findProfile(db: AppDatabase, id: string): Promise<ProfileRow | undefined> {
+  const rows = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findProfilesByIds(db: AppDatabase, ids: string[]): Promise<Map<string, ProfileRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(profiles).where(inArray(profiles.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Inserts a profile; answers undefined when one with this id exists already. */
+export async function insertProfile(db: AppDatabase, values: NewProfileRow): Promise<ProfileRow | undefined> {
+  const rows = await db
+    .insert(profiles)
+    .values(values)
+    .onConflictDoNothing({ target: profiles.id })
+    .returning();
+  return rows[0];
+}
+
+/** Answers whether the profile existed. */
+export async function updateProfile(
+  db: AppDatabase,
+  id: string,
+  values: Partial<Omit<NewProfileRow, 'id' | 'email' | 'createdAt' | 'createdBy'>>,
+): Promise<boolean> {
+  const rows = await db
+    .update(profiles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(profiles.id, id))
+    .returning({ id: profiles.id });
+  return rows.length > 0;
+}
+
+/**
+ * Points the profile at a new image and answers the image it had before (null for none), or undefined
+ * when there is no such profile. Locked, so two uploads at once cannot both miss the other's file.
+ */
+export async function replaceProfileImage(
+  db: AppDatabase,
+  id: string,
+  imagePath: string,
+): Promise<{ previous: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ imagePath: profiles.imagePath })
+      .from(profiles)
+      .where(eq(profiles.id, id))
+      .for('update');
+    const row = rows[0];
+    if (!row) return undefined;
+    await tx.update(profiles).set({ imagePath, updatedAt: new Date() }).where(eq(profiles.id, id));
+    return { previous: row.imagePath };
+  });
+}
+
+/**
+ * Profiles whose "first last" name contains every term (terms already folded: lower case, no accents),
+ * optionally only those with one of the roles; ordered by name.
+ */
+export async function searchProfiles(
+  db: AppDatabase,
+  criteria: { terms: string[]; roles: UserRole[] | undefined; offset: number; limit: number },
+): Promise<Page<ProfileRow>> {
+  const folded = sql`lower(translate(${profiles.firstName} || ' ' || ${profiles.lastName}, ${FOLD_TABLE.from}, ${FOLD_TABLE.to}))`;
+  const conditions: SQL[] = criteria.terms.map((term) => sql`${folded} like ${`%${escapeLike(term)}%`}`);
+  if (criteria.roles) conditions.push(inArray(profiles.userRole, criteria.roles));
+  const where = and(...conditions);
+  const [total] = await db.select({ count: count() }).from(profiles).where(where);
+  const rows = await db
+    .select()
+    .from(profiles)
+    .where(where)
+    .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id))
+    .offset(criteria.offset)
+    .limit(criteria.limit);
+  return { totalCount: total?.count ?? 0, rows };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Places
+
+export async function listPlaces(
+  db: AppDatabase,
+  profileId: string,
+  offset: number,
+  limit: number,
+): Promise<Page<PlaceRow>> {
+  const where = eq(places.profileId, profileId);
+  const [total] = await db.select({ count: count() }).from(places).where(where);
+  const rows = await db
+    .select()
+    .from(places)
+    .where(where)
+    .orderBy(asc(places.id))
+    .offset(offset)
+    .limit(limit);
+  return { totalCount: total?.count ?? 0, rows };
+}
+
+/** Inserts a place; answers undefined when the profile has a place with this ref already. */
+export async function insertPlace(db: AppDatabase, values: NewPlaceRow): Promise<PlaceRow | undefined> {
+  const rows = await db
+    .insert(places)
+    .values(values)
+    .onConflictDoNothing({ target: [places.profileId, places.ref] })
+    .returning();
+  return rows[0];
+}
+
+/** Deletes one of the profile's places; answers whether there was such a place. */
+export async function deletePlace(db: AppDatabase, profileId: string, placeId: number): Promise<boolean> {
+  const rows = await db
+    .delete(places)
+    .where(and(eq(places.id, placeId), eq(places.profileId, profileId)))
+    .returning({ id: places.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Compliments and reviews
+
+export async function listComplimentSets(
+  db: AppDatabase,
+  receiverId: string,
+  offset: number,
+  limit: number,
+): Promise<Page<ComplimentSetRow>> {
+  const where = eq(complimentSets.receiverId, receiverId);
+  const [total] = await db.select({ count: count() }).from(complimentSets).where(where);
+  const rows = await db
+    .select()
+    .from(complimentSets)
+    .where(where)
+    .orderBy(desc(complimentSets.publishedAt), desc(complimentSets.id))
+    .offset(offset)
+    .limit(limit);
+  return { totalCount: total?.count ?? 0, rows };
+}
+
+/** Inserts a compliment set; undefined when the sender already complimented the receiver in this context. */
+export async function insertComplimentSet(
+  db: AppDatabase,
+  values: { receiverId: string; senderId: string; context: string; compliments: string[] },
+): Promise<ComplimentSetRow | undefined> {
+  const rows = await db
+    .insert(complimentSets)
+    .values(values)
+    .onConflictDoNothing({
+      target: [complimentSets.receiverId, complimentSets.senderId, complimentSets.context],
+    })
+    .returning();
+  return rows[0];
+}
+
+export async function findComplimentSet(db: AppDatabase, id: number): Promise<ComplimentSetRow | undefined> {
+  const rows = await db.select().from(complimentSets).where(eq(complimentSets.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function deleteComplimentSet(db: AppDatabase, id: number): Promise<void> {
+  await db.delete(complimentSets).where(eq(complimentSets.id, id));
+}
+
+export async function listReviews(
+  db: AppDatabase,
+  receiverId: string,
+  offset: number,
+  limit: number,
+): Promise<Page<ReviewRow>> {
+  const where = eq(reviews.receiverId, receiverId);
+  const [total] = await db.select({ count: count() }).from(reviews).where(where);
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(where)
+    .orderBy(desc(reviews.publishedAt), desc(reviews.id))
+    .offset(offset)
+    .limit(limit);
+  return { totalCount: total?.count ?? 0, rows };
+}
+
+/** Inserts a review; undefined when the sender already reviewed the receiver in this context. */
+export async function insertReview(
+  db: AppDatabase,
+  values: { receiverId: string; senderId: string; context: string; review: string },
+): Promise<ReviewRow | undefined> {
+  const rows = await db
+    .insert(reviews)
+    .values(values)
+    .onConflictDoNothing({ target: [reviews.receiverId, reviews.senderId, reviews.context] })
+    .returning();
+  return rows[0];
+}
+
+export async function findReview(db: AppDatabase, id: number): Promise<ReviewRow | undefined> {
+  const rows = await db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function deleteReview(db: AppDatabase, id: number): Promise<void> {
+  await db.delete(reviews).where(eq(reviews.id, id));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Session log
+
+export interface SessionLogEntry {
+  profileId: string;
+  sessionKey: string;
+  userAgent: string;
+  ip: string | undefined;
+  /** Used only when the session is new: the time of its first event. */
+  startedAt: Date;
+  events: UserEvent[];
+  onBehalfOf: string | undefined;
+  /** Set when this is the session's last batch (logout). */
+  endedAt: Date | undefined;
+}
+
+/** Creates the session on first sight, appends the events, and closes the session on the last batch. */
+export async function recordSessionLog(db: AppDatabase, entry: SessionLogEntry): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(userSessions)
+      .values({
+        profileId: entry.profileId,
+        sessionKey: entry.sessionKey,
+        userAgent: entry.userAgent,
+        ip: entry.ip ?? null,
+        startedAt: entry.startedAt,
+      })
+      .onConflictDoNothing({ target: [userSessions.profileId, userSessions.sessionKey] });
+    const [session] = await tx
+      .select({ id: userSessions.id })
+      .from(userSessions)
+      .where(and(eq(userSessions.profileId, entry.profileId), eq(userSessions.sessionKey, entry.sessionKey)))
+      .limit(1);
+    if (!session) throw new Error('session row vanished');
+    if (entry.events.length > 0) {
+      await tx.insert(userEvents).values(
+        entry.events.map((event) => ({
+          sessionId: session.id,
+          event: event.event,
+          eventTime: new Date(event.eventTime),
+          path: 'path' in event ? event.path : null,
+          ctaId: 'ctaId' in event ? (event.ctaId ?? null) : null,
+          size: 'size' in event ? event.size : null,
+          onBehalfOf: entry.onBehalfOf ?? null,
+        })),
+      );
+    }
+    if (entry.endedAt) {
+      await tx.update(userSessions).set({ endedAt: entry.endedAt }).where(eq(userSessions.id, session.id));
+    }
+    return session.id;
+  });
+}

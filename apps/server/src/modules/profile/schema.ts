@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  NotificationOptions,
+  RidePlanOptions,
+  SearchPreferences,
+  UserEvent,
+} from '@achterhoek/contracts';
+
+/** The profile service's tables: profiles, favourite places, compliments, reviews and the session log. */
+export const profile = pgSchema('profile');
+
+export const profiles = profile.table(
+  'profiles',
+  {
+    /** The identity provider's subject (the managed identity). */
+    id: text('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** E.164, e.g. +31612345678. */
+    phoneNumber: text('phone_number'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** Key in the image store, served under /images/. */
+    imagePath: text('image_path'),
+    userRole: text('user_role', { enum: ['passenger', 'driver', 'both'] }).notNull(),
+    actingRole: text('acting_role', { enum: ['passenger', 'driver'] }).notNull(),
+    homeLabel: text('home_label'),
+    homeStreet: text('home_street'),
+    homeHouseNumber: text('home_house_number'),
+    homePostalCode: text('home_postal_code'),
+    homeLocality: text('home_locality'),
+    homeCountryCode: text('home_country_code'),
+    homeStateCode: text('home_state_code'),
+    homeLon: doublePrecision('home_lon'),
+    homeLat: doublePrecision('home_lat'),
+    acceptedTerms: boolean('accepted_terms').notNull(),
+    olderThanSixteen: boolean('older_than_sixteen').notNull(),
+    safetyGuidelines: boolean('safety_guidelines').notNull(),
+    searchPreferences: jsonb('search_preferences').$type<SearchPreferences>(),
+    ridePlanOptions: jsonb('ride_plan_options').$type<RidePlanOptions>(),
+    notificationOptions: jsonb('notification_options').$type<NotificationOptions>().notNull(),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    iban: text('iban'),
+    ibanHolder: text('iban_holder'),
+    /** Who created the profile when it was not the user (an admin). */
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('profiles_user_role_idx').on(table.userRole)],
+);
+
+/** Favourite places; `ref` is the geocoder's reference, unique per profile. */
+export const places = profile.table(
+  'places',
+  {
+    id: serial('id').primaryKey(),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    ref: text('ref'),
+    label: text('label').notNull(),
+    name: text('name'),
+    category: text('category'),
+    favorite: boolean('favorite').notNull().default(true),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    postalCode: text('postal_code'),
+    locality: text('locality'),
+    countryCode: text('country_code'),
+    stateCode: text('state_code'),
+    lon: doublePrecision('lon').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('places_profile_ref_key').on(table.profileId, table.ref)],
+);
+
+export const complimentSets = profile.table(
+  'compliment_sets',
+  {
+    id: serial('id').primaryKey(),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** What the compliments are about: a trip or ride URN. */
+    context: text('context').notNull(),
+    compliments: text('compliments').array().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('compliment_sets_receiver_sender_context_key').on(
+      table.receiverId,
+      table.senderId,
+      table.context,
+    ),
+    index('compliment_sets_sender_idx').on(table.senderId),
+  ],
+);
+
+export const reviews = profile.table(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    context: text('context').notNull(),
+    review: text('review').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reviews_receiver_sender_context_key').on(table.receiverId, table.senderId, table.context),
+    index('reviews_sender_idx').on(table.senderId),
+  ],
+);
+
+/** One row per login session of the app (the token's `sid`), for usage statistics. */
+export const userSessions = profile.table(
+  'user_sessions',
+  {
+    id: serial('id').primaryKey(),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    sessionKey: text('session_key').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('user_sessions_profile_session_key').on(table.profileId, table.sessionKey)],
+);
+
+export const userEvents = profile.table(
+  'user_events',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => userSessions.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: ['PAGE_VISIT', 'CTA_SELECTED', 'CTA_IN_VIEW'] })
+      .$type<UserEvent['event']>()
+      .notNull(),
+    eventTime: timestamp('event_time', { withTimezone: true }).notNull(),
+    path: text('path'),
+    ctaId: text('cta_id'),
+    size: integer('size'),
+    /** The delegator a delegate acted for, when the event happened on their behalf. */
+    onBehalfOf: text('on_behalf_of'),
+  },
+  (table) => [index('user_events_session_idx').on(table.sessionId)],
+);

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_NOTIFICATION_OPTIONS } from '@achterhoek/contracts';
+import type { AuthUser } from '../../platform/auth/token-verifier.js';
+import type { ProfileRow } from './repository.js';
+import { ownProfileId, sessionKeyOf, toProfile, toPublicProfile } from './service.js';
+
+const caller: AuthUser = {
+  id: 'user-1',
+  givenName: 'Gerda',
+  familyName: 'Wassink',
+  fullName: 'Gerda Wassink',
+  email: 'gerda@example.nl',
+  roles: [],
+};
+
+const row: ProfileRow = {
+  id: 'user-1',
+  firstName: 'Gerda',
+  lastName: 'Wassink',
+  email: 'gerda@example.nl',
+  phoneNumber: '+31612345601',
+  dateOfBirth: '1948-03-14',
+  imagePath: null,
+  userRole: 'passenger',
+  actingRole: 'passenger',
+  homeLabel: null,
+  homeStreet: 'Hummeloseweg',
+  homeHouseNumber: '12',
+  homePostalCode: null,
+  homeLocality: 'Zelhem',
+  homeCountryCode: 'NL',
+  homeStateCode: null,
+  homeLon: 6.34861,
+  homeLat: 52.00667,
+  acceptedTerms: true,
+  olderThanSixteen: true,
+  safetyGuidelines: true,
+  searchPreferences: null,
+  ridePlanOptions: null,
+  notificationOptions: DEFAULT_NOTIFICATION_OPTIONS,
+  interests: [],
+  iban: 'NL91ABNA0417164300',
+  ibanHolder: 'G. Wassink',
+  createdBy: null,
+  createdAt: new Date('2026-01-01T10:00:00Z'),
+  updatedAt: new Date('2026-01-01T10:00:00Z'),
+};
+
+describe('profile views', () => {
+  it('maps the home address and leaves out absent parts', () => {
+    expect(toProfile(row, '2026-03-02').address).toEqual({
+      street: 'Hummeloseweg',
+      houseNumber: '12',
+      locality: 'Zelhem',
+      countryCode: 'NL',
+      location: { type: 'Point', coordinates: [6.34861, 52.00667] },
+    });
+    expect(toProfile({ ...row, homeLocality: null }, '2026-03-02').address).toBeNull();
+  });
+
+  it('shows nothing private in the public view', () => {
+    expect(toPublicProfile(row, '2026-03-02')).toEqual({
+      id: 'user-1',
+      firstName: 'Gerda',
+      lastName: 'Wassink',
+      image: null,
+      age: 77,
+      userRole: 'passenger',
+      interests: [],
+    });
+  });
+});
+
+describe('ownership and sessions', () => {
+  it('lets only the owner use their own paths', () => {
+    expect(ownProfileId(caller, 'me')).toBe('user-1');
+    expect(ownProfileId(caller, 'urn:nb:pf:user:user-1')).toBe('user-1');
+    expect(() => ownProfileId({ ...caller, roles: ['admin'] }, 'user-2')).toThrow('Only the owner');
+  });
+
+  it('groups events by the token’s login session, else by browser and day', () => {
+    const now = new Date('2026-03-02T10:00:00Z');
+    expect(sessionKeyOf({ ...caller, sessionId: 'sid-1' }, 'UA', now)).toBe('sid-1');
+    const fallback = sessionKeyOf(caller, 'UA', now);
+    expect(fallback).toMatch(/^ua-[0-9a-f]{16}-2026-03-02$/);
+    expect(sessionKeyOf(caller, 'UA', new Date('2026-03-02T22:00:00Z'))).toBe(fallback);
+    expect(sessionKeyOf(caller, 'other', now)).not.toBe(fallback);
+  });
+});

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  OFFERED_COMPLIMENT_TYPES,
+  type PagedComplimentSetsSchema,
+  type PagedReviewsSchema,
+} from '@achterhoek/contracts';
+import type { z } from 'zod';
+import { createTestApp, type TestApp } from './test-app.js';
+import { demoUser, newUser, P, type Caller } from './profile-helpers.js';
+
+type PagedCompliments = z.infer<typeof PagedComplimentSetsSchema>;
+type PagedReviews = z.infer<typeof PagedReviewsSchema>;
+
+const TRIP = 'urn:nb:pn:trip:42';
+
+describe('compliments and reviews', () => {
+  let t: TestApp;
+  let gerda: Caller;
+  let henk: Caller;
+  let marieke: Caller;
+  let admin: Caller;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [gerda, henk, marieke, admin] = await Promise.all([
+      demoUser(t, 'gerda@example.nl'),
+      demoUser(t, 'henk@example.nl'),
+      demoUser(t, 'marieke@example.nl'),
+      demoUser(t, 'beheer@example.nl'),
+    ]);
+  });
+  afterAll(async () => t.close());
+
+  it('offers the compliment types without NICE_CAR', async () => {
+    const response = await gerda.get(`${P}/compliments/types`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ complimentTypes: OFFERED_COMPLIMENT_TYPES });
+    expect(OFFERED_COMPLIMENT_TYPES).not.toContain('NICE_CAR');
+  });
+
+  describe('compliments', () => {
+    it('gives compliments, lists them for the receiver with both public profiles, and refuses a duplicate', async () => {
+      const created = await gerda.post(`${P}/compliments`, {
+        receiver: henk.sub,
+        context: TRIP,
+        compliments: ['ON_TIME', 'SOCIABLE', 'ON_TIME'],
+      });
+      expect(created.statusCode).toBe(201);
+      const { id } = created.json() as { id: number };
+      expect(created.headers.location).toBe(`${P}/compliments/${id}`);
+
+      const page = (await gerda.get(`${P}/compliments?receiverId=${henk.sub}`)).json() as PagedCompliments;
+      expect(page).toMatchObject({ totalCount: 1, offset: 0, count: 1 });
+      expect(page.data[0]).toMatchObject({
+        id,
+        context: TRIP,
+        compliments: ['ON_TIME', 'SOCIABLE'],
+        receiver: { id: henk.sub, firstName: 'Henk', lastName: 'Lubbers' },
+        sender: { id: gerda.sub, firstName: 'Gerda' },
+      });
+      expect(page.data[0]!.sender).not.toHaveProperty('email');
+      expect(Date.parse(page.data[0]!.published)).not.toBeNaN();
+      // Henk sees his own with `me`, and a URN works as well.
+      expect(((await henk.get(`${P}/compliments?receiverId=me`)).json() as PagedCompliments).count).toBe(1);
+      const byUrn = (
+        await henk.get(`${P}/compliments?receiverId=urn:nb:pf:user:${henk.sub}`)
+      ).json() as PagedCompliments;
+      expect(byUrn.count).toBe(1);
+
+      const duplicate = await gerda.post(`${P}/compliments`, {
+        receiver: `urn:nb:kc:user:${henk.sub}`,
+        context: TRIP,
+        compliments: ['NEATLY'],
+      });
+      expect(duplicate.statusCode).toBe(409);
+      // Another trip is fine.
+      const other = await gerda.post(`${P}/compliments`, {
+        receiver: henk.sub,
+        context: 'urn:nb:pn:trip:43',
+        compliments: ['NEATLY'],
+      });
+      expect(other.statusCode).toBe(201);
+      expect(
+        ((await gerda.get(`${P}/compliments?receiverId=${henk.sub}`)).json() as PagedCompliments).totalCount,
+      ).toBe(2);
+    });
+
+    it('answers 400 for more than 3 compliments, for none, and for oneself; stores nothing', async () => {
+      const before = (
+        await gerda.get(`${P}/compliments?receiverId=${marieke.sub}`)
+      ).json() as PagedCompliments;
+      const tooMany = await gerda.post(`${P}/compliments`, {
+        receiver: marieke.sub,
+        context: TRIP,
+        compliments: ['ON_TIME', 'SOCIABLE', 'NEATLY', 'TALKS_EASILY'],
+      });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json()).toMatchObject({ fields: ['body.compliments'] });
+      const none = await gerda.post(`${P}/compliments`, {
+        receiver: marieke.sub,
+        context: TRIP,
+        compliments: [],
+      });
+      expect(none.statusCode).toBe(400);
+      const unknown = await gerda.post(`${P}/compliments`, {
+        receiver: marieke.sub,
+        context: TRIP,
+        compliments: ['HANDSOME'],
+      });
+      expect(unknown.statusCode).toBe(400);
+      const badContext = await gerda.post(`${P}/compliments`, {
+        receiver: marieke.sub,
+        context: 'trip 42',
+        compliments: ['ON_TIME'],
+      });
+      expect(badContext.statusCode).toBe(400);
+      expect(badContext.json()).toMatchObject({ fields: ['body.context'] });
+      const self = await marieke.post(`${P}/compliments`, {
+        receiver: 'me',
+        context: TRIP,
+        compliments: ['ON_TIME'],
+      });
+      expect(self.statusCode).toBe(400);
+      expect(self.json()).toMatchObject({ fields: ['body.receiver'] });
+      const selfById = await marieke.post(`${P}/compliments`, {
+        receiver: marieke.sub,
+        context: TRIP,
+        compliments: ['ON_TIME'],
+      });
+      expect(selfById.statusCode).toBe(400);
+      const after = (
+        await gerda.get(`${P}/compliments?receiverId=${marieke.sub}`)
+      ).json() as PagedCompliments;
+      expect(after.totalCount).toBe(before.totalCount);
+    });
+
+    it('answers 404 for an unknown receiver, and for a sender without a profile', async () => {
+      const unknown = await gerda.post(`${P}/compliments`, {
+        receiver: 'niemand',
+        context: TRIP,
+        compliments: ['ON_TIME'],
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect((await gerda.get(`${P}/compliments?receiverId=niemand`)).statusCode).toBe(404);
+      const stranger = await newUser(t);
+      const response = await stranger.post(`${P}/compliments`, {
+        receiver: henk.sub,
+        context: TRIP,
+        compliments: ['ON_TIME'],
+      });
+      expect(response.statusCode).toBe(404);
+    });
+
+    it('lets only the sender or an admin remove compliments', async () => {
+      const created = await marieke.post(`${P}/compliments`, {
+        receiver: gerda.sub,
+        context: TRIP,
+        compliments: ['TALKS_EASILY'],
+      });
+      const { id } = created.json() as { id: number };
+      // Not even the receiver.
+      expect((await gerda.del(`${P}/compliments/${id}`)).statusCode).toBe(403);
+      expect((await henk.del(`${P}/compliments/${id}`)).statusCode).toBe(403);
+      expect(
+        ((await gerda.get(`${P}/compliments?receiverId=me`)).json() as PagedCompliments).totalCount,
+      ).toBe(1);
+      expect((await marieke.del(`${P}/compliments/${id}`)).statusCode).toBe(204);
+      expect(
+        ((await gerda.get(`${P}/compliments?receiverId=me`)).json() as PagedCompliments).totalCount,
+      ).toBe(0);
+      expect((await marieke.del(`${P}/compliments/${id}`)).statusCode).toBe(404);
+
+      const again = await marieke.post(`${P}/compliments`, {
+        receiver: gerda.sub,
+        context: TRIP,
+        compliments: ['ON_TIME'],
+      });
+      expect(again.statusCode).toBe(201);
+      expect((await admin.del(`${P}/compliments/${(again.json() as { id: number }).id}`)).statusCode).toBe(
+        204,
+      );
+    });
+  });
+
+  describe('reviews', () => {
+    it('writes a review, lists it, refuses a duplicate, and lets only sender or admin remove it', async () => {
+      const created = await henk.post(`${P}/reviews`, {
+        receiver: `urn:nb:pf:user:${gerda.sub}`,
+        context: 'urn:nb:rs:ride:7',
+        review: '  Gezellige passagier, altijd op tijd.  ',
+      });
+      expect(created.statusCode).toBe(201);
+      const { id } = created.json() as { id: number };
+      expect(created.headers.location).toBe(`${P}/reviews/${id}`);
+
+      const page = (await marieke.get(`${P}/reviews?receiverId=${gerda.sub}`)).json() as PagedReviews;
+      expect(page).toMatchObject({ totalCount: 1, count: 1 });
+      expect(page.data[0]).toMatchObject({
+        id,
+        context: 'urn:nb:rs:ride:7',
+        review: 'Gezellige passagier, altijd op tijd.',
+        receiver: { id: gerda.sub },
+        sender: { id: henk.sub, firstName: 'Henk' },
+      });
+
+      const duplicate = await henk.post(`${P}/reviews`, {
+        receiver: gerda.sub,
+        context: 'urn:nb:rs:ride:7',
+        review: 'Nog een keer',
+      });
+      expect(duplicate.statusCode).toBe(409);
+
+      expect((await gerda.del(`${P}/reviews/${id}`)).statusCode).toBe(403);
+      expect((await marieke.del(`${P}/reviews/${id}`)).statusCode).toBe(403);
+      expect((await admin.del(`${P}/reviews/${id}`)).statusCode).toBe(204);
+      expect(((await gerda.get(`${P}/reviews?receiverId=me`)).json() as PagedReviews).totalCount).toBe(0);
+      expect((await henk.del(`${P}/reviews/${id}`)).statusCode).toBe(404);
+    });
+
+    it('answers 400 for an empty review or oneself, and 404 for an unknown receiver', async () => {
+      const empty = await henk.post(`${P}/reviews`, { receiver: gerda.sub, context: TRIP, review: '   ' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({ fields: ['body.review'] });
+      const self = await henk.post(`${P}/reviews`, { receiver: 'me', context: TRIP, review: 'Top' });
+      expect(self.statusCode).toBe(400);
+      const unknown = await henk.post(`${P}/reviews`, { receiver: 'niemand', context: TRIP, review: 'Top' });
+      expect(unknown.statusCode).toBe(404);
+      expect(((await gerda.get(`${P}/reviews?receiverId=me`)).json() as PagedReviews).totalCount).toBe(0);
+      expect((await gerda.get(`${P}/reviews`)).statusCode).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import type { SessionLogRequest } from '@achterhoek/contracts';
+import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
+import { userEvents, userSessions } from '../src/modules/profile/schema.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { decodeJwtPayload, loginAs } from './oidc-client.js';
+import { callerFor, newUser, P, type Caller } from './profile-helpers.js';
+
+const UA = 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile';
+
+describe('session log', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const sessionsOf = (profileId: string) =>
+    t.app.database.db
+      .select()
+      .from(userSessions)
+      .where(eq(userSessions.profileId, profileId))
+      .orderBy(asc(userSessions.id));
+  const eventsOf = (sessionId: number) =>
+    t.app.database.db
+      .select()
+      .from(userEvents)
+      .where(eq(userEvents.sessionId, sessionId))
+      .orderBy(asc(userEvents.eventTime), asc(userEvents.id));
+
+  async function login(email: string): Promise<{ caller: Caller; sid: unknown; refreshToken?: string }> {
+    const tokens = await loginAs(t.app, t.config.oidcClientId, email, DEMO_PASSWORD);
+    return {
+      caller: callerFor(t.app, tokens.access_token),
+      sid: decodeJwtPayload(tokens.access_token).sid,
+      refreshToken: tokens.refresh_token,
+    };
+  }
+
+  const log = (caller: Caller, body: SessionLogRequest, final?: boolean) =>
+    caller.post(`${P}/profiles/me/session-log${final === undefined ? '' : `?final=${final}`}`, body);
+
+  it('keeps one session per login session (sid), across batches and token refreshes, and closes it on final', async () => {
+    const { caller, sid, refreshToken } = await login('gerda@example.nl');
+    expect(typeof sid).toBe('string');
+
+    const first = await log(caller, {
+      userAgent: UA,
+      userEvents: [
+        { event: 'PAGE_VISIT', eventTime: '2026-03-02T09:00:05+01:00', path: '/home' },
+        { event: 'CTA_IN_VIEW', eventTime: '2026-03-02T09:00:06+01:00', ctaId: 'plan-ride', size: 2 },
+        { event: 'PAGE_VISIT', eventTime: '2026-03-02T09:00:00+01:00', path: '/' },
+      ],
+    });
+    expect(first.statusCode).toBe(204);
+    let sessions = await sessionsOf(caller.sub);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ sessionKey: sid, userAgent: UA, endedAt: null });
+    expect(sessions[0]!.startedAt.toISOString()).toBe('2026-03-02T08:00:00.000Z');
+    expect(sessions[0]!.ip).toBeTruthy();
+
+    // The same login session after a silent token refresh: still one session.
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken!,
+        client_id: t.config.oidcClientId,
+      }).toString(),
+    });
+    const refreshedToken = (refreshed.json() as { access_token: string }).access_token;
+    expect(decodeJwtPayload(refreshedToken).sid).toBe(sid);
+    const second = await log(
+      callerFor(t.app, refreshedToken),
+      {
+        userAgent: UA,
+        userEvents: [{ event: 'CTA_SELECTED', eventTime: '2026-03-02T09:01:00+01:00', ctaId: 'plan-ride' }],
+      },
+      false,
+    );
+    expect(second.statusCode).toBe(204);
+    sessions = await sessionsOf(caller.sub);
+    expect(sessions).toHaveLength(1);
+    const events = await eventsOf(sessions[0]!.id);
+    expect(events.map((event) => [event.event, event.path, event.ctaId, event.size])).toEqual([
+      ['PAGE_VISIT', '/', null, null],
+      ['PAGE_VISIT', '/home', null, null],
+      ['CTA_IN_VIEW', null, 'plan-ride', 2],
+      ['CTA_SELECTED', null, 'plan-ride', null],
+    ]);
+
+    const last = await log(caller, { userAgent: UA, userEvents: [] }, true);
+    expect(last.statusCode).toBe(204);
+    sessions = await sessionsOf(caller.sub);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.endedAt).toBeInstanceOf(Date);
+  });
+
+  it('starts a new session for a new login', async () => {
+    const first = await login('henk@example.nl');
+    const second = await login('henk@example.nl');
+    expect(second.sid).not.toBe(first.sid);
+    const event = { event: 'PAGE_VISIT' as const, eventTime: '2026-03-02T10:00:00Z', path: '/home' };
+    expect((await log(first.caller, { userAgent: UA, userEvents: [event] })).statusCode).toBe(204);
+    expect((await log(second.caller, { userAgent: UA, userEvents: [event] })).statusCode).toBe(204);
+    const sessions = await sessionsOf(first.caller.sub);
+    expect(sessions.map((session) => session.sessionKey).sort()).toEqual([first.sid, second.sid].sort());
+  });
+
+  it('answers 400 for a bad event and stores nothing', async () => {
+    const { caller } = await login('marieke@example.nl');
+    const response = await log(caller, {
+      userAgent: UA,
+      userEvents: [{ event: 'HACKED', eventTime: '2026-03-02T10:00:00Z' } as never],
+    });
+    expect(response.statusCode).toBe(400);
+    const noPath = await caller.post(`${P}/profiles/me/session-log`, {
+      userAgent: UA,
+      userEvents: [{ event: 'PAGE_VISIT', eventTime: '2026-03-02T10:00:00Z' }],
+    });
+    expect(noPath.statusCode).toBe(400);
+    expect(await sessionsOf(caller.sub)).toHaveLength(0);
+  });
+
+  it('answers 404 for a user without a profile', async () => {
+    const stranger = await newUser(t);
+    const response = await log(stranger, { userAgent: UA, userEvents: [] });
+    expect(response.statusCode).toBe(404);
+  });
+});
