@@ -48,6 +48,13 @@ export default defineConfig({
               test: /node_modules[\\/](@mantine|@floating-ui|react-[a-z-]*scroll[a-z-]*)[\\/]/,
               priority: 2,
             },
+            // Phone-number metadata and IBAN rules are only needed by the account page, which loads
+            // them on demand; in the shared vendor chunk they would be loaded at every start.
+            {
+              name: 'bank-and-phone',
+              test: /node_modules[\\/](libphonenumber-js|ibantools)[\\/]/,
+              priority: 2,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

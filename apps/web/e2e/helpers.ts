@@ -1,10 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { crc32, deflateSync } from 'node:zlib';
 
 export const DEMO_PASSWORD = 'demo1234';
 
 export const demoUsers = {
   passenger: { email: 'gerda@example.nl', name: 'Gerda Wassink' },
   driver: { email: 'henk@example.nl', name: 'Henk Lubbers' },
+  both: { email: 'marieke@example.nl', name: 'Marieke ter Horst' },
 } as const;
 
 export const GREETING = (name: string) => new RegExp(`^(Goedemorgen|Goedemiddag|Goedenavond) ${name}$`);
@@ -30,4 +33,41 @@ export async function login(page: Page, user: { email: string; name: string } = 
   await submitLogin(page, user.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(GREETING(user.name));
+}
+
+/** Fails on serious or critical accessibility problems that axe finds on the page as it is now. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** A small PNG of one colour, made here so the journeys need no picture files. */
+export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type: RGB
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -1,9 +1,14 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { captureStartupParameters } from './lib/native-wrapper';
+
+// The native wrapper's push token and capabilities arrive as parameters of the very first address.
+captureStartupParameters(window.location.search);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

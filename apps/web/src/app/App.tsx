@@ -24,12 +24,13 @@ function ConfiguredApp({ config }: { config: AppConfig }) {
   // A 401 from any call navigates inside the app instead of reloading it.
   useEffect(() => configureHttp({ navigate: (path) => void router.navigate(path) }), [router]);
 
-  const openHome = useCallback(() => router.navigate(paths.home, { replace: true }), [router]);
+  // After signing in, the landing page checks the profile status: Home, or registration for a new user.
+  const continueAfterSignIn = useCallback(() => router.navigate(paths.landing, { replace: true }), [router]);
   const tidyLogoutAddress = useCallback(() => router.navigate(paths.logout, { replace: true }), [router]);
 
   return (
     <AppConfigContext value={config}>
-      <AuthRoot config={config} onSignedIn={openHome} onSignedOut={tidyLogoutAddress}>
+      <AuthRoot config={config} onSignedIn={continueAfterSignIn} onSignedOut={tidyLogoutAddress}>
         <RouterProvider router={router} />
       </AuthRoot>
     </AppConfigContext>

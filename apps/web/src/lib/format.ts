@@ -7,3 +7,10 @@ export function formatDateTime(iso: string): string {
   if (!instant.isValid()) return iso;
   return instant.tz(APP_TIME_ZONE).format('DD-MM-YYYY HH:mm');
 }
+
+/** Formats an ISO instant as the spec's date pattern (DD-MM-YYYY) in Europe/Amsterdam. */
+export function formatDate(iso: string): string {
+  const instant = dayjs(iso);
+  if (!instant.isValid()) return iso;
+  return instant.tz(APP_TIME_ZONE).format('DD-MM-YYYY');
+}

@@ -46,6 +46,13 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   /** Attach the bearer token (default). Public endpoints pass false so a stale token cannot cause a 401. */
   auth?: boolean;
+  /**
+   * Send a 401 to /session-expired (default). Background calls whose failure must stay silent (the
+   * session log) pass false: they must never move the user away from the page.
+   */
+  redirectOnUnauthorized?: boolean;
+  /** Lets the request finish while the page unloads (the last session-log flush). */
+  keepalive?: boolean;
   signal?: AbortSignal;
 }
 
@@ -54,7 +61,16 @@ export interface RequestOptions<T> {
  * session-expired page: the token is no longer accepted, and signing in again is the only way forward.
  */
 export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, schema, auth = true, signal } = options;
+  const {
+    method = 'GET',
+    body,
+    query,
+    schema,
+    auth = true,
+    redirectOnUnauthorized = true,
+    keepalive,
+    signal,
+  } = options;
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (auth) {
@@ -70,6 +86,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -78,7 +95,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
 
   const payload = await readBody(response);
-  if (!response.ok) throw failed(method, path, response, payload);
+  if (!response.ok) throw failed(method, path, response, payload, redirectOnUnauthorized);
   if (!schema) return payload as T;
 
   const parsed = schema.safeParse(payload);
@@ -89,12 +106,18 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   return parsed.data;
 }
 
-function failed(method: string, path: string, response: Response, payload: unknown): ApiError {
+function failed(
+  method: string,
+  path: string,
+  response: Response,
+  payload: unknown,
+  redirectOnUnauthorized: boolean,
+): ApiError {
   const error = apiErrorFrom(response.status, response.statusText, payload);
   const summary = `${method} ${path} → ${response.status} ${error.message}`;
   if (response.status === 401) {
     logger.warn(`${summary}; the session is no longer valid`);
-    settings.navigate(paths.sessionExpired);
+    if (redirectOnUnauthorized) settings.navigate(paths.sessionExpired);
   } else if (response.status < 500) {
     logger.warn(summary);
   } else {

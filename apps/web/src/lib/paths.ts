@@ -1,5 +1,5 @@
 // Paths the app navigates to, in one place. Only some of them are registered routes yet; the others are
-// the spec's routes that the bottom navigation already points at (they show the not-found page until
+// the spec's routes (spec 001 §2.1) that links already point at (they show the not-found page until
 // their feature is built).
 export const paths = {
   landing: '/',
@@ -8,8 +8,27 @@ export const paths = {
   sessionExpired: '/session-expired',
   about: '/about',
   terms: '/terms',
+  registerUser: '/register-user',
+  onboarding: '/onboardingPage',
+  onboardingComplete: '/onboardingComplete',
   profile: '/profile',
+  account: '/account',
+  notificationOptions: '/profileNotificationOptions',
+  userProfile: '/userProfilePage/:profileId',
+  credits: '/credits',
+  addCredits: '/addCredits',
+  charityOverview: '/charityOverviewPage',
+  howTo: '/howTo',
   modeSelection: '/modeSelection',
+  search: '/search',
+  plan: '/plan',
+  shoutOuts: '/shout-outs',
   tripsOverview: '/tripsOverviewPage',
   community: '/community',
+  delegators: '/delegators',
 } as const;
+
+/** The public profile page of one user: /userProfilePage/{profileId}. */
+export function userProfilePath(profileId: string): string {
+  return `/userProfilePage/${encodeURIComponent(profileId)}`;
+}

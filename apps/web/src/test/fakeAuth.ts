@@ -3,7 +3,15 @@ import type { AuthContextProps } from 'react-oidc-context';
 import { vi } from 'vitest';
 
 /** A signed-in user as oidc-client-ts would restore it, valid for an hour. */
-export function fakeUser(profile: { name?: string; given_name?: string; family_name?: string } = {}): User {
+export function fakeUser(
+  profile: {
+    name?: string;
+    given_name?: string;
+    family_name?: string;
+    email?: string;
+    realm_access?: { roles: string[] };
+  } = {},
+): User {
   const now = Math.floor(Date.now() / 1000);
   return new User({
     access_token: 'access-token',
@@ -46,6 +54,9 @@ export function fakeAuth(state: Partial<AuthContextProps> = {}): AuthContextProp
   };
 }
 
-export function signedIn(name = 'Gerda Wassink'): AuthContextProps {
-  return fakeAuth({ isAuthenticated: true, user: fakeUser({ name }) });
+export function signedIn(
+  name = 'Gerda Wassink',
+  extra: Parameters<typeof fakeUser>[0] = {},
+): AuthContextProps {
+  return fakeAuth({ isAuthenticated: true, user: fakeUser({ name, ...extra }) });
 }

@@ -16,17 +16,21 @@ export const testConfig: AppConfig = {
 };
 
 /** Renders the real route table at `path` with the given sign-in state, as the app would. */
-export function renderApp(path: string, auth: AuthContextProps = fakeAuth()) {
+export function renderApp(
+  path: string,
+  auth: AuthContextProps = fakeAuth(),
+  config: Partial<AppConfig> = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <AppProviders queryClient={queryClient} mantineEnv="test">
-      <AppConfigContext value={testConfig}>
+      <AppConfigContext value={{ ...testConfig, ...config }}>
         <AuthContext value={auth}>
           <RouterProvider router={router} />
         </AuthContext>
       </AppConfigContext>
     </AppProviders>,
   );
-  return { ...view, router, auth };
+  return { ...view, router, auth, queryClient };
 }

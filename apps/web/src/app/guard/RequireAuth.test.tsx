@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/fakeApi';
 import { fakeAuth, signedIn } from '../../test/fakeAuth';
 import { renderApp } from '../../test/renderApp';
 
@@ -37,6 +38,7 @@ describe('login guard', () => {
   });
 
   it('lets a signed-in user through', () => {
+    mockApi();
     const { router } = renderApp('/home', signedIn());
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Gerda Wassink$/);

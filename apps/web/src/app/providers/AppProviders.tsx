@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
@@ -25,10 +26,12 @@ export function AppProviders({ children, queryClient, mantineEnv = 'default' }: 
         forceColorScheme="light"
         env={mantineEnv}
       >
-        <QueryClientProvider client={client}>
-          <NotificationHost />
-          {children}
-        </QueryClientProvider>
+        <DatesProvider settings={{ locale: 'nl', firstDayOfWeek: 1 }}>
+          <QueryClientProvider client={client}>
+            <NotificationHost />
+            {children}
+          </QueryClientProvider>
+        </DatesProvider>
       </MantineProvider>
     </RawIntlProvider>
   );

@@ -23,9 +23,15 @@ export const theme = createTheme({
   headings: { fontFamily: 'inherit' },
   defaultRadius: 'md',
   components: {
-    // Large touch targets by default: 50 px high buttons, 44 px icon buttons.
+    // Large touch targets by default: 50 px high buttons, 44 px icon buttons, 42 px fields with
+    // 16 px text (which also keeps phones from zooming in on focus), and larger checkboxes and switches.
     Button: { defaultProps: { size: 'lg' } },
     ActionIcon: { defaultProps: { size: 44 } },
+    TextInput: { defaultProps: { size: 'md' } },
+    DateInput: { defaultProps: { size: 'md' } },
+    Checkbox: { defaultProps: { size: 'md' } },
+    Radio: { defaultProps: { size: 'md' } },
+    Switch: { defaultProps: { size: 'md' } },
   },
 });
 

@@ -3,9 +3,18 @@ import { AboutPage } from '../../features/about/pages/AboutPage';
 import { TermsPage } from '../../features/about/pages/TermsPage';
 import { LandingPage, LogoutPage, SessionExpiredPage } from '../../features/auth';
 import { NotFoundPage } from '../../features/errors/pages/NotFoundPage';
-import { HomePage } from '../../features/home/pages/HomePage';
+import { HomePage, HowToPage, ModeSelectionPage } from '../../features/home';
+import {
+  NotificationOptionsPage,
+  OnboardingCompletePage,
+  OnboardingPage,
+  ProfilePage,
+  UserProfilePage,
+} from '../../features/profile';
+import { RegisterUserPage } from '../../features/registration';
 import { paths } from '../../lib/paths';
 import { RequireAuth } from '../guard/RequireAuth';
+import { StartupProvider } from '../startup/StartupProvider';
 import { ShellLayout } from '../shell/ShellLayout';
 import { PlainLayout } from './PlainLayout';
 import { RootLayout } from './RootLayout';
@@ -14,9 +23,16 @@ import type { RouteHandle } from './routeHandle';
 
 const withBack: RouteHandle = { back: true };
 
+// Loaded on demand: the account page checks phone numbers and IBANs with libraries too large for start-up.
+const loadAccountPage = async () => ({
+  Component: (await import('../../features/profile/pages/AccountPage')).AccountPage,
+});
+
 /**
  * The route table. Only /, /logout and /session-expired are open without a session (spec 001 §2.2);
- * everything else, the not-found page included, sits behind the login guard and inside the shell.
+ * everything else, the not-found page included, sits behind the login guard and the start-up sequence
+ * (profile status, profile). The registration wizard is shown without the shell: there is nothing to
+ * navigate to before the profile exists.
  */
 export const routes: RouteObject[] = [
   {
@@ -35,12 +51,29 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <ShellLayout />,
+            element: <StartupProvider />,
             children: [
-              { path: paths.home, element: <HomePage /> },
-              { path: paths.about, element: <AboutPage />, handle: withBack },
-              { path: paths.terms, element: <TermsPage />, handle: withBack },
-              { path: '*', element: <NotFoundPage />, handle: withBack },
+              {
+                element: <PlainLayout />,
+                children: [{ path: paths.registerUser, element: <RegisterUserPage /> }],
+              },
+              {
+                element: <ShellLayout />,
+                children: [
+                  { path: paths.home, element: <HomePage /> },
+                  { path: paths.howTo, element: <HowToPage />, handle: withBack },
+                  { path: paths.modeSelection, element: <ModeSelectionPage /> },
+                  { path: paths.profile, element: <ProfilePage /> },
+                  { path: paths.account, lazy: loadAccountPage, handle: withBack },
+                  { path: paths.notificationOptions, element: <NotificationOptionsPage />, handle: withBack },
+                  { path: paths.userProfile, element: <UserProfilePage />, handle: withBack },
+                  { path: paths.onboarding, element: <OnboardingPage />, handle: withBack },
+                  { path: paths.onboardingComplete, element: <OnboardingCompletePage /> },
+                  { path: paths.about, element: <AboutPage />, handle: withBack },
+                  { path: paths.terms, element: <TermsPage />, handle: withBack },
+                  { path: '*', element: <NotFoundPage />, handle: withBack },
+                ],
+              },
             ],
           },
         ],

@@ -1,20 +1,23 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
-import { navItems } from './navItems';
+import { paths } from '../../lib/paths';
+import { navItemsFor } from './navItems';
 import classes from './BottomNav.module.css';
 
 interface BottomNavProps {
   hasUnreadMessages: boolean;
+  /** Where the Planner tab leads for this user's role. */
+  plannerPath?: string;
 }
 
 /** The five main tabs. NavLink marks the current one with aria-current="page". */
-export function BottomNav({ hasUnreadMessages }: BottomNavProps) {
+export function BottomNav({ hasUnreadMessages, plannerPath = paths.modeSelection }: BottomNavProps) {
   const intl = useIntl();
   return (
     <nav aria-label={intl.formatMessage({ id: 'shell.mainNavigation' })} className={classes.nav}>
       <ul className={classes.list}>
-        {navItems.map(({ to, label, icon: Icon, showsUnread }) => (
-          <li key={to}>
+        {navItemsFor(plannerPath).map(({ to, label, icon: Icon, showsUnread }) => (
+          <li key={label}>
             <NavLink to={to} className={classes.link}>
               <Icon size={26} />
               <span className={classes.label}>

@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { IconLogout, IconProfile } from '../../components/icons';
 import { useCurrentUser } from '../../features/auth';
+import { useProfile } from '../../features/profile';
+import { imageUrl } from '../../lib/image';
 import { paths } from '../../lib/paths';
 import classes from './ProfileMenu.module.css';
 
@@ -11,10 +13,11 @@ interface ProfileMenuProps {
   delegating?: boolean;
 }
 
-/** The avatar in the top bar, with the user's initials, opening 'Mijn profiel' and 'Afmelden'. */
+/** The avatar in the top bar (photo or initials), opening 'Mijn profiel' and 'Afmelden'. */
 export function ProfileMenu({ delegating = false }: ProfileMenuProps) {
   const intl = useIntl();
   const user = useCurrentUser();
+  const photo = imageUrl(useProfile().data?.image);
   const label = [
     intl.formatMessage({ id: 'shell.profileMenu' }),
     delegating ? intl.formatMessage({ id: 'shell.delegating' }) : null,
@@ -27,7 +30,7 @@ export function ProfileMenu({ delegating = false }: ProfileMenuProps) {
       <Menu.Target>
         <UnstyledButton className={classes.trigger} aria-label={label}>
           <Indicator disabled={!delegating} color="orange.9" size={14} offset={5} withBorder>
-            <Avatar variant="filled" color="achterhoek" radius="xl" size={40}>
+            <Avatar src={photo} alt="" variant="filled" color="achterhoek" radius="xl" size={40}>
               {user?.initials}
             </Avatar>
           </Indicator>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { mockApi, testProfile } from '../../test/fakeApi';
 import { signedIn } from '../../test/fakeAuth';
 import { renderApp } from '../../test/renderApp';
 import { AppProviders } from '../providers/AppProviders';
@@ -8,6 +9,7 @@ import { BottomNav } from './BottomNav';
 
 describe('shell', () => {
   it('has a main navigation with the five tabs and marks the current one', () => {
+    mockApi({}, testProfile({ userRole: 'both' }));
     renderApp('/home', signedIn());
     const nav = screen.getByRole('navigation', { name: 'Hoofdmenu' });
     const links = within(nav).getAllByRole('link');
@@ -30,7 +32,21 @@ describe('shell', () => {
     expect(within(nav).getByRole('link', { name: 'Ritten' })).not.toHaveAttribute('aria-current');
   });
 
+  it.each([
+    ['passenger', '/search'],
+    ['driver', '/plan'],
+    ['both', '/modeSelection'],
+  ] as const)('leads a %s from the Planner tab to %s', async (userRole, href) => {
+    mockApi({}, testProfile({ userRole }));
+    renderApp('/home', signedIn());
+    const nav = screen.getByRole('navigation', { name: 'Hoofdmenu' });
+    await vi.waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Planner' })).toHaveAttribute('href', href),
+    );
+  });
+
   it('opens the profile menu from the avatar with the initials', () => {
+    mockApi();
     const { router } = renderApp('/home', signedIn('Marieke ter Horst'));
     const avatar = screen.getByRole('button', { name: 'Profielmenu' });
     expect(avatar).toHaveTextContent('MH');
@@ -42,19 +58,24 @@ describe('shell', () => {
   });
 
   it('shows the back button only on pages that ask for it', () => {
+    mockApi();
     renderApp('/home', signedIn());
     expect(screen.queryByRole('button', { name: 'Terug' })).not.toBeInTheDocument();
   });
 
   it('goes back to the previous page, or Home when there is none', async () => {
+    mockApi();
     const { router } = renderApp('/about', signedIn());
     fireEvent.click(screen.getByRole('button', { name: 'Terug' }));
     expect(router.state.location.pathname).toBe('/home');
 
     fireEvent.click(screen.getByRole('link', { name: 'Profiel' }));
     expect(router.state.location.pathname).toBe('/profile');
-    fireEvent.click(screen.getByRole('button', { name: 'Terug' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    fireEvent.click(await screen.findByRole('link', { name: /^Account/ }));
+    // The account page is loaded on demand.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Terug' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
   it('marks unread messages on the Community tab with a labelled dot', () => {

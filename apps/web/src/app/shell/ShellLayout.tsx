@@ -1,6 +1,7 @@
 import { AppShell, Container, Group, Text } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
+import { plannerPathFor, useProfile } from '../../features/profile';
 import { useRouteHandle } from '../router/routeHandle';
 import { BackButton } from './BackButton';
 import { BottomNav } from './BottomNav';
@@ -16,6 +17,7 @@ export function ShellLayout() {
   const { back = false } = useRouteHandle();
   const hasUnreadMessages = useHasUnreadMessages();
   const delegating = useIsDelegating();
+  const plannerPath = plannerPathFor(useProfile().data?.userRole);
 
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} footer={{ height: FOOTER_HEIGHT }} padding="md">
@@ -36,7 +38,7 @@ export function ShellLayout() {
         </Container>
       </AppShell.Main>
       <AppShell.Footer>
-        <BottomNav hasUnreadMessages={hasUnreadMessages} />
+        <BottomNav hasUnreadMessages={hasUnreadMessages} plannerPath={plannerPath} />
       </AppShell.Footer>
     </AppShell>
   );

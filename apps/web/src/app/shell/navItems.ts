@@ -11,13 +11,17 @@ export interface NavItem {
   showsUnread?: boolean;
 }
 
-/** The bottom navigation, in the spec's order. */
-export const navItems: readonly NavItem[] = [
-  { to: paths.home, label: 'shell.nav.home', icon: IconHome },
-  // The spec sends passengers to /search, drivers to /plan and users with both roles to /modeSelection.
-  // The role is part of the profile, which is not loaded yet, so everyone goes to the mode selection.
-  { to: paths.modeSelection, label: 'shell.nav.planner', icon: IconPlanner },
-  { to: paths.tripsOverview, label: 'shell.nav.trips', icon: IconTrips },
-  { to: paths.community, label: 'shell.nav.community', icon: IconCommunity, showsUnread: true },
-  { to: paths.profile, label: 'shell.nav.profile', icon: IconProfile },
-];
+/**
+ * The bottom navigation, in the spec's order. The Planner entry follows the user's role (spec 000 §2
+ * Shell): /search for passengers, /plan for drivers, /modeSelection for both or while the role is not
+ * known; see `plannerPathFor`.
+ */
+export function navItemsFor(plannerPath: string): readonly NavItem[] {
+  return [
+    { to: paths.home, label: 'shell.nav.home', icon: IconHome },
+    { to: plannerPath, label: 'shell.nav.planner', icon: IconPlanner },
+    { to: paths.tripsOverview, label: 'shell.nav.trips', icon: IconTrips },
+    { to: paths.community, label: 'shell.nav.community', icon: IconCommunity, showsUnread: true },
+    { to: paths.profile, label: 'shell.nav.profile', icon: IconProfile },
+  ];
+}

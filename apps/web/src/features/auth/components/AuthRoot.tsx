@@ -7,7 +7,7 @@ import { sharedUserManager } from '../oidc/userManager';
 
 interface AuthRootProps {
   config: AppConfig;
-  /** Called after the identity provider sent the user back signed in; the app then opens Home. */
+  /** Called after the identity provider sent the user back signed in; the app then continues. */
   onSignedIn: () => void;
   /** Called after the identity provider sent the user back from signing out, to tidy the address. */
   onSignedOut: () => void;

@@ -4,6 +4,10 @@ import { fullNameOf, initialsOf } from '../lib/names';
 import { realmRolesOf } from '../lib/token';
 
 export interface CurrentUser {
+  /** The identity provider's subject: the user's managed identity and profile id. */
+  id: string;
+  givenName: string;
+  familyName: string;
   fullName: string;
   initials: string;
   email: string | undefined;
@@ -19,6 +23,9 @@ export function useCurrentUser(): CurrentUser | null {
     const fullName = fullNameOf(user.profile);
     const realmRoles = realmRolesOf(user.access_token, user.profile);
     return {
+      id: user.profile.sub,
+      givenName: user.profile.given_name?.trim() ?? '',
+      familyName: user.profile.family_name?.trim() ?? '',
       fullName,
       initials: initialsOf(fullName),
       email: user.profile.email,

@@ -1,3 +1,5 @@
+export { initialsOf } from '../../../lib/names';
+
 interface NameClaims {
   name?: string | undefined;
   given_name?: string | undefined;
@@ -12,13 +14,4 @@ export function fullNameOf(claims: NameClaims): string {
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');
-}
-
-/** Initials for the avatar: first letters of the first and the last word ("Marieke ter Horst" → "MH"). */
-export function initialsOf(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  const first = words[0];
-  if (!first) return '';
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  return `${first.charAt(0)}${last?.charAt(0) ?? ''}`.toUpperCase();
 }

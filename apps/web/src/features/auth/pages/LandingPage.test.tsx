@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { apiError, mockApi } from '../../../test/fakeApi';
 import { fakeAuth, signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
 
@@ -38,9 +39,44 @@ describe('landing page', () => {
     expect(await screen.findByText(/^Versie 1\.4\.2/)).toBeInTheDocument();
   });
 
-  it('continues to Home when already signed in', async () => {
+  it('continues to Home when already signed in and the profile exists', async () => {
+    mockApi();
     const { router } = renderApp('/', signedIn());
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('starts registration when the signed-in user has no profile (404)', async () => {
+    mockApi({ 'GET /api/profile/profiles/me/status': apiError(404, 'Profile not found') });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { router } = renderApp('/', signedIn());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register-user'));
+  });
+
+  it('says the server is unavailable when the status call fails with 500 or more', async () => {
+    const api = mockApi({ 'GET /api/profile/profiles/me/status': apiError(503, 'Down') });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = renderApp('/', signedIn());
+
+    const messages = await screen.findAllByText(
+      'De server van de aanbieder is momenteel niet beschikbaar, probeer het later opnieuw',
+    );
+    expect(messages.length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/');
+
+    api.mockRestore();
+    mockApi();
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('keeps the msgId and passes it on to Home, also across the sign-in', async () => {
+    mockApi();
+    const first = renderApp('/?msgId=42', fakeAuth());
+    first.unmount();
+
+    const { router } = renderApp('/', signedIn());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(router.state.location.search).toBe('?msgId=42');
   });
 
   it('reports a failed return from the identity provider', async () => {

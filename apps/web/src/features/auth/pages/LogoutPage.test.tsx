@@ -1,11 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { callsTo, mockApi } from '../../../test/fakeApi';
 import { fakeAuth, fakeUser } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
 
 describe('logout page', () => {
-  it('signs a signed-in user out locally and at the identity provider', async () => {
+  it('closes the session log, then signs out locally and at the identity provider', async () => {
     const calls: string[] = [];
+    const api = mockApi({
+      'POST /api/profile/profiles/me/session-log': () => {
+        calls.push('sessionLog');
+        return new Response(null, { status: 204 });
+      },
+    });
     const auth = fakeAuth({
       isAuthenticated: true,
       user: fakeUser({ name: 'Gerda Wassink' }),
@@ -20,7 +27,12 @@ describe('logout page', () => {
 
     expect(screen.getByText('Je wordt afgemeld…')).toBeInTheDocument();
     await waitFor(() => expect(auth.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-token' }));
-    expect(calls).toEqual(['removeUser', 'signoutRedirect']);
+    expect(calls).toEqual(['sessionLog', 'removeUser', 'signoutRedirect']);
+    const [close] = callsTo(api, 'POST', '/api/profile/profiles/me/session-log');
+    expect(close?.url.searchParams.get('final')).toBe('true');
+    expect(close?.body).toMatchObject({
+      userEvents: expect.arrayContaining([expect.objectContaining({ event: 'PAGE_VISIT', path: '/logout' })]),
+    });
   });
 
   it('says goodbye when nobody is signed in, with a way back to sign in', () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useAuth } from 'react-oidc-context';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
+import { sessionLog } from '../../../lib/session-log';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -22,6 +23,8 @@ export function LogoutPage() {
     started.current = true;
     const idToken = user.id_token;
     void (async () => {
+      // Close the session log while the token is still there (spec 001 §2.2); it never fails loudly.
+      await sessionLog.close();
       // Forget the session here first, so the app is signed out even if the provider cannot be reached.
       await removeUser();
       await signoutRedirect({ id_token_hint: idToken });

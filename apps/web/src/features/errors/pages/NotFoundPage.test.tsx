@@ -1,9 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
 
 describe('not-found page', () => {
+  beforeEach(() => {
+    mockApi();
+  });
+
   it('says the page was not found and shows the unknown path', () => {
     renderApp('/bestaat-niet', signedIn());
 

@@ -1,9 +1,13 @@
-import { Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import type { MessageId } from '../../../i18n/nl';
+import { personName } from '../../../lib/names';
+import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/useNow';
 import { useCurrentUser } from '../../auth';
+import { useProfile } from '../../profile';
 import { greetingFor, type Greeting } from '../lib/greeting';
 
 const greetingMessage: Record<Greeting, MessageId> = {
@@ -12,15 +16,18 @@ const greetingMessage: Record<Greeting, MessageId> = {
   evening: 'home.greeting.evening',
 };
 
-/** /home: greets the user by name and time of day ('Goedemorgen Gerda Wassink'). */
+/**
+ * /home: greets the user by name and time of day ('Goedemorgen Gerda Wassink'). The name comes from the
+ * profile; until it is loaded (or for a user without one) from the login.
+ */
 export function HomePage() {
   const intl = useIntl();
   const user = useCurrentUser();
+  const profile = useProfile().data;
+  const name = profile ? personName(profile) : (user?.fullName ?? '');
   // Re-evaluated every minute so the greeting turns at 12:00 and 18:00 while the page stays open.
   const now = useNow(60_000);
-  const title = intl
-    .formatMessage({ id: greetingMessage[greetingFor(now)] }, { name: user?.fullName ?? '' })
-    .trim();
+  const title = intl.formatMessage({ id: greetingMessage[greetingFor(now)] }, { name }).trim();
 
   return (
     <Stack gap="lg">
@@ -28,6 +35,9 @@ export function HomePage() {
       <Text size="lg">
         <FormattedMessage id="home.welcome" />
       </Text>
+      <Button component={Link} to={paths.howTo} variant="light" style={{ alignSelf: 'flex-start' }}>
+        <FormattedMessage id="home.howTo" />
+      </Button>
     </Stack>
   );
 }

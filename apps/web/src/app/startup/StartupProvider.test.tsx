@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, callsTo, mockApi } from '../../test/fakeApi';
+import { signedIn } from '../../test/fakeAuth';
+import { renderApp } from '../../test/renderApp';
+
+const STARTUP_ERROR = 'Een onbekende fout is opgetreden. Mogelijk moet de app opnieuw gestart worden.';
+
+describe('start-up sequence', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('checks the profile status, then loads the profile once', async () => {
+    const api = mockApi();
+    renderApp('/home', signedIn());
+    await waitFor(() => expect(callsTo(api, 'GET', '/api/profile/profiles/me')).toHaveLength(1));
+    expect(callsTo(api, 'GET', '/api/profile/profiles/me/status')).toHaveLength(1);
+    expect(screen.queryByText(STARTUP_ERROR)).not.toBeInTheDocument();
+  });
+
+  it('reports a failure with the start-up error', async () => {
+    mockApi({ 'GET /api/profile/profiles/me': apiError(500, 'Boom') });
+    renderApp('/home', signedIn());
+    expect(await screen.findByText(STARTUP_ERROR)).toBeInTheDocument();
+  });
+
+  it('does not load a profile for a user without one, and says nothing about it', async () => {
+    const api = mockApi({ 'GET /api/profile/profiles/me/status': apiError(404, 'Profile not found') });
+    renderApp('/home', signedIn());
+    await waitFor(() => expect(callsTo(api, 'GET', '/api/profile/profiles/me/status')).toHaveLength(1));
+    expect(callsTo(api, 'GET', '/api/profile/profiles/me')).toHaveLength(0);
+    expect(screen.queryByText(STARTUP_ERROR)).not.toBeInTheDocument();
+  });
+
+  it('drops a stored delegator when the user lacks the delegate role', async () => {
+    mockApi();
+    localStorage.setItem('achterhoek.delegatorId', 'someone');
+    renderApp('/home', signedIn());
+    await waitFor(() => expect(localStorage.getItem('achterhoek.delegatorId')).toBeNull());
+  });
+
+  it('keeps a stored delegator for a delegate', async () => {
+    mockApi();
+    localStorage.setItem('achterhoek.delegatorId', 'someone');
+    renderApp('/home', signedIn('Jan Bomers', { realm_access: { roles: ['delegate'] } }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(localStorage.getItem('achterhoek.delegatorId')).toBe('someone');
+  });
+});

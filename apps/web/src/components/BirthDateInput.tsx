@@ -1,0 +1,70 @@
+import { DATE_OF_BIRTH_MIN } from '@achterhoek/contracts';
+import { DateInput } from '@mantine/dates';
+import type { ReactNode, Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { dayjs } from '../lib/dayjs';
+
+/** Spec 000 §5: shown as DD-MM-YYYY, stored as YYYY-MM-DD. */
+export const DISPLAY_DATE_FORMAT = 'DD-MM-YYYY';
+export const STORED_DATE_FORMAT = 'YYYY-MM-DD';
+const DAY_MONTH_YEAR = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})$/;
+
+/** Reads a typed date ("15-3-1950", "15/03/1950", "1950-03-15") as YYYY-MM-DD, or null when it is no real date. */
+export function parseTypedDate(value: string): string | null {
+  const trimmed = value.trim();
+  const parts = DAY_MONTH_YEAR.exec(trimmed);
+  const iso = parts ? `${parts[3]}-${parts[2]!.padStart(2, '0')}-${parts[1]!.padStart(2, '0')}` : trimmed;
+  const date = dayjs(iso, STORED_DATE_FORMAT, true);
+  return date.isValid() ? date.format(STORED_DATE_FORMAT) : null;
+}
+
+interface BirthDateInputProps {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  onBlur?: () => void;
+  error?: ReactNode;
+  label: string;
+  required?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  name?: string;
+}
+
+/**
+ * The date of birth (spec 000 §5): from 1920-01-01 up to today. It can be typed (DD-MM-JJJJ) or picked
+ * from a calendar that opens at the decades, so nobody has to page back month by month.
+ */
+export function BirthDateInput({
+  value,
+  onChange,
+  onBlur,
+  error,
+  label,
+  required,
+  inputRef,
+  name,
+}: BirthDateInputProps) {
+  const intl = useIntl();
+  return (
+    <DateInput
+      ref={inputRef}
+      name={name}
+      label={label}
+      required={required}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={error}
+      valueFormat={DISPLAY_DATE_FORMAT}
+      dateParser={parseTypedDate}
+      minDate={DATE_OF_BIRTH_MIN}
+      maxDate={dayjs().format(STORED_DATE_FORMAT)}
+      defaultLevel={value ? 'month' : 'decade'}
+      defaultDate={value ?? '1960-01-01'}
+      placeholder={intl.formatMessage({ id: 'dateOfBirth.placeholder' })}
+      description={intl.formatMessage({ id: 'dateOfBirth.hint' })}
+      clearable
+      clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'dateOfBirth.clear' }) }}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../lib/paths';
+
+/** /modeSelection: plan a trip as a passenger, or offer a ride as a driver. */
+export function ModeSelectionPage() {
+  const intl = useIntl();
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: 'modeSelection.title' })}</PageTitle>
+      <Stack gap="xs">
+        <Button component={Link} to={paths.search} size="xl">
+          <FormattedMessage id="modeSelection.plan" />
+        </Button>
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id="modeSelection.planHint" />
+        </Text>
+      </Stack>
+      <Stack gap="xs">
+        <Button component={Link} to={paths.plan} size="xl">
+          <FormattedMessage id="modeSelection.offer" />
+        </Button>
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id="modeSelection.offerHint" />
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Profile } from '@achterhoek/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from 'react-oidc-context';
+import { isApiError } from '../../../lib/api-error';
+import {
+  fetchCompliments,
+  fetchMyProfile,
+  fetchProfileStatus,
+  fetchPublicProfile,
+  fetchReviews,
+  toUpdateRequest,
+  updateProfile,
+  uploadProfileImage,
+} from './profileApi';
+
+/**
+ * Query keys. The own profile is keyed by the signed-in subject, so a different login never sees the
+ * previous user's cached profile.
+ */
+export const profileKeys = {
+  all: ['profiles'] as const,
+  mine: (subject: string | undefined) => ['profiles', 'me', subject ?? ''] as const,
+  status: (subject: string | undefined) => ['profiles', 'me', subject ?? '', 'status'] as const,
+  public: (profileId: string) => ['profiles', 'public', profileId] as const,
+  compliments: (profileId: string) => ['profiles', 'compliments', profileId] as const,
+  reviews: (profileId: string) => ['profiles', 'reviews', profileId] as const,
+};
+
+function useSubject(): string | undefined {
+  const { user } = useAuth();
+  return user?.profile.sub;
+}
+
+/** True when a call answered 404: for the own profile status, the user has no profile yet. */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/** The own profile status (spec 000 §4 start-up): 404 means registration has not been done. */
+export function useProfileStatus() {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: profileKeys.status(subject),
+    queryFn: ({ signal }) => fetchProfileStatus(signal),
+    enabled: Boolean(subject),
+    // Checked once per login; registration and onboarding refresh it themselves.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * The signed-in user's profile, app-wide. It loads once the status says there is one; while the user
+ * has no profile the query stays idle (see `useProfileStatus`).
+ */
+export function useProfile() {
+  const subject = useSubject();
+  const status = useProfileStatus();
+  return useQuery({
+    queryKey: profileKeys.mine(subject),
+    queryFn: ({ signal }) => fetchMyProfile(signal),
+    enabled: Boolean(subject) && status.isSuccess,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Saves the whole profile and reloads it afterwards (the server may fill defaults). */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: (profile: Profile) => updateProfile(toUpdateRequest(profile)),
+    onSuccess: async (_result, profile) => {
+      queryClient.setQueryData(profileKeys.mine(subject), profile);
+      await queryClient.invalidateQueries({ queryKey: profileKeys.mine(subject) });
+    },
+  });
+}
+
+/** Uploads a scaled photo (a data URL) and stores its new key in the cached profile. */
+export function useUploadProfileImage() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: (dataUrl: string) => uploadProfileImage(dataUrl),
+    onSuccess: async ({ image }) => {
+      queryClient.setQueryData<Profile>(profileKeys.mine(subject), (old) => (old ? { ...old, image } : old));
+      await queryClient.invalidateQueries({ queryKey: profileKeys.mine(subject) });
+    },
+  });
+}
+
+/** Forgets the own profile status and profile, so the next page checks them again (after registering). */
+export function useResetOwnProfile() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return () => queryClient.resetQueries({ queryKey: profileKeys.mine(subject) });
+}
+
+export function usePublicProfile(profileId: string) {
+  return useQuery({
+    queryKey: profileKeys.public(profileId),
+    queryFn: ({ signal }) => fetchPublicProfile(profileId, signal),
+  });
+}
+
+export function useReceivedCompliments(profileId: string) {
+  return useQuery({
+    queryKey: profileKeys.compliments(profileId),
+    queryFn: ({ signal }) => fetchCompliments(profileId, signal),
+  });
+}
+
+export function useReceivedReviews(profileId: string) {
+  return useQuery({
+    queryKey: profileKeys.reviews(profileId),
+    queryFn: ({ signal }) => fetchReviews(profileId, signal),
+  });
+}

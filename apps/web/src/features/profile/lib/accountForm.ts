@@ -1,0 +1,133 @@
+import type { Address, Profile } from '@achterhoek/contracts';
+import { z } from 'zod';
+import type { MessageId } from '../../../i18n/nl';
+import {
+  formatPhone,
+  isValidIban,
+  isValidPhone,
+  normaliseIban,
+  phoneForStorage,
+} from '../../../lib/bank-and-phone';
+import { isNotInFuture, isValidEmail } from '../../../lib/validation';
+
+/** What the account form edits; empty strings stand for "not filled in". */
+export interface AccountFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  iban: string;
+  ibanHolder: string;
+  dateOfBirth: string | null;
+  address: Address | null;
+}
+
+export type AccountField = keyof AccountFormValues;
+export const accountFields: readonly AccountField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'iban',
+  'ibanHolder',
+  'dateOfBirth',
+  'address',
+];
+
+export interface FieldIssue {
+  field: AccountField;
+  message: MessageId;
+}
+
+/**
+ * The account rules (spec 000 §5, spec 001 §5): names required ('Veld is verplicht'), a well-formed
+ * e-mail ('Ongeldig email adres'), a phone number valid for the address country, default NL
+ * ('Ongeldig nummer'), a valid IBAN ('Ongeldig IBAN rekeningnummer') with a holder when given, a birth
+ * date not after today and a home address.
+ */
+export function accountIssues(values: AccountFormValues, today = new Date()): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (!values.firstName.trim()) issues.push({ field: 'firstName', message: 'common.fieldRequired' });
+  if (!values.lastName.trim()) issues.push({ field: 'lastName', message: 'common.fieldRequired' });
+  if (!isValidEmail(values.email)) issues.push({ field: 'email', message: 'common.invalidEmail' });
+  if (values.phoneNumber.trim() && !isValidPhone(values.phoneNumber, values.address?.countryCode)) {
+    issues.push({ field: 'phoneNumber', message: 'account.invalidPhone' });
+  }
+  const hasIban = Boolean(values.iban.trim());
+  if (hasIban && !isValidIban(values.iban)) issues.push({ field: 'iban', message: 'account.invalidIban' });
+  if (hasIban && !values.ibanHolder.trim())
+    issues.push({ field: 'ibanHolder', message: 'common.fieldRequired' });
+  if (values.dateOfBirth && !isNotInFuture(values.dateOfBirth, today)) {
+    issues.push({ field: 'dateOfBirth', message: 'dateOfBirth.future' });
+  }
+  if (!values.address) issues.push({ field: 'address', message: 'common.fieldRequired' });
+  return issues;
+}
+
+/**
+ * The form's zod schema. Every field is accepted as it is and all rules run in one refinement, so the
+ * user sees every problem at once instead of the name errors first.
+ */
+export const accountFormSchema = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    iban: z.string(),
+    ibanHolder: z.string(),
+    dateOfBirth: z.string().nullable(),
+    // Always a geocoder suggestion's address; the rules above check what matters.
+    address: z.custom<Address>().nullable(),
+  })
+  .superRefine((values, context) => {
+    for (const issue of accountIssues(values)) {
+      context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    }
+  });
+
+export function accountFormValues(profile: Profile): AccountFormValues {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    phoneNumber: profile.phoneNumber ? formatPhone(profile.phoneNumber, profile.address?.countryCode) : '',
+    iban: profile.iban ?? '',
+    ibanHolder: profile.ibanHolder ?? '',
+    dateOfBirth: profile.dateOfBirth,
+    address: profile.address,
+  };
+}
+
+/**
+ * The whole profile with the form's values, tidied: trimmed, the IBAN without spaces and the phone number
+ * in E.164, as the server keeps it (the form shows it the Dutch way, "06 12345678").
+ */
+export function applyAccountForm(profile: Profile, values: AccountFormValues): Profile {
+  const phone = values.phoneNumber.trim();
+  const iban = values.iban.trim();
+  return {
+    ...profile,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    phoneNumber: phone ? phoneForStorage(phone, values.address?.countryCode) : null,
+    iban: iban ? normaliseIban(iban) : null,
+    ibanHolder: values.ibanHolder.trim() || null,
+    dateOfBirth: values.dateOfBirth,
+    address: values.address,
+  };
+}
+
+/** The message under a field the server refused (400 with `fields`). */
+export function serverIssueMessage(field: AccountField): MessageId {
+  switch (field) {
+    case 'phoneNumber':
+      return 'account.invalidPhone';
+    case 'iban':
+      return 'account.invalidIban';
+    case 'email':
+      return 'common.invalidEmail';
+    default:
+      return 'account.invalidValue';
+  }
+}

@@ -1,0 +1,166 @@
+import type { Profile } from '@achterhoek/contracts';
+import { Alert, Button, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { ExternalLink } from '../../../components/ExternalLink';
+import { PageTitle } from '../../../components/PageTitle';
+import { useAppConfig } from '../../../lib/app-config-context';
+import { externalLinks } from '../../../lib/external-links';
+import { addressLine } from '../../../lib/geo';
+import { initialsOf, personName } from '../../../lib/names';
+import { paths, userProfilePath } from '../../../lib/paths';
+import type { MessageId } from '../../../i18n/nl';
+import { ProfileGate } from '../components/ProfileGate';
+import { ProfilePhoto } from '../components/ProfilePhoto';
+
+/** /profile: photo, name and address, and the ways to everything about the own account. */
+export function ProfilePage() {
+  const intl = useIntl();
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: 'profile.title' })}</PageTitle>
+      <ProfileGate>{(profile) => <ProfileOverview profile={profile} />}</ProfileGate>
+    </Stack>
+  );
+}
+
+function Chevron() {
+  return (
+    <span aria-hidden="true" style={{ fontSize: '1.4rem', lineHeight: 1 }}>
+      ›
+    </span>
+  );
+}
+
+function Row({ to, label, hint }: { to: string; label: MessageId; hint?: MessageId }) {
+  const intl = useIntl();
+  return (
+    <NavLink
+      component={Link}
+      to={to}
+      label={<Text fw={600}>{intl.formatMessage({ id: label })}</Text>}
+      description={hint ? intl.formatMessage({ id: hint }) : undefined}
+      rightSection={<Chevron />}
+      py="sm"
+    />
+  );
+}
+
+function ExternalRow({ href, label, hint }: { href: string; label: MessageId; hint: MessageId }) {
+  const intl = useIntl();
+  return (
+    <ExternalLink href={href}>
+      {(anchor) => (
+        <NavLink
+          component="a"
+          {...anchor}
+          label={
+            <Text fw={600}>
+              {intl.formatMessage({ id: label })}{' '}
+              <Text span size="sm" c="dimmed" fw={400}>
+                {intl.formatMessage({ id: 'externalLink.newWindow' })}
+              </Text>
+            </Text>
+          }
+          description={intl.formatMessage({ id: hint })}
+          rightSection={<Chevron />}
+          py="sm"
+        />
+      )}
+    </ExternalLink>
+  );
+}
+
+function Section({ children }: { children: ReactNode }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none', overflow: 'hidden' }}
+    >
+      {children}
+    </Paper>
+  );
+}
+
+function Item({ children }: { children: ReactNode }) {
+  return <li>{children}</li>;
+}
+
+function ProfileOverview({ profile }: { profile: Profile }) {
+  const intl = useIntl();
+  const { creditsEnabled } = useAppConfig();
+  const fullName = personName(profile);
+  const complete = Boolean(profile.dateOfBirth);
+
+  return (
+    <Stack gap="lg">
+      <Stack align="center" gap="xs">
+        <ProfilePhoto image={profile.image} name={fullName} initials={initialsOf(fullName)} />
+        <Title order={2} ta="center">
+          {fullName}
+        </Title>
+        {profile.address && (
+          <Text ta="center" c="dimmed">
+            {addressLine(profile.address)}
+          </Text>
+        )}
+      </Stack>
+
+      {!complete && (
+        <Alert color="orange" variant="light">
+          <Stack gap="sm" align="flex-start">
+            <Text>
+              <FormattedMessage id="profile.incomplete" />
+            </Text>
+            <Button component={Link} to={paths.onboarding} size="md">
+              <FormattedMessage id="profile.incompleteAction" />
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      <nav aria-label={intl.formatMessage({ id: 'profile.navigation' })}>
+        <Stack gap="md">
+          <Section>
+            <Item>
+              <Row to={paths.account} label="profile.account" hint="profile.accountHint" />
+            </Item>
+            {creditsEnabled && (
+              <Item>
+                <Row to={paths.credits} label="profile.credits" hint="profile.creditsHint" />
+              </Item>
+            )}
+            <Item>
+              <Row to={userProfilePath(profile.id)} label="profile.reviews" hint="profile.reviewsHint" />
+            </Item>
+          </Section>
+          <Section>
+            <Item>
+              <Row to={paths.notificationOptions} label="profile.settings" hint="profile.settingsHint" />
+            </Item>
+            <Item>
+              <ExternalRow href={externalLinks.faq} label="profile.faq" hint="profile.faqHint" />
+            </Item>
+            <Item>
+              <ExternalRow href={externalLinks.privacy} label="profile.privacy" hint="profile.privacyHint" />
+            </Item>
+            <Item>
+              <Row to={paths.terms} label="profile.terms" />
+            </Item>
+            <Item>
+              <Row to={paths.about} label="profile.about" />
+            </Item>
+            <Item>
+              <Row to={paths.logout} label="profile.logout" />
+            </Item>
+          </Section>
+        </Stack>
+      </nav>
+    </Stack>
+  );
+}

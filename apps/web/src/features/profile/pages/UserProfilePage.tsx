@@ -1,0 +1,138 @@
+import type { PublicProfile } from '@achterhoek/contracts';
+import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { formatDate } from '../../../lib/format';
+import { imageUrl } from '../../../lib/image';
+import { initialsOf, personName } from '../../../lib/names';
+import { isNotFound, usePublicProfile, useReceivedCompliments, useReceivedReviews } from '../api/queries';
+import { complimentLabels, countCompliments } from '../lib/compliments';
+
+/** /userProfilePage/{profileId}: somebody's public profile with the compliments and reviews received. */
+export function UserProfilePage() {
+  const { profileId = '' } = useParams();
+  const intl = useIntl();
+  const profile = usePublicProfile(profileId);
+
+  if (profile.isPending) return <LoadingState />;
+  if (profile.isError) {
+    return (
+      <Stack gap="lg">
+        <PageTitle>{intl.formatMessage({ id: 'profile.reviews' })}</PageTitle>
+        {isNotFound(profile.error) ? (
+          <Text>
+            <FormattedMessage id="userProfile.notFound" />
+          </Text>
+        ) : (
+          <ErrorWithRetry onRetry={() => void profile.refetch()} retrying={profile.isFetching}>
+            <FormattedMessage id="userProfile.loadError" />
+          </ErrorWithRetry>
+        )}
+      </Stack>
+    );
+  }
+  return <PublicProfileView profile={profile.data} />;
+}
+
+function PublicProfileView({ profile }: { profile: PublicProfile }) {
+  const intl = useIntl();
+  const name = personName(profile);
+  return (
+    <Stack gap="lg">
+      <Stack align="center" gap="xs">
+        <Avatar
+          src={imageUrl(profile.image)}
+          alt={intl.formatMessage({ id: 'userProfile.photoOf' }, { name })}
+          size={120}
+          radius={120}
+          color="achterhoek"
+          variant="filled"
+        >
+          {initialsOf(name)}
+        </Avatar>
+        <PageTitle>{name}</PageTitle>
+        {profile.age !== null && (
+          <Text c="dimmed">
+            <FormattedMessage id="userProfile.age" values={{ age: profile.age }} />
+          </Text>
+        )}
+      </Stack>
+      <ComplimentsSection profileId={profile.id} />
+      <ReviewsSection profileId={profile.id} />
+    </Stack>
+  );
+}
+
+function ComplimentsSection({ profileId }: { profileId: string }) {
+  const intl = useIntl();
+  const compliments = useReceivedCompliments(profileId);
+  const counts = countCompliments(compliments.data?.data ?? []);
+  return (
+    <section aria-labelledby="received-compliments">
+      <Title order={2} size="h3" id="received-compliments" mb="sm">
+        <FormattedMessage id="userProfile.compliments" />
+      </Title>
+      {compliments.isPending ? (
+        <LoadingState />
+      ) : compliments.isError ? (
+        <ErrorWithRetry onRetry={() => void compliments.refetch()} retrying={compliments.isFetching}>
+          <FormattedMessage id="userProfile.listError" />
+        </ErrorWithRetry>
+      ) : counts.length === 0 ? (
+        <Text>
+          <FormattedMessage id="userProfile.noCompliments" />
+        </Text>
+      ) : (
+        <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {counts.map(({ type, count }) => (
+            <li key={type}>
+              <Badge size="xl" variant="light" tt="none" fw={600}>
+                {intl.formatMessage({ id: complimentLabels[type] })}{' '}
+                <FormattedMessage id="userProfile.complimentCount" values={{ count }} />
+              </Badge>
+            </li>
+          ))}
+        </Group>
+      )}
+    </section>
+  );
+}
+
+function ReviewsSection({ profileId }: { profileId: string }) {
+  const reviews = useReceivedReviews(profileId);
+  return (
+    <section aria-labelledby="received-reviews">
+      <Title order={2} size="h3" id="received-reviews" mb="sm">
+        <FormattedMessage id="userProfile.reviews" />
+      </Title>
+      {reviews.isPending ? (
+        <LoadingState />
+      ) : reviews.isError ? (
+        <ErrorWithRetry onRetry={() => void reviews.refetch()} retrying={reviews.isFetching}>
+          <FormattedMessage id="userProfile.listError" />
+        </ErrorWithRetry>
+      ) : reviews.data.data.length === 0 ? (
+        <Text>
+          <FormattedMessage id="userProfile.noReviews" />
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {reviews.data.data.map((review) => (
+            <Paper key={review.id} component="li" withBorder p="md" radius="md">
+              <Text style={{ whiteSpace: 'pre-line' }}>{review.review}</Text>
+              <Text size="sm" c="dimmed" mt="xs">
+                <FormattedMessage
+                  id="userProfile.reviewBy"
+                  values={{ name: personName(review.sender), date: formatDate(review.published) }}
+                />
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}

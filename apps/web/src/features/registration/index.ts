@@ -1,0 +1,2 @@
+// The registration feature's public surface.
+export { RegisterUserPage } from './pages/RegisterUserPage';

@@ -1,0 +1,169 @@
+import type { CreateProfileRequest } from '@achterhoek/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, callsTo, mockApi, testProfile, type FakeRoute } from '../../../test/fakeApi';
+import { signedIn } from '../../../test/fakeAuth';
+import { renderApp } from '../../../test/renderApp';
+
+const ALERT = 'Vul alle verplichte velden in en ga akkoord gaan met de voorwaarden om door te kunnen gaan.';
+
+const zelhem = {
+  id: 'geonames:2743856',
+  title: 'Zelhem',
+  titleHighlights: [{ start: 0, end: 6 }],
+  category: 'locality',
+  address: { label: 'Zelhem, Gelderland', locality: 'Zelhem', countryCode: 'NL', stateCode: 'GE' },
+  location: { type: 'Point', coordinates: [6.3486, 52.0067] },
+  distance: 0,
+};
+
+function setUp(createAnswer: FakeRoute = () => Response.json(testProfile(), { status: 201 })) {
+  const api = mockApi({
+    'GET /api/profile/profiles/me/status': apiError(404, 'Profile not found'),
+    'GET /api/geo/suggestions': { totalCount: 1, offset: 0, count: 1, data: [zelhem] },
+    'POST /api/profile/profiles': createAnswer,
+  });
+  const view = renderApp(
+    '/register-user',
+    signedIn('Anna Jansen', { given_name: 'Anna', family_name: 'Jansen', email: 'anna@example.nl' }),
+  );
+  return { api, ...view };
+}
+
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Verder' }));
+
+async function passWelcome() {
+  fireEvent.click(screen.getByRole('checkbox', { name: /veiligheidsrichtlijnen/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: /16 jaar of ouder/ }));
+  next();
+  await screen.findByRole('heading', { level: 1, name: 'Gebruiksvoorwaarden' });
+}
+
+async function passTerms() {
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Ik ga akkoord met de gebruiksvoorwaarden' }));
+  next();
+  await screen.findByRole('heading', { level: 1, name: 'Waar woon je?' });
+}
+
+async function passAddress() {
+  const input = screen.getByRole('textbox', { name: /Woonadres/ });
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: 'Zelhem' } });
+  fireEvent.click(await screen.findByRole('option', { name: /Zelhem/ }));
+  next();
+  await screen.findByRole('heading', { level: 1, name: 'Hoe ga je de app gebruiken?' });
+}
+
+async function chooseRoleAndCreate() {
+  fireEvent.click(screen.getByRole('radio', { name: 'Beide' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Aanmaken' }));
+}
+
+describe('registration wizard', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('welcomes with the names and e-mail from the login, and needs both consents', async () => {
+    setUp();
+    expect(screen.getByText('Stap 1 van 5')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welkom!' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Voornaam/ })).toHaveValue('Anna');
+    expect(screen.getByRole('textbox', { name: /Achternaam/ })).toHaveValue('Jansen');
+    expect(screen.getByRole('textbox', { name: /E-mailadres/ })).toHaveValue('anna@example.nl');
+
+    next();
+    expect(await screen.findByText(ALERT)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welkom!' })).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('textbox', { name: /E-mailadres/ }), { target: { value: 'anna@' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Voornaam/ }), { target: { value: '' } });
+    next();
+    expect(await screen.findByText('Ongeldig email adres')).toBeInTheDocument();
+    expect(screen.getByText('Verplicht veld')).toBeInTheDocument();
+  });
+
+  it('keeps Verder disabled on the terms until they are accepted', async () => {
+    setUp();
+    await passWelcome();
+    expect(screen.queryByText(ALERT)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verder' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ik ga akkoord met de gebruiksvoorwaarden' }));
+    expect(screen.getByRole('button', { name: 'Verder' })).toBeEnabled();
+  });
+
+  it('needs an address chosen from the suggestions', async () => {
+    setUp();
+    await passWelcome();
+    await passTerms();
+    expect(screen.getByText('Typ minimaal 3 letters en kies je adres uit de lijst.')).toBeInTheDocument();
+    next();
+    expect(await screen.findByText('Verplicht veld')).toBeInTheDocument();
+    await passAddress();
+  });
+
+  it('needs a role before Aanmaken, creates the profile and goes to the landing page after 4 seconds', async () => {
+    const { api, router } = setUp();
+    await passWelcome();
+    await passTerms();
+    await passAddress();
+
+    expect(screen.getByRole('radio', { name: 'Passagier - Meerijden of via het OV' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Chauffeur - Zelf ritten aanbieden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aanmaken' })).toBeDisabled();
+    await chooseRoleAndCreate();
+
+    expect(await screen.findByText('Profiel aangemaakt!')).toBeInTheDocument();
+    const [creation] = callsTo(api, 'POST', '/api/profile/profiles');
+    expect(creation?.body).toEqual<CreateProfileRequest>({
+      id: 'user-1',
+      firstName: 'Anna',
+      lastName: 'Jansen',
+      email: 'anna@example.nl',
+      userRole: 'both',
+      address: {
+        label: 'Zelhem, Gelderland',
+        locality: 'Zelhem',
+        countryCode: 'NL',
+        stateCode: 'GE',
+        location: { type: 'Point', coordinates: [6.3486, 52.0067] },
+      },
+      consent: { acceptedTerms: true, olderThanSixteen: true, safetyGuidelines: true },
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(router.state.location.pathname).toBe('/register-user');
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/register-user'), { timeout: 2000 });
+  }, 20_000);
+
+  it.each([
+    [409, 'Profiel bestaat al!'],
+    [422, 'Ontbrekende data (email, voornaam of achternaam).'],
+    [451, 'Ga akkoord met de gevraagde voorwaarden.'],
+    [400, 'Address is invalid'],
+  ])(
+    'tells what a %s answer means',
+    async (status, text) => {
+      setUp(apiError(status, 'Address is invalid'));
+      await passWelcome();
+      await passTerms();
+      await passAddress();
+      await chooseRoleAndCreate();
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    },
+    20_000,
+  );
+
+  it('cancels to /logout and goes back from the first step to /', async () => {
+    const { router, unmount } = setUp();
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    fireEvent.click(screen.getByRole('button', { name: 'Terug' }));
+    await waitFor(() => expect(visited[0]).toBe('/'));
+    unmount();
+
+    const second = setUp();
+    fireEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/logout'));
+  });
+});

@@ -1,0 +1,349 @@
+import type { UserRole } from '@achterhoek/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Progress,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { AddressPicker } from '../../../components/AddressPicker';
+import { focusPageTitle } from '../../../components/page-focus';
+import { PageTitle } from '../../../components/PageTitle';
+import { TermsOfUse } from '../../../components/TermsOfUse';
+import type { MessageId } from '../../../i18n/nl';
+import { errorText } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../auth';
+import { createProfile, useResetOwnProfile } from '../../profile';
+import {
+  REDIRECT_AFTER_CREATE_MS,
+  WIZARD_STEPS,
+  createProfileRequest,
+  creationOutcome,
+  registrationSchema,
+  stepFields,
+  type CreationOutcome,
+  type RegistrationValues,
+  type WizardStep,
+} from '../lib/wizard';
+
+const stepTitles: Record<WizardStep, MessageId> = {
+  0: 'registration.welcome.title',
+  1: 'registration.terms.title',
+  2: 'registration.address.title',
+  3: 'registration.role.title',
+  4: 'registration.finish.title',
+};
+
+const roleOptions: ReadonlyArray<{ role: UserRole; label: MessageId }> = [
+  { role: 'passenger', label: 'registration.role.passenger' },
+  { role: 'driver', label: 'registration.role.driver' },
+  { role: 'both', label: 'registration.role.both' },
+];
+
+/**
+ * /register-user: the five-step registration wizard (spec 000 §2, §5). It ends by creating the profile;
+ * then, or when the profile already exists, the landing page follows after 4 seconds and continues to
+ * Home.
+ */
+export function RegisterUserPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const resetOwnProfile = useResetOwnProfile();
+  const [step, setStep] = useState<WizardStep>(0);
+  const [consentAlert, setConsentAlert] = useState(false);
+  const firstRender = useRef(true);
+
+  const {
+    register,
+    control,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm<RegistrationValues>({
+    resolver: zodResolver(registrationSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: user?.givenName ?? '',
+      lastName: user?.familyName ?? '',
+      email: user?.email ?? '',
+      safetyGuidelines: false,
+      olderThanSixteen: false,
+      acceptedTerms: false,
+      address: null,
+      userRole: null,
+    },
+  });
+  const [acceptedTerms, userRole] = useWatch({ control, name: ['acceptedTerms', 'userRole'] });
+
+  const creation = useMutation({
+    mutationFn: (values: RegistrationValues) => createProfile(createProfileRequest(values, user?.id)),
+  });
+  const outcome: CreationOutcome | null = creation.isSuccess
+    ? creationOutcome(null)
+    : creation.isError
+      ? creationOutcome(creation.error)
+      : null;
+  const finished = outcome?.kind === 'created' || outcome?.kind === 'exists';
+
+  // Each step has its own title; after a step change it takes the focus, as a new page would.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    focusPageTitle();
+  }, [step]);
+
+  useEffect(() => {
+    if (!finished) return;
+    const timer = window.setTimeout(() => {
+      void resetOwnProfile();
+      void navigate(paths.landing, { replace: true });
+    }, REDIRECT_AFTER_CREATE_MS);
+    return () => window.clearTimeout(timer);
+  }, [finished, navigate, resetOwnProfile]);
+
+  const next = async () => {
+    if (step === 4) return;
+    const valid = await trigger(stepFields[step], { shouldFocus: true });
+    if (step === 0) setConsentAlert(!valid);
+    if (!valid) return;
+    if (step === 3) {
+      setStep(4);
+      creation.mutate(getValues());
+    } else {
+      setStep((step + 1) as WizardStep);
+    }
+  };
+
+  const back = () => {
+    if (step === 0) void navigate(paths.landing);
+    else {
+      creation.reset();
+      setStep((step - 1) as WizardStep);
+    }
+  };
+
+  const nextDisabled = (step === 1 && !acceptedTerms) || (step === 3 && !userRole);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id="registration.stepOf" values={{ step: step + 1, total: WIZARD_STEPS }} />
+        </Text>
+        <Progress
+          value={((step + 1) / WIZARD_STEPS) * 100}
+          aria-label={intl.formatMessage(
+            { id: 'registration.stepOf' },
+            { step: step + 1, total: WIZARD_STEPS },
+          )}
+        />
+      </Stack>
+      <PageTitle>{intl.formatMessage({ id: stepTitles[step] })}</PageTitle>
+
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void next();
+        }}
+      >
+        <Stack gap="lg">
+          {step === 0 && (
+            <>
+              <Text>
+                <FormattedMessage id="registration.welcome.text" />
+              </Text>
+              <TextInput
+                label={intl.formatMessage({ id: 'registration.firstName' })}
+                required
+                autoComplete="given-name"
+                {...register('firstName')}
+                error={errorText(intl, errors.firstName)}
+              />
+              <TextInput
+                label={intl.formatMessage({ id: 'registration.lastName' })}
+                required
+                autoComplete="family-name"
+                {...register('lastName')}
+                error={errorText(intl, errors.lastName)}
+              />
+              <TextInput
+                label={intl.formatMessage({ id: 'registration.email' })}
+                type="email"
+                required
+                autoComplete="email"
+                {...register('email')}
+                error={errorText(intl, errors.email)}
+              />
+              <section aria-labelledby="safety-title">
+                <Title order={2} size="h4" id="safety-title" mb="xs">
+                  <FormattedMessage id="registration.safetyTitle" />
+                </Title>
+                <Text size="sm">
+                  <FormattedMessage id="registration.safetyText" />
+                </Text>
+              </section>
+              <Checkbox
+                size="md"
+                label={intl.formatMessage({ id: 'registration.safetyAccept' })}
+                required
+                {...register('safetyGuidelines')}
+                error={Boolean(errors.safetyGuidelines)}
+              />
+              <Checkbox
+                size="md"
+                label={intl.formatMessage({ id: 'registration.ageAccept' })}
+                required
+                {...register('olderThanSixteen')}
+                error={Boolean(errors.olderThanSixteen)}
+              />
+              {consentAlert && (
+                <Alert color="red" variant="light" role="alert">
+                  <FormattedMessage id="registration.requiredAlert" />
+                </Alert>
+              )}
+            </>
+          )}
+
+          {step === 1 && (
+            <>
+              <TermsOfUse headingOrder={2} />
+              <Checkbox
+                size="md"
+                label={intl.formatMessage({ id: 'registration.terms.accept' })}
+                required
+                {...register('acceptedTerms')}
+              />
+            </>
+          )}
+
+          {step === 2 && (
+            <>
+              <Text>
+                <FormattedMessage id="registration.address.text" />
+              </Text>
+              <Controller
+                control={control}
+                name="address"
+                render={({ field }) => (
+                  <AddressPicker
+                    label={intl.formatMessage({ id: 'address.label' })}
+                    required
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    name={field.name}
+                    error={errorText(intl, errors.address)}
+                  />
+                )}
+              />
+            </>
+          )}
+
+          {step === 3 && (
+            <>
+              <Text>
+                <FormattedMessage id="registration.role.text" />
+              </Text>
+              <Controller
+                control={control}
+                name="userRole"
+                render={({ field }) => (
+                  <Radio.Group
+                    label={intl.formatMessage({ id: 'registration.role.label' })}
+                    required
+                    size="md"
+                    value={field.value ?? ''}
+                    onChange={(value) =>
+                      field.onChange(roleOptions.find((o) => o.role === value)?.role ?? null)
+                    }
+                  >
+                    <Stack gap="sm" mt="xs">
+                      {roleOptions.map(({ role, label }) => (
+                        <Radio key={role} value={role} label={intl.formatMessage({ id: label })} />
+                      ))}
+                    </Stack>
+                  </Radio.Group>
+                )}
+              />
+            </>
+          )}
+
+          {step === 4 && <Finishing outcome={outcome} onRetry={() => creation.mutate(getValues())} />}
+
+          {!(step === 4 && (creation.isPending || finished)) && (
+            <Group justify="space-between" gap="sm">
+              <Button variant="subtle" onClick={() => void navigate(paths.logout)}>
+                <FormattedMessage id="common.cancel" />
+              </Button>
+              <Group gap="sm">
+                <Button variant="default" onClick={back}>
+                  <FormattedMessage id="common.back" />
+                </Button>
+                {step < 4 && (
+                  <Button type="submit" disabled={nextDisabled}>
+                    <FormattedMessage id={step === 3 ? 'registration.create' : 'common.next'} />
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function Finishing({ outcome, onRetry }: { outcome: CreationOutcome | null; onRetry: () => void }) {
+  if (!outcome) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>
+          <FormattedMessage id="registration.finish.busy" />
+        </Text>
+      </Group>
+    );
+  }
+  if (outcome.kind === 'created' || outcome.kind === 'exists') {
+    return (
+      <Stack gap="sm" role="status">
+        <Text size="xl" fw={700}>
+          <FormattedMessage
+            id={outcome.kind === 'created' ? 'registration.finish.created' : 'registration.finish.exists'}
+          />
+        </Text>
+        <Text>
+          <FormattedMessage id="registration.finish.continue" />
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Alert color="red" variant="light" role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text>{outcome.kind === 'failed' ? <FormattedMessage id={outcome.message} /> : outcome.text}</Text>
+        <Button variant="default" onClick={onRetry}>
+          <FormattedMessage id="common.retry" />
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

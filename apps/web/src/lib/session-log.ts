@@ -1,0 +1,97 @@
+import type { SessionLogRequest, UserEvent } from '@achterhoek/contracts';
+import { request } from './http';
+
+/** Spec 000 §9, spec 001 §7: the session log is sent every 60 seconds and closed on logout. */
+export const SESSION_LOG_FLUSH_MS = 60_000;
+/** The server takes at most this many events per call; older ones are dropped beyond it. */
+export const SESSION_LOG_MAX_EVENTS = 500;
+const MAX_PATH_LENGTH = 500;
+const MAX_USER_AGENT_LENGTH = 500;
+
+export const SESSION_LOG_PATH = '/api/profile/profiles/me/session-log';
+
+export type SessionLogSender = (
+  log: SessionLogRequest,
+  final: boolean,
+  options: { keepalive: boolean },
+) => Promise<void>;
+
+/** Posts a batch. A 401 must not move the user to /session-expired: this runs in the background. */
+export const postSessionLog: SessionLogSender = async (log, final, { keepalive }) => {
+  await request(SESSION_LOG_PATH, {
+    method: 'POST',
+    query: { final },
+    body: log,
+    redirectOnUnauthorized: false,
+    keepalive,
+  });
+};
+
+/**
+ * Collects what the user does (page visits) and sends it in batches. Failures are silent (spec 000 §8):
+ * the events of a failed batch are kept for the next one, up to the server's limit.
+ */
+export class SessionLog {
+  private events: UserEvent[] = [];
+
+  constructor(
+    private readonly send: SessionLogSender = postSessionLog,
+    private readonly now: () => Date = () => new Date(),
+    private readonly userAgent: () => string = () =>
+      typeof navigator === 'undefined' ? '' : navigator.userAgent,
+  ) {}
+
+  /** The events waiting for the next flush. */
+  get pending(): readonly UserEvent[] {
+    return this.events;
+  }
+
+  recordPageVisit(path: string): void {
+    this.add({
+      event: 'PAGE_VISIT',
+      eventTime: this.now().toISOString(),
+      path: path.slice(0, MAX_PATH_LENGTH),
+    });
+  }
+
+  private add(event: UserEvent): void {
+    this.events.push(event);
+    if (this.events.length > SESSION_LOG_MAX_EVENTS)
+      this.events.splice(0, this.events.length - SESSION_LOG_MAX_EVENTS);
+  }
+
+  /**
+   * Sends what was collected. An ordinary flush with nothing collected sends nothing; the final one is
+   * always sent, because it tells the server the session ended.
+   */
+  async flush({
+    final = false,
+    keepalive = false,
+  }: { final?: boolean; keepalive?: boolean } = {}): Promise<void> {
+    if (!final && this.events.length === 0) return;
+    const batch = this.events;
+    this.events = [];
+    try {
+      await this.send(
+        { userAgent: this.userAgent().slice(0, MAX_USER_AGENT_LENGTH), userEvents: batch },
+        final,
+        { keepalive },
+      );
+    } catch {
+      // Silent by design. Keep the batch for the next try unless the session is over.
+      if (!final) this.events = [...batch, ...this.events].slice(-SESSION_LOG_MAX_EVENTS);
+    }
+  }
+
+  /**
+   * Closes the session log (logout). It waits a moment first, so a page visit recorded by the same
+   * navigation (the visit of /logout itself) is part of the last batch.
+   */
+  async close(): Promise<void> {
+    await Promise.resolve();
+    await this.flush({ final: true });
+  }
+}
+
+/** The app's one session log. */
+export const sessionLog = new SessionLog();

@@ -1,0 +1,34 @@
+// Keys of what the app keeps in the browser's localStorage (spec 000 §9: the push token and the
+// delegator id), in one place so the features that write and read them agree.
+export const storageKeys = {
+  /** The native wrapper's push (FCM) token, from the `fcm` start-up parameter; sent by messaging. */
+  fcmToken: 'achterhoek.fcmToken',
+  /** The delegator the user last acted for; dropped at start-up when the user lacks the delegate role. */
+  delegatorId: 'achterhoek.delegatorId',
+} as const;
+
+// sessionStorage: lives as long as the tab, which survives the round trip to the identity provider.
+export const sessionStorageKeys = {
+  /** The `msgId` the landing page was opened with; the messaging feature opens that conversation. */
+  pendingMessageId: 'achterhoek.pendingMessageId',
+  /** Capabilities the native wrapper announced with start-up parameters. */
+  wrapperCapabilities: 'achterhoek.wrapperCapabilities',
+} as const;
+
+/** localStorage or sessionStorage access that never throws (private mode, storage disabled). */
+export function readStorage(storage: Storage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(storage: Storage | undefined, key: string, value: string | null): void {
+  try {
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
+  } catch {
+    // Nothing to do: the value simply is not remembered.
+  }
+}
