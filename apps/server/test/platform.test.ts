@@ -177,6 +177,11 @@ describe('API platform', () => {
       oidcIssuer: t.config.oidcIssuer,
       oidcClientId: 'achterhoek-web',
       creditsEnabled: true,
+      links: {
+        website: 'https://www.achterhoekmobiel.nl/',
+        faq: 'https://www.achterhoekmobiel.nl/veelgestelde-vragen',
+        privacy: 'https://www.achterhoekmobiel.nl/privacy',
+      },
     });
   });
 });

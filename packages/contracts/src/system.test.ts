@@ -11,7 +11,13 @@ describe('system contracts', () => {
   });
 
   it('requires an absolute issuer URL in the web app configuration', () => {
-    const valid = { oidcIssuer: 'https://app.example.nl/auth', oidcClientId: 'web', creditsEnabled: false };
+    const links = { website: 'https://a.nl/', faq: 'https://a.nl/faq', privacy: 'https://a.nl/privacy' };
+    const valid = {
+      oidcIssuer: 'https://app.example.nl/auth',
+      oidcClientId: 'web',
+      creditsEnabled: false,
+      links,
+    };
     expect(AppConfigSchema.parse(valid)).toEqual(valid);
     expect(AppConfigSchema.safeParse({ ...valid, oidcIssuer: '/auth' }).success).toBe(false);
   });

@@ -18,5 +18,7 @@ export const AppConfigSchema = z.object({
   oidcIssuer: z.url(),
   oidcClientId: z.string().min(1),
   creditsEnabled: z.boolean(),
+  /** The association's website and its FAQ and privacy pages, opened outside the app. */
+  links: z.object({ website: z.url(), faq: z.url(), privacy: z.url() }),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

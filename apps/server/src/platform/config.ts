@@ -28,6 +28,9 @@ export const EnvSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   CREDITS_ENABLED: booleanFromEnv.default(true),
   WEB_DIST: z.string().min(1).optional(),
+  WEBSITE_URL: z.url().default('https://www.achterhoekmobiel.nl/'),
+  FAQ_URL: z.url().default('https://www.achterhoekmobiel.nl/veelgestelde-vragen'),
+  PRIVACY_URL: z.url().default('https://www.achterhoekmobiel.nl/privacy'),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: booleanFromEnv.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
@@ -53,6 +56,8 @@ export interface AppConfig {
   oidcAudience: string | undefined;
   seedDemo: boolean;
   creditsEnabled: boolean;
+  /** The association's pages the app links to. */
+  links: { website: string; faq: string; privacy: string };
   webDist: string | undefined;
   corsOrigins: string[];
   trustProxy: boolean;
@@ -95,6 +100,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidcAudience: e.OIDC_AUDIENCE ?? (embeddedIdentity ? `${publicUrl}/api` : undefined),
     seedDemo: e.SEED_DEMO ?? embeddedIdentity,
     creditsEnabled: e.CREDITS_ENABLED,
+    links: { website: e.WEBSITE_URL, faq: e.FAQ_URL, privacy: e.PRIVACY_URL },
     webDist: e.WEB_DIST,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())

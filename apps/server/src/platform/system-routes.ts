@@ -44,6 +44,7 @@ export function registerSystemRoutes(
     oidcIssuer: config.oidcIssuer,
     oidcClientId: config.oidcClientId,
     creditsEnabled: config.creditsEnabled,
+    links: config.links,
   });
   typed.get(
     '/app-config.json',

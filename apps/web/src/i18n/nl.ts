@@ -262,7 +262,7 @@ export const nl = {
   'about.versionTitle': 'Versie',
   'about.sourcesTitle': 'Gegevensbronnen en licenties',
   'about.sourcesDemo':
-    'De reisplanner gebruikt nog geen regiogegevens. Zodra de demoregio of echte gegevens zijn ingelezen, staan hier hun bronnen en licenties.',
+    'Plaatsnamen bij het zoeken naar een adres komen uit GeoNames (www.geonames.org, licentie CC BY 4.0). De reisplanner gebruikt nog geen dienstregeling of wegenkaart; zodra die zijn ingelezen, staan hier hun bronnen en licenties.',
   'about.sourcesImported':
     'Worden echte regiogegevens ingelezen, dan noemen we hier de bronnen: de landelijke dienstregeling van het openbaar vervoer (OVapi, CC0) en het wegennet uit OpenStreetMap (© OpenStreetMap-bijdragers, ODbL).',
   'about.stackTitle': 'Gebouwd met open source',

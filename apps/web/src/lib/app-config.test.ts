@@ -6,6 +6,11 @@ describe('appConfigSchema', () => {
     oidcIssuer: 'http://127.0.0.1:8181/auth',
     oidcClientId: 'achterhoek-web',
     creditsEnabled: true,
+    links: {
+      website: 'https://site.test/',
+      faq: 'https://site.test/faq',
+      privacy: 'https://site.test/privacy',
+    },
   };
 
   it('accepts the full configuration', () => {

@@ -11,6 +11,8 @@ export const appConfigSchema = z.object({
   creditsEnabled: z.boolean(),
   // Only switches on the 'Banksimulatie is actief.' notice; a server that leaves it out runs a real bank.
   bankSimulated: z.boolean().default(false),
+  /** The association's website and its FAQ and privacy pages (configured on the server). */
+  links: z.object({ website: z.url(), faq: z.url(), privacy: z.url() }),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

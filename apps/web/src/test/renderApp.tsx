@@ -13,6 +13,11 @@ export const testConfig: AppConfig = {
   oidcClientId: 'web',
   creditsEnabled: true,
   bankSimulated: true,
+  links: {
+    website: 'https://site.test/',
+    faq: 'https://site.test/faq',
+    privacy: 'https://site.test/privacy',
+  },
 };
 
 /** Renders the real route table at `path` with the given sign-in state, as the app would. */

@@ -9,6 +9,11 @@ const config = {
   oidcClientId: 'achterhoek-web',
   creditsEnabled: false,
   bankSimulated: true,
+  links: {
+    website: 'https://site.test/',
+    faq: 'https://site.test/faq',
+    privacy: 'https://site.test/privacy',
+  },
 };
 
 function renderGate() {

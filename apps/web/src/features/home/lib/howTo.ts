@@ -1,6 +1,5 @@
 import type { UserRole } from '@achterhoek/contracts';
 import type { MessageId } from '../../../i18n/nl';
-import { externalLinks } from '../../../lib/external-links';
 import { paths } from '../../../lib/paths';
 
 export interface HowToSlide {
@@ -15,14 +14,14 @@ export interface HowToSlide {
   needsCredits?: boolean;
 }
 
-const websiteSlide: HowToSlide = {
+const websiteSlide = (websiteUrl: string): HowToSlide => ({
   key: 'website',
   title: 'howTo.website.title',
   text: 'howTo.website.text',
   action: 'howTo.website.action',
-  to: externalLinks.website,
+  to: websiteUrl,
   external: true,
-};
+});
 
 const passengerSlides: HowToSlide[] = [
   {
@@ -55,7 +54,6 @@ const passengerSlides: HowToSlide[] = [
     to: paths.charityOverview,
     needsCredits: true,
   },
-  websiteSlide,
 ];
 
 const driverSlides: HowToSlide[] = [
@@ -81,14 +79,18 @@ const driverSlides: HowToSlide[] = [
     to: paths.charityOverview,
     needsCredits: true,
   },
-  websiteSlide,
 ];
 
 export type HowToAudience = 'passenger' | 'driver';
 
-export function howToSlides(audience: HowToAudience, creditsEnabled: boolean): HowToSlide[] {
+/** The slides for one audience; the last one links to the association's website. */
+export function howToSlides(
+  audience: HowToAudience,
+  creditsEnabled: boolean,
+  websiteUrl: string,
+): HowToSlide[] {
   const slides = audience === 'passenger' ? passengerSlides : driverSlides;
-  return slides.filter((slide) => creditsEnabled || !slide.needsCredits);
+  return [...slides.filter((slide) => creditsEnabled || !slide.needsCredits), websiteSlide(websiteUrl)];
 }
 
 /** Spec 000 §2 How-to: both tabs only for role both or an unknown role; otherwise the role's own slides. */

@@ -39,7 +39,7 @@ describe('how-to page', () => {
       ['Rit plannen', '/search'],
       ['Naar oproepen', '/shout-outs'],
       ['Goede doelen bekijken', '/charityOverviewPage'],
-      ['Naar de website', 'https://www.achterhoekmobiel.nl/'],
+      ['Naar de website', 'https://site.test/'],
     ];
     for (const [action, href] of expected) {
       fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));

@@ -9,7 +9,7 @@ import { howToAudiences, howToSlides } from '../lib/howTo';
 /** /howTo ('Hoe werkt het?'): short explanations with a way to try each part. */
 export function HowToPage() {
   const intl = useIntl();
-  const { creditsEnabled } = useAppConfig();
+  const { creditsEnabled, links } = useAppConfig();
   const role = useProfile().data?.userRole;
   const audiences = howToAudiences(role);
   const [only] = audiences;
@@ -18,7 +18,7 @@ export function HowToPage() {
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'howTo.title' })}</PageTitle>
       {audiences.length === 1 && only ? (
-        <HowToSlides slides={howToSlides(only, creditsEnabled)} idPrefix={`howto-${only}`} />
+        <HowToSlides slides={howToSlides(only, creditsEnabled, links.website)} idPrefix={`howto-${only}`} />
       ) : (
         <Tabs defaultValue="passenger" keepMounted={false}>
           <Tabs.List grow aria-label={intl.formatMessage({ id: 'howTo.tabsLabel' })}>
@@ -30,10 +30,16 @@ export function HowToPage() {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="passenger" pt="md">
-            <HowToSlides slides={howToSlides('passenger', creditsEnabled)} idPrefix="howto-passenger" />
+            <HowToSlides
+              slides={howToSlides('passenger', creditsEnabled, links.website)}
+              idPrefix="howto-passenger"
+            />
           </Tabs.Panel>
           <Tabs.Panel value="driver" pt="md">
-            <HowToSlides slides={howToSlides('driver', creditsEnabled)} idPrefix="howto-driver" />
+            <HowToSlides
+              slides={howToSlides('driver', creditsEnabled, links.website)}
+              idPrefix="howto-driver"
+            />
           </Tabs.Panel>
         </Tabs>
       )}

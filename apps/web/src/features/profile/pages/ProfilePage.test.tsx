@@ -104,7 +104,7 @@ describe('profile page', () => {
     fireEvent.click(screen.getByRole('link', { name: /^Privacy/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Open deze pagina in je browser' });
     expect(within(dialog).getByRole('textbox', { name: 'Webadres' })).toHaveValue(
-      'https://www.achterhoekmobiel.nl/privacy',
+      'https://site.test/privacy',
     );
   });
 

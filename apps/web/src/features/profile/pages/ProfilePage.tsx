@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { PageTitle } from '../../../components/PageTitle';
 import { useAppConfig } from '../../../lib/app-config-context';
-import { externalLinks } from '../../../lib/external-links';
 import { addressLine } from '../../../lib/geo';
 import { initialsOf, personName } from '../../../lib/names';
 import { paths, userProfilePath } from '../../../lib/paths';
@@ -93,7 +92,7 @@ function Item({ children }: { children: ReactNode }) {
 
 function ProfileOverview({ profile }: { profile: Profile }) {
   const intl = useIntl();
-  const { creditsEnabled } = useAppConfig();
+  const { creditsEnabled, links } = useAppConfig();
   const fullName = personName(profile);
   const complete = Boolean(profile.dateOfBirth);
 
@@ -144,10 +143,10 @@ function ProfileOverview({ profile }: { profile: Profile }) {
               <Row to={paths.notificationOptions} label="profile.settings" hint="profile.settingsHint" />
             </Item>
             <Item>
-              <ExternalRow href={externalLinks.faq} label="profile.faq" hint="profile.faqHint" />
+              <ExternalRow href={links.faq} label="profile.faq" hint="profile.faqHint" />
             </Item>
             <Item>
-              <ExternalRow href={externalLinks.privacy} label="profile.privacy" hint="profile.privacyHint" />
+              <ExternalRow href={links.privacy} label="profile.privacy" hint="profile.privacyHint" />
             </Item>
             <Item>
               <Row to={paths.terms} label="profile.terms" />
