@@ -4,3 +4,4 @@ export * from './system';
 export * from './identity';
 export * from './profile';
 export * from './geo';
+export * from './communicator';

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { pagedSchema } from './common';
+
+// Spec 000 §3 Conversation / Message, §7 Communicator, §9 page sizes.
+
+export const DeliveryModeSchema = z.enum(['MESSAGE', 'NOTIFICATION', 'ALL']);
+export type DeliveryMode = z.infer<typeof DeliveryModeSchema>;
+
+export const ConversationOwnerRoleSchema = z.enum([
+  'GENERIC',
+  'PASSENGER',
+  'DRIVER',
+  'DELEGATE',
+  'DELEGATOR',
+]);
+export type ConversationOwnerRole = z.infer<typeof ConversationOwnerRoleSchema>;
+
+export const MESSAGE_BODY_MAX_LENGTH = 1024;
+export const MESSAGES_PAGE_SIZE = 30;
+export const CONVERSATIONS_PAGE_SIZE = 20;
+/** Conversations whose newest message is older than this are archived by the daily job. */
+export const ARCHIVE_AFTER_DAYS = 30;
+
+/** A person as messaging shows them; a system message has no sender. */
+export const MessagingPersonSchema = z.object({
+  managedIdentity: z.string(),
+  givenName: z.string(),
+  familyName: z.string(),
+  /** Path under /images, when the person has a photo. */
+  image: z.string().nullable().optional(),
+});
+export type MessagingPerson = z.infer<typeof MessagingPersonSchema>;
+
+export const EnvelopeSchema = z.object({
+  recipient: MessagingPersonSchema,
+  /** The context of the message as the recipient sees it (for instance their trip rather than the ride). */
+  context: z.string(),
+  conversationId: z.number().int(),
+  ackTime: z.iso.datetime({ offset: true }).nullable(),
+});
+
+export const MessageSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  context: z.string(),
+  createdTime: z.iso.datetime({ offset: true }),
+  deliveryMode: DeliveryModeSchema,
+  /** Absent for a system message. */
+  sender: MessagingPersonSchema.nullable(),
+  senderContext: z.string().nullable(),
+  senderConversationId: z.number().int().nullable(),
+  envelopes: z.array(EnvelopeSchema),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const ConversationSchema = z.object({
+  id: z.number().int(),
+  owner: MessagingPersonSchema,
+  ownerRole: ConversationOwnerRoleSchema,
+  topic: z.string(),
+  initialContext: z.string(),
+  contexts: z.array(z.string()),
+  createdTime: z.iso.datetime({ offset: true }),
+  archivedTime: z.iso.datetime({ offset: true }).nullable(),
+  unreadCount: z.number().int().min(0),
+  /** The newest message, for the inbox. */
+  recentMessage: MessageSchema.nullable(),
+  /** The other people in the conversation (senders and recipients of its messages), for avatar and name. */
+  counterparts: z.array(MessagingPersonSchema),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+export const PagedConversationsSchema = pagedSchema(ConversationSchema);
+export const PagedMessagesSchema = pagedSchema(MessageSchema);
+
+export const InboxQuerySchema = z.object({
+  owner: z.string().default('me'),
+  select: z.enum(['ACTUAL', 'ARCHIVED']).default('ACTUAL'),
+  offset: z.coerce.number().int().min(0).default(0),
+  maxResults: z.coerce.number().int().min(1).max(100).default(100),
+});
+
+/** `GET /conversations?context&owner=me&maxResults=1`: the caller's conversation about a context. */
+export const ConversationLookupQuerySchema = z.object({
+  context: z.string().min(1).max(300),
+  owner: z.string().default('me'),
+  offset: z.coerce.number().int().min(0).default(0),
+  maxResults: z.coerce.number().int().min(1).max(100).default(1),
+});
+
+export const CreateConversationRequestSchema = z.strictObject({
+  topic: z.string().trim().min(1).max(200),
+  initialContext: z.string().min(1).max(300),
+  ownerRole: ConversationOwnerRoleSchema.default('GENERIC'),
+});
+
+export const MessagesQuerySchema = z.object({
+  deliveryMode: DeliveryModeSchema.optional(),
+  sortDir: z.enum(['ASC', 'DESC']).default('DESC'),
+  offset: z.coerce.number().int().min(0).default(0),
+  maxResults: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
+});
+
+export const SendMessageRequestSchema = z.strictObject({
+  body: z.string().trim().min(1, 'body is empty').max(MESSAGE_BODY_MAX_LENGTH),
+  /** What the message is about, e.g. a ride or trip URN. */
+  context: z.string().min(1).max(300),
+  /** The context of the sender's own conversation (defaults to `context`). */
+  senderContext: z.string().min(1).max(300).optional(),
+  deliveryMode: DeliveryModeSchema.default('ALL'),
+  envelopes: z
+    .array(
+      z.strictObject({
+        context: z.string().min(1).max(300),
+        recipient: z.strictObject({ managedIdentity: z.string().min(1).max(200) }),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+export type SendMessageRequest = z.infer<typeof SendMessageRequestSchema>;
+
+export const MessagingUserSchema = z.object({
+  managedIdentity: z.string(),
+  unreadMessageCount: z.number().int().min(0),
+});
+export const FcmTokenRequestSchema = z.strictObject({ token: z.string().min(1).max(4096) });
+
+/** Web Push: the server's VAPID public key, and a browser's subscription. */
+export const PushPublicKeySchema = z.object({ publicKey: z.string() });
+export const PushSubscriptionRequestSchema = z.strictObject({
+  endpoint: z.url(),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({ p256dh: z.string().min(1), auth: z.string().min(1) }),
+});
+
+/** Events on the live stream `GET /api/communicator/users/me/events` (text/event-stream). */
+export const MessageReceivedEventSchema = z.object({
+  messageId: z.number().int(),
+  conversationId: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+});
+export type MessageReceivedEvent = z.infer<typeof MessageReceivedEventSchema>;
+export const UnreadCountEventSchema = z.object({ unreadMessageCount: z.number().int().min(0) });
+export const LIVE_EVENT_NAMES = { messageReceived: 'message-received', unreadCount: 'unread-count' } as const;
