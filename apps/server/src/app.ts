@@ -19,6 +19,7 @@ import { registerImageRoutes } from './modules/images/routes.js';
 import { createDiskImageStore } from './modules/images/store.js';
 import { seedDemoData } from './platform/demo-seed.js';
 import { registerGeoModule } from './modules/geo/module.js';
+import { registerCommunicatorModule } from './modules/communicator/module.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerImageRoutes(app, images);
   registerProfileRoutes(app, { db: database.db, images });
   registerGeoModule(app);
+  await registerCommunicatorModule(app, config, database);
 
   const webDist = resolveWebDist(config.webDist);
   const serveIndex = webDist ? await registerWebApp(app, webDist) : undefined;

@@ -34,6 +34,11 @@ export const EnvSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: booleanFromEnv.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+    .default('mailto:info@achterhoekmobiel.nl'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.input<typeof EnvSchema>;
@@ -63,6 +68,10 @@ export interface AppConfig {
   trustProxy: boolean;
   authRateLimit: number;
   logLevel: string;
+  /** Contact of the Web Push (VAPID) sender, a mailto: or https:// address. */
+  vapidSubject: string;
+  /** How often this instance polls the outbox; 0 turns its worker off (tests, or instances that only serve). */
+  outboxIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -108,5 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    vapidSubject: e.VAPID_SUBJECT,
+    outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
   };
 }

@@ -7,6 +7,7 @@ import {
   type ComplimentType,
   type CreatePlaceRequest,
   type CreateProfileRequest,
+  type NotificationOptions,
   type Paged,
   type Place,
   type Profile,
@@ -600,5 +601,30 @@ export async function recordSessionLog(
 
 // ---------------------------------------------------------------------------------------------------
 // Demo data
+
+// ---------------------------------------------------------------------------------------------------
+// For other modules (they never read the profile tables themselves)
+
+/** Names and photo of the people who have a profile, by managed identity (absent ids have none). */
+export async function findPublicProfiles(
+  db: AppDatabase,
+  ids: string[],
+): Promise<Map<string, { id: string; firstName: string; lastName: string; image: string | null }>> {
+  const rows = await repository.findProfilesByIds(db, ids);
+  return new Map(
+    [...rows.values()].map((row) => [
+      row.id,
+      { id: row.id, firstName: row.firstName, lastName: row.lastName, image: row.imagePath },
+    ]),
+  );
+}
+
+/** A user's notification choices; undefined when they have no profile. */
+export async function getNotificationOptions(
+  db: AppDatabase,
+  id: string,
+): Promise<NotificationOptions | undefined> {
+  return (await repository.findProfile(db, id))?.notificationOptions;
+}
 
 export { createDemoProfiles, type DemoProfileSeed } from './demo-profiles.js';

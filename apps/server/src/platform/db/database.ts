@@ -18,7 +18,18 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Calls the handler for every notification on the channel (`pg_notify` from any instance, delivered at
+   * commit). PostgreSQL: one dedicated connection per instance that reconnects; PGlite: in-process.
+   * Answers a function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** `pg_notify` as a statement, for use inside a transaction (delivered when it commits). */
+export async function notify(db: AppDatabase, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
 export interface DatabaseOptions {
@@ -50,6 +61,12 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, handler) => {
+      const unsubscribe = await client.listen(channel, handler);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -69,14 +86,99 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
     migrationClient.release();
   }
   const db = drizzlePg({ client: pool }) as unknown as AppDatabase;
+  const listener = createPgListener(connectionString);
   return {
     db,
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handler) => listener.listen(channel, handler),
     close: async () => {
+      await listener.close();
       await pool.end();
+    },
+  };
+}
+
+/** One dedicated connection for LISTEN; it reconnects (and listens again) when the connection drops. */
+function createPgListener(connectionString: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (client !== next) return;
+      client = undefined;
+      connecting = undefined;
+      if (!closed) scheduleReconnect();
+    });
+    await next.connect();
+    for (const channel of handlers.keys()) await next.query(`listen ${quote(channel)}`);
+    if (closed) {
+      await next.end().catch(() => undefined);
+      throw new Error('listener closed');
+    }
+    client = next;
+    return next;
+  }
+
+  function scheduleReconnect(): void {
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connecting = connect().catch(() => {
+        connecting = undefined;
+        if (!closed) scheduleReconnect();
+        return undefined as unknown as pg.Client;
+      });
+    }, 1000);
+    retryTimer.unref();
+  }
+
+  function ensure(): Promise<pg.Client> {
+    connecting ??= connect().catch((error: unknown) => {
+      connecting = undefined;
+      throw error;
+    });
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+      let set = handlers.get(channel);
+      const fresh = !set;
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+      }
+      set.add(handler);
+      const connection = await ensure();
+      // A connection made before this channel was known listens now; a new one did so while connecting.
+      if (fresh) await connection.query(`listen ${quote(channel)}`);
+      return async () => {
+        set.delete(handler);
+        if (set.size === 0) {
+          handlers.delete(channel);
+          await client?.query(`unlisten ${quote(channel)}`).catch(() => undefined);
+        }
+      };
+    },
+    async close(): Promise<void> {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
     },
   };
 }

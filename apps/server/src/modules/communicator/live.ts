@@ -1,0 +1,70 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../../platform/db/database.js';
+import { LIVE_CHANNEL, type LiveEvent } from './service.js';
+
+export const HEARTBEAT_MS = 25_000;
+
+/**
+ * The open event streams of this instance, by user. Events arrive through LISTEN on the live channel,
+ * so a message sent through any instance reaches the streams of every instance.
+ */
+export interface LiveHub {
+  start(): Promise<void>;
+  /** Registers an open stream; answers a function that forgets it. */
+  add(userId: string, stream: ServerResponse): () => void;
+  send(userId: string, event: string, data: unknown): void;
+  close(): Promise<void>;
+}
+
+export function formatEvent(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export function createLiveHub(database: DatabaseHandle, log: FastifyBaseLogger): LiveHub {
+  const streams = new Map<string, Set<ServerResponse>>();
+  let unlisten: (() => Promise<void>) | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  const send = (userId: string, event: string, data: unknown) => {
+    for (const stream of streams.get(userId) ?? []) {
+      if (!stream.writableEnded) stream.write(formatEvent(event, data));
+    }
+  };
+
+  return {
+    async start() {
+      unlisten = await database.listen(LIVE_CHANNEL, (payload) => {
+        try {
+          const event = JSON.parse(payload) as LiveEvent;
+          send(event.userId, event.event, event.data);
+        } catch (error) {
+          log.warn({ err: error }, 'bad live event');
+        }
+      });
+      heartbeat = setInterval(() => {
+        for (const set of streams.values()) for (const stream of set) stream.write(': heartbeat\n\n');
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
+    },
+    add(userId, stream) {
+      let set = streams.get(userId);
+      if (!set) {
+        set = new Set();
+        streams.set(userId, set);
+      }
+      set.add(stream);
+      return () => {
+        set.delete(stream);
+        if (set.size === 0 && streams.get(userId) === set) streams.delete(userId);
+      };
+    },
+    send,
+    async close() {
+      if (heartbeat) clearInterval(heartbeat);
+      for (const set of streams.values()) for (const stream of set) stream.end();
+      streams.clear();
+      await unlisten?.().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,358 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ConversationOwnerRole, DeliveryMode } from '@achterhoek/contracts';
+import type { AppDatabase } from '../../platform/db/database.js';
+import { conversations, envelopes, messages, pushSubscriptions, users } from './schema.js';
+
+/**
+ * The outer conversation's id inside correlated subqueries, always qualified: Drizzle leaves columns
+ * unqualified in single-table queries, where `"id"` would mean the subquery's own table.
+ */
+const OUTER_ID = sql.raw('"communicator"."conversations"."id"');
+const OUTER_CREATED = sql.raw('"communicator"."conversations"."created_at"');
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type EnvelopeRow = typeof envelopes.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+export interface Page<T> {
+  totalCount: number;
+  rows: T[];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Conversations
+
+export async function findConversation(db: AppDatabase, id: number): Promise<ConversationRow | undefined> {
+  const rows = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+  return rows[0];
+}
+
+const hasContext = (context: string): SQL =>
+  sql`(${conversations.initialContext} = ${context} or ${context} = any(${conversations.contexts}))`;
+
+/** The owner's conversation about a context (its initial context or any added one). */
+export async function findConversationByContext(
+  db: AppDatabase,
+  ownerId: string,
+  context: string,
+): Promise<ConversationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.ownerId, ownerId), hasContext(context)))
+    .orderBy(asc(conversations.id))
+    .limit(1);
+  return rows[0];
+}
+
+export async function listConversationsByContext(
+  db: AppDatabase,
+  ownerId: string,
+  context: string,
+  offset: number,
+  limit: number,
+): Promise<Page<ConversationRow>> {
+  const where = and(eq(conversations.ownerId, ownerId), hasContext(context));
+  const [rows, total] = await Promise.all([
+    db.select().from(conversations).where(where).orderBy(asc(conversations.id)).offset(offset).limit(limit),
+    db.select({ value: count() }).from(conversations).where(where),
+  ]);
+  return { totalCount: total[0]?.value ?? 0, rows };
+}
+
+/** Inserts a conversation, or answers the existing one with the same (owner, initial context). */
+export async function insertConversation(
+  db: AppDatabase,
+  values: { ownerId: string; ownerRole: ConversationOwnerRole; topic: string; initialContext: string },
+): Promise<{ row: ConversationRow; created: boolean }> {
+  const inserted = await db
+    .insert(conversations)
+    .values({ ...values, contexts: [values.initialContext] })
+    .onConflictDoNothing({ target: [conversations.ownerId, conversations.initialContext] })
+    .returning();
+  if (inserted[0]) return { row: inserted[0], created: true };
+  const existing = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(eq(conversations.ownerId, values.ownerId), eq(conversations.initialContext, values.initialContext)),
+    )
+    .limit(1);
+  if (!existing[0]) throw new Error('conversation vanished');
+  return { row: existing[0], created: false };
+}
+
+/** A new message: the conversation is about the context too, and it is no longer archived. */
+export async function touchConversation(
+  db: AppDatabase,
+  id: number,
+  context: string,
+  topic?: string,
+): Promise<void> {
+  await db
+    .update(conversations)
+    .set({
+      archivedAt: null,
+      contexts: sql`case when ${context} = any(${conversations.contexts}) then ${conversations.contexts} else array_append(${conversations.contexts}, ${context}::text) end`,
+      ...(topic !== undefined ? { topic } : {}),
+    })
+    .where(eq(conversations.id, id));
+}
+
+export interface InboxRow {
+  conversation: ConversationRow;
+  lastMessageId: number | null;
+  unreadCount: number;
+}
+
+export async function listInbox(
+  db: AppDatabase,
+  ownerId: string,
+  archived: boolean,
+  offset: number,
+  limit: number,
+): Promise<Page<InboxRow>> {
+  const where = and(
+    eq(conversations.ownerId, ownerId),
+    archived ? sql`${conversations.archivedAt} is not null` : isNull(conversations.archivedAt),
+  );
+  const lastMessageId = sql<
+    number | null
+  >`(select max(e.message_id) from ${envelopes} e where e.conversation_id = ${OUTER_ID})`;
+  const unread = sql<number>`(select count(*) from ${envelopes} e where e.conversation_id = ${OUTER_ID} and not e.is_sender and e.ack_at is null)`;
+  const lastTime = sql`(select max(m.created_at) from ${envelopes} e join ${messages} m on m.id = e.message_id where e.conversation_id = ${OUTER_ID})`;
+  const [rows, total] = await Promise.all([
+    db
+      .select({ conversation: conversations, lastMessageId, unreadCount: unread })
+      .from(conversations)
+      .where(where)
+      .orderBy(sql`${lastTime} desc nulls last`, desc(conversations.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ value: count() }).from(conversations).where(where),
+  ]);
+  return {
+    totalCount: total[0]?.value ?? 0,
+    rows: rows.map((row) => ({
+      conversation: row.conversation,
+      lastMessageId: row.lastMessageId === null ? null : Number(row.lastMessageId),
+      unreadCount: Number(row.unreadCount),
+    })),
+  };
+}
+
+export async function unreadCountOfConversation(db: AppDatabase, conversationId: number): Promise<number> {
+  const rows = await db
+    .select({ value: count() })
+    .from(envelopes)
+    .where(
+      and(
+        eq(envelopes.conversationId, conversationId),
+        eq(envelopes.isSender, false),
+        isNull(envelopes.ackAt),
+      ),
+    );
+  return rows[0]?.value ?? 0;
+}
+
+/** The people in each conversation besides its owner (senders and recipients of its messages). */
+export async function counterpartsOf(
+  db: AppDatabase,
+  conversationIds: number[],
+): Promise<Map<number, string[]>> {
+  const result = new Map<number, string[]>();
+  if (conversationIds.length === 0) return result;
+  const rows = (await db.execute(sql`
+    select distinct e.conversation_id, other.recipient_id as person
+      from ${envelopes} e
+      join ${envelopes} other on other.message_id = e.message_id and other.recipient_id <> e.recipient_id
+     where e.conversation_id in (${sql.join(
+       conversationIds.map((id) => sql`${id}`),
+       sql`, `,
+     )})
+     order by person`)) as unknown as { rows: { conversation_id: number; person: string }[] };
+  // Both drivers answer raw queries with `{ rows }`.
+  for (const row of rows.rows) {
+    const id = Number(row.conversation_id);
+    result.set(id, [...(result.get(id) ?? []), row.person]);
+  }
+  return result;
+}
+
+/** Acknowledges every unread envelope in the conversation; answers how many. */
+export async function ackConversation(db: AppDatabase, conversationId: number, at: Date): Promise<number> {
+  const rows = await db
+    .update(envelopes)
+    .set({ ackAt: at })
+    .where(and(eq(envelopes.conversationId, conversationId), isNull(envelopes.ackAt)))
+    .returning({ id: envelopes.id });
+  return rows.length;
+}
+
+/** Archives the conversations whose newest message (or creation, without messages) is older than `before`. */
+export async function archiveConversationsBefore(db: AppDatabase, before: Date, at: Date): Promise<number> {
+  const rows = await db
+    .update(conversations)
+    .set({ archivedAt: at })
+    .where(
+      and(
+        isNull(conversations.archivedAt),
+        sql`coalesce((select max(m.created_at) from ${envelopes} e join ${messages} m on m.id = e.message_id where e.conversation_id = ${OUTER_ID}), ${OUTER_CREATED}) < ${before.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: conversations.id });
+  return rows.length;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Messages and envelopes
+
+export async function insertMessage(
+  db: AppDatabase,
+  values: {
+    body: string;
+    context: string;
+    deliveryMode: DeliveryMode;
+    senderId: string | null;
+    senderContext: string | null;
+  },
+): Promise<MessageRow> {
+  const rows = await db.insert(messages).values(values).returning();
+  if (!rows[0]) throw new Error('message not stored');
+  return rows[0];
+}
+
+export async function insertEnvelopes(
+  db: AppDatabase,
+  values: (typeof envelopes.$inferInsert)[],
+): Promise<void> {
+  if (values.length > 0) await db.insert(envelopes).values(values);
+}
+
+export async function findMessage(db: AppDatabase, id: number): Promise<MessageRow | undefined> {
+  const rows = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findMessages(db: AppDatabase, ids: number[]): Promise<MessageRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(messages).where(inArray(messages.id, ids));
+}
+
+export async function envelopesOf(db: AppDatabase, messageIds: number[]): Promise<EnvelopeRow[]> {
+  if (messageIds.length === 0) return [];
+  return db
+    .select()
+    .from(envelopes)
+    .where(inArray(envelopes.messageId, messageIds))
+    .orderBy(asc(envelopes.id));
+}
+
+export async function findEnvelope(
+  db: AppDatabase,
+  messageId: number,
+  recipientId: string,
+): Promise<EnvelopeRow | undefined> {
+  const rows = await db
+    .select()
+    .from(envelopes)
+    .where(and(eq(envelopes.messageId, messageId), eq(envelopes.recipientId, recipientId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function markPushed(db: AppDatabase, envelopeId: number, at: Date): Promise<void> {
+  await db.update(envelopes).set({ pushAt: at }).where(eq(envelopes.id, envelopeId));
+}
+
+/**
+ * Messages in a conversation. The delivery mode filter selects what a view shows: MESSAGE gives
+ * MESSAGE and ALL, NOTIFICATION gives NOTIFICATION and ALL, ALL gives everything.
+ */
+export async function listConversationMessages(
+  db: AppDatabase,
+  conversationId: number,
+  deliveryMode: DeliveryMode | undefined,
+  sortDir: 'ASC' | 'DESC',
+  offset: number,
+  limit: number,
+): Promise<Page<MessageRow>> {
+  const modes = deliveryMode && deliveryMode !== 'ALL' ? [deliveryMode, 'ALL' as const] : undefined;
+  const where = and(
+    eq(envelopes.conversationId, conversationId),
+    modes ? inArray(messages.deliveryMode, modes) : undefined,
+  );
+  const order =
+    sortDir === 'ASC'
+      ? [asc(messages.createdAt), asc(messages.id)]
+      : [desc(messages.createdAt), desc(messages.id)];
+  const [rows, total] = await Promise.all([
+    db
+      .select({ message: messages })
+      .from(envelopes)
+      .innerJoin(messages, eq(messages.id, envelopes.messageId))
+      .where(where)
+      .orderBy(...order)
+      .offset(offset)
+      .limit(limit),
+    db
+      .select({ value: count() })
+      .from(envelopes)
+      .innerJoin(messages, eq(messages.id, envelopes.messageId))
+      .where(where),
+  ]);
+  return { totalCount: total[0]?.value ?? 0, rows: rows.map((row) => row.message) };
+}
+
+export async function unreadCountOf(db: AppDatabase, userId: string): Promise<number> {
+  const rows = await db
+    .select({ value: count() })
+    .from(envelopes)
+    .where(and(eq(envelopes.recipientId, userId), eq(envelopes.isSender, false), isNull(envelopes.ackAt)));
+  return rows[0]?.value ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Push data
+
+export async function saveFcmToken(db: AppDatabase, userId: string, token: string, at: Date): Promise<void> {
+  await db
+    .insert(users)
+    .values({ id: userId, fcmToken: token, fcmTokenAt: at })
+    .onConflictDoUpdate({ target: users.id, set: { fcmToken: token, fcmTokenAt: at } });
+}
+
+export async function savePushSubscription(
+  db: AppDatabase,
+  userId: string,
+  subscription: { endpoint: string; p256dh: string; auth: string },
+): Promise<void> {
+  await db
+    .insert(pushSubscriptions)
+    .values({ userId, ...subscription })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: subscription.p256dh, auth: subscription.auth },
+    });
+}
+
+export async function deletePushSubscription(
+  db: AppDatabase,
+  userId: string,
+  endpoint: string,
+): Promise<number> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length;
+}
+
+export async function deletePushSubscriptionById(db: AppDatabase, id: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+export async function pushSubscriptionsOf(db: AppDatabase, userId: string): Promise<PushSubscriptionRow[]> {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}

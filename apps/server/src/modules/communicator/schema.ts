@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * The communicator's tables (reference §4.1): every participant owns a conversation; a message reaches
+ * each participant through an envelope in their own conversation.
+ */
+export const communicator = pgSchema('communicator');
+
+export const conversations = communicator.table(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    ownerRole: text('owner_role', {
+      enum: ['GENERIC', 'PASSENGER', 'DRIVER', 'DELEGATE', 'DELEGATOR'],
+    }).notNull(),
+    topic: text('topic').notNull(),
+    initialContext: text('initial_context').notNull(),
+    /** Every context the conversation is about (the initial one included). */
+    contexts: text('contexts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('conversations_owner_initial_context').on(table.ownerId, table.initialContext),
+    index('conversations_contexts').using('gin', table.contexts),
+    index('conversations_owner').on(table.ownerId, table.archivedAt),
+  ],
+);
+
+export const messages = communicator.table(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    body: text('body').notNull(),
+    context: text('context').notNull(),
+    deliveryMode: text('delivery_mode', { enum: ['MESSAGE', 'NOTIFICATION', 'ALL'] }).notNull(),
+    /** Null for a system message. */
+    senderId: text('sender_id'),
+    senderContext: text('sender_context'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('messages_created').on(table.createdAt)],
+);
+
+export const envelopes = communicator.table(
+  'envelopes',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    /** The recipient's own conversation. */
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    recipientId: text('recipient_id').notNull(),
+    context: text('context').notNull(),
+    isSender: boolean('is_sender').notNull().default(false),
+    ackAt: timestamp('ack_at', { withTimezone: true }),
+    pushAt: timestamp('push_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('envelopes_message_recipient').on(table.messageId, table.recipientId),
+    index('envelopes_conversation').on(table.conversationId, table.messageId),
+    index('envelopes_unread')
+      .on(table.recipientId)
+      .where(sql`ack_at is null and not is_sender`),
+  ],
+);
+
+/** Per user push data: the (stored only) FCM token. */
+export const users = communicator.table('users', {
+  id: text('id').primaryKey(),
+  fcmToken: text('fcm_token'),
+  fcmTokenAt: timestamp('fcm_token_at', { withTimezone: true }),
+});
+
+/** Web Push subscriptions of a user's browsers. */
+export const pushSubscriptions = communicator.table(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint').on(table.endpoint),
+    index('push_subscriptions_user').on(table.userId),
+  ],
+);

@@ -1,0 +1,134 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDatabase } from './db/database.js';
+import { outbox } from './outbox-schema.js';
+
+/**
+ * The durable outbox (DESIGN.md §5): work that only informs (push, later rewards and reminders) is
+ * enqueued inside the transaction that caused it and handled after commit by a worker. Handlers must be
+ * idempotent: a row may be handled again after a crash or a failed attempt.
+ */
+export type OutboxHandler = (payload: unknown, db: AppDatabase) => Promise<void>;
+
+export interface OutboxRow {
+  id: number;
+  topic: string;
+  payload: unknown;
+  attempts: number;
+}
+
+export async function enqueue(db: AppDatabase, topic: string, payload: unknown): Promise<void> {
+  await db.insert(outbox).values({ topic, payload });
+}
+
+/** Seconds before attempt n+1 (1-based attempts already made): 5 s, 20 s, 80 s, … capped at one hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(3600, 5 * 4 ** Math.max(0, attempts - 1));
+}
+
+export const OUTBOX_MAX_ATTEMPTS = 10;
+
+/**
+ * Claims due rows (`FOR UPDATE SKIP LOCKED`, so instances never take the same row), handles each in the
+ * claiming transaction and marks it done, or counts the failure and schedules a retry with backoff.
+ * Answers how many rows were handled successfully.
+ */
+export async function processOutboxOnce(
+  db: AppDatabase,
+  handlers: Record<string, OutboxHandler>,
+  log?: FastifyBaseLogger,
+  batchSize = 20,
+): Promise<number> {
+  let handled = 0;
+  for (let index = 0; index < batchSize; index += 1) {
+    const outcome = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(outbox)
+        .where(
+          and(
+            sql`${outbox.doneAt} is null`,
+            sql`${outbox.nextAttemptAt} <= now()`,
+            sql`${outbox.attempts} < ${OUTBOX_MAX_ATTEMPTS}`,
+          ),
+        )
+        .orderBy(outbox.id)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const row = rows[0];
+      if (!row) return 'empty' as const;
+      const handler = handlers[row.topic];
+      try {
+        if (!handler) throw new Error(`no outbox handler for ${row.topic}`);
+        await handler(row.payload, tx as unknown as AppDatabase);
+        await tx
+          .update(outbox)
+          .set({ doneAt: new Date(), attempts: row.attempts + 1 })
+          .where(eq(outbox.id, row.id));
+        return 'done' as const;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        log?.warn({ err: error, outboxId: row.id, topic: row.topic, attempts }, 'outbox handler failed');
+        await tx
+          .update(outbox)
+          .set({
+            attempts,
+            lastError: error instanceof Error ? error.message : String(error),
+            nextAttemptAt: new Date(Date.now() + backoffSeconds(attempts) * 1000),
+          })
+          .where(eq(outbox.id, row.id));
+        return 'failed' as const;
+      }
+    });
+    if (outcome === 'empty') break;
+    if (outcome === 'done') handled += 1;
+  }
+  return handled;
+}
+
+export interface OutboxWorker {
+  /** Looks for work now (after a commit that enqueued something) instead of at the next tick. */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+/** Polls the outbox every `intervalMs` (timer unref'd) until stopped. */
+export function startOutboxWorker(
+  db: AppDatabase,
+  handlers: Record<string, OutboxHandler>,
+  log: FastifyBaseLogger,
+  intervalMs = 2000,
+): OutboxWorker {
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = processOutboxOnce(db, handlers, log)
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        if (!stopped) log.error({ err: error }, 'outbox worker failed');
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          run();
+        }
+      });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return {
+    wake: run,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Message, Paged } from '@achterhoek/contracts';
+import { archiveStaleConversations, sendSystemMessage } from '../src/modules/communicator/service.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { demoUser, type Caller } from './profile-helpers.js';
+import { C, inbox, send, unread } from './communicator-helpers.js';
+
+async function messageCount(t: TestApp): Promise<number> {
+  const result = (await t.app.database.db.execute(
+    sql`select count(*)::int as n from communicator.messages`,
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(result.rows[0]?.n);
+}
+
+describe('communicator: conversations and messages', () => {
+  let t: TestApp;
+  let gerda: Caller;
+  let henk: Caller;
+  let marieke: Caller;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [gerda, henk, marieke] = await Promise.all([
+      demoUser(t, 'gerda@example.nl'),
+      demoUser(t, 'henk@example.nl'),
+      demoUser(t, 'marieke@example.nl'),
+    ]);
+  });
+  afterAll(async () => t.close());
+
+  it('delivers a message through envelopes: the recipient has it unread, the sender not; ack clears', async () => {
+    const sent = await send(gerda, henk.sub, '  Hoi Henk!  ');
+    expect(sent.statusCode).toBe(201);
+    const { id } = sent.json() as { id: number };
+    expect(sent.headers.location).toBe(`${C}/messages/${id}`);
+
+    const henkInbox = await inbox(henk);
+    expect(henkInbox.totalCount).toBe(1);
+    const conversation = henkInbox.data[0]!;
+    expect(conversation.unreadCount).toBe(1);
+    expect(conversation.owner.managedIdentity).toBe(henk.sub);
+    expect(conversation.recentMessage?.body).toBe('Hoi Henk!');
+    expect(conversation.recentMessage?.sender?.managedIdentity).toBe(gerda.sub);
+    const sender = conversation.recentMessage!.sender!;
+    expect(conversation.topic).toBe(`${sender.givenName} ${sender.familyName}`);
+    expect(conversation.counterparts.map((person) => person.managedIdentity)).toEqual([gerda.sub]);
+    expect(await unread(henk)).toBe(1);
+
+    const gerdaInbox = await inbox(gerda);
+    expect(gerdaInbox.totalCount).toBe(1);
+    expect(gerdaInbox.data[0]!.unreadCount).toBe(0);
+    expect(gerdaInbox.data[0]!.recentMessage?.senderConversationId).toBe(gerdaInbox.data[0]!.id);
+    expect(await unread(gerda)).toBe(0);
+
+    const message = (await henk.get(`${C}/messages/${id}`)).json() as Message;
+    expect(message.envelopes).toHaveLength(1);
+    expect(message.envelopes[0]!.conversationId).toBe(conversation.id);
+    expect(message.envelopes[0]!.ackTime).toBeNull();
+
+    const messages = (
+      await henk.get(`${C}/conversations/${conversation.id}/messages?deliveryMode=MESSAGE`)
+    ).json() as Paged<Message>;
+    expect(messages.data.map((m) => m.id)).toEqual([id]);
+
+    expect((await henk.put(`${C}/conversations/${conversation.id}/ack`)).statusCode).toBe(204);
+    expect(await unread(henk)).toBe(0);
+    expect((await inbox(henk)).data[0]!.unreadCount).toBe(0);
+    expect(((await henk.get(`${C}/messages/${id}`)).json() as Message).envelopes[0]!.ackTime).not.toBeNull();
+
+    // A reply lands in the same two conversations.
+    expect((await send(henk, gerda.sub, 'Ja, om 9 uur.')).statusCode).toBe(201);
+    expect((await inbox(gerda)).data[0]!.unreadCount).toBe(1);
+    expect((await inbox(henk)).totalCount).toBe(1);
+    expect((await inbox(gerda)).totalCount).toBe(1);
+  });
+
+  it('keeps other people out: 404 for their conversation, messages and ack; 403 for their inbox', async () => {
+    const conversationId = (await inbox(gerda)).data[0]!.id;
+    const messageId = (await inbox(gerda)).data[0]!.recentMessage!.id;
+    expect((await marieke.get(`${C}/conversations/${conversationId}`)).statusCode).toBe(404);
+    expect((await marieke.get(`${C}/conversations/${conversationId}/messages`)).statusCode).toBe(404);
+    expect((await marieke.put(`${C}/conversations/${conversationId}/ack`)).statusCode).toBe(404);
+    expect((await marieke.get(`${C}/messages/${messageId}`)).statusCode).toBe(404);
+    expect((await gerda.get(`${C}/conversations/${conversationId}`)).statusCode).toBe(200);
+    expect((await marieke.get(`${C}/conversations/inbox?owner=${gerda.sub}`)).statusCode).toBe(403);
+    expect(
+      (await marieke.get(`${C}/conversations?context=urn:nb:rs:ride:1&owner=${gerda.sub}`)).statusCode,
+    ).toBe(403);
+    expect((await gerda.get(`${C}/conversations/inbox?owner=${gerda.sub}`)).statusCode).toBe(200);
+  });
+
+  it('rejects an empty or too long body and an unknown recipient, storing nothing', async () => {
+    const before = await messageCount(t);
+    const empty = await send(gerda, henk.sub, '   ');
+    expect(empty.statusCode).toBe(400);
+    const long = await send(gerda, henk.sub, 'x'.repeat(1025));
+    expect(long.statusCode).toBe(400);
+    const unknown = await send(gerda, 'no-such-user', 'Hallo?');
+    expect(unknown.statusCode).toBe(404);
+    expect(await messageCount(t)).toBe(before);
+    expect((await send(gerda, henk.sub, 'x'.repeat(1024), 'urn:nb:rs:ride:99')).statusCode).toBe(201);
+  });
+
+  it('creates and finds own conversations by context', async () => {
+    const request = { topic: 'Rit naar Aalten', initialContext: 'urn:nb:pn:trip:7', ownerRole: 'PASSENGER' };
+    const created = await marieke.post(`${C}/conversations`, request);
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as { id: number };
+    expect(created.headers.location).toBe(`${C}/conversations/${id}`);
+    const again = await marieke.post(`${C}/conversations`, request);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ id });
+    const found = (
+      await marieke.get(`${C}/conversations?context=urn:nb:pn:trip:7&owner=me&maxResults=1`)
+    ).json() as Paged<{
+      id: number;
+      ownerRole: string;
+    }>;
+    expect(found.data.map((c) => [c.id, c.ownerRole])).toEqual([[id, 'PASSENGER']]);
+    expect((await gerda.get(`${C}/conversations?context=urn:nb:pn:trip:7`)).json()).toMatchObject({
+      totalCount: 0,
+    });
+  });
+
+  it('sends system messages without a sender, counted unread, and updates the topic', async () => {
+    const db = t.app.database.db;
+    const before = await unread(marieke);
+    const { id } = await db.transaction(async (tx) =>
+      sendSystemMessage(tx as unknown as typeof db, {
+        body: 'Je rit is bevestigd.',
+        context: 'urn:nb:rs:booking:3',
+        recipients: [
+          {
+            managedIdentity: marieke.sub,
+            conversationContext: 'urn:nb:pn:trip:7',
+            ownerRole: 'PASSENGER',
+            topic: 'Rit naar Aalten op 3 juni',
+          },
+        ],
+      }),
+    );
+    expect(await unread(marieke)).toBe(before + 1);
+    const message = (await marieke.get(`${C}/messages/${id}`)).json() as Message;
+    expect(message.sender).toBeNull();
+    expect(message.senderConversationId).toBeNull();
+    const conversation = (await inbox(marieke)).data.find((c) => c.initialContext === 'urn:nb:pn:trip:7')!;
+    expect(conversation.topic).toBe('Rit naar Aalten op 3 juni');
+    expect(conversation.unreadCount).toBe(1);
+    expect(conversation.contexts).toEqual(['urn:nb:pn:trip:7']);
+  });
+
+  it('archives conversations whose newest message is old, and a new message brings them back', async () => {
+    const db = t.app.database.db;
+    expect((await send(marieke, henk.sub, 'Oud bericht', 'urn:nb:rs:ride:old')).statusCode).toBe(201);
+    await db.execute(
+      sql`update communicator.messages set created_at = now() - interval '31 days' where context = 'urn:nb:rs:ride:old'`,
+    );
+    expect(await archiveStaleConversations(db)).toBeGreaterThanOrEqual(2);
+    const archived = await inbox(marieke, 'ARCHIVED');
+    expect(archived.data.map((c) => c.initialContext)).toContain('urn:nb:rs:ride:old');
+    expect((await inbox(marieke)).data.map((c) => c.initialContext)).not.toContain('urn:nb:rs:ride:old');
+    // Recent conversations stay.
+    expect((await inbox(gerda)).totalCount).toBeGreaterThan(0);
+
+    expect((await send(henk, marieke.sub, 'Nieuw bericht', 'urn:nb:rs:ride:old')).statusCode).toBe(201);
+    expect((await inbox(marieke)).data.map((c) => c.initialContext)).toContain('urn:nb:rs:ride:old');
+    expect((await inbox(henk)).data.map((c) => c.initialContext)).toContain('urn:nb:rs:ride:old');
+  });
+
+  it('stores the FCM token and push subscriptions', async () => {
+    expect((await gerda.put(`${C}/users/me/fcm-token`, { token: 'fcm-abc' })).statusCode).toBe(204);
+    const key = await t.app.inject({ method: 'GET', url: `${C}/push/public-key` });
+    expect(key.statusCode).toBe(200);
+    expect((key.json() as { publicKey: string }).publicKey.length).toBeGreaterThan(40);
+    const endpoint = 'https://push.example.net/send/abc';
+    const subscription = { endpoint, keys: { p256dh: 'BExample', auth: 'secret' } };
+    expect((await gerda.put(`${C}/users/me/push-subscription`, subscription)).statusCode).toBe(204);
+    expect(
+      (await gerda.del(`${C}/users/me/push-subscription?endpoint=${encodeURIComponent(endpoint)}`))
+        .statusCode,
+    ).toBe(204);
+  });
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../src/platform/db/database.js';
+import { processOutboxOnce } from '../src/platform/outbox.js';
+import { createPushHandler, type PushTarget } from '../src/modules/communicator/push.js';
+import { PUSH_TOPIC } from '../src/modules/communicator/service.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { demoUser, type Caller } from './profile-helpers.js';
+import { C, send } from './communicator-helpers.js';
+
+async function rows<T>(db: AppDatabase, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+describe('communicator: push through the outbox', () => {
+  let t: TestApp;
+  let db: AppDatabase;
+  let gerda: Caller;
+  let henk: Caller;
+  const endpoint = 'https://push.example.net/send/henk';
+
+  beforeAll(async () => {
+    // The app's own worker is off: the test drives the outbox with a fake push service.
+    t = await createTestApp({ env: { OUTBOX_INTERVAL_MS: '0' } });
+    db = t.app.database.db;
+    [gerda, henk] = await Promise.all([demoUser(t, 'gerda@example.nl'), demoUser(t, 'henk@example.nl')]);
+    const subscription = { endpoint, keys: { p256dh: 'BHenkKey', auth: 'henk-auth' } };
+    expect((await henk.put(`${C}/users/me/push-subscription`, subscription)).statusCode).toBe(204);
+  });
+  afterAll(async () => t.close());
+
+  it('retries a failed push later and keeps the message; pushes once when the service is back', async () => {
+    const { id } = (await send(gerda, henk.sub, 'Ben je thuis?')).json() as { id: number };
+    const failing = createPushHandler(async () => {
+      throw Object.assign(new Error('push service down'), { statusCode: 503 });
+    });
+    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: failing })).toBe(0);
+    const [row] = await rows<{ attempts: number; done_at: string | null; due_later: boolean }>(
+      db,
+      sql`select attempts, done_at, next_attempt_at > now() as due_later from platform.outbox`,
+    );
+    expect(row).toMatchObject({ attempts: 1, done_at: null, due_later: true });
+    expect((await henk.get(`${C}/messages/${id}`)).statusCode).toBe(200);
+    // Not due yet: nothing happens.
+    const sent: { target: PushTarget; payload: string }[] = [];
+    const working = createPushHandler(async (target, payload) => {
+      sent.push({ target, payload });
+    });
+    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: working })).toBe(0);
+
+    await db.execute(sql`update platform.outbox set next_attempt_at = now()`);
+    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: working })).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.target.endpoint).toBe(endpoint);
+    expect(JSON.parse(sent[0]!.payload)).toMatchObject({ body: 'Ben je thuis?', messageId: id });
+    // Handled once: the envelope is marked pushed and the row is done.
+    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: working })).toBe(0);
+    await working({ messageId: id, recipientId: henk.sub }, db);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('skips the push when the recipient turned message notifications off, keeping the message', async () => {
+    await db.execute(
+      sql`update profile.profiles set notification_options = notification_options || '{"messages": false}'::jsonb where id = ${henk.sub}`,
+    );
+    const { id } = (await send(gerda, henk.sub, 'Stil bericht')).json() as { id: number };
+    const sent: string[] = [];
+    const handler = createPushHandler(async (_target, payload) => {
+      sent.push(payload);
+    });
+    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: handler })).toBe(1);
+    expect(sent).toEqual([]);
+    expect((await henk.get(`${C}/messages/${id}`)).statusCode).toBe(200);
+    await db.execute(
+      sql`update profile.profiles set notification_options = notification_options || '{"messages": true}'::jsonb where id = ${henk.sub}`,
+    );
+  });
+
+  it('removes a subscription the push service reports gone', async () => {
+    await send(gerda, henk.sub, 'Nog een bericht');
+    const gone = createPushHandler(async () => {
+      throw Object.assign(new Error('gone'), { statusCode: 410 });
+    });
+    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: gone })).toBe(1);
+    expect(await rows(db, sql`select id from communicator.push_subscriptions`)).toEqual([]);
+  });
+});
