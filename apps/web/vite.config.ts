@@ -22,6 +22,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [serverPathPattern],
+        // Messaging's Web Push: shows a pushed message and opens the inbox when it is tapped.
+        importScripts: ['push-sw.js'],
       },
     }),
   ],

@@ -157,7 +157,9 @@ test.describe('on a 360 px wide phone', () => {
       await login(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // Not 'networkidle': messaging's live event stream stays open for as long as the page does.
+      await page.waitForLoadState('load');
+      await expect(page.getByRole('status')).toHaveCount(0);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -33,6 +33,26 @@ export const nl = {
   'shell.nav.profile': 'Profiel',
   'shell.unreadMessages': 'Ongelezen berichten',
 
+  'messaging.received': '{title}: {body}',
+  'messaging.inbox.title': 'Berichten',
+  'messaging.inbox.actual': 'Actueel',
+  'messaging.inbox.archived': 'Archief',
+  'messaging.inbox.emptyActual': 'Geen actuele berichten beschikbaar',
+  'messaging.inbox.emptyArchived': 'Geen gearchiveerde berichten beschikbaar',
+  'messaging.inbox.error': 'Fout bij het ophalen van je berichten.',
+  'messaging.inbox.unread': '{count, plural, one {# ongelezen bericht} other {# ongelezen berichten}}',
+  'messaging.conversation.title': 'Gesprek',
+  'messaging.conversation.loading': 'Berichten ophalen...',
+  'messaging.conversation.error': 'Fout bij het ophalen van de berichten.',
+  'messaging.conversation.unreadMarker': 'Ongelezen berichten',
+  'messaging.conversation.messageFor': 'Bericht voor {name}',
+  'messaging.conversation.send': 'Versturen',
+  'messaging.sendFailed': 'Versturen van bericht is niet gelukt.',
+
+  'community.title': 'Community',
+  'community.messages': 'Berichten',
+  'community.delegates': 'Gemachtigden',
+
   'landing.intro':
     'Plan je reis van deur tot deur met bus, trein en meerijden, of bied zelf een rit aan aan iemand uit de buurt.',
 

@@ -34,6 +34,11 @@ export function configureHttp(changes: Partial<HttpSettings>): () => void {
   };
 }
 
+/** The current access token, for calls that cannot go through `request` (the live event stream). */
+export async function currentAccessToken(): Promise<string | null | undefined> {
+  return settings.getAccessToken();
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions<T> {

@@ -26,6 +26,9 @@ export const paths = {
   tripsOverview: '/tripsOverviewPage',
   community: '/community',
   delegators: '/delegators',
+  delegates: '/delegates',
+  inbox: '/inbox',
+  conversation: '/conversation/:conversationId?',
 } as const;
 
 /** The public profile page of one user: /userProfilePage/{profileId}. */

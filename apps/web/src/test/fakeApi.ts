@@ -65,6 +65,12 @@ export function profileRoutes(profile: Profile = testProfile()): Record<string, 
     'GET /api/profile/profiles/me/status': status,
     'GET /api/profile/profiles/me': profile,
     'POST /api/profile/profiles/me/session-log': noContent,
+    'GET /api/communicator/users/me': { managedIdentity: profile.id, unreadMessageCount: 0 },
+    // The live stream stays open and quiet.
+    'GET /api/communicator/users/me/events': () =>
+      new Response(new ReadableStream({ start: () => undefined }), {
+        headers: { 'Content-Type': 'text/event-stream' },
+      }),
   };
 }
 

@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router';
 import { AboutPage } from '../../features/about/pages/AboutPage';
 import { TermsPage } from '../../features/about/pages/TermsPage';
 import { LandingPage, LogoutPage, SessionExpiredPage } from '../../features/auth';
+import { CommunityPage } from '../../features/community';
+import { ConversationPage, InboxPage } from '../../features/messaging';
 import { NotFoundPage } from '../../features/errors/pages/NotFoundPage';
 import { HomePage, HowToPage, ModeSelectionPage } from '../../features/home';
 import {
@@ -13,6 +15,7 @@ import {
 } from '../../features/profile';
 import { RegisterUserPage } from '../../features/registration';
 import { paths } from '../../lib/paths';
+import { registerRoutes } from '../../lib/route-registry';
 import { RequireAuth } from '../guard/RequireAuth';
 import { StartupProvider } from '../startup/StartupProvider';
 import { ShellLayout } from '../shell/ShellLayout';
@@ -69,6 +72,9 @@ export const routes: RouteObject[] = [
                   { path: paths.userProfile, element: <UserProfilePage />, handle: withBack },
                   { path: paths.onboarding, element: <OnboardingPage />, handle: withBack },
                   { path: paths.onboardingComplete, element: <OnboardingCompletePage /> },
+                  { path: paths.community, element: <CommunityPage /> },
+                  { path: paths.inbox, element: <InboxPage />, handle: withBack },
+                  { path: paths.conversation, element: <ConversationPage />, handle: withBack },
                   { path: paths.about, element: <AboutPage />, handle: withBack },
                   { path: paths.terms, element: <TermsPage />, handle: withBack },
                   { path: '*', element: <NotFoundPage />, handle: withBack },
@@ -81,3 +87,5 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+registerRoutes(routes);

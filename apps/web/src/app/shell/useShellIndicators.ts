@@ -1,9 +1,10 @@
-// The shell's status marks. Both are false until their features exist: messaging will report unread
-// conversations, and delegation whether the user is acting for somebody else.
+import { useUnreadMessageCount } from '../../features/messaging';
+
+// The shell's status marks: unread messages come from messaging; delegation is not built yet.
 
 /** Whether the Community tab should show the unread-messages dot. */
 export function useHasUnreadMessages(): boolean {
-  return false;
+  return useUnreadMessageCount() > 0;
 }
 
 /** Whether the avatar should show the delegation badge. */

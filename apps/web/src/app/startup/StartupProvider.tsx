@@ -1,6 +1,7 @@
 import { createContext, use, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
+import { MessagingRuntime, useMessagingStatus } from '../../features/messaging';
 import { isNotFound, useProfile, useProfileStatus } from '../../features/profile';
 import { isApiError } from '../../lib/api-error';
 import { storageKeys, writeStorage } from '../../lib/storage-keys';
@@ -28,8 +29,10 @@ function isReportable(error: unknown): boolean {
  * 3. the driver's selected car — skipped until cars exist;
  * 4. the stored delegator — delegation is not built yet; a stored delegator id is dropped when the user
  *    lacks the delegate role;
- * 5. the messaging status — skipped until messaging exists;
- * then the app counts as loaded. A failure shows 'Een onbekende fout is opgetreden…'.
+ * 5. the messaging status (`GET /users/me`: the unread count, refreshed every 15 minutes); a failure
+ *    here is silent (the dot simply stays off) and does not hold the app up;
+ * then the app counts as loaded, and messaging's live stream starts. A failure shows 'Een onbekende fout
+ * is opgetreden…'.
  */
 export function StartupProvider() {
   const user = useCurrentUser();
@@ -47,14 +50,18 @@ export function StartupProvider() {
     if (failed) notify.error('common.startupError');
   }, [failed]);
 
+  const messaging = useMessagingStatus(profile.isSuccess);
+  const messagingSettled = messaging.isSuccess || messaging.isError;
+
   const state: StartupState = failed
     ? 'failed'
-    : isNotFound(status.error) || profile.isSuccess
+    : isNotFound(status.error) || (profile.isSuccess && messagingSettled)
       ? 'loaded'
       : 'loading';
 
   return (
     <StartupContext value={state}>
+      {state === 'loaded' && profile.isSuccess && <MessagingRuntime />}
       <Outlet />
     </StartupContext>
   );

@@ -1,0 +1,54 @@
+import { Badge, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../lib/paths';
+import { useUnreadMessageCount } from '../../messaging';
+
+/**
+ * /community: the tiles of the community part (spec 000 §2 Community). For now Berichten (with the
+ * unread count) and Gemachtigden; the other tiles come with their features.
+ */
+export function CommunityPage() {
+  const intl = useIntl();
+  const unread = useUnreadMessageCount();
+  return (
+    <>
+      <PageTitle>{intl.formatMessage({ id: 'community.title' })}</PageTitle>
+      <SimpleGrid cols={2} mt="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+        <Tile to={paths.inbox} label={<FormattedMessage id="community.messages" />}>
+          {unread > 0 && (
+            <Badge
+              color="red"
+              aria-label={intl.formatMessage({ id: 'messaging.inbox.unread' }, { count: unread })}
+            >
+              {unread}
+            </Badge>
+          )}
+        </Tile>
+        <Tile to={paths.delegates} label={<FormattedMessage id="community.delegates" />} />
+      </SimpleGrid>
+    </>
+  );
+}
+
+function Tile({ to, label, children }: { to: string; label: ReactNode; children?: ReactNode }) {
+  return (
+    <li>
+      <UnstyledButton
+        component={Link}
+        to={to}
+        p="md"
+        w="100%"
+        h="100%"
+        style={{ display: 'block', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}
+      >
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700}>{label}</Text>
+          {children}
+        </Group>
+      </UnstyledButton>
+    </li>
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  MESSAGES_PAGE_SIZE,
+  type Paged,
+  type SendMessageRequest,
+} from '@achterhoek/contracts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from 'react-oidc-context';
+import {
+  ackConversation,
+  fetchConversation,
+  fetchInbox,
+  fetchMessages,
+  fetchMessagingUser,
+  sendMessage,
+  type InboxSelection,
+} from './messagingApi';
+
+/** Spec 000 §9: the messaging status is refreshed every 15 minutes. */
+export const MESSAGING_STATUS_REFRESH_MS = 900_000;
+
+/** Query keys, all under the signed-in subject so another login never sees this user's messages. */
+export const messagingKeys = {
+  all: (subject: string) => ['messaging', subject] as const,
+  status: (subject: string) => ['messaging', subject, 'status'] as const,
+  inbox: (subject: string, select?: InboxSelection) =>
+    select ? (['messaging', subject, 'inbox', select] as const) : (['messaging', subject, 'inbox'] as const),
+  conversation: (subject: string, id: number) => ['messaging', subject, 'conversation', id] as const,
+  messages: (subject: string, id: number) => ['messaging', subject, 'conversation', id, 'messages'] as const,
+};
+
+export function useSubject(): string {
+  return useAuth().user?.profile.sub ?? '';
+}
+
+function nextOffset<T>(page: Paged<T>): number | undefined {
+  const next = page.offset + page.data.length;
+  return page.data.length > 0 && next < page.totalCount ? next : undefined;
+}
+
+/** The messaging status (`GET /users/me`): the unread count, refreshed every 15 minutes. */
+export function useMessagingStatus(enabled = true) {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: messagingKeys.status(subject),
+    queryFn: ({ signal }) => fetchMessagingUser(signal),
+    enabled: enabled && Boolean(subject),
+    refetchInterval: MESSAGING_STATUS_REFRESH_MS,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+/**
+ * The number of unread messages, 0 until known. Only reads: the start-up sequence loads and refreshes
+ * the status, the live stream updates it.
+ */
+export function useUnreadMessageCount(): number {
+  return useMessagingStatus(false).data?.unreadMessageCount ?? 0;
+}
+
+export function useInbox(select: InboxSelection) {
+  const subject = useSubject();
+  return useInfiniteQuery({
+    queryKey: messagingKeys.inbox(subject, select),
+    queryFn: ({ pageParam, signal }) => fetchInbox(select, pageParam, CONVERSATIONS_PAGE_SIZE, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    enabled: Boolean(subject),
+  });
+}
+
+export function useConversation(id: number | null) {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: messagingKeys.conversation(subject, id ?? -1),
+    queryFn: ({ signal }) => fetchConversation(id ?? -1, signal),
+    enabled: Boolean(subject) && id !== null,
+  });
+}
+
+/** The conversation's messages, newest first, in pages of 30 (older pages follow). */
+export function useMessages(conversationId: number | null) {
+  const subject = useSubject();
+  return useInfiniteQuery({
+    queryKey: messagingKeys.messages(subject, conversationId ?? -1),
+    queryFn: ({ pageParam, signal }) =>
+      fetchMessages(conversationId ?? -1, pageParam, MESSAGES_PAGE_SIZE, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    enabled: Boolean(subject) && conversationId !== null,
+  });
+}
+
+export function useSendMessage(conversationId: number | null) {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: (body: SendMessageRequest) => sendMessage(body),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: messagingKeys.messages(subject, conversationId ?? -1) }),
+        queryClient.invalidateQueries({ queryKey: messagingKeys.inbox(subject) }),
+      ]);
+    },
+  });
+}
+
+/** Acknowledges a conversation, then refreshes the unread count and the inbox. */
+export function useAckConversation() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return async (id: number) => {
+    await ackConversation(id);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: messagingKeys.status(subject) }),
+      queryClient.invalidateQueries({ queryKey: messagingKeys.inbox(subject) }),
+    ]);
+  };
+}

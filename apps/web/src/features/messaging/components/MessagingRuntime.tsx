@@ -1,0 +1,104 @@
+import {
+  LIVE_EVENT_NAMES,
+  MessageReceivedEventSchema,
+  MessagingUserSchema,
+  UnreadCountEventSchema,
+} from '@achterhoek/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { notify } from '../../../app/notifications';
+import { currentAccessToken } from '../../../lib/http';
+import { logger } from '../../../lib/logger';
+import { paths } from '../../../lib/paths';
+import { readStorage, storageKeys } from '../../../lib/storage-keys';
+import { COMMUNICATOR_API, fetchMessage, storeFcmToken } from '../api/messagingApi';
+import { messagingKeys, useSubject } from '../api/queries';
+import { openLiveStream } from '../lib/liveStream';
+import { getOpenConversation } from '../lib/openConversation';
+import { callersConversationId } from '../lib/pendingConversation';
+import type { SseEvent } from '../lib/sse';
+import { subscribeToWebPush } from '../lib/webPush';
+import { conversationPath } from '../paths';
+
+function parseJson(data: string): unknown {
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Messaging's background work for the signed-in user once start-up has finished: one live event stream
+ * (new messages refresh the lists and, for a conversation not on screen, show a notification; unread
+ * counts update the Community dot), the native wrapper's push token and web push, and the landing
+ * `msgId` that Home receives.
+ */
+export function MessagingRuntime() {
+  const subject = useSubject();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+
+  useEffect(() => {
+    if (!subject) return;
+    const onEvent = (event: SseEvent) => {
+      if (event.event === LIVE_EVENT_NAMES.unreadCount) {
+        const parsed = UnreadCountEventSchema.safeParse(parseJson(event.data));
+        if (!parsed.success) return;
+        queryClient.setQueryData(messagingKeys.status(subject), (old: unknown) => {
+          const previous = MessagingUserSchema.safeParse(old);
+          return {
+            managedIdentity: previous.success ? previous.data.managedIdentity : subject,
+            unreadMessageCount: parsed.data.unreadMessageCount,
+          };
+        });
+      } else if (event.event === LIVE_EVENT_NAMES.messageReceived) {
+        const parsed = MessageReceivedEventSchema.safeParse(parseJson(event.data));
+        if (!parsed.success) return;
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.inbox(subject) });
+        void queryClient.invalidateQueries({
+          queryKey: messagingKeys.conversation(subject, parsed.data.conversationId),
+        });
+        if (getOpenConversation() !== parsed.data.conversationId) {
+          notify.info('messaging.received', { title: parsed.data.title, body: parsed.data.body });
+        }
+      }
+    };
+    return openLiveStream({
+      url: `${COMMUNICATOR_API}/users/me/events`,
+      getAccessToken: currentAccessToken,
+      onEvent,
+    });
+  }, [subject, queryClient]);
+
+  // The native wrapper's push token, once per login, and web push where the browser offers it.
+  useEffect(() => {
+    if (!subject) return;
+    const token = readStorage(window.localStorage, storageKeys.fcmToken);
+    if (token) {
+      storeFcmToken(token).catch((error: unknown) => logger.warn('Storing the push token failed', error));
+    }
+    void subscribeToWebPush();
+  }, [subject]);
+
+  // Landing `msgId` (passed on as /home?msgId=…): open that message's conversation.
+  const messageId = searchParams.get('msgId');
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!subject || !messageId || handled.current === messageId) return;
+    handled.current = messageId;
+    fetchMessage(messageId)
+      .then((message) => {
+        const id = callersConversationId(message, subject);
+        void navigate(id === null ? paths.home : conversationPath(id), { replace: true });
+      })
+      .catch((error: unknown) => {
+        logger.warn('Opening the message from the link failed', error);
+        void navigate(paths.home, { replace: true });
+      });
+  }, [subject, messageId, navigate]);
+
+  return null;
+}

@@ -1,0 +1,66 @@
+import { logger } from '../../../lib/logger';
+import { SseParser, type SseEvent } from './sse';
+
+export interface LiveStreamOptions {
+  url: string;
+  getAccessToken: () => Promise<string | null | undefined> | string | null | undefined;
+  onEvent: (event: SseEvent) => void;
+  /** Called when the server refuses the token (401): the stream stops, the session is over. */
+  onUnauthorized?: () => void;
+  /** Delays before reconnecting after the n-th failure in a row, in ms; the last one repeats. */
+  backoff?: readonly number[];
+}
+
+const DEFAULT_BACKOFF = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
+
+/**
+ * Reads the live event stream with fetch (EventSource cannot send the bearer header) and keeps it open:
+ * when it drops or fails, it reconnects after a growing delay; a stream that delivered data resets the
+ * delay. Returns a function that stops it for good (logout, another user).
+ */
+export function openLiveStream(options: LiveStreamOptions): () => void {
+  const { url, getAccessToken, onEvent, onUnauthorized, backoff = DEFAULT_BACKOFF } = options;
+  const controller = new AbortController();
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const scheduleReconnect = () => {
+    if (controller.signal.aborted) return;
+    const delay = backoff[Math.min(failures, backoff.length - 1)] ?? 30_000;
+    failures += 1;
+    timer = setTimeout(() => void connect(), delay);
+  };
+
+  const connect = async () => {
+    if (controller.signal.aborted) return;
+    try {
+      const token = await getAccessToken();
+      const headers: Record<string, string> = { Accept: 'text/event-stream' };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const response = await fetch(url, { headers, signal: controller.signal, cache: 'no-store' });
+      if (response.status === 401) {
+        onUnauthorized?.();
+        return;
+      }
+      if (!response.ok || !response.body) throw new Error(`live stream answered ${response.status}`);
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      const parser = new SseParser();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        failures = 0;
+        for (const event of parser.push(value)) onEvent(event);
+      }
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      logger.warn('The live message stream failed; reconnecting', error);
+    }
+    scheduleReconnect();
+  };
+
+  void connect();
+  return () => {
+    controller.abort();
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}

@@ -1,0 +1,47 @@
+import { logger } from '../../../lib/logger';
+import { fetchPushPublicKey, storePushSubscription } from '../api/messagingApi';
+
+/** The VAPID key as the Push API wants it: base64url text to bytes. */
+export function urlBase64ToUint8Array(base64Url: string): Uint8Array<ArrayBuffer> {
+  const padding = '='.repeat((4 - (base64Url.length % 4)) % 4);
+  const base64 = (base64Url + padding).replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let index = 0; index < raw.length; index += 1) bytes[index] = raw.charCodeAt(index);
+  return bytes;
+}
+
+export function supportsWebPush(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+/**
+ * Web Push (spec 000 §2 Shell, push event): where the browser can and the user allows notifications,
+ * subscribes through the service worker with the server's public key and stores the subscription.
+ * Silent on failure: the live stream still delivers messages while the app is open.
+ */
+export async function subscribeToWebPush(): Promise<void> {
+  if (!supportsWebPush()) return;
+  try {
+    let permission = Notification.permission;
+    if (permission === 'default') permission = await Notification.requestPermission();
+    if (permission !== 'granted') return;
+    const registration = await navigator.serviceWorker.ready;
+    let subscription = await registration.pushManager.getSubscription();
+    if (!subscription) {
+      const { publicKey } = await fetchPushPublicKey();
+      subscription = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: urlBase64ToUint8Array(publicKey),
+      });
+    }
+    await storePushSubscription(subscription.toJSON());
+  } catch (error) {
+    logger.warn('Subscribing to web push failed', error);
+  }
+}

@@ -1,0 +1,4 @@
+/** /conversation/{id}. */
+export function conversationPath(id: number): string {
+  return `/conversation/${id}`;
+}
