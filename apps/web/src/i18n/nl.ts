@@ -195,6 +195,10 @@ export const nl = {
   'settings.role.both': 'Passagier + Chauffeur',
   'settings.role.driver': 'Chauffeur',
   'settings.notificationsTitle': 'Meldingen',
+  'settings.devicePush': 'Meldingen op dit apparaat aanzetten',
+  'settings.devicePushOn': 'Meldingen staan aan op dit apparaat.',
+  'settings.devicePushFailed':
+    'Meldingen konden niet worden aangezet. Controleer de instellingen van je browser.',
   'settings.notificationsText': 'Kies waarover je een melding wilt krijgen.',
   'settings.option.tripConfirmations': 'Bevestigingen van ritten',
   'settings.option.tripUpdates': 'Wijzigingen in ritten',

@@ -4,3 +4,5 @@ export { MessagingRuntime } from './components/MessagingRuntime';
 export { ConversationPage } from './pages/ConversationPage';
 export { InboxPage } from './pages/InboxPage';
 export { conversationPath } from './paths';
+export { canOfferWebPush, subscribeToWebPush } from './lib/webPush';
+export { DevicePushButton } from './components/DevicePushButton';

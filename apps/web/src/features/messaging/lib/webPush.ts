@@ -23,14 +23,16 @@ export function supportsWebPush(): boolean {
 /**
  * Web Push (spec 000 §2 Shell, push event): where the browser can and the user allows notifications,
  * subscribes through the service worker with the server's public key and stores the subscription.
- * Silent on failure: the live stream still delivers messages while the app is open.
+ * The browser's permission question is only asked when `askPermission` is set — from a button the user
+ * pressed — never unprompted at start-up. Answers whether this device now receives pushes; silent on
+ * failure: the live stream still delivers messages while the app is open.
  */
-export async function subscribeToWebPush(): Promise<void> {
-  if (!supportsWebPush()) return;
+export async function subscribeToWebPush({ askPermission = false } = {}): Promise<boolean> {
+  if (!supportsWebPush()) return false;
   try {
     let permission = Notification.permission;
-    if (permission === 'default') permission = await Notification.requestPermission();
-    if (permission !== 'granted') return;
+    if (permission === 'default' && askPermission) permission = await Notification.requestPermission();
+    if (permission !== 'granted') return false;
     const registration = await navigator.serviceWorker.ready;
     let subscription = await registration.pushManager.getSubscription();
     if (!subscription) {
@@ -41,7 +43,14 @@ export async function subscribeToWebPush(): Promise<void> {
       });
     }
     await storePushSubscription(subscription.toJSON());
+    return true;
   } catch (error) {
     logger.warn('Subscribing to web push failed', error);
+    return false;
   }
+}
+
+/** Whether to offer the 'turn on notifications on this device' button: possible and not yet granted. */
+export function canOfferWebPush(): boolean {
+  return supportsWebPush() && Notification.permission === 'default';
 }

@@ -3,6 +3,7 @@ import { Fieldset, Radio, Stack, Switch, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../../app/notifications';
 import { PageTitle } from '../../../components/PageTitle';
+import { DevicePushButton } from '../../messaging';
 import type { MessageId } from '../../../i18n/nl';
 import { useSaveProfile } from '../api/queries';
 import { ProfileGate } from '../components/ProfileGate';
@@ -85,6 +86,7 @@ function Settings({ profile }: { profile: Profile }) {
               onChange={(event) => toggle(option, event.currentTarget.checked)}
             />
           ))}
+          <DevicePushButton />
         </Stack>
       </Fieldset>
     </Stack>
