@@ -1,3 +1,4 @@
+import type { Page } from '../../platform/db/page.js';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ConversationOwnerRole, DeliveryMode } from '@achterhoek/contracts';
 import type { AppDatabase } from '../../platform/db/database.js';
@@ -15,10 +16,7 @@ export type MessageRow = typeof messages.$inferSelect;
 export type EnvelopeRow = typeof envelopes.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
-export interface Page<T> {
-  totalCount: number;
-  rows: T[];
-}
+export type { Page } from '../../platform/db/page.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Conversations

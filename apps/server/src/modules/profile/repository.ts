@@ -1,3 +1,4 @@
+import type { Page } from '../../platform/db/page.js';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UserEvent, UserRole } from '@achterhoek/contracts';
 import type { AppDatabase } from '../../platform/db/database.js';
@@ -11,10 +12,7 @@ export type NewPlaceRow = typeof places.$inferInsert;
 export type ComplimentSetRow = typeof complimentSets.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 
-export interface Page<T> {
-  totalCount: number;
-  rows: T[];
-}
+export type { Page } from '../../platform/db/page.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Profiles
