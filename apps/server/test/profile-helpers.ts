@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { CreateProfileRequest, Profile, UpdateProfileRequest } from '@achterhoek/contracts';
+import { profileToUpdateRequest, type CreateProfileRequest, type Profile } from '@achterhoek/contracts';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { exchangeCode, loginAs, startLogin, submitForm } from './oidc-client.js';
 import type { TestApp } from './test-app.js';
@@ -96,30 +96,4 @@ export async function userWithProfile(
 }
 
 /** The profile as a PUT body: everything the owner may send back. */
-export function asUpdate(
-  profile: Profile,
-  changes: Partial<UpdateProfileRequest> = {},
-): UpdateProfileRequest {
-  return {
-    id: profile.id,
-    email: profile.email,
-    age: profile.age,
-    image: profile.image,
-    createdTime: profile.createdTime,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    phoneNumber: profile.phoneNumber,
-    dateOfBirth: profile.dateOfBirth,
-    userRole: profile.userRole,
-    actingRole: profile.actingRole,
-    address: profile.address,
-    consent: profile.consent,
-    searchPreferences: profile.searchPreferences,
-    ridePlanOptions: profile.ridePlanOptions,
-    notificationOptions: profile.notificationOptions,
-    interests: profile.interests,
-    iban: profile.iban,
-    ibanHolder: profile.ibanHolder,
-    ...changes,
-  };
-}
+export const asUpdate = profileToUpdateRequest;

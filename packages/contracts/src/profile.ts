@@ -194,6 +194,35 @@ export const UpdateProfileRequestSchema = z.strictObject({
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
+/** The whole profile as `PUT /profiles/me` takes it back, optionally with some fields changed. */
+export function profileToUpdateRequest(
+  profile: Profile,
+  changes: Partial<UpdateProfileRequest> = {},
+): UpdateProfileRequest {
+  return {
+    id: profile.id,
+    email: profile.email,
+    age: profile.age,
+    image: profile.image,
+    createdTime: profile.createdTime,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phoneNumber: profile.phoneNumber,
+    dateOfBirth: profile.dateOfBirth,
+    userRole: profile.userRole,
+    actingRole: profile.actingRole,
+    address: profile.address,
+    consent: profile.consent,
+    searchPreferences: profile.searchPreferences,
+    ridePlanOptions: profile.ridePlanOptions,
+    notificationOptions: profile.notificationOptions,
+    interests: profile.interests,
+    iban: profile.iban,
+    ibanHolder: profile.ibanHolder,
+    ...changes,
+  };
+}
+
 /** `PUT /profiles/me/image`: a base64 data URL (jpeg, gif or png). */
 export const ProfileImageRequestSchema = z.strictObject({
   image: z.string().startsWith('data:'),

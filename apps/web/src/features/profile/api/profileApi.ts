@@ -7,6 +7,7 @@ import {
   ProfileSchema,
   ProfileStatusSchema,
   PublicProfileSchema,
+  profileToUpdateRequest,
   type CreatePlaceRequest,
   type CreateProfileRequest,
   type Profile,
@@ -93,26 +94,4 @@ export async function deletePlace(placeId: number): Promise<void> {
 }
 
 /** The whole profile as PUT /profiles/me takes it. */
-export function toUpdateRequest(profile: Profile): UpdateProfileRequest {
-  return {
-    id: profile.id,
-    email: profile.email,
-    age: profile.age,
-    image: profile.image,
-    createdTime: profile.createdTime,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    phoneNumber: profile.phoneNumber,
-    dateOfBirth: profile.dateOfBirth,
-    userRole: profile.userRole,
-    actingRole: profile.actingRole,
-    address: profile.address,
-    consent: profile.consent,
-    searchPreferences: profile.searchPreferences,
-    ridePlanOptions: profile.ridePlanOptions,
-    notificationOptions: profile.notificationOptions,
-    interests: profile.interests,
-    iban: profile.iban,
-    ibanHolder: profile.ibanHolder,
-  };
-}
+export const toUpdateRequest = (profile: Profile) => profileToUpdateRequest(profile);
