@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { NotificationOptions, Profile, UserRole } from '@achterhoek/contracts';
 import { Fieldset, Radio, Stack, Switch, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -40,14 +41,20 @@ export function NotificationOptionsPage() {
 function Settings({ profile }: { profile: Profile }) {
   const intl = useIntl();
   const save = useSaveProfile();
-  // While a change is being saved, show it already; the cached profile follows when the save is done.
-  const shown = save.isPending && save.variables ? save.variables : profile;
+  // The choice is shown at once, in the same render as the click: a controlled radio or switch would
+  // otherwise snap back until the mutation's state arrives. The cached profile takes over when the save
+  // is done; a failed save falls back to it.
+  const [draft, setDraft] = useState<Profile | null>(null);
+  const shown = draft ?? profile;
 
-  const store = (updated: Profile) =>
+  const store = (updated: Profile) => {
+    setDraft(updated);
     save.mutate(updated, {
       onSuccess: () => notify.info('settings.saved'),
       onError: () => notify.error('settings.saveError'),
+      onSettled: () => setDraft(null),
     });
+  };
 
   const changeRole = (role: string) => {
     const chosen = roleLabels.find((entry) => entry.role === role)?.role;
