@@ -1,0 +1,335 @@
+import type { SearchGraph } from './search-graph.js';
+
+/**
+ * Round-based public transit routing (RAPTOR, Delling, Pajor & Werneck 2012) with its range extension
+ * (rRAPTOR): round k finds the earliest arrival at every stop using at most k vehicles, so the answers
+ * per round are exactly the Pareto set on arrival time and number of transfers. For a departure window,
+ * departures are processed latest first and labels are kept between them, since leaving earlier can only
+ * be as good as leaving later.
+ *
+ * Times are seconds relative to the question's base instant; on the reverse graph they are negated, so
+ * "earliest" there means "latest" in real time. The caller turns journeys back into itineraries.
+ */
+
+const INF = 0x7fffffff;
+
+/** One service day the search may use: its start relative to the base, and which services run. */
+export interface SearchDay {
+  offset: number;
+  active: Uint8Array;
+}
+
+export interface RaptorQuery {
+  days: SearchDay[];
+  /** Stops reachable on foot from the origin, with the walking time. */
+  access: { stop: number; seconds: number }[];
+  /** Walking time from a stop to the destination, −1 where the destination is out of reach. */
+  egressSeconds: Int32Array;
+  /** Departure times from the origin to try, latest first (one entry for a plain search). */
+  departures: number[];
+  /** Most vehicles in one journey. */
+  maxRounds: number;
+  /** Bit per allowed mode index. */
+  modeMask: number;
+}
+
+export type RaptorStep =
+  | { kind: 'ride'; pattern: number; trip: number; day: number; boardPos: number; alightPos: number }
+  | { kind: 'change'; footpath: number };
+
+export interface RaptorJourney {
+  /** The departure time whose iteration found it. */
+  departure: number;
+  arrival: number;
+  rounds: number;
+  firstStop: number;
+  lastStop: number;
+  /** From the origin side: ride, change, ride, …, ride. */
+  steps: RaptorStep[];
+}
+
+/** Label arrays sized for one graph, reused by every search on it (the search is synchronous). */
+export class RaptorWorkspace {
+  readonly rounds: number;
+  readonly arr: Int32Array;
+  readonly arrBest: Int32Array;
+  readonly ready: Int32Array;
+  readonly arrPattern: Int32Array;
+  readonly arrTrip: Int32Array;
+  readonly arrDay: Int32Array;
+  readonly arrBoardPos: Int32Array;
+  readonly arrAlightPos: Int32Array;
+  /** Footpath entry that made the ready label, −1 for the walk from the origin. */
+  readonly readyVia: Int32Array;
+  /** Round whose arrival label the footpath started from. */
+  readonly readyRound: Int32Array;
+  readonly improvedStops: Int32Array;
+  readonly improvedFlag: Uint8Array;
+  readonly markedStops: Int32Array;
+  readonly markedFlag: Uint8Array;
+  readonly patternFirstPos: Int32Array;
+  readonly queuedPatterns: Int32Array;
+
+  constructor(
+    readonly graph: SearchGraph,
+    maxRounds: number,
+  ) {
+    const s = graph.stopCount;
+    this.rounds = maxRounds + 1;
+    const size = this.rounds * s;
+    this.arr = new Int32Array(size);
+    this.arrBest = new Int32Array(size);
+    this.ready = new Int32Array(size);
+    this.arrPattern = new Int32Array(size);
+    this.arrTrip = new Int32Array(size);
+    this.arrDay = new Int32Array(size);
+    this.arrBoardPos = new Int32Array(size);
+    this.arrAlightPos = new Int32Array(size);
+    this.readyVia = new Int32Array(size);
+    this.readyRound = new Int32Array(size);
+    this.improvedStops = new Int32Array(s);
+    this.improvedFlag = new Uint8Array(s);
+    this.markedStops = new Int32Array(s);
+    this.markedFlag = new Uint8Array(s);
+    const patterns = graph.patternStopOffset.length - 1;
+    this.patternFirstPos = new Int32Array(patterns).fill(INF);
+    this.queuedPatterns = new Int32Array(patterns);
+  }
+}
+
+export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
+  const g = ws.graph;
+  const S = g.stopCount;
+  const maxRounds = Math.min(q.maxRounds, ws.rounds - 1);
+  const { arr, arrBest, ready, readyVia, readyRound } = ws;
+  arr.fill(INF);
+  arrBest.fill(INF);
+  ready.fill(INF);
+  const dest = new Int32Array(maxRounds + 1).fill(INF);
+  const journeys: RaptorJourney[] = [];
+  let markedCount = 0;
+
+  for (const departure of q.departures) {
+    // Round 0: walk from the origin.
+    markedCount = 0;
+    for (const a of q.access) {
+      const t = departure + a.seconds;
+      if (t < ready[a.stop]!) {
+        ready[a.stop] = t;
+        readyVia[a.stop] = -1;
+        readyRound[a.stop] = 0;
+        if (!ws.markedFlag[a.stop]) {
+          ws.markedFlag[a.stop] = 1;
+          ws.markedStops[markedCount++] = a.stop;
+        }
+      }
+    }
+
+    for (let k = 1; k <= maxRounds && markedCount > 0; k++) {
+      const base = k * S;
+      const prev = (k - 1) * S;
+      // Labels with fewer vehicles are also valid with more (and bound what is worth keeping).
+      for (let s = 0; s < S; s++) {
+        if (ready[prev + s]! < ready[base + s]!) {
+          ready[base + s] = ready[prev + s]!;
+          readyVia[base + s] = readyVia[prev + s]!;
+          readyRound[base + s] = readyRound[prev + s]!;
+        }
+        if (arrBest[prev + s]! < arrBest[base + s]!) arrBest[base + s] = arrBest[prev + s]!;
+      }
+      if (dest[k - 1]! < dest[k]!) dest[k] = dest[k - 1]!;
+
+      const queued = queuePatterns(ws, markedCount);
+      markedCount = 0;
+      let improvedCount = 0;
+      for (let qi = 0; qi < queued; qi++) {
+        const p = ws.queuedPatterns[qi]!;
+        const first = ws.patternFirstPos[p]!;
+        ws.patternFirstPos[p] = INF;
+        if (((q.modeMask >> g.patternMode[p]!) & 1) === 0) continue;
+        improvedCount = scanPattern(ws, q, p, first, k, dest[k]!, improvedCount);
+      }
+
+      // The destination, reached on foot from where a vehicle arrived this round.
+      let bestStop = -1;
+      for (let i = 0; i < improvedCount; i++) {
+        const s = ws.improvedStops[i]!;
+        const walk = q.egressSeconds[s]!;
+        if (walk < 0) continue;
+        const t = arr[base + s]! + walk;
+        if (t < dest[k]!) {
+          dest[k] = t;
+          bestStop = s;
+        }
+      }
+      if (bestStop >= 0) journeys.push(reconstruct(ws, k, bestStop, departure, dest[k]!));
+
+      // Changes: from every stop a vehicle reached to itself and the stops nearby.
+      for (let i = 0; i < improvedCount; i++) {
+        const s = ws.improvedStops[i]!;
+        ws.improvedFlag[s] = 0;
+        const t0 = arr[base + s]!;
+        for (let j = g.footpathOffset[s]!; j < g.footpathOffset[s + 1]!; j++) {
+          const u = g.footpathTo[j]!;
+          const t = t0 + g.footpathSeconds[j]!;
+          if (t < ready[base + u]! && t < dest[k]!) {
+            ready[base + u] = t;
+            readyVia[base + u] = j;
+            readyRound[base + u] = k;
+            if (!ws.markedFlag[u]) {
+              ws.markedFlag[u] = 1;
+              ws.markedStops[markedCount++] = u;
+            }
+          }
+        }
+      }
+    }
+    for (let i = 0; i < markedCount; i++) ws.markedFlag[ws.markedStops[i]!] = 0;
+  }
+  return journeys;
+}
+
+/** Queues every pattern through a marked stop, remembering the earliest marked position on it. */
+function queuePatterns(ws: RaptorWorkspace, markedCount: number): number {
+  const g = ws.graph;
+  let queued = 0;
+  for (let i = 0; i < markedCount; i++) {
+    const s = ws.markedStops[i]!;
+    ws.markedFlag[s] = 0;
+    for (let j = g.stopPatternOffset[s]!; j < g.stopPatternOffset[s + 1]!; j++) {
+      const p = g.stopPatterns[j]!;
+      const off = g.patternStopOffset[p]!;
+      const end = g.patternStopOffset[p + 1]!;
+      let pos = 0;
+      while (off + pos < end && g.patternStops[off + pos] !== s) pos++;
+      if (ws.patternFirstPos[p] === INF) ws.queuedPatterns[queued++] = p;
+      if (pos < ws.patternFirstPos[p]!) ws.patternFirstPos[p] = pos;
+    }
+  }
+  return queued;
+}
+
+/** Rides pattern p from its first marked position, hopping on the earliest catchable trip. */
+function scanPattern(
+  ws: RaptorWorkspace,
+  q: RaptorQuery,
+  p: number,
+  first: number,
+  k: number,
+  bound: number,
+  improvedCount: number,
+): number {
+  const g = ws.graph;
+  const S = g.stopCount;
+  const base = k * S;
+  const prev = (k - 1) * S;
+  const off = g.patternStopOffset[p]!;
+  const n = g.patternStopOffset[p + 1]! - off;
+  const tripOff = g.patternTripOffset[p]!;
+  const tripCount = g.patternTripOffset[p + 1]! - tripOff;
+  const timeOff = g.patternTimeOffset[p]!;
+  let trip = -1;
+  let day = -1;
+  let dayOffset = 0;
+  let boardPos = -1;
+  for (let i = first; i < n; i++) {
+    const s = g.patternStops[off + i]!;
+    if (trip >= 0 && g.patternCanAlight[off + i]) {
+      const t = g.arrivals[timeOff + trip * n + i]! + dayOffset;
+      if (t < ws.arrBest[base + s]! && t < bound) {
+        ws.arr[base + s] = t;
+        ws.arrBest[base + s] = t;
+        ws.arrPattern[base + s] = p;
+        ws.arrTrip[base + s] = trip;
+        ws.arrDay[base + s] = day;
+        ws.arrBoardPos[base + s] = boardPos;
+        ws.arrAlightPos[base + s] = i;
+        if (!ws.improvedFlag[s]) {
+          ws.improvedFlag[s] = 1;
+          ws.improvedStops[improvedCount++] = s;
+        }
+      }
+    }
+    if (!g.patternCanBoard[off + i]) continue;
+    const r = ws.ready[prev + s]!;
+    if (r === INF) continue;
+    let current = trip >= 0 ? g.departures[timeOff + trip * n + i]! + dayOffset : INF;
+    if (r > current) continue;
+    // The earliest trip leaving here at or after r, over the service days in play.
+    for (let d = 0; d < q.days.length; d++) {
+      const sd = q.days[d]!;
+      const target = r - sd.offset;
+      let lo = 0;
+      let hi = tripCount;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (g.departures[timeOff + mid * n + i]! < target) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let j = lo; j < tripCount; j++) {
+        const dep = g.departures[timeOff + j * n + i]! + sd.offset;
+        if (dep >= current) break;
+        if (sd.active[g.tripService[tripOff + j]!]) {
+          trip = j;
+          day = d;
+          dayOffset = sd.offset;
+          boardPos = i;
+          current = dep;
+          break;
+        }
+      }
+    }
+  }
+  return improvedCount;
+}
+
+function reconstruct(
+  ws: RaptorWorkspace,
+  rounds: number,
+  lastStop: number,
+  departure: number,
+  arrival: number,
+): RaptorJourney {
+  const g = ws.graph;
+  const S = g.stopCount;
+  const steps: RaptorStep[] = [];
+  let s = lastStop;
+  let k = rounds;
+  let firstStop = lastStop;
+  while (k > 0) {
+    const at = k * S + s;
+    const p = ws.arrPattern[at]!;
+    const boardPos = ws.arrBoardPos[at]!;
+    steps.push({
+      kind: 'ride',
+      pattern: p,
+      trip: ws.arrTrip[at]!,
+      day: ws.arrDay[at]!,
+      boardPos,
+      alightPos: ws.arrAlightPos[at]!,
+    });
+    const boardStop = g.patternStops[g.patternStopOffset[p]! + boardPos]!;
+    const readyAt = (k - 1) * S + boardStop;
+    const via = ws.readyVia[readyAt]!;
+    firstStop = boardStop;
+    if (via < 0) break;
+    steps.push({ kind: 'change', footpath: via });
+    k = ws.readyRound[readyAt]!;
+    // The footpath's start: the stop whose footpath list holds entry `via`.
+    s = footpathStart(g, via);
+  }
+  steps.reverse();
+  return { departure, arrival, rounds, firstStop, lastStop, steps };
+}
+
+/** The stop whose footpath list contains entry j (binary search over the offsets). */
+export function footpathStart(g: SearchGraph, j: number): number {
+  let lo = 0;
+  let hi = g.stopCount - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (g.footpathOffset[mid]! <= j) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}

@@ -1,0 +1,201 @@
+import { StopIndex } from '../geo/stop-index.js';
+import { haversineMeters } from '../geo/distance.js';
+import { localDayNumber, serviceDayStart } from '../time/service-day.js';
+import { buildItinerary, toRealJourney, walkingItinerary, type Endpoints } from './journey-to-itinerary.js';
+import { modeMask } from './modes.js';
+import { raptor, RaptorWorkspace, type SearchDay } from './raptor.js';
+import { departureCandidates } from './range-departures.js';
+import { forwardGraph, reverseGraph, type SearchGraph } from './search-graph.js';
+import type { Timetable } from './timetable-model.js';
+import { paretoItineraries } from './pareto.js';
+import { TRANSIT_MODES, type Itinerary, type TransitMode, type TransitQuery } from './types.js';
+
+export interface RouterOptions {
+  /** Most transfers any search considers (vehicles − 1). */
+  maxTransfers?: number;
+  /** Most departures one range search iterates over; a busy city stop can have hundreds an hour. */
+  maxRangeDepartures?: number;
+}
+
+/** A stop-to-stop question, for benchmarks against other routers that only answer those. */
+export interface StopQuery {
+  fromStopId: string;
+  toStopId: string;
+  /** Epoch milliseconds. */
+  time: number;
+  arriveBy?: boolean;
+  windowSeconds?: number;
+  maxTransfers?: number;
+  modes?: readonly TransitMode[];
+  maxItineraries?: number;
+}
+
+interface Search {
+  access: { stop: number; seconds: number }[];
+  egress: { stop: number; seconds: number }[];
+  time: number;
+  arriveBy: boolean;
+  windowSeconds: number;
+  maxTransfers: number;
+  modes: readonly TransitMode[];
+  maxItineraries: number;
+  ends?: Endpoints;
+}
+
+/**
+ * Answers transit questions on one timetable, in process. Holds reusable label arrays, so one router
+ * serves one search at a time (JavaScript runs them one after another anyway).
+ */
+export class TransitRouter {
+  private readonly forward: SearchGraph;
+  private reverse: SearchGraph | undefined;
+  private readonly workspaces = new Map<SearchGraph, RaptorWorkspace>();
+  private readonly stopIndex: StopIndex;
+  private readonly stopById: Map<string, number>;
+  private readonly dayCache = new Map<number, Uint8Array>();
+  private readonly maxTransfers: number;
+  private readonly maxRangeDepartures: number;
+
+  constructor(
+    readonly timetable: Timetable,
+    options: RouterOptions = {},
+  ) {
+    this.maxTransfers = options.maxTransfers ?? 5;
+    this.maxRangeDepartures = options.maxRangeDepartures ?? 48;
+    this.forward = forwardGraph(timetable);
+    const served = (s: number) => timetable.stopPatternOffset[s + 1]! > timetable.stopPatternOffset[s]!;
+    this.stopIndex = new StopIndex(timetable.stopLat, timetable.stopLon, served);
+    this.stopById = new Map(timetable.stopIds.map((id, i) => [id, i]));
+  }
+
+  /** Door-to-door: walk to stops within maxWalkDistance, ride, walk to the destination. */
+  plan(query: TransitQuery): Itinerary[] {
+    const access = this.walkableStops(query.from.lat, query.from.lon, query.maxWalkDistance);
+    const egress = this.walkableStops(query.to.lat, query.to.lon, query.maxWalkDistance);
+    const ends: Endpoints = { from: query.from, to: query.to };
+    const itineraries =
+      query.modes.length > 0 && access.length > 0 && egress.length > 0
+        ? this.search({
+            access,
+            egress,
+            time: query.time,
+            arriveBy: query.arriveBy,
+            windowSeconds: query.windowSeconds ?? 0,
+            maxTransfers: query.maxTransfers ?? this.maxTransfers,
+            modes: query.modes,
+            maxItineraries: Number.POSITIVE_INFINITY,
+            ends,
+          })
+        : [];
+    const direct =
+      haversineMeters(query.from.lat, query.from.lon, query.to.lat, query.to.lon) *
+      this.timetable.walkCircuity;
+    if (direct <= query.maxWalkDistance) {
+      itineraries.push(walkingItinerary(this.timetable, ends, query.time, query.arriveBy));
+    }
+    return paretoItineraries(itineraries, query.arriveBy).slice(0, query.maxItineraries ?? 6);
+  }
+
+  /** Stops whose estimated walk (straight line × circuity, in whole metres) is within the limit. */
+  private walkableStops(
+    lat: number,
+    lon: number,
+    maxWalkMeters: number,
+  ): { stop: number; seconds: number }[] {
+    const t = this.timetable;
+    const found: { stop: number; seconds: number }[] = [];
+    for (const near of this.stopIndex.within(lat, lon, maxWalkMeters / t.walkCircuity + 1)) {
+      const meters = Math.round(near.meters * t.walkCircuity);
+      if (meters <= maxWalkMeters) found.push({ stop: near.stop, seconds: Math.ceil(meters / t.walkSpeed) });
+    }
+    return found;
+  }
+
+  planBetweenStops(query: StopQuery): Itinerary[] {
+    const from = this.stopById.get(query.fromStopId);
+    const to = this.stopById.get(query.toStopId);
+    if (from === undefined || to === undefined) return [];
+    const found = this.search({
+      access: [{ stop: from, seconds: 0 }],
+      egress: [{ stop: to, seconds: 0 }],
+      time: query.time,
+      arriveBy: query.arriveBy ?? false,
+      windowSeconds: query.windowSeconds ?? 0,
+      maxTransfers: query.maxTransfers ?? this.maxTransfers,
+      modes: query.modes ?? TRANSIT_MODES,
+      maxItineraries: query.maxItineraries ?? 6,
+    });
+    return paretoItineraries(found, query.arriveBy ?? false).slice(0, query.maxItineraries ?? 6);
+  }
+
+  private search(s: Search): Itinerary[] {
+    const t = this.timetable;
+    const graph = s.arriveBy ? (this.reverse ??= reverseGraph(t, this.forward)) : this.forward;
+    const maxRounds = Math.min(this.maxTransfers, s.maxTransfers) + 1;
+    let ws = this.workspaces.get(graph);
+    if (!ws) this.workspaces.set(graph, (ws = new RaptorWorkspace(graph, this.maxTransfers + 1)));
+
+    const base = Math.floor(s.time / 1000);
+    const days = this.searchDays(base);
+    // On the reverse graph time runs backwards: a day starting `o` seconds after the base is at −o.
+    const searchDays: SearchDay[] = days.map((d) => ({
+      offset: s.arriveBy ? -(d.start - base) : d.start - base,
+      active: d.active,
+    }));
+    const origin = s.arriveBy ? s.egress : s.access;
+    const target = s.arriveBy ? s.access : s.egress;
+    const egressSeconds = new Int32Array(graph.stopCount).fill(-1);
+    for (const e of target) egressSeconds[e.stop] = e.seconds;
+    const mask = modeMask(s.modes);
+    const departures =
+      s.windowSeconds > 0
+        ? departureCandidates(graph, searchDays, origin, s.windowSeconds, mask, this.maxRangeDepartures)
+        : [0];
+
+    const journeys = raptor(ws, {
+      days: searchDays,
+      access: origin,
+      egressSeconds,
+      departures,
+      maxRounds,
+      modeMask: mask,
+    });
+    const dayStarts = days.map((d) => d.start);
+    const seen = new Set<string>();
+    const itineraries: Itinerary[] = [];
+    for (const journey of journeys) {
+      const real = toRealJourney(t, graph, journey, dayStarts);
+      const key = real.rides.map((r) => `${r.trip}@${r.dayStart}:${r.boardPos}-${r.alightPos}`).join('|');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      itineraries.push(buildItinerary(t, real, s.ends));
+    }
+    return itineraries;
+  }
+
+  /** The service days whose trips can run at the base instant: enough earlier days for trips past midnight. */
+  private searchDays(base: number): { start: number; active: Uint8Array }[] {
+    const t = this.timetable;
+    const today = localDayNumber(base, t.timezone);
+    const back = Math.max(1, Math.ceil(t.maxTime / 86_400));
+    const days: { start: number; active: Uint8Array }[] = [];
+    for (let day = today - back; day <= today + 1; day++) {
+      const index = day - t.serviceFirstDay;
+      if (index < 0 || index >= t.serviceDayCount) continue;
+      days.push({ start: serviceDayStart(day, t.timezone), active: this.activeServices(index) });
+    }
+    return days;
+  }
+
+  private activeServices(dayIndex: number): Uint8Array {
+    let active = this.dayCache.get(dayIndex);
+    if (!active) {
+      const t = this.timetable;
+      active = new Uint8Array(t.serviceIds.length);
+      for (let s = 0; s < active.length; s++) active[s] = t.serviceActive[s * t.serviceDayCount + dayIndex]!;
+      if (this.dayCache.size > 64) this.dayCache.clear();
+      this.dayCache.set(dayIndex, active);
+    }
+    return active;
+  }
+}

@@ -1,0 +1,126 @@
+import type { Timetable } from './timetable-model.js';
+
+/**
+ * What the RAPTOR core reads. The forward graph is the timetable itself; the reverse graph is the same
+ * network with every pattern read backwards and every time negated, so an arrive-by question is a
+ * depart-at question on the reverse graph and one search core serves both.
+ */
+export interface SearchGraph {
+  reversed: boolean;
+  stopCount: number;
+  patternStopOffset: Int32Array;
+  patternStops: Int32Array;
+  patternCanBoard: Uint8Array;
+  patternCanAlight: Uint8Array;
+  patternTripOffset: Int32Array;
+  patternTimeOffset: Int32Array;
+  /** Mode index of each pattern (TRANSIT_MODES). */
+  patternMode: Uint8Array;
+  tripService: Int32Array;
+  arrivals: Int32Array;
+  departures: Int32Array;
+  stopPatternOffset: Int32Array;
+  stopPatterns: Int32Array;
+  footpathOffset: Int32Array;
+  footpathTo: Int32Array;
+  footpathSeconds: Int32Array;
+  /** For each footpath entry, its index in the timetable's footpath arrays (for its length in metres). */
+  footpathSource: Int32Array;
+}
+
+export function forwardGraph(t: Timetable): SearchGraph {
+  const patternCount = t.patternRoute.length;
+  const patternMode = new Uint8Array(patternCount);
+  for (let p = 0; p < patternCount; p++) patternMode[p] = t.routeMode[t.patternRoute[p]!]!;
+  const footpathSource = new Int32Array(t.footpathTo.length);
+  for (let j = 0; j < footpathSource.length; j++) footpathSource[j] = j;
+  return {
+    reversed: false,
+    stopCount: t.stopIds.length,
+    patternStopOffset: t.patternStopOffset,
+    patternStops: t.patternStops,
+    patternCanBoard: t.patternCanBoard,
+    patternCanAlight: t.patternCanAlight,
+    patternTripOffset: t.patternTripOffset,
+    patternTimeOffset: t.patternTimeOffset,
+    patternMode,
+    tripService: t.tripService,
+    arrivals: t.arrivals,
+    departures: t.departures,
+    stopPatternOffset: t.stopPatternOffset,
+    stopPatterns: t.stopPatterns,
+    footpathOffset: t.footpathOffset,
+    footpathTo: t.footpathTo,
+    footpathSeconds: t.footpathSeconds,
+    footpathSource,
+  };
+}
+
+/**
+ * The network read backwards: pattern positions reversed (position i is forward position n−1−i), trips
+ * of a pattern in reverse order (local trip j is forward trip T−1−j), departure = −arrival and
+ * arrival = −departure, boarding and alighting swapped, and every footpath turned around.
+ */
+export function reverseGraph(t: Timetable, forward: SearchGraph): SearchGraph {
+  const patternCount = t.patternRoute.length;
+  const patternStops = new Int32Array(t.patternStops.length);
+  const patternCanBoard = new Uint8Array(t.patternStops.length);
+  const patternCanAlight = new Uint8Array(t.patternStops.length);
+  const tripService = new Int32Array(t.tripService.length);
+  const arrivals = new Int32Array(t.arrivals.length);
+  const departures = new Int32Array(t.departures.length);
+  for (let p = 0; p < patternCount; p++) {
+    const off = t.patternStopOffset[p]!;
+    const n = t.patternStopOffset[p + 1]! - off;
+    for (let i = 0; i < n; i++) {
+      patternStops[off + i] = t.patternStops[off + n - 1 - i]!;
+      patternCanBoard[off + i] = t.patternCanAlight[off + n - 1 - i]!;
+      patternCanAlight[off + i] = t.patternCanBoard[off + n - 1 - i]!;
+    }
+    const firstTrip = t.patternTripOffset[p]!;
+    const tripCount = t.patternTripOffset[p + 1]! - firstTrip;
+    const timeOff = t.patternTimeOffset[p]!;
+    for (let j = 0; j < tripCount; j++) {
+      const forwardTrip = tripCount - 1 - j;
+      tripService[firstTrip + j] = t.tripService[firstTrip + forwardTrip]!;
+      for (let i = 0; i < n; i++) {
+        const from = timeOff + forwardTrip * n + (n - 1 - i);
+        departures[timeOff + j * n + i] = -t.arrivals[from]!;
+        arrivals[timeOff + j * n + i] = -t.departures[from]!;
+      }
+    }
+  }
+  // Footpaths turned around: an edge s→u becomes u→s.
+  const stopCount = t.stopIds.length;
+  const counts = new Int32Array(stopCount + 1);
+  for (let j = 0; j < t.footpathTo.length; j++) counts[t.footpathTo[j]! + 1]!++;
+  const footpathOffset = new Int32Array(stopCount + 1);
+  for (let s = 0; s < stopCount; s++) footpathOffset[s + 1] = footpathOffset[s]! + counts[s + 1]!;
+  const cursor = footpathOffset.slice(0, stopCount);
+  const footpathTo = new Int32Array(t.footpathTo.length);
+  const footpathSeconds = new Int32Array(t.footpathTo.length);
+  const footpathSource = new Int32Array(t.footpathTo.length);
+  for (let s = 0; s < stopCount; s++) {
+    for (let j = t.footpathOffset[s]!; j < t.footpathOffset[s + 1]!; j++) {
+      const u = t.footpathTo[j]!;
+      const k = cursor[u]!++;
+      footpathTo[k] = s;
+      footpathSeconds[k] = t.footpathSeconds[j]!;
+      footpathSource[k] = j;
+    }
+  }
+  return {
+    ...forward,
+    reversed: true,
+    patternStops,
+    patternCanBoard,
+    patternCanAlight,
+    tripService,
+    arrivals,
+    departures,
+    footpathOffset,
+    footpathTo,
+    footpathSeconds,
+    footpathSource,
+  };
+}

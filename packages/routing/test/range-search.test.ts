@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { buildTimetable } from '../src/transit/timetable.js';
+import { TIMETABLE_DEFAULTS } from '../src/transit/timetable-model.js';
+import { TransitRouter } from '../src/transit/router.js';
+import { TRANSIT_MODES, type Itinerary } from '../src/transit/types.js';
+import { randomFeed, seededRandom } from './random-feed.js';
+import { ReferenceSearch } from './reference-search.js';
+
+const vehicles = (i: Itinerary) => i.legs.filter((l) => l.traverseMode !== 'WALK').length;
+
+describe('range search over a departure window', () => {
+  it('returns only Pareto-optimal departures, and every optimum of every start time is covered', () => {
+    const feed = randomFeed(77, { stops: 40, routes: 14, span: 0.06 });
+    const router = new TransitRouter(buildTimetable(feed).timetable);
+    const reference = new ReferenceSearch(feed, TIMETABLE_DEFAULTS);
+    const rnd = seededRandom(5);
+    let checked = 0;
+    let severalDepartures = 0;
+    for (let q = 0; q < 12; q++) {
+      const a = feed.stops[Math.floor(rnd() * 40)]!;
+      const b = feed.stops[Math.floor(rnd() * 40)]!;
+      const from = { lat: a.lat, lon: a.lon };
+      const to = { lat: b.lat, lon: b.lon };
+      const time = Date.parse('2026-06-10T05:00:00Z') + Math.floor(rnd() * 12 * 60) * 60_000;
+      const windowSeconds = 3600;
+      const query = {
+        from,
+        to,
+        time,
+        arriveBy: false,
+        maxWalkDistance: 300,
+        modes: TRANSIT_MODES,
+        windowSeconds,
+      };
+      const found = router.plan({ ...query, maxItineraries: 99 }).filter((i) => vehicles(i) > 0);
+      const access = reference.walkable(from.lat, from.lon, 300);
+      const egress = reference.walkable(to.lat, to.lon, 300);
+      // Sound: leaving when it leaves, nothing with as many vehicles arrives earlier.
+      for (const i of found) {
+        expect(i.departureTime).toBeGreaterThanOrEqual(time);
+        const best = reference
+          .departAt(access, egress, i.departureTime / 1000, 6, TRANSIT_MODES)
+          .filter((r) => r.vehicles <= vehicles(i))
+          .map((r) => r.time);
+        expect(Math.min(...best) * 1000, JSON.stringify({ q, i: i.departureTime })).toBe(i.arrivalTime);
+        checked++;
+      }
+      // Complete: whatever the reference finds for a start time in the window is matched or beaten.
+      for (let start = time; start <= time + windowSeconds * 1000; start += 10 * 60_000) {
+        for (const r of reference.departAt(access, egress, start / 1000, 6, TRANSIT_MODES)) {
+          if (r.time * 1000 > time + windowSeconds * 1000 + 6 * 3600_000) continue;
+          const covered = found.some(
+            (i) => i.departureTime >= start && i.arrivalTime <= r.time * 1000 && vehicles(i) <= r.vehicles,
+          );
+          expect(covered, JSON.stringify({ q, start, r })).toBe(true);
+        }
+      }
+      if (new Set(found.map((i) => i.departureTime)).size > 1) severalDepartures++;
+    }
+    expect(checked).toBeGreaterThan(10);
+    // Several departures come back, not one.
+    expect(severalDepartures).toBeGreaterThan(3);
+  });
+});
