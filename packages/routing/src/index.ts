@@ -6,3 +6,6 @@ export * from './transit/types.js';
 export { buildTimetable, type Timetable, type TimetableOptions } from './transit/timetable.js';
 export { TransitRouter, type RouterOptions, type StopQuery } from './transit/router.js';
 export { encodeRegion, decodeRegion, type Region, type RegionMeta } from './region/region.js';
+export { readFeed, GtfsReadError } from './gtfs/read-feed.js';
+export { writeFeed, zipFeed } from './gtfs/write-feed.js';
+export { clipFeed, type BBox, type ClipSummary } from './gtfs/clip-feed.js';

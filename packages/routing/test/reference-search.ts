@@ -10,6 +10,9 @@ import type { TransitMode } from '../src/transit/types.js';
  * full relaxation over all of them (Bellman–Ford by rounds). No patterns, no binary search, no shared
  * label arrays. Slow, and meant to be obviously right.
  */
+/** Answers arriving more than this after the asked time (or leaving this much before it) do not count. */
+const HORIZON_SECONDS = 12 * 3600;
+
 export interface ReferenceSettings {
   walkSpeed: number;
   walkCircuity: number;
@@ -101,7 +104,7 @@ export class ReferenceSearch {
       ready = next;
       let dest = Number.POSITIVE_INFINITY;
       for (const [s, walk] of egress) dest = Math.min(dest, (arrival.get(s) ?? Infinity) + walk);
-      if (dest < best) {
+      if (dest < best && dest <= time + HORIZON_SECONDS) {
         best = dest;
         answers.push({ vehicles: k, time: dest });
       }
@@ -143,7 +146,7 @@ export class ReferenceSearch {
       alightBy = next;
       let origin = Number.NEGATIVE_INFINITY;
       for (const [s, walk] of access) origin = Math.max(origin, (board.get(s) ?? -Infinity) - walk);
-      if (origin > best) {
+      if (origin > best && origin >= time - HORIZON_SECONDS) {
         best = origin;
         answers.push({ vehicles: k, time: origin });
       }

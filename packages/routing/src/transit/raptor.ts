@@ -29,6 +29,8 @@ export interface RaptorQuery {
   departures: number[];
   /** Most vehicles in one journey. */
   maxRounds: number;
+  /** Nothing arriving after this (relative time) is of use: bounds the search like a found answer. */
+  horizon: number;
   /** Bit per allowed mode index. */
   modeMask: number;
 }
@@ -105,7 +107,7 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
   arr.fill(INF);
   arrBest.fill(INF);
   ready.fill(INF);
-  const dest = new Int32Array(maxRounds + 1).fill(INF);
+  const dest = new Int32Array(maxRounds + 1).fill(Math.min(INF, q.horizon + 1));
   const journeys: RaptorJourney[] = [];
   let markedCount = 0;
 

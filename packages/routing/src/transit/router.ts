@@ -10,6 +10,12 @@ import type { Timetable } from './timetable-model.js';
 import { paretoItineraries } from './pareto.js';
 import { TRANSIT_MODES, type Itinerary, type TransitMode, type TransitQuery } from './types.js';
 
+/**
+ * How far past the asked time (and window) an answer may arrive, or before it leave for arrive-by. Long
+ * enough for a rural night without buses, short enough that tomorrow's timetable is not offered as today's.
+ */
+const SEARCH_HORIZON_SECONDS = 12 * 3600;
+
 export interface RouterOptions {
   /** Most transfers any search considers (vehicles − 1). */
   maxTransfers?: number;
@@ -159,6 +165,7 @@ export class TransitRouter {
       departures,
       maxRounds,
       modeMask: mask,
+      horizon: s.windowSeconds + SEARCH_HORIZON_SECONDS,
     });
     const dayStarts = days.map((d) => d.start);
     const seen = new Set<string>();
