@@ -285,10 +285,14 @@ export const nl = {
     'Achterhoek Mobiel is de app van de vereniging Achterhoek Mobiel. Leden helpen elkaar op weg: met het openbaar vervoer, door mee te rijden of door zelf een rit aan te bieden.',
   'about.versionTitle': 'Versie',
   'about.sourcesTitle': 'Gegevensbronnen en licenties',
+  'about.sourcesStops':
+    'Haltes en stations komen uit <link>db-hafas-stations</link> (DB InfraGO, CC BY 4.0; © OpenStreetMap-bijdragers, ODbL).',
   'about.sourcesDemo':
-    'Plaatsnamen bij het zoeken naar een adres komen uit GeoNames (www.geonames.org, licentie CC BY 4.0). De reisplanner gebruikt nog geen dienstregeling of wegenkaart; zodra die zijn ingelezen, staan hier hun bronnen en licenties.',
+    'Zolang er geen echte regiogegevens zijn ingelezen, rekent de reisplanner met een demo-dienstregeling die we zelf hebben geschreven. Dat is niet de echte dienstregeling: kijk voor je reis altijd ook bij de vervoerder.',
   'about.sourcesImported':
-    'Worden echte regiogegevens ingelezen, dan noemen we hier de bronnen: de landelijke dienstregeling van het openbaar vervoer (OVapi, CC0) en het wegennet uit OpenStreetMap (© OpenStreetMap-bijdragers, ODbL).',
+    'Zijn echte regiogegevens ingelezen, dan komt de dienstregeling uit de landelijke gtfs-nl-feed van OVapi (CC0).',
+  'about.sourcesPlaces':
+    'Plaatsnamen bij het zoeken naar een adres komen uit GeoNames (www.geonames.org, licentie CC BY 4.0).',
   'about.stackTitle': 'Gebouwd met open source',
   'about.stackIntro': 'Deze app is gemaakt met onder andere deze open-sourceprojecten:',
   'about.stackItem': '{name} ({licence})',

@@ -69,6 +69,9 @@ export class RaptorWorkspace {
   readonly improvedFlag: Uint8Array;
   readonly markedStops: Int32Array;
   readonly markedFlag: Uint8Array;
+  /** Stops whose ready label improved in the previous round: the only ones worth boarding at. */
+  readonly boardable: Uint8Array;
+  readonly boardableStops: Int32Array;
   readonly patternFirstPos: Int32Array;
   readonly queuedPatterns: Int32Array;
 
@@ -93,6 +96,8 @@ export class RaptorWorkspace {
     this.improvedFlag = new Uint8Array(s);
     this.markedStops = new Int32Array(s);
     this.markedFlag = new Uint8Array(s);
+    this.boardable = new Uint8Array(s);
+    this.boardableStops = new Int32Array(s);
     const patterns = graph.patternStopOffset.length - 1;
     this.patternFirstPos = new Int32Array(patterns).fill(INF);
     this.queuedPatterns = new Int32Array(patterns);
@@ -142,6 +147,8 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
       if (dest[k - 1]! < dest[k]!) dest[k] = dest[k - 1]!;
 
       const queued = queuePatterns(ws, markedCount);
+      const boardableCount = markedCount;
+      ws.boardableStops.set(ws.markedStops.subarray(0, markedCount));
       markedCount = 0;
       let improvedCount = 0;
       for (let qi = 0; qi < queued; qi++) {
@@ -151,6 +158,8 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
         if (((q.modeMask >> g.patternMode[p]!) & 1) === 0) continue;
         improvedCount = scanPattern(ws, q, p, first, k, dest[k]!, improvedCount);
       }
+
+      for (let i = 0; i < boardableCount; i++) ws.boardable[ws.boardableStops[i]!] = 0;
 
       // The destination, reached on foot from where a vehicle arrived this round.
       let bestStop = -1;
@@ -191,19 +200,20 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
   return journeys;
 }
 
-/** Queues every pattern through a marked stop, remembering the earliest marked position on it. */
+/**
+ * Queues every pattern through a marked stop, remembering the earliest marked position on it, and makes
+ * the marked stops the boarding places of this round.
+ */
 function queuePatterns(ws: RaptorWorkspace, markedCount: number): number {
   const g = ws.graph;
   let queued = 0;
   for (let i = 0; i < markedCount; i++) {
     const s = ws.markedStops[i]!;
     ws.markedFlag[s] = 0;
+    ws.boardable[s] = 1;
     for (let j = g.stopPatternOffset[s]!; j < g.stopPatternOffset[s + 1]!; j++) {
       const p = g.stopPatterns[j]!;
-      const off = g.patternStopOffset[p]!;
-      const end = g.patternStopOffset[p + 1]!;
-      let pos = 0;
-      while (off + pos < end && g.patternStops[off + pos] !== s) pos++;
+      const pos = g.stopPatternPos[j]!;
       if (ws.patternFirstPos[p] === INF) ws.queuedPatterns[queued++] = p;
       if (pos < ws.patternFirstPos[p]!) ws.patternFirstPos[p] = pos;
     }
@@ -252,7 +262,8 @@ function scanPattern(
         }
       }
     }
-    if (!g.patternCanBoard[off + i]) continue;
+    // A stop whose ready time did not change since the last round offers no trip that round missed.
+    if (!ws.boardable[s] || !g.patternCanBoard[off + i]) continue;
     const r = ws.ready[prev + s]!;
     if (r === INF) continue;
     let current = trip >= 0 ? g.departures[timeOff + trip * n + i]! + dayOffset : INF;

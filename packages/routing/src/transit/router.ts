@@ -142,7 +142,8 @@ export class TransitRouter {
     if (!ws) this.workspaces.set(graph, (ws = new RaptorWorkspace(graph, this.maxTransfers + 1)));
 
     const base = Math.floor(s.time / 1000);
-    const days = this.searchDays(base);
+    const reach = s.windowSeconds + SEARCH_HORIZON_SECONDS;
+    const days = s.arriveBy ? this.searchDays(base - reach, base) : this.searchDays(base, base + reach);
     // On the reverse graph time runs backwards: a day starting `o` seconds after the base is at −o.
     const searchDays: SearchDay[] = days.map((d) => ({
       offset: s.arriveBy ? -(d.start - base) : d.start - base,
@@ -180,16 +181,20 @@ export class TransitRouter {
     return itineraries;
   }
 
-  /** The service days whose trips can run at the base instant: enough earlier days for trips past midnight. */
-  private searchDays(base: number): { start: number; active: Uint8Array }[] {
+  /**
+   * The service days with trips running between two instants (epoch seconds): a day's trips run from its
+   * start up to `maxTime` later, past midnight, so an evening search also looks at yesterday's service.
+   */
+  private searchDays(from: number, to: number): { start: number; active: Uint8Array }[] {
     const t = this.timetable;
-    const today = localDayNumber(base, t.timezone);
-    const back = Math.max(1, Math.ceil(t.maxTime / 86_400));
     const days: { start: number; active: Uint8Array }[] = [];
-    for (let day = today - back; day <= today + 1; day++) {
+    const back = Math.ceil(t.maxTime / 86_400);
+    for (let day = localDayNumber(from, t.timezone) - back; day <= localDayNumber(to, t.timezone); day++) {
       const index = day - t.serviceFirstDay;
       if (index < 0 || index >= t.serviceDayCount) continue;
-      days.push({ start: serviceDayStart(day, t.timezone), active: this.activeServices(index) });
+      const start = serviceDayStart(day, t.timezone);
+      if (start + t.maxTime < from || start > to) continue;
+      days.push({ start, active: this.activeServices(index) });
     }
     return days;
   }

@@ -21,6 +21,8 @@ export interface SearchGraph {
   departures: Int32Array;
   stopPatternOffset: Int32Array;
   stopPatterns: Int32Array;
+  /** For each stopPatterns entry, the first position of the stop in that pattern. */
+  stopPatternPos: Int32Array;
   footpathOffset: Int32Array;
   footpathTo: Int32Array;
   footpathSeconds: Int32Array;
@@ -34,7 +36,7 @@ export function forwardGraph(t: Timetable): SearchGraph {
   for (let p = 0; p < patternCount; p++) patternMode[p] = t.routeMode[t.patternRoute[p]!]!;
   const footpathSource = new Int32Array(t.footpathTo.length);
   for (let j = 0; j < footpathSource.length; j++) footpathSource[j] = j;
-  return {
+  const graph: SearchGraph = {
     reversed: false,
     stopCount: t.stopIds.length,
     patternStopOffset: t.patternStopOffset,
@@ -53,7 +55,25 @@ export function forwardGraph(t: Timetable): SearchGraph {
     footpathTo: t.footpathTo,
     footpathSeconds: t.footpathSeconds,
     footpathSource,
+    stopPatternPos: new Int32Array(0),
   };
+  graph.stopPatternPos = firstPositions(graph);
+  return graph;
+}
+
+/** Where each stop first occurs in each pattern through it, so queuing a pattern needs no search. */
+function firstPositions(g: Omit<SearchGraph, 'stopPatternPos'>): Int32Array {
+  const positions = new Int32Array(g.stopPatterns.length);
+  for (let s = 0; s < g.stopCount; s++) {
+    for (let j = g.stopPatternOffset[s]!; j < g.stopPatternOffset[s + 1]!; j++) {
+      const p = g.stopPatterns[j]!;
+      const off = g.patternStopOffset[p]!;
+      let pos = 0;
+      while (g.patternStops[off + pos] !== s) pos++;
+      positions[j] = pos;
+    }
+  }
+  return positions;
 }
 
 /**
@@ -109,7 +129,7 @@ export function reverseGraph(t: Timetable, forward: SearchGraph): SearchGraph {
       footpathSource[k] = j;
     }
   }
-  return {
+  const graph: SearchGraph = {
     ...forward,
     reversed: true,
     patternStops,
@@ -123,4 +143,6 @@ export function reverseGraph(t: Timetable, forward: SearchGraph): SearchGraph {
     footpathSeconds,
     footpathSource,
   };
+  graph.stopPatternPos = firstPositions(graph);
+  return graph;
 }

@@ -20,6 +20,9 @@ const openSourceStack = [
   { name: 'Drizzle ORM', licence: 'Apache-2.0' },
 ] as const;
 
+// Where the stop and station coordinates of the demo region come from (its licence asks for credit).
+const DB_HAFAS_STATIONS_URL = 'https://github.com/derhuerst/db-hafas-stations';
+
 /** /about ('Over deze app'): version, data sources and licences, and the way to the terms. */
 export function AboutPage() {
   const intl = useIntl();
@@ -43,10 +46,25 @@ export function AboutPage() {
         </Title>
         <Stack gap="sm">
           <Text>
+            <FormattedMessage
+              id="about.sourcesStops"
+              values={{
+                link: (chunks) => (
+                  <Anchor href={DB_HAFAS_STATIONS_URL} target="_blank" rel="noreferrer">
+                    {chunks}
+                  </Anchor>
+                ),
+              }}
+            />
+          </Text>
+          <Text>
             <FormattedMessage id="about.sourcesDemo" />
           </Text>
           <Text>
             <FormattedMessage id="about.sourcesImported" />
+          </Text>
+          <Text>
+            <FormattedMessage id="about.sourcesPlaces" />
           </Text>
         </Stack>
       </section>
