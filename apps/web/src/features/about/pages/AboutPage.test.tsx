@@ -16,6 +16,7 @@ describe('about page', () => {
     expect(screen.getByText(/DB InfraGO, CC BY 4\.0; © OpenStreetMap-bijdragers, ODbL/)).toBeInTheDocument();
     expect(screen.getByText(/demo-dienstregeling.*niet de echte dienstregeling/)).toBeInTheDocument();
     expect(screen.getByText(/gtfs-nl-feed van OVapi \(CC0\)/)).toBeInTheDocument();
-    expect(screen.getByText(/GeoNames/)).toBeInTheDocument();
+    expect(screen.getByText(/Plaatsnamen.*GeoNames/)).toBeInTheDocument();
+    expect(screen.getByText(/dorpshaltes midden in het dorp.*GeoNames/)).toBeInTheDocument();
   });
 });
