@@ -20,6 +20,8 @@ import { createDiskImageStore } from './modules/images/store.js';
 import { seedDemoData } from './platform/demo-seed.js';
 import { registerGeoModule } from './modules/geo/module.js';
 import { registerCommunicatorModule } from './modules/communicator/module.js';
+import { regionInfo, registerPlannerModule } from './modules/planner/module.js';
+import { loadPlannerRegion } from './modules/planner/region-loader.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +44,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Before the database opens: a corrupt region snapshot stops start-up with nothing left to close.
+  const region = loadPlannerRegion(config.regionSnapshot, app.log);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -101,11 +106,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }),
   );
 
-  registerSystemRoutes(app, config, database);
+  registerSystemRoutes(app, config, database, { region: regionInfo(region) });
   const images = createDiskImageStore(config.imagesDir);
   registerImageRoutes(app, images);
   registerProfileRoutes(app, { db: database.db, images });
   registerGeoModule(app);
+  registerPlannerModule(app, region);
   await registerCommunicatorModule(app, config, database);
 
   const webDist = resolveWebDist(config.webDist);

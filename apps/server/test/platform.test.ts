@@ -182,6 +182,12 @@ describe('API platform', () => {
         faq: 'https://www.achterhoekmobiel.nl/veelgestelde-vragen',
         privacy: 'https://www.achterhoekmobiel.nl/privacy',
       },
+      // No snapshot in the test's data directory: the demo region, which says so.
+      region: {
+        name: 'Achterhoek (demo)',
+        demo: true,
+        sources: expect.arrayContaining([expect.objectContaining({ licence: 'CC0' })]),
+      },
     });
   });
 });

@@ -5,3 +5,4 @@ export * from './identity';
 export * from './profile';
 export * from './geo';
 export * from './communicator';
+export * from './planner';

@@ -17,6 +17,11 @@ describe('system contracts', () => {
       oidcClientId: 'web',
       creditsEnabled: false,
       links,
+      region: {
+        name: 'Achterhoek (demo)',
+        demo: true,
+        sources: [{ name: 'Demo-dienstregeling', licence: 'CC0' }],
+      },
     };
     expect(AppConfigSchema.parse(valid)).toEqual(valid);
     expect(AppConfigSchema.safeParse({ ...valid, oidcIssuer: '/auth' }).success).toBe(false);

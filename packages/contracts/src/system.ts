@@ -13,6 +13,14 @@ export const VersionResponseSchema = z.object({
 });
 export type VersionResponse = z.infer<typeof VersionResponseSchema>;
 
+/** Where the planner's data comes from; each source with the licence that asks for credit. */
+export const RegionInfoSchema = z.object({
+  name: z.string(),
+  demo: z.boolean(),
+  sources: z.array(z.object({ name: z.string(), licence: z.string(), url: z.url().optional() })),
+});
+export type RegionInfo = z.infer<typeof RegionInfoSchema>;
+
 /** `GET /app-config.json`: what the web app needs to know before it can log in. */
 export const AppConfigSchema = z.object({
   oidcIssuer: z.url(),
@@ -20,5 +28,7 @@ export const AppConfigSchema = z.object({
   creditsEnabled: z.boolean(),
   /** The association's website and its FAQ and privacy pages, opened outside the app. */
   links: z.object({ website: z.url(), faq: z.url(), privacy: z.url() }),
+  /** The region the planner runs on, for the about page: the demo region must say so. */
+  region: RegionInfoSchema,
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

@@ -9,3 +9,4 @@ export { encodeRegion, decodeRegion, type Region, type RegionMeta } from './regi
 export { readFeed, GtfsReadError } from './gtfs/read-feed.js';
 export { writeFeed, zipFeed } from './gtfs/write-feed.js';
 export { clipFeed, type BBox, type ClipSummary } from './gtfs/clip-feed.js';
+export { buildDemoFeed, DEMO_REGION_META } from './demo/demo-feed.js';

@@ -20,6 +20,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.imagesDir).toBe(path.join(config.dataDir, 'images'));
     expect(loadConfig({ DATA_DIR: '/srv/app', IMAGES_DIR: '/srv/foto' }).imagesDir).toBe('/srv/foto');
+    expect(config.regionSnapshot).toBe(path.join(config.dataDir, 'region', 'region.snapshot'));
+    expect(loadConfig({ REGION_SNAPSHOT: '/srv/nl.snapshot' }).regionSnapshot).toBe('/srv/nl.snapshot');
   });
 
   it('uses an external issuer without seeding or a default audience', () => {

@@ -14,6 +14,7 @@ export const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   IMAGES_DIR: z.string().min(1).optional(),
+  REGION_SNAPSHOT: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .refine((value) => value === 'memory://' || /^postgres(ql)?:\/\//.test(value), {
@@ -49,6 +50,11 @@ export interface AppConfig {
   dataDir: string;
   /** Where uploaded images (profile photos) are stored; `IMAGES_DIR`, default `DATA_DIR/images`. */
   imagesDir: string;
+  /**
+   * The region snapshot the planner loads at start-up (`REGION_SNAPSHOT`, default
+   * `DATA_DIR/region/region.snapshot`); when the file is absent the planner runs on the demo region.
+   */
+  regionSnapshot: string;
   /** `memory://`, a postgres:// URL, or undefined for PGlite under `dataDir/pg`. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -100,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     imagesDir: path.resolve(e.IMAGES_DIR ?? path.join(e.DATA_DIR, 'images')),
+    regionSnapshot: path.resolve(e.REGION_SNAPSHOT ?? path.join(e.DATA_DIR, 'region', 'region.snapshot')),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl,

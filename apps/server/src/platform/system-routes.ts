@@ -5,6 +5,7 @@ import {
   AppConfigSchema,
   HealthResponseSchema,
   type AppConfig as WebAppConfig,
+  type RegionInfo,
 } from '@achterhoek/contracts';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -14,6 +15,7 @@ export function registerSystemRoutes(
   app: FastifyInstance,
   config: AppConfig,
   database: DatabaseHandle,
+  planner: { region: RegionInfo },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -45,6 +47,7 @@ export function registerSystemRoutes(
     oidcClientId: config.oidcClientId,
     creditsEnabled: config.creditsEnabled,
     links: config.links,
+    region: planner.region,
   });
   typed.get(
     '/app-config.json',

@@ -1,0 +1,63 @@
+import type { Itinerary, Leg, PlanPlace } from '@achterhoek/contracts';
+import type {
+  Itinerary as RoutedItinerary,
+  Leg as RoutedLeg,
+  Place as RoutedPlace,
+} from '@achterhoek/routing';
+import { isoInAmsterdam } from '../../platform/local-time.js';
+
+/** A place as the API shows it: a GeoJSON point ([lon, lat]) and, for stops, the stop's id and platform. */
+export function toPlanPlace(place: { label: string; lat: number; lon: number }): PlanPlace {
+  return { label: place.label, location: { type: 'Point', coordinates: [place.lon, place.lat] } };
+}
+
+function legPlace(place: RoutedPlace): PlanPlace {
+  return {
+    ...toPlanPlace(place),
+    ...(place.stopId ? { stopId: place.stopId } : {}),
+    ...(place.platformCode ? { platformCode: place.platformCode } : {}),
+  };
+}
+
+function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  return value ? ({ [key]: value } as Record<K, string>) : {};
+}
+
+export function toLeg(leg: RoutedLeg): Leg {
+  return {
+    traverseMode: leg.traverseMode,
+    startTime: isoInAmsterdam(leg.startTime),
+    endTime: isoInAmsterdam(leg.endTime),
+    duration: Math.round(leg.duration),
+    distance: Math.round(leg.distance),
+    from: legPlace(leg.from),
+    to: legPlace(leg.to),
+    ...optional('routeShortName', leg.routeShortName),
+    ...optional('routeLongName', leg.routeLongName),
+    ...optional('agencyId', leg.agencyId),
+    ...optional('agencyName', leg.agencyName),
+    ...optional('tripId', leg.tripId),
+    ...optional('headsign', leg.headsign),
+    legGeometry: { points: leg.legGeometry.points, length: leg.legGeometry.length },
+  };
+}
+
+/**
+ * The router's itinerary (epoch milliseconds) in the API's shape (spec 000 §3): ISO times with the
+ * Amsterdam offset, whole seconds and metres. Public transport costs no credits (only rides do).
+ */
+export function toItinerary(itinerary: RoutedItinerary, score: number): Itinerary {
+  return {
+    departureTime: isoInAmsterdam(itinerary.departureTime),
+    arrivalTime: isoInAmsterdam(itinerary.arrivalTime),
+    duration: Math.round(itinerary.duration),
+    transfers: itinerary.transfers,
+    waitingTime: Math.round(itinerary.waitingTime),
+    walkTime: Math.round(itinerary.walkTime),
+    transitTime: Math.round(itinerary.transitTime),
+    walkDistance: Math.round(itinerary.walkDistance),
+    score: Math.round(score),
+    fareInCredits: 0,
+    legs: itinerary.legs.map(toLeg),
+  };
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  buildDemoFeed,
+  buildTimetable,
+  DEMO_REGION_META,
+  decodeRegion,
+  TransitRouter,
+  type Region,
+  type RegionMeta,
+} from '@achterhoek/routing';
+
+/** The region the planner answers on: its description and a router over its timetable. */
+export interface PlannerRegion {
+  meta: RegionMeta;
+  router: TransitRouter;
+}
+
+/** A snapshot file that is there but cannot be used: the server must not start on it. */
+export class RegionSnapshotError extends Error {
+  constructor(file: string, cause: unknown) {
+    super(
+      `Region snapshot ${file} cannot be loaded (${cause instanceof Error ? cause.message : String(cause)}); ` +
+        'import it again with npm run region:import, or remove it to run on the demo region',
+    );
+    this.name = 'RegionSnapshotError';
+  }
+}
+
+/**
+ * Loads the imported region snapshot when the file exists, otherwise builds the demo region in memory
+ * (DESIGN.md §6). The router is built here too, so a snapshot that decodes but is damaged inside fails at
+ * start-up rather than on somebody's first search.
+ */
+export function loadPlannerRegion(file: string, log: FastifyBaseLogger): PlannerRegion {
+  const started = performance.now();
+  let region: Region;
+  let router: TransitRouter;
+  const fromSnapshot = fs.existsSync(file);
+  if (fromSnapshot) {
+    try {
+      region = decodeRegion(fs.readFileSync(file));
+      router = new TransitRouter(region.timetable);
+    } catch (error) {
+      throw new RegionSnapshotError(file, error);
+    }
+  } else {
+    const { timetable, issues } = buildTimetable(buildDemoFeed());
+    // The demo feed is ours: an issue in it is a bug to see in the log, not a reason to stop.
+    if (issues.length > 0) log.warn({ issues: issues.slice(0, 10) }, 'demo region feed has issues');
+    region = { meta: DEMO_REGION_META, timetable };
+    router = new TransitRouter(region.timetable);
+  }
+  log.info(
+    {
+      region: region.meta.name,
+      demo: region.meta.demo,
+      source: fromSnapshot ? file : 'built-in demo region',
+      stops: region.timetable.stopIds.length,
+      trips: region.timetable.tripIds.length,
+      loadMs: Math.round(performance.now() - started),
+    },
+    'planner region loaded',
+  );
+  return { meta: region.meta, router };
+}
+
+/** Whether a point lies in the region's box; questions outside it are refused (RegionMeta.bbox). */
+export function inRegion(meta: RegionMeta, point: { lat: number; lon: number }): boolean {
+  const [minLon, minLat, maxLon, maxLat] = meta.bbox;
+  return point.lon >= minLon && point.lon <= maxLon && point.lat >= minLat && point.lat <= maxLat;
+}

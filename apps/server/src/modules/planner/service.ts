@@ -1,0 +1,89 @@
+import {
+  DEFAULT_PLAN_MODALITIES,
+  type ParsedPlanQuery,
+  type TravelMode,
+  type TripPlan,
+} from '@achterhoek/contracts';
+import { TRANSIT_MODES, type TransitMode } from '@achterhoek/routing';
+import { BadRequestError } from '../../platform/errors.js';
+import { isoInAmsterdam } from '../../platform/local-time.js';
+import { toItinerary, toPlanPlace } from './itinerary-mapper.js';
+import { parsePlanPlace, requireMandatory, type PlaceField, type PlanPoint } from './plan-params.js';
+import { rankItineraries } from './ranking.js';
+import { inRegion, type PlannerRegion } from './region-loader.js';
+
+export interface PlannerServiceDeps {
+  region: PlannerRegion;
+  /** The clock, replaceable in tests. */
+  now?: () => number;
+}
+
+/** The mandatory inputs may be missing here: the service answers with the spec's own messages. */
+export type PlanSearchInput = Omit<ParsedPlanQuery, 'from' | 'to' | 'travelTime'> &
+  Partial<Pick<ParsedPlanQuery, 'from' | 'to' | 'travelTime'>>;
+
+/** A travel time this far in the past still counts as now: the form takes a moment to submit. */
+export const PAST_TOLERANCE_MS = 60_000;
+/** Later departures (or earlier arrivals) the search also offers, as the original's OTP did. */
+export const SEARCH_WINDOW_SECONDS = 3600;
+export const MAX_ITINERARIES = 8;
+
+function placeIn(deps: PlannerServiceDeps, field: PlaceField, value: string): PlanPoint {
+  const point = parsePlanPlace(field, value);
+  if (!inRegion(deps.region.meta, point)) {
+    throw new BadRequestError(`${field} is outside the region`, 'OUTSIDE_REGION', [`querystring.${field}`]);
+  }
+  return point;
+}
+
+/**
+ * GET /search/plan (spec 000 §7 Planner), public transport and walking only for now: rideshare is
+ * accepted in the modalities and joins with the rideshare issue. Nothing is stored.
+ */
+export function searchPlan(deps: PlannerServiceDeps, input: PlanSearchInput): TripPlan {
+  const started = performance.now();
+  const now = deps.now?.() ?? Date.now();
+  const query = requireMandatory(input);
+  const from = placeIn(deps, 'from', query.from);
+  const to = placeIn(deps, 'to', query.to);
+  const time = Date.parse(query.travelTime);
+  // Reference §1.2: a travel time in the past is refused.
+  if (time < now - PAST_TOLERANCE_MS) {
+    throw new BadRequestError('travelTime is in the past', 'VALIDATION', ['querystring.travelTime']);
+  }
+  const modalities: TravelMode[] = query.modalities ?? [...DEFAULT_PLAN_MODALITIES];
+  const modes = TRANSIT_MODES.filter((mode: TransitMode) => modalities.includes(mode));
+  const walkAllowed = modalities.includes('WALK');
+
+  const found = deps.region.router
+    .plan({
+      from,
+      to,
+      time,
+      arriveBy: query.useAsArrivalTime,
+      maxWalkDistance: query.maxWalkDistance,
+      modes,
+      windowSeconds: SEARCH_WINDOW_SECONDS,
+      maxItineraries: MAX_ITINERARIES,
+    })
+    // Walking the whole way is an answer only for a traveller who asked for walking.
+    .filter((itinerary) => walkAllowed || itinerary.legs.some((leg) => leg.traverseMode !== 'WALK'))
+    // Reference §1.4: itineraries that start before now are dropped (arrive-by searches produce them);
+    // with the same minute of grace as the travel time, so walking off "now" is not thrown away.
+    .filter((itinerary) => itinerary.departureTime >= now - PAST_TOLERANCE_MS);
+
+  const itineraries = rankItineraries(found, time, query.useAsArrivalTime).map((itinerary) =>
+    toItinerary(itinerary, itinerary.score),
+  );
+  return {
+    from: toPlanPlace(from),
+    to: toPlanPlace(to),
+    travelTime: isoInAmsterdam(time),
+    useAsArrivalTime: query.useAsArrivalTime,
+    nrSeats: query.nrSeats,
+    maxWalkDistance: query.maxWalkDistance,
+    modalities,
+    requestDuration: Math.round(performance.now() - started),
+    itineraries,
+  };
+}

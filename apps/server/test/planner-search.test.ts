@@ -1,0 +1,379 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPlanPlace, type TripPlan } from '@achterhoek/contracts';
+import { encodeRegion, buildTimetable, StopTimesBuilder, type GtfsFeed } from '@achterhoek/routing';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/platform/config.js';
+import { isoInAmsterdam } from '../src/platform/local-time.js';
+import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { loginAs } from './oidc-client.js';
+
+// Stations of the demo region (db-hafas-stations coordinates).
+const WINTERSWIJK = formatPlanPlace('Station Winterswijk', 51.967654, 6.715404);
+const DOETINCHEM = formatPlanPlace('Station Doetinchem', 51.958362, 6.294481);
+const AMSTERDAM = formatPlanPlace('Amsterdam Centraal', 52.378901, 4.900272);
+
+const ISO_AMSTERDAM = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/;
+
+/** `HH:MM` on the next given weekday (0 Sunday … 6 Saturday) after today, with Amsterdam's offset that day. */
+function nextWeekdayAt(weekday: number, hhmm: string): string {
+  const day = new Date();
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() !== weekday);
+  const noon = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 12);
+  const offset = isoInAmsterdam(noon).slice(-6);
+  return `${isoInAmsterdam(noon).slice(0, 10)}T${hhmm}:00${offset}`;
+}
+const TUESDAY_0800 = nextWeekdayAt(2, '08:00');
+
+async function tokenFor(t: TestApp): Promise<string> {
+  return (await loginAs(t.app, t.config.oidcClientId, 'gerda@example.nl', DEMO_PASSWORD)).access_token;
+}
+
+function planUrl(params: Record<string, string | string[]>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, item);
+  }
+  return `/api/planner/search/plan?${search.toString()}`;
+}
+
+function expectWellFormed(plan: TripPlan): void {
+  for (const itinerary of plan.itineraries) {
+    expect(itinerary.departureTime).toMatch(ISO_AMSTERDAM);
+    expect(itinerary.arrivalTime).toMatch(ISO_AMSTERDAM);
+    expect(itinerary.fareInCredits).toBe(0);
+    let previousEnd = Date.parse(itinerary.departureTime);
+    for (const leg of itinerary.legs) {
+      expect(leg.startTime).toMatch(ISO_AMSTERDAM);
+      expect(Date.parse(leg.startTime)).toBeGreaterThanOrEqual(previousEnd);
+      expect(Date.parse(leg.endTime)).toBeGreaterThanOrEqual(Date.parse(leg.startTime));
+      previousEnd = Date.parse(leg.endTime);
+    }
+    expect(previousEnd).toBe(Date.parse(itinerary.arrivalTime));
+  }
+  const scores = plan.itineraries.map((itinerary) => itinerary.score);
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+}
+
+describe('GET /api/planner/search/plan on the demo region', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await tokenFor(t);
+  });
+  afterAll(async () => t.close());
+
+  const get = (params: Record<string, string | string[]>, auth = true) =>
+    t.app.inject({
+      method: 'GET',
+      url: planUrl(params),
+      headers: auth ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it('needs a token', async () => {
+    const response = await get({ from: WINTERSWIJK, to: DOETINCHEM, travelTime: TUESDAY_0800 }, false);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers Winterswijk → Doetinchem at 08:00 on a weekday with a train', async () => {
+    const response = await get({ from: WINTERSWIJK, to: DOETINCHEM, travelTime: TUESDAY_0800 });
+    expect(response.statusCode).toBe(200);
+    const plan = response.json() as TripPlan;
+    expect(plan).toMatchObject({
+      from: { label: 'Station Winterswijk', location: { type: 'Point', coordinates: [6.715404, 51.967654] } },
+      to: { label: 'Station Doetinchem' },
+      travelTime: TUESDAY_0800,
+      useAsArrivalTime: false,
+      nrSeats: 1,
+      maxWalkDistance: 1000,
+      modalities: ['WALK', 'RIDESHARE', 'BUS', 'RAIL', 'TRAM', 'SUBWAY', 'FERRY'],
+    });
+    expect(plan.requestDuration).toBeGreaterThanOrEqual(0);
+    expect(plan.itineraries.length).toBeGreaterThan(0);
+    expectWellFormed(plan);
+    const asked = Date.parse(TUESDAY_0800);
+    for (const itinerary of plan.itineraries) {
+      expect(Date.parse(itinerary.departureTime)).toBeGreaterThanOrEqual(asked);
+    }
+    const rail = plan.itineraries
+      .flatMap((itinerary) => itinerary.legs)
+      .find((leg) => leg.traverseMode === 'RAIL');
+    expect(rail).toBeDefined();
+    expect(rail!.from.label).toContain('Winterswijk');
+    expect(rail!.to.label).toBe('Doetinchem');
+    expect(rail!.from.stopId).toBeTruthy();
+    expect(rail!.routeShortName).toBe('T1');
+    expect(rail!.legGeometry.points.length).toBeGreaterThan(0);
+  });
+
+  it('accepts modalities repeated or comma-separated, and leaves out trains when they are not asked for', async () => {
+    const trainOnly = await get({
+      from: WINTERSWIJK,
+      to: DOETINCHEM,
+      travelTime: TUESDAY_0800,
+      modalities: ['RAIL', 'WALK'],
+    });
+    expect(trainOnly.statusCode).toBe(200);
+    expect((trainOnly.json() as TripPlan).modalities).toEqual(['RAIL', 'WALK']);
+    const busOnly = await get({
+      from: WINTERSWIJK,
+      to: DOETINCHEM,
+      travelTime: TUESDAY_0800,
+      modalities: 'BUS,WALK',
+    });
+    expect(busOnly.statusCode).toBe(200);
+    const legs = (busOnly.json() as TripPlan).itineraries.flatMap((itinerary) => itinerary.legs);
+    expect(legs.every((leg) => leg.traverseMode !== 'RAIL')).toBe(true);
+  });
+
+  it('answers an arrive-by question with arrivals no later than the asked time', async () => {
+    const arriveBy = nextWeekdayAt(2, '09:00');
+    const response = await get({
+      from: WINTERSWIJK,
+      to: DOETINCHEM,
+      travelTime: arriveBy,
+      useAsArrivalTime: 'true',
+    });
+    expect(response.statusCode).toBe(200);
+    const plan = response.json() as TripPlan;
+    expect(plan.useAsArrivalTime).toBe(true);
+    expect(plan.itineraries.length).toBeGreaterThan(0);
+    expectWellFormed(plan);
+    for (const itinerary of plan.itineraries) {
+      expect(Date.parse(itinerary.arrivalTime)).toBeLessThanOrEqual(Date.parse(arriveBy));
+    }
+  });
+
+  it('answers an empty list when nothing runs and the walk is too long', async () => {
+    // Demo bus B2 is the only one at Dinxperlo Grens: its last Saturday run left at 18:05, and it does not
+    // run on Sunday; Aalten is 8 km away.
+    const response = await get({
+      from: formatPlanPlace('Dinxperlo Grens', 51.860881, 6.49588),
+      to: formatPlanPlace('Station Aalten', 51.92134, 6.578534),
+      travelTime: nextWeekdayAt(6, '23:00'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as TripPlan).itineraries).toEqual([]);
+  });
+
+  it('offers walking only to a traveller who asked for it', async () => {
+    const near = formatPlanPlace('Markt Winterswijk', 51.9706, 6.7196);
+    const walking = await get({ from: WINTERSWIJK, to: near, travelTime: TUESDAY_0800, modalities: 'WALK' });
+    const walkLegs = (walking.json() as TripPlan).itineraries.map((itinerary) =>
+      itinerary.legs.map((leg) => leg.traverseMode),
+    );
+    expect(walkLegs).toEqual([['WALK']]);
+    const noWalk = await get({
+      from: WINTERSWIJK,
+      to: near,
+      travelTime: TUESDAY_0800,
+      modalities: 'RIDESHARE',
+    });
+    expect(noWalk.statusCode).toBe(200);
+    expect((noWalk.json() as TripPlan).itineraries).toEqual([]);
+  });
+
+  it.each([
+    ['from is missing', { to: DOETINCHEM, travelTime: TUESDAY_0800 }, 'from is mandatory'],
+    ['everything is missing', {}, 'from is mandatory'],
+    ['to is missing', { from: WINTERSWIJK, travelTime: TUESDAY_0800 }, 'to is mandatory'],
+    ['to and travelTime are missing', { from: WINTERSWIJK }, 'to is mandatory'],
+    ['travelTime is missing', { from: WINTERSWIJK, to: DOETINCHEM }, 'travelTime is mandatory'],
+    ['from is empty', { from: '', to: DOETINCHEM, travelTime: TUESDAY_0800 }, 'from is mandatory'],
+    [
+      'from is not label::lat,lon',
+      { from: 'Winterswijk 51.97,6.72', to: DOETINCHEM, travelTime: TUESDAY_0800 },
+      'from must be label::lat,lon',
+    ],
+    [
+      'to has coordinates out of range',
+      { from: WINTERSWIJK, to: 'Ergens::151.9,6.2', travelTime: TUESDAY_0800 },
+      'to has a latitude or longitude out of range',
+    ],
+    [
+      'travelTime is in the past',
+      { from: WINTERSWIJK, to: DOETINCHEM, travelTime: new Date(Date.now() - 5 * 60_000).toISOString() },
+      'travelTime is in the past',
+    ],
+    [
+      'from is outside the region',
+      { from: AMSTERDAM, to: DOETINCHEM, travelTime: TUESDAY_0800 },
+      'from is outside the region',
+    ],
+    [
+      'to is outside the region',
+      { from: WINTERSWIJK, to: AMSTERDAM, travelTime: TUESDAY_0800 },
+      'to is outside the region',
+    ],
+  ])('answers 400 when %s', async (_label, params, message) => {
+    const response = await get(params);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      status: 400,
+      message,
+      fields: [`querystring.${message.split(' ')[0]}`],
+    });
+  });
+
+  it('accepts a travel time of a moment ago as now', async () => {
+    const response = await get({
+      from: WINTERSWIJK,
+      to: DOETINCHEM,
+      travelTime: new Date(Date.now() - 20_000).toISOString(),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an unknown modality', { modalities: 'BUS,HELICOPTER' }, 'querystring.modalities'],
+    ['no modality at all', { modalities: ',' }, 'querystring.modalities'],
+    ['a walk distance too long', { maxWalkDistance: '20001' }, 'querystring.maxWalkDistance'],
+    ['a walk distance that is no number', { maxWalkDistance: 'ver' }, 'querystring.maxWalkDistance'],
+    ['too many seats', { nrSeats: '9' }, 'querystring.nrSeats'],
+    ['a travel time without offset', { travelTime: '2030-01-01T08:00:00' }, 'querystring.travelTime'],
+    ['a non-boolean useAsArrivalTime', { useAsArrivalTime: 'ja' }, 'querystring.useAsArrivalTime'],
+  ])('answers 400 naming the field for %s', async (_label, params, field) => {
+    const response = await get({ from: WINTERSWIJK, to: DOETINCHEM, travelTime: TUESDAY_0800, ...params });
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { message: string; fields: string[] };
+    expect(body.fields.some((failed) => failed.startsWith(field))).toBe(true);
+  });
+
+  it('accepts the rideshare switches and seats, and echoes them', async () => {
+    const response = await get({
+      from: WINTERSWIJK,
+      to: DOETINCHEM,
+      travelTime: TUESDAY_0800,
+      nrSeats: '3',
+      maxWalkDistance: '500',
+      firstLegRideshare: 'true',
+      lastLegRideshare: 'false',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ nrSeats: 3, maxWalkDistance: 500 });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Region snapshots
+
+/** A tiny region near Groenlo: bus X1 Lichtenvoorde – Groenlo every 30 minutes, every day. */
+function tinyFeed(): GtfsFeed {
+  const stops = [
+    { stopId: 'lv', name: 'Lichtenvoorde Markt', lat: 51.9866, lon: 6.5664, locationType: 0 },
+    { stopId: 'hz', name: 'Harreveld Kerk', lat: 52.0099, lon: 6.5951, locationType: 0 },
+    { stopId: 'gr', name: 'Groenlo Busstation', lat: 52.0422, lon: 6.6139, locationType: 0 },
+  ];
+  const stopTimes = new StopTimesBuilder();
+  const trips = [];
+  for (let departure = 6 * 3600; departure <= 22 * 3600; departure += 1800) {
+    const tripIndex = trips.length;
+    trips.push({ tripId: `X1-${departure}`, routeId: 'X1', serviceId: 'ALL', headsign: 'Groenlo' });
+    [0, 7, 15].forEach((minutes, i) => {
+      const time = departure + minutes * 60;
+      stopTimes.push({ tripIndex, stopIndex: i, stopSequence: i + 1, arrival: time, departure: time });
+    });
+  }
+  return {
+    agencies: [
+      { agencyId: 'TEST', name: 'Testbus', url: 'https://example.nl', timezone: 'Europe/Amsterdam' },
+    ],
+    stops,
+    routes: [
+      { routeId: 'X1', agencyId: 'TEST', shortName: 'X1', longName: 'Lichtenvoorde – Groenlo', type: 3 },
+    ],
+    trips,
+    stopTimes: stopTimes.finish(),
+    calendars: [{ serviceId: 'ALL', weekdays: 0b1111111, startDate: 20240101, endDate: 20351231 }],
+    calendarDates: [],
+    transfers: [],
+    frequencies: [],
+    shapes: [],
+  };
+}
+
+describe('the region snapshot', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'achterhoek-region-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('is loaded from REGION_SNAPSHOT and planned on', async () => {
+    const file = path.join(dir, 'tiny.snapshot');
+    const { timetable } = buildTimetable(tinyFeed());
+    const meta = {
+      name: 'Testregio Groenlo',
+      demo: false,
+      bbox: [6.5, 51.95, 6.7, 52.1] as [number, number, number, number],
+      builtAt: '2026-11-21T10:00:00Z',
+      sources: [{ name: 'Testdienstregeling', licence: 'CC0' }],
+    };
+    fs.writeFileSync(file, encodeRegion({ meta, timetable }));
+    const t = await createTestApp({ env: { REGION_SNAPSHOT: file } });
+    try {
+      const config = (await t.app.inject({ method: 'GET', url: '/app-config.json' })).json() as {
+        region: unknown;
+      };
+      expect(config.region).toEqual({ name: meta.name, demo: false, sources: meta.sources });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: planUrl({
+          from: formatPlanPlace('Lichtenvoorde', 51.9866, 6.5664),
+          to: formatPlanPlace('Groenlo', 52.0422, 6.6139),
+          travelTime: TUESDAY_0800,
+        }),
+        headers: { authorization: `Bearer ${await tokenFor(t)}` },
+      });
+      expect(response.statusCode).toBe(200);
+      const plan = response.json() as TripPlan;
+      expectWellFormed(plan);
+      const bus = plan.itineraries[0]!.legs.find((leg) => leg.traverseMode === 'BUS');
+      expect(bus).toMatchObject({
+        routeShortName: 'X1',
+        agencyName: 'Testbus',
+        headsign: 'Groenlo',
+        from: { label: 'Lichtenvoorde Markt', stopId: 'lv' },
+        to: { label: 'Groenlo Busstation', stopId: 'gr' },
+        duration: 900,
+      });
+      expect(bus!.startTime).toBe(TUESDAY_0800);
+      // The demo region's stations are outside this region.
+      const outside = await t.app.inject({
+        method: 'GET',
+        url: planUrl({ from: WINTERSWIJK, to: DOETINCHEM, travelTime: TUESDAY_0800 }),
+        headers: { authorization: `Bearer ${await tokenFor(t)}` },
+      });
+      expect(outside.json()).toMatchObject({ status: 400, message: 'from is outside the region' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('falls back to the demo region when the file is absent', async () => {
+    const t = await createTestApp({ env: { REGION_SNAPSHOT: path.join(dir, 'missing.snapshot') } });
+    try {
+      const config = (await t.app.inject({ method: 'GET', url: '/app-config.json' })).json() as {
+        region: { name: string; demo: boolean };
+      };
+      expect(config.region).toMatchObject({ name: 'Achterhoek (demo)', demo: true });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('stops start-up on a corrupt snapshot, naming the file', async () => {
+    const file = path.join(dir, 'corrupt.snapshot');
+    fs.writeFileSync(file, 'ACHREG01 this is not a region');
+    // The region loads before the database opens, so an in-memory database is never created.
+    const config = loadConfig({
+      DATA_DIR: dir,
+      DATABASE_URL: 'memory://',
+      LOG_LEVEL: 'silent',
+      REGION_SNAPSHOT: file,
+    });
+    await expect(buildApp(config)).rejects.toThrow(`Region snapshot ${file} cannot be loaded`);
+  });
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { GeoPointSchema } from './common';
+import { MAX_PASSENGERS, TravelModeSchema, type TravelMode } from './profile';
+
+// ---------------------------------------------------------------------------------------------------
+// Constants (reference §1.2; spec 000 §7 Planner)
+
+/** The server's default modes when the caller names none: everything (reference §1.2). */
+export const DEFAULT_PLAN_MODALITIES: readonly TravelMode[] = [
+  'WALK',
+  'RIDESHARE',
+  'BUS',
+  'RAIL',
+  'TRAM',
+  'SUBWAY',
+  'FERRY',
+];
+/** The server's default longest walk in metres (reference §1.2; the web app sends its own 500). */
+export const DEFAULT_MAX_WALK_DISTANCE = 1000;
+export const MAX_WALK_DISTANCE_LIMIT = 20000;
+
+/** Planner places travel as `label::lat,lon` (DESIGN.md §4); the label may hold anything but `::`. */
+export const PLAN_PLACE_SEPARATOR = '::';
+
+/** The `label::lat,lon` form of a place, for the `from` and `to` query parameters. */
+export function formatPlanPlace(label: string, lat: number, lon: number): string {
+  return `${label.replaceAll(PLAN_PLACE_SEPARATOR, ':')}${PLAN_PLACE_SEPARATOR}${lat},${lon}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/planner/search/plan
+
+const queryBoolean = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .default(false);
+
+/** `modalities=BUS,RAIL` or `modalities=BUS&modalities=RAIL`; both come to one list of modes. */
+const ModalitiesSchema = z.preprocess(
+  (value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+      .map((item) => (typeof item === 'string' ? item.trim() : item))
+      .filter((item) => item !== ''),
+  z.array(TravelModeSchema).min(1, 'name at least one modality'),
+);
+
+export const PlanQuerySchema = z.object({
+  from: z.string().max(500).describe("Where from: `label::lat,lon`; 400 'from is mandatory' when missing"),
+  to: z.string().max(500).describe("Where to: `label::lat,lon`; 400 'to is mandatory' when missing"),
+  travelTime: z.iso
+    .datetime({ offset: true })
+    .describe('ISO 8601 with offset; departure, or arrival with useAsArrivalTime; not in the past'),
+  useAsArrivalTime: queryBoolean,
+  modalities: ModalitiesSchema.optional().describe(
+    'Comma-separated or repeated; default all. RIDESHARE is accepted (ignored until rideshare planning)',
+  ),
+  maxWalkDistance: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_WALK_DISTANCE_LIMIT)
+    .default(DEFAULT_MAX_WALK_DISTANCE)
+    .describe('Metres'),
+  nrSeats: z.coerce.number().int().min(1).max(MAX_PASSENGERS).default(1),
+  firstLegRideshare: queryBoolean,
+  lastLegRideshare: queryBoolean,
+});
+export type PlanQuery = z.input<typeof PlanQuerySchema>;
+export type ParsedPlanQuery = z.output<typeof PlanQuerySchema>;
+
+/** A place of a plan or a leg. Stops carry their GTFS id and, where known, the platform. */
+export const PlanPlaceSchema = z.object({
+  label: z.string(),
+  location: GeoPointSchema,
+  stopId: z.string().optional(),
+  platformCode: z.string().optional(),
+});
+export type PlanPlace = z.infer<typeof PlanPlaceSchema>;
+
+const OffsetDateTimeSchema = z.iso.datetime({ offset: true });
+
+export const LegSchema = z.object({
+  traverseMode: TravelModeSchema,
+  /** ISO 8601 with the Europe/Amsterdam offset. */
+  startTime: OffsetDateTimeSchema,
+  endTime: OffsetDateTimeSchema,
+  /** Seconds. */
+  duration: z.number().int().min(0),
+  /** Metres. */
+  distance: z.number().int().min(0),
+  from: PlanPlaceSchema,
+  to: PlanPlaceSchema,
+  routeShortName: z.string().optional(),
+  routeLongName: z.string().optional(),
+  agencyId: z.string().optional(),
+  agencyName: z.string().optional(),
+  tripId: z.string().optional(),
+  headsign: z.string().optional(),
+  /** Encoded polyline (precision 5) and its number of points. */
+  legGeometry: z.object({ points: z.string(), length: z.number().int().min(0) }),
+});
+export type Leg = z.infer<typeof LegSchema>;
+
+export const ItinerarySchema = z.object({
+  /** Set once plans are stored (booking); a search alone stores nothing. */
+  itineraryRef: z.string().optional(),
+  departureTime: OffsetDateTimeSchema,
+  arrivalTime: OffsetDateTimeSchema,
+  /** Seconds, as are the waiting, walking and transit times. */
+  duration: z.number().int().min(0),
+  transfers: z.number().int().min(0),
+  waitingTime: z.number().int().min(0),
+  walkTime: z.number().int().min(0),
+  transitTime: z.number().int().min(0),
+  /** Metres. */
+  walkDistance: z.number().int().min(0),
+  /** Higher is better (reference §1.3 step 5); the list comes sorted by it. */
+  score: z.number(),
+  fareInCredits: z.number().int().min(0),
+  legs: z.array(LegSchema),
+});
+export type Itinerary = z.infer<typeof ItinerarySchema>;
+
+export const TripPlanSchema = z.object({
+  from: PlanPlaceSchema,
+  to: PlanPlaceSchema,
+  travelTime: OffsetDateTimeSchema,
+  useAsArrivalTime: z.boolean(),
+  nrSeats: z.number().int().min(1).max(MAX_PASSENGERS),
+  maxWalkDistance: z.number().int().min(0),
+  modalities: z.array(TravelModeSchema),
+  /** Milliseconds the search took. */
+  requestDuration: z.number().int().min(0),
+  itineraries: z.array(ItinerarySchema),
+});
+export type TripPlan = z.infer<typeof TripPlanSchema>;
