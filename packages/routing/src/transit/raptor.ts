@@ -74,6 +74,8 @@ export class RaptorWorkspace {
   readonly boardableStops: Int32Array;
   readonly patternFirstPos: Int32Array;
   readonly queuedPatterns: Int32Array;
+  /** Walking seconds to the destination per stop, −1 elsewhere; the caller sets and resets its entries. */
+  readonly egressSeconds: Int32Array;
 
   constructor(
     readonly graph: SearchGraph,
@@ -101,6 +103,7 @@ export class RaptorWorkspace {
     const patterns = graph.patternStopOffset.length - 1;
     this.patternFirstPos = new Int32Array(patterns).fill(INF);
     this.queuedPatterns = new Int32Array(patterns);
+    this.egressSeconds = new Int32Array(s).fill(-1);
   }
 }
 
@@ -180,10 +183,12 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
         const s = ws.improvedStops[i]!;
         ws.improvedFlag[s] = 0;
         const t0 = arr[base + s]!;
-        for (let j = g.footpathOffset[s]!; j < g.footpathOffset[s + 1]!; j++) {
+        const limit = dest[k]!;
+        const end = g.footpathOffset[s + 1]!;
+        for (let j = g.footpathOffset[s]!; j < end; j++) {
           const u = g.footpathTo[j]!;
           const t = t0 + g.footpathSeconds[j]!;
-          if (t < ready[base + u]! && t < dest[k]!) {
+          if (t < limit && t < ready[base + u]!) {
             ready[base + u] = t;
             readyVia[base + u] = j;
             readyRound[base + u] = k;
@@ -269,18 +274,21 @@ function scanPattern(
     let current = trip >= 0 ? g.departures[timeOff + trip * n + i]! + dayOffset : INF;
     if (r > current) continue;
     // The earliest trip leaving here at or after r, over the service days in play.
+    const column = timeOff + i * tripCount;
     for (let d = 0; d < q.days.length; d++) {
       const sd = q.days[d]!;
       const target = r - sd.offset;
+      // Most columns are entirely before or after the target on one of the days: one read decides.
+      if (g.departuresByStop[column + tripCount - 1]! < target) continue;
       let lo = 0;
-      let hi = tripCount;
+      let hi = g.departuresByStop[column]! >= target ? 0 : tripCount;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if (g.departures[timeOff + mid * n + i]! < target) lo = mid + 1;
+        if (g.departuresByStop[column + mid]! < target) lo = mid + 1;
         else hi = mid;
       }
       for (let j = lo; j < tripCount; j++) {
-        const dep = g.departures[timeOff + j * n + i]! + sd.offset;
+        const dep = g.departuresByStop[column + j]! + sd.offset;
         if (dep >= current) break;
         if (sd.active[g.tripService[tripOff + j]!]) {
           trip = j;

@@ -151,7 +151,7 @@ export class TransitRouter {
     }));
     const origin = s.arriveBy ? s.egress : s.access;
     const target = s.arriveBy ? s.access : s.egress;
-    const egressSeconds = new Int32Array(graph.stopCount).fill(-1);
+    const egressSeconds = ws.egressSeconds;
     for (const e of target) egressSeconds[e.stop] = e.seconds;
     const mask = modeMask(s.modes);
     const departures =
@@ -168,6 +168,7 @@ export class TransitRouter {
       modeMask: mask,
       horizon: s.windowSeconds + SEARCH_HORIZON_SECONDS,
     });
+    for (const e of target) egressSeconds[e.stop] = -1;
     const dayStarts = days.map((d) => d.start);
     const seen = new Set<string>();
     const itineraries: Itinerary[] = [];

@@ -19,6 +19,11 @@ export interface SearchGraph {
   tripService: Int32Array;
   arrivals: Int32Array;
   departures: Int32Array;
+  /**
+   * The departures again, column by column (pattern p's stop i, all trips in order, from
+   * patternTimeOffset[p] + i × tripCount): the next-trip binary search then reads contiguous memory.
+   */
+  departuresByStop: Int32Array;
   stopPatternOffset: Int32Array;
   stopPatterns: Int32Array;
   /** For each stopPatterns entry, the first position of the stop in that pattern. */
@@ -56,9 +61,25 @@ export function forwardGraph(t: Timetable): SearchGraph {
     footpathSeconds: t.footpathSeconds,
     footpathSource,
     stopPatternPos: new Int32Array(0),
+    departuresByStop: new Int32Array(0),
   };
   graph.stopPatternPos = firstPositions(graph);
+  graph.departuresByStop = columns(graph);
   return graph;
+}
+
+/** departures, transposed per pattern from trip-major to stop-major. */
+function columns(g: SearchGraph): Int32Array {
+  const out = new Int32Array(g.departures.length);
+  for (let p = 0; p + 1 < g.patternStopOffset.length; p++) {
+    const n = g.patternStopOffset[p + 1]! - g.patternStopOffset[p]!;
+    const trips = g.patternTripOffset[p + 1]! - g.patternTripOffset[p]!;
+    const off = g.patternTimeOffset[p]!;
+    for (let t = 0; t < trips; t++) {
+      for (let i = 0; i < n; i++) out[off + i * trips + t] = g.departures[off + t * n + i]!;
+    }
+  }
+  return out;
 }
 
 /** Where each stop first occurs in each pattern through it, so queuing a pattern needs no search. */
@@ -144,5 +165,6 @@ export function reverseGraph(t: Timetable, forward: SearchGraph): SearchGraph {
     footpathSource,
   };
   graph.stopPatternPos = firstPositions(graph);
+  graph.departuresByStop = columns(graph);
   return graph;
 }

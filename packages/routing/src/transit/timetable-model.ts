@@ -99,5 +99,5 @@ export const TIMETABLE_DEFAULTS: Required<TimetableOptions> = {
   walkSpeed: 1.25,
   walkCircuity: 1.3,
   transferSlackSeconds: 120,
-  footpathRadiusMeters: 400,
+  footpathRadiusMeters: 300,
 };
