@@ -62,3 +62,45 @@ describe('range search over a departure window', () => {
     expect(severalDepartures).toBeGreaterThan(3);
   });
 });
+
+describe('range search before an arrival time', () => {
+  it('returns arrive-by options that each leave as late as possible for their arrival', () => {
+    const feed = randomFeed(78, { stops: 40, routes: 14, span: 0.06 });
+    const router = new TransitRouter(buildTimetable(feed).timetable);
+    const reference = new ReferenceSearch(feed, TIMETABLE_DEFAULTS);
+    const rnd = seededRandom(6);
+    let checked = 0;
+    let severalArrivals = 0;
+    for (let q = 0; q < 12; q++) {
+      const a = feed.stops[Math.floor(rnd() * 40)]!;
+      const b = feed.stops[Math.floor(rnd() * 40)]!;
+      const time = Date.parse('2026-06-10T09:00:00Z') + Math.floor(rnd() * 10 * 60) * 60_000;
+      const found = router
+        .plan({
+          from: { lat: a.lat, lon: a.lon },
+          to: { lat: b.lat, lon: b.lon },
+          time,
+          arriveBy: true,
+          maxWalkDistance: 300,
+          modes: TRANSIT_MODES,
+          windowSeconds: 3600,
+          maxItineraries: 99,
+        })
+        .filter((i) => vehicles(i) > 0);
+      const access = reference.walkable(a.lat, a.lon, 300);
+      const egress = reference.walkable(b.lat, b.lon, 300);
+      for (const i of found) {
+        expect(i.arrivalTime).toBeLessThanOrEqual(time);
+        const latest = reference
+          .arriveBy(access, egress, i.arrivalTime / 1000, 6, TRANSIT_MODES)
+          .filter((r) => r.vehicles <= vehicles(i))
+          .map((r) => r.time);
+        expect(Math.max(...latest) * 1000, JSON.stringify({ q, i: i.arrivalTime })).toBe(i.departureTime);
+        checked++;
+      }
+      if (new Set(found.map((i) => i.arrivalTime)).size > 1) severalArrivals++;
+    }
+    expect(checked).toBeGreaterThan(10);
+    expect(severalArrivals).toBeGreaterThan(3);
+  });
+});
