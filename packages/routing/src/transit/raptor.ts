@@ -31,6 +31,11 @@ export interface RaptorQuery {
   maxRounds: number;
   /** Nothing arriving after this (relative time) is of use: bounds the search like a found answer. */
   horizon: number;
+  /**
+   * Per stop, a lower bound of the seconds still needed from it to the destination (straight line at the
+   * network's top speed). A label that cannot beat the best answer even then is not kept (target pruning).
+   */
+  remaining: Int32Array;
   /** Bit per allowed mode index. */
   modeMask: number;
 }
@@ -63,6 +68,8 @@ export class RaptorWorkspace {
   readonly arrAlightPos: Int32Array;
   /** Footpath entry that made the ready label, −1 for the walk from the origin. */
   readonly readyVia: Int32Array;
+  /** Best ready time per stop over all rounds, for searches with one departure time. */
+  readonly readyBest: Int32Array;
   /** Round whose arrival label the footpath started from. */
   readonly readyRound: Int32Array;
   readonly improvedStops: Int32Array;
@@ -93,6 +100,7 @@ export class RaptorWorkspace {
     this.arrBoardPos = new Int32Array(size);
     this.arrAlightPos = new Int32Array(size);
     this.readyVia = new Int32Array(size);
+    this.readyBest = new Int32Array(s);
     this.readyRound = new Int32Array(size);
     this.improvedStops = new Int32Array(s);
     this.improvedFlag = new Uint8Array(s);
@@ -111,10 +119,20 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
   const g = ws.graph;
   const S = g.stopCount;
   const maxRounds = Math.min(q.maxRounds, ws.rounds - 1);
-  const { arr, arrBest, ready, readyVia, readyRound } = ws;
-  arr.fill(INF);
-  arrBest.fill(INF);
-  ready.fill(INF);
+  const { arr, arrBest, ready, readyVia, readyRound, readyBest } = ws;
+  // One departure time: rounds run once, in order, so one best label per stop over all rounds bounds
+  // what is worth keeping, and per-round labels are only read where this search wrote them. A range
+  // search revisits rounds for every departure, so there each round keeps its own bounds (copied
+  // forward from the round before), which keeps answers with fewer transfers that arrive later.
+  const single = q.departures.length === 1;
+  if (single) {
+    arrBest.fill(INF, 0, S);
+    readyBest.fill(INF);
+  } else {
+    arr.fill(INF);
+    arrBest.fill(INF);
+    ready.fill(INF);
+  }
   const dest = new Int32Array(maxRounds + 1).fill(Math.min(INF, q.horizon + 1));
   const journeys: RaptorJourney[] = [];
   let markedCount = 0;
@@ -124,8 +142,9 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
     markedCount = 0;
     for (const a of q.access) {
       const t = departure + a.seconds;
-      if (t < ready[a.stop]!) {
+      if (t < (single ? readyBest[a.stop]! : ready[a.stop]!)) {
         ready[a.stop] = t;
+        readyBest[a.stop] = t;
         readyVia[a.stop] = -1;
         readyRound[a.stop] = 0;
         if (!ws.markedFlag[a.stop]) {
@@ -139,7 +158,7 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
       const base = k * S;
       const prev = (k - 1) * S;
       // Labels with fewer vehicles are also valid with more (and bound what is worth keeping).
-      for (let s = 0; s < S; s++) {
+      for (let s = 0; !single && s < S; s++) {
         if (ready[prev + s]! < ready[base + s]!) {
           ready[base + s] = ready[prev + s]!;
           readyVia[base + s] = readyVia[prev + s]!;
@@ -159,7 +178,7 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
         const first = ws.patternFirstPos[p]!;
         ws.patternFirstPos[p] = INF;
         if (((q.modeMask >> g.patternMode[p]!) & 1) === 0) continue;
-        improvedCount = scanPattern(ws, q, p, first, k, dest[k]!, improvedCount);
+        improvedCount = scanPattern(ws, q, p, first, k, single ? 0 : base, dest[k]!, improvedCount);
       }
 
       for (let i = 0; i < boardableCount; i++) ws.boardable[ws.boardableStops[i]!] = 0;
@@ -188,8 +207,9 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
         for (let j = g.footpathOffset[s]!; j < end; j++) {
           const u = g.footpathTo[j]!;
           const t = t0 + g.footpathSeconds[j]!;
-          if (t < limit && t < ready[base + u]!) {
+          if (t + q.remaining[u]! < limit && t < (single ? readyBest[u]! : ready[base + u]!)) {
             ready[base + u] = t;
+            readyBest[u] = t;
             readyVia[base + u] = j;
             readyRound[base + u] = k;
             if (!ws.markedFlag[u]) {
@@ -233,6 +253,7 @@ function scanPattern(
   p: number,
   first: number,
   k: number,
+  arrBestBase: number,
   bound: number,
   improvedCount: number,
 ): number {
@@ -252,10 +273,10 @@ function scanPattern(
   for (let i = first; i < n; i++) {
     const s = g.patternStops[off + i]!;
     if (trip >= 0 && g.patternCanAlight[off + i]) {
-      const t = g.arrivals[timeOff + trip * n + i]! + dayOffset;
-      if (t < ws.arrBest[base + s]! && t < bound) {
+      const t = g.arrDep[2 * (timeOff + trip * n + i)]! + dayOffset;
+      if (t < ws.arrBest[arrBestBase + s]! && t + q.remaining[s]! < bound) {
         ws.arr[base + s] = t;
-        ws.arrBest[base + s] = t;
+        ws.arrBest[arrBestBase + s] = t;
         ws.arrPattern[base + s] = p;
         ws.arrTrip[base + s] = trip;
         ws.arrDay[base + s] = day;
@@ -271,7 +292,7 @@ function scanPattern(
     if (!ws.boardable[s] || !g.patternCanBoard[off + i]) continue;
     const r = ws.ready[prev + s]!;
     if (r === INF) continue;
-    let current = trip >= 0 ? g.departures[timeOff + trip * n + i]! + dayOffset : INF;
+    let current = trip >= 0 ? g.arrDep[2 * (timeOff + trip * n + i) + 1]! + dayOffset : INF;
     if (r > current) continue;
     // The earliest trip leaving here at or after r, over the service days in play.
     const column = timeOff + i * tripCount;
@@ -279,9 +300,9 @@ function scanPattern(
       const sd = q.days[d]!;
       const target = r - sd.offset;
       // Most columns are entirely before or after the target on one of the days: one read decides.
-      if (g.departuresByStop[column + tripCount - 1]! < target) continue;
+      if (g.columnLast[off + i]! < target) continue;
       let lo = 0;
-      let hi = g.departuresByStop[column]! >= target ? 0 : tripCount;
+      let hi = g.columnFirst[off + i]! >= target ? 0 : tripCount;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
         if (g.departuresByStop[column + mid]! < target) lo = mid + 1;

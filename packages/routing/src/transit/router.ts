@@ -5,6 +5,7 @@ import { buildItinerary, toRealJourney, walkingItinerary, type Endpoints } from 
 import { modeMask } from './modes.js';
 import { raptor, RaptorWorkspace, type SearchDay } from './raptor.js';
 import { departureCandidates } from './range-departures.js';
+import { RemainingTimeBounds } from './remaining-time-bounds.js';
 import { forwardGraph, reverseGraph, type SearchGraph } from './search-graph.js';
 import type { Timetable } from './timetable-model.js';
 import { paretoItineraries } from './pareto.js';
@@ -59,6 +60,7 @@ export class TransitRouter {
   private readonly stopIndex: StopIndex;
   private readonly stopById: Map<string, number>;
   private readonly dayCache = new Map<number, Uint8Array>();
+  private readonly bounds: RemainingTimeBounds;
   private readonly maxTransfers: number;
   private readonly maxRangeDepartures: number;
 
@@ -72,6 +74,7 @@ export class TransitRouter {
     const served = (s: number) => timetable.stopPatternOffset[s + 1]! > timetable.stopPatternOffset[s]!;
     this.stopIndex = new StopIndex(timetable.stopLat, timetable.stopLon, served);
     this.stopById = new Map(timetable.stopIds.map((id, i) => [id, i]));
+    this.bounds = new RemainingTimeBounds(timetable);
   }
 
   /** Door-to-door: walk to stops within maxWalkDistance, ride, walk to the destination. */
@@ -167,6 +170,7 @@ export class TransitRouter {
       maxRounds,
       modeMask: mask,
       horizon: s.windowSeconds + SEARCH_HORIZON_SECONDS,
+      remaining: this.bounds.towards(target, maxRounds),
     });
     for (const e of target) egressSeconds[e.stop] = -1;
     const dayStarts = days.map((d) => d.start);

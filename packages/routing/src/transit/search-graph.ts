@@ -24,6 +24,11 @@ export interface SearchGraph {
    * patternTimeOffset[p] + i × tripCount): the next-trip binary search then reads contiguous memory.
    */
   departuresByStop: Int32Array;
+  /** arrivals and departures interleaved ([arr, dep] per trip and stop): one memory fetch serves both. */
+  arrDep: Int32Array;
+  /** Per pattern stop, the first and last departure of its column: a day outside them needs no search. */
+  columnFirst: Int32Array;
+  columnLast: Int32Array;
   stopPatternOffset: Int32Array;
   stopPatterns: Int32Array;
   /** For each stopPatterns entry, the first position of the stop in that pattern. */
@@ -62,10 +67,35 @@ export function forwardGraph(t: Timetable): SearchGraph {
     footpathSource,
     stopPatternPos: new Int32Array(0),
     departuresByStop: new Int32Array(0),
+    arrDep: new Int32Array(0),
+    columnFirst: new Int32Array(0),
+    columnLast: new Int32Array(0),
   };
-  graph.stopPatternPos = firstPositions(graph);
-  graph.departuresByStop = columns(graph);
+  derive(graph);
   return graph;
+}
+
+/** The search's own copies of the times, laid out for the way it reads them. */
+function derive(g: SearchGraph): void {
+  g.stopPatternPos = firstPositions(g);
+  g.departuresByStop = columns(g);
+  g.arrDep = new Int32Array(g.arrivals.length * 2);
+  for (let i = 0; i < g.arrivals.length; i++) {
+    g.arrDep[2 * i] = g.arrivals[i]!;
+    g.arrDep[2 * i + 1] = g.departures[i]!;
+  }
+  g.columnFirst = new Int32Array(g.patternStops.length);
+  g.columnLast = new Int32Array(g.patternStops.length);
+  for (let p = 0; p + 1 < g.patternStopOffset.length; p++) {
+    const off = g.patternStopOffset[p]!;
+    const n = g.patternStopOffset[p + 1]! - off;
+    const trips = g.patternTripOffset[p + 1]! - g.patternTripOffset[p]!;
+    for (let i = 0; i < n; i++) {
+      const column = g.patternTimeOffset[p]! + i * trips;
+      g.columnFirst[off + i] = g.departuresByStop[column]!;
+      g.columnLast[off + i] = g.departuresByStop[column + trips - 1]!;
+    }
+  }
 }
 
 /** departures, transposed per pattern from trip-major to stop-major. */
@@ -164,7 +194,6 @@ export function reverseGraph(t: Timetable, forward: SearchGraph): SearchGraph {
     footpathSeconds,
     footpathSource,
   };
-  graph.stopPatternPos = firstPositions(graph);
-  graph.departuresByStop = columns(graph);
+  derive(graph);
   return graph;
 }
