@@ -296,7 +296,21 @@ function scanPattern(
     if (r > current) continue;
     // The earliest trip leaving here at or after r, over the service days in play.
     const column = timeOff + i * tripCount;
+    if (trip >= 0) {
+      // Usually the trip we can still catch is just a few before the one we are on: walk back to it.
+      const onDay = q.days[day]!;
+      let earlier = -1;
+      for (let j = trip - 1; j >= 0 && g.departuresByStop[column + j]! + dayOffset >= r; j--) {
+        if (onDay.active[g.tripService[tripOff + j]!]) earlier = j;
+      }
+      if (earlier >= 0) {
+        trip = earlier;
+        boardPos = i;
+        current = g.departuresByStop[column + earlier]! + dayOffset;
+      }
+    }
     for (let d = 0; d < q.days.length; d++) {
+      if (d === day) continue;
       const sd = q.days[d]!;
       const target = r - sd.offset;
       // Most columns are entirely before or after the target on one of the days: one read decides.
