@@ -285,6 +285,9 @@ export const nl = {
     'Achterhoek Mobiel is de app van de vereniging Achterhoek Mobiel. Leden helpen elkaar op weg: met het openbaar vervoer, door mee te rijden of door zelf een rit aan te bieden.',
   'about.versionTitle': 'Versie',
   'about.sourcesTitle': 'Gegevensbronnen en licenties',
+  'about.regionDemo': 'De reisplanner rekent nu met de demo-regio {name}. Gebruikte bronnen:',
+  'about.regionImported': 'De reisplanner rekent nu met de ingelezen regio {name}. Gebruikte bronnen:',
+  'about.regionSourcesLabel': 'Bronnen van de reisplanner',
   'about.sourcesStops':
     'Haltes en stations komen uit <link>db-hafas-stations</link> (DB InfraGO, CC BY 4.0; © OpenStreetMap-bijdragers, ODbL); omdat dat pakket in veel dorpen geen bushalte kent, staan in de demo een paar dorpshaltes midden in het dorp, op de plek uit GeoNames.',
   'about.sourcesDemo':

@@ -13,6 +13,14 @@ export const appConfigSchema = z.object({
   bankSimulated: z.boolean().default(false),
   /** The association's website and its FAQ and privacy pages (configured on the server). */
   links: z.object({ website: z.url(), faq: z.url(), privacy: z.url() }),
+  /** The region the planner runs on (demo or imported), with the data sources its licences ask to credit. */
+  region: z
+    .object({
+      name: z.string(),
+      demo: z.boolean(),
+      sources: z.array(z.object({ name: z.string(), licence: z.string(), url: z.string().optional() })),
+    })
+    .optional(),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

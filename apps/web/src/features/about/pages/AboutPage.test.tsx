@@ -19,4 +19,30 @@ describe('about page', () => {
     expect(screen.getByText(/Plaatsnamen.*GeoNames/)).toBeInTheDocument();
     expect(screen.getByText(/dorpshaltes midden in het dorp.*GeoNames/)).toBeInTheDocument();
   });
+
+  it('names the region the server plans on and lists its sources', async () => {
+    mockApi({});
+    renderApp('/about', signedIn(), {
+      region: {
+        name: 'Achterhoek (demo)',
+        demo: true,
+        sources: [
+          {
+            name: 'db-hafas-stations (haltes en stations)',
+            licence: 'CC BY 4.0',
+            url: 'https://github.com/derhuerst/db-hafas-stations',
+          },
+          { name: 'Demo-dienstregeling', licence: 'CC0' },
+        ],
+      },
+    });
+    expect(
+      await screen.findByText(
+        'De reisplanner rekent nu met de demo-regio Achterhoek (demo). Gebruikte bronnen:',
+      ),
+    ).toBeInTheDocument();
+    const sources = screen.getByRole('list', { name: 'Bronnen van de reisplanner' });
+    expect(sources).toHaveTextContent('Demo-dienstregeling (CC0)');
+    expect(screen.getByRole('link', { name: 'db-hafas-stations (haltes en stations)' })).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { AppVersion } from '../../../components/AppVersion';
 import { PageTitle } from '../../../components/PageTitle';
+import { useAppConfig } from '../../../lib/app-config-context';
 import { paths } from '../../../lib/paths';
 
 // The main open-source projects the app is built on, with their licences (names are not translated).
@@ -26,6 +27,7 @@ const DB_HAFAS_STATIONS_URL = 'https://github.com/derhuerst/db-hafas-stations';
 /** /about ('Over deze app'): version, data sources and licences, and the way to the terms. */
 export function AboutPage() {
   const intl = useIntl();
+  const { region } = useAppConfig();
   return (
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'about.title' })}</PageTitle>
@@ -45,6 +47,30 @@ export function AboutPage() {
           <FormattedMessage id="about.sourcesTitle" />
         </Title>
         <Stack gap="sm">
+          {region && (
+            <>
+              <Text>
+                <FormattedMessage
+                  id={region.demo ? 'about.regionDemo' : 'about.regionImported'}
+                  values={{ name: region.name }}
+                />
+              </Text>
+              <List aria-label={intl.formatMessage({ id: 'about.regionSourcesLabel' })}>
+                {region.sources.map((source) => (
+                  <List.Item key={source.name}>
+                    {source.url ? (
+                      <Anchor href={source.url} target="_blank" rel="noreferrer">
+                        {source.name}
+                      </Anchor>
+                    ) : (
+                      source.name
+                    )}{' '}
+                    ({source.licence})
+                  </List.Item>
+                ))}
+              </List>
+            </>
+          )}
           <Text>
             <FormattedMessage
               id="about.sourcesStops"
