@@ -1,0 +1,99 @@
+/** Loads one router and asks it the questions, one after another on this thread. */
+import type { Latency } from './measure.js';
+import { canMeasureHeap, heapUsed, latency, now } from './measure.js';
+import type { BenchInput, Contender } from './peers/contender.js';
+import type { Question } from './questions.js';
+
+type Answer = number | undefined | null;
+
+export interface ContenderResult {
+  name: string;
+  error?: string;
+  loadMs: number;
+  /** Heap (plus array buffers) the loaded router keeps, after a full GC; RSS growth without --expose-gc. */
+  memoryBytes: number;
+  memoryKind: 'heap' | 'rss';
+  notes: Record<string, string>;
+  latency?: Latency;
+  /** Earliest arrival per question (seconds after the service day's start); null when not asked. */
+  answers: Answer[];
+  asked: number;
+  variant?: { label: string; answers: Answer[]; latency: Latency };
+}
+
+export async function runContender(
+  input: BenchInput,
+  contender: Contender,
+  warmup: readonly Question[],
+  questions: readonly Question[],
+  /** Stop asking after this long, so one slow router cannot hold up the bench for hours. */
+  budgetMs: number,
+  progress: (line: string) => void,
+): Promise<ContenderResult> {
+  progress(`  ${contender.name}: loading…`);
+  const heapBefore = heapUsed();
+  const rssBefore = process.memoryUsage().rss;
+  const start = now();
+  let loaded;
+  try {
+    loaded = await contender.load(input);
+  } catch (e) {
+    const error = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    progress(`  ${contender.name}: failed to load: ${error}`);
+    return {
+      name: contender.name,
+      error,
+      loadMs: now() - start,
+      memoryBytes: 0,
+      memoryKind: 'heap',
+      notes: {},
+      answers: [],
+      asked: 0,
+    };
+  }
+  const loadMs = now() - start;
+  const memoryBytes = canMeasureHeap ? heapUsed() - heapBefore : process.memoryUsage().rss - rssBefore;
+  progress(
+    `  ${contender.name}: loaded in ${(loadMs / 1000).toFixed(1)} s; ${warmup.length} warm-up questions…`,
+  );
+  for (const q of warmup) loaded.earliestArrival(q);
+  progress(`  ${contender.name}: asking ${questions.length} questions…`);
+  const samples: number[] = [];
+  const answers: Answer[] = questions.map(() => null);
+  const began = now();
+  let error: string | undefined;
+  for (let i = 0; i < questions.length && now() - began < budgetMs; i++) {
+    const t = now();
+    try {
+      answers[i] = loaded.earliestArrival(questions[i]!);
+    } catch (e) {
+      error = `question ${i} threw: ${e instanceof Error ? e.message : String(e)}`;
+      break;
+    }
+    samples.push(now() - t);
+  }
+  const result: ContenderResult = {
+    name: contender.name,
+    loadMs,
+    memoryBytes,
+    memoryKind: canMeasureHeap ? 'heap' : 'rss',
+    notes: loaded.notes,
+    latency: latency(samples),
+    answers,
+    asked: samples.length,
+  };
+  if (error) result.error = error;
+  const variant = loaded.variant;
+  if (variant) {
+    const variantSamples: number[] = [];
+    const variantAnswers = answers.map((a, i) => {
+      if (a === null) return null;
+      const t = now();
+      const answer = variant.earliestArrival(questions[i]!);
+      variantSamples.push(now() - t);
+      return answer;
+    });
+    result.variant = { label: variant.label, answers: variantAnswers, latency: latency(variantSamples) };
+  }
+  return result;
+}
