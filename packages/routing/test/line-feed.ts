@@ -23,11 +23,12 @@ export { hms };
 
 /** A feed with one route over the line stops and the given trips and calendars. */
 export function lineFeed(trips: LineTrip[], extra: Partial<GtfsFeed> = {}): GtfsFeed {
-  const stopIndex = new Map(LINE_STOPS.map((s, i) => [s.stopId, i]));
+  const stops = extra.stops ?? LINE_STOPS;
+  const stopIndex = new Map(stops.map((s, i) => [s.stopId, i]));
   const builder = new StopTimesBuilder();
   trips.forEach((trip, t) => {
-    const stops = trip.stops ?? ['WW', 'AA', 'VV', 'DT'];
-    stops.forEach((id, i) => {
+    const tripStops = trip.stops ?? ['WW', 'AA', 'VV', 'DT'];
+    tripStops.forEach((id, i) => {
       builder.push({
         tripIndex: t,
         stopIndex: stopIndex.get(id)!,
@@ -39,7 +40,7 @@ export function lineFeed(trips: LineTrip[], extra: Partial<GtfsFeed> = {}): Gtfs
   });
   return {
     agencies: [{ agencyId: 'DEMO', name: 'Proef', url: 'https://example.org', timezone: 'Europe/Amsterdam' }],
-    stops: LINE_STOPS,
+    stops,
     routes: [
       { routeId: 'L', agencyId: 'DEMO', shortName: 'T1', longName: 'Winterswijk–Doetinchem', type: 2 },
     ],

@@ -87,9 +87,11 @@ export function writeFeed(feed: GtfsFeed): Map<string, Uint8Array> {
   return files;
 }
 
-/** The feed as a GTFS zip. */
+const ZIP_FILE_TIME = new Date(2000, 0, 1);
+
+/** The feed as a GTFS zip; the same feed always gives the same bytes (fixed file times), so it can be cached by digest. */
 export function zipFeed(feed: GtfsFeed): Uint8Array {
-  return zipSync(Object.fromEntries(writeFeed(feed)));
+  return zipSync(Object.fromEntries(writeFeed(feed)), { mtime: ZIP_FILE_TIME });
 }
 
 function* shapeRows(feed: GtfsFeed): Iterable<readonly unknown[]> {

@@ -120,13 +120,20 @@ export class TransitRouter {
     return found;
   }
 
+  /**
+   * Stop to stop, as other routers answer it: the journey may start by walking a footpath from the origin
+   * stop to a nearby one, and end by walking one to the destination stop.
+   */
   planBetweenStops(query: StopQuery): Itinerary[] {
     const from = this.stopById.get(query.fromStopId);
     const to = this.stopById.get(query.toStopId);
     if (from === undefined || to === undefined) return [];
+    const t = this.timetable;
+    const at = (s: number) => ({ lat: t.stopLat[s]!, lon: t.stopLon[s]!, label: t.stopNames[s]! });
     const found = this.search({
-      access: [{ stop: from, seconds: 0 }],
-      egress: [{ stop: to, seconds: 0 }],
+      access: this.footpathNeighbours(from),
+      egress: this.footpathNeighbours(to),
+      ends: { from: at(from), to: at(to) },
       time: query.time,
       arriveBy: query.arriveBy ?? false,
       windowSeconds: query.windowSeconds ?? 0,
@@ -135,6 +142,20 @@ export class TransitRouter {
       maxItineraries: query.maxItineraries ?? 6,
     });
     return paretoItineraries(found, query.arriveBy ?? false).slice(0, query.maxItineraries ?? 6);
+  }
+
+  /**
+   * The stop itself and the stops its footpaths reach, with the walk alone (no transfer slack: nobody is
+   * changing vehicles yet). Footpaths are straight-line walks, so each also serves the opposite direction.
+   */
+  private footpathNeighbours(stop: number): { stop: number; seconds: number }[] {
+    const t = this.timetable;
+    const found = [{ stop, seconds: 0 }];
+    for (let j = t.footpathOffset[stop]!; j < t.footpathOffset[stop + 1]!; j++) {
+      const to = t.footpathTo[j]!;
+      if (to !== stop) found.push({ stop: to, seconds: Math.ceil(t.footpathMeters[j]! / t.walkSpeed) });
+    }
+    return found;
   }
 
   private search(s: Search): Itinerary[] {
