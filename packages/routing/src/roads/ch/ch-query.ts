@@ -1,0 +1,259 @@
+import { IndexedMinHeap } from '../search/min-heap.js';
+import type { RoadPath, Seed } from '../search/seeds.js';
+import type { ContractionHierarchy } from './contraction-hierarchy.js';
+
+/** Cost and metres of the best connection, without the path (cheaper: nothing is unpacked). */
+export interface RoadCost {
+  cost: number;
+  meters: number;
+}
+
+/**
+ * Shortest paths on a contraction hierarchy: a forward search over the up-arcs from the sources and a
+ * backward search over the down-arcs from the targets, alternating, each stopping once its queue cannot
+ * beat the best meeting found. Stall-on-demand prunes nodes that are provably reached cheaper from a
+ * higher-ranked neighbour. One instance answers one question at a time and reuses its arrays.
+ */
+export class ChQuery {
+  private readonly fwd: SearchSide;
+  private readonly bwd: SearchSide;
+  /** Nodes settled by the last search (both directions), for benchmarks. */
+  settled = 0;
+
+  constructor(private readonly ch: ContractionHierarchy) {
+    this.fwd = new SearchSide(ch.nodeCount);
+    this.bwd = new SearchSide(ch.nodeCount);
+  }
+
+  /** The cheapest connection's cost and metres, or null when none exists. */
+  cost(sources: readonly Seed[], targets: readonly Seed[]): RoadCost | null {
+    const meet = this.search(sources, targets);
+    if (meet < 0) return null;
+    return {
+      cost: this.fwd.cost(meet) + this.bwd.cost(meet),
+      meters: this.fwd.metersAt(meet) + this.bwd.metersAt(meet),
+    };
+  }
+
+  /** The cheapest path with its road steps, or null when none exists. */
+  route(sources: readonly Seed[], targets: readonly Seed[]): RoadPath | null {
+    const meet = this.search(sources, targets);
+    if (meet < 0) return null;
+    const ch = this.ch;
+    const steps: number[] = [];
+    const upward: number[] = [];
+    for (let v = meet; this.fwd.parentAt(v) >= 0; v = this.fwd.parentNodeAt(v))
+      upward.push(this.fwd.parentAt(v));
+    for (let i = upward.length - 1; i >= 0; i--) unpackUp(ch, upward[i]!, steps);
+    for (let v = meet; this.bwd.parentAt(v) >= 0; v = this.bwd.parentNodeAt(v))
+      unpackDown(ch, this.bwd.parentAt(v), steps);
+    return {
+      cost: this.fwd.cost(meet) + this.bwd.cost(meet),
+      meters: this.fwd.metersAt(meet) + this.bwd.metersAt(meet),
+      source: sources[this.fwd.seedAt(meet)]!,
+      target: targets[this.bwd.seedAt(meet)]!,
+      steps,
+    };
+  }
+
+  /** Runs both searches; returns the meeting node of the best connection, or −1. */
+  private search(sources: readonly Seed[], targets: readonly Seed[]): number {
+    const ch = this.ch;
+    const { fwd, bwd } = this;
+    fwd.reset();
+    bwd.reset();
+    sources.forEach((s, i) => fwd.relax(s.node, s.cost, s.meters, -1, -1, i));
+    targets.forEach((t, i) => bwd.relax(t.node, t.cost, t.meters, -1, -1, i));
+    let best = Number.POSITIVE_INFINITY;
+    let meet = -1;
+    for (const s of sources) {
+      const c = fwd.cost(s.node) + bwd.cost(s.node);
+      if (c < best) {
+        best = c;
+        meet = s.node;
+      }
+    }
+    this.settled = 0;
+    for (;;) {
+      const fMin = fwd.heap.peekKey();
+      const bMin = bwd.heap.peekKey();
+      const fDone = fMin >= best;
+      const bDone = bMin >= best;
+      if (fDone && bDone) break;
+      const forward = !fDone && (bDone || fMin <= bMin);
+      const side = forward ? fwd : bwd;
+      const other = forward ? bwd : fwd;
+      const v = side.heap.pop();
+      this.settled++;
+      const cv = side.cost(v);
+      const across = other.cost(v);
+      if (cv + across < best) {
+        best = cv + across;
+        meet = v;
+      }
+      if (forward ? this.stalledForward(v, cv) : this.stalledBackward(v, cv)) continue;
+      if (forward) {
+        for (let j = ch.upOffset[v]!; j < ch.upOffset[v + 1]!; j++) {
+          fwd.relax(ch.upTo[j]!, cv + ch.upCost[j]!, fwd.metersAt(v) + ch.upMeters[j]!, j, v, fwd.seedAt(v));
+        }
+      } else {
+        for (let j = ch.downOffset[v]!; j < ch.downOffset[v + 1]!; j++) {
+          bwd.relax(
+            ch.downFrom[j]!,
+            cv + ch.downCost[j]!,
+            bwd.metersAt(v) + ch.downMeters[j]!,
+            j,
+            v,
+            bwd.seedAt(v),
+          );
+        }
+      }
+    }
+    return meet;
+  }
+
+  /**
+   * Stall-on-demand, forward: v is reached cheaper by coming down from a higher node w the forward search
+   * already labelled (w → v is one of v's down-arcs), so no shortest path continues upward from v.
+   */
+  private stalledForward(v: number, cv: number): boolean {
+    const ch = this.ch;
+    for (let j = ch.downOffset[v]!; j < ch.downOffset[v + 1]!; j++) {
+      if (this.fwd.cost(ch.downFrom[j]!) + ch.downCost[j]! < cv) return true;
+    }
+    return false;
+  }
+
+  private stalledBackward(v: number, cv: number): boolean {
+    const ch = this.ch;
+    for (let j = ch.upOffset[v]!; j < ch.upOffset[v + 1]!; j++) {
+      if (this.bwd.cost(ch.upTo[j]!) + ch.upCost[j]! < cv) return true;
+    }
+    return false;
+  }
+}
+
+/** Expands up-arc j (from its owner to a higher node) into road steps, in travel order. */
+function unpackUp(ch: ContractionHierarchy, j: number, out: number[]): void {
+  if (ch.upMiddle[j]! < 0) {
+    out.push(ch.upStep[j]!);
+    return;
+  }
+  const owner = upOwner(ch, j);
+  unpackShortcut(ch, owner, ch.upTo[j]!, ch.upMiddle[j]!, out);
+}
+
+/** Expands down-arc j (into its owner from a higher node) into road steps, in travel order. */
+function unpackDown(ch: ContractionHierarchy, j: number, out: number[]): void {
+  if (ch.downMiddle[j]! < 0) {
+    out.push(ch.downStep[j]!);
+    return;
+  }
+  unpackShortcut(ch, ch.downFrom[j]!, downOwner(ch, j), ch.downMiddle[j]!, out);
+}
+
+/**
+ * A shortcut u → w through m (ranked below both) is the down-arc u → m filed under m followed by the
+ * up-arc m → w filed under m; either may itself be a shortcut.
+ */
+function unpackShortcut(ch: ContractionHierarchy, u: number, w: number, m: number, out: number[]): void {
+  unpackDown(ch, cheapestDown(ch, m, u), out);
+  unpackUp(ch, cheapestUp(ch, m, w), out);
+}
+
+function cheapestDown(ch: ContractionHierarchy, at: number, from: number): number {
+  let best = -1;
+  for (let j = ch.downOffset[at]!; j < ch.downOffset[at + 1]!; j++) {
+    if (ch.downFrom[j] === from && (best < 0 || ch.downCost[j]! < ch.downCost[best]!)) best = j;
+  }
+  if (best < 0) throw new Error(`contraction hierarchy damaged: no arc ${from} → ${at}`);
+  return best;
+}
+
+function cheapestUp(ch: ContractionHierarchy, at: number, to: number): number {
+  let best = -1;
+  for (let j = ch.upOffset[at]!; j < ch.upOffset[at + 1]!; j++) {
+    if (ch.upTo[j] === to && (best < 0 || ch.upCost[j]! < ch.upCost[best]!)) best = j;
+  }
+  if (best < 0) throw new Error(`contraction hierarchy damaged: no arc ${at} → ${to}`);
+  return best;
+}
+
+function upOwner(ch: ContractionHierarchy, j: number): number {
+  return ownerOf(ch.upOffset, ch.nodeCount, j);
+}
+
+function downOwner(ch: ContractionHierarchy, j: number): number {
+  return ownerOf(ch.downOffset, ch.nodeCount, j);
+}
+
+function ownerOf(offset: Int32Array, n: number, j: number): number {
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (offset[mid]! <= j) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+class SearchSide {
+  readonly heap: IndexedMinHeap;
+  private readonly costs: Float64Array;
+  private readonly meters: Float64Array;
+  private readonly parentArc: Int32Array;
+  private readonly parentNode: Int32Array;
+  private readonly seed: Int32Array;
+  private readonly stamp: Uint32Array;
+  private round = 0;
+
+  constructor(n: number) {
+    this.heap = new IndexedMinHeap(n);
+    this.costs = new Float64Array(n);
+    this.meters = new Float64Array(n);
+    this.parentArc = new Int32Array(n);
+    this.parentNode = new Int32Array(n);
+    this.seed = new Int32Array(n);
+    this.stamp = new Uint32Array(n);
+  }
+
+  reset(): void {
+    this.heap.clear();
+    if (++this.round === 0xffffffff) {
+      this.stamp.fill(0);
+      this.round = 1;
+    }
+  }
+
+  cost(v: number): number {
+    return this.stamp[v] === this.round ? this.costs[v]! : Number.POSITIVE_INFINITY;
+  }
+
+  metersAt(v: number): number {
+    return this.meters[v]!;
+  }
+
+  parentAt(v: number): number {
+    return this.parentArc[v]!;
+  }
+
+  parentNodeAt(v: number): number {
+    return this.parentNode[v]!;
+  }
+
+  seedAt(v: number): number {
+    return this.seed[v]!;
+  }
+
+  relax(v: number, cost: number, meters: number, arc: number, from: number, seed: number): void {
+    if (this.stamp[v] === this.round && cost >= this.costs[v]!) return;
+    this.stamp[v] = this.round;
+    this.costs[v] = cost;
+    this.meters[v] = meters;
+    this.parentArc[v] = arc;
+    this.parentNode[v] = from;
+    this.seed[v] = seed;
+    this.heap.push(v, cost);
+  }
+}
