@@ -1,0 +1,246 @@
+import { haversineMeters } from '../geo/distance.js';
+import { encodePolyline } from '../geo/polyline.js';
+import { DEFAULT_WALK, type WalkModel } from '../geo/walking.js';
+import type { Coordinate } from '../transit/types.js';
+import { ChQuery } from './ch/ch-query.js';
+import type { ContractionHierarchy } from './ch/contraction-hierarchy.js';
+import { EstimatedRoadRouter } from './estimated-road-router.js';
+import { edgePoints, modeGraph, type RoadGraph } from './road-graph.js';
+import type { RoadCost, RoadRoute, RoadRouting } from './road-routing.js';
+import { BidirectionalSearch } from './search/bidirectional.js';
+import { stepEdge, stepReversed, type RoadPath, type Seed } from './search/seeds.js';
+import { SnapIndex, type SnappedPoint } from './snap-index.js';
+
+export interface GraphRoadRouterOptions {
+  /** A point further than this from any car road is answered by the estimate (a farm's long drive). */
+  maxCarSnapMeters?: number;
+  maxFootSnapMeters?: number;
+  walking?: WalkModel;
+}
+
+/** A point on the road, with where a drive may leave it and arrive at it. */
+interface Placed {
+  snapped: SnappedPoint;
+  leave: Seed[];
+  arrive: Seed[];
+  /** The seeds that leave, or arrive, along the edge's drawing direction, when that way is allowed. */
+  leaveForward?: Seed;
+  arriveForward?: Seed;
+}
+
+/**
+ * Car routes over the contraction hierarchy and walks over the foot graph, between coordinates snapped to
+ * the nearest usable road. A point off the network (beyond the snap distance) is answered by the
+ * estimated model and marked so. The car's time and distance count on the road only; a walk also
+ * counts the straight stretch between each point and its road.
+ */
+export class GraphRoadRouter implements RoadRouting {
+  readonly estimated = false;
+  private readonly query: ChQuery;
+  private readonly walkSearch: BidirectionalSearch;
+  private readonly carIndex: SnapIndex;
+  private readonly footIndex: SnapIndex;
+  private readonly fallback: EstimatedRoadRouter;
+  private readonly maxCarSnap: number;
+  private readonly maxFootSnap: number;
+  private readonly walking: WalkModel;
+  /** Snapped points by coordinate: ride matching asks about the same ride ends again and again. */
+  private readonly placedCar = new Map<string, Placed | null>();
+
+  constructor(
+    private readonly g: RoadGraph,
+    ch: ContractionHierarchy,
+    options: GraphRoadRouterOptions = {},
+  ) {
+    this.query = new ChQuery(ch);
+    this.walkSearch = new BidirectionalSearch(modeGraph(g, 'foot'));
+    this.carIndex = new SnapIndex(g, (e) => g.edgeCarForward[e]! > 0 || g.edgeCarBackward[e]! > 0);
+    this.footIndex = new SnapIndex(g, (e) => g.edgeFoot[e] === 1);
+    this.walking = options.walking ?? DEFAULT_WALK;
+    this.fallback = new EstimatedRoadRouter(this.walking);
+    this.maxCarSnap = options.maxCarSnapMeters ?? 1000;
+    this.maxFootSnap = options.maxFootSnapMeters ?? 500;
+  }
+
+  driveCost(from: Coordinate, to: Coordinate): RoadCost | null {
+    const a = this.placeCar(from);
+    const b = this.placeCar(to);
+    if (!a || !b) return this.fallback.driveCost(from, to);
+    const direct = this.sameEdge(a.snapped, b.snapped, 'car');
+    const found = this.query.cost(a.leave, b.arrive);
+    if (direct && (!found || direct.cost <= found.cost))
+      return { meters: direct.meters, seconds: direct.cost };
+    return found && { meters: found.meters, seconds: found.cost };
+  }
+
+  drive(from: Coordinate, to: Coordinate): RoadRoute | null {
+    const a = this.placeCar(from);
+    const b = this.placeCar(to);
+    if (!a || !b) return this.fallback.drive(from, to);
+    const direct = this.sameEdge(a.snapped, b.snapped, 'car');
+    const path = this.query.route(a.leave, b.arrive);
+    if (direct && (!path || direct.cost <= path.cost)) {
+      return this.route(
+        direct.meters,
+        direct.cost,
+        this.slice(a.snapped.edge, a.snapped.along, b.snapped.along),
+      );
+    }
+    if (!path) return null;
+    return this.route(path.meters, path.cost, this.pathPoints(path, a, b));
+  }
+
+  walk(from: Coordinate, to: Coordinate): RoadRoute | null {
+    const sa = this.footIndex.nearest(from.lat, from.lon, this.maxFootSnap);
+    const sb = this.footIndex.nearest(to.lat, to.lon, this.maxFootSnap);
+    if (!sa || !sb) return this.fallback.walk(from, to);
+    const a = this.seeds(sa, 'foot');
+    const b = this.seeds(sb, 'foot');
+    const offRoad = sa.offRoad + sb.offRoad;
+    const direct = this.sameEdge(sa, sb, 'foot');
+    const path = this.walkSearch.route(a.leave, b.arrive);
+    let meters: number;
+    let points: { lats: number[]; lons: number[] };
+    if (direct && (!path || direct.meters <= path.meters)) {
+      meters = direct.meters;
+      points = this.slice(sa.edge, sa.along, sb.along);
+    } else if (path) {
+      meters = path.meters;
+      points = this.pathPoints(path, a, b);
+    } else {
+      return null;
+    }
+    points.lats.unshift(from.lat);
+    points.lons.unshift(from.lon);
+    points.lats.push(to.lat);
+    points.lons.push(to.lon);
+    const total = meters + offRoad;
+    return this.route(total, total / this.walking.speed, points);
+  }
+
+  private placeCar(point: Coordinate): Placed | null {
+    const key = `${point.lat},${point.lon}`;
+    let placed = this.placedCar.get(key);
+    if (placed === undefined) {
+      const snapped = this.carIndex.nearest(point.lat, point.lon, this.maxCarSnap);
+      placed = snapped && this.seeds(snapped, 'car');
+      if (this.placedCar.size > 50_000) this.placedCar.clear();
+      this.placedCar.set(key, placed);
+    }
+    return placed;
+  }
+
+  /**
+   * Where a search may start from or end at a point on edge e: the edge's far junction in each direction
+   * the mode may use, with the part of the edge already driven (or still to drive).
+   */
+  private seeds(s: SnappedPoint, mode: 'car' | 'foot'): Placed {
+    const g = this.g;
+    const e = s.edge;
+    const length = g.edgeMeters[e]!;
+    const f = length > 0 ? Math.min(1, s.along / length) : 0;
+    const walkable = g.edgeFoot[e] === 1 ? length : Number.NaN;
+    const forward = mode === 'car' ? g.edgeCarForward[e]! : walkable;
+    const backward = mode === 'car' ? g.edgeCarBackward[e]! : walkable;
+    const placed: Placed = { snapped: s, leave: [], arrive: [] };
+    if (!Number.isNaN(forward)) {
+      placed.leaveForward = { node: g.edgeTo[e]!, cost: (1 - f) * forward, meters: (1 - f) * length };
+      placed.arriveForward = { node: g.edgeFrom[e]!, cost: f * forward, meters: f * length };
+      placed.leave.push(placed.leaveForward);
+      placed.arrive.push(placed.arriveForward);
+    }
+    if (!Number.isNaN(backward)) {
+      placed.leave.push({ node: g.edgeFrom[e]!, cost: f * backward, meters: f * length });
+      placed.arrive.push({ node: g.edgeTo[e]!, cost: (1 - f) * backward, meters: (1 - f) * length });
+    }
+    return placed;
+  }
+
+  /** Both points on the same edge, in a direction the mode may go: the piece between them. */
+  private sameEdge(
+    a: SnappedPoint,
+    b: SnappedPoint,
+    mode: 'car' | 'foot',
+  ): { cost: number; meters: number } | null {
+    if (a.edge !== b.edge) return null;
+    const g = this.g;
+    const length = g.edgeMeters[a.edge]!;
+    const meters = Math.abs(b.along - a.along);
+    if (mode === 'foot') return { cost: meters, meters };
+    const perMeter = b.along >= a.along ? g.edgeCarForward[a.edge]! : g.edgeCarBackward[a.edge]!;
+    if (!(perMeter > 0) || length <= 0) return meters === 0 ? { cost: 0, meters: 0 } : null;
+    return { cost: (meters / length) * perMeter, meters };
+  }
+
+  /** The path's points: the rest of the start edge, the whole edges driven, the start of the end edge. */
+  private pathPoints(path: RoadPath, a: Placed, b: Placed): { lats: number[]; lons: number[] } {
+    const g = this.g;
+    const lats: number[] = [];
+    const lons: number[] = [];
+    const append = (pts: { lats: number[]; lons: number[] }) => {
+      for (let i = 0; i < pts.lats.length; i++) {
+        const n = lats.length;
+        if (n > 0 && lats[n - 1] === pts.lats[i] && lons[n - 1] === pts.lons[i]) continue;
+        lats.push(pts.lats[i]!);
+        lons.push(pts.lons[i]!);
+      }
+    };
+    const startEdge = a.snapped.edge;
+    const leftForward = path.source === a.leaveForward;
+    append(this.slice(startEdge, a.snapped.along, leftForward ? g.edgeMeters[startEdge]! : 0));
+    for (const step of path.steps) append(edgePoints(g, stepEdge(step), stepReversed(step)));
+    const endEdge = b.snapped.edge;
+    const enteredForward = path.target === b.arriveForward;
+    append(this.slice(endEdge, enteredForward ? 0 : g.edgeMeters[endEdge]!, b.snapped.along));
+    return { lats, lons };
+  }
+
+  /** The points of edge e between two distances along it, in the order from → to (either way). */
+  private slice(e: number, fromAlong: number, toAlong: number): { lats: number[]; lons: number[] } {
+    const pts = edgePoints(this.g, e, false);
+    const cumulative = [0];
+    for (let i = 0; i + 1 < pts.lats.length; i++) {
+      cumulative.push(
+        cumulative[i]! + haversineMeters(pts.lats[i]!, pts.lons[i]!, pts.lats[i + 1]!, pts.lons[i + 1]!),
+      );
+    }
+    const pointAt = (d: number): [number, number] => {
+      let i = 0;
+      while (i + 2 < cumulative.length && cumulative[i + 1]! < d) i++;
+      const span = cumulative[i + 1]! - cumulative[i]!;
+      const t = span > 0 ? Math.max(0, Math.min(1, (d - cumulative[i]!) / span)) : 0;
+      return [
+        pts.lats[i]! + (pts.lats[i + 1]! - pts.lats[i]!) * t,
+        pts.lons[i]! + (pts.lons[i + 1]! - pts.lons[i]!) * t,
+      ];
+    };
+    const lo = Math.min(fromAlong, toAlong);
+    const hi = Math.max(fromAlong, toAlong);
+    const [latLo, lonLo] = pointAt(lo);
+    const lats = [latLo];
+    const lons = [lonLo];
+    for (let i = 1; i + 1 < pts.lats.length; i++) {
+      if (cumulative[i]! > lo && cumulative[i]! < hi) {
+        lats.push(pts.lats[i]!);
+        lons.push(pts.lons[i]!);
+      }
+    }
+    const [latHi, lonHi] = pointAt(hi);
+    lats.push(latHi);
+    lons.push(lonHi);
+    if (fromAlong > toAlong) {
+      lats.reverse();
+      lons.reverse();
+    }
+    return { lats, lons };
+  }
+
+  private route(meters: number, seconds: number, points: { lats: number[]; lons: number[] }): RoadRoute {
+    return {
+      meters,
+      seconds,
+      geometry: { points: encodePolyline(points.lats, points.lons), length: points.lats.length },
+      estimated: false,
+    };
+  }
+}
