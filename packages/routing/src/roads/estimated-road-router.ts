@@ -42,6 +42,10 @@ export class EstimatedRoadRouter implements RoadRouting {
     return { meters, seconds: estimatedDriveSeconds(meters) };
   }
 
+  driveCostMatrix(sources: readonly Coordinate[], targets: readonly Coordinate[]): RoadCost[] {
+    return sources.flatMap((s) => targets.map((t) => this.driveCost(s, t)));
+  }
+
   drive(from: Coordinate, to: Coordinate): RoadRoute {
     const { meters, seconds } = this.driveCost(from, to);
     return { meters, seconds, geometry: straight(from, to), estimated: true };

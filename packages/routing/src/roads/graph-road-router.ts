@@ -2,7 +2,7 @@ import { haversineMeters } from '../geo/distance.js';
 import { encodePolyline } from '../geo/polyline.js';
 import { DEFAULT_WALK, type WalkModel } from '../geo/walking.js';
 import type { Coordinate } from '../transit/types.js';
-import { ChQuery } from './ch/ch-query.js';
+import { ChQuery, ManyToMany, type SearchSpace } from './ch/ch-query.js';
 import type { ContractionHierarchy } from './ch/contraction-hierarchy.js';
 import { EstimatedRoadRouter } from './estimated-road-router.js';
 import { edgePoints, modeGraph, type RoadGraph } from './road-graph.js';
@@ -16,6 +16,8 @@ export interface GraphRoadRouterOptions {
   maxCarSnapMeters?: number;
   maxFootSnapMeters?: number;
   walking?: WalkModel;
+  /** Search spaces kept for many-to-many look-ups; a few kB each. */
+  maxCachedSearchSpaces?: number;
 }
 
 /** A point on the road, with where a drive may leave it and arrive at it. */
@@ -46,6 +48,10 @@ export class GraphRoadRouter implements RoadRouting {
   private readonly walking: WalkModel;
   /** Snapped points by coordinate: ride matching asks about the same ride ends again and again. */
   private readonly placedCar = new Map<string, Placed | null>();
+  /** Upward search spaces by coordinate and direction, for many-to-many costs (bounded, oldest out). */
+  private readonly spaces = new Map<string, SearchSpace>();
+  private readonly manyToMany: ManyToMany;
+  private readonly maxCachedSpaces: number;
 
   constructor(
     private readonly g: RoadGraph,
@@ -60,6 +66,41 @@ export class GraphRoadRouter implements RoadRouting {
     this.fallback = new EstimatedRoadRouter(this.walking);
     this.maxCarSnap = options.maxCarSnapMeters ?? 1000;
     this.maxFootSnap = options.maxFootSnapMeters ?? 500;
+    this.manyToMany = new ManyToMany(ch.nodeCount);
+    this.maxCachedSpaces = options.maxCachedSearchSpaces ?? 8192;
+  }
+
+  driveCostMatrix(sources: readonly Coordinate[], targets: readonly Coordinate[]): (RoadCost | null)[] {
+    const from = sources.map((p) => this.placeCar(p));
+    const to = targets.map((p) => this.placeCar(p));
+    const found = this.manyToMany.costs(
+      from.map((p, i) => p && this.space(sources[i]!, p, 'forward')),
+      to.map((p, i) => p && this.space(targets[i]!, p, 'backward')),
+    );
+    return found.map((c, k) => {
+      const s = Math.floor(k / targets.length);
+      const t = k % targets.length;
+      const a = from[s];
+      const b = to[t];
+      if (!a || !b) return this.fallback.driveCost(sources[s]!, targets[t]!);
+      const direct = this.sameEdge(a.snapped, b.snapped, 'car');
+      if (direct && (!c || direct.cost <= c.cost)) return { meters: direct.meters, seconds: direct.cost };
+      return c && { meters: c.meters, seconds: c.cost };
+    });
+  }
+
+  private space(point: Coordinate, placed: Placed, direction: 'forward' | 'backward'): SearchSpace {
+    const key = `${direction[0]}${point.lat},${point.lon}`;
+    let space = this.spaces.get(key);
+    if (space) {
+      // Refresh its place in the insertion order, which doubles as least-recently-used order.
+      this.spaces.delete(key);
+    } else {
+      space = this.query.searchSpace(direction === 'forward' ? placed.leave : placed.arrive, direction);
+      if (this.spaces.size >= this.maxCachedSpaces) this.spaces.delete(this.spaces.keys().next().value!);
+    }
+    this.spaces.set(key, space);
+    return space;
   }
 
   driveCost(from: Coordinate, to: Coordinate): RoadCost | null {

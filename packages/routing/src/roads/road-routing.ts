@@ -30,5 +30,10 @@ export interface RoadRouting {
   readonly estimated: boolean;
   drive(from: Coordinate, to: Coordinate): RoadRoute | null;
   driveCost(from: Coordinate, to: Coordinate): RoadCost | null;
+  /**
+   * Drive costs from every source to every target, row-major (sources[s] → targets[t] at
+   * s · targets.length + t): many look-ups at once are much cheaper than one by one.
+   */
+  driveCostMatrix(sources: readonly Coordinate[], targets: readonly Coordinate[]): (RoadCost | null)[];
   walk(from: Coordinate, to: Coordinate): RoadRoute | null;
 }

@@ -6,6 +6,8 @@ import { EstimatedRoadRouter, estimatedDriveSeconds } from '../../src/roads/esti
 import { GraphRoadRouter } from '../../src/roads/graph-road-router.js';
 import { modeGraph, type RoadGraph } from '../../src/roads/road-graph.js';
 import { SnapIndex } from '../../src/roads/snap-index.js';
+import { Random } from '../../src/synthetic/random.js';
+import { randomRoadGraph } from './random-road-graph.js';
 
 /**
  * Three junctions on a west–east street in Winterswijk (A – B – C, the A–B piece bending north through a
@@ -140,5 +142,31 @@ describe('EstimatedRoadRouter', () => {
     );
     expect(decodePolyline(drive.geometry.points)).toHaveLength(2);
     expect(r.walk(winterswijk, doetinchem).seconds).toBeCloseTo(drive.meters / 1.25, 3);
+  });
+});
+
+describe('drive cost matrix', () => {
+  it('equals one-by-one drive costs on a random network, for points between junctions too', () => {
+    const g = randomRoadGraph(11, 14, { oneWayShare: 0.3 });
+    const r = new GraphRoadRouter(g, buildContractionHierarchy(modeGraph(g, 'car')));
+    const random = new Random(11);
+    const point = () => ({ lat: 51.95 + random.range(0, 0.026), lon: 6.7 + random.range(0, 0.039) });
+    const sources = Array.from({ length: 12 }, point);
+    const targets = Array.from({ length: 9 }, point);
+    const matrix = r.driveCostMatrix(sources, targets);
+    let reachable = 0;
+    sources.forEach((s, i) =>
+      targets.forEach((t, j) => {
+        const one = r.driveCost(s, t);
+        const many = matrix[i * targets.length + j]!;
+        if (!one) return expect(many).toBeNull();
+        reachable++;
+        expect(many.seconds).toBeCloseTo(one.seconds, 6);
+        expect(many.meters).toBeCloseTo(one.meters, 6);
+      }),
+    );
+    expect(reachable).toBeGreaterThan(50);
+    const estimated = new EstimatedRoadRouter().driveCostMatrix(sources, targets);
+    expect(estimated[5]).toEqual(new EstimatedRoadRouter().driveCost(sources[0]!, targets[5]!));
   });
 });

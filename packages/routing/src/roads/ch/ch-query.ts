@@ -2,6 +2,60 @@ import { IndexedMinHeap } from '../search/min-heap.js';
 import type { RoadPath, Seed } from '../search/seeds.js';
 import type { ContractionHierarchy } from './contraction-hierarchy.js';
 
+/** The nodes an upward search settles, with their cost and metres from (or to) the seeds. */
+export interface SearchSpace {
+  nodes: Int32Array;
+  costs: Float64Array;
+  meters: Float64Array;
+}
+
+/**
+ * Costs between many points from their search spaces (bucket-based many-to-many): each target's
+ * backward space is spread over a dense array once, then every source's forward space is scanned.
+ * Keeps its dense arrays between calls.
+ */
+export class ManyToMany {
+  private readonly cost: Float64Array;
+  private readonly meters: Float64Array;
+
+  constructor(nodeCount: number) {
+    this.cost = new Float64Array(nodeCount).fill(Number.POSITIVE_INFINITY);
+    this.meters = new Float64Array(nodeCount);
+  }
+
+  /** Row-major: the cost from sources[s] to targets[t] is at s · targets.length + t. */
+  costs(
+    sources: readonly (SearchSpace | null)[],
+    targets: readonly (SearchSpace | null)[],
+  ): (RoadCost | null)[] {
+    const { cost, meters } = this;
+    const out = new Array<RoadCost | null>(sources.length * targets.length).fill(null);
+    targets.forEach((target, t) => {
+      if (!target) return;
+      for (let i = 0; i < target.nodes.length; i++) {
+        cost[target.nodes[i]!] = target.costs[i]!;
+        meters[target.nodes[i]!] = target.meters[i]!;
+      }
+      sources.forEach((source, s) => {
+        if (!source) return;
+        let best = Number.POSITIVE_INFINITY;
+        let bestMeters = 0;
+        for (let i = 0; i < source.nodes.length; i++) {
+          const v = source.nodes[i]!;
+          const c = source.costs[i]! + cost[v]!;
+          if (c < best) {
+            best = c;
+            bestMeters = source.meters[i]! + meters[v]!;
+          }
+        }
+        if (best < Number.POSITIVE_INFINITY) out[s * targets.length + t] = { cost: best, meters: bestMeters };
+      });
+      for (let i = 0; i < target.nodes.length; i++) cost[target.nodes[i]!] = Number.POSITIVE_INFINITY;
+    });
+    return out;
+  }
+}
+
 /** Cost and metres of the best connection, without the path (cheaper: nothing is unpacked). */
 export interface RoadCost {
   cost: number;
@@ -53,6 +107,43 @@ export class ChQuery {
       source: sources[this.fwd.seedAt(meet)]!,
       target: targets[this.bwd.seedAt(meet)]!,
       steps,
+    };
+  }
+
+  /**
+   * Everything an upward search from the seeds settles (forward over up-arcs to leave a point, backward
+   * over down-arcs to arrive at one), for many-to-many costs: the cost from a to b is the minimum over
+   * the nodes both a's forward and b's backward space hold. Stalled nodes are left out.
+   */
+  searchSpace(seeds: readonly Seed[], direction: 'forward' | 'backward'): SearchSpace {
+    const ch = this.ch;
+    const side = direction === 'forward' ? this.fwd : this.bwd;
+    side.reset();
+    seeds.forEach((s, i) => side.relax(s.node, s.cost, s.meters, -1, -1, i));
+    const nodes: number[] = [];
+    const costs: number[] = [];
+    const meters: number[] = [];
+    while (side.heap.size > 0) {
+      const v = side.heap.pop();
+      const cv = side.cost(v);
+      if (direction === 'forward' ? this.stalledForward(v, cv) : this.stalledBackward(v, cv)) continue;
+      nodes.push(v);
+      costs.push(cv);
+      meters.push(side.metersAt(v));
+      if (direction === 'forward') {
+        for (let j = ch.upOffset[v]!; j < ch.upOffset[v + 1]!; j++) {
+          side.relax(ch.upTo[j]!, cv + ch.upCost[j]!, side.metersAt(v) + ch.upMeters[j]!, j, v, 0);
+        }
+      } else {
+        for (let j = ch.downOffset[v]!; j < ch.downOffset[v + 1]!; j++) {
+          side.relax(ch.downFrom[j]!, cv + ch.downCost[j]!, side.metersAt(v) + ch.downMeters[j]!, j, v, 0);
+        }
+      }
+    }
+    return {
+      nodes: Int32Array.from(nodes),
+      costs: Float64Array.from(costs),
+      meters: Float64Array.from(meters),
     };
   }
 

@@ -1,0 +1,99 @@
+import { decodePolyline, encodePolyline } from '../geo/polyline.js';
+import type { RoadCost, RoadRouting } from '../roads/road-routing.js';
+import { bestInsertion, type CostLookup } from './insertion.js';
+import { mayMatch } from './prefilter.js';
+import {
+  NEW_BOOKING,
+  type ActiveRide,
+  type NamedPlace,
+  type RideInsertion,
+  type RideRequest,
+} from './types.js';
+
+const key = (a: NamedPlace, b: NamedPlace) => `${a.lat},${a.lon}>${b.lat},${b.lon}`;
+
+/**
+ * Matches a passenger against the active rides: the cheap prefilter first, then every remaining ride's
+ * best insertion, checked exactly on the roads. The drive costs the insertions need are fetched in two
+ * many-to-many look-ups (every ride point to the pickup and drop-off, and back); costs between a ride's
+ * own points do not depend on the passenger and are kept between requests.
+ */
+export class RideMatcher {
+  private readonly rideLegs = new Map<string, RoadCost | null>();
+
+  constructor(
+    private readonly roads: RoadRouting,
+    private readonly maxCachedLegs = 100_000,
+  ) {}
+
+  /** Every ride the passenger can join, each with its best insertion, earliest pickup first. */
+  match(rides: readonly ActiveRide[], request: RideRequest): RideInsertion[] {
+    const candidates = rides.filter((ride) => mayMatch(ride, request));
+    if (candidates.length === 0) return [];
+    const { pickup, dropOff } = request;
+    const ridePoints = uniquePlaces(candidates.flatMap(placesOf));
+    const costs = new Map<string, RoadCost | null>();
+    const toPassenger = this.roads.driveCostMatrix([...ridePoints, pickup], [pickup, dropOff]);
+    [...ridePoints, pickup].forEach((p, s) => {
+      costs.set(key(p, pickup), toPassenger[s * 2]!);
+      costs.set(key(p, dropOff), toPassenger[s * 2 + 1]!);
+    });
+    const fromPassenger = this.roads.driveCostMatrix([pickup, dropOff], ridePoints);
+    ridePoints.forEach((p, t) => {
+      costs.set(key(pickup, p), fromPassenger[t]!);
+      costs.set(key(dropOff, p), fromPassenger[ridePoints.length + t]!);
+    });
+    const lookup: CostLookup = (a, b) => {
+      const k = key(a, b);
+      const known = costs.get(k) ?? this.rideLegs.get(k);
+      if (known !== undefined) return known;
+      const found = this.roads.driveCost(a, b);
+      if (this.rideLegs.size >= this.maxCachedLegs) this.rideLegs.clear();
+      this.rideLegs.set(k, found);
+      return found;
+    };
+    const found: RideInsertion[] = [];
+    for (const ride of candidates) {
+      const insertion = bestInsertion(ride, request, lookup);
+      if (insertion) found.push({ ...insertion, estimated: this.roads.estimated });
+    }
+    return found.sort((a, b) => a.passenger.pickupTime - b.passenger.pickupTime);
+  }
+
+  /**
+   * The passenger's leg as driven, pickup to drop-off through any stops in between, as one encoded
+   * polyline; built only for the insertions shown to the traveller.
+   */
+  passengerGeometry(insertion: RideInsertion): { points: string; length: number } {
+    const lats: number[] = [];
+    const lons: number[] = [];
+    const stops = insertion.stops;
+    const from = stops.findIndex((s) => s.kind === 'pickup' && s.bookingId === NEW_BOOKING);
+    const to = stops.findIndex((s) => s.kind === 'dropOff' && s.bookingId === NEW_BOOKING);
+    for (let k = from; k < to; k++) {
+      const route = this.roads.drive(stops[k]!.place, stops[k + 1]!.place);
+      const points = route ? decodePolyline(route.geometry.points) : [];
+      for (const [lat, lon] of points) {
+        const n = lats.length;
+        if (n > 0 && lats[n - 1] === lat && lons[n - 1] === lon) continue;
+        lats.push(lat);
+        lons.push(lon);
+      }
+    }
+    return { points: encodePolyline(lats, lons), length: lats.length };
+  }
+}
+
+function placesOf(ride: ActiveRide): NamedPlace[] {
+  return [ride.origin, ride.destination, ...ride.bookings.flatMap((b) => [b.pickup, b.dropOff])];
+}
+
+function uniquePlaces(places: NamedPlace[]): NamedPlace[] {
+  const seen = new Set<string>();
+  return places.filter((p) => {
+    const k = `${p.lat},${p.lon}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
