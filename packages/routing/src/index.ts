@@ -10,3 +10,21 @@ export { readFeed, GtfsReadError } from './gtfs/read-feed.js';
 export { writeFeed, zipFeed } from './gtfs/write-feed.js';
 export { clipFeed, type BBox, type ClipSummary } from './gtfs/clip-feed.js';
 export { buildDemoFeed, DEMO_REGION_META } from './demo/demo-feed.js';
+export type { RoadGraph } from './roads/road-graph.js';
+export { modeGraph } from './roads/road-graph.js';
+export type { ContractionHierarchy } from './roads/ch/contraction-hierarchy.js';
+export { buildContractionHierarchy } from './roads/ch/build-contraction-hierarchy.js';
+export type { RoadCost, RoadRoute, RoadRouting } from './roads/road-routing.js';
+export { EstimatedRoadRouter } from './roads/estimated-road-router.js';
+export { GraphRoadRouter } from './roads/graph-road-router.js';
+export * from './rideshare/types.js';
+export { rideFareCredits } from './rideshare/fare.js';
+export { RideMatcher } from './rideshare/ride-matcher.js';
+export {
+  MultimodalPlanner,
+  TRANSFER_BUFFER_SECONDS,
+  type MultimodalQuery,
+  type PlannedItinerary,
+} from './planner/multimodal-planner.js';
+export { itineraryScore, rankItineraries, TRANSFER_PENALTY_SECONDS } from './planner/ranking.js';
+export { sustainabilityRating } from './planner/co2.js';

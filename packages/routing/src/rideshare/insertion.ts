@@ -136,6 +136,13 @@ function evaluate(ride: ActiveRide, inner: Visit[], base: RoadCost, cost: CostLo
   const d = inner.findIndex((v) => v.bookingId === NEW_BOOKING && v.kind === 'dropOff') + 1;
   let passengerMeters = 0;
   for (let k = p; k < d; k++) passengerMeters += legs[k]!.meters;
+  // The driver plus everyone on board while the new passenger rides, at the fullest moment.
+  let occupants = 1;
+  let seated = 0;
+  for (let k = 1; k < d; k++) {
+    seated += visits[k]!.seats;
+    if (k >= p) occupants = Math.max(occupants, 1 + seated);
+  }
   const pickupTime = boardingTime(stops[p]!, visits[p]!);
   const dropOffTime = stops[d]!.arrival;
   return {
@@ -148,6 +155,7 @@ function evaluate(ride: ActiveRide, inner: Visit[], base: RoadCost, cost: CostLo
       dropOffTime,
       meters: passengerMeters,
       seconds: (dropOffTime - pickupTime) / 1000,
+      occupants,
     },
     detour: { meters: detourMeters, seconds: detourSeconds },
     fareInCredits: rideFareCredits(passengerMeters),

@@ -86,7 +86,14 @@ export interface RideInsertion {
   legs: { meters: number; seconds: number }[];
   route: { meters: number; seconds: number; departureTime: number; arrivalTime: number };
   /** What the passenger rides: from pickup to drop-off. */
-  passenger: { pickupTime: number; dropOffTime: number; meters: number; seconds: number };
+  passenger: {
+    pickupTime: number;
+    dropOffTime: number;
+    meters: number;
+    seconds: number;
+    /** People in the car (driver included) at the fullest moment of the passenger's leg. */
+    occupants: number;
+  };
   /** The whole route's extra metres and seconds over the driver's own direct drive. */
   detour: { meters: number; seconds: number };
   fareInCredits: number;

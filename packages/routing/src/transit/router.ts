@@ -79,8 +79,12 @@ export class TransitRouter {
 
   /** Door-to-door: walk to stops within maxWalkDistance, ride, walk to the destination. */
   plan(query: TransitQuery): Itinerary[] {
-    const access = this.walkableStops(query.from.lat, query.from.lon, query.maxWalkDistance);
-    const egress = this.walkableStops(query.to.lat, query.to.lon, query.maxWalkDistance);
+    const access = query.fromStopId
+      ? this.stopAccess(query.fromStopId)
+      : this.walkableStops(query.from.lat, query.from.lon, query.maxWalkDistance);
+    const egress = query.toStopId
+      ? this.stopAccess(query.toStopId)
+      : this.walkableStops(query.to.lat, query.to.lon, query.maxWalkDistance);
     const ends: Endpoints = { from: query.from, to: query.to };
     const itineraries =
       query.modes.length > 0 && access.length > 0 && egress.length > 0
@@ -125,15 +129,13 @@ export class TransitRouter {
    * stop to a nearby one, and end by walking one to the destination stop.
    */
   planBetweenStops(query: StopQuery): Itinerary[] {
-    const from = this.stopById.get(query.fromStopId);
-    const to = this.stopById.get(query.toStopId);
-    if (from === undefined || to === undefined) return [];
-    const t = this.timetable;
-    const at = (s: number) => ({ lat: t.stopLat[s]!, lon: t.stopLon[s]!, label: t.stopNames[s]! });
+    const from = this.stopPlace(query.fromStopId);
+    const to = this.stopPlace(query.toStopId);
+    if (!from || !to) return [];
     const found = this.search({
-      access: this.footpathNeighbours(from),
-      egress: this.footpathNeighbours(to),
-      ends: { from: at(from), to: at(to) },
+      access: this.stopAccess(query.fromStopId),
+      egress: this.stopAccess(query.toStopId),
+      ends: { from, to },
       time: query.time,
       arriveBy: query.arriveBy ?? false,
       windowSeconds: query.windowSeconds ?? 0,
@@ -148,6 +150,19 @@ export class TransitRouter {
    * The stop itself and the stops its footpaths reach, with the walk alone (no transfer slack: nobody is
    * changing vehicles yet). Footpaths are straight-line walks, so each also serves the opposite direction.
    */
+  /** Where a stop is and what it is called, or undefined for an unknown id. */
+  stopPlace(stopId: string): { lat: number; lon: number; label: string } | undefined {
+    const s = this.stopById.get(stopId);
+    if (s === undefined) return undefined;
+    const t = this.timetable;
+    return { lat: t.stopLat[s]!, lon: t.stopLon[s]!, label: t.stopNames[s]! };
+  }
+
+  private stopAccess(stopId: string): { stop: number; seconds: number }[] {
+    const s = this.stopById.get(stopId);
+    return s === undefined ? [] : this.footpathNeighbours(s);
+  }
+
   private footpathNeighbours(stop: number): { stop: number; seconds: number }[] {
     const t = this.timetable;
     const found = [{ stop, seconds: 0 }];

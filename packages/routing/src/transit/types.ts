@@ -6,7 +6,7 @@
 
 export const TRANSIT_MODES = ['BUS', 'RAIL', 'TRAM', 'SUBWAY', 'FERRY'] as const;
 export type TransitMode = (typeof TRANSIT_MODES)[number];
-export type TraverseMode = TransitMode | 'WALK';
+export type TraverseMode = TransitMode | 'WALK' | 'RIDESHARE';
 
 export interface Coordinate {
   lat: number;
@@ -32,6 +32,12 @@ export interface TransitQuery {
   maxTransfers?: number;
   /** At most this many itineraries, best first by the router's own order. */
   maxItineraries?: number;
+  /**
+   * Start at (or end at) this stop instead of walking from (or to) the coordinates, as when a shared
+   * ride drops the traveller at a station; footpaths to nearby platforms still count.
+   */
+  fromStopId?: string;
+  toStopId?: string;
 }
 
 export interface Place {
@@ -62,6 +68,20 @@ export interface Leg {
   headsign?: string;
   /** Encoded polyline (precision 5) of the leg's path. */
   legGeometry: { points: string; length: number };
+  /** A shared ride: who drives which car on which ride; booking it reserves the fare. */
+  rideshare?: {
+    rideRef: string;
+    driverId: string;
+    driverName: string;
+    vehicleName: string;
+    vehicleLicensePlate: string;
+  };
+  /** Credits the leg costs (rides only; public transport is paid for separately). */
+  fareInCredits?: number;
+  /** Grams CO₂ per passenger-kilometre (reference §1.3): car over its occupants, bus and rail defaults. */
+  co2GramsPerKm?: number;
+  /** Distance and time from the estimated road model, not from a road network. */
+  estimated?: boolean;
 }
 
 export interface Itinerary {
@@ -76,4 +96,8 @@ export interface Itinerary {
   transitTime: number;
   waitingTime: number;
   legs: Leg[];
+  /** Sum of the legs' fares. */
+  fareInCredits?: number;
+  /** Grams CO₂ per passenger-kilometre over the whole trip, rounded (total grams / total km). */
+  averageCo2GramsPerKm?: number;
 }

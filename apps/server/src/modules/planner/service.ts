@@ -9,7 +9,7 @@ import { BadRequestError } from '../../platform/errors.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
 import { toItinerary, toPlanPlace } from './itinerary-mapper.js';
 import { parsePlanPlace, requireMandatory, type PlaceField, type PlanPoint } from './plan-params.js';
-import { rankItineraries } from './ranking.js';
+
 import { inRegion, type PlannerRegion } from './region-loader.js';
 
 export interface PlannerServiceDeps {

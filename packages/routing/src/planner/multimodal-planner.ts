@@ -1,0 +1,286 @@
+import { haversineMeters } from '../geo/distance.js';
+import type { RoadRouting } from '../roads/road-routing.js';
+import { mayMatch } from '../rideshare/prefilter.js';
+import { RideMatcher } from '../rideshare/ride-matcher.js';
+import type { ActiveRide, NamedPlace, RideInsertion, RideRequest } from '../rideshare/types.js';
+import { summarise } from '../transit/journey-to-itinerary.js';
+import type { TransitRouter } from '../transit/router.js';
+import type { Itinerary, Leg, Place, TransitMode } from '../transit/types.js';
+import { averageCo2GramsPerKm } from './co2.js';
+import { hubsBetween, transferHubs, type TransferHub } from './hubs.js';
+import { rankItineraries } from './ranking.js';
+import { rideshareLeg } from './rideshare-leg.js';
+
+/** Time between leaving a car and boarding public transport, or the other way round (reference §1.3). */
+export const TRANSFER_BUFFER_SECONDS = 600;
+/** Hubs tried per first or last leg, after the cheap ride check (each costs a transit search). */
+export const MAX_HUBS_PER_LEG = 5;
+/** Rides offered door to door; the original asked for five. */
+export const MAX_DIRECT_RIDES = 5;
+
+export interface MultimodalQuery {
+  from: NamedPlace;
+  to: NamedPlace;
+  /** Epoch milliseconds: departure, or arrival when `arriveBy`. */
+  time: number;
+  arriveBy: boolean;
+  /** When a ride may pick the traveller up at the earliest and must drop them off at the latest. */
+  earliestDeparture: number;
+  latestArrival: number;
+  transitModes: readonly TransitMode[];
+  rideshare: boolean;
+  /** A shared ride to a station first, or from a station last (reference §1.3 step 3). */
+  firstLegRideshare: boolean;
+  lastLegRideshare: boolean;
+  maxWalkDistance: number;
+  seats: number;
+  travellerId?: string;
+  /** Transit range search window, seconds. */
+  windowSeconds?: number;
+  maxItineraries?: number;
+}
+
+export interface PlannedItinerary extends Itinerary {
+  score: number;
+  fareInCredits: number;
+  averageCo2GramsPerKm: number;
+}
+
+/**
+ * The door-to-door planner (reference §1.3, DESIGN.md §6–7): public transport, a shared ride the whole
+ * way, a ride to a hub then public transport, public transport then a ride from a hub, and walking when
+ * close — in one process, every itinerary scored by the original's ranking. Rides come from the caller
+ * (the rideshare module's active rides); roads answer the drives.
+ */
+export class MultimodalPlanner {
+  private readonly matcher: RideMatcher;
+  private readonly hubs: TransferHub[];
+  /** The rideshare legs of candidates, so geometry is drawn only for the itineraries answered. */
+  private readonly insertions = new WeakMap<Leg, RideInsertion>();
+
+  constructor(
+    private readonly transit: TransitRouter,
+    roads: RoadRouting,
+  ) {
+    this.matcher = new RideMatcher(roads);
+    this.hubs = transferHubs(transit.timetable);
+  }
+
+  plan(q: MultimodalQuery, rides: readonly ActiveRide[]): PlannedItinerary[] {
+    const candidates: Itinerary[] = this.transitItineraries(q);
+    if (q.rideshare && rides.length > 0) {
+      candidates.push(...this.directRides(q, rides));
+      if (q.transitModes.length > 0) {
+        if (q.firstLegRideshare) candidates.push(...this.firstLegs(q, rides));
+        if (q.lastLegRideshare) candidates.push(...this.lastLegs(q, rides));
+      }
+    }
+    const valid = candidates.filter(isConsistent).map((i) => ({
+      ...i,
+      fareInCredits: i.legs.reduce((sum, leg) => sum + (leg.fareInCredits ?? 0), 0),
+      averageCo2GramsPerKm: averageCo2GramsPerKm(i),
+    }));
+    const ranked = rankItineraries(valid, q.time, q.arriveBy).slice(0, q.maxItineraries ?? 8);
+    return ranked.map((i) => ({ ...i, legs: i.legs.map((leg) => this.drawn(leg)) }));
+  }
+
+  private transitItineraries(q: MultimodalQuery): Itinerary[] {
+    return this.transit.plan({
+      from: q.from,
+      to: q.to,
+      time: q.time,
+      arriveBy: q.arriveBy,
+      maxWalkDistance: q.maxWalkDistance,
+      modes: q.transitModes,
+      windowSeconds: q.windowSeconds ?? 0,
+      maxItineraries: q.maxItineraries ?? 8,
+    });
+  }
+
+  private directRides(q: MultimodalQuery, rides: readonly ActiveRide[]): Itinerary[] {
+    const found = this.matcher.match(
+      rides,
+      this.request(q, q.from, q.to, q.earliestDeparture, q.latestArrival),
+    );
+    return rankItineraries(
+      found.map((ins) => summarise([this.leg(ins, place(q.from), place(q.to))])),
+      q.time,
+      q.arriveBy,
+    ).slice(0, MAX_DIRECT_RIDES);
+  }
+
+  /** A ride to a hub, then public transport from there, leaving the car ten minutes before the bus. */
+  private firstLegs(q: MultimodalQuery, rides: readonly ActiveRide[]): Itinerary[] {
+    const buffer = TRANSFER_BUFFER_SECONDS * 1000;
+    const found: Itinerary[] = [];
+    for (const hub of this.usefulHubs(q, rides, 'first')) {
+      const stop = place(hub, hub.stopId);
+      if (!q.arriveBy) {
+        const ride = this.bestRide(
+          rides,
+          this.request(q, q.from, hub, q.earliestDeparture, q.latestArrival),
+          'early',
+        );
+        if (!ride) continue;
+        const onward = this.transitFrom(q, hub, ride.passenger.dropOffTime + buffer, false);
+        if (onward) found.push(join(this.leg(ride, place(q.from), stop), onward));
+      } else {
+        const onward = this.transitFrom(q, hub, q.time, true);
+        if (!onward) continue;
+        const latest = onward.departureTime - buffer;
+        const ride = this.bestRide(rides, this.request(q, q.from, hub, q.earliestDeparture, latest), 'late');
+        if (ride) found.push(join(this.leg(ride, place(q.from), stop), onward));
+      }
+    }
+    return found;
+  }
+
+  /** Public transport to a hub, then a ride from there, picked up ten minutes after arriving. */
+  private lastLegs(q: MultimodalQuery, rides: readonly ActiveRide[]): Itinerary[] {
+    const buffer = TRANSFER_BUFFER_SECONDS * 1000;
+    const found: Itinerary[] = [];
+    for (const hub of this.usefulHubs(q, rides, 'last')) {
+      const stop = place(hub, hub.stopId);
+      if (!q.arriveBy) {
+        const before = this.transitTo(q, hub, q.time, false);
+        if (!before) continue;
+        const request = this.request(q, hub, q.to, before.arrivalTime + buffer, q.latestArrival);
+        const ride = this.bestRide(rides, request, 'early');
+        if (ride) found.push(join(before, this.leg(ride, stop, place(q.to))));
+      } else {
+        const ride = this.bestRide(
+          rides,
+          this.request(q, hub, q.to, q.earliestDeparture, q.latestArrival),
+          'late',
+        );
+        if (!ride) continue;
+        const before = this.transitTo(q, hub, ride.passenger.pickupTime - buffer, true);
+        if (before) found.push(join(before, this.leg(ride, stop, place(q.to))));
+      }
+    }
+    return found;
+  }
+
+  /**
+   * Hubs between the two places, nearest the end the ride serves first, beyond walking distance of both
+   * ends, and passed by at least one ride going the right way (the prefilter, no road search).
+   */
+  private usefulHubs(
+    q: MultimodalQuery,
+    rides: readonly ActiveRide[],
+    which: 'first' | 'last',
+  ): TransferHub[] {
+    const near = which === 'first' ? q.from : q.to;
+    const walkable = (a: NamedPlace, b: { lat: number; lon: number }) =>
+      haversineMeters(a.lat, a.lon, b.lat, b.lon) <= q.maxWalkDistance;
+    return hubsBetween(this.hubs, q.from, q.to, near)
+      .filter((hub) => !walkable(q.from, hub) && !walkable(q.to, hub))
+      .filter((hub) => {
+        const [pickup, dropOff] = which === 'first' ? [q.from, hub] : [hub, q.to];
+        const request = this.request(q, pickup, dropOff, q.earliestDeparture, q.latestArrival);
+        return rides.some((ride) => mayMatch(ride, request));
+      })
+      .slice(0, MAX_HUBS_PER_LEG);
+  }
+
+  private transitFrom(
+    q: MultimodalQuery,
+    hub: TransferHub,
+    time: number,
+    arriveBy: boolean,
+  ): Itinerary | null {
+    const [best] = this.transit.plan({
+      from: hub,
+      fromStopId: hub.stopId,
+      to: q.to,
+      time,
+      arriveBy,
+      maxWalkDistance: q.maxWalkDistance,
+      modes: q.transitModes,
+      maxItineraries: 1,
+    });
+    return best && best.legs.some((l) => l.traverseMode !== 'WALK') ? best : null;
+  }
+
+  private transitTo(q: MultimodalQuery, hub: TransferHub, time: number, arriveBy: boolean): Itinerary | null {
+    const [best] = this.transit.plan({
+      from: q.from,
+      to: hub,
+      toStopId: hub.stopId,
+      time,
+      arriveBy,
+      maxWalkDistance: q.maxWalkDistance,
+      modes: q.transitModes,
+      maxItineraries: 1,
+    });
+    return best && best.legs.some((l) => l.traverseMode !== 'WALK') ? best : null;
+  }
+
+  /** The ride dropping off earliest, or (arriving by a time) picking up latest. */
+  private bestRide(
+    rides: readonly ActiveRide[],
+    request: RideRequest,
+    prefer: 'early' | 'late',
+  ): RideInsertion | null {
+    let best: RideInsertion | null = null;
+    for (const ins of this.matcher.match(rides, request)) {
+      if (
+        !best ||
+        (prefer === 'early'
+          ? ins.passenger.dropOffTime < best.passenger.dropOffTime
+          : ins.passenger.pickupTime > best.passenger.pickupTime)
+      ) {
+        best = ins;
+      }
+    }
+    return best;
+  }
+
+  private request(
+    q: MultimodalQuery,
+    pickup: NamedPlace,
+    dropOff: NamedPlace,
+    earliestDeparture: number,
+    latestArrival: number,
+  ): RideRequest {
+    return {
+      pickup,
+      dropOff,
+      earliestDeparture,
+      latestArrival,
+      seats: q.seats,
+      ...(q.travellerId !== undefined ? { travellerId: q.travellerId } : {}),
+    };
+  }
+
+  private leg(insertion: RideInsertion, from: Place, to: Place): Leg {
+    const leg = rideshareLeg(insertion, from, to);
+    this.insertions.set(leg, insertion);
+    return leg;
+  }
+
+  /** A rideshare leg with the route as driven instead of the straight line. */
+  private drawn(leg: Leg): Leg {
+    const insertion = this.insertions.get(leg);
+    return insertion ? { ...leg, legGeometry: this.matcher.passengerGeometry(insertion) } : leg;
+  }
+}
+
+function place(p: NamedPlace, stopId?: string): Place {
+  return { label: p.label, lat: p.lat, lon: p.lon, ...(stopId !== undefined ? { stopId } : {}) };
+}
+
+/** Itineraries and legs one after the other (the gaps between them are waiting). */
+function join(...parts: (Itinerary | Leg)[]): Itinerary {
+  return summarise(parts.flatMap((part) => ('legs' in part ? part.legs : [part])));
+}
+
+/** Legs in time order, none of negative duration (reference §1.3 step 3.6). */
+function isConsistent(itinerary: Itinerary): boolean {
+  let previousEnd = Number.NEGATIVE_INFINITY;
+  for (const leg of itinerary.legs) {
+    if (leg.endTime < leg.startTime || leg.startTime < previousEnd) return false;
+    previousEnd = leg.endTime;
+  }
+  return itinerary.legs.length > 0;
+}
