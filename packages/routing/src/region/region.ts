@@ -1,3 +1,5 @@
+import type { ContractionHierarchy } from '../roads/ch/contraction-hierarchy.js';
+import type { RoadGraph } from '../roads/road-graph.js';
 import type { Timetable } from '../transit/timetable-model.js';
 
 /**
@@ -20,13 +22,35 @@ export interface RegionMeta {
 export interface Region {
   meta: RegionMeta;
   timetable: Timetable;
+  /**
+   * The road network from OpenStreetMap and its contraction hierarchy for cars, when one was imported;
+   * without it the planner estimates drives and walks (and says so).
+   */
+  roads?: RegionRoads;
+}
+
+export interface RegionRoads {
+  graph: RoadGraph;
+  hierarchy: ContractionHierarchy;
 }
 
 const MAGIC = 'ACHREG01';
-const FORMAT_VERSION = 1;
+/** 2: sections (timetable, roads); 1: a timetable only, still read. */
+const FORMAT_VERSION = 2;
 
-type ArrayKind = 'Int32Array' | 'Uint8Array' | 'Float64Array';
-const CONSTRUCTORS = { Int32Array, Uint8Array, Float64Array } as const;
+/** The parts of a snapshot, each an object of typed arrays and plain values. */
+const SECTIONS = ['timetable', 'roads.graph', 'roads.hierarchy'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function sectionsOf(region: Region): [Section, object][] {
+  const parts: [Section, object][] = [['timetable', region.timetable]];
+  if (region.roads)
+    parts.push(['roads.graph', region.roads.graph], ['roads.hierarchy', region.roads.hierarchy]);
+  return parts;
+}
+
+type ArrayKind = 'Int32Array' | 'Uint8Array' | 'Float64Array' | 'Float32Array';
+const CONSTRUCTORS = { Int32Array, Uint8Array, Float64Array, Float32Array } as const;
 
 interface Header {
   version: number;
@@ -40,7 +64,10 @@ export function encodeRegion(region: Region): Uint8Array {
   const arrays: Header['arrays'] = [];
   const chunks: Uint8Array[] = [];
   let offset = 0;
-  for (const [key, value] of Object.entries(region.timetable)) {
+  const entries = sectionsOf(region).flatMap(([section, part]) =>
+    Object.entries(part).map(([name, value]) => [`${section}:${name}`, value] as const),
+  );
+  for (const [key, value] of entries) {
     if (ArrayBuffer.isView(value)) {
       const kind = value.constructor.name as ArrayKind;
       if (!(kind in CONSTRUCTORS)) throw new Error(`Cannot store ${kind} (${key}) in a region snapshot`);
@@ -78,18 +105,45 @@ export function decodeRegion(input: Uint8Array): Region {
   const headerLength = new DataView(bytes.buffer, bytes.byteOffset).getUint32(MAGIC.length, true);
   const headerEnd = MAGIC.length + 4 + headerLength;
   const header = JSON.parse(new TextDecoder().decode(bytes.subarray(MAGIC.length + 4, headerEnd))) as Header;
-  if (header.version !== FORMAT_VERSION) {
+  if (header.version !== FORMAT_VERSION && header.version !== 1) {
     throw new Error(
       `Region snapshot format ${header.version} is not ${FORMAT_VERSION}; run npm run region:import again`,
     );
   }
   const start = align8(headerEnd);
-  const timetable: Record<string, unknown> = { ...header.values };
+  const parts = new Map<string, Record<string, unknown>>();
+  // Version 1 had no sections: every key belonged to the timetable.
+  const place = (key: string): [Record<string, unknown>, string] => {
+    const cut = key.indexOf(':');
+    const [section, name] =
+      header.version === 1 || cut < 0 ? ['timetable', key] : [key.slice(0, cut), key.slice(cut + 1)];
+    let part = parts.get(section);
+    if (!part) parts.set(section, (part = {}));
+    return [part, name];
+  };
+  for (const [key, value] of Object.entries(header.values)) {
+    const [part, name] = place(key);
+    part[name] = value;
+  }
   for (const a of header.arrays) {
     const Kind = CONSTRUCTORS[a.kind];
-    timetable[a.key] = new Kind(bytes.buffer as ArrayBuffer, bytes.byteOffset + start + a.offset, a.length);
+    const [part, name] = place(a.key);
+    part[name] = new Kind(bytes.buffer as ArrayBuffer, bytes.byteOffset + start + a.offset, a.length);
   }
-  return { meta: header.meta, timetable: timetable as unknown as Timetable };
+  const graph = parts.get('roads.graph');
+  const hierarchy = parts.get('roads.hierarchy');
+  return {
+    meta: header.meta,
+    timetable: parts.get('timetable') as unknown as Timetable,
+    ...(graph && hierarchy
+      ? {
+          roads: {
+            graph: graph as unknown as RoadGraph,
+            hierarchy: hierarchy as unknown as ContractionHierarchy,
+          },
+        }
+      : {}),
+  };
 }
 
 function align8(n: number): number {
