@@ -22,6 +22,7 @@ import { registerGeoModule } from './modules/geo/module.js';
 import { registerCommunicatorModule } from './modules/communicator/module.js';
 import { regionInfo, registerPlannerModule } from './modules/planner/module.js';
 import { loadPlannerRegion } from './modules/planner/region-loader.js';
+import { NO_RIDES, type RideProvider } from './modules/planner/ride-provider.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +34,13 @@ declare module 'fastify' {
  * Builds the whole server: database (migrated), identity provider, API modules and the web app. Used by
  * `main.ts` and by the tests; closing the app closes the database.
  */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+/** Parts another module will provide, replaceable in tests. */
+export interface AppServices {
+  /** The rides the planner matches passengers with (the rideshare module's; none until it exists). */
+  rideProvider?: RideProvider;
+}
+
+export async function buildApp(config: AppConfig, services: AppServices = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
@@ -111,7 +118,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerImageRoutes(app, images);
   registerProfileRoutes(app, { db: database.db, images });
   registerGeoModule(app);
-  registerPlannerModule(app, region);
+  registerPlannerModule(app, region, services.rideProvider ?? NO_RIDES);
   await registerCommunicatorModule(app, config, database);
 
   const webDist = resolveWebDist(config.webDist);

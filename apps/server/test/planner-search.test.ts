@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPlanPlace, type TripPlan } from '@achterhoek/contracts';
-import { encodeRegion, buildTimetable, StopTimesBuilder, type GtfsFeed } from '@achterhoek/routing';
+import {
+  encodeRegion,
+  buildTimetable,
+  EstimatedRoadRouter,
+  StopTimesBuilder,
+  type ActiveRide,
+  type GtfsFeed,
+  type NamedPlace,
+} from '@achterhoek/routing';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
 import { isoInAmsterdam } from '../src/platform/local-time.js';
@@ -45,7 +53,9 @@ function expectWellFormed(plan: TripPlan): void {
   for (const itinerary of plan.itineraries) {
     expect(itinerary.departureTime).toMatch(ISO_AMSTERDAM);
     expect(itinerary.arrivalTime).toMatch(ISO_AMSTERDAM);
-    expect(itinerary.fareInCredits).toBe(0);
+    const fares = itinerary.legs.reduce((sum, leg) => sum + (leg.fareInCredits ?? 0), 0);
+    expect(itinerary.fareInCredits).toBe(fares);
+    expect(itinerary.sustainabilityRating).toBeGreaterThanOrEqual(1);
     let previousEnd = Date.parse(itinerary.departureTime);
     for (const leg of itinerary.legs) {
       expect(leg.startTime).toMatch(ISO_AMSTERDAM);
@@ -256,6 +266,124 @@ describe('GET /api/planner/search/plan on the demo region', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ nrSeats: 3, maxWalkDistance: 500 });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Shared rides, from a test double of the rideshare module's provider
+
+describe('GET /api/planner/search/plan with shared rides', () => {
+  // Halle has no stop within walking distance in the demo region; Arnhem is on the train line.
+  const halle: NamedPlace = { label: 'Halle, Dorpsstraat', lat: 51.9905, lon: 6.4195 };
+  const doetinchem: NamedPlace = { label: 'Station Doetinchem', lat: 51.958362, lon: 6.294481 };
+  const HALLE = formatPlanPlace(halle.label, halle.lat, halle.lon);
+  const ARNHEM = formatPlanPlace('Arnhem, Centrum', 51.9845, 5.9035);
+  const TUESDAY_0720 = nextWeekdayAt(2, '07:20');
+  const roads = new EstimatedRoadRouter();
+  const asked: { earliestDeparture: number; latestArrival: number; seats: number }[] = [];
+  let rides: ActiveRide[] = [];
+  let t: TestApp;
+  let token: string;
+
+  function ride(destination: NamedPlace, driverId = 'henk'): ActiveRide {
+    const departureTime = Date.parse(TUESDAY_0720) + 10 * 60_000;
+    return {
+      rideRef: 'urn:nb:rs:ride:42',
+      driver: { id: driverId, name: 'Henk Lubbers' },
+      car: { name: 'Opel Corsa', licensePlate: 'HL-12-AB', co2GramsPerKm: 110 },
+      origin: halle,
+      destination,
+      departureTime,
+      arrivalTime: departureTime + roads.driveCost(halle, destination).seconds * 1000,
+      arrivalTimePinned: false,
+      maxDetourMeters: 10_000,
+      maxDetourSeconds: 900,
+      seats: 3,
+      bookings: [],
+      stops: [],
+    };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      services: {
+        rideProvider: {
+          activeRides: async (window) => {
+            asked.push(window);
+            return rides;
+          },
+        },
+      },
+    });
+    token = await tokenFor(t);
+  });
+  afterAll(async () => t.close());
+
+  const plan = async (params: Record<string, string>) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: planUrl({ from: HALLE, to: ARNHEM, travelTime: TUESDAY_0720, ...params }),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as TripPlan;
+    expectWellFormed(body);
+    return body;
+  };
+  const modesOf = (p: TripPlan) =>
+    p.itineraries.map((i) =>
+      i.legs
+        .map((l) => l.traverseMode)
+        .filter((m) => m !== 'WALK')
+        .join(','),
+    );
+
+  it('offers a ride to the station and the train on, with the driver, the car and the fare', async () => {
+    rides = [ride(doetinchem)];
+    const body = await plan({ firstLegRideshare: 'true', lastLegRideshare: 'true', nrSeats: '2' });
+    const combined = body.itineraries.find((i) =>
+      modesOf({ ...body, itineraries: [i] })[0]!.startsWith('RIDESHARE,RAIL'),
+    );
+    expect(combined).toBeDefined();
+    const car = combined!.legs[0]!;
+    expect(car).toMatchObject({
+      traverseMode: 'RIDESHARE',
+      driverName: 'Henk Lubbers',
+      vehicleName: 'Opel Corsa',
+      vehicleLicensePlate: 'HL-12-AB',
+      bookingRequired: true,
+      estimated: true,
+      from: { label: 'Halle, Dorpsstraat' },
+      // Doetinchem or Doetinchem De Huet: both stations are on the ride's way.
+      to: { label: expect.stringContaining('Doetinchem') as string },
+    });
+    expect(car.fareInCredits).toBe(Math.max(1, Math.round(car.distance / 1000)));
+    expect(combined!.fareInCredits).toBe(car.fareInCredits);
+    // Three people in the car (driver and two seats): its 110 g/km over three.
+    expect(car.co2EmissionRate).toBe(37);
+    expect(combined!.averageCo2EmissionRate).toBeLessThan(37);
+    expect(asked.at(-1)).toMatchObject({ seats: 2, earliestDeparture: Date.parse(TUESDAY_0720) });
+    expect(asked.at(-1)!.latestArrival).toBeGreaterThan(Date.parse(TUESDAY_0720));
+  });
+
+  it('leaves rides out when the first leg is switched off or RIDESHARE is not among the modes', async () => {
+    rides = [ride(doetinchem)];
+    const off = await plan({ firstLegRideshare: 'false', lastLegRideshare: 'true' });
+    expect(modesOf(off).some((m) => m.includes('RIDESHARE'))).toBe(false);
+    const before = asked.length;
+    const noRides = await plan({ firstLegRideshare: 'true', modalities: 'BUS,RAIL,WALK' });
+    expect(modesOf(noRides).some((m) => m.includes('RIDESHARE'))).toBe(false);
+    expect(asked.length).toBe(before);
+  });
+
+  it('offers a ride the whole way when one passes both places, and never the traveller’s own ride', async () => {
+    const arnhem: NamedPlace = { label: 'Arnhem', lat: 51.985, lon: 5.899 };
+    rides = [ride(arnhem)];
+    const body = await plan({});
+    expect(modesOf(body)).toContain('RIDESHARE');
+    const sub = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
+    rides = [ride(arnhem, sub.sub)];
+    expect(modesOf(await plan({}))).not.toContain('RIDESHARE');
   });
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppServices } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/platform/config.js';
 
 export const TEST_PUBLIC_URL = 'http://app.test';
@@ -22,6 +22,8 @@ export interface TestAppOptions {
   reuse?: { dataDir: string; databaseUrl: string | undefined };
   /** Keep the data directory and database when closing (for a later `reuse`). */
   keep?: boolean;
+  /** Test doubles for parts other modules will provide. */
+  services?: AppServices;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SEED_DEMO: 'true',
     ...options.env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options.services);
   return {
     app,
     config,

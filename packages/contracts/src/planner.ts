@@ -53,7 +53,7 @@ export const PlanQuerySchema = z.object({
     .describe('ISO 8601 with offset; departure, or arrival with useAsArrivalTime; not in the past'),
   useAsArrivalTime: queryBoolean,
   modalities: ModalitiesSchema.optional().describe(
-    'Comma-separated or repeated; default all. RIDESHARE is accepted (ignored until rideshare planning)',
+    'Comma-separated or repeated; default all. Without RIDESHARE no shared rides, first or last legs either',
   ),
   maxWalkDistance: z.coerce
     .number()
@@ -99,6 +99,19 @@ export const LegSchema = z.object({
   headsign: z.string().optional(),
   /** Encoded polyline (precision 5) and its number of points. */
   legGeometry: z.object({ points: z.string(), length: z.number().int().min(0) }),
+  /** Shared rides (traverseMode RIDESHARE): the driver's profile id and name, and the car. */
+  driverId: z.string().optional(),
+  driverName: z.string().optional(),
+  vehicleName: z.string().optional(),
+  vehicleLicensePlate: z.string().optional(),
+  /** A shared ride must be booked; booking reserves its fare. */
+  bookingRequired: z.boolean().optional(),
+  /** Credits the leg costs (rides only). */
+  fareInCredits: z.number().int().min(0).optional(),
+  /** Grams CO₂ per passenger-kilometre. */
+  co2EmissionRate: z.number().min(0).optional(),
+  /** Distance and times estimated without a road network (shown as an estimate). */
+  estimated: z.boolean().optional(),
 });
 export type Leg = z.infer<typeof LegSchema>;
 
@@ -117,7 +130,12 @@ export const ItinerarySchema = z.object({
   walkDistance: z.number().int().min(0),
   /** Higher is better (reference §1.3 step 5); the list comes sorted by it. */
   score: z.number(),
+  /** The sum of the legs' fares: what booking the itinerary reserves. */
   fareInCredits: z.number().int().min(0),
+  /** Grams CO₂ per passenger-kilometre over the whole trip (reference §1.3). */
+  averageCo2EmissionRate: z.number().int().min(0),
+  /** 1–5: 5 emits nothing, then up to 50, 100, 150 g/km, and more. */
+  sustainabilityRating: z.number().int().min(1).max(5),
   legs: z.array(LegSchema),
 });
 export type Itinerary = z.infer<typeof ItinerarySchema>;

@@ -1,8 +1,9 @@
 import type { Itinerary, Leg, PlanPlace } from '@achterhoek/contracts';
-import type {
-  Itinerary as RoutedItinerary,
-  Leg as RoutedLeg,
-  Place as RoutedPlace,
+import {
+  sustainabilityRating,
+  type Leg as RoutedLeg,
+  type Place as RoutedPlace,
+  type PlannedItinerary,
 } from '@achterhoek/routing';
 import { isoInAmsterdam } from '../../platform/local-time.js';
 
@@ -39,14 +40,27 @@ export function toLeg(leg: RoutedLeg): Leg {
     ...optional('tripId', leg.tripId),
     ...optional('headsign', leg.headsign),
     legGeometry: { points: leg.legGeometry.points, length: leg.legGeometry.length },
+    ...(leg.rideshare
+      ? {
+          driverId: leg.rideshare.driverId,
+          driverName: leg.rideshare.driverName,
+          vehicleName: leg.rideshare.vehicleName,
+          vehicleLicensePlate: leg.rideshare.vehicleLicensePlate,
+          bookingRequired: true,
+        }
+      : {}),
+    ...(leg.fareInCredits !== undefined ? { fareInCredits: leg.fareInCredits } : {}),
+    ...(leg.co2GramsPerKm !== undefined ? { co2EmissionRate: Math.round(leg.co2GramsPerKm) } : {}),
+    ...(leg.estimated ? { estimated: true } : {}),
   };
 }
 
 /**
- * The router's itinerary (epoch milliseconds) in the API's shape (spec 000 §3): ISO times with the
- * Amsterdam offset, whole seconds and metres. Public transport costs no credits (only rides do).
+ * The planner's itinerary (epoch milliseconds) in the API's shape (spec 000 §3): ISO times with the
+ * Amsterdam offset, whole seconds and metres, the fare (rides only; public transport costs no credits)
+ * and the CO₂ figures.
  */
-export function toItinerary(itinerary: RoutedItinerary, score: number): Itinerary {
+export function toItinerary(itinerary: PlannedItinerary): Itinerary {
   return {
     departureTime: isoInAmsterdam(itinerary.departureTime),
     arrivalTime: isoInAmsterdam(itinerary.arrivalTime),
@@ -56,8 +70,10 @@ export function toItinerary(itinerary: RoutedItinerary, score: number): Itinerar
     walkTime: Math.round(itinerary.walkTime),
     transitTime: Math.round(itinerary.transitTime),
     walkDistance: Math.round(itinerary.walkDistance),
-    score: Math.round(score),
-    fareInCredits: 0,
+    score: Math.round(itinerary.score),
+    fareInCredits: itinerary.fareInCredits,
+    averageCo2EmissionRate: itinerary.averageCo2GramsPerKm,
+    sustainabilityRating: sustainabilityRating(itinerary.averageCo2GramsPerKm),
     legs: itinerary.legs.map(toLeg),
   };
 }

@@ -5,15 +5,32 @@ import {
   buildTimetable,
   DEMO_REGION_META,
   decodeRegion,
+  EstimatedRoadRouter,
+  GraphRoadRouter,
+  MultimodalPlanner,
   TransitRouter,
   type Region,
   type RegionMeta,
+  type RoadRouting,
 } from '@achterhoek/routing';
 
-/** The region the planner answers on: its description and a router over its timetable. */
+/**
+ * The region the planner answers on: its description, a router over its timetable, the roads (the
+ * imported OpenStreetMap network, or the estimated model) and the multimodal planner over both.
+ */
 export interface PlannerRegion {
   meta: RegionMeta;
   router: TransitRouter;
+  roads: RoadRouting;
+  planner: MultimodalPlanner;
+}
+
+function plannerRegion(region: Region): PlannerRegion {
+  const router = new TransitRouter(region.timetable);
+  const roads = region.roads
+    ? new GraphRoadRouter(region.roads.graph, region.roads.hierarchy)
+    : new EstimatedRoadRouter();
+  return { meta: region.meta, router, roads, planner: new MultimodalPlanner(router, roads) };
 }
 
 /** A snapshot file that is there but cannot be used: the server must not start on it. */
@@ -35,12 +52,12 @@ export class RegionSnapshotError extends Error {
 export function loadPlannerRegion(file: string, log: FastifyBaseLogger): PlannerRegion {
   const started = performance.now();
   let region: Region;
-  let router: TransitRouter;
+  let loaded: PlannerRegion;
   const fromSnapshot = fs.existsSync(file);
   if (fromSnapshot) {
     try {
       region = decodeRegion(fs.readFileSync(file));
-      router = new TransitRouter(region.timetable);
+      loaded = plannerRegion(region);
     } catch (error) {
       throw new RegionSnapshotError(file, error);
     }
@@ -49,7 +66,7 @@ export function loadPlannerRegion(file: string, log: FastifyBaseLogger): Planner
     // The demo feed is ours: an issue in it is a bug to see in the log, not a reason to stop.
     if (issues.length > 0) log.warn({ issues: issues.slice(0, 10) }, 'demo region feed has issues');
     region = { meta: DEMO_REGION_META, timetable };
-    router = new TransitRouter(region.timetable);
+    loaded = plannerRegion(region);
   }
   log.info(
     {
@@ -58,11 +75,12 @@ export function loadPlannerRegion(file: string, log: FastifyBaseLogger): Planner
       source: fromSnapshot ? file : 'built-in demo region',
       stops: region.timetable.stopIds.length,
       trips: region.timetable.tripIds.length,
+      roads: region.roads ? `${region.roads.graph.nodeLat.length} junctions` : 'estimated',
       loadMs: Math.round(performance.now() - started),
     },
     'planner region loaded',
   );
-  return { meta: region.meta, router };
+  return loaded;
 }
 
 /** Whether a point lies in the region's box; questions outside it are refused (RegionMeta.bbox). */

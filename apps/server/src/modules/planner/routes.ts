@@ -27,9 +27,10 @@ export function registerPlannerRoutes(app: FastifyInstance, deps: PlannerService
       },
     },
     async (request) => {
-      // Any logged-in user may plan (the original required a token on every planner call).
-      currentUser(request);
-      return searchPlan(deps, request.query);
+      // Any logged-in user may plan (the original required a token on every planner call); their own
+      // rides are not offered to them.
+      const user = currentUser(request);
+      return searchPlan(deps, request.query, user.id);
     },
   );
 }

@@ -11,9 +11,12 @@ import { toItinerary, toPlanPlace } from './itinerary-mapper.js';
 import { parsePlanPlace, requireMandatory, type PlaceField, type PlanPoint } from './plan-params.js';
 
 import { inRegion, type PlannerRegion } from './region-loader.js';
+import type { RideProvider } from './ride-provider.js';
+import { travelWindow } from './travel-window.js';
 
 export interface PlannerServiceDeps {
   region: PlannerRegion;
+  rides: RideProvider;
   /** The clock, replaceable in tests. */
   now?: () => number;
 }
@@ -37,10 +40,14 @@ function placeIn(deps: PlannerServiceDeps, field: PlaceField, value: string): Pl
 }
 
 /**
- * GET /search/plan (spec 000 §7 Planner), public transport and walking only for now: rideshare is
- * accepted in the modalities and joins with the rideshare issue. Nothing is stored.
+ * GET /search/plan (spec 000 §7 Planner): public transport, shared rides door to door, and rides to or
+ * from a hub combined with public transport, best first by the original's score. Nothing is stored.
  */
-export function searchPlan(deps: PlannerServiceDeps, input: PlanSearchInput): TripPlan {
+export async function searchPlan(
+  deps: PlannerServiceDeps,
+  input: PlanSearchInput,
+  travellerId?: string,
+): Promise<TripPlan> {
   const started = performance.now();
   const now = deps.now?.() ?? Date.now();
   const query = requireMandatory(input);
@@ -52,29 +59,40 @@ export function searchPlan(deps: PlannerServiceDeps, input: PlanSearchInput): Tr
     throw new BadRequestError('travelTime is in the past', 'VALIDATION', ['querystring.travelTime']);
   }
   const modalities: TravelMode[] = query.modalities ?? [...DEFAULT_PLAN_MODALITIES];
-  const modes = TRANSIT_MODES.filter((mode: TransitMode) => modalities.includes(mode));
+  const transitModes = TRANSIT_MODES.filter((mode: TransitMode) => modalities.includes(mode));
   const walkAllowed = modalities.includes('WALK');
+  // Reference §1.2: without RIDESHARE among the modes, no first or last leg by car either.
+  const rideshare = modalities.includes('RIDESHARE');
+  const window = travelWindow(time, query.useAsArrivalTime, now);
+  const rides = rideshare ? await deps.rides.activeRides({ ...window, seats: query.nrSeats }) : [];
 
-  const found = deps.region.router
-    .plan({
-      from,
-      to,
-      time,
-      arriveBy: query.useAsArrivalTime,
-      maxWalkDistance: query.maxWalkDistance,
-      modes,
-      windowSeconds: SEARCH_WINDOW_SECONDS,
-      maxItineraries: MAX_ITINERARIES,
-    })
+  const found = deps.region.planner
+    .plan(
+      {
+        from,
+        to,
+        time,
+        arriveBy: query.useAsArrivalTime,
+        ...window,
+        transitModes,
+        rideshare,
+        firstLegRideshare: rideshare && query.firstLegRideshare,
+        lastLegRideshare: rideshare && query.lastLegRideshare,
+        maxWalkDistance: query.maxWalkDistance,
+        seats: query.nrSeats,
+        ...(travellerId !== undefined ? { travellerId } : {}),
+        windowSeconds: SEARCH_WINDOW_SECONDS,
+        maxItineraries: MAX_ITINERARIES * 2,
+      },
+      rides,
+    )
     // Walking the whole way is an answer only for a traveller who asked for walking.
     .filter((itinerary) => walkAllowed || itinerary.legs.some((leg) => leg.traverseMode !== 'WALK'))
     // Reference §1.4: itineraries that start before now are dropped (arrive-by searches produce them);
     // with the same minute of grace as the travel time, so walking off "now" is not thrown away.
-    .filter((itinerary) => itinerary.departureTime >= now - PAST_TOLERANCE_MS);
+    .filter((itinerary) => itinerary.departureTime >= now - PAST_TOLERANCE_MS)
+    .slice(0, MAX_ITINERARIES);
 
-  const itineraries = rankItineraries(found, time, query.useAsArrivalTime).map((itinerary) =>
-    toItinerary(itinerary, itinerary.score),
-  );
   return {
     from: toPlanPlace(from),
     to: toPlanPlace(to),
@@ -84,6 +102,6 @@ export function searchPlan(deps: PlannerServiceDeps, input: PlanSearchInput): Tr
     maxWalkDistance: query.maxWalkDistance,
     modalities,
     requestDuration: Math.round(performance.now() - started),
-    itineraries,
+    itineraries: found.map(toItinerary),
   };
 }
