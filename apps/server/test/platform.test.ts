@@ -187,6 +187,7 @@ describe('API platform', () => {
         name: 'Achterhoek (demo)',
         demo: true,
         sources: expect.arrayContaining([expect.objectContaining({ licence: 'CC0' })]),
+        roads: 'estimated',
       },
     });
   });

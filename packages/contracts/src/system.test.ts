@@ -21,6 +21,7 @@ describe('system contracts', () => {
         name: 'Achterhoek (demo)',
         demo: true,
         sources: [{ name: 'Demo-dienstregeling', licence: 'CC0' }],
+        roads: 'estimated' as const,
       },
     };
     expect(AppConfigSchema.parse(valid)).toEqual(valid);

@@ -18,6 +18,8 @@ export const RegionInfoSchema = z.object({
   name: z.string(),
   demo: z.boolean(),
   sources: z.array(z.object({ name: z.string(), licence: z.string(), url: z.url().optional() })),
+  /** Drives and walks over OpenStreetMap's roads, or estimated (straight line × 1.3) without them. */
+  roads: z.enum(['openstreetmap', 'estimated']),
 });
 export type RegionInfo = z.infer<typeof RegionInfoSchema>;
 

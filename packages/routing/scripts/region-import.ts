@@ -1,17 +1,13 @@
 /**
- * npm run region:import -- --gtfs <file|folder|URL> [--bbox …] [--out …] [--name …]
+ * npm run region:import -- --gtfs <file|folder|URL> [--osm <file|URL>] [--bbox …] [--out …] [--name …]
  *
- * Turns a GTFS feed (normally OVapi's national gtfs-nl) into the region snapshot the server loads:
- * read, report problems, clip to the region, build the timetable, encode, write atomically.
+ * Turns a GTFS feed (normally OVapi's national gtfs-nl) and optionally an OpenStreetMap extract
+ * (normally Geofabrik's Gelderland) into the region snapshot the server loads (see import-region.ts).
  */
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildTimetable, encodeRegion, type RegionMeta } from '../src/index.js';
-import { clipFeed, type BBox } from '../src/gtfs/clip-feed.js';
-import type { FeedIssue } from '../src/gtfs/feed.js';
-import { readFeed } from '../src/gtfs/read-feed.js';
-import { loadFeedFiles } from '../src/node/load-feed.js';
+import type { BBox } from '../src/gtfs/clip-feed.js';
+import { importRegion, type ImportOptions } from '../src/node/import-region.js';
 
 /** The Achterhoek and the towns around it (Zutphen, Deventer, Arnhem, Nijmegen, Enschede, Bocholt). */
 const DEFAULT_BBOX: BBox = [5.8, 51.75, 6.95, 52.35];
@@ -23,6 +19,9 @@ Builds a region snapshot from a GTFS feed.
 
   --gtfs <source>   GTFS zip file, folder of .txt files, or http(s) URL of a zip (required),
                     e.g. https://gtfs.ovapi.nl/nl/gtfs-nl.zip
+  --osm <source>    OpenStreetMap extract (.osm.pbf, or .osm) file or http(s) URL, e.g.
+                    https://download.geofabrik.de/europe/netherlands/gelderland-latest.osm.pbf;
+                    without it, drives and walks are estimated (straight line × 1.3)
   --bbox <box>      minLon,minLat,maxLon,maxLat to keep (default ${DEFAULT_BBOX.join(',')}:
                     the Achterhoek and surroundings, Zutphen–Enschede–Bocholt–Arnhem)
   --out <file>      snapshot to write (default $DATA_DIR/region/region.snapshot, DATA_DIR=./data)
@@ -30,18 +29,12 @@ Builds a region snapshot from a GTFS feed.
   --help            show this text
 `;
 
-interface Options {
-  gtfs: string;
-  bbox: BBox;
-  out: string;
-  name: string;
-}
-
-function parseOptions(argv: string[]): Options | 'help' {
+function parseOptions(argv: string[]): ImportOptions | 'help' {
   const { values, positionals } = parseArgs({
     args: argv,
     options: {
       gtfs: { type: 'string' },
+      osm: { type: 'string' },
       bbox: { type: 'string' },
       out: { type: 'string' },
       name: { type: 'string' },
@@ -54,6 +47,7 @@ function parseOptions(argv: string[]): Options | 'help' {
   if (!values.gtfs) throw new Error('--gtfs is required');
   return {
     gtfs: values.gtfs,
+    ...(values.osm ? { osm: values.osm } : {}),
     bbox: values.bbox === undefined ? DEFAULT_BBOX : parseBBox(values.bbox),
     out: values.out ?? join(process.env.DATA_DIR ?? './data', 'region', 'region.snapshot'),
     name: values.name ?? DEFAULT_NAME,
@@ -82,22 +76,8 @@ function parseBBox(text: string): BBox {
   return [minLon, minLat, maxLon, maxLat];
 }
 
-function printIssues(issues: FeedIssue[]): void {
-  const errors = issues.filter((i) => i.severity === 'error').length;
-  console.log(`${issues.length} issues (${errors} errors: rows dropped, ${issues.length - errors} warnings)`);
-  for (const issue of issues.slice(0, 20)) console.log(`  ${issue.severity}: ${issue.message}`);
-  if (issues.length > 20) console.log(`  … and ${issues.length - 20} more`);
-}
-
-/** Writes next to the target and renames, so the server never reads half a snapshot. */
-async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(`${file}.tmp`, bytes);
-  await rename(`${file}.tmp`, file);
-}
-
 async function main(): Promise<number> {
-  let options: Options | 'help';
+  let options: ImportOptions | 'help';
   try {
     options = parseOptions(process.argv.slice(2));
   } catch (error) {
@@ -110,42 +90,8 @@ async function main(): Promise<number> {
     return 0;
   }
 
-  const started = performance.now();
   try {
-    console.log(`Reading ${options.gtfs}`);
-    const files = await loadFeedFiles(options.gtfs);
-    const { feed, issues } = readFeed(files);
-    files.clear();
-    console.log(
-      `Feed: ${feed.stops.length} stops, ${feed.trips.length} trips, ${feed.stopTimes.length} stop times`,
-    );
-    printIssues(issues);
-
-    const { feed: clipped, summary } = clipFeed(feed, options.bbox);
-    console.log(
-      `Clipped to ${options.bbox.join(',')}: ${summary.stops} stops, ${summary.trips} trips, ${summary.stopTimes} stop times`,
-    );
-
-    const { timetable, issues: timetableIssues } = buildTimetable(clipped);
-    if (timetableIssues.length > 0) printIssues(timetableIssues);
-    const isUrl = /^https?:\/\//i.test(options.gtfs);
-    const meta: RegionMeta = {
-      name: options.name,
-      demo: false,
-      bbox: options.bbox,
-      builtAt: new Date().toISOString(),
-      sources: [
-        { name: 'OVapi gtfs-nl', licence: 'CC0 1.0', url: isUrl ? options.gtfs : basename(options.gtfs) },
-      ],
-    };
-    const bytes = encodeRegion({ meta, timetable });
-    await writeAtomically(options.out, bytes);
-
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const size =
-      bytes.length >= 1e6 ? `${(bytes.length / 1e6).toFixed(1)} MB` : `${(bytes.length / 1e3).toFixed(1)} kB`;
-    console.log(`Timetable: ${timetable.stopIds.length} stops, ${timetable.tripIds.length} trips`);
-    console.log(`Wrote ${options.out} (${size}) in ${seconds} s`);
+    await importRegion(options, (line) => console.log(line));
     return 0;
   } catch (error) {
     console.error(`region:import failed: ${(error as Error).message}`);

@@ -288,6 +288,9 @@ export const nl = {
   'about.regionDemo': 'De reisplanner rekent nu met de demo-regio {name}. Gebruikte bronnen:',
   'about.regionImported': 'De reisplanner rekent nu met de ingelezen regio {name}. Gebruikte bronnen:',
   'about.regionSourcesLabel': 'Bronnen van de reisplanner',
+  'about.roadsEstimated':
+    'Autoritten en looproutes zijn een schatting: de afstand hemelsbreed maal 1,3, zonder wegenkaart.',
+  'about.roadsOpenStreetMap': 'Autoritten en looproutes volgen het wegennet van OpenStreetMap.',
   'about.sourcesStops':
     'Haltes en stations komen uit <link>db-hafas-stations</link> (DB InfraGO, CC BY 4.0; © OpenStreetMap-bijdragers, ODbL); omdat dat pakket in veel dorpen geen bushalte kent, staan in de demo een paar dorpshaltes midden in het dorp, op de plek uit GeoNames.',
   'about.sourcesDemo':

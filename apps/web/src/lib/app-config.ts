@@ -19,6 +19,8 @@ export const appConfigSchema = z.object({
       name: z.string(),
       demo: z.boolean(),
       sources: z.array(z.object({ name: z.string(), licence: z.string(), url: z.string().optional() })),
+      // Older servers leave it out: their drives were estimates.
+      roads: z.enum(['openstreetmap', 'estimated']).default('estimated'),
     })
     .optional(),
 });

@@ -25,6 +25,7 @@ export interface DemoRegionMeta {
   bbox: [number, number, number, number];
   builtAt: string;
   sources: { name: string; licence: string; url?: string }[];
+  roads: 'estimated';
 }
 
 export const DEMO_AGENCY_ID = 'DEMO';
@@ -220,4 +221,6 @@ export const DEMO_REGION_META: DemoRegionMeta = {
     },
     { name: 'Demo-dienstregeling (zelf geschreven, niet de echte dienstregeling)', licence: 'CC0' },
   ],
+  // No road network can be downloaded offline: drives and walks are estimated, and the about page says so.
+  roads: 'estimated',
 };

@@ -17,6 +17,11 @@ export interface RegionMeta {
   bbox: [number, number, number, number];
   builtAt: string;
   sources: { name: string; licence: string; url?: string }[];
+  /**
+   * Where drives and walks come from: an imported OpenStreetMap road network, or the estimated model
+   * (straight line × a detour factor). Absent in snapshots from before roads existed: estimated.
+   */
+  roads?: 'openstreetmap' | 'estimated';
 }
 
 export interface Region {

@@ -19,5 +19,5 @@ export function registerPlannerModule(
 /** What the about page shows of the region: its name, whether it is the demo, and the sources to credit. */
 export function regionInfo(region: PlannerRegion): RegionInfo {
   const { name, demo, sources } = region.meta;
-  return { name, demo, sources };
+  return { name, demo, sources, roads: region.meta.roads ?? 'estimated' };
 }

@@ -34,6 +34,7 @@ describe('about page', () => {
           },
           { name: 'Demo-dienstregeling', licence: 'CC0' },
         ],
+        roads: 'estimated',
       },
     });
     expect(
@@ -41,6 +42,7 @@ describe('about page', () => {
         'De reisplanner rekent nu met de demo-regio Achterhoek (demo). Gebruikte bronnen:',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByText(/Autoritten en looproutes zijn een schatting/)).toBeInTheDocument();
     const sources = screen.getByRole('list', { name: 'Bronnen van de reisplanner' });
     expect(sources).toHaveTextContent('Demo-dienstregeling (CC0)');
     expect(screen.getByRole('link', { name: 'db-hafas-stations (haltes en stations)' })).toBeInTheDocument();

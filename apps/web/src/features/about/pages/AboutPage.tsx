@@ -55,6 +55,11 @@ export function AboutPage() {
                   values={{ name: region.name }}
                 />
               </Text>
+              <Text>
+                <FormattedMessage
+                  id={region.roads === 'openstreetmap' ? 'about.roadsOpenStreetMap' : 'about.roadsEstimated'}
+                />
+              </Text>
               <List aria-label={intl.formatMessage({ id: 'about.regionSourcesLabel' })}>
                 {region.sources.map((source) => (
                   <List.Item key={source.name}>
