@@ -27,8 +27,13 @@ export class SnapIndex {
   /** For every index point: the edge and the piece (segment number along the edge's shape). */
   private readonly pointEdge: Int32Array;
   private readonly pointPiece: Int32Array;
+  /** Index points' projected coordinates by insertion id (KDBush keeps its own copy in tree order). */
+  private readonly pointX: Float64Array;
+  private readonly pointY: Float64Array;
   private readonly cosLat: number;
   private readonly metersPerDegree = 111_195;
+  /** Road pieces the last look-up measured exactly (a handful when the index works as meant). */
+  measured = 0;
 
   constructor(
     private readonly g: RoadGraph,
@@ -69,6 +74,8 @@ export class SnapIndex {
     this.tree.finish();
     this.pointEdge = Int32Array.from(edgeOf);
     this.pointPiece = Int32Array.from(pieceOf);
+    this.pointX = Float64Array.from(xs);
+    this.pointY = Float64Array.from(ys);
   }
 
   /** The nearest usable road within `maxMeters`, or null. */
@@ -85,17 +92,20 @@ export class SnapIndex {
     if (hits.length === 0 || this.pointEdge.length === 0) return null;
     let nearestPoint = Number.POSITIVE_INFINITY;
     for (const i of hits) {
-      const d = Math.hypot(this.tree.coords[2 * i]! - x, this.tree.coords[2 * i + 1]! - lat);
+      if (i >= this.pointEdge.length) continue;
+      const d = Math.hypot(this.pointX[i]! - x, this.pointY[i]! - lat);
       nearestPoint = Math.min(nearestPoint, d * this.metersPerDegree);
     }
-    // The nearest road is no further than the nearest index point; its nearest index point is within
-    // half a spacing more.
-    const reach = ((nearestPoint + SPACING_METERS / 2 + 1) / this.metersPerDegree) * 1.02;
+    // The nearest road is no further than the nearest index point, and each piece has one of its own
+    // index points within a spacing of any of its points (a joint between two pieces is indexed under
+    // the later piece only, so it is a whole spacing, not half).
+    const reach = ((nearestPoint + SPACING_METERS + 1) / this.metersPerDegree) * 1.02;
     const candidates = new Set<number>();
     for (const i of this.tree.within(x, lat, reach)) {
       if (i < this.pointEdge.length) candidates.add(this.pointEdge[i]! * 65_536 + this.pointPiece[i]!);
     }
     let best: SnappedPoint | null = null;
+    this.measured = candidates.size;
     for (const key of candidates) {
       const edge = Math.floor(key / 65_536);
       const piece = key % 65_536;
@@ -128,9 +138,11 @@ export class SnapIndex {
       pts[2 * piece + 2]!,
       pts[2 * piece + 3]!,
     ];
-    const ax = lon1 * this.cosLat;
-    const bx = lon2 * this.cosLat;
-    const px = lon * this.cosLat;
+    // The exact measure projects around the asked point's own latitude, not the index's mean one.
+    const cos = Math.cos((lat * Math.PI) / 180);
+    const ax = lon1 * cos;
+    const bx = lon2 * cos;
+    const px = lon * cos;
     const dx = bx - ax;
     const dy = lat2 - lat1;
     const lengthSquared = dx * dx + dy * dy;

@@ -4,9 +4,10 @@ import { decodePolyline } from '../../src/geo/polyline.js';
 import { buildContractionHierarchy } from '../../src/roads/ch/build-contraction-hierarchy.js';
 import { EstimatedRoadRouter, estimatedDriveSeconds } from '../../src/roads/estimated-road-router.js';
 import { GraphRoadRouter } from '../../src/roads/graph-road-router.js';
-import { modeGraph, type RoadGraph } from '../../src/roads/road-graph.js';
+import { edgePoints, modeGraph, type RoadGraph } from '../../src/roads/road-graph.js';
 import { SnapIndex } from '../../src/roads/snap-index.js';
 import { Random } from '../../src/synthetic/random.js';
+import { generateRoadNetwork } from '../../src/synthetic/road-network.js';
 import { randomRoadGraph } from './random-road-graph.js';
 
 /**
@@ -170,3 +171,46 @@ describe('drive cost matrix', () => {
     expect(estimated[5]).toEqual(new EstimatedRoadRouter().driveCost(sources[0]!, targets[5]!));
   });
 });
+
+describe('SnapIndex on a town-sized network', () => {
+  it('finds the same nearest road as measuring every piece, measuring only a few', () => {
+    const g = generateRoadNetwork({ seed: 5, nodes: 5000 });
+    const index = new SnapIndex(g, () => true);
+    const random = new Random(5);
+    let [minLat, maxLat, minLon, maxLon] = [90, -90, 180, -180];
+    for (let v = 0; v < g.nodeLat.length; v++) {
+      minLat = Math.min(minLat, g.nodeLat[v]!);
+      maxLat = Math.max(maxLat, g.nodeLat[v]!);
+      minLon = Math.min(minLon, g.nodeLon[v]!);
+      maxLon = Math.max(maxLon, g.nodeLon[v]!);
+    }
+    let measured = 0;
+    for (let i = 0; i < 200; i++) {
+      const lat = random.range(minLat, maxLat);
+      const lon = random.range(minLon, maxLon);
+      const found = index.nearest(lat, lon, 100_000)!;
+      measured += index.measured;
+      expect(found.offRoad).toBeCloseTo(bruteForceNearest(g, lat, lon), 1);
+    }
+    // Regression: a look-up once measured thousands of pieces (it read KDBush's coordinates by the wrong index).
+    expect(measured / 200).toBeLessThan(30);
+  });
+});
+
+/** Metres from a point to the nearest piece of any edge, measured piece by piece. */
+function bruteForceNearest(g: RoadGraph, lat: number, lon: number): number {
+  const cos = Math.cos((lat * Math.PI) / 180);
+  let best = Number.POSITIVE_INFINITY;
+  for (let e = 0; e < g.edgeFrom.length; e++) {
+    const pts = edgePoints(g, e, false);
+    for (let i = 0; i + 1 < pts.lats.length; i++) {
+      const [ax, ay, bx, by] = [pts.lons[i]! * cos, pts.lats[i]!, pts.lons[i + 1]! * cos, pts.lats[i + 1]!];
+      const dx = bx - ax;
+      const dy = by - ay;
+      const l2 = dx * dx + dy * dy;
+      const t = l2 > 0 ? Math.max(0, Math.min(1, ((lon * cos - ax) * dx + (lat - ay) * dy) / l2)) : 0;
+      best = Math.min(best, haversineMeters(lat, lon, ay + dy * t, (ax + dx * t) / cos));
+    }
+  }
+  return best;
+}
