@@ -7,6 +7,7 @@
  *   BENCH_QUERIES=200 npm run bench:transit   fewer questions (default 1000)
  *   BENCH_ONLY=demo npm run bench:transit     one feed: synthetic or demo
  *   BENCH_BUDGET_MINUTES=10                   stop asking a router after this long (default 10)
+ *   BENCH_CONTENDERS=ours                     only these routers, comma-separated (default all three)
  */
 import { fork } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
@@ -27,7 +28,7 @@ import { feedReport } from './report.js';
 import type { ContenderResult } from './run-contender.js';
 import type { WorkerSpec } from './worker.js';
 
-const CONTENDERS = ['ours', 'raptor-journey-planner', 'minotor'];
+const CONTENDERS = (process.env.BENCH_CONTENDERS ?? 'ours,raptor-journey-planner,minotor').split(',');
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const count = Number(process.env.BENCH_QUERIES ?? 1000);
 const only = process.env.BENCH_ONLY;

@@ -122,10 +122,10 @@ export class MultimodalPlanner {
           'early',
         );
         if (!ride) continue;
-        const onward = this.transitFrom(q, hub, ride.passenger.dropOffTime + buffer, false);
+        const onward = this.transitVia(q, hub, 'from', ride.passenger.dropOffTime + buffer, false);
         if (onward) found.push(join(this.leg(ride, place(q.from), stop), onward));
       } else {
-        const onward = this.transitFrom(q, hub, q.time, true);
+        const onward = this.transitVia(q, hub, 'from', q.time, true);
         if (!onward) continue;
         const latest = onward.departureTime - buffer;
         const ride = this.bestRide(rides, this.request(q, q.from, hub, q.earliestDeparture, latest), 'late');
@@ -142,7 +142,7 @@ export class MultimodalPlanner {
     for (const hub of this.usefulHubs(q, rides, 'last')) {
       const stop = place(hub, hub.stopId);
       if (!q.arriveBy) {
-        const before = this.transitTo(q, hub, q.time, false);
+        const before = this.transitVia(q, hub, 'to', q.time, false);
         if (!before) continue;
         const request = this.request(q, hub, q.to, before.arrivalTime + buffer, q.latestArrival);
         const ride = this.bestRide(rides, request, 'early');
@@ -154,7 +154,7 @@ export class MultimodalPlanner {
           'late',
         );
         if (!ride) continue;
-        const before = this.transitTo(q, hub, ride.passenger.pickupTime - buffer, true);
+        const before = this.transitVia(q, hub, 'to', ride.passenger.pickupTime - buffer, true);
         if (before) found.push(join(before, this.leg(ride, stop, place(q.to))));
       }
     }
@@ -183,30 +183,20 @@ export class MultimodalPlanner {
       .slice(0, MAX_HUBS_PER_LEG);
   }
 
-  private transitFrom(
+  /** Public transport from the hub onward (`from`), or to the hub (`to`); null when it is only a walk. */
+  private transitVia(
     q: MultimodalQuery,
     hub: TransferHub,
+    side: 'from' | 'to',
     time: number,
     arriveBy: boolean,
   ): Itinerary | null {
+    const ends =
+      side === 'from'
+        ? { from: hub, fromStopId: hub.stopId, to: q.to }
+        : { from: q.from, to: hub, toStopId: hub.stopId };
     const [best] = this.transit.plan({
-      from: hub,
-      fromStopId: hub.stopId,
-      to: q.to,
-      time,
-      arriveBy,
-      maxWalkDistance: q.maxWalkDistance,
-      modes: q.transitModes,
-      maxItineraries: 1,
-    });
-    return best && best.legs.some((l) => l.traverseMode !== 'WALK') ? best : null;
-  }
-
-  private transitTo(q: MultimodalQuery, hub: TransferHub, time: number, arriveBy: boolean): Itinerary | null {
-    const [best] = this.transit.plan({
-      from: q.from,
-      to: hub,
-      toStopId: hub.stopId,
+      ...ends,
       time,
       arriveBy,
       maxWalkDistance: q.maxWalkDistance,

@@ -1,4 +1,4 @@
-import { IndexedMinHeap } from '../search/min-heap.js';
+import { SearchLabels } from '../search/search-labels.js';
 import type { RoadPath, Seed } from '../search/seeds.js';
 import type { ContractionHierarchy } from './contraction-hierarchy.js';
 
@@ -69,14 +69,14 @@ export interface RoadCost {
  * higher-ranked neighbour. One instance answers one question at a time and reuses its arrays.
  */
 export class ChQuery {
-  private readonly fwd: SearchSide;
-  private readonly bwd: SearchSide;
+  private readonly fwd: SearchLabels;
+  private readonly bwd: SearchLabels;
   /** Nodes settled by the last search (both directions), for benchmarks. */
   settled = 0;
 
   constructor(private readonly ch: ContractionHierarchy) {
-    this.fwd = new SearchSide(ch.nodeCount);
-    this.bwd = new SearchSide(ch.nodeCount);
+    this.fwd = new SearchLabels(ch.nodeCount);
+    this.bwd = new SearchLabels(ch.nodeCount);
   }
 
   /** The cheapest connection's cost and metres, or null when none exists. */
@@ -287,64 +287,4 @@ function ownerOf(offset: Int32Array, n: number, j: number): number {
     else hi = mid - 1;
   }
   return lo;
-}
-
-class SearchSide {
-  readonly heap: IndexedMinHeap;
-  private readonly costs: Float64Array;
-  private readonly meters: Float64Array;
-  private readonly parentArc: Int32Array;
-  private readonly parentNode: Int32Array;
-  private readonly seed: Int32Array;
-  private readonly stamp: Uint32Array;
-  private round = 0;
-
-  constructor(n: number) {
-    this.heap = new IndexedMinHeap(n);
-    this.costs = new Float64Array(n);
-    this.meters = new Float64Array(n);
-    this.parentArc = new Int32Array(n);
-    this.parentNode = new Int32Array(n);
-    this.seed = new Int32Array(n);
-    this.stamp = new Uint32Array(n);
-  }
-
-  reset(): void {
-    this.heap.clear();
-    if (++this.round === 0xffffffff) {
-      this.stamp.fill(0);
-      this.round = 1;
-    }
-  }
-
-  cost(v: number): number {
-    return this.stamp[v] === this.round ? this.costs[v]! : Number.POSITIVE_INFINITY;
-  }
-
-  metersAt(v: number): number {
-    return this.meters[v]!;
-  }
-
-  parentAt(v: number): number {
-    return this.parentArc[v]!;
-  }
-
-  parentNodeAt(v: number): number {
-    return this.parentNode[v]!;
-  }
-
-  seedAt(v: number): number {
-    return this.seed[v]!;
-  }
-
-  relax(v: number, cost: number, meters: number, arc: number, from: number, seed: number): void {
-    if (this.stamp[v] === this.round && cost >= this.costs[v]!) return;
-    this.stamp[v] = this.round;
-    this.costs[v] = cost;
-    this.meters[v] = meters;
-    this.parentArc[v] = arc;
-    this.parentNode[v] = from;
-    this.seed[v] = seed;
-    this.heap.push(v, cost);
-  }
 }

@@ -1,0 +1,70 @@
+import { IndexedMinHeap } from './min-heap.js';
+
+/**
+ * One direction of a road search: a queue and, per node, the best cost and metres found, the arc and node
+ * it was reached by, and which seed it started from. Stamped per search, so a new search costs nothing
+ * up front however large the graph.
+ */
+export class SearchLabels {
+  readonly heap: IndexedMinHeap;
+  private readonly costs: Float64Array;
+  private readonly meters: Float64Array;
+  private readonly parentArc: Int32Array;
+  private readonly parentNode: Int32Array;
+  private readonly seed: Int32Array;
+  private readonly stamp: Uint32Array;
+  private round = 0;
+
+  constructor(nodeCount: number) {
+    this.heap = new IndexedMinHeap(nodeCount);
+    this.costs = new Float64Array(nodeCount);
+    this.meters = new Float64Array(nodeCount);
+    this.parentArc = new Int32Array(nodeCount);
+    this.parentNode = new Int32Array(nodeCount);
+    this.seed = new Int32Array(nodeCount);
+    this.stamp = new Uint32Array(nodeCount);
+  }
+
+  reset(): void {
+    this.heap.clear();
+    if (++this.round === 0xffffffff) {
+      this.stamp.fill(0);
+      this.round = 1;
+    }
+  }
+
+  /** The cost found to v in this search, or +∞. */
+  cost(v: number): number {
+    return this.stamp[v] === this.round ? this.costs[v]! : Number.POSITIVE_INFINITY;
+  }
+
+  metersAt(v: number): number {
+    return this.meters[v]!;
+  }
+
+  /** The arc v was reached by, −1 for a seed. */
+  parentAt(v: number): number {
+    return this.parentArc[v]!;
+  }
+
+  parentNodeAt(v: number): number {
+    return this.parentNode[v]!;
+  }
+
+  seedAt(v: number): number {
+    return this.seed[v]!;
+  }
+
+  /** Labels v and queues it when this is cheaper than what it had; says whether it was. */
+  relax(v: number, cost: number, meters: number, arc: number, from: number, seed: number): boolean {
+    if (this.stamp[v] === this.round && cost >= this.costs[v]!) return false;
+    this.stamp[v] = this.round;
+    this.costs[v] = cost;
+    this.meters[v] = meters;
+    this.parentArc[v] = arc;
+    this.parentNode[v] = from;
+    this.seed[v] = seed;
+    this.heap.push(v, cost);
+    return true;
+  }
+}
