@@ -2,6 +2,7 @@
 import { createWriteStream } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 
 export async function downloadToFile(url: string, file: string, what: string): Promise<void> {
@@ -18,9 +19,6 @@ export async function downloadToFile(url: string, file: string, what: string): P
       `Could not download the ${what} from ${url}: HTTP ${response.status} ${response.statusText}`,
     );
   }
-  await pipeline(
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
-    createWriteStream(`${file}.part`),
-  );
+  await pipeline(Readable.fromWeb(response.body as ReadableStream), createWriteStream(`${file}.part`));
   await rename(`${file}.part`, file);
 }

@@ -44,8 +44,7 @@ const MAGIC = 'ACHREG01';
 const FORMAT_VERSION = 2;
 
 /** The parts of a snapshot, each an object of typed arrays and plain values. */
-const SECTIONS = ['timetable', 'roads.graph', 'roads.hierarchy'] as const;
-type Section = (typeof SECTIONS)[number];
+type Section = 'timetable' | 'roads.graph' | 'roads.hierarchy';
 
 function sectionsOf(region: Region): [Section, object][] {
   const parts: [Section, object][] = [['timetable', region.timetable]];
