@@ -35,7 +35,7 @@ export interface RaptorQuery {
    * Per stop, a lower bound of the seconds still needed from it to the destination (straight line at the
    * network's top speed). A label that cannot beat the best answer even then is not kept (target pruning).
    */
-  remaining: Int32Array;
+  remaining: { at(stop: number): number };
   /** Bit per allowed mode index. */
   modeMask: number;
 }
@@ -207,7 +207,7 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
         for (let j = g.footpathOffset[s]!; j < end; j++) {
           const u = g.footpathTo[j]!;
           const t = t0 + g.footpathSeconds[j]!;
-          if (t + q.remaining[u]! < limit && t < (single ? readyBest[u]! : ready[base + u]!)) {
+          if (t < (single ? readyBest[u]! : ready[base + u]!) && t + q.remaining.at(u) < limit) {
             ready[base + u] = t;
             readyBest[u] = t;
             readyVia[base + u] = j;
@@ -274,7 +274,7 @@ function scanPattern(
     const s = g.patternStops[off + i]!;
     if (trip >= 0 && g.patternCanAlight[off + i]) {
       const t = g.arrDep[2 * (timeOff + trip * n + i)]! + dayOffset;
-      if (t < ws.arrBest[arrBestBase + s]! && t + q.remaining[s]! < bound) {
+      if (t < ws.arrBest[arrBestBase + s]! && t + q.remaining.at(s) < bound) {
         ws.arr[base + s] = t;
         ws.arrBest[arrBestBase + s] = t;
         ws.arrPattern[base + s] = p;

@@ -16,6 +16,13 @@ export class RemainingTimeBounds {
   readonly speed: number;
   readonly slack: number;
   private readonly bounds: Int32Array;
+  /** Which search a stop's bound was computed for: bounds are computed on first use only. */
+  private readonly stamp: Uint32Array;
+  private round = 0;
+  private targetX: number[] = [];
+  private targetY: number[] = [];
+  private targetSeconds: number[] = [];
+  private reach = 0;
 
   constructor(t: Timetable) {
     const count = t.stopIds.length;
@@ -35,31 +42,42 @@ export class RemainingTimeBounds {
     this.speed = fit.speed;
     this.slack = fit.slack;
     this.bounds = new Int32Array(count);
+    this.stamp = new Uint32Array(count);
   }
 
   /**
-   * Seconds from every stop to the nearest target (a stop plus its walk to the destination), with at most
-   * `rides` more rides; valid until the next call.
+   * Starts a search towards the targets (a stop plus its walk to the destination) with at most `rides`
+   * more rides; `at(s)` then answers for it. A search touches a fraction of the stops, so each bound is
+   * computed when first asked for, not for all stops up front.
    */
-  towards(targets: { stop: number; seconds: number }[], rides: number): Int32Array {
-    const count = this.bounds.length;
-    if (targets.length === 0) return this.bounds.fill(0);
-    const tx = targets.map((a) => this.x[a.stop]!);
-    const ty = targets.map((a) => this.y[a.stop]!);
-    const extra = targets.map((a) => a.seconds);
-    const reach = rides * this.slack;
-    for (let s = 0; s < count; s++) {
-      let best = Number.POSITIVE_INFINITY;
-      const x = this.x[s]!;
-      const y = this.y[s]!;
-      for (let i = 0; i < tx.length; i++) {
-        const d =
-          Math.max(0, Math.sqrt((x - tx[i]!) ** 2 + (y - ty[i]!) ** 2) - reach) / this.speed + extra[i]!;
-        if (d < best) best = d;
-      }
-      this.bounds[s] = Math.floor(best);
+  towards(targets: { stop: number; seconds: number }[], rides: number): this {
+    if (++this.round === 0xffffffff) {
+      this.stamp.fill(0);
+      this.round = 1;
     }
-    return this.bounds;
+    this.targetX = targets.map((a) => this.x[a.stop]!);
+    this.targetY = targets.map((a) => this.y[a.stop]!);
+    this.targetSeconds = targets.map((a) => a.seconds);
+    this.reach = rides * this.slack;
+    return this;
+  }
+
+  /** Seconds from stop s to the nearest target, at least (0 when there are no targets). */
+  at(s: number): number {
+    if (this.stamp[s] === this.round) return this.bounds[s]!;
+    const x = this.x[s]!;
+    const y = this.y[s]!;
+    let best = this.targetX.length === 0 ? 0 : Number.POSITIVE_INFINITY;
+    for (let i = 0; i < this.targetX.length; i++) {
+      const d =
+        Math.max(0, Math.sqrt((x - this.targetX[i]!) ** 2 + (y - this.targetY[i]!) ** 2) - this.reach) /
+          this.speed +
+        this.targetSeconds[i]!;
+      if (d < best) best = d;
+    }
+    this.stamp[s] = this.round;
+    this.bounds[s] = Math.floor(best);
+    return this.bounds[s]!;
   }
 }
 
