@@ -117,7 +117,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   const images = createDiskImageStore(config.imagesDir);
   registerImageRoutes(app, images);
   registerProfileRoutes(app, { db: database.db, images });
-  registerGeoModule(app);
+  registerGeoModule(app, config, region);
   registerPlannerModule(app, region, services.rideProvider ?? NO_RIDES);
   await registerCommunicatorModule(app, config, database);
 

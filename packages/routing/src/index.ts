@@ -28,3 +28,4 @@ export {
 } from './planner/multimodal-planner.js';
 export { itineraryScore, rankItineraries, TRANSFER_PENALTY_SECONDS } from './planner/ranking.js';
 export { sustainabilityRating } from './planner/co2.js';
+export * from './places/region-places.js';

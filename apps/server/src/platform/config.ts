@@ -15,6 +15,8 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   IMAGES_DIR: z.string().min(1).optional(),
   REGION_SNAPSHOT: z.string().min(1).optional(),
+  GEOCODER: z.enum(['local', 'pdok']).default('local'),
+  PDOK_LOCATIESERVER_URL: z.url().default('https://api.pdok.nl/bzk/locatieserver/search/v3_1'),
   DATABASE_URL: z
     .string()
     .refine((value) => value === 'memory://' || /^postgres(ql)?:\/\//.test(value), {
@@ -55,6 +57,12 @@ export interface AppConfig {
    * `DATA_DIR/region/region.snapshot`); when the file is absent the planner runs on the demo region.
    */
   regionSnapshot: string;
+  /**
+   * Which geocoder answers place suggestions: `local` (the region's own index, default, works offline)
+   * or `pdok` (the government's Locatieserver at `pdokLocatieserverUrl`, needs internet).
+   */
+  geocoder: 'local' | 'pdok';
+  pdokLocatieserverUrl: string;
   /** `memory://`, a postgres:// URL, or undefined for PGlite under `dataDir/pg`. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -107,6 +115,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     imagesDir: path.resolve(e.IMAGES_DIR ?? path.join(e.DATA_DIR, 'images')),
     regionSnapshot: path.resolve(e.REGION_SNAPSHOT ?? path.join(e.DATA_DIR, 'region', 'region.snapshot')),
+    geocoder: e.GEOCODER,
+    pdokLocatieserverUrl: e.PDOK_LOCATIESERVER_URL,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl,

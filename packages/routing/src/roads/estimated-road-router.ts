@@ -51,6 +51,10 @@ export class EstimatedRoadRouter implements RoadRouting {
     return { meters, seconds, geometry: straight(from, to), estimated: true };
   }
 
+  accessPoint(): null {
+    return null;
+  }
+
   walk(from: Coordinate, to: Coordinate): RoadRoute {
     const meters = haversineMeters(from.lat, from.lon, to.lat, to.lon) * this.walking.circuity;
     return { meters, seconds: meters / this.walking.speed, geometry: straight(from, to), estimated: true };

@@ -131,6 +131,13 @@ export class GraphRoadRouter implements RoadRouting {
     return this.route(path.meters, path.cost, this.pathPoints(path, a, b));
   }
 
+  accessPoint(point: Coordinate, maxMeters: number): Coordinate | null {
+    const snapped =
+      this.carIndex.nearest(point.lat, point.lon, maxMeters) ??
+      this.footIndex.nearest(point.lat, point.lon, maxMeters);
+    return snapped && { lat: snapped.lat, lon: snapped.lon };
+  }
+
   walk(from: Coordinate, to: Coordinate): RoadRoute | null {
     const sa = this.footIndex.nearest(from.lat, from.lon, this.maxFootSnap);
     const sb = this.footIndex.nearest(to.lat, to.lon, this.maxFootSnap);

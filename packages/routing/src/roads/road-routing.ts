@@ -36,4 +36,9 @@ export interface RoadRouting {
    */
   driveCostMatrix(sources: readonly Coordinate[], targets: readonly Coordinate[]): (RoadCost | null)[];
   walk(from: Coordinate, to: Coordinate): RoadRoute | null;
+  /**
+   * Where a place meets the road: the nearest point on a road within `maxMeters` (a car road first,
+   * else a footway), for a geocoder that prefers access points to display points; null without roads.
+   */
+  accessPoint(point: Coordinate, maxMeters: number): Coordinate | null;
 }

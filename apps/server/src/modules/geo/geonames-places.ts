@@ -1,5 +1,17 @@
 import { createRequire } from 'node:module';
-import type { IndexedPlace } from './places-index.js';
+
+/** A town or village of GeoNames. */
+export interface IndexedPlace {
+  id: string;
+  name: string;
+  category: 'locality';
+  lat: number;
+  lon: number;
+  locality?: string;
+  countryCode: string;
+  stateCode?: string | undefined;
+  weight: number;
+}
 
 interface GeoNamesCity {
   name: string;

@@ -11,6 +11,7 @@ import {
   TransitRouter,
   type Region,
   type RegionMeta,
+  type RegionPlaces,
   type RoadRouting,
 } from '@achterhoek/routing';
 
@@ -23,6 +24,8 @@ export interface PlannerRegion {
   router: TransitRouter;
   roads: RoadRouting;
   planner: MultimodalPlanner;
+  /** Streets, addresses and points of interest for the geocoder, when an OpenStreetMap extract was imported. */
+  places?: RegionPlaces;
 }
 
 function plannerRegion(region: Region): PlannerRegion {
@@ -30,7 +33,14 @@ function plannerRegion(region: Region): PlannerRegion {
   const roads = region.roads
     ? new GraphRoadRouter(region.roads.graph, region.roads.hierarchy)
     : new EstimatedRoadRouter();
-  return { meta: region.meta, router, roads, planner: new MultimodalPlanner(router, roads) };
+  const places = (region as Region & { places?: RegionPlaces }).places;
+  return {
+    meta: region.meta,
+    router,
+    roads,
+    planner: new MultimodalPlanner(router, roads),
+    ...(places ? { places } : {}),
+  };
 }
 
 /** A snapshot file that is there but cannot be used: the server must not start on it. */

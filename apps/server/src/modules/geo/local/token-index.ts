@@ -1,0 +1,228 @@
+import type { Suggestion } from '@achterhoek/contracts';
+import { haversineMetres, normaliseChars } from '../text-match.js';
+import { titleHighlights } from './highlights.js';
+import { CATEGORY_RANK, type GeoEntry } from './geo-entry.js';
+
+export interface TokenSearch {
+  query: string;
+  center: { lat: number; lon: number };
+  radiusMetres: number;
+  maxResults: number;
+}
+
+/** Match quality, best first. */
+const EXACT = 0;
+const STARTS = 1;
+const IN_NAME = 2;
+const ELSEWHERE = 3;
+
+const words = (text: string): string[] => normaliseChars(text).split(' ').filter(Boolean);
+
+/**
+ * The local geocoder's search engine: every word of every entry (its name, the rest of its title, its
+ * keywords) in one sorted vocabulary with a posting list per word. A query word matches every
+ * vocabulary word it prefixes — one contiguous range of the sorted vocabulary, found by binary search —
+ * so the candidates come from the query word with the fewest postings, and the other words are checked
+ * against each candidate's own word ids (a range test). Accent- and case-insensitive throughout.
+ *
+ * Ranked by match quality (the whole name; the name's first word; words of the name; words elsewhere),
+ * then kind (CATEGORY_RANK), then distance to the centre; entries beyond the radius are left out.
+ */
+export class TokenIndex {
+  private readonly vocabulary: string[];
+  /** Entries of vocabulary word v: postings[postingOffset[v] … postingOffset[v+1]). */
+  private readonly postingOffset: Int32Array;
+  private readonly postings: Int32Array;
+  /** Vocabulary ids of entry e: entryWords[wordOffset[e] … wordOffset[e+1]), name words first. */
+  private readonly wordOffset: Int32Array;
+  private readonly entryWords: Int32Array;
+  private readonly nameWordCount: Uint8Array;
+  private readonly normalisedName: string[];
+  private readonly seen: Uint32Array;
+  private round = 0;
+
+  constructor(readonly entries: readonly GeoEntry[]) {
+    const perEntry: { name: string[]; other: string[] }[] = entries.map((e) => {
+      const name = unique(words(e.name));
+      const other = unique([...words(e.title), ...e.keywords.flatMap(words)]).filter(
+        (w) => !name.includes(w),
+      );
+      return { name, other };
+    });
+    this.vocabulary = [...new Set(perEntry.flatMap((p) => [...p.name, ...p.other]))].sort();
+    const idOf = new Map(this.vocabulary.map((w, i) => [w, i]));
+    this.wordOffset = new Int32Array(entries.length + 1);
+    this.nameWordCount = new Uint8Array(entries.length);
+    perEntry.forEach((p, e) => {
+      this.wordOffset[e + 1] = this.wordOffset[e]! + p.name.length + p.other.length;
+      this.nameWordCount[e] = Math.min(255, p.name.length);
+    });
+    this.entryWords = new Int32Array(this.wordOffset[entries.length]!);
+    const counts = new Int32Array(this.vocabulary.length + 1);
+    perEntry.forEach((p, e) => {
+      let j = this.wordOffset[e]!;
+      for (const w of [...p.name, ...p.other]) {
+        const id = idOf.get(w)!;
+        this.entryWords[j++] = id;
+        counts[id + 1]!++;
+      }
+    });
+    for (let v = 0; v < this.vocabulary.length; v++) counts[v + 1]! += counts[v]!;
+    this.postingOffset = counts;
+    this.postings = new Int32Array(counts[this.vocabulary.length]!);
+    const fill = counts.slice(0, this.vocabulary.length);
+    for (let e = 0; e < entries.length; e++) {
+      for (let j = this.wordOffset[e]!; j < this.wordOffset[e + 1]!; j++) {
+        this.postings[fill[this.entryWords[j]!]!++] = e;
+      }
+    }
+    this.normalisedName = perEntry.map((p) => p.name.join(' '));
+    this.seen = new Uint32Array(entries.length);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  search({ query, center, radiusMetres, maxResults }: TokenSearch): Suggestion[] {
+    // Longer words first: they are the more specific, and the greedy word-to-word assignment below
+    // then rarely hands a short word the only word a longer one could take.
+    const queryWords = words(query).sort((a, b) => b.length - a.length);
+    if (queryWords.length === 0) return [];
+    const ranges = queryWords.map((w) => this.prefixRange(w));
+    if (ranges.some(([lo, hi]) => lo >= hi)) return [];
+    let driver = 0;
+    for (let i = 1; i < ranges.length; i++) {
+      if (this.postingCount(ranges[i]!) < this.postingCount(ranges[driver]!)) driver = i;
+    }
+    const joined = words(query).join(' ');
+    const firstWordRange = this.prefixRange(words(query)[0]!);
+    const round = this.nextRound();
+    const top = new TopK(maxResults);
+    const [lo, hi] = ranges[driver]!;
+    for (let p = this.postingOffset[lo]!; p < this.postingOffset[hi]!; p++) {
+      const e = this.postings[p]!;
+      if (this.seen[e] === round) continue;
+      this.seen[e] = round;
+      const quality = this.quality(e, ranges, joined, firstWordRange);
+      if (quality < 0) continue;
+      const entry = this.entries[e]!;
+      const rank = quality * 8 + CATEGORY_RANK[entry.category];
+      if (!top.mightTake(rank)) continue;
+      const distance = haversineMetres(center.lat, center.lon, entry.lat, entry.lon);
+      if (distance > radiusMetres) continue;
+      top.offer(e, rank, distance);
+    }
+    return top.sorted().map(({ entry: e, distance }) => this.suggestion(e, query, distance));
+  }
+
+  /** The vocabulary ids that start with `prefix`: [lo, hi). */
+  private prefixRange(prefix: string): [number, number] {
+    return [lowerBound(this.vocabulary, prefix), lowerBound(this.vocabulary, `${prefix}\uffff`)];
+  }
+
+  private postingCount([lo, hi]: [number, number]): number {
+    return this.postingOffset[hi]! - this.postingOffset[lo]!;
+  }
+
+  /**
+   * −1 when some query word prefixes none of the entry's words (each word needs a word of its own);
+   * otherwise how well the entry's name matches.
+   */
+  private quality(e: number, ranges: [number, number][], joined: string, first: [number, number]): number {
+    const start = this.wordOffset[e]!;
+    const end = this.wordOffset[e + 1]!;
+    const names = start + this.nameWordCount[e]!;
+    let used = 0;
+    let allInName = true;
+    for (const [lo, hi] of ranges) {
+      let found = -1;
+      for (let j = start; j < end && j - start < 31; j++) {
+        const id = this.entryWords[j]!;
+        if (id >= lo && id < hi && !(used & (1 << (j - start)))) {
+          found = j;
+          if (j < names) break;
+        }
+      }
+      if (found < 0) return -1;
+      used |= 1 << (found - start);
+      if (found >= names) allInName = false;
+    }
+    if (this.normalisedName[e] === joined) return EXACT;
+    const firstName = this.entryWords[start]!;
+    if (this.nameWordCount[e]! > 0 && firstName >= first[0] && firstName < first[1] && allInName)
+      return STARTS;
+    return allInName ? IN_NAME : ELSEWHERE;
+  }
+
+  private suggestion(e: number, query: string, distance: number): Suggestion {
+    const entry = this.entries[e]!;
+    return {
+      id: entry.id,
+      title: entry.title,
+      titleHighlights: titleHighlights(entry.title, query),
+      category: entry.category,
+      address: {
+        label: entry.label,
+        ...(entry.street ? { street: entry.street } : {}),
+        ...(entry.houseNumber ? { houseNumber: entry.houseNumber } : {}),
+        ...(entry.postalCode ? { postalCode: entry.postalCode } : {}),
+        ...(entry.locality ? { locality: entry.locality } : {}),
+        countryCode: entry.countryCode,
+        ...(entry.stateCode ? { stateCode: entry.stateCode } : {}),
+      },
+      location: { type: 'Point', coordinates: [entry.lon, entry.lat] },
+      distance: Math.round(distance),
+    };
+  }
+
+  private nextRound(): number {
+    if (++this.round === 0xffffffff) {
+      this.seen.fill(0);
+      this.round = 1;
+    }
+    return this.round;
+  }
+}
+
+function unique(list: string[]): string[] {
+  return [...new Set(list)];
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The best k by (rank, distance), kept sorted; k is small (at most 100). */
+class TopK {
+  private readonly items: { entry: number; rank: number; distance: number }[] = [];
+
+  constructor(private readonly k: number) {}
+
+  /** Whether an entry of this rank could still get in (before its distance is known). */
+  mightTake(rank: number): boolean {
+    return this.items.length < this.k || rank <= this.items[this.items.length - 1]!.rank;
+  }
+
+  offer(entry: number, rank: number, distance: number): void {
+    const items = this.items;
+    const worse = (i: number) =>
+      items[i]!.rank > rank || (items[i]!.rank === rank && items[i]!.distance > distance);
+    if (items.length === this.k && !worse(items.length - 1)) return;
+    let at = items.length;
+    while (at > 0 && worse(at - 1)) at--;
+    items.splice(at, 0, { entry, rank, distance });
+    if (items.length > this.k) items.pop();
+  }
+
+  sorted(): { entry: number; distance: number }[] {
+    return this.items;
+  }
+}
