@@ -21,6 +21,7 @@ export const paths = {
   howTo: '/howTo',
   modeSelection: '/modeSelection',
   search: '/search',
+  searchLocation: '/searchLocation/:params',
   plan: '/plan',
   shoutOuts: '/shout-outs',
   tripsOverview: '/tripsOverviewPage',
@@ -34,4 +35,15 @@ export const paths = {
 /** The public profile page of one user: /userProfilePage/{profileId}. */
 export function userProfilePath(profileId: string): string {
   return `/userProfilePage/${encodeURIComponent(profileId)}`;
+}
+
+/** The fields the location page fills: the trip's start or destination, or the profile's home address. */
+export type LocationField = 'from' | 'to' | 'home';
+
+/**
+ * The location page for one field: /searchLocation/{field};{editSearchCriteria} (spec 000 §2). With
+ * editSearchCriteria the chosen place goes into the trip search; without it, to the page that opened it.
+ */
+export function searchLocationPath(field: LocationField, editSearchCriteria = true): string {
+  return `/searchLocation/${field};${String(editSearchCriteria)}`;
 }

@@ -13,6 +13,8 @@ export const sessionStorageKeys = {
   pendingMessageId: 'achterhoek.pendingMessageId',
   /** Capabilities the native wrapper announced with start-up parameters. */
   wrapperCapabilities: 'achterhoek.wrapperCapabilities',
+  /** The planner's search criteria (from and to) of the signed-in user, kept for the browser session. */
+  searchCriteria: 'achterhoek.searchCriteria',
 } as const;
 
 /** localStorage or sessionStorage access that never throws (private mode, storage disabled). */

@@ -6,6 +6,7 @@ import { CommunityPage } from '../../features/community';
 import { ConversationPage, InboxPage } from '../../features/messaging';
 import { NotFoundPage } from '../../features/errors/pages/NotFoundPage';
 import { HomePage, HowToPage, ModeSelectionPage } from '../../features/home';
+import { LocationPage, SearchPage } from '../../features/planner';
 import {
   NotificationOptionsPage,
   OnboardingCompletePage,
@@ -66,6 +67,8 @@ export const routes: RouteObject[] = [
                   { path: paths.home, element: <HomePage /> },
                   { path: paths.howTo, element: <HowToPage />, handle: withBack },
                   { path: paths.modeSelection, element: <ModeSelectionPage /> },
+                  { path: paths.search, element: <SearchPage /> },
+                  { path: paths.searchLocation, element: <LocationPage />, handle: withBack },
                   { path: paths.profile, element: <ProfilePage /> },
                   { path: paths.account, lazy: loadAccountPage, handle: withBack },
                   { path: paths.notificationOptions, element: <NotificationOptionsPage />, handle: withBack },

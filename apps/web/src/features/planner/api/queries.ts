@@ -1,0 +1,79 @@
+import {
+  GEOCODER_DEFAULT_MAX_RESULTS,
+  type CreatePlaceRequest,
+  type Paged,
+  type Place,
+} from '@achterhoek/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from 'react-oidc-context';
+import { fetchSuggestions, isSearchableQuery } from '../../../lib/geo';
+import { createPlace, deletePlace, fetchPlaces } from '../../profile';
+
+/** Spec 000 §5: on the location page suggestions are asked for at most once a second. */
+export const LOCATION_SEARCH_THROTTLE_MS = 1000;
+
+export const plannerKeys = {
+  suggestions: (query: string) => ['geo', 'suggestions', query, GEOCODER_DEFAULT_MAX_RESULTS] as const,
+  /** Under the signed-in subject, so another login never sees this user's favourites. */
+  favourites: (subject: string) => ['places', subject, 'favourites'] as const,
+};
+
+function useSubject(): string {
+  return useAuth().user?.profile.sub ?? '';
+}
+
+/**
+ * The geocoder's suggestions for a (throttled) query, the default 20 of them (spec 000 §9); nothing is
+ * asked for 3 characters or fewer. The previous answer stays on screen while the next one loads.
+ */
+export function useLocationSuggestions(query: string) {
+  return useQuery({
+    queryKey: plannerKeys.suggestions(query),
+    queryFn: ({ signal }) => fetchSuggestions(query, GEOCODER_DEFAULT_MAX_RESULTS, signal),
+    enabled: isSearchableQuery(query),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** The user's favourite places, up to 100 (spec 000 §9). */
+export function useFavourites() {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: plannerKeys.favourites(subject),
+    queryFn: ({ signal }) => fetchPlaces(signal),
+    enabled: Boolean(subject),
+  });
+}
+
+export function useSaveFavourite() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: (place: CreatePlaceRequest) => createPlace(place),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: plannerKeys.favourites(subject) }),
+  });
+}
+
+export function useRemoveFavourite() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: (placeId: number) => deletePlace(placeId),
+    onSuccess: (_result, placeId) => {
+      // Gone from the list at once; the reload below confirms it.
+      queryClient.setQueryData<Paged<Place>>(plannerKeys.favourites(subject), (page) =>
+        page
+          ? {
+              ...page,
+              data: page.data.filter((place) => place.id !== placeId),
+              count: Math.max(0, page.count - 1),
+              totalCount: Math.max(0, page.totalCount - 1),
+            }
+          : page,
+      );
+      return queryClient.invalidateQueries({ queryKey: plannerKeys.favourites(subject) });
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { useAuth } from 'react-oidc-context';
+import {
+  searchCriteriaStore,
+  type PickedLocation,
+  type SearchCriteria,
+  type TripField,
+  type TripPlace,
+} from '../lib/searchCriteria';
+
+function useOwner(): string {
+  return useAuth().user?.profile.sub ?? '';
+}
+
+export interface SearchCriteriaActions {
+  setPlace: (field: TripField, place: TripPlace | null) => void;
+  swap: () => void;
+  /** Hands a place to a page that keeps its own criteria (editSearchCriteria false). */
+  pick: (field: TripField, place: TripPlace) => void;
+  clearPicked: () => void;
+}
+
+/** The signed-in user's search criteria for this browser session, and the ways to change them. */
+export function useSearchCriteria(): { criteria: SearchCriteria } & SearchCriteriaActions {
+  const owner = useOwner();
+  const criteria = useSyncExternalStore(searchCriteriaStore.subscribe, () =>
+    searchCriteriaStore.getCriteria(owner),
+  );
+  const actions = useMemo<SearchCriteriaActions>(
+    () => ({
+      setPlace: (field, place) => searchCriteriaStore.setPlace(owner, field, place),
+      swap: () => searchCriteriaStore.swap(owner),
+      pick: (field, place) => searchCriteriaStore.pick(owner, field, place),
+      clearPicked: () => searchCriteriaStore.clearPicked(owner),
+    }),
+    [owner],
+  );
+  return { criteria, ...actions };
+}
+
+/** The place the location page picked for a page that keeps its own criteria, until it is cleared. */
+export function usePickedLocation(): PickedLocation | null {
+  const owner = useOwner();
+  return useSyncExternalStore(searchCriteriaStore.subscribe, () => searchCriteriaStore.getPicked(owner));
+}
