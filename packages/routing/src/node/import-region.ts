@@ -1,6 +1,7 @@
 /**
  * Building a region snapshot from its sources (`npm run region:import`): the GTFS timetable, clipped to
- * the region, and optionally the OpenStreetMap road network with its contraction hierarchy for cars.
+ * the region, and optionally from OpenStreetMap the road network with its contraction hierarchy for cars
+ * and the streets, addresses and points of interest for the geocoder.
  * Written next to the target and renamed, so a running server or a failed import never sees half a file.
  */
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
@@ -9,13 +10,14 @@ import { basename, dirname, join } from 'node:path';
 import { clipFeed, type BBox } from '../gtfs/clip-feed.js';
 import type { FeedIssue } from '../gtfs/feed.js';
 import { readFeed } from '../gtfs/read-feed.js';
+import { placeCount, PLACE_KINDS, type PlaceKind, type RegionPlaces } from '../places/region-places.js';
 import { encodeRegion, type RegionMeta, type RegionRoads } from '../region/region.js';
 import { buildContractionHierarchy } from '../roads/ch/build-contraction-hierarchy.js';
 import { modeGraph } from '../roads/road-graph.js';
 import { buildTimetable } from '../transit/timetable.js';
 import { downloadToFile } from './download.js';
 import { loadFeedFiles } from './load-feed.js';
-import { readOsmRoadGraph } from './read-osm.js';
+import { readOsmRegion } from './read-osm.js';
 
 export interface ImportOptions {
   /** GTFS zip, folder or http(s) URL. */
@@ -31,6 +33,8 @@ export interface ImportSummary {
   stops: number;
   trips: number;
   junctions: number | null;
+  /** Places for the geocoder, per kind, when an extract was imported. */
+  places: Record<PlaceKind, number> | null;
   bytes: number;
   seconds: number;
 }
@@ -63,8 +67,9 @@ export async function importRegion(
     },
   ];
   let roads: RegionRoads | undefined;
+  let places: RegionPlaces | undefined;
   if (options.osm) {
-    roads = await importRoads(options.osm, options.bbox, log);
+    ({ roads, places } = await importOsm(options.osm, options.bbox, log));
     sources.push({
       name: 'OpenStreetMap',
       licence: 'ODbL 1.0',
@@ -79,7 +84,7 @@ export async function importRegion(
     sources,
     roads: roads ? 'openstreetmap' : 'estimated',
   };
-  const bytes = encodeRegion({ meta, timetable, ...(roads ? { roads } : {}) });
+  const bytes = encodeRegion({ meta, timetable, ...(roads ? { roads } : {}), ...(places ? { places } : {}) });
   await mkdir(dirname(options.out), { recursive: true });
   await writeFile(`${options.out}.tmp`, bytes);
   await rename(`${options.out}.tmp`, options.out);
@@ -90,12 +95,17 @@ export async function importRegion(
     stops: timetable.stopIds.length,
     trips: timetable.tripIds.length,
     junctions: roads ? roads.graph.nodeLat.length : null,
+    places: places ? countKinds(places) : null,
     bytes: bytes.length,
     seconds,
   };
 }
 
-async function importRoads(source: string, bbox: BBox, log: (line: string) => void): Promise<RegionRoads> {
+async function importOsm(
+  source: string,
+  bbox: BBox,
+  log: (line: string) => void,
+): Promise<{ roads: RegionRoads; places: RegionPlaces }> {
   let file = source;
   let temp: string | undefined;
   if (isUrl(source)) {
@@ -106,12 +116,19 @@ async function importRoads(source: string, bbox: BBox, log: (line: string) => vo
     await downloadToFile(source, file, 'OpenStreetMap extract');
   }
   try {
-    log(`Reading roads from ${source}`);
-    const { graph, report } = await readOsmRoadGraph(file, { bbox });
+    log(`Reading roads and places from ${source}`);
+    const { graph, report, places, placesReport } = await readOsmRegion(file, { bbox });
     log(
       `Roads: ${report.waysKept} ways kept of ${report.waysRead}, ${report.junctions} junctions, ${report.edges} edges` +
         (report.missingNodeRefs > 0
           ? ` (${report.missingNodeRefs} node references outside the extract skipped)`
+          : ''),
+    );
+    log(
+      `Places: ${placesReport.streets} streets (from ${placesReport.streetWays} ways), ` +
+        `${placesReport.addresses} addresses, ${placesReport.pointsOfInterest} points of interest` +
+        (placesReport.missingNodes > 0
+          ? ` (${placesReport.missingNodes} ways with nodes outside the extract skipped)`
           : ''),
     );
     const started = performance.now();
@@ -120,10 +137,16 @@ async function importRoads(source: string, bbox: BBox, log: (line: string) => vo
       `Contraction hierarchy: ${hierarchy.upTo.length + hierarchy.downFrom.length} arcs in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    return { graph, hierarchy };
+    return { roads: { graph, hierarchy }, places };
   } finally {
     if (temp) await rm(temp, { recursive: true, force: true });
   }
+}
+
+function countKinds(places: RegionPlaces): Record<PlaceKind, number> {
+  const counts = { street: 0, address: 0, poi: 0 };
+  for (let i = 0; i < placeCount(places); i++) counts[PLACE_KINDS[places.kind[i]!]!]++;
+  return counts;
 }
 
 function printIssues(issues: FeedIssue[], log: (line: string) => void): void {

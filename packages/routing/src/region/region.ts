@@ -1,3 +1,4 @@
+import type { RegionPlaces } from '../places/region-places.js';
 import type { ContractionHierarchy } from '../roads/ch/contraction-hierarchy.js';
 import type { RoadGraph } from '../roads/road-graph.js';
 import type { Timetable } from '../transit/timetable-model.js';
@@ -32,6 +33,11 @@ export interface Region {
    * without it the planner estimates drives and walks (and says so).
    */
   roads?: RegionRoads;
+  /**
+   * Streets, addresses and points of interest from OpenStreetMap for the geocoder, when an extract was
+   * imported; absent in snapshots from before places existed.
+   */
+  places?: RegionPlaces;
 }
 
 export interface RegionRoads {
@@ -40,16 +46,20 @@ export interface RegionRoads {
 }
 
 const MAGIC = 'ACHREG01';
-/** 2: sections (timetable, roads); 1: a timetable only, still read. */
+/**
+ * 2: sections (timetable, roads, places; a reader skips sections it does not know, and snapshots without
+ * places or roads still read); 1: a timetable only, still read.
+ */
 const FORMAT_VERSION = 2;
 
 /** The parts of a snapshot, each an object of typed arrays and plain values. */
-type Section = 'timetable' | 'roads.graph' | 'roads.hierarchy';
+type Section = 'timetable' | 'roads.graph' | 'roads.hierarchy' | 'places';
 
 function sectionsOf(region: Region): [Section, object][] {
   const parts: [Section, object][] = [['timetable', region.timetable]];
   if (region.roads)
     parts.push(['roads.graph', region.roads.graph], ['roads.hierarchy', region.roads.hierarchy]);
+  if (region.places) parts.push(['places', region.places]);
   return parts;
 }
 
@@ -136,6 +146,7 @@ export function decodeRegion(input: Uint8Array): Region {
   }
   const graph = parts.get('roads.graph');
   const hierarchy = parts.get('roads.hierarchy');
+  const places = parts.get('places');
   return {
     meta: header.meta,
     timetable: parts.get('timetable') as unknown as Timetable,
@@ -147,6 +158,7 @@ export function decodeRegion(input: Uint8Array): Region {
           },
         }
       : {}),
+    ...(places ? { places: places as unknown as RegionPlaces } : {}),
   };
 }
 

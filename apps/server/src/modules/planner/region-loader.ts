@@ -33,7 +33,7 @@ function plannerRegion(region: Region): PlannerRegion {
   const roads = region.roads
     ? new GraphRoadRouter(region.roads.graph, region.roads.hierarchy)
     : new EstimatedRoadRouter();
-  const places = (region as Region & { places?: RegionPlaces }).places;
+  const places = region.places;
   return {
     meta: region.meta,
     router,

@@ -85,17 +85,17 @@ describe('readOsmRoadGraph on the Winterswijk fixture', async () => {
   it('reports what it kept and dropped', () => {
     expectWellFormed(g);
     expect(report).toEqual({
-      waysRead: 14,
-      waysKept: 12,
-      // The private road without foot access and the building.
-      waysNotRoads: 2,
+      waysRead: 17,
+      waysKept: 14,
+      // The private road without foot access and the two buildings.
+      waysNotRoads: 3,
       waysTooShort: 0,
       waysOutsideBbox: 0,
       // The Wooldseweg's last two nodes lie outside the extract.
       missingNodeRefs: 2,
       waysWithMissingRefs: 1,
-      junctions: 17,
-      edges: 20,
+      junctions: 20,
+      edges: 22,
       shapePoints: 9,
     });
   });
@@ -190,9 +190,10 @@ describe('readOsmRoadGraph on the Winterswijk fixture', async () => {
     const drivable = [...g.edgeCarForward, ...g.edgeCarBackward].filter((t) => t > 0).length;
     expect(modeGraph(g, 'car').arcTo.length).toBe(drivable);
     expect(modeGraph(g, 'foot').arcTo.length).toBe(2 * g.edgeFoot.filter((f) => f === 1).length);
-    // 20 edges: 3 walk-only (footway, cycle path, private drive); 7 one-way (Kerkstraat ×2, roundabout ×2,
-    // Tuinstraat, motorway, exit); 10 two-way (Misterstraat ×3, Meddosestraat ×4, Wooldseweg, car park ×2).
-    expect(drivable).toBe(2 * 10 + 7);
+    // 22 edges: 3 walk-only (footway, cycle path, private drive); 7 one-way (Kerkstraat ×2, roundabout ×2,
+    // Tuinstraat, motorway, exit); 12 two-way (Misterstraat ×4, Meddosestraat ×4, Wooldseweg, car park ×2,
+    // Kerkstraat in Meddo).
+    expect(drivable).toBe(2 * 12 + 7);
   });
 
   it('reads the PBF copy into the same graph', async () => {
@@ -211,10 +212,11 @@ describe('readOsmRoadGraph with a bbox', () => {
       const { graph, report } = await readOsmRoadGraph(file, { bbox });
       expectWellFormed(graph);
       expect(report).toMatchObject({
-        waysKept: 11,
-        waysOutsideBbox: 1,
-        junctions: 16,
-        edges: 19,
+        waysKept: 12,
+        // The motorway and the Kerkstraat in Meddo.
+        waysOutsideBbox: 2,
+        junctions: 17,
+        edges: 20,
         shapePoints: 8,
       });
       expect(() => nodeAt(graph, ...at(60))).toThrow();

@@ -37,6 +37,9 @@ export class TokenIndex {
   private readonly wordOffset: Int32Array;
   private readonly entryWords: Int32Array;
   private readonly nameWordCount: Uint8Array;
+  private readonly categoryRank: Uint8Array;
+  private readonly lat: Float64Array;
+  private readonly lon: Float64Array;
   private readonly normalisedName: string[];
   private readonly seen: Uint32Array;
   private round = 0;
@@ -77,6 +80,10 @@ export class TokenIndex {
       }
     }
     this.normalisedName = perEntry.map((p) => p.name.join(' '));
+    // The hot loop reads these per candidate: typed arrays, not the entry objects.
+    this.categoryRank = Uint8Array.from(entries, (e) => CATEGORY_RANK[e.category]);
+    this.lat = Float64Array.from(entries, (e) => e.lat);
+    this.lon = Float64Array.from(entries, (e) => e.lon);
     this.seen = new Uint32Array(entries.length);
   }
 
@@ -95,8 +102,9 @@ export class TokenIndex {
     for (let i = 1; i < ranges.length; i++) {
       if (this.postingCount(ranges[i]!) < this.postingCount(ranges[driver]!)) driver = i;
     }
-    const joined = words(query).join(' ');
-    const firstWordRange = this.prefixRange(words(query)[0]!);
+    const typed = words(query);
+    const joined = typed.join(' ');
+    const firstWordRange = this.prefixRange(typed[0]!);
     const round = this.nextRound();
     const top = new TopK(maxResults);
     const [lo, hi] = ranges[driver]!;
@@ -104,12 +112,13 @@ export class TokenIndex {
       const e = this.postings[p]!;
       if (this.seen[e] === round) continue;
       this.seen[e] = round;
-      const quality = this.quality(e, ranges, joined, firstWordRange);
+      // Even an exact match of this kind would not get in: skip before measuring anything.
+      if (!top.mightTake(this.categoryRank[e]!)) continue;
+      const quality = this.quality(e, ranges, joined, typed.length, firstWordRange);
       if (quality < 0) continue;
-      const entry = this.entries[e]!;
-      const rank = quality * 8 + CATEGORY_RANK[entry.category];
+      const rank = quality * 8 + this.categoryRank[e]!;
       if (!top.mightTake(rank)) continue;
-      const distance = haversineMetres(center.lat, center.lon, entry.lat, entry.lon);
+      const distance = haversineMetres(center.lat, center.lon, this.lat[e]!, this.lon[e]!);
       if (distance > radiusMetres) continue;
       top.offer(e, rank, distance);
     }
@@ -129,7 +138,13 @@ export class TokenIndex {
    * −1 when some query word prefixes none of the entry's words (each word needs a word of its own);
    * otherwise how well the entry's name matches.
    */
-  private quality(e: number, ranges: [number, number][], joined: string, first: [number, number]): number {
+  private quality(
+    e: number,
+    ranges: [number, number][],
+    joined: string,
+    wordCount: number,
+    first: [number, number],
+  ): number {
     const start = this.wordOffset[e]!;
     const end = this.wordOffset[e + 1]!;
     const names = start + this.nameWordCount[e]!;
@@ -148,7 +163,7 @@ export class TokenIndex {
       used |= 1 << (found - start);
       if (found >= names) allInName = false;
     }
-    if (this.normalisedName[e] === joined) return EXACT;
+    if (this.nameWordCount[e] === wordCount && this.normalisedName[e] === joined) return EXACT;
     const firstName = this.entryWords[start]!;
     if (this.nameWordCount[e]! > 0 && firstName >= first[0] && firstName < first[1] && allInName)
       return STARTS;
