@@ -6,15 +6,14 @@
  *
  * PBF decoding is osm-pbf-parser-node's (a small maintained streaming decoder on Mapbox's `pbf`).
  * Tags are decoded only for the keys the road rules and place rules read, node tags only when places
- * are built, and only in the first pass. XML goes through places/osm/osm-xml-elements.ts, the road
- * scanner's rules plus node tags.
+ * are built, and only in the first pass. XML goes through osm/osm-xml.ts.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { OSMTransform } from 'osm-pbf-parser-node';
 import { OsmPlacesBuilder, type OsmPlacesOptions, type OsmPlacesReport } from '../places/osm/build-places.js';
-import { OsmXmlElementScanner, type OsmElementHandlers } from '../places/osm/osm-xml-elements.js';
+import { OsmXmlScanner, type OsmHandlers } from '../osm/osm-xml.js';
 import { PLACE_TAG_KEYS } from '../places/osm/place-tags.js';
 import type { RegionPlaces } from '../places/region-places.js';
 import {
@@ -96,8 +95,8 @@ export async function readOsmRegion(path: string, options: OsmRegionOptions = {}
  */
 async function readTwice(
   path: string,
-  first: OsmElementHandlers,
-  second: OsmElementHandlers | (() => OsmElementHandlers),
+  first: OsmHandlers,
+  second: OsmHandlers | (() => OsmHandlers),
   tagKeys: readonly string[],
 ): Promise<void> {
   const format = formatOf(path);
@@ -117,8 +116,8 @@ async function readTwice(
   }
 }
 
-async function scanXml(path: string, handlers: OsmElementHandlers): Promise<void> {
-  const scanner = new OsmXmlElementScanner(handlers, path);
+async function scanXml(path: string, handlers: OsmHandlers): Promise<void> {
+  const scanner = new OsmXmlScanner(handlers, path);
   for await (const chunk of createReadStream(path, { encoding: 'utf8' })) scanner.write(chunk as string);
   scanner.close();
 }
@@ -133,11 +132,7 @@ interface PbfItem {
   tags?: Record<string, string>;
 }
 
-async function scanPbf(
-  path: string,
-  handlers: OsmElementHandlers,
-  tagKeys: readonly string[],
-): Promise<void> {
+async function scanPbf(path: string, handlers: OsmHandlers, tagKeys: readonly string[]): Promise<void> {
   const { node, taggedNode, way } = handlers;
   const decoder = new OSMTransform({
     withTags: {

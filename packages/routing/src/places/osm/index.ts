@@ -6,7 +6,6 @@ export {
   type OsmPlacesOptions,
   type OsmPlacesReport,
 } from './build-places.js';
-export { OsmXmlElementScanner, type OsmElementHandlers } from './osm-xml-elements.js';
 export {
   addressOf,
   localityNameOf,

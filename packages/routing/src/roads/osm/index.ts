@@ -7,7 +7,7 @@ export {
   type OsmRoadReport,
   type OsmWay,
 } from './build-road-graph.js';
-export { OsmXmlScanner, type OsmHandlers } from './osm-xml.js';
+export { OsmXmlScanner, type OsmHandlers } from '../../osm/osm-xml.js';
 export { ROAD_TAG_KEYS, wayName, wayRules, type OsmTags, type WayRules } from './road-tags.js';
 export {
   carAllowed,

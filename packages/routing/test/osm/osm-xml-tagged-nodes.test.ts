@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OsmXmlElementScanner } from '../../src/places/osm/osm-xml-elements.js';
+import { OsmXmlScanner } from '../../src/osm/osm-xml.js';
 import type { OsmTags } from '../../src/roads/osm/road-tags.js';
 
 const XML = `<?xml version="1.0" encoding="UTF-8"?>
@@ -24,7 +24,7 @@ function scan(chunks: string[]) {
   const nodes: [number, number, number][] = [];
   const tagged: [number, number, number, OsmTags][] = [];
   const ways: [number[], OsmTags][] = [];
-  const scanner = new OsmXmlElementScanner({
+  const scanner = new OsmXmlScanner({
     node: (id, lat, lon) => nodes.push([id, lat, lon]),
     taggedNode: (id, lat, lon, tags) => tagged.push([id, lat, lon, { ...tags }]),
     way: (refs, tags) => ways.push([refs, { ...tags }]),
@@ -34,7 +34,7 @@ function scan(chunks: string[]) {
   return { nodes, tagged, ways };
 }
 
-describe('OsmXmlElementScanner', () => {
+describe('OsmXmlScanner', () => {
   it('reports every node, the tagged ones again with their tags, and ways', () => {
     const { nodes, tagged, ways } = scan([XML]);
     expect(nodes.map((n) => n[0])).toEqual([1, 2, 3, 5]);
@@ -56,7 +56,7 @@ describe('OsmXmlElementScanner', () => {
 
   it('calls only the handlers it is given', () => {
     const tagged: number[] = [];
-    const scanner = new OsmXmlElementScanner({ taggedNode: (id) => tagged.push(id) });
+    const scanner = new OsmXmlScanner({ taggedNode: (id) => tagged.push(id) });
     scanner.write(XML);
     scanner.close();
     expect(tagged).toEqual([1, 5]);

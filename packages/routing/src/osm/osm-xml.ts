@@ -1,14 +1,15 @@
 /**
- * A streaming reader of OpenStreetMap XML that, besides what roads/osm/osm-xml.ts reports (every node's
- * coordinates, every way with its tags), reports nodes with their tags: addresses, points of interest
- * and localities are mostly nodes. Same input rules and error messages; feed it text in chunks of any
- * size. Relations and metadata are skipped.
+ * A streaming reader of OpenStreetMap XML (`.osm`, as JOSM and the OSM API write it): feed it text in
+ * chunks of any size and it calls back per node (and again with its tags, for the nodes that have some:
+ * addresses, points of interest and localities are mostly nodes) and per way. Pure; the Node reader
+ * feeds it a file. Relations and metadata are skipped.
  */
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import type { OsmHandlers } from '../../roads/osm/osm-xml.js';
-import type { OsmTags } from '../../roads/osm/road-tags.js';
+import type { OsmTags } from '../roads/osm/road-tags.js';
 
-export interface OsmElementHandlers extends OsmHandlers {
+export interface OsmHandlers {
+  node?(id: number, lat: number, lon: number): void;
+  way?(refs: number[], tags: OsmTags): void;
   /** A node with at least one tag, once its tags are read (after `node` for the same node). */
   taggedNode?(id: number, lat: number, lon: number, tags: OsmTags): void;
 }
@@ -23,14 +24,14 @@ interface Open {
   tagCount: number;
 }
 
-export class OsmXmlElementScanner {
+export class OsmXmlScanner {
   private readonly parser: SaxesParser<{ xmlns: false; fileName?: string }>;
   private sawRoot = false;
   private element: Open | undefined;
 
   /** `fileName` goes into error messages ("file:line:column: …"). */
   constructor(
-    private readonly handlers: OsmElementHandlers,
+    private readonly handlers: OsmHandlers,
     fileName?: string,
   ) {
     this.parser = new SaxesParser({ xmlns: false, ...(fileName === undefined ? {} : { fileName }) });

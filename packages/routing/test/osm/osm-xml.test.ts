@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OsmXmlScanner } from '../../../src/roads/osm/osm-xml.js';
-import type { OsmTags } from '../../../src/roads/osm/road-tags.js';
+import { OsmXmlScanner } from '../../src/osm/osm-xml.js';
+import type { OsmTags } from '../../src/roads/osm/road-tags.js';
 
 const XML = `<?xml version="1.0" encoding="UTF-8"?>
 <osm version="0.6" generator="JOSM">
