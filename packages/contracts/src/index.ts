@@ -6,3 +6,4 @@ export * from './profile';
 export * from './geo';
 export * from './communicator';
 export * from './planner';
+export * from './banker';

@@ -28,6 +28,8 @@ export const AppConfigSchema = z.object({
   oidcIssuer: z.url(),
   oidcClientId: z.string().min(1),
   creditsEnabled: z.boolean(),
+  /** The bank simulator stands in for iDEAL: the app shows 'Banksimulatie is actief.' */
+  bankSimulated: z.boolean(),
   /** The association's website and its FAQ and privacy pages, opened outside the app. */
   links: z.object({ website: z.url(), faq: z.url(), privacy: z.url() }),
   /** The region the planner runs on, for the about page: the demo region must say so. */
