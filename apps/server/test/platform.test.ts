@@ -177,6 +177,7 @@ describe('API platform', () => {
       oidcIssuer: t.config.oidcIssuer,
       oidcClientId: 'achterhoek-web',
       creditsEnabled: true,
+      bankSimulated: true,
       links: {
         website: 'https://www.achterhoekmobiel.nl/',
         faq: 'https://www.achterhoekmobiel.nl/veelgestelde-vragen',

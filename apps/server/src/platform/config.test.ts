@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       oidcAudience: 'http://localhost:8080/api',
       seedDemo: true,
       creditsEnabled: true,
+      exchangeRateCents: 19,
+      paymentProvider: 'simulator',
       corsOrigins: [],
     });
     expect(config.dataDir).toMatch(/data$/);
@@ -22,6 +24,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/srv/app', IMAGES_DIR: '/srv/foto' }).imagesDir).toBe('/srv/foto');
     expect(config.regionSnapshot).toBe(path.join(config.dataDir, 'region', 'region.snapshot'));
     expect(loadConfig({ REGION_SNAPSHOT: '/srv/nl.snapshot' }).regionSnapshot).toBe('/srv/nl.snapshot');
+  });
+
+  it("takes Mollie only with an API key of Mollie's shape, and an exchange rate in whole cents", () => {
+    expect(
+      loadConfig({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM' }),
+    ).toMatchObject({
+      paymentProvider: 'mollie',
+      mollieApiKey: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'geheim' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'mollie' })).toThrow('MOLLIE_API_KEY');
+    expect(loadConfig({ CREDITS_EXCHANGE_RATE: '25' }).exchangeRateCents).toBe(25);
+    expect(() => loadConfig({ CREDITS_EXCHANGE_RATE: '0.5' })).toThrow(ConfigError);
   });
 
   it('uses an external issuer without seeding or a default audience', () => {

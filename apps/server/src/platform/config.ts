@@ -30,6 +30,13 @@ export const EnvSchema = z.object({
   OIDC_AUDIENCE: z.string().min(1).optional(),
   SEED_DEMO: booleanFromEnv.optional(),
   CREDITS_ENABLED: booleanFromEnv.default(true),
+  CREDITS_EXCHANGE_RATE: z.coerce.number().int().min(1).max(10_000).default(19),
+  PAYMENT_PROVIDER: z.enum(['simulator', 'mollie']).default('simulator'),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w{20,}$/, 'must be a Mollie API key (test_… or live_…)')
+    .optional(),
+  MOLLIE_API_URL: z.url().optional(),
   WEB_DIST: z.string().min(1).optional(),
   WEBSITE_URL: z.url().default('https://www.achterhoekmobiel.nl/'),
   FAQ_URL: z.url().default('https://www.achterhoekmobiel.nl/veelgestelde-vragen'),
@@ -75,6 +82,15 @@ export interface AppConfig {
   oidcAudience: string | undefined;
   seedDemo: boolean;
   creditsEnabled: boolean;
+  /** Euro cents per credit (`CREDITS_EXCHANGE_RATE`, default 19). */
+  exchangeRateCents: number;
+  /**
+   * Who takes deposits: the bank simulator (default; the app says 'Banksimulatie is actief.') or
+   * Mollie (iDEAL), which needs `MOLLIE_API_KEY`; `MOLLIE_API_URL` overrides its endpoint (tests).
+   */
+  paymentProvider: 'simulator' | 'mollie';
+  mollieApiKey: string | undefined;
+  mollieApiUrl: string | undefined;
   /** The association's pages the app links to. */
   links: { website: string; faq: string; privacy: string };
   webDist: string | undefined;
@@ -105,6 +121,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'mollie' && !e.MOLLIE_API_KEY) {
+    throw new ConfigError(['MOLLIE_API_KEY: required when PAYMENT_PROVIDER is mollie']);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const embeddedIssuer = `${publicUrl}/auth`;
   const oidcIssuer = (e.OIDC_ISSUER ?? embeddedIssuer).replace(/\/+$/, '');
@@ -126,6 +145,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidcAudience: e.OIDC_AUDIENCE ?? (embeddedIdentity ? `${publicUrl}/api` : undefined),
     seedDemo: e.SEED_DEMO ?? embeddedIdentity,
     creditsEnabled: e.CREDITS_ENABLED,
+    exchangeRateCents: e.CREDITS_EXCHANGE_RATE,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    mollieApiKey: e.MOLLIE_API_KEY,
+    mollieApiUrl: e.MOLLIE_API_URL,
     links: { website: e.WEBSITE_URL, faq: e.FAQ_URL, privacy: e.PRIVACY_URL },
     webDist: e.WEB_DIST,
     corsOrigins: e.CORS_ORIGINS.split(',')

@@ -46,6 +46,7 @@ export function registerSystemRoutes(
     oidcIssuer: config.oidcIssuer,
     oidcClientId: config.oidcClientId,
     creditsEnabled: config.creditsEnabled,
+    bankSimulated: config.paymentProvider === 'simulator',
     links: config.links,
     region: planner.region,
   });
