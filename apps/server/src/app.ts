@@ -18,6 +18,7 @@ import { registerProfileRoutes } from './modules/profile/routes.js';
 import { registerImageRoutes } from './modules/images/routes.js';
 import { createDiskImageStore } from './modules/images/store.js';
 import { seedDemoData } from './platform/demo-seed.js';
+import { registerBankerModule, type BankerModuleOptions } from './modules/banker/module.js';
 import { registerGeoModule } from './modules/geo/module.js';
 import { registerCommunicatorModule } from './modules/communicator/module.js';
 import { regionInfo, registerPlannerModule } from './modules/planner/module.js';
@@ -38,6 +39,8 @@ declare module 'fastify' {
 export interface AppServices {
   /** The rides the planner matches passengers with (the rideshare module's; none until it exists). */
   rideProvider?: RideProvider;
+  /** A payment provider or clock for the banker (tests). */
+  banker?: BankerModuleOptions;
 }
 
 export async function buildApp(config: AppConfig, services: AppServices = {}): Promise<FastifyInstance> {
@@ -120,6 +123,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   registerGeoModule(app, config, region);
   registerPlannerModule(app, region, services.rideProvider ?? NO_RIDES);
   await registerCommunicatorModule(app, config, database);
+  await registerBankerModule(app, config, database, services.banker);
 
   const webDist = resolveWebDist(config.webDist);
   const serveIndex = webDist ? await registerWebApp(app, webDist) : undefined;

@@ -1,0 +1,100 @@
+import formbody from '@fastify/formbody';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../../platform/db/database.js';
+import { simulatedPayments } from '../schema.js';
+import { SIMULATOR_PATH } from './simulator.js';
+
+const OUTCOMES = { paid: 'Betalen', cancelled: 'Annuleren', expired: 'Laten verlopen' } as const;
+type Outcome = keyof typeof OUTCOMES;
+
+const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(body: string): string {
+  return `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Banksimulatie</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 0; padding: 1.5rem; font-size: 1.125rem; color: #1a1b1e; }
+  main { max-width: 28rem; margin: 0 auto; }
+  .note { background: #fff4e6; border-left: 4px solid #e8590c; padding: 0.75rem 1rem; }
+  form { display: grid; gap: 0.75rem; margin-top: 1.5rem; }
+  button, a.button { font-size: 1.125rem; padding: 0.9rem; border-radius: 0.5rem; border: 2px solid #1971c2; background: #fff; color: #1971c2; text-align: center; text-decoration: none; }
+  button[value="paid"] { background: #1971c2; color: #fff; }
+  button:focus-visible, a.button:focus-visible { outline: 3px solid #f08c00; outline-offset: 2px; }
+</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+/**
+ * The bank simulator's checkout page (PAYMENT_PROVIDER=simulator): no bank, the user chooses how the
+ * payment ends and is sent back to the app as a bank would. Public, like a bank's page: the payment id
+ * is an unguessable token.
+ */
+export function registerSimulatorRoutes(
+  app: FastifyInstance,
+  db: AppDatabase,
+  now: () => number = Date.now,
+): void {
+  app.register(async (scope) => {
+    await scope.register(formbody, { bodyLimit: 4 * 1024 });
+
+    scope.get<{ Params: { id: string } }>(
+      `${SIMULATOR_PATH}/:id`,
+      { schema: { hide: true }, config: { public: true } },
+      async (request, reply) => {
+        const [payment] = await db
+          .select()
+          .from(simulatedPayments)
+          .where(eq(simulatedPayments.id, request.params.id));
+        reply.type('text/html; charset=utf-8');
+        if (!payment)
+          return reply.status(404).send(page('<h1>Banksimulatie</h1><p>Deze betaling bestaat niet.</p>'));
+        const amount = `<p><strong>${escape(euros.format(payment.amountCents / 100))}</strong> — ${escape(payment.description)}</p>`;
+        const open = payment.status === 'open' && payment.expiresAt.getTime() >= now();
+        const body = open
+          ? `<form method="post">${(Object.keys(OUTCOMES) as Outcome[])
+              .map((o) => `<button type="submit" name="outcome" value="${o}">${OUTCOMES[o]}</button>`)
+              .join('')}</form>`
+          : `<p>Deze betaling is al afgehandeld of verlopen.</p><a class="button" href="${escape(payment.returnUrl)}">Terug naar de app</a>`;
+        return page(
+          `<h1>Banksimulatie</h1><p class="note">Dit is geen echte bank. Kies hoe de betaling afloopt.</p>${amount}${body}`,
+        );
+      },
+    );
+
+    scope.post<{ Params: { id: string }; Body: { outcome?: string } }>(
+      `${SIMULATOR_PATH}/:id`,
+      { schema: { hide: true }, config: { public: true } },
+      async (request, reply) => {
+        const [payment] = await db
+          .select()
+          .from(simulatedPayments)
+          .where(eq(simulatedPayments.id, request.params.id));
+        if (!payment)
+          return reply
+            .status(404)
+            .type('text/html; charset=utf-8')
+            .send(page('<h1>Banksimulatie</h1><p>Deze betaling bestaat niet.</p>'));
+        const outcome = request.body?.outcome;
+        const open = payment.status === 'open' && payment.expiresAt.getTime() >= now();
+        if (open && (outcome === 'paid' || outcome === 'cancelled' || outcome === 'expired')) {
+          await db
+            .update(simulatedPayments)
+            .set({ status: outcome })
+            .where(eq(simulatedPayments.id, payment.id));
+        }
+        return reply.redirect(payment.returnUrl, 303);
+      },
+    );
+  });
+}

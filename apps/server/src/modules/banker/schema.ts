@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSchema,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The banker's tables (reference §3.1): a double-entry ledger of accounts, transactions and their entries,
+ * the users' accounts, and the deposits bought through a payment provider. An account keeps its balance
+ * in `credits`, changed only together with the entries that explain it, under a row lock.
+ */
+export const banker = pgSchema('banker');
+
+export const accounts = banker.table(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** `banking-reserve`, `reservations`, `premiums`, or `PLA-…` for a user's account. */
+    ncan: text('ncan').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['ASSET', 'LIABILITY'] }).notNull(),
+    purpose: text('purpose', { enum: ['SYSTEM', 'CURRENT', 'PREMIUM'] }).notNull(),
+    /** Whole credits. An asset grows with debits, a liability with credits. */
+    credits: integer('credits').notNull().default(0),
+    iban: text('iban'),
+    ibanHolder: text('iban_holder'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('accounts_ncan').on(table.ncan)],
+);
+
+export const users = banker.table('users', {
+  managedIdentity: text('managed_identity').primaryKey(),
+  email: text('email'),
+  personalAccountId: integer('personal_account_id')
+    .notNull()
+    .references(() => accounts.id),
+  premiumAccountId: integer('premium_account_id')
+    .notNull()
+    .references(() => accounts.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const transactions = banker.table(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    description: text('description').notNull(),
+    /** What it is about: a deposit, a booking (URN). */
+    context: text('context'),
+    transactionTime: timestamp('transaction_time', { withTimezone: true }).notNull().defaultNow(),
+    /** It undoes (part of) an earlier transaction: shown as '(herstel)'. */
+    rollback: boolean('rollback').notNull().default(false),
+    /** The first transaction of its "conversation" (a reservation and its release or charge); null: itself. */
+    headId: integer('head_id'),
+    /** A caller's key: the same key never moves credits twice. */
+    idempotencyKey: text('idempotency_key'),
+  },
+  (table) => [
+    uniqueIndex('transactions_idempotency_key').on(table.idempotencyKey),
+    index('transactions_head').on(table.headId),
+  ],
+);
+
+export const entries = banker.table(
+  'entries',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    counterpartyId: integer('counterparty_id')
+      .notNull()
+      .references(() => accounts.id),
+    entryType: text('entry_type', { enum: ['DEBIT', 'CREDIT'] }).notNull(),
+    amount: integer('amount').notNull(),
+    purpose: text('purpose', {
+      enum: ['DEPOSIT', 'WITHDRAWAL', 'PAYMENT', 'REFUND', 'RESERVATION', 'RELEASE'],
+    }).notNull(),
+  },
+  (table) => [
+    index('entries_account').on(table.accountId, table.transactionId),
+    index('entries_transaction').on(table.transactionId),
+    check('entries_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+export const deposits = banker.table(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.managedIdentity),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amountCredits: integer('amount_credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    /** Ours, unique: travels to the provider and back as `order_id`. */
+    orderId: text('order_id').notNull(),
+    /** The provider's `project_id`. */
+    projectId: text('project_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    paymentUrl: text('payment_url'),
+    status: text('status', { enum: ['ACTIVE', 'COMPLETED', 'EXPIRED', 'CANCELLED'] })
+      .notNull()
+      .default('ACTIVE'),
+    /** The caller's `Idempotency-Key`: a repeated request gets the same deposit. */
+    requestKey: text('request_key'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    transactionId: integer('transaction_id').references(() => transactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('deposits_order').on(table.orderId),
+    uniqueIndex('deposits_request_key').on(table.userId, table.requestKey),
+    index('deposits_status').on(table.status),
+    index('deposits_provider_payment').on(table.providerPaymentId),
+  ],
+);
+
+/** The bank simulator's own payments (PAYMENT_PROVIDER=simulator): what its checkout page shows. */
+export const simulatedPayments = banker.table('simulated_payments', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  returnUrl: text('return_url').notNull(),
+  status: text('status', { enum: ['open', 'paid', 'cancelled', 'expired'] })
+    .notNull()
+    .default('open'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
