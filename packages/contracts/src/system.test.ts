@@ -16,6 +16,7 @@ describe('system contracts', () => {
       oidcIssuer: 'https://app.example.nl/auth',
       oidcClientId: 'web',
       creditsEnabled: false,
+      bankSimulated: true,
       links,
       region: {
         name: 'Achterhoek (demo)',

@@ -1,0 +1,268 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '../src/platform/db/database.js';
+import { ensureUser, systemAccountId } from '../src/modules/banker/accounts.js';
+import {
+  charge,
+  release,
+  reserve,
+  uncancel,
+  uncharge,
+  type Party,
+} from '../src/modules/banker/credit-service.js';
+import { post } from '../src/modules/banker/ledger.js';
+import { accounts, entries, transactions } from '../src/modules/banker/schema.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+let t: TestApp;
+let db: AppDatabase;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.app.database.db;
+});
+afterAll(async () => t.close());
+
+let people = 0;
+const person = (): Party => ({ managedIdentity: `ledger-user-${++people}`, name: `Reiziger ${people}` });
+
+async function credits(id: number): Promise<number> {
+  const [row] = await db.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, id));
+  return row!.credits;
+}
+
+/** Gives a user credits the way a paid deposit does: from the bank reserve. */
+async function deposit(p: Party, amount: number, premium = false): Promise<void> {
+  const user = await ensureUser(db, p);
+  await post(db, {
+    description: 'Storting',
+    movements: [
+      {
+        debit: await systemAccountId(db, 'banking-reserve'),
+        credit: premium ? user.premiumAccountId : user.personalAccountId,
+        amount,
+        purpose: 'DEPOSIT',
+      },
+    ],
+  });
+}
+
+/** Every transaction's debits equal its credits, and assets equal liabilities over all accounts. */
+async function expectBooksBalance(): Promise<void> {
+  const unbalanced = await db.execute(sql`
+    select transaction_id from banker.entries group by transaction_id
+    having sum(case when entry_type = 'DEBIT' then amount else 0 end)
+        <> sum(case when entry_type = 'CREDIT' then amount else 0 end)`);
+  expect(unbalanced.rows ?? unbalanced).toHaveLength(0);
+  const [totals] = await db
+    .select({
+      assets: sql<number>`coalesce(sum(case when type = 'ASSET' then credits else 0 end), 0)::int`,
+      liabilities: sql<number>`coalesce(sum(case when type = 'LIABILITY' then credits else 0 end), 0)::int`,
+    })
+    .from(accounts);
+  expect(totals!.assets).toBe(totals!.liabilities);
+  // The balances are exactly what the entries say.
+  const drift = await db.execute(sql`
+    select a.id from banker.accounts a
+    left join banker.entries e on e.account_id = a.id
+    group by a.id, a.type, a.credits
+    having a.credits <> coalesce(sum(case when (e.entry_type = 'DEBIT') = (a.type = 'ASSET') then e.amount else -e.amount end), 0)`);
+  expect(drift.rows ?? drift).toHaveLength(0);
+}
+
+describe('the ledger', () => {
+  it('creates the system accounts at start-up and two accounts per user when first seen', async () => {
+    for (const code of ['banking-reserve', 'reservations', 'premiums'] as const) {
+      expect(await systemAccountId(db, code)).toBeGreaterThan(0);
+    }
+    const p = person();
+    const first = await ensureUser(db, p);
+    const again = await ensureUser(db, p);
+    expect(again).toEqual(first);
+    expect(first.personalAccountId).not.toBe(first.premiumAccountId);
+    const [current] = await db.select().from(accounts).where(eq(accounts.id, first.personalAccountId));
+    expect(current).toMatchObject({ type: 'LIABILITY', purpose: 'CURRENT', credits: 0, name: p.name });
+    expect(current!.ncan).toMatch(/^PLA-/);
+  });
+
+  it('refuses to overdraw and writes nothing then', async () => {
+    const p = person();
+    await deposit(p, 5);
+    const user = await ensureUser(db, p);
+    const before = await db.select({ n: sql<number>`count(*)::int` }).from(transactions);
+    await expect(
+      reserve(db, {
+        payer: p,
+        amount: 6,
+        maxPremiumPercent: 0,
+        description: 'Rit',
+        idempotencyKey: 'over-1',
+      }),
+    ).rejects.toMatchObject({ status: 402 });
+    expect(await credits(user.personalAccountId)).toBe(5);
+    const after = await db.select({ n: sql<number>`count(*)::int` }).from(transactions);
+    expect(after[0]!.n).toBe(before[0]!.n);
+    await expectBooksBalance();
+  });
+
+  it('reserves with the premium share first, and a release reverses it exactly', async () => {
+    const p = person();
+    await deposit(p, 20);
+    await deposit(p, 4, true);
+    const user = await ensureUser(db, p);
+    const reservations = await systemAccountId(db, 'reservations');
+    const reservedBefore = await credits(reservations);
+    const head = await reserve(db, {
+      payer: p,
+      amount: 10,
+      maxPremiumPercent: 100,
+      description: 'Rit',
+      idempotencyKey: 'res-1',
+    });
+    // 4 premium credits moved to current, then 10 to reservations: current 20 + 4 − 10.
+    expect(await credits(user.premiumAccountId)).toBe(0);
+    expect(await credits(user.personalAccountId)).toBe(14);
+    expect(await credits(reservations)).toBe(reservedBefore + 10);
+    await release(db, { headId: head, description: 'Rit geannuleerd', idempotencyKey: 'rel-1' });
+    expect(await credits(user.premiumAccountId)).toBe(4);
+    expect(await credits(user.personalAccountId)).toBe(20);
+    expect(await credits(reservations)).toBe(reservedBefore);
+    const [followUp] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, 'rel-1'));
+    expect(followUp!.headId).toBe(head);
+    await expectBooksBalance();
+  });
+
+  it('caps the premium share by the percentage allowed', async () => {
+    const p = person();
+    await deposit(p, 10);
+    await deposit(p, 10, true);
+    const user = await ensureUser(db, p);
+    await reserve(db, {
+      payer: p,
+      amount: 8,
+      maxPremiumPercent: 50,
+      description: 'Rit',
+      idempotencyKey: 'res-cap',
+    });
+    expect(await credits(user.premiumAccountId)).toBe(6);
+    expect(await credits(user.personalAccountId)).toBe(6);
+  });
+
+  it('charges the beneficiary, and uncharge and uncancel undo decisions flagged as rollback', async () => {
+    const passenger = person();
+    const driver = person();
+    await deposit(passenger, 30);
+    const p = await ensureUser(db, passenger);
+    const d = await ensureUser(db, driver);
+    const reservations = await systemAccountId(db, 'reservations');
+    const start = await credits(reservations);
+    const head = await reserve(db, {
+      payer: passenger,
+      amount: 12,
+      maxPremiumPercent: 100,
+      description: 'Rit',
+      idempotencyKey: 'ch-res',
+    });
+    await charge(db, {
+      headId: head,
+      beneficiary: driver,
+      description: 'Rit betaald',
+      idempotencyKey: 'ch-pay',
+    });
+    expect(await credits(p.personalAccountId)).toBe(18);
+    expect(await credits(d.personalAccountId)).toBe(12);
+    expect(await credits(reservations)).toBe(start);
+    await uncharge(db, {
+      headId: head,
+      beneficiary: driver,
+      description: 'Betaling teruggedraaid',
+      idempotencyKey: 'ch-undo',
+    });
+    expect(await credits(d.personalAccountId)).toBe(0);
+    expect(await credits(p.personalAccountId)).toBe(18);
+    expect(await credits(reservations)).toBe(start + 12);
+    const [undo] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, 'ch-undo'));
+    expect(undo!.rollback).toBe(true);
+    await release(db, { headId: head, description: 'Geannuleerd', idempotencyKey: 'ch-rel' });
+    expect(await credits(p.personalAccountId)).toBe(30);
+    await uncancel(db, { headId: head, description: 'Toch gereden', idempotencyKey: 'ch-uncancel' });
+    expect(await credits(p.personalAccountId)).toBe(18);
+    const [again] = await db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.idempotencyKey, 'ch-uncancel'));
+    expect(again).toMatchObject({ rollback: true, headId: head });
+    await expectBooksBalance();
+  });
+
+  it('moves nothing twice for a retried key', async () => {
+    const p = person();
+    await deposit(p, 10);
+    const user = await ensureUser(db, p);
+    const first = await reserve(db, {
+      payer: p,
+      amount: 3,
+      maxPremiumPercent: 0,
+      description: 'Rit',
+      idempotencyKey: 'retry-1',
+    });
+    const second = await reserve(db, {
+      payer: p,
+      amount: 3,
+      maxPremiumPercent: 0,
+      description: 'Rit',
+      idempotencyKey: 'retry-1',
+    });
+    expect(second).toBe(first);
+    expect(await credits(user.personalAccountId)).toBe(7);
+    const rows = await db.select().from(entries).where(eq(entries.transactionId, first));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('never overdraws under 50 concurrent reservations, and the books stay balanced', async () => {
+    const p = person();
+    await deposit(p, 100);
+    const user = await ensureUser(db, p);
+    // 50 reservations of 3 credits at once: exactly 33 fit in 100.
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        db.transaction((tx) =>
+          reserve(tx, {
+            payer: p,
+            amount: 3,
+            maxPremiumPercent: 100,
+            description: 'Rit',
+            idempotencyKey: `par-${i}`,
+          }),
+        ),
+      ),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled').length;
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(ok).toBe(33);
+    expect(refused.every((r) => (r as PromiseRejectedResult).reason?.status === 402)).toBe(true);
+    expect(await credits(user.personalAccountId)).toBe(1);
+    await expectBooksBalance();
+  });
+
+  it('keeps the same key from moving credits twice when both attempts race', async () => {
+    const p = person();
+    await deposit(p, 50);
+    const user = await ensureUser(db, p);
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        db.transaction((tx) =>
+          reserve(tx, {
+            payer: p,
+            amount: 5,
+            maxPremiumPercent: 0,
+            description: 'Rit',
+            idempotencyKey: 'race-1',
+          }),
+        ),
+      ),
+    );
+    expect(new Set(ids).size).toBe(1);
+    expect(await credits(user.personalAccountId)).toBe(45);
+  });
+});
