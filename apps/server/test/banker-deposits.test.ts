@@ -1,0 +1,374 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountStatement, BankerUser } from '@achterhoek/contracts';
+import { syncDeposit, syncOpenDeposits } from '../src/modules/banker/deposits.js';
+import { SimulatorProvider } from '../src/modules/banker/payments/simulator.js';
+import { deposits } from '../src/modules/banker/schema.js';
+import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './test-app.js';
+import { loginAs } from './oidc-client.js';
+
+const token = async (t: TestApp, email: string) =>
+  (await loginAs(t.app, t.config.oidcClientId, email, DEMO_PASSWORD)).access_token;
+
+function client(t: TestApp, bearer: string) {
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${bearer}`, ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
+  return {
+    call,
+    me: async () => (await call('GET', '/api/banker/users/me')).json() as BankerUser,
+    statements: async () =>
+      ((await call('GET', '/api/banker/users/me/statements')).json() as { data: AccountStatement[] }).data,
+    deposit: (
+      amountCredits: number,
+      extra: Record<string, unknown> = {},
+      headers: Record<string, string> = {},
+    ) =>
+      call(
+        'POST',
+        '/api/banker/users/me/deposits',
+        { amountCredits, description: 'Credits inkopen', ...extra },
+        headers,
+      ),
+    event: (project_id: string, order_id: string) =>
+      call('POST', '/api/banker/deposit-events', { project_id, order_id }),
+  };
+}
+
+/** The simulator's checkout page: what the user sees, and the choice they make there. */
+async function payAtSimulator(
+  t: TestApp,
+  paymentUrl: string,
+  outcome: 'paid' | 'cancelled' | 'expired' | null,
+) {
+  const path = new URL(paymentUrl).pathname;
+  const page = await t.app.inject({ method: 'GET', url: path });
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-type']).toContain('text/html');
+  expect(page.body).toContain('<h1>Banksimulatie</h1>');
+  for (const label of ['Betalen', 'Annuleren', 'Laten verlopen'])
+    expect(page.body).toContain(`>${label}</button>`);
+  if (outcome === null) return null;
+  const chosen = await t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+  expect(chosen.statusCode).toBe(303);
+  const back = new URL(chosen.headers.location as string);
+  expect(back.origin + back.pathname).toBe(`${TEST_PUBLIC_URL}/wait-for-deposit-confirmation`);
+  return { projectId: back.searchParams.get('project_id')!, orderId: back.searchParams.get('order_id')! };
+}
+
+describe('deposits through the bank simulator', () => {
+  let t: TestApp;
+  let gerda: ReturnType<typeof client>;
+  let henk: ReturnType<typeof client>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    gerda = client(t, await token(t, 'gerda@example.nl'));
+    henk = client(t, await token(t, 'henk@example.nl'));
+  });
+  afterAll(async () => t.close());
+
+  it('tells the exchange rate and shows a new user two empty accounts', async () => {
+    expect((await gerda.call('GET', '/api/banker/settings')).json()).toEqual({ exchangeRate: 19 });
+    const me = await henk.me();
+    expect(me.personalAccount).toMatchObject({
+      credits: 0,
+      type: 'LIABILITY',
+      purpose: 'CURRENT',
+      name: 'Henk Lubbers',
+    });
+    expect(me.premiumAccount).toMatchObject({ credits: 0, purpose: 'PREMIUM' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/banker/users/me' })).statusCode).toBe(401);
+  });
+
+  it('buys 25 credits: paid at the simulator, credited once however often the status is asked', async () => {
+    const response = await gerda.deposit(25);
+    expect(response.statusCode).toBe(200);
+    const { paymentUrl } = response.json() as { paymentUrl: string };
+    expect(paymentUrl).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/banker/simulator/payments/sim_`));
+    const back = (await payAtSimulator(t, paymentUrl, 'paid'))!;
+    expect(back.projectId).toBe('simulator');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => gerda.event(back.projectId, back.orderId)),
+    );
+    for (const answer of answers) expect(answer.json()).toEqual({ status: 'COMPLETED', amountCredits: 25 });
+    expect((await gerda.event(back.projectId, back.orderId)).json()).toMatchObject({ status: 'COMPLETED' });
+    expect((await gerda.me()).personalAccount.credits).toBe(25);
+    const [line] = await gerda.statements();
+    expect(line).toMatchObject({
+      type: 'CREDIT',
+      amount: 25,
+      description: 'Credits inkopen',
+      purpose: 'DEPOSIT',
+      rollback: false,
+      counterparty: { name: 'Bankreserve', purpose: 'SYSTEM' },
+      account: { purpose: 'CURRENT' },
+    });
+    expect(line!.transactionTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
+    // The amount charged was 25 × 19 cents.
+    const [row] = await t.app.database.db.select().from(deposits).where(eq(deposits.orderId, back.orderId));
+    expect(row).toMatchObject({ amountCents: 475, status: 'COMPLETED' });
+  });
+
+  it('ends a cancelled or expired payment without credits', async () => {
+    const before = (await henk.me()).personalAccount.credits;
+    for (const [outcome, status] of [
+      ['cancelled', 'CANCELLED'],
+      ['expired', 'EXPIRED'],
+    ] as const) {
+      const { paymentUrl } = (await henk.deposit(10)).json() as { paymentUrl: string };
+      const back = (await payAtSimulator(t, paymentUrl, outcome))!;
+      expect((await henk.event(back.projectId, back.orderId)).json()).toEqual({ status, amountCredits: 10 });
+    }
+    expect((await henk.me()).personalAccount.credits).toBe(before);
+  });
+
+  it('keeps a payment nobody finished pending, and the hourly sync credits it once paid', async () => {
+    const { paymentUrl } = (await henk.deposit(12)).json() as { paymentUrl: string };
+    await payAtSimulator(t, paymentUrl, null);
+    const [row] = await t.app.database.db
+      .select()
+      .from(deposits)
+      .where(sql`${deposits.paymentUrl} = ${paymentUrl}`);
+    expect((await henk.event('simulator', row!.orderId)).json()).toEqual({
+      status: 'ACTIVE',
+      amountCredits: 12,
+    });
+    // Paid later, while the user is away: the sweep finds it.
+    await t.app.inject({
+      method: 'POST',
+      url: new URL(paymentUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=paid',
+    });
+    const db = t.app.database.db;
+    const deps = {
+      db,
+      provider: new SimulatorProvider(db, TEST_PUBLIC_URL),
+      publicUrl: TEST_PUBLIC_URL,
+      exchangeRateCents: 19,
+    };
+    expect(await syncOpenDeposits(deps)).toBeGreaterThanOrEqual(1);
+    expect(await syncOpenDeposits(deps)).toBe(0);
+    const [done] = await db.select().from(deposits).where(eq(deposits.id, row!.id));
+    expect(done!.status).toBe('COMPLETED');
+    // A request that read the deposit before it completed (a race) finds it completed under the lock.
+    const credits = (await henk.me()).personalAccount.credits;
+    expect(await syncDeposit(deps, row!)).toBe('COMPLETED');
+    expect((await henk.me()).personalAccount.credits).toBe(credits);
+  });
+
+  it('counts an unpaid link past its 15 minutes as expired', async () => {
+    const { paymentUrl } = (await henk.deposit(10)).json() as { paymentUrl: string };
+    const db = t.app.database.db;
+    const [row] = await db
+      .select()
+      .from(deposits)
+      .where(sql`${deposits.paymentUrl} = ${paymentUrl}`);
+    const later = row!.expiresAt.getTime() + 1000;
+    const provider = new SimulatorProvider(db, TEST_PUBLIC_URL, () => later);
+    await syncOpenDeposits({
+      db,
+      provider,
+      publicUrl: TEST_PUBLIC_URL,
+      exchangeRateCents: 19,
+      now: () => later,
+    });
+    const [done] = await db.select().from(deposits).where(eq(deposits.id, row!.id));
+    expect(done!.status).toBe('EXPIRED');
+  });
+
+  it('answers a repeated request with the same Idempotency-Key with the same payment', async () => {
+    const headers = { 'idempotency-key': 'koop-42' };
+    const first = (await henk.deposit(15, {}, headers)).json() as { paymentUrl: string };
+    const second = (await henk.deposit(15, {}, headers)).json() as { paymentUrl: string };
+    expect(second.paymentUrl).toBe(first.paymentUrl);
+    const rows = await t.app.database.db.select().from(deposits).where(eq(deposits.requestKey, 'koop-42'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('lets only the depositor ask about a deposit', async () => {
+    const { paymentUrl } = (await gerda.deposit(10)).json() as { paymentUrl: string };
+    const back = (await payAtSimulator(t, paymentUrl, 'paid'))!;
+    expect((await henk.event(back.projectId, back.orderId)).statusCode).toBe(404);
+    expect((await gerda.event('mollie', back.orderId)).statusCode).toBe(404);
+    expect((await gerda.event('simulator', 'PLA-XXXX-1-abc')).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['too few credits', { amountCredits: 9, description: 'x' }, 'body.amountCredits', 'Minimaal 10'],
+    ['too many credits', { amountCredits: 1001, description: 'x' }, 'body.amountCredits', 'Maximaal 1000'],
+    ['no whole number', { amountCredits: 10.5, description: 'x' }, 'body.amountCredits', ''],
+    ['no description', { amountCredits: 10, description: ' ' }, 'body.description', 'Veld is verplicht'],
+    [
+      'a return address elsewhere',
+      { amountCredits: 10, description: 'x', returnUrl: 'https://evil.example/' },
+      'body.returnUrl',
+      '',
+    ],
+  ])('refuses %s with 400, storing nothing', async (_label, body, field, message) => {
+    const before = await t.app.database.db.select({ n: sql<number>`count(*)::int` }).from(deposits);
+    const response = await gerda.call('POST', '/api/banker/users/me/deposits', body);
+    expect(response.statusCode).toBe(400);
+    const error = response.json() as { message: string; fields: string[] };
+    expect(error.fields.some((f) => f.startsWith(field))).toBe(true);
+    expect(error.message).toContain(message);
+    const after = await t.app.database.db.select({ n: sql<number>`count(*)::int` }).from(deposits);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('keeps the IBAN and holder of the current account, checking the IBAN', async () => {
+    const bad = await henk.call('PUT', '/api/banker/users/me/account', {
+      iban: 'NL00BANK0123456789',
+      ibanHolder: 'H. Lubbers',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      fields: ['body.iban'],
+      message: expect.stringContaining('Ongeldig IBAN rekeningnummer'),
+    });
+    const noHolder = await henk.call('PUT', '/api/banker/users/me/account', {
+      iban: 'NL91ABNA0417164300',
+      ibanHolder: '',
+    });
+    expect(noHolder.json()).toMatchObject({ fields: ['body.ibanHolder'] });
+    const good = await henk.call('PUT', '/api/banker/users/me/account', {
+      iban: 'nl91 abna 0417 1643 00',
+      ibanHolder: 'H. Lubbers',
+    });
+    expect(good.statusCode).toBe(204);
+    expect((await henk.me()).personalAccount).toMatchObject({
+      iban: 'NL91ABNA0417164300',
+      ibanHolder: 'H. Lubbers',
+    });
+  });
+});
+
+describe('credits switched off', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CREDITS_ENABLED: 'false', CREDITS_EXCHANGE_RATE: '25' } });
+  });
+  afterAll(async () => t.close());
+
+  it('refuses the users own credit calls but still serves treasurers', async () => {
+    const gerda = client(t, await token(t, 'gerda@example.nl'));
+    expect((await gerda.call('GET', '/api/banker/users/me')).statusCode).toBe(403);
+    expect((await gerda.deposit(10)).statusCode).toBe(403);
+    expect((await gerda.call('GET', '/api/banker/settings')).json()).toEqual({ exchangeRate: 25 });
+    const ingrid = client(t, await token(t, 'ingrid@example.nl'));
+    expect((await ingrid.call('GET', '/api/banker/users/me')).statusCode).toBe(200);
+  });
+});
+
+describe('deposits through Mollie (a local stand-in for its API)', () => {
+  let server: Server;
+  let t: TestApp;
+  const payments = new Map<string, { status: string; redirectUrl: string }>();
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const send = (status: number, json: unknown) => {
+          response.writeHead(status, { 'content-type': 'application/hal+json' });
+          response.end(JSON.stringify(json));
+        };
+        if (request.headers.authorization !== 'Bearer test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM') {
+          return send(401, { status: 401, title: 'Unauthorized Request', detail: 'Missing authentication' });
+        }
+        const resource = (id: string) => ({
+          resource: 'payment',
+          id,
+          mode: 'test',
+          status: payments.get(id)!.status,
+          amount: { currency: 'EUR', value: '3.80' },
+          description: 'Credits inkopen',
+          method: 'ideal',
+          metadata: {},
+          redirectUrl: payments.get(id)!.redirectUrl,
+          createdAt: new Date().toISOString(),
+          _links: {
+            self: { href: `https://api.mollie.com/v2/payments/${id}`, type: 'application/hal+json' },
+            checkout: { href: `https://www.mollie.com/checkout/select-method/${id}`, type: 'text/html' },
+          },
+        });
+        if (request.method === 'POST' && request.url === '/v2/payments') {
+          const id = `tr_${payments.size + 1}abcDEF`;
+          payments.set(id, {
+            status: 'open',
+            redirectUrl: (JSON.parse(body) as { redirectUrl: string }).redirectUrl,
+          });
+          return send(201, resource(id));
+        }
+        const match = /^\/v2\/payments\/(tr_\w+)$/.exec(request.url ?? '');
+        if (request.method === 'GET' && match && payments.has(match[1]!))
+          return send(200, resource(match[1]!));
+        return send(404, { status: 404, title: 'Not Found', detail: 'No payment exists with this token.' });
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    t = await createTestApp({
+      env: {
+        PAYMENT_PROVIDER: 'mollie',
+        MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
+        MOLLIE_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    server.close();
+  });
+
+  it('sends the user to Mollie, and credits the deposit when its webhook reports it paid', async () => {
+    const gerda = client(t, await token(t, 'gerda@example.nl'));
+    const app = (await t.app.inject({ method: 'GET', url: '/app-config.json' })).json() as {
+      bankSimulated: boolean;
+    };
+    expect(app.bankSimulated).toBe(false);
+    const { paymentUrl } = (await gerda.deposit(20)).json() as { paymentUrl: string };
+    expect(paymentUrl).toMatch(/^https:\/\/www\.mollie\.com\/checkout\/select-method\/tr_/);
+    const [id, payment] = [...payments.entries()].at(-1)!;
+    const back = new URL(payment.redirectUrl);
+    expect(back.searchParams.get('project_id')).toBe('mollie');
+    const orderId = back.searchParams.get('order_id')!;
+    expect((await gerda.event('mollie', orderId)).json()).toEqual({ status: 'ACTIVE', amountCredits: 20 });
+    payment.status = 'paid';
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/banker/mollie-webhook',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `id=${id}`,
+    });
+    expect(hook.statusCode).toBe(200);
+    expect((await gerda.me()).personalAccount.credits).toBe(20);
+    expect((await gerda.event('mollie', orderId)).json()).toEqual({ status: 'COMPLETED', amountCredits: 20 });
+    // A webhook call about a payment we never made changes nothing and still answers 200.
+    const stray = await t.app.inject({
+      method: 'POST',
+      url: '/api/banker/mollie-webhook',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'id=tr_unknown',
+    });
+    expect(stray.statusCode).toBe(200);
+    expect((await gerda.me()).personalAccount.credits).toBe(20);
+  });
+});
