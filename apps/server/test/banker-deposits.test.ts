@@ -17,7 +17,7 @@ function client(t: TestApp, bearer: string) {
   const call = (
     method: 'GET' | 'POST' | 'PUT',
     url: string,
-    payload?: unknown,
+    payload?: Record<string, unknown>,
     headers: Record<string, string> = {},
   ) =>
     t.app.inject({
