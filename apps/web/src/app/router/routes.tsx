@@ -3,6 +3,12 @@ import { AboutPage } from '../../features/about/pages/AboutPage';
 import { TermsPage } from '../../features/about/pages/TermsPage';
 import { LandingPage, LogoutPage, SessionExpiredPage } from '../../features/auth';
 import { CommunityPage } from '../../features/community';
+import {
+  AddCreditsPage,
+  CreditsGate,
+  CreditsPage,
+  WaitForDepositConfirmationPage,
+} from '../../features/credits';
 import { ConversationPage, InboxPage } from '../../features/messaging';
 import { NotFoundPage } from '../../features/errors/pages/NotFoundPage';
 import { HomePage, HowToPage, ModeSelectionPage } from '../../features/home';
@@ -80,6 +86,15 @@ export const routes: RouteObject[] = [
                   { path: paths.conversation, element: <ConversationPage />, handle: withBack },
                   { path: paths.about, element: <AboutPage />, handle: withBack },
                   { path: paths.terms, element: <TermsPage />, handle: withBack },
+                  {
+                    // With credits switched off these paths are unknown: the not-found page.
+                    element: <CreditsGate fallback={<NotFoundPage />} />,
+                    children: [
+                      { path: paths.credits, element: <CreditsPage /> },
+                      { path: paths.addCredits, element: <AddCreditsPage />, handle: withBack },
+                      { path: paths.waitForDepositConfirmation, element: <WaitForDepositConfirmationPage /> },
+                    ],
+                  },
                   { path: '*', element: <NotFoundPage />, handle: withBack },
                 ],
               },

@@ -1,0 +1,90 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoUsers, expectNoSeriousAxeViolations, login } from './helpers';
+
+function nav(page: Page) {
+  return page.getByRole('navigation', { name: 'Hoofdmenu' });
+}
+
+/** The number of credits a balance card shows ('1.025 credits' → 1025). */
+async function creditsIn(balance: Locator): Promise<number> {
+  const text = (await balance.getByText(/^[\d.]+ credits?$/).textContent()) ?? '';
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+test('the passenger buys 25 credits through the bank simulator', async ({ page }) => {
+  await login(page, demoUsers.passenger);
+  await nav(page).getByRole('link', { name: 'Profiel' }).click();
+  await page.getByRole('link', { name: /^Credits/ }).click();
+
+  await expect(page).toHaveURL(/\/credits$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Credits' })).toBeVisible();
+  const free = page.getByRole('region', { name: 'Vrij saldo' });
+  await expect(free.getByText(/^[\d.]+ credits?$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Premiesaldo/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Transacties' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  const before = await creditsIn(free);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Uitleg over het premiesaldo' }).click();
+  const premiumInfo = page.getByRole('dialog', { name: 'Premiesaldo' });
+  await expect(premiumInfo).toContainText('maximum van 15 credits per rit');
+  await premiumInfo.getByRole('button', { name: 'Sluiten' }).last().click();
+  await expect(premiumInfo).toBeHidden();
+
+  await page.getByRole('link', { name: 'Credits toevoegen' }).click();
+  await expect(page).toHaveURL(/\/addCredits$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Credits inkopen' })).toBeVisible();
+  await expect(page.getByText('Banksimulatie is actief.')).toBeVisible();
+  await expect(page.getByText(/variant zonder mobiel bankieren/)).toBeVisible();
+  const amount = page.getByRole('textbox', { name: /^Aantal credits/ });
+  await expect(amount).toHaveValue('10');
+  await expect(page.getByText(/^Te betalen: €\s1,90$/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await amount.fill('5');
+  await amount.blur();
+  await expect(page.getByText('Minimaal 10', { exact: true })).toBeVisible();
+  await amount.fill('25');
+  await expect(page.getByText(/^Te betalen: €\s4,75$/)).toBeVisible();
+  await expect(page.getByText('Minimaal 10', { exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Betalen met iDEAL' }).click();
+
+  // The bank simulator's checkout page, served by the server.
+  await expect(page.getByRole('heading', { name: 'Banksimulatie' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Annuleren' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Laten verlopen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Betalen', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/wait-for-deposit-confirmation\?.*order_id=/);
+  await expect(page.getByText('De storting is bevestigd!')).toBeVisible();
+  // On to the credits page by itself after a short pause.
+  await expect(page).toHaveURL(/\/credits$/, { timeout: 15_000 });
+
+  await expect(free.getByText(`${before + 25} credits`)).toBeVisible();
+  const deposit = page
+    .getByRole('region', { name: 'Transacties' })
+    .getByRole('listitem')
+    .filter({ hasText: 'storting' })
+    .first();
+  await expect(deposit).toContainText('+25');
+  await expect(deposit).toContainText('(courant)');
+});
+
+test.describe('on a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  for (const path of ['/credits', '/addCredits']) {
+    test(`${path} fits the screen`, async ({ page }) => {
+      await login(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('load');
+      await expect(page.getByRole('status')).toHaveCount(0);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { STATEMENTS_PAGE_SIZE, type CreateDepositRequest, type Paged } from '@achterhoek/contracts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { createDeposit, fetchBankerSettings, fetchBankerUser, fetchStatements } from './bankerApi';
+
+/**
+ * Query keys. Everything about the user's money sits under the signed-in subject, so another login never
+ * sees this user's balance or statement; the exchange rate is the same for everyone.
+ */
+export const creditsKeys = {
+  settings: ['banker', 'settings'] as const,
+  mine: (subject: string) => ['banker', 'me', subject] as const,
+  user: (subject: string) => ['banker', 'me', subject, 'user'] as const,
+  statements: (subject: string, until: string) => ['banker', 'me', subject, 'statements', until] as const,
+};
+
+function useSubject(): string {
+  return useAuth().user?.profile.sub ?? '';
+}
+
+function nextOffset<T>(page: Paged<T>): number | undefined {
+  const next = page.offset + page.data.length;
+  return page.data.length > 0 && next < page.totalCount ? next : undefined;
+}
+
+/** The banker settings: the exchange rate in euro cents per credit. Rarely changes; read once a session. */
+export function useBankerSettings() {
+  return useQuery({
+    queryKey: creditsKeys.settings,
+    queryFn: ({ signal }) => fetchBankerSettings(signal),
+    staleTime: Infinity,
+  });
+}
+
+/** The user's personal and premium account; read again whenever a page shows it. */
+export function useBankerUser() {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: creditsKeys.user(subject),
+    queryFn: ({ signal }) => fetchBankerUser(signal),
+    enabled: Boolean(subject),
+    staleTime: 0,
+  });
+}
+
+/**
+ * The user's statement, newest first, in pages of 20 (spec 001 §9). `until` is part of the key: it is
+ * fixed when the list first loads, so the later pages count from the same newest line and nothing shifts
+ * while new transactions arrive.
+ */
+export function useStatements(until: string) {
+  const subject = useSubject();
+  return useInfiniteQuery({
+    queryKey: creditsKeys.statements(subject, until),
+    queryFn: ({ pageParam, signal }) => fetchStatements(pageParam, until, STATEMENTS_PAGE_SIZE, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    enabled: Boolean(subject),
+  });
+}
+
+export function useCreateDeposit() {
+  // One key per form: a double tap or a retry after a lost answer gets the payment already made.
+  // randomUUID exists only in secure contexts (https, localhost); elsewhere a random string does.
+  const [requestKey] = useState(
+    () => crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  );
+  return useMutation({ mutationFn: (body: CreateDepositRequest) => createDeposit(body, requestKey) });
+}
+
+/** Marks the balance and the statement as out of date (after a deposit was confirmed). */
+export function useRefreshCredits(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: creditsKeys.mine(subject) }),
+    [queryClient, subject],
+  );
+}

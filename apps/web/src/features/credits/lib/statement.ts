@@ -1,0 +1,85 @@
+import type { AccountStatement, TransactionPurpose } from '@achterhoek/contracts';
+import type { MessageId } from '../../../i18n/nl';
+import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
+
+/** The kind of a statement line in Dutch (spec 001 §2.4). */
+const kindIds: Record<TransactionPurpose, MessageId> = {
+  DEPOSIT: 'credits.kind.deposit',
+  WITHDRAWAL: 'credits.kind.withdrawal',
+  PAYMENT: 'credits.kind.payment',
+  REFUND: 'credits.kind.refund',
+  RESERVATION: 'credits.kind.reservation',
+  RELEASE: 'credits.kind.release',
+};
+
+export function kindMessageId(purpose: TransactionPurpose): MessageId {
+  return kindIds[purpose];
+}
+
+/** '(premie)' when the other side is a premium account, '(courant)' for any other. */
+export function counterpartySuffixId(line: Pick<AccountStatement, 'counterparty'>): MessageId {
+  return line.counterparty.purpose === 'PREMIUM' ? 'credits.line.premium' : 'credits.line.current';
+}
+
+// U+2212 MINUS SIGN: as wide as the plus, and read out as "min" rather than as a hyphen.
+const MINUS = '\u2212';
+
+/** The amount with its direction in text, so colour is never the only clue: '+25' or '−10'. */
+export function signedAmount(line: Pick<AccountStatement, 'type' | 'amount'>): string {
+  return `${line.type === 'CREDIT' ? '+' : MINUS}${line.amount}`;
+}
+
+/** The line's time of day in Europe/Amsterdam: 'HH:mm'. */
+export function lineTime(iso: string): string {
+  const instant = dayjs(iso);
+  return instant.isValid() ? instant.tz(APP_TIME_ZONE).format('HH:mm') : '';
+}
+
+/** The calendar day (YYYY-MM-DD, Europe/Amsterdam) an instant falls on. */
+export function dayOf(iso: string): string {
+  const instant = dayjs(iso);
+  return instant.isValid() ? instant.tz(APP_TIME_ZONE).format('YYYY-MM-DD') : iso;
+}
+
+export interface StatementDay {
+  /** YYYY-MM-DD in Europe/Amsterdam. */
+  day: string;
+  lines: AccountStatement[];
+}
+
+/**
+ * The statement's lines grouped per day, in the order they came (newest first). A line that appears
+ * twice (it can, when a page boundary moved) is shown once.
+ */
+export function groupByDay(lines: readonly AccountStatement[]): StatementDay[] {
+  const days: StatementDay[] = [];
+  const seen = new Set<number>();
+  for (const line of lines) {
+    if (seen.has(line.id)) continue;
+    seen.add(line.id);
+    const day = dayOf(line.transactionTime);
+    const current = days[days.length - 1];
+    if (current?.day === day) current.lines.push(line);
+    else days.push({ day, lines: [line] });
+  }
+  return days;
+}
+
+export type RelativeDay = 'today' | 'yesterday' | null;
+
+/** Whether a day (YYYY-MM-DD) is today or yesterday in Europe/Amsterdam, as seen at `now`. */
+export function relativeDay(day: string, now: Date = new Date()): RelativeDay {
+  const today = dayjs(now).tz(APP_TIME_ZONE).format('YYYY-MM-DD');
+  if (day === today) return 'today';
+  // Calendar arithmetic on the date alone, so a daylight-saving change cannot shift it.
+  const yesterday = dayjs(today, 'YYYY-MM-DD', true).subtract(1, 'day').format('YYYY-MM-DD');
+  return day === yesterday ? 'yesterday' : null;
+}
+
+/** A day written out in Dutch: '2025-03-04' → 'Dinsdag 4 maart 2025'. */
+export function longDate(day: string): string {
+  const date = dayjs(day, 'YYYY-MM-DD', true);
+  if (!date.isValid()) return day;
+  const text = date.locale('nl').format('dddd D MMMM YYYY');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

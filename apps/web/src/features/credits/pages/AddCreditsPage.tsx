@@ -1,0 +1,148 @@
+import { DEPOSIT_DEFAULT_CREDITS } from '@achterhoek/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { notify } from '../../../app/notifications';
+import { PageTitle } from '../../../components/PageTitle';
+import { isApiError } from '../../../lib/api-error';
+import { useAppConfig } from '../../../lib/app-config-context';
+import { errorText, serverFieldNames } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { useBankerSettings, useCreateDeposit } from '../api/queries';
+import { addCreditsFormSchema, amountOf, type AddCreditsFormValues } from '../lib/addCreditsForm';
+import { browser } from '../lib/browser';
+import { formatCreditsInEuros, formatEuroCents } from '../lib/money';
+
+/** The form's fields by the request's names, for a 400 that names them. */
+const serverFields = { amountCredits: 'amount', description: 'description' } as const;
+
+/** Where the payment provider sends the user back: this app's confirmation page, as an absolute URL. */
+export function depositReturnUrl(): string {
+  return `${browser.origin()}${paths.waitForDepositConfirmation}`;
+}
+
+/**
+ * /addCredits ('Credits inkopen', spec 001 §2.5): how many credits and what for; on 'Betalen met iDEAL'
+ * the server opens a payment and the browser goes to the payment provider, which brings the user back to
+ * /wait-for-deposit-confirmation.
+ */
+export function AddCreditsPage() {
+  const intl = useIntl();
+  const { bankSimulated } = useAppConfig();
+  const settings = useBankerSettings();
+  const deposit = useCreateDeposit();
+  // Stays true once the browser is on its way to the payment page, so nobody pays twice.
+  const [leaving, setLeaving] = useState(false);
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddCreditsFormValues>({
+    resolver: zodResolver(addCreditsFormSchema),
+    defaultValues: {
+      amount: String(DEPOSIT_DEFAULT_CREDITS),
+      description: intl.formatMessage({ id: 'credits.add.defaultDescription' }),
+    },
+    mode: 'onTouched',
+  });
+  const amount = amountOf(useWatch({ control, name: 'amount' }));
+  const exchangeRate = settings.data?.exchangeRate;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { paymentUrl } = await deposit.mutateAsync({
+        amountCredits: Number(values.amount),
+        description: values.description.trim(),
+        returnUrl: depositReturnUrl(),
+      });
+      setLeaving(true);
+      browser.goTo(paymentUrl);
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return; // already on its way to /session-expired
+      if (isApiError(error) && error.status === 400) {
+        const refused = serverFieldNames(error.fields, ['amountCredits', 'description'] as const);
+        refused.forEach((field, index) =>
+          setError(
+            serverFields[field],
+            { type: 'server', message: 'credits.add.invalidValue' },
+            { shouldFocus: index === 0 },
+          ),
+        );
+      }
+      notify.error('credits.add.error');
+    }
+  });
+
+  const busy = isSubmitting || leaving;
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: 'credits.add.title' })}</PageTitle>
+      {bankSimulated && (
+        <Alert color="orange" variant="light" role="note">
+          <Text fw={600}>
+            <FormattedMessage id="credits.bankSimulated" />
+          </Text>
+        </Alert>
+      )}
+      {exchangeRate !== undefined && (
+        <Text>
+          <FormattedMessage id="credits.add.intro" values={{ price: formatEuroCents(exchangeRate) }} />
+        </Text>
+      )}
+
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="lg">
+          <Group align="flex-start" gap="md" wrap="wrap">
+            <TextInput
+              label={intl.formatMessage({ id: 'credits.add.amount' })}
+              description={intl.formatMessage({ id: 'credits.add.amountHint' })}
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              size="md"
+              w={{ base: '100%', xs: 240 }}
+              {...register('amount')}
+              error={errorText(intl, errors.amount)}
+            />
+            {exchangeRate !== undefined && amount !== null && (
+              <Text size="lg" fw={600} mt={{ base: 0, xs: 52 }} data-testid="add-credits-euros">
+                <FormattedMessage
+                  id="credits.add.euros"
+                  values={{ amount: formatCreditsInEuros(amount, exchangeRate) }}
+                />
+              </Text>
+            )}
+          </Group>
+          <Textarea
+            label={intl.formatMessage({ id: 'credits.add.description' })}
+            required
+            rows={3}
+            size="md"
+            {...register('description')}
+            error={errorText(intl, errors.description)}
+          />
+          <Alert color="blue" variant="light" role="note">
+            <Text>
+              <FormattedMessage id="credits.add.idealHint" />
+            </Text>
+          </Alert>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Button component={Link} to={paths.credits} variant="default">
+              <FormattedMessage id="common.cancel" />
+            </Button>
+            <Button type="submit" loading={busy} disabled={busy}>
+              <FormattedMessage id="credits.add.submit" />
+            </Button>
+          </SimpleGrid>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

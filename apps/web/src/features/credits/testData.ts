@@ -1,0 +1,72 @@
+import type { AccountStatement, BankerAccount, BankerUser, Paged } from '@achterhoek/contracts';
+import type { FakeRequest, FakeRoute } from '../../test/fakeApi';
+
+// Test data for the credits pages: the banker's answers as the server would send them.
+
+export function bankerAccount(overrides: Partial<BankerAccount> = {}): BankerAccount {
+  return {
+    id: 11,
+    ncan: 'PLA-gerda',
+    name: 'Gerda Wassink',
+    credits: 0,
+    type: 'LIABILITY',
+    purpose: 'CURRENT',
+    iban: null,
+    ibanHolder: null,
+    ...overrides,
+  };
+}
+
+export function bankerUser(free: number, premium: number): BankerUser {
+  return {
+    managedIdentity: 'user-1',
+    email: 'gerda@example.nl',
+    personalAccount: bankerAccount({ credits: free }),
+    premiumAccount: bankerAccount({ id: 12, ncan: 'PLA-gerda-p', credits: premium, purpose: 'PREMIUM' }),
+  };
+}
+
+export function statement(
+  id: number,
+  transactionTime: string,
+  overrides: Partial<AccountStatement> = {},
+): AccountStatement {
+  return {
+    id,
+    transactionTime,
+    type: 'CREDIT',
+    amount: 25,
+    description: 'Credits inkopen',
+    counterparty: { id: 1, name: 'Bankreserve', purpose: 'SYSTEM' },
+    purpose: 'DEPOSIT',
+    rollback: false,
+    account: { id: 11, purpose: 'CURRENT' },
+    ...overrides,
+  };
+}
+
+/** Answers the statement call from a list of lines, newest first, honouring offset and maxResults. */
+export function statementPages(lines: AccountStatement[]): (request: FakeRequest) => Paged<AccountStatement> {
+  return ({ url }) => {
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const maxResults = Number(url.searchParams.get('maxResults') ?? 20);
+    const data = lines.slice(offset, offset + maxResults);
+    return { totalCount: lines.length, offset, count: data.length, data };
+  };
+}
+
+export function bankerRoutes({
+  free = 25,
+  premium = 12,
+  exchangeRate = 19,
+  lines = [] as AccountStatement[],
+}: { free?: number; premium?: number; exchangeRate?: number; lines?: AccountStatement[] } = {}): Record<
+  string,
+  FakeRoute
+> {
+  return {
+    'GET /api/banker/settings': { exchangeRate },
+    'GET /api/banker/users/me': bankerUser(free, premium),
+    'GET /api/banker/users/me/statements': statementPages(lines),
+  };
+}
