@@ -2,9 +2,10 @@ import type { ReactNode, SVGProps } from 'react';
 
 // A few line icons drawn for this app (24×24, stroke in the current text colour). They are decorative:
 // the text label or aria-label next to them carries the meaning, so they are hidden from screen readers.
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
+/** The frame every icon of the app draws in; features draw their own icons with it. */
+export function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -11,7 +11,8 @@ import { useInbox } from '../api/queries';
 import { PersonAvatar } from '../components/PersonAvatar';
 import { formatMessageTime, personFullName } from '../lib/conversation';
 import { readInboxTab, writeInboxTab } from '../lib/inboxTab';
-import { scrolledPast, useWindowScroll } from '../lib/scroll';
+import { scrolledFarEnough } from '../../../lib/infinite-scroll';
+import { useWindowScroll } from '../lib/scroll';
 import { conversationPath } from '../paths';
 
 /** /inbox ('Berichten'): current and archived conversations, the selected tab remembered. */
@@ -51,7 +52,7 @@ function ConversationList({ select }: { select: InboxSelection }) {
   useWindowScroll(() => {
     if (!hasNextPage || isFetchingNextPage) return;
     const root = document.documentElement;
-    if (scrolledPast(window.scrollY, window.innerHeight, root.scrollHeight)) void fetchNextPage();
+    if (scrolledFarEnough(window.scrollY, window.innerHeight, root.scrollHeight)) void fetchNextPage();
   });
 
   if (inbox.isPending) return <LoadingState />;

@@ -1,29 +1,7 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from '../../../components/icons';
 
-// The planner's line icons (24×24, stroke in the current text colour). Decorative: the text or the
-// aria-label next to them carries the meaning, so screen readers skip them.
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// The planner's line icons, drawn in the app's icon frame. Decorative: the text or the aria-label next
+// to them carries the meaning, so screen readers skip them.
 
 /** Two arrows, up and down: from and to change places. */
 export function IconSwap(props: IconProps) {

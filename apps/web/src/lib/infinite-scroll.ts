@@ -1,4 +1,4 @@
-/** Spec 001 §2.4: the statement loads its next page at 66 % scrolled; the scroll handler runs at most every 500 ms. */
+/** Spec 000 §9 and 001 §2.4: lists load their next page at 66 % scrolled; the scroll handler runs at most every 500 ms. */
 export const LOAD_MORE_AT = 0.66;
 export const SCROLL_THROTTLE_MS = 500;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scrolledFarEnough, throttled } from './scroll';
+import { scrolledFarEnough, throttled } from './infinite-scroll';
 
 describe('when to load more', () => {
   it('asks for more once the bottom of the screen passes 66 % of the page', () => {
