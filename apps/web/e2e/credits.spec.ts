@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoUsers, expectNoSeriousAxeViolations, login } from './helpers';
+import { demoUsers, expectNoSeriousAxeViolations, login, describeFitsPhoneScreen } from './helpers';
 
 function nav(page: Page) {
   return page.getByRole('navigation', { name: 'Hoofdmenu' });
@@ -71,20 +71,4 @@ test('the passenger buys 25 credits through the bank simulator', async ({ page }
   await expect(deposit).toContainText('(courant)');
 });
 
-test.describe('on a 360 px wide phone', () => {
-  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-
-  for (const path of ['/credits', '/addCredits']) {
-    test(`${path} fits the screen`, async ({ page }) => {
-      await login(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('load');
-      await expect(page.getByRole('status')).toHaveCount(0);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
-});
+describeFitsPhoneScreen(['/credits', '/addCredits']);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -70,4 +70,29 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * One test per path: logged in on a 360 px wide phone, the page shows its heading and does not scroll
+ * sideways once it has loaded.
+ */
+export function describeFitsPhoneScreen(paths: readonly string[]): void {
+  test.describe('on a 360 px wide phone', () => {
+    test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+    for (const path of paths) {
+      test(`${path} fits the screen`, async ({ page }) => {
+        await login(page);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Not 'networkidle': messaging's live event stream stays open for as long as the page does.
+        await page.waitForLoadState('load');
+        await expect(page.getByRole('status')).toHaveCount(0);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+  });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoUsers, expectNoSeriousAxeViolations, login } from './helpers';
+import { demoUsers, expectNoSeriousAxeViolations, login, describeFitsPhoneScreen } from './helpers';
 
 const SEARCH_BOX = 'Zoek een adres, plaats, halte of station';
 
@@ -60,20 +60,4 @@ test('the passenger keeps Station Winterswijk as a favourite and makes it her de
   await expect(toField(page)).toHaveAccessibleName('Naar Station Winterswijk');
 });
 
-test.describe('on a 360 px wide phone', () => {
-  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-
-  for (const path of ['/search', '/searchLocation/to;true']) {
-    test(`${path} fits the screen`, async ({ page }) => {
-      await login(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('load');
-      await expect(page.getByRole('status')).toHaveCount(0);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
-});
+describeFitsPhoneScreen(['/search', '/searchLocation/to;true']);

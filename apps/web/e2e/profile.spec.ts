@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { GREETING, demoUsers, expectNoSeriousAxeViolations, login, solidPng } from './helpers';
+import {
+  GREETING,
+  demoUsers,
+  expectNoSeriousAxeViolations,
+  login,
+  solidPng,
+  describeFitsPhoneScreen,
+} from './helpers';
 
 const REQUIRED_ALERT =
   'Vul alle verplichte velden in en ga akkoord gaan met de voorwaarden om door te kunnen gaan.';
@@ -149,21 +156,4 @@ test('the public review page shows the person with compliments and reviews recei
   await expectNoSeriousAxeViolations(page);
 });
 
-test.describe('on a 360 px wide phone', () => {
-  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-
-  for (const path of ['/profile', '/account', '/profileNotificationOptions', '/howTo', '/modeSelection']) {
-    test(`${path} fits the screen`, async ({ page }) => {
-      await login(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Not 'networkidle': messaging's live event stream stays open for as long as the page does.
-      await page.waitForLoadState('load');
-      await expect(page.getByRole('status')).toHaveCount(0);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
-});
+describeFitsPhoneScreen(['/profile', '/account', '/profileNotificationOptions', '/howTo', '/modeSelection']);

@@ -29,3 +29,4 @@ export {
 export { itineraryScore, rankItineraries, TRANSFER_PENALTY_SECONDS } from './planner/ranking.js';
 export { sustainabilityRating } from './planner/co2.js';
 export * from './places/region-places.js';
+export { StopIndex } from './geo/stop-index.js';

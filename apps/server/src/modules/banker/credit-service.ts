@@ -87,41 +87,41 @@ export async function charge(
   db: AppDatabase,
   r: { headId: number; beneficiary: Party; description: string; idempotencyKey: string },
 ): Promise<number> {
-  const { payer, amount, reservations } = await reservationOf(db, r.headId);
-  const beneficiary = await ensureUser(db, r.beneficiary);
   const posted = await post(db, {
     description: r.description,
     headId: r.headId,
     idempotencyKey: r.idempotencyKey,
-    movements: [
-      { debit: reservations, credit: payer, amount, purpose: 'RELEASE' },
-      { debit: payer, credit: beneficiary.personalAccountId, amount, purpose: 'PAYMENT' },
-    ],
+    movements: await payment(db, r.headId, r.beneficiary),
   });
   return posted.transactionId;
 }
 
 /**
- * Takes a payment back (the driver undoes a confirmation): refunded to the payer and reserved again,
- * flagged as a rollback.
+ * Takes a payment back (the driver undoes a confirmation): the exact reverse of the charge — refunded
+ * to the payer and reserved again — flagged as a rollback.
  */
 export async function uncharge(
   db: AppDatabase,
   r: { headId: number; beneficiary: Party; description: string; idempotencyKey: string },
 ): Promise<number> {
-  const { payer, amount, reservations } = await reservationOf(db, r.headId);
-  const beneficiary = await ensureUser(db, r.beneficiary);
   const posted = await post(db, {
     description: r.description,
     headId: r.headId,
     rollback: true,
     idempotencyKey: r.idempotencyKey,
-    movements: [
-      { debit: beneficiary.personalAccountId, credit: payer, amount, purpose: 'REFUND' },
-      { debit: payer, credit: reservations, amount, purpose: 'RESERVATION' },
-    ],
+    movements: reversed(await payment(db, r.headId, r.beneficiary)),
   });
   return posted.transactionId;
+}
+
+/** The movements that pay reservation `headId` to the beneficiary. */
+async function payment(db: AppDatabase, headId: number, beneficiary: Party): Promise<Movement[]> {
+  const { payer, amount, reservations } = await reservationOf(db, headId);
+  const to = await ensureUser(db, beneficiary);
+  return [
+    { debit: reservations, credit: payer, amount, purpose: 'RELEASE' },
+    { debit: payer, credit: to.personalAccountId, amount, purpose: 'PAYMENT' },
+  ];
 }
 
 /** Reserves a cancelled fare again (the passenger undoes a cancellation), flagged as a rollback. */

@@ -29,6 +29,7 @@
  * (Measured: a synthetic 6 M-node extract with 1.1 M addresses, 185 k named street ways and 110 k
  * outlines adds ~180 MB to the peak of reading its roads, and 5 to 8 s to the read's 7 s.)
  */
+import { StringTable } from '../../util/string-table.js';
 import type { BBox } from '../../gtfs/clip-feed.js';
 import { haversineMeters } from '../../geo/distance.js';
 import { Growable } from '../../roads/osm/growable.js';
@@ -82,8 +83,7 @@ const round7 = (v: number) => Math.round(v * 1e7) / 1e7;
 
 export class OsmPlacesBuilder {
   // The string table while reading: every name, number, postcode and city, once.
-  private readonly strings: string[] = [];
-  private readonly stringIds = new Map<string, number>();
+  private readonly table = new StringTable();
 
   // Addresses and points of interest, one row each. A row drawn as an outline has NaN coordinates
   // until `finish` and the outline's index in `outline`; a node's row has −1 there.
@@ -125,7 +125,7 @@ export class OsmPlacesBuilder {
     if (locality !== undefined) {
       this.localityLat.push(y);
       this.localityLon.push(x);
-      this.localityName.push(this.intern(locality));
+      this.localityName.push(this.table.id(locality));
     }
     this.addPlaces(tags, y, x, -1, true);
   }
@@ -137,7 +137,7 @@ export class OsmPlacesBuilder {
     if (n === 0) return;
     const street = streetNameOf(tags);
     if (street !== undefined) {
-      this.streetName.push(this.intern(street));
+      this.streetName.push(this.table.id(street));
       this.streetRefs.push(refs[0]!);
       this.streetRefs.push(refs[(n - 1) >> 1]!);
       this.streetRefs.push(refs[n >> 1]!);
@@ -221,7 +221,7 @@ export class OsmPlacesBuilder {
       if (kind[r] === ADDRESS) report.addresses++;
       else report.pointsOfInterest++;
     }
-    return { places: out.sorted(this.strings, rank), report };
+    return { places: out.sorted(this.table.strings, rank), report };
   }
 
   private checkPass1(what: string): void {
@@ -261,22 +261,11 @@ export class OsmPlacesBuilder {
     this.lat.push(lat);
     this.lon.push(lon);
     this.outline.push(outline);
-    this.name.push(this.intern(name));
-    this.houseNumber.push(this.intern(houseNumber));
-    this.postcode.push(this.intern(postcode));
-    this.city.push(this.intern(city));
-    this.poiType.push(this.intern(type));
-  }
-
-  private intern(text: string | undefined): number {
-    if (text === undefined) return -1;
-    let id = this.stringIds.get(text);
-    if (id === undefined) {
-      id = this.strings.length;
-      this.strings.push(text);
-      this.stringIds.set(text, id);
-    }
-    return id;
+    this.name.push(this.table.id(name));
+    this.houseNumber.push(this.table.id(houseNumber));
+    this.postcode.push(this.table.id(postcode));
+    this.city.push(this.table.id(city));
+    this.poiType.push(this.table.id(type));
   }
 
   /** The node ids outlines and street ways use, sorted, each once. */
@@ -409,7 +398,7 @@ export class OsmPlacesBuilder {
 
   /** Each string's position in code-unit order: comparing ranks compares the strings. */
   private stringRanks(): Int32Array {
-    const strings = this.strings;
+    const strings = this.table.strings;
     const order = Array.from(strings.keys()).sort((a, b) => compareText(strings[a]!, strings[b]!));
     const rank = new Int32Array(strings.length);
     order.forEach((id, position) => (rank[id] = position));

@@ -3,6 +3,7 @@
  * access and name per way, in typed arrays (a Gelderland extract has about a million road ways).
  * Ways that are no road for cars or pedestrians are not stored at all.
  */
+import { StringTable } from '../../util/string-table.js';
 import { Growable } from './growable.js';
 import { wayName, wayRules, type OsmTags } from './road-tags.js';
 
@@ -15,8 +16,11 @@ export class WayTable {
   readonly foot = new Growable(Uint8Array);
   /** Index into `names`, or −1. */
   readonly name = new Growable(Int32Array);
-  readonly names: string[] = [];
-  private readonly nameIndex = new Map<string, number>();
+  private readonly nameTable = new StringTable();
+
+  get names(): readonly string[] {
+    return this.nameTable.strings;
+  }
   /** Ways offered, stored or not. */
   offered = 0;
 
@@ -42,7 +46,7 @@ export class WayTable {
     this.carForwardKmh.push(rules.carForwardKmh);
     this.carBackwardKmh.push(rules.carBackwardKmh);
     this.foot.push(rules.foot ? 1 : 0);
-    this.name.push(this.nameId(wayName(tags)));
+    this.name.push(this.nameTable.id(wayName(tags)));
     return true;
   }
 
@@ -52,16 +56,5 @@ export class WayTable {
     let unique = 0;
     for (let i = 0; i < ids.length; i++) if (i === 0 || ids[i] !== ids[unique - 1]) ids[unique++] = ids[i]!;
     return ids.slice(0, unique);
-  }
-
-  private nameId(name: string | undefined): number {
-    if (name === undefined) return -1;
-    let id = this.nameIndex.get(name);
-    if (id === undefined) {
-      id = this.names.length;
-      this.names.push(name);
-      this.nameIndex.set(name, id);
-    }
-    return id;
   }
 }

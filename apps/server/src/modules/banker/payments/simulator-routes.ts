@@ -35,6 +35,8 @@ function page(body: string): string {
 </html>`;
 }
 
+const NOT_FOUND = page('<h1>Banksimulatie</h1><p>Deze betaling bestaat niet.</p>');
+
 /**
  * The bank simulator's checkout page (PAYMENT_PROVIDER=simulator): no bank, the user chooses how the
  * payment ends and is sent back to the app as a bank would. Public, like a bank's page: the payment id
@@ -45,6 +47,11 @@ export function registerSimulatorRoutes(
   db: AppDatabase,
   now: () => number = Date.now,
 ): void {
+  const find = async (id: string) =>
+    (await db.select().from(simulatedPayments).where(eq(simulatedPayments.id, id)))[0];
+  // A link past its expiry takes no choice any more, as a bank's would not.
+  const isOpen = (p: { status: string; expiresAt: Date }) =>
+    p.status === 'open' && p.expiresAt.getTime() >= now();
   app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 4 * 1024 });
 
@@ -52,16 +59,11 @@ export function registerSimulatorRoutes(
       `${SIMULATOR_PATH}/:id`,
       { schema: { hide: true }, config: { public: true } },
       async (request, reply) => {
-        const [payment] = await db
-          .select()
-          .from(simulatedPayments)
-          .where(eq(simulatedPayments.id, request.params.id));
+        const payment = await find(request.params.id);
         reply.type('text/html; charset=utf-8');
-        if (!payment)
-          return reply.status(404).send(page('<h1>Banksimulatie</h1><p>Deze betaling bestaat niet.</p>'));
+        if (!payment) return reply.status(404).send(NOT_FOUND);
         const amount = `<p><strong>${escape(euros.format(payment.amountCents / 100))}</strong> — ${escape(payment.description)}</p>`;
-        const open = payment.status === 'open' && payment.expiresAt.getTime() >= now();
-        const body = open
+        const body = isOpen(payment)
           ? `<form method="post">${(Object.keys(OUTCOMES) as Outcome[])
               .map((o) => `<button type="submit" name="outcome" value="${o}">${OUTCOMES[o]}</button>`)
               .join('')}</form>`
@@ -76,18 +78,10 @@ export function registerSimulatorRoutes(
       `${SIMULATOR_PATH}/:id`,
       { schema: { hide: true }, config: { public: true } },
       async (request, reply) => {
-        const [payment] = await db
-          .select()
-          .from(simulatedPayments)
-          .where(eq(simulatedPayments.id, request.params.id));
-        if (!payment)
-          return reply
-            .status(404)
-            .type('text/html; charset=utf-8')
-            .send(page('<h1>Banksimulatie</h1><p>Deze betaling bestaat niet.</p>'));
+        const payment = await find(request.params.id);
+        if (!payment) return reply.status(404).type('text/html; charset=utf-8').send(NOT_FOUND);
         const outcome = request.body?.outcome;
-        const open = payment.status === 'open' && payment.expiresAt.getTime() >= now();
-        if (open && (outcome === 'paid' || outcome === 'cancelled' || outcome === 'expired')) {
+        if (isOpen(payment) && (outcome === 'paid' || outcome === 'cancelled' || outcome === 'expired')) {
           await db
             .update(simulatedPayments)
             .set({ status: outcome })

@@ -1,6 +1,5 @@
-import KDBush from 'kdbush';
 import type { RegionPlaces, Timetable } from '@achterhoek/routing';
-import { PLACE_KINDS } from '@achterhoek/routing';
+import { PLACE_KINDS, StopIndex, TRANSIT_MODES } from '@achterhoek/routing';
 import type { IndexedPlace } from '../geonames-places.js';
 import { haversineMetres, normaliseChars } from '../text-match.js';
 import type { GeoEntry } from './geo-entry.js';
@@ -42,34 +41,23 @@ export function localityEntries(localities: readonly IndexedPlace[]): GeoEntry[]
 
 /** Finds the nearest known locality of a point, for stops and places that do not name theirs. */
 export class NearestLocality {
-  private readonly tree: KDBush;
-  private readonly cos = Math.cos((52 * Math.PI) / 180);
+  private readonly index: StopIndex;
 
   constructor(private readonly localities: readonly IndexedPlace[]) {
-    this.tree = new KDBush(Math.max(1, localities.length));
-    for (const l of localities) this.tree.add(l.lon * this.cos, l.lat);
-    if (localities.length === 0) this.tree.add(1e9, 1e9);
-    this.tree.finish();
+    this.index = new StopIndex(
+      Float64Array.from(localities, (l) => l.lat),
+      Float64Array.from(localities, (l) => l.lon),
+    );
   }
 
   /** The nearest locality within `metres`, or undefined. */
   of(lat: number, lon: number, metres = 5000): IndexedPlace | undefined {
-    let best: IndexedPlace | undefined;
-    let bestD = metres;
-    for (const i of this.tree.within(lon * this.cos, lat, (metres / 111_000) * 1.05)) {
-      const l = this.localities[i];
-      if (!l) continue;
-      const d = haversineMetres(lat, lon, l.lat, l.lon);
-      if (d <= bestD) {
-        bestD = d;
-        best = l;
-      }
-    }
-    return best;
+    const [nearest] = this.index.within(lat, lon, metres);
+    return nearest && this.localities[nearest.stop];
   }
 }
 
-const RAIL_MODES = new Set([1]); // TRANSIT_MODES index of RAIL (BUS 0, RAIL 1, TRAM 2, SUBWAY 3, FERRY 4)
+const RAIL = TRANSIT_MODES.indexOf('RAIL');
 const SAME_STOP_METRES = 400;
 
 /**
@@ -85,7 +73,7 @@ export function stopEntries(t: Timetable, near: NearestLocality): GeoEntry[] {
     if (t.stopPatternOffset[s + 1] === t.stopPatternOffset[s]) continue;
     let rail = false;
     for (let k = t.stopPatternOffset[s]!; k < t.stopPatternOffset[s + 1]!; k++) {
-      if (RAIL_MODES.has(t.routeMode[t.patternRoute[t.stopPatterns[k]!]!]!)) rail = true;
+      if (t.routeMode[t.patternRoute[t.stopPatterns[k]!]!] === RAIL) rail = true;
     }
     const name = t.stopParent[s]! >= 0 ? t.stopNames[t.stopParent[s]!]! : t.stopNames[s]!;
     const key = normaliseChars(name).trim();
