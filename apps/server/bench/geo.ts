@@ -7,7 +7,7 @@
  *   BENCH_QUERIES=500        fewer queries (default 2000)
  */
 import { cpus, totalmem } from 'node:os';
-import { buildDemoFeed, buildTimetable, type RegionPlaces } from '@achterhoek/routing';
+import { buildDemoFeed, buildTimetable, haversineMeters, type RegionPlaces } from '@achterhoek/routing';
 import MiniSearch from 'minisearch';
 import { loadDutchLocalities } from '../src/modules/geo/geonames-places.js';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../src/modules/geo/local/entry-sources.js';
 import type { GeoEntry } from '../src/modules/geo/local/geo-entry.js';
 import { TokenIndex } from '../src/modules/geo/local/token-index.js';
-import { haversineMetres, normaliseChars } from '../src/modules/geo/text-match.js';
+import { normaliseChars } from '../src/modules/geo/text-match.js';
 import { syntheticAddresses } from './synthetic-addresses.js';
 
 const addressCount = Number(process.env.BENCH_ADDRESSES ?? 500_000);
@@ -92,7 +92,7 @@ function run(title: string, entries: GeoEntry[]): void {
     const hits = mini
       .search(q.query)
       .filter(
-        (h) => haversineMetres(q.center.lat, q.center.lon, entries[h.id]!.lat, entries[h.id]!.lon) <= RADIUS,
+        (h) => haversineMeters(q.center.lat, q.center.lon, entries[h.id]!.lat, entries[h.id]!.lon) <= RADIUS,
       )
       .slice(0, 20);
     if (i >= 20) theirs.push(performance.now() - m);

@@ -30,3 +30,4 @@ export { itineraryScore, rankItineraries, TRANSFER_PENALTY_SECONDS } from './pla
 export { sustainabilityRating } from './planner/co2.js';
 export * from './places/region-places.js';
 export { StopIndex } from './geo/stop-index.js';
+export { haversineMeters } from './geo/distance.js';

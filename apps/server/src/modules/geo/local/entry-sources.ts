@@ -1,7 +1,7 @@
 import type { RegionPlaces, Timetable } from '@achterhoek/routing';
-import { PLACE_KINDS, StopIndex, TRANSIT_MODES } from '@achterhoek/routing';
+import { haversineMeters, PLACE_KINDS, StopIndex, TRANSIT_MODES } from '@achterhoek/routing';
 import type { IndexedPlace } from '../geonames-places.js';
-import { haversineMetres, normaliseChars } from '../text-match.js';
+import { normaliseChars } from '../text-match.js';
 import type { GeoEntry } from './geo-entry.js';
 
 const PROVINCES: Record<string, string> = {
@@ -80,7 +80,7 @@ export function stopEntries(t: Timetable, near: NearestLocality): GeoEntry[] {
     const list = clusters.get(key) ?? [];
     const lat = t.stopLat[s]!;
     const lon = t.stopLon[s]!;
-    const cluster = list.find((c) => haversineMetres(c.lat, c.lon, lat, lon) <= SAME_STOP_METRES);
+    const cluster = list.find((c) => haversineMeters(c.lat, c.lon, lat, lon) <= SAME_STOP_METRES);
     if (cluster) {
       cluster.ids.push(t.stopIds[s]!);
       cluster.lat = (cluster.lat * cluster.n + lat) / (cluster.n + 1);

@@ -1,5 +1,6 @@
 import type { Suggestion } from '@achterhoek/contracts';
-import { haversineMetres, normaliseChars } from '../text-match.js';
+import { haversineMeters } from '@achterhoek/routing';
+import { normaliseChars } from '../text-match.js';
 import { titleHighlights } from './highlights.js';
 import { CATEGORY_RANK, type GeoEntry } from './geo-entry.js';
 
@@ -118,7 +119,7 @@ export class TokenIndex {
       if (quality < 0) continue;
       const rank = quality * 8 + this.categoryRank[e]!;
       if (!top.mightTake(rank)) continue;
-      const distance = haversineMetres(center.lat, center.lon, this.lat[e]!, this.lon[e]!);
+      const distance = haversineMeters(center.lat, center.lon, this.lat[e]!, this.lon[e]!);
       if (distance > radiusMetres) continue;
       top.offer(e, rank, distance);
     }

@@ -1,8 +1,8 @@
 import type { Suggestion, SuggestionCategory } from '@achterhoek/contracts';
+import { haversineMeters } from '@achterhoek/routing';
 import { z } from 'zod';
 import { GeocoderUnavailableError, type Geocoder, type SuggestQuery } from '../geocoder.js';
 import { titleHighlights } from '../local/highlights.js';
-import { haversineMetres } from '../text-match.js';
 
 /** The Locatieserver's "free" search over BAG addresses, streets, postcodes and towns (v3.1). */
 export const PDOK_LOCATIESERVER_URL = 'https://api.pdok.nl/bzk/locatieserver/search/v3_1';
@@ -113,6 +113,6 @@ function toSuggestion(
       ...(stateCode ? { stateCode } : {}),
     },
     location: { type: 'Point', coordinates: [lon, lat] },
-    distance: Math.round(haversineMetres(center.lat, center.lon, lat, lon)),
+    distance: Math.round(haversineMeters(center.lat, center.lon, lat, lon)),
   };
 }

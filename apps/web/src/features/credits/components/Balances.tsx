@@ -5,7 +5,7 @@ import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import type { MessageId } from '../../../i18n/nl';
 import { useBankerSettings, useBankerUser } from '../api/queries';
-import { formatCreditsInEuros } from '../lib/money';
+import { formatCreditsInEuros } from '../../../lib/money';
 import { IconInfo } from './icons';
 import { PremiumInfoDialog } from './PremiumInfoDialog';
 

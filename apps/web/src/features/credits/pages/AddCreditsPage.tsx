@@ -14,7 +14,7 @@ import { paths } from '../../../lib/paths';
 import { useBankerSettings, useCreateDeposit } from '../api/queries';
 import { addCreditsFormSchema, amountOf, type AddCreditsFormValues } from '../lib/addCreditsForm';
 import { browser } from '../lib/browser';
-import { formatCreditsInEuros, formatEuroCents } from '../lib/money';
+import { formatCreditsInEuros, formatEuroCents } from '../../../lib/money';
 
 /** The form's fields by the request's names, for a 400 that names them. */
 const serverFields = { amountCredits: 'amount', description: 'description' } as const;
