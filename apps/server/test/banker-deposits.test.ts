@@ -260,6 +260,71 @@ describe('deposits through the bank simulator', () => {
   });
 });
 
+describe('banker calls: bad input and callers who may not', () => {
+  let t: TestApp;
+  let gerda: ReturnType<typeof client>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    gerda = client(t, await token(t, 'gerda@example.nl'));
+  });
+  afterAll(async () => t.close());
+
+  it.each([
+    ['GET', '/api/banker/settings'],
+    ['GET', '/api/banker/users/me/statements'],
+    ['POST', '/api/banker/users/me/deposits'],
+    ['POST', '/api/banker/deposit-events'],
+    ['PUT', '/api/banker/users/me/account'],
+  ] as const)('answers 401 to %s %s without a token', async (method, url) => {
+    const response = await t.app.inject({ method, url, ...(method === 'GET' ? {} : { payload: {} }) });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['a page size of 0', 'maxResults=0', 'querystring.maxResults'],
+    ['a negative offset', 'offset=-1', 'querystring.offset'],
+    ['an until without offset', 'until=2026-11-24T08:00:00', 'querystring.until'],
+  ])('answers 400 to statements with %s', async (_label, query, field) => {
+    const response = await gerda.call('GET', `/api/banker/users/me/statements?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { fields: string[] }).fields.some((f) => f.startsWith(field))).toBe(true);
+  });
+
+  it.each([
+    ['no order', { project_id: 'simulator' }, 'body.order_id'],
+    ['an empty project', { project_id: ' ', order_id: 'PLA-1' }, 'body.project_id'],
+  ])('answers 400 to a deposit event with %s', async (_label, body, field) => {
+    const response = await gerda.call('POST', '/api/banker/deposit-events', body);
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { fields: string[] }).fields.some((f) => f.startsWith(field))).toBe(true);
+  });
+
+  it('answers 400 to an account without the fields', async () => {
+    const response = await gerda.call('PUT', '/api/banker/users/me/account', { iban: 'NL91ABNA0417164300' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 400 to a Mollie webhook call with a malformed id, and 404 for an unknown simulator payment', async () => {
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/banker/mollie-webhook',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `id=${'x'.repeat(101)}`,
+    });
+    expect(hook.statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/banker/simulator/payments/sim_nope' })).statusCode,
+    ).toBe(404);
+    const choose = await t.app.inject({
+      method: 'POST',
+      url: '/api/banker/simulator/payments/sim_nope',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=paid',
+    });
+    expect(choose.statusCode).toBe(404);
+  });
+});
+
 describe('credits switched off', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -271,6 +336,10 @@ describe('credits switched off', () => {
     const gerda = client(t, await token(t, 'gerda@example.nl'));
     expect((await gerda.call('GET', '/api/banker/users/me')).statusCode).toBe(403);
     expect((await gerda.deposit(10)).statusCode).toBe(403);
+    expect((await gerda.call('GET', '/api/banker/users/me/statements')).statusCode).toBe(403);
+    expect((await gerda.event('simulator', 'PLA-1')).statusCode).toBe(403);
+    const account = await gerda.call('PUT', '/api/banker/users/me/account', { iban: null, ibanHolder: null });
+    expect(account.statusCode).toBe(403);
     expect((await gerda.call('GET', '/api/banker/settings')).json()).toEqual({ exchangeRate: 25 });
     const ingrid = client(t, await token(t, 'ingrid@example.nl'));
     expect((await ingrid.call('GET', '/api/banker/users/me')).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, login } from './helpers';
+import { describeFitsPhoneScreen, expectNoSeriousAxeViolations, login } from './helpers';
 
 test('the landing page shows the version and passes axe', async ({ page }) => {
   await page.goto('/');
@@ -69,3 +69,5 @@ test.describe('on a 360 px wide phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+describeFitsPhoneScreen(['/about']);
