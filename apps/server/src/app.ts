@@ -13,6 +13,8 @@ import { createTokenVerifier } from './platform/auth/token-verifier.js';
 import { registerSystemRoutes } from './platform/system-routes.js';
 import { registerWebApp, resolveWebDist } from './platform/web-app.js';
 import { buildInfo } from './platform/build-info.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import { createTimers, type Timers } from './platform/timers/timers.js';
 import { registerIdentityModule } from './modules/identity/module.js';
 import { registerProfileRoutes } from './modules/profile/routes.js';
 import { registerImageRoutes } from './modules/images/routes.js';
@@ -28,6 +30,12 @@ import { NO_RIDES, type RideProvider } from './modules/planner/ride-provider.js'
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** The one clock of this instance: every rule, job and timer asks it for the time. */
+    clock: Clock;
+    /** Durable timers; modules register their handlers and periodic jobs here. */
+    timers: Timers;
+    /** Every route as registered, with its contract (the route-to-descriptor test reads it). */
+    registeredRoutes: Array<{ method: string; url: string; hasEndpoint: boolean }>;
   }
 }
 
@@ -39,8 +47,10 @@ declare module 'fastify' {
 export interface AppServices {
   /** The rides the planner matches passengers with (the rideshare module's; none until it exists). */
   rideProvider?: RideProvider;
-  /** A payment provider or clock for the banker (tests). */
+  /** A payment provider for the banker (tests). */
   banker?: BankerModuleOptions;
+  /** The clock every rule, job and timer reads; tests pass a manual clock and move it. */
+  clock?: Clock;
 }
 
 export async function buildApp(config: AppConfig, services: AppServices = {}): Promise<FastifyInstance> {
@@ -54,6 +64,15 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const registeredRoutes: FastifyInstance['registeredRoutes'] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat()) {
+      registeredRoutes.push({ method, url: options.url, hasEndpoint: Boolean(options.config?.endpoint) });
+    }
+  });
+  const clock = services.clock ?? systemClock;
+  app.decorate('clock', clock);
 
   // Before the database opens: a corrupt region snapshot stops start-up with nothing left to close.
   const region = loadPlannerRegion(config.regionSnapshot, app.log);
@@ -65,6 +84,11 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
+  const timers = createTimers(database.db, clock, app.log);
+  app.decorate('timers', timers);
+  // preClose: a running timer uses the database, which closes in onClose.
+  app.addHook('onReady', async () => timers.start(config.timerIntervalMs));
+  app.addHook('preClose', async () => timers.stop());
 
   registerErrorHandling(app);
 

@@ -7,3 +7,5 @@ export * from './geo';
 export * from './communicator';
 export * from './planner';
 export * from './banker';
+export * from './endpoint';
+export * from './endpoints/index';

@@ -45,6 +45,7 @@ export const EnvSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+  TIMER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
@@ -102,6 +103,8 @@ export interface AppConfig {
   vapidSubject: string;
   /** How often this instance polls the outbox; 0 turns its worker off (tests, or instances that only serve). */
   outboxIntervalMs: number;
+  /** How often this instance looks for due timers; 0 turns its worker off (tests drive timers themselves). */
+  timerIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -159,5 +162,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     vapidSubject: e.VAPID_SUBJECT,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
+    timerIntervalMs: e.TIMER_INTERVAL_MS,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDatabase } from './db/database.js';
+import type { Db } from './db/database.js';
 import { seedDemoAccounts } from '../modules/identity/seed.js';
 import { createDemoProfiles } from '../modules/profile/service.js';
 
@@ -8,7 +8,7 @@ import { createDemoProfiles } from '../modules/profile/service.js';
  * for them (a complete profile each). Runs only on a database without accounts, so a real deployment
  * never gets demo users; the modules meet here only through their exported functions.
  */
-export async function seedDemoData(db: AppDatabase, log: FastifyBaseLogger): Promise<void> {
+export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<void> {
   const accounts = await seedDemoAccounts(db);
   if (accounts.length === 0) return;
   const profiles = await createDemoProfiles(

@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDatabase } from './db/database.js';
-import { outbox } from './outbox-schema.js';
+import type { Db } from './db/database.js';
+import { outbox } from './schema.js';
 
 /**
  * The durable outbox (DESIGN.md §5): work that only informs (push, later rewards and reminders) is
  * enqueued inside the transaction that caused it and handled after commit by a worker. Handlers must be
  * idempotent: a row may be handled again after a crash or a failed attempt.
  */
-export type OutboxHandler = (payload: unknown, db: AppDatabase) => Promise<void>;
+export type OutboxHandler = (payload: unknown, db: Db) => Promise<void>;
 
 export interface OutboxRow {
   id: number;
@@ -17,7 +17,7 @@ export interface OutboxRow {
   attempts: number;
 }
 
-export async function enqueue(db: AppDatabase, topic: string, payload: unknown): Promise<void> {
+export async function enqueue(db: Db, topic: string, payload: unknown): Promise<void> {
   await db.insert(outbox).values({ topic, payload });
 }
 
@@ -34,7 +34,7 @@ export const OUTBOX_MAX_ATTEMPTS = 10;
  * Answers how many rows were handled successfully.
  */
 export async function processOutboxOnce(
-  db: AppDatabase,
+  db: Db,
   handlers: Record<string, OutboxHandler>,
   log?: FastifyBaseLogger,
   batchSize = 20,
@@ -60,7 +60,7 @@ export async function processOutboxOnce(
       const handler = handlers[row.topic];
       try {
         if (!handler) throw new Error(`no outbox handler for ${row.topic}`);
-        await handler(row.payload, tx as unknown as AppDatabase);
+        await handler(row.payload, tx);
         await tx
           .update(outbox)
           .set({ doneAt: new Date(), attempts: row.attempts + 1 })
@@ -94,7 +94,7 @@ export interface OutboxWorker {
 
 /** Polls the outbox every `intervalMs` (timer unref'd) until stopped. */
 export function startOutboxWorker(
-  db: AppDatabase,
+  db: Db,
   handlers: Record<string, OutboxHandler>,
   log: FastifyBaseLogger,
   intervalMs = 2000,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import { accounts, users } from './schema.js';
 
 /**
@@ -15,14 +15,14 @@ export const SYSTEM_ACCOUNTS = [
 ] as const;
 export type SystemAccountCode = (typeof SYSTEM_ACCOUNTS)[number]['ncan'];
 
-export async function ensureSystemAccounts(db: AppDatabase): Promise<void> {
+export async function ensureSystemAccounts(db: Db): Promise<void> {
   await db
     .insert(accounts)
     .values(SYSTEM_ACCOUNTS.map((a) => ({ ...a, purpose: 'SYSTEM' as const })))
     .onConflictDoNothing({ target: accounts.ncan });
 }
 
-export async function systemAccountId(db: AppDatabase, ncan: SystemAccountCode): Promise<number> {
+export async function systemAccountId(db: Db, ncan: SystemAccountCode): Promise<number> {
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.ncan, ncan));
   if (!row) throw new Error(`System account ${ncan} is missing`);
   return row.id;
@@ -40,7 +40,7 @@ export interface BankerUserRow {
  * requests at once are serialised by an advisory lock on the identity, so nobody gets two sets.
  */
 export async function ensureUser(
-  db: AppDatabase,
+  db: Db,
   user: { managedIdentity: string; email?: string | null; name: string },
 ): Promise<BankerUserRow> {
   const existing = await findUser(db, user.managedIdentity);
@@ -68,7 +68,7 @@ export async function ensureUser(
   });
 }
 
-export async function findUser(db: AppDatabase, managedIdentity: string): Promise<BankerUserRow | undefined> {
+export async function findUser(db: Db, managedIdentity: string): Promise<BankerUserRow | undefined> {
   const [row] = await db
     .select({
       managedIdentity: users.managedIdentity,

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { AppDatabase } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import { ensureUser, systemAccountId } from './accounts.js';
 import { movementsOf, post, reversed, type Movement } from './ledger.js';
 import { accounts } from './schema.js';
@@ -32,7 +32,7 @@ export interface Reservation {
  * premium balance) from the premium to the current account, then the whole amount from the current
  * account to `reservations`. Answers the transaction id, the head of what follows.
  */
-export async function reserve(db: AppDatabase, r: Reservation): Promise<number> {
+export async function reserve(db: Db, r: Reservation): Promise<number> {
   const user = await ensureUser(db, r.payer);
   const reservations = await systemAccountId(db, 'reservations');
   // Lock first, so the premium share is computed from the balance the posting will see.
@@ -70,7 +70,7 @@ export async function reserve(db: AppDatabase, r: Reservation): Promise<number> 
 
 /** Cancels a reservation: its exact reverse, so the premium share goes back to the premium account. */
 export async function release(
-  db: AppDatabase,
+  db: Db,
   r: { headId: number; description: string; idempotencyKey: string },
 ): Promise<number> {
   const posted = await post(db, {
@@ -84,7 +84,7 @@ export async function release(
 
 /** Pays a reserved fare to its beneficiary: back from `reservations` to the payer, then on to the beneficiary. */
 export async function charge(
-  db: AppDatabase,
+  db: Db,
   r: { headId: number; beneficiary: Party; description: string; idempotencyKey: string },
 ): Promise<number> {
   const posted = await post(db, {
@@ -101,7 +101,7 @@ export async function charge(
  * to the payer and reserved again — flagged as a rollback.
  */
 export async function uncharge(
-  db: AppDatabase,
+  db: Db,
   r: { headId: number; beneficiary: Party; description: string; idempotencyKey: string },
 ): Promise<number> {
   const posted = await post(db, {
@@ -115,7 +115,7 @@ export async function uncharge(
 }
 
 /** The movements that pay reservation `headId` to the beneficiary. */
-async function payment(db: AppDatabase, headId: number, beneficiary: Party): Promise<Movement[]> {
+async function payment(db: Db, headId: number, beneficiary: Party): Promise<Movement[]> {
   const { payer, amount, reservations } = await reservationOf(db, headId);
   const to = await ensureUser(db, beneficiary);
   return [
@@ -126,7 +126,7 @@ async function payment(db: AppDatabase, headId: number, beneficiary: Party): Pro
 
 /** Reserves a cancelled fare again (the passenger undoes a cancellation), flagged as a rollback. */
 export async function uncancel(
-  db: AppDatabase,
+  db: Db,
   r: { headId: number; description: string; idempotencyKey: string },
 ): Promise<number> {
   const { payer, amount, reservations } = await reservationOf(db, r.headId);
@@ -142,7 +142,7 @@ export async function uncancel(
 
 /** The payer's current account and the amount of a reservation transaction. */
 async function reservationOf(
-  db: AppDatabase,
+  db: Db,
   headId: number,
 ): Promise<{ payer: number; amount: number; reservations: number }> {
   const reservation = (await movementsOf(db, headId)).find((m) => m.purpose === 'RESERVATION');

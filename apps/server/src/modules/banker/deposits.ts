@@ -7,7 +7,7 @@ import {
   type DepositStatus,
 } from '@achterhoek/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { AppDatabase } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import { BadRequestError, BusinessError, NotFoundError } from '../../platform/errors.js';
 import { ensureUser, systemAccountId, type BankerUserRow } from './accounts.js';
 import { post } from './ledger.js';
@@ -19,7 +19,7 @@ import {
 import { accounts, deposits } from './schema.js';
 
 export interface DepositDeps {
-  db: AppDatabase;
+  db: Db;
   provider: PaymentProvider;
   publicUrl: string;
   exchangeRateCents: number;
@@ -191,7 +191,7 @@ function returnUrl(publicUrl: string, asked: string | undefined): URL {
 }
 
 /** `<account code>-<epoch seconds>` as the original had it, with a few random characters for uniqueness. */
-async function newOrderId(db: AppDatabase, banker: BankerUserRow, now: number): Promise<string> {
+async function newOrderId(db: Db, banker: BankerUserRow, now: number): Promise<string> {
   const [account] = await db
     .select({ ncan: accounts.ncan })
     .from(accounts)

@@ -1,6 +1,6 @@
 import type { TransactionPurpose } from '@achterhoek/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import { PaymentRequiredError } from '../../platform/errors.js';
 import { accounts, entries, transactions } from './schema.js';
 
@@ -45,7 +45,7 @@ export const INSUFFICIENT_BALANCE = 'INSUFFICIENT_BALANCE';
  * deadlocking), the idempotency key is checked under those locks, and a balance that would drop below
  * zero fails the whole transaction with 402 — nothing is written.
  */
-export async function post(db: AppDatabase, t: NewTransaction): Promise<Posted> {
+export async function post(db: Db, t: NewTransaction): Promise<Posted> {
   if (t.movements.length === 0) throw new Error('A transaction needs at least one movement');
   for (const m of t.movements) {
     if (!Number.isInteger(m.amount) || m.amount <= 0)
@@ -125,7 +125,7 @@ export async function post(db: AppDatabase, t: NewTransaction): Promise<Posted> 
 }
 
 /** The movements of a transaction, to reverse or follow it up. */
-export async function movementsOf(db: AppDatabase, transactionId: number): Promise<Movement[]> {
+export async function movementsOf(db: Db, transactionId: number): Promise<Movement[]> {
   const rows = await db
     .select({
       account: entries.accountId,

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../platform/config.js';
 import type { DatabaseHandle } from '../../platform/db/database.js';
-import { startJobScheduler } from '../../platform/jobs.js';
+import { nextWholeHour } from '../../platform/timers/schedules.js';
 import { ensureSystemAccounts } from './accounts.js';
 import { depositWebhook, syncOpenDeposits, type DepositDeps } from './deposits.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
@@ -59,21 +59,11 @@ export async function registerBankerModule(
     );
   });
 
-  const jobs = startJobScheduler(
-    db,
-    [
-      {
-        name: 'banker.sync-open-deposits',
-        nextRun: (from) => new Date(Math.floor(from.getTime() / 3_600_000) * 3_600_000 + 3_600_000),
-        run: async () => {
-          const settled = await syncOpenDeposits(deps);
-          app.log.info({ settled }, 'open deposits synced');
-        },
-      },
-    ],
-    app.log,
-  );
-  app.addHook('preClose', async () => jobs.stop());
+  // Every hour, deposits the provider never reported on are asked after (reference §3.3).
+  await app.timers.every('banker.sync-open-deposits', nextWholeHour, async () => {
+    const settled = await syncOpenDeposits(deps);
+    app.log.info({ settled }, 'open deposits synced');
+  });
 }
 
 async function configuredProvider(config: AppConfig, db: DatabaseHandle['db']): Promise<PaymentProvider> {

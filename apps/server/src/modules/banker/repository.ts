@@ -1,11 +1,11 @@
 import type { AccountStatement, BankerAccount } from '@achterhoek/contracts';
 import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AppDatabase } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
 import { accounts, entries, transactions } from './schema.js';
 
-export async function accountById(db: AppDatabase, id: number): Promise<BankerAccount> {
+export async function accountById(db: Db, id: number): Promise<BankerAccount> {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
   if (!row) throw new Error(`Account ${id} is missing`);
   return {
@@ -21,7 +21,7 @@ export async function accountById(db: AppDatabase, id: number): Promise<BankerAc
 }
 
 export async function updateAccountHolder(
-  db: AppDatabase,
+  db: Db,
   id: number,
   values: { iban: string | null; ibanHolder: string | null },
 ): Promise<void> {
@@ -33,7 +33,7 @@ const own = alias(accounts, 'own');
 
 /** The entries on the given accounts, newest first, before `until`. */
 export async function statements(
-  db: AppDatabase,
+  db: Db,
   accountIds: number[],
   page: { offset: number; maxResults: number; until?: Date },
 ): Promise<{ totalCount: number; data: AccountStatement[] }> {

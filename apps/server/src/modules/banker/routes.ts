@@ -14,7 +14,7 @@ import {
   StatementsQuerySchema,
   UpdateAccountRequestSchema,
 } from '@achterhoek/contracts';
-import { currentUser, hasRole } from '../../platform/auth/plugin.js';
+import { subjectOf, hasRole } from '../../platform/auth/plugin.js';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import { ForbiddenError, invalidFields } from '../../platform/errors.js';
 import { ensureUser } from './accounts.js';
@@ -36,7 +36,7 @@ export interface BankerRouteDeps extends DepositDeps {
  * administrators keep them, as the banker still runs for them.
  */
 function creditsUser(request: FastifyRequest, deps: BankerRouteDeps): AuthUser {
-  const user = currentUser(request);
+  const user = subjectOf(request);
   if (!deps.creditsEnabled && !hasRole(user, 'treasurer') && !hasRole(user, 'admin')) {
     throw new ForbiddenError('Credits zijn uitgeschakeld', 'CREDITS_DISABLED');
   }
@@ -64,7 +64,7 @@ export function registerBankerRoutes(app: FastifyInstance, deps: BankerRouteDeps
       },
     },
     async (request) => {
-      currentUser(request);
+      subjectOf(request);
       return { exchangeRate: deps.exchangeRateCents };
     },
   );

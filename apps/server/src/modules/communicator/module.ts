@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../platform/config.js';
 import type { DatabaseHandle } from '../../platform/db/database.js';
-import { nextDailyAt, startJobScheduler } from '../../platform/jobs.js';
+import { nextDailyAt } from '../../platform/timers/schedules.js';
 import { startOutboxWorker } from '../../platform/outbox.js';
 import { createLiveHub } from './live.js';
 import { createPushHandler, loadOrCreateVapidKeys, webPushSender, type PushSender } from './push.js';
@@ -32,26 +32,20 @@ export async function registerCommunicatorModule(
     config.outboxIntervalMs > 0
       ? startOutboxWorker(database.db, handlers, app.log, config.outboxIntervalMs)
       : { wake: () => undefined, stop: async () => undefined };
-  const jobs = startJobScheduler(
-    database.db,
-    [
-      {
-        name: 'communicator.archive-conversations',
-        nextRun: (from) => nextDailyAt(5, from),
-        run: async (db) => {
-          const archived = await archiveStaleConversations(db);
-          app.log.info({ archived }, 'conversations archived');
-        },
-      },
-    ],
-    app.log,
+  // Every night at 05:00 conversations whose context is long over move to the archive tab.
+  await app.timers.every(
+    'communicator.archive-conversations',
+    (from) => nextDailyAt(5, from),
+    async (db, now) => {
+      const archived = await archiveStaleConversations(db, now);
+      app.log.info({ archived }, 'conversations archived');
+    },
   );
-  // preClose: open event streams would keep the server from closing, and the worker and the job use
-  // the database, which closes in onClose.
+  // preClose: open event streams would keep the server from closing, and the worker uses the database,
+  // which closes in onClose.
   app.addHook('preClose', async () => {
     await live.close();
     await worker.stop();
-    await jobs.stop();
   });
   registerCommunicatorRoutes(app, {
     db: database.db,

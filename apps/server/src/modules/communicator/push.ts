@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDatabase } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import type { OutboxHandler } from '../../platform/outbox.js';
 import { findPublicProfiles, getNotificationOptions } from '../profile/service.js';
 import * as repository from './repository.js';
@@ -68,7 +68,7 @@ export interface PushPayload {
  * any other failure throws so the outbox retries. The message itself is stored either way.
  */
 export function createPushHandler(send: PushSender, log?: FastifyBaseLogger): OutboxHandler {
-  return async (raw: unknown, db: AppDatabase) => {
+  return async (raw: unknown, db: Db) => {
     const { messageId, recipientId } = raw as { messageId: number; recipientId: string };
     const envelope = await repository.findEnvelope(db, messageId, recipientId);
     const message = await repository.findMessage(db, messageId);

@@ -1,7 +1,7 @@
 import type { Page } from '../../platform/db/page.js';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ConversationOwnerRole, DeliveryMode } from '@achterhoek/contracts';
-import type { AppDatabase } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import { conversations, envelopes, messages, pushSubscriptions, users } from './schema.js';
 
 /**
@@ -21,7 +21,7 @@ export type { Page } from '../../platform/db/page.js';
 // ---------------------------------------------------------------------------------------------------
 // Conversations
 
-export async function findConversation(db: AppDatabase, id: number): Promise<ConversationRow | undefined> {
+export async function findConversation(db: Db, id: number): Promise<ConversationRow | undefined> {
   const rows = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
   return rows[0];
 }
@@ -31,7 +31,7 @@ const hasContext = (context: string): SQL =>
 
 /** The owner's conversation about a context (its initial context or any added one). */
 export async function findConversationByContext(
-  db: AppDatabase,
+  db: Db,
   ownerId: string,
   context: string,
 ): Promise<ConversationRow | undefined> {
@@ -45,7 +45,7 @@ export async function findConversationByContext(
 }
 
 export async function listConversationsByContext(
-  db: AppDatabase,
+  db: Db,
   ownerId: string,
   context: string,
   offset: number,
@@ -61,7 +61,7 @@ export async function listConversationsByContext(
 
 /** Inserts a conversation, or answers the existing one with the same (owner, initial context). */
 export async function insertConversation(
-  db: AppDatabase,
+  db: Db,
   values: { ownerId: string; ownerRole: ConversationOwnerRole; topic: string; initialContext: string },
 ): Promise<{ row: ConversationRow; created: boolean }> {
   const inserted = await db
@@ -83,7 +83,7 @@ export async function insertConversation(
 
 /** A new message: the conversation is about the context too, and it is no longer archived. */
 export async function touchConversation(
-  db: AppDatabase,
+  db: Db,
   id: number,
   context: string,
   topic?: string,
@@ -105,7 +105,7 @@ export interface InboxRow {
 }
 
 export async function listInbox(
-  db: AppDatabase,
+  db: Db,
   ownerId: string,
   archived: boolean,
   offset: number,
@@ -140,7 +140,7 @@ export async function listInbox(
   };
 }
 
-export async function unreadCountOfConversation(db: AppDatabase, conversationId: number): Promise<number> {
+export async function unreadCountOfConversation(db: Db, conversationId: number): Promise<number> {
   const rows = await db
     .select({ value: count() })
     .from(envelopes)
@@ -156,7 +156,7 @@ export async function unreadCountOfConversation(db: AppDatabase, conversationId:
 
 /** The people in each conversation besides its owner (senders and recipients of its messages). */
 export async function counterpartsOf(
-  db: AppDatabase,
+  db: Db,
   conversationIds: number[],
 ): Promise<Map<number, string[]>> {
   const result = new Map<number, string[]>();
@@ -179,7 +179,7 @@ export async function counterpartsOf(
 }
 
 /** Acknowledges every unread envelope in the conversation; answers how many. */
-export async function ackConversation(db: AppDatabase, conversationId: number, at: Date): Promise<number> {
+export async function ackConversation(db: Db, conversationId: number, at: Date): Promise<number> {
   const rows = await db
     .update(envelopes)
     .set({ ackAt: at })
@@ -189,7 +189,7 @@ export async function ackConversation(db: AppDatabase, conversationId: number, a
 }
 
 /** Archives the conversations whose newest message (or creation, without messages) is older than `before`. */
-export async function archiveConversationsBefore(db: AppDatabase, before: Date, at: Date): Promise<number> {
+export async function archiveConversationsBefore(db: Db, before: Date, at: Date): Promise<number> {
   const rows = await db
     .update(conversations)
     .set({ archivedAt: at })
@@ -207,7 +207,7 @@ export async function archiveConversationsBefore(db: AppDatabase, before: Date, 
 // Messages and envelopes
 
 export async function insertMessage(
-  db: AppDatabase,
+  db: Db,
   values: {
     body: string;
     context: string;
@@ -222,23 +222,23 @@ export async function insertMessage(
 }
 
 export async function insertEnvelopes(
-  db: AppDatabase,
+  db: Db,
   values: (typeof envelopes.$inferInsert)[],
 ): Promise<void> {
   if (values.length > 0) await db.insert(envelopes).values(values);
 }
 
-export async function findMessage(db: AppDatabase, id: number): Promise<MessageRow | undefined> {
+export async function findMessage(db: Db, id: number): Promise<MessageRow | undefined> {
   const rows = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
   return rows[0];
 }
 
-export async function findMessages(db: AppDatabase, ids: number[]): Promise<MessageRow[]> {
+export async function findMessages(db: Db, ids: number[]): Promise<MessageRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(messages).where(inArray(messages.id, ids));
 }
 
-export async function envelopesOf(db: AppDatabase, messageIds: number[]): Promise<EnvelopeRow[]> {
+export async function envelopesOf(db: Db, messageIds: number[]): Promise<EnvelopeRow[]> {
   if (messageIds.length === 0) return [];
   return db
     .select()
@@ -248,7 +248,7 @@ export async function envelopesOf(db: AppDatabase, messageIds: number[]): Promis
 }
 
 export async function findEnvelope(
-  db: AppDatabase,
+  db: Db,
   messageId: number,
   recipientId: string,
 ): Promise<EnvelopeRow | undefined> {
@@ -260,7 +260,7 @@ export async function findEnvelope(
   return rows[0];
 }
 
-export async function markPushed(db: AppDatabase, envelopeId: number, at: Date): Promise<void> {
+export async function markPushed(db: Db, envelopeId: number, at: Date): Promise<void> {
   await db.update(envelopes).set({ pushAt: at }).where(eq(envelopes.id, envelopeId));
 }
 
@@ -269,7 +269,7 @@ export async function markPushed(db: AppDatabase, envelopeId: number, at: Date):
  * MESSAGE and ALL, NOTIFICATION gives NOTIFICATION and ALL, ALL gives everything.
  */
 export async function listConversationMessages(
-  db: AppDatabase,
+  db: Db,
   conversationId: number,
   deliveryMode: DeliveryMode | undefined,
   sortDir: 'ASC' | 'DESC',
@@ -303,7 +303,7 @@ export async function listConversationMessages(
   return { totalCount: total[0]?.value ?? 0, rows: rows.map((row) => row.message) };
 }
 
-export async function unreadCountOf(db: AppDatabase, userId: string): Promise<number> {
+export async function unreadCountOf(db: Db, userId: string): Promise<number> {
   const rows = await db
     .select({ value: count() })
     .from(envelopes)
@@ -314,7 +314,7 @@ export async function unreadCountOf(db: AppDatabase, userId: string): Promise<nu
 // ---------------------------------------------------------------------------------------------------
 // Push data
 
-export async function saveFcmToken(db: AppDatabase, userId: string, token: string, at: Date): Promise<void> {
+export async function saveFcmToken(db: Db, userId: string, token: string, at: Date): Promise<void> {
   await db
     .insert(users)
     .values({ id: userId, fcmToken: token, fcmTokenAt: at })
@@ -322,7 +322,7 @@ export async function saveFcmToken(db: AppDatabase, userId: string, token: strin
 }
 
 export async function savePushSubscription(
-  db: AppDatabase,
+  db: Db,
   userId: string,
   subscription: { endpoint: string; p256dh: string; auth: string },
 ): Promise<void> {
@@ -336,7 +336,7 @@ export async function savePushSubscription(
 }
 
 export async function deletePushSubscription(
-  db: AppDatabase,
+  db: Db,
   userId: string,
   endpoint: string,
 ): Promise<number> {
@@ -347,10 +347,10 @@ export async function deletePushSubscription(
   return rows.length;
 }
 
-export async function deletePushSubscriptionById(db: AppDatabase, id: number): Promise<void> {
+export async function deletePushSubscriptionById(db: Db, id: number): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
-export async function pushSubscriptionsOf(db: AppDatabase, userId: string): Promise<PushSubscriptionRow[]> {
+export async function pushSubscriptionsOf(db: Db, userId: string): Promise<PushSubscriptionRow[]> {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }

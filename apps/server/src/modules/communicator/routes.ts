@@ -19,7 +19,7 @@ import {
   PushSubscriptionRequestSchema,
   SendMessageRequestSchema,
 } from '@achterhoek/contracts';
-import { currentUser } from '../../platform/auth/plugin.js';
+import { subjectOf } from '../../platform/auth/plugin.js';
 import { formatEvent, type LiveHub } from './live.js';
 import * as service from './service.js';
 import type { CommunicatorDeps } from './service.js';
@@ -52,7 +52,7 @@ export function registerCommunicatorRoutes(app: FastifyInstance, deps: Communica
         response: { 200: PagedConversationsSchema, 400: E, 401: E, 403: E },
       },
     },
-    async (request) => service.getInbox(deps, currentUser(request), request.query),
+    async (request) => service.getInbox(deps, subjectOf(request), request.query),
   );
 
   typed.get(
@@ -66,7 +66,7 @@ export function registerCommunicatorRoutes(app: FastifyInstance, deps: Communica
         response: { 200: PagedConversationsSchema, 400: E, 401: E, 403: E },
       },
     },
-    async (request) => service.lookupConversations(deps, currentUser(request), request.query),
+    async (request) => service.lookupConversations(deps, subjectOf(request), request.query),
   );
 
   typed.post(
@@ -82,7 +82,7 @@ export function registerCommunicatorRoutes(app: FastifyInstance, deps: Communica
       },
     },
     async (request, reply) => {
-      const { id, created } = await service.createConversation(deps, currentUser(request), request.body);
+      const { id, created } = await service.createConversation(deps, subjectOf(request), request.body);
       return reply
         .status(created ? 201 : 200)
         .header('location', `${BASE}/conversations/${id}`)
@@ -101,7 +101,7 @@ export function registerCommunicatorRoutes(app: FastifyInstance, deps: Communica
         response: { 200: ConversationSchema, 400: E, 401: E, 404: E },
       },
     },
-    async (request) => service.getConversation(deps, currentUser(request), request.params.id),
+    async (request) => service.getConversation(deps, subjectOf(request), request.params.id),
   );
 
   typed.put(
@@ -116,7 +116,7 @@ export function registerCommunicatorRoutes(app: FastifyInstance, deps: Communica
       },
     },
     async (request, reply) => {
-      await service.acknowledgeConversation(deps, currentUser(request), request.params.id);
+      await service.acknowledgeConversation(deps, subjectOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -133,7 +133,7 @@ export function registerCommunicatorRoutes(app: FastifyInstance, deps: Communica
         response: { 200: PagedMessagesSchema, 400: E, 401: E, 404: E },
       },
     },
-    async (request) => service.listMessages(deps, currentUser(request), request.params.id, request.query),
+    async (request) => service.listMessages(deps, subjectOf(request), request.params.id, request.query),
   );
 
   typed.post(
@@ -148,7 +148,7 @@ export function registerCommunicatorRoutes(app: FastifyInstance, deps: Communica
       },
     },
     async (request, reply) => {
-      const { id } = await service.sendMessage(deps, currentUser(request), request.body);
+      const { id } = await service.sendMessage(deps, subjectOf(request), request.body);
       return reply.status(201).header('location', `${BASE}/messages/${id}`).send({ id });
     },
   );
@@ -164,7 +164,7 @@ export function registerCommunicatorRoutes(app: FastifyInstance, deps: Communica
         response: { 200: MessageSchema, 400: E, 401: E, 404: E },
       },
     },
-    async (request) => service.getMessage(deps, currentUser(request), request.params.id),
+    async (request) => service.getMessage(deps, subjectOf(request), request.params.id),
   );
 
   typed.get(
@@ -177,7 +177,7 @@ export function registerCommunicatorRoutes(app: FastifyInstance, deps: Communica
         response: { 200: MessagingUserSchema, 401: E },
       },
     },
-    async (request) => service.getMessagingUser(deps, currentUser(request)),
+    async (request) => service.getMessagingUser(deps, subjectOf(request)),
   );
 
   typed.put(
@@ -192,7 +192,7 @@ export function registerCommunicatorRoutes(app: FastifyInstance, deps: Communica
       },
     },
     async (request, reply) => {
-      await service.setFcmToken(deps, currentUser(request), request.body.token);
+      await service.setFcmToken(deps, subjectOf(request), request.body.token);
       return reply.status(204).send(null);
     },
   );
@@ -222,7 +222,7 @@ export function registerCommunicatorRoutes(app: FastifyInstance, deps: Communica
       },
     },
     async (request, reply) => {
-      await service.savePushSubscription(deps, currentUser(request), request.body);
+      await service.savePushSubscription(deps, subjectOf(request), request.body);
       return reply.status(204).send(null);
     },
   );
@@ -239,7 +239,7 @@ export function registerCommunicatorRoutes(app: FastifyInstance, deps: Communica
       },
     },
     async (request, reply) => {
-      await service.deletePushSubscription(deps, currentUser(request), request.query.endpoint);
+      await service.deletePushSubscription(deps, subjectOf(request), request.query.endpoint);
       return reply.status(204).send(null);
     },
   );
@@ -256,7 +256,7 @@ export function registerCommunicatorRoutes(app: FastifyInstance, deps: Communica
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
+      const user = subjectOf(request);
       const unread = await service.unreadCountOf(deps.db, user.id);
       reply.hijack();
       const raw = reply.raw;

@@ -19,7 +19,7 @@ import type {
   PushSubscriptionRequestSchema,
 } from '@achterhoek/contracts';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
-import { notify, type AppDatabase } from '../../platform/db/database.js';
+import { notify, type Db } from '../../platform/db/database.js';
 import { BadRequestError, ForbiddenError, invalidFields, NotFoundError } from '../../platform/errors.js';
 import { enqueue } from '../../platform/outbox.js';
 import { findPublicProfiles } from '../profile/service.js';
@@ -34,7 +34,7 @@ export const PUSH_TOPIC = 'communicator.push';
 export const SYSTEM_TITLE = 'Achterhoek Mobiel';
 
 export interface CommunicatorDeps {
-  db: AppDatabase;
+  db: Db;
   /** Called after a transaction that enqueued pushes committed (wakes the outbox worker). */
   afterCommit?: () => void;
   now?: () => Date;
@@ -98,7 +98,7 @@ function toMessage(row: MessageRow, envelopes: EnvelopeRow[], people: People): M
 }
 
 /** Messages with their envelopes and the people in them, in the order of `rows`. */
-async function loadMessages(db: AppDatabase, rows: MessageRow[]): Promise<Message[]> {
+async function loadMessages(db: Db, rows: MessageRow[]): Promise<Message[]> {
   const envelopes = await repository.envelopesOf(
     db,
     rows.map((row) => row.id),
@@ -116,7 +116,7 @@ async function loadMessages(db: AppDatabase, rows: MessageRow[]): Promise<Messag
 }
 
 async function toConversations(
-  db: AppDatabase,
+  db: Db,
   items: { conversation: ConversationRow; lastMessageId: number | null; unreadCount: number }[],
 ): Promise<Conversation[]> {
   const lastIds = items.flatMap((item) => (item.lastMessageId === null ? [] : [item.lastMessageId]));
@@ -145,7 +145,7 @@ async function toConversations(
   }));
 }
 
-async function conversationView(db: AppDatabase, row: ConversationRow): Promise<Conversation> {
+async function conversationView(db: Db, row: ConversationRow): Promise<Conversation> {
   const page = await repository.listConversationMessages(db, row.id, undefined, 'DESC', 0, 1);
   const [view] = await toConversations(db, [
     {
@@ -168,7 +168,7 @@ function ownerOf(caller: AuthUser, owner: string): string {
   throw new ForbiddenError(MESSAGES.ownerOnly);
 }
 
-async function ownConversation(db: AppDatabase, caller: AuthUser, id: number): Promise<ConversationRow> {
+async function ownConversation(db: Db, caller: AuthUser, id: number): Promise<ConversationRow> {
   const row = await repository.findConversation(db, id);
   // Someone else's conversation is "not found": its existence is not the caller's business.
   if (!row || row.ownerId !== caller.id) throw new NotFoundError(MESSAGES.conversationNotFound);
@@ -246,7 +246,7 @@ export async function acknowledgeConversation(
 ): Promise<void> {
   await ownConversation(deps.db, caller, id);
   await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as AppDatabase;
+    const db: Db = tx;
     const acked = await repository.ackConversation(db, id, deps.now?.() ?? new Date());
     if (acked > 0) await publishUnreadCount(db, caller.id);
   });
@@ -290,11 +290,11 @@ function checkBody(raw: string): string {
   return body;
 }
 
-async function publish(db: AppDatabase, event: LiveEvent): Promise<void> {
+async function publish(db: Db, event: LiveEvent): Promise<void> {
   await notify(db, LIVE_CHANNEL, JSON.stringify(event));
 }
 
-async function publishUnreadCount(db: AppDatabase, userId: string): Promise<void> {
+async function publishUnreadCount(db: Db, userId: string): Promise<void> {
   await publish(db, {
     userId,
     event: LIVE_EVENT_NAMES.unreadCount,
@@ -307,7 +307,7 @@ async function publishUnreadCount(db: AppDatabase, userId: string): Promise<void
  * conversations, live events (delivered at commit) and a push per recipient through the outbox.
  */
 async function deliver(
-  db: AppDatabase,
+  db: Db,
   message: MessageRow,
   recipients: { id: string; context: string; conversationId: number }[],
   title: string,
@@ -363,7 +363,7 @@ export async function sendMessage(
   const senderName = people.has(caller.id) ? fullName(people, caller.id) : caller.fullName;
 
   const id = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as AppDatabase;
+    const db: Db = tx;
     const own = await ensureConversation(db, {
       ownerId: caller.id,
       context: senderContext,
@@ -406,7 +406,7 @@ export async function sendMessage(
 
 /** Finds the owner's conversation about the context or creates it; it is un-archived and knows the context. */
 async function ensureConversation(
-  db: AppDatabase,
+  db: Db,
   spec: {
     ownerId: string;
     context: string;
@@ -449,7 +449,7 @@ export interface SystemMessage {
  * transaction: pass the transaction as `db`. The live events go out and the pushes are handled when it
  * commits (the outbox worker polls; it is not woken).
  */
-export async function sendSystemMessage(db: AppDatabase, input: SystemMessage): Promise<{ id: number }> {
+export async function sendSystemMessage(db: Db, input: SystemMessage): Promise<{ id: number }> {
   const body = checkBody(input.body);
   const message = await repository.insertMessage(db, {
     body,
@@ -490,7 +490,7 @@ export async function getMessagingUser(
   };
 }
 
-export async function unreadCountOf(db: AppDatabase, userId: string): Promise<number> {
+export async function unreadCountOf(db: Db, userId: string): Promise<number> {
   return repository.unreadCountOf(db, userId);
 }
 
@@ -519,7 +519,7 @@ export async function deletePushSubscription(
 }
 
 /** The daily job: archives conversations whose newest message is older than ARCHIVE_AFTER_DAYS. */
-export async function archiveStaleConversations(db: AppDatabase, now = new Date()): Promise<number> {
+export async function archiveStaleConversations(db: Db, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - ARCHIVE_AFTER_DAYS * 24 * 3600 * 1000);
   return repository.archiveConversationsBefore(db, before, now);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, SuggestionsQuerySchema, SuggestionsResponseSchema } from '@achterhoek/contracts';
-import { currentUser } from '../../platform/auth/plugin.js';
+import { subjectOf } from '../../platform/auth/plugin.js';
 import type { Geocoder } from './geocoder.js';
 
 /** The geocoder service (spec 000 §7 Geocoder): place suggestions while the user types. */
@@ -24,7 +24,7 @@ export function registerGeoRoutes(app: FastifyInstance, geocoder: Geocoder): voi
     },
     async (request) => {
       // Any logged-in user may look up places; the answer holds nothing personal.
-      currentUser(request);
+      subjectOf(request);
       const { query, radius, center, maxResults } = request.query;
       const [lat, lon] = center.split(',').map(Number) as [number, number];
       const data = await geocoder.suggest({ query, center: { lat, lon }, radiusMetres: radius, maxResults });

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import type Provider from 'oidc-provider';
 import { PASSWORD_MIN_LENGTH } from '@achterhoek/contracts';
-import type { AppDatabase } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import { authenticate, LOGIN_FAILED_MESSAGE, signUp } from './service.js';
 import { ASSETS_PATH, IDENTITY_CSS, LOGOUT_JS, loginPage, signUpPage } from './views.js';
 
 interface InteractionOptions {
-  db: AppDatabase;
+  db: Db;
   provider: Provider;
   rateLimitPerMinute: number;
 }

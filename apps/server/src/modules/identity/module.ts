@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import middie from '@fastify/middie';
 import type { AppConfig } from '../../platform/config.js';
-import type { AppDatabase } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import { registerInteractions } from './interactions.js';
 import { loadOrCreateIdentityKeys } from './keys.js';
 import { deleteExpiredOidcModels } from './oidc-adapter.js';
@@ -15,7 +15,7 @@ const CLEAN_UP_INTERVAL_MS = 60 * 60 * 1000;
  * oidc-provider, the login and sign-up screens by our own routes. Demo accounts are seeded separately
  * (`platform/demo-seed.ts`), so other modules can add their demo data for them.
  */
-export async function registerIdentityModule(app: FastifyInstance, config: AppConfig, db: AppDatabase) {
+export async function registerIdentityModule(app: FastifyInstance, config: AppConfig, db: Db) {
   const keys = await loadOrCreateIdentityKeys(config.dataDir);
   const provider = createProvider(db, {
     issuer: config.oidcIssuer,

@@ -1,13 +1,13 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { AppDatabase } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import { oidcModels } from './schema.js';
 
 /**
  * Stores oidc-provider's sessions, grants, codes and tokens in PostgreSQL, so logins survive a restart
  * and several server instances share them.
  */
-export function createOidcAdapter(db: AppDatabase): new (model: string) => Adapter {
+export function createOidcAdapter(db: Db): new (model: string) => Adapter {
   return class PostgresOidcAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
@@ -77,6 +77,6 @@ export function createOidcAdapter(db: AppDatabase): new (model: string) => Adapt
 }
 
 /** Removes expired rows; run periodically so the table does not grow without bound. */
-export async function deleteExpiredOidcModels(db: AppDatabase): Promise<void> {
+export async function deleteExpiredOidcModels(db: Db): Promise<void> {
   await db.delete(oidcModels).where(lt(oidcModels.expiresAt, sql`now()`));
 }

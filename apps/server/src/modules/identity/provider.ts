@@ -1,5 +1,5 @@
 import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import type { AppDatabase } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import { createOidcAdapter } from './oidc-adapter.js';
 import type { IdentityKeys } from './keys.js';
 import { findAccountById } from './repository.js';
@@ -33,7 +33,7 @@ function interactionPolicyWithSignUp() {
   return policy;
 }
 
-export function createProvider(db: AppDatabase, options: ProviderOptions): Provider {
+export function createProvider(db: Db, options: ProviderOptions): Provider {
   const { clientId, apiAudience, publicUrl } = options;
 
   const configuration: Configuration = {

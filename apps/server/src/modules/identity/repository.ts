@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import { accounts, loginFailures } from './schema.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -8,7 +8,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findAccountByEmail(db: AppDatabase, email: string): Promise<AccountRow | undefined> {
+export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
   const rows = await db
     .select()
     .from(accounts)
@@ -17,20 +17,20 @@ export async function findAccountByEmail(db: AppDatabase, email: string): Promis
   return rows[0];
 }
 
-export async function findAccountById(db: AppDatabase, id: string): Promise<AccountRow | undefined> {
+export async function findAccountById(db: Db, id: string): Promise<AccountRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const rows = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
   return rows[0];
 }
 
-export async function countAccounts(db: AppDatabase): Promise<number> {
+export async function countAccounts(db: Db): Promise<number> {
   const rows = await db.select({ count: sql<number>`count(*)::int` }).from(accounts);
   return rows[0]?.count ?? 0;
 }
 
 /** Inserts an account; answers undefined when the e-mail address is already taken. */
 export async function insertAccount(
-  db: AppDatabase,
+  db: Db,
   account: { email: string; passwordHash: string; givenName: string; familyName: string; roles: string[] },
 ): Promise<AccountRow | undefined> {
   const rows = await db
@@ -42,7 +42,7 @@ export async function insertAccount(
 }
 
 export async function findLoginFailures(
-  db: AppDatabase,
+  db: Db,
   email: string,
 ): Promise<{ count: number; lastFailedAt: Date } | undefined> {
   const rows = await db
@@ -55,7 +55,7 @@ export async function findLoginFailures(
 
 /** Adds one failure; a failure after the counting window starts a fresh count. */
 export async function recordLoginFailure(
-  db: AppDatabase,
+  db: Db,
   email: string,
   now: Date,
   windowMs: number,
@@ -75,6 +75,6 @@ export async function recordLoginFailure(
   return rows[0]?.count ?? 1;
 }
 
-export async function clearLoginFailures(db: AppDatabase, email: string): Promise<void> {
+export async function clearLoginFailures(db: Db, email: string): Promise<void> {
   await db.delete(loginFailures).where(and(eq(loginFailures.email, normaliseEmail(email))));
 }

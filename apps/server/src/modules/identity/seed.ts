@@ -1,4 +1,4 @@
-import type { AppDatabase } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.js';
 import { hashPassword } from './passwords.js';
 import { countAccounts, insertAccount } from './repository.js';
@@ -14,7 +14,7 @@ export interface SeededDemoAccount {
  * them, even if seeding is left on by mistake. Answers the accounts created (none when there were
  * accounts already).
  */
-export async function seedDemoAccounts(db: AppDatabase): Promise<SeededDemoAccount[]> {
+export async function seedDemoAccounts(db: Db): Promise<SeededDemoAccount[]> {
   if ((await countAccounts(db)) > 0) return [];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created: SeededDemoAccount[] = [];

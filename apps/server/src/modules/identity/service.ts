@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RealmRoleSchema } from '@achterhoek/contracts';
-import type { AppDatabase } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { FAILURE_WINDOW_MS, loginPauseMs } from './login-throttle.js';
 import {
@@ -24,7 +24,7 @@ export type LoginResult =
  * take the same time; repeated failures for one address pause further attempts for it.
  */
 export async function authenticate(
-  db: AppDatabase,
+  db: Db,
   email: string,
   password: string,
   now = new Date(),
@@ -58,7 +58,7 @@ export type SignUpResult =
 export const EMAIL_TAKEN_MESSAGE = 'Er bestaat al een account met dit e-mailadres.';
 
 /** Creates an account from the sign-up form; the errors are per field, in Dutch, for the form. */
-export async function signUp(db: AppDatabase, input: unknown, roles: string[] = []): Promise<SignUpResult> {
+export async function signUp(db: Db, input: unknown, roles: string[] = []): Promise<SignUpResult> {
   const parsed = SignUpSchema.safeParse(input);
   if (!parsed.success) {
     const errors: Partial<Record<keyof SignUp, string>> = {};

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, PlanQuerySchema, TripPlanSchema } from '@achterhoek/contracts';
-import { currentUser } from '../../platform/auth/plugin.js';
+import { subjectOf } from '../../platform/auth/plugin.js';
 import { searchPlan, type PlannerServiceDeps } from './service.js';
 
 const BASE = '/api/planner';
@@ -29,7 +29,7 @@ export function registerPlannerRoutes(app: FastifyInstance, deps: PlannerService
     async (request) => {
       // Any logged-in user may plan (the original required a token on every planner call); their own
       // rides are not offered to them.
-      const user = currentUser(request);
+      const user = subjectOf(request);
       return searchPlan(deps, request.query, user.id);
     },
   );

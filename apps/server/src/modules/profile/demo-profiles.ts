@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATION_OPTIONS, type Address, type UserRole } from '@achterhoek/contracts';
-import type { AppDatabase } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import { insertProfile } from './repository.js';
 import { applyRole } from './rules.js';
 
@@ -86,7 +86,7 @@ const FALLBACK = Object.values(DEMO_DATA);
  * birth, default preferences for its role). Only called right after the demo accounts were created;
  * an existing profile is left alone. Answers how many were created.
  */
-export async function createDemoProfiles(db: AppDatabase, seeds: DemoProfileSeed[]): Promise<number> {
+export async function createDemoProfiles(db: Db, seeds: DemoProfileSeed[]): Promise<number> {
   let created = 0;
   for (const [index, seed] of seeds.entries()) {
     const data = DEMO_DATA[seed.email] ?? FALLBACK[index % FALLBACK.length]!;

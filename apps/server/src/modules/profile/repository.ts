@@ -1,7 +1,7 @@
 import type { Page } from '../../platform/db/page.js';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UserEvent, UserRole } from '@achterhoek/contracts';
-import type { AppDatabase } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import { escapeLike, FOLD_TABLE } from './rules.js';
 import { complimentSets, places, profiles, reviews, userEvents, userSessions } from './schema.js';
 
@@ -17,12 +17,12 @@ export type { Page } from '../../platform/db/page.js';
 // ---------------------------------------------------------------------------------------------------
 // Profiles
 
-export async function findProfile(db: AppDatabase, id: string): Promise<ProfileRow | undefined> {
+export async function findProfile(db: Db, id: string): Promise<ProfileRow | undefined> {
   const rows = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
   return rows[0];
 }
 
-export async function findProfilesByIds(db: AppDatabase, ids: string[]): Promise<Map<string, ProfileRow>> {
+export async function findProfilesByIds(db: Db, ids: string[]): Promise<Map<string, ProfileRow>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db.select().from(profiles).where(inArray(profiles.id, unique));
@@ -30,7 +30,7 @@ export async function findProfilesByIds(db: AppDatabase, ids: string[]): Promise
 }
 
 /** Inserts a profile; answers undefined when one with this id exists already. */
-export async function insertProfile(db: AppDatabase, values: NewProfileRow): Promise<ProfileRow | undefined> {
+export async function insertProfile(db: Db, values: NewProfileRow): Promise<ProfileRow | undefined> {
   const rows = await db
     .insert(profiles)
     .values(values)
@@ -41,7 +41,7 @@ export async function insertProfile(db: AppDatabase, values: NewProfileRow): Pro
 
 /** Answers whether the profile existed. */
 export async function updateProfile(
-  db: AppDatabase,
+  db: Db,
   id: string,
   values: Partial<Omit<NewProfileRow, 'id' | 'email' | 'createdAt' | 'createdBy'>>,
 ): Promise<boolean> {
@@ -58,7 +58,7 @@ export async function updateProfile(
  * when there is no such profile. Locked, so two uploads at once cannot both miss the other's file.
  */
 export async function replaceProfileImage(
-  db: AppDatabase,
+  db: Db,
   id: string,
   imagePath: string,
 ): Promise<{ previous: string | null } | undefined> {
@@ -80,7 +80,7 @@ export async function replaceProfileImage(
  * optionally only those with one of the roles; ordered by name.
  */
 export async function searchProfiles(
-  db: AppDatabase,
+  db: Db,
   criteria: { terms: string[]; roles: UserRole[] | undefined; offset: number; limit: number },
 ): Promise<Page<ProfileRow>> {
   const folded = sql`lower(translate(${profiles.firstName} || ' ' || ${profiles.lastName}, ${FOLD_TABLE.from}, ${FOLD_TABLE.to}))`;
@@ -102,7 +102,7 @@ export async function searchProfiles(
 // Places
 
 export async function listPlaces(
-  db: AppDatabase,
+  db: Db,
   profileId: string,
   offset: number,
   limit: number,
@@ -120,7 +120,7 @@ export async function listPlaces(
 }
 
 /** Inserts a place; answers undefined when the profile has a place with this ref already. */
-export async function insertPlace(db: AppDatabase, values: NewPlaceRow): Promise<PlaceRow | undefined> {
+export async function insertPlace(db: Db, values: NewPlaceRow): Promise<PlaceRow | undefined> {
   const rows = await db
     .insert(places)
     .values(values)
@@ -130,7 +130,7 @@ export async function insertPlace(db: AppDatabase, values: NewPlaceRow): Promise
 }
 
 /** Deletes one of the profile's places; answers whether there was such a place. */
-export async function deletePlace(db: AppDatabase, profileId: string, placeId: number): Promise<boolean> {
+export async function deletePlace(db: Db, profileId: string, placeId: number): Promise<boolean> {
   const rows = await db
     .delete(places)
     .where(and(eq(places.id, placeId), eq(places.profileId, profileId)))
@@ -142,7 +142,7 @@ export async function deletePlace(db: AppDatabase, profileId: string, placeId: n
 // Compliments and reviews
 
 export async function listComplimentSets(
-  db: AppDatabase,
+  db: Db,
   receiverId: string,
   offset: number,
   limit: number,
@@ -161,7 +161,7 @@ export async function listComplimentSets(
 
 /** Inserts a compliment set; undefined when the sender already complimented the receiver in this context. */
 export async function insertComplimentSet(
-  db: AppDatabase,
+  db: Db,
   values: { receiverId: string; senderId: string; context: string; compliments: string[] },
 ): Promise<ComplimentSetRow | undefined> {
   const rows = await db
@@ -174,17 +174,17 @@ export async function insertComplimentSet(
   return rows[0];
 }
 
-export async function findComplimentSet(db: AppDatabase, id: number): Promise<ComplimentSetRow | undefined> {
+export async function findComplimentSet(db: Db, id: number): Promise<ComplimentSetRow | undefined> {
   const rows = await db.select().from(complimentSets).where(eq(complimentSets.id, id)).limit(1);
   return rows[0];
 }
 
-export async function deleteComplimentSet(db: AppDatabase, id: number): Promise<void> {
+export async function deleteComplimentSet(db: Db, id: number): Promise<void> {
   await db.delete(complimentSets).where(eq(complimentSets.id, id));
 }
 
 export async function listReviews(
-  db: AppDatabase,
+  db: Db,
   receiverId: string,
   offset: number,
   limit: number,
@@ -203,7 +203,7 @@ export async function listReviews(
 
 /** Inserts a review; undefined when the sender already reviewed the receiver in this context. */
 export async function insertReview(
-  db: AppDatabase,
+  db: Db,
   values: { receiverId: string; senderId: string; context: string; review: string },
 ): Promise<ReviewRow | undefined> {
   const rows = await db
@@ -214,12 +214,12 @@ export async function insertReview(
   return rows[0];
 }
 
-export async function findReview(db: AppDatabase, id: number): Promise<ReviewRow | undefined> {
+export async function findReview(db: Db, id: number): Promise<ReviewRow | undefined> {
   const rows = await db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
   return rows[0];
 }
 
-export async function deleteReview(db: AppDatabase, id: number): Promise<void> {
+export async function deleteReview(db: Db, id: number): Promise<void> {
   await db.delete(reviews).where(eq(reviews.id, id));
 }
 
@@ -240,7 +240,7 @@ export interface SessionLogEntry {
 }
 
 /** Creates the session on first sight, appends the events, and closes the session on the last batch. */
-export async function recordSessionLog(db: AppDatabase, entry: SessionLogEntry): Promise<number> {
+export async function recordSessionLog(db: Db, entry: SessionLogEntry): Promise<number> {
   return db.transaction(async (tx) => {
     await tx
       .insert(userSessions)

@@ -29,7 +29,7 @@ import {
   VersionResponseSchema,
 } from '@achterhoek/contracts';
 import { buildInfo } from '../../platform/build-info.js';
-import { currentUser } from '../../platform/auth/plugin.js';
+import { subjectOf } from '../../platform/auth/plugin.js';
 import * as service from './service.js';
 import type { ProfileServiceDeps } from './service.js';
 
@@ -83,7 +83,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
       },
     },
     async (request, reply) => {
-      const profile = await service.createProfile(deps, currentUser(request), request.body);
+      const profile = await service.createProfile(deps, subjectOf(request), request.body);
       return reply
         .status(201)
         .header('location', `${BASE}/profiles/${encodeURIComponent(profile.id)}`)
@@ -103,7 +103,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
       },
     },
     async (request) => {
-      currentUser(request);
+      subjectOf(request);
       return service.searchProfiles(deps, request.query);
     },
   );
@@ -118,7 +118,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
         response: { 200: ProfileStatusSchema, 401: E, 404: E },
       },
     },
-    async (request) => service.getProfileStatus(deps, currentUser(request)),
+    async (request) => service.getProfileStatus(deps, subjectOf(request)),
   );
 
   typed.get(
@@ -136,7 +136,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
     async (request) =>
       service.getProfile(
         deps,
-        currentUser(request),
+        subjectOf(request),
         request.params.profileId,
         request.query.public === 'true',
       ),
@@ -155,7 +155,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
       },
     },
     async (request, reply) => {
-      await service.updateProfile(deps, currentUser(request), request.params.profileId, request.body);
+      await service.updateProfile(deps, subjectOf(request), request.params.profileId, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -174,7 +174,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
       },
     },
     async (request) =>
-      service.uploadProfileImage(deps, currentUser(request), request.params.profileId, request.body.image),
+      service.uploadProfileImage(deps, subjectOf(request), request.params.profileId, request.body.image),
   );
 
   typed.post(
@@ -190,7 +190,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
       },
     },
     async (request, reply) => {
-      await service.recordSessionLog(deps, currentUser(request), request.body, {
+      await service.recordSessionLog(deps, subjectOf(request), request.body, {
         final: request.query.final === 'true',
         ip: request.ip,
       });
@@ -214,7 +214,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
       },
     },
     async (request) =>
-      service.listPlaces(deps, currentUser(request), request.params.profileId, request.query),
+      service.listPlaces(deps, subjectOf(request), request.params.profileId, request.query),
   );
 
   typed.post(
@@ -232,7 +232,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
     async (request, reply) => {
       const place = await service.createPlace(
         deps,
-        currentUser(request),
+        subjectOf(request),
         request.params.profileId,
         request.body,
       );
@@ -255,7 +255,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
       },
     },
     async (request, reply) => {
-      await service.deletePlace(deps, currentUser(request), request.params.profileId, request.params.placeId);
+      await service.deletePlace(deps, subjectOf(request), request.params.profileId, request.params.placeId);
       return reply.status(204).send(null);
     },
   );
@@ -274,7 +274,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
       },
     },
     async (request) => {
-      currentUser(request);
+      subjectOf(request);
       return { complimentTypes: OFFERED_COMPLIMENT_TYPES };
     },
   );
@@ -290,7 +290,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
         response: { 200: PagedComplimentSetsSchema, 400: E, 401: E, 404: E },
       },
     },
-    async (request) => service.listComplimentSets(deps, currentUser(request), request.query),
+    async (request) => service.listComplimentSets(deps, subjectOf(request), request.query),
   );
 
   typed.post(
@@ -305,7 +305,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
       },
     },
     async (request, reply) => {
-      const created = await service.createComplimentSet(deps, currentUser(request), request.body);
+      const created = await service.createComplimentSet(deps, subjectOf(request), request.body);
       return reply.status(201).header('location', `${BASE}/compliments/${created.id}`).send(created);
     },
   );
@@ -322,7 +322,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
       },
     },
     async (request, reply) => {
-      await service.deleteComplimentSet(deps, currentUser(request), request.params.id);
+      await service.deleteComplimentSet(deps, subjectOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -338,7 +338,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
         response: { 200: PagedReviewsSchema, 400: E, 401: E, 404: E },
       },
     },
-    async (request) => service.listReviews(deps, currentUser(request), request.query),
+    async (request) => service.listReviews(deps, subjectOf(request), request.query),
   );
 
   typed.post(
@@ -353,7 +353,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
       },
     },
     async (request, reply) => {
-      const created = await service.createReview(deps, currentUser(request), request.body);
+      const created = await service.createReview(deps, subjectOf(request), request.body);
       return reply.status(201).header('location', `${BASE}/reviews/${created.id}`).send(created);
     },
   );
@@ -370,7 +370,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
       },
     },
     async (request, reply) => {
-      await service.deleteReview(deps, currentUser(request), request.params.id);
+      await service.deleteReview(deps, subjectOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

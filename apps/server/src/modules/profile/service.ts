@@ -20,7 +20,7 @@ import {
 } from '@achterhoek/contracts';
 import { hasRole } from '../../platform/auth/plugin.js';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
-import type { AppDatabase } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import {
   ConflictError,
   ForbiddenError,
@@ -45,7 +45,7 @@ import {
 } from './rules.js';
 
 export interface ProfileServiceDeps {
-  db: AppDatabase;
+  db: Db;
   images: ImageStore;
   /** The clock; tests may pin it. */
   now?: () => Date;
@@ -172,7 +172,7 @@ export function ownProfileId(caller: AuthUser, ref: string): string {
   return id;
 }
 
-async function requireProfile(db: AppDatabase, id: string): Promise<ProfileRow> {
+async function requireProfile(db: Db, id: string): Promise<ProfileRow> {
   const row = await repository.findProfile(db, id);
   if (!row) throw new NotFoundError(MESSAGES.notFound);
   return row;
@@ -607,7 +607,7 @@ export async function recordSessionLog(
 
 /** Names and photo of the people who have a profile, by managed identity (absent ids have none). */
 export async function findPublicProfiles(
-  db: AppDatabase,
+  db: Db,
   ids: string[],
 ): Promise<Map<string, { id: string; firstName: string; lastName: string; image: string | null }>> {
   const rows = await repository.findProfilesByIds(db, ids);
@@ -621,7 +621,7 @@ export async function findPublicProfiles(
 
 /** A user's notification choices; undefined when they have no profile. */
 export async function getNotificationOptions(
-  db: AppDatabase,
+  db: Db,
   id: string,
 ): Promise<NotificationOptions | undefined> {
   return (await repository.findProfile(db, id))?.notificationOptions;

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RealmRole } from '@achterhoek/contracts';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import {
+  DELEGATOR_HEADER,
+  noDelegations,
+  ownIdentity,
+  type DelegationResolver,
+  type RequestIdentity,
+} from './identity.js';
 import type { AuthUser } from './token-verifier.js';
 
 declare module 'fastify' {
@@ -9,8 +16,8 @@ declare module 'fastify' {
     public?: boolean;
   }
   interface FastifyRequest {
-    /** Set on every non-public `/api` route once the bearer token is verified. */
-    user: AuthUser | null;
+    /** Set on every non-public `/api` route once the bearer token (and any delegation) is verified. */
+    identity: RequestIdentity | null;
   }
 }
 
@@ -24,8 +31,9 @@ const PUBLIC_PREFIXES = ['/api/docs'];
 export function registerAuthentication(
   app: FastifyInstance,
   verify: (token: string) => Promise<AuthUser>,
+  resolveDelegation: DelegationResolver = noDelegations,
 ): void {
-  app.decorateRequest('user', null);
+  app.decorateRequest('identity', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     if (PUBLIC_PREFIXES.some((prefix) => request.url === prefix || request.url.startsWith(`${prefix}/`)))
@@ -34,8 +42,9 @@ export function registerAuthentication(
     const header = request.headers.authorization;
     const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
     if (!match?.[1]) throw new UnauthorizedError('Authentication required');
+    let actor: AuthUser;
     try {
-      request.user = await verify(match[1]);
+      actor = await verify(match[1]);
     } catch (error) {
       request.log.info(
         { reason: error instanceof Error ? error.message : String(error) },
@@ -43,23 +52,58 @@ export function registerAuthentication(
       );
       throw new UnauthorizedError('Invalid or expired token');
     }
+    request.identity = await identityFor(request, actor, resolveDelegation);
   });
 }
 
-/** The authenticated caller; for use in handlers of non-public routes. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new UnauthorizedError();
-  return request.user;
+/**
+ * Without `X-Delegator` the caller acts for themselves. With it, only a caller with the `delegate` realm
+ * role and an active delegation from that person may act for them; anything else is 403, never a
+ * silent fall-back to the caller's own data.
+ */
+async function identityFor(
+  request: FastifyRequest,
+  actor: AuthUser,
+  resolveDelegation: DelegationResolver,
+): Promise<RequestIdentity> {
+  const header = request.headers[DELEGATOR_HEADER];
+  if (header === undefined) return ownIdentity(actor);
+  const delegatorId = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!delegatorId || !hasRole(actor, 'delegate')) {
+    throw new ForbiddenError('Niet toegestaan om namens deze gebruiker te handelen.', 'DELEGATION');
+  }
+  const subject = await resolveDelegation(actor, delegatorId);
+  if (!subject) {
+    throw new ForbiddenError('Niet toegestaan om namens deze gebruiker te handelen.', 'DELEGATION');
+  }
+  return { actor, subject };
+}
+
+/** Both sides of the authenticated request; for handlers that record who really acted. */
+export function identityOf(request: FastifyRequest): RequestIdentity {
+  if (!request.identity) throw new UnauthorizedError();
+  return request.identity;
+}
+
+/**
+ * The person the request works for: whose profile, trips, messages and credits it reads and writes.
+ * Every module takes the caller through here, so acting for someone needs no change in any module.
+ */
+export function subjectOf(request: FastifyRequest): AuthUser {
+  return identityOf(request).subject;
 }
 
 export function hasRole(user: AuthUser, role: RealmRole): boolean {
   return user.roles.includes(role);
 }
 
-/** A preHandler that lets only callers with one of the roles through (403 otherwise). */
+/**
+ * A preHandler that lets only callers with one of the roles through (403 otherwise). The roles are the
+ * subject's: a caregiver acting for somebody gets none of their own treasurer or admin powers there.
+ */
 export function requireRole(...roles: RealmRole[]) {
   return async (request: FastifyRequest) => {
-    const user = currentUser(request);
+    const user = subjectOf(request);
     if (!roles.some((role) => hasRole(user, role))) throw new ForbiddenError();
   };
 }

@@ -10,11 +10,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from './migrations-folder.js';
 
-/** Both drivers give the same Drizzle query API; modules only ever see this type. */
-export type AppDatabase = PgDatabase<PgQueryResultHKT>;
+/**
+ * What every repository and service function takes: the database, or an open transaction of it. Drizzle's
+ * transaction is a subclass of its database, so both satisfy this type without casts, and a flow that
+ * spans modules passes its transaction on as a plain `Db` (see `inTransaction`).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
-  db: AppDatabase;
+  db: Db;
   kind: 'pglite' | 'postgres';
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
@@ -28,7 +32,7 @@ export interface DatabaseHandle {
 }
 
 /** `pg_notify` as a statement, for use inside a transaction (delivered when it commits). */
-export async function notify(db: AppDatabase, channel: string, payload: string): Promise<void> {
+export async function notify(db: Db, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
@@ -53,7 +57,7 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
   if (directory) fs.mkdirSync(directory, { recursive: true });
   const client = directory ? new PGlite(directory) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite({ client }) as unknown as AppDatabase;
+  const db = drizzlePglite({ client }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
   return {
     db,
@@ -85,7 +89,7 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
     await migrationClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     migrationClient.release();
   }
-  const db = drizzlePg({ client: pool }) as unknown as AppDatabase;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   const listener = createPgListener(connectionString);
   return {
     db,

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../../platform/db/database.js';
+import type { Db } from '../../../platform/db/database.js';
 import { simulatedPayments } from '../schema.js';
 import { SIMULATOR_PATH } from './simulator.js';
 
@@ -44,7 +44,7 @@ const NOT_FOUND = page('<h1>Banksimulatie</h1><p>Deze betaling bestaat niet.</p>
  */
 export function registerSimulatorRoutes(
   app: FastifyInstance,
-  db: AppDatabase,
+  db: Db,
   now: () => number = Date.now,
 ): void {
   const find = async (id: string) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppDatabase } from '../../../platform/db/database.js';
+import type { Db } from '../../../platform/db/database.js';
 import { simulatedPayments } from '../schema.js';
 import type {
   CreatedPayment,
@@ -22,7 +22,7 @@ export class SimulatorProvider implements PaymentProvider {
   readonly simulated = true;
 
   constructor(
-    private readonly db: AppDatabase,
+    private readonly db: Db,
     private readonly publicUrl: string,
     private readonly now: () => number = Date.now,
   ) {}

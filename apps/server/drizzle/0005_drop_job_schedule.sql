@@ -1,0 +1,1 @@
+DROP TABLE "platform"."job_schedule" CASCADE;

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiErrorSchema,
+  type EndpointDefinition,
+  type EndpointOutput,
+  type EndpointParsedInput,
+} from '@achterhoek/contracts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract this route was registered from (every API route has one; a test checks it). */
+    endpoint?: EndpointDefinition;
+  }
+}
+
+/** What a handler gets: the validated inputs, and the request and reply for headers and the caller. */
+export interface RouteContext<D extends EndpointDefinition> extends EndpointParsedInput<D> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * A handler answers the success body of its endpoint (sent with the endpoint's status), or the reply
+ * itself when it had to send something special (a Location header, a stream it writes).
+ */
+export type RouteHandler<D extends EndpointDefinition> = (
+  context: RouteContext<D>,
+) => Promise<EndpointOutput<D> | FastifyReply>;
+
+export interface RouteOptions {
+  preHandler?: preHandlerAsyncHookHandler;
+  /** Bytes; for the calls that take an image. */
+  bodyLimit?: number;
+  /** Per-route rate limit (@fastify/rate-limit), for calls that are cheap to abuse. */
+  rateLimit?: { max: number; timeWindow: number | string };
+}
+
+const NoContent = z.null().describe('No content');
+
+/** The service of `/api/{service}/…`, the default OpenAPI tag. */
+function serviceOf(path: string): string {
+  return /^\/api\/([^/]+)/.exec(path)?.[1] ?? 'system';
+}
+
+/**
+ * Registers the route of one endpoint: its method and path, its schemas (params, query and body are
+ * validated; a failure answers 400 naming the fields), its success and error responses for the OpenAPI
+ * document, and whether it needs a token. Handlers stay thin: they call a service and answer its result.
+ */
+export function route<D extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: D,
+  handler: RouteHandler<D>,
+  options: RouteOptions = {},
+): void {
+  const status = endpoint.status ?? 200;
+  const response: Record<number, z.ZodType> = {};
+  if (endpoint.response) response[status] = endpoint.response;
+  else if (endpoint.produces !== 'text/event-stream') response[status] = NoContent;
+  for (const errorStatus of endpoint.errors) response[errorStatus] = ApiErrorSchema;
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: [...(endpoint.tags ?? [serviceOf(endpoint.path)])],
+      ...(endpoint.public ? {} : { security: [{ bearer: [] }] }),
+      ...(endpoint.hidden ? { hide: true } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response,
+    },
+    config: {
+      public: endpoint.public ?? false,
+      endpoint,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        request,
+        reply,
+      } as RouteContext<D>);
+      if (result === reply || reply.sent) return reply;
+      return reply.status(status).send(endpoint.response ? result : null);
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Cross-cutting tables of the platform: the durable outbox and the durable timers. */
+export const platform = pgSchema('platform');
+
+export const outbox = platform.table(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (table) => [index('outbox_due').on(table.nextAttemptAt).where(sqlDone())],
+);
+
+function sqlDone() {
+  return sql`done_at is null`;
+}
+
+/**
+ * Durable timers: "do `kind` for `entity` at `due_at`" (a trip's reminder, a daily archive run). A row
+ * is pending until `done_at` is set; at most one pending timer per kind and entity, so scheduling again
+ * moves it. `locked_until` is the lease of the instance running it: a run that dies leaves the lease to
+ * expire, and the timer is retried then.
+ */
+export const timers = platform.table(
+  'timers',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    entity: text('entity').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('timers_pending_kind_entity').on(table.kind, table.entity).where(sqlDone()),
+    index('timers_due').on(table.dueAt).where(sqlDone()),
+  ],
+);

@@ -1,1 +1,0 @@
-export { CommunityPage } from './pages/CommunityPage';

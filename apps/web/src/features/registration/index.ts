@@ -1,2 +1,0 @@
-// The registration feature's public surface.
-export { RegisterUserPage } from './pages/RegisterUserPage';

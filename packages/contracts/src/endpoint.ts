@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+
+/**
+ * One API call, described once (issue: "one contract per call"): the server registers its route from
+ * this descriptor and the web client calls it through the same object, so the path, the inputs, the
+ * answer and the statuses it may fail with cannot drift apart between the two.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The statuses an endpoint may answer with the `{ status, message }` error body (DESIGN.md §4). */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 451 | 503;
+
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
+export interface EndpointDefinition {
+  method: HttpMethod;
+  /** The path with `:name` parameters, e.g. `/api/profile/profiles/:profileId`. */
+  path: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** OpenAPI grouping; defaults to the service name of the path. */
+  tags?: readonly string[];
+  /** Anyone may call it without a token (health, version, the payment provider's webhook). */
+  public?: boolean;
+  /** Left out of the OpenAPI document (webhooks and other calls that are not the app's API). */
+  hidden?: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success status; 200 when omitted, and 204 makes sense only without a response body. */
+  status?: SuccessStatus;
+  /** The body of a success; omitted: no body (204, or a stream the handler writes itself). */
+  response?: z.ZodType;
+  /** `text/event-stream` for a live stream the handler writes itself; JSON otherwise. */
+  produces?: 'application/json' | 'text/event-stream';
+  /** Every error status the call may answer besides 5xx. */
+  errors: readonly ErrorStatus[];
+}
+
+/** Declares an endpoint, keeping its literal types so inputs and outputs can be inferred from it. */
+export function endpoint<const D extends EndpointDefinition>(definition: D): D {
+  return definition;
+}
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
+
+/** Puts `key: T` in an object type only when the schema exists; optional when every field is. */
+type Part<Key extends string, S> = [S] extends [z.ZodType]
+  ? Partial<Record<string, never>> extends InputOf<S>
+    ? { [K in Key]?: InputOf<S> }
+    : { [K in Key]: InputOf<S> }
+  : { [K in Key]?: never };
+
+/** What a caller sends: path parameters, query and body, each as the schema accepts it. */
+export type EndpointInput<D extends EndpointDefinition> = Part<'params', D['params']> &
+  Part<'query', D['query']> &
+  Part<'body', D['body']>;
+
+/** What the server's handler receives after validation: the parsed (output) types. */
+export interface EndpointParsedInput<D extends EndpointDefinition> {
+  params: OutputOf<D['params']>;
+  query: OutputOf<D['query']>;
+  body: OutputOf<D['body']>;
+}
+
+/** The success body: the parsed response, or nothing. */
+export type EndpointOutput<D extends EndpointDefinition> = D['response'] extends z.ZodType
+  ? z.output<D['response']>
+  : void;
+
+/** The path with its `:name` parameters filled in (each URI-encoded). */
+export function endpointPath(definition: EndpointDefinition, params?: Record<string, unknown>): string {
+  return definition.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`${definition.method} ${definition.path}: parameter ${name} is missing`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

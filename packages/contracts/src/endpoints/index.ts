@@ -1,0 +1,24 @@
+import type { EndpointDefinition } from '../endpoint';
+import { bankerEndpoints } from './banker';
+import { communicatorEndpoints } from './communicator';
+import { geoEndpoints } from './geo';
+import { plannerEndpoints } from './planner';
+import { profileEndpoints } from './profile';
+import { systemEndpoints } from './system';
+
+export * from './banker';
+export * from './communicator';
+export * from './geo';
+export * from './planner';
+export * from './profile';
+export * from './system';
+
+/** Every call of the API; the server's route test checks each route has exactly one of these. */
+export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
+  systemEndpoints,
+  profileEndpoints,
+  communicatorEndpoints,
+  geoEndpoints,
+  plannerEndpoints,
+  bankerEndpoints,
+].flatMap((group: Record<string, EndpointDefinition>) => Object.values(group));
