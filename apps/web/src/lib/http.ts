@@ -45,7 +45,8 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
-  query?: Record<string, QueryValue>;
+  /** A list repeats its key: `modalities=BUS&modalities=RAIL`. */
+  query?: Record<string, QueryValue | QueryValue[]>;
   headers?: Record<string, string>;
   /** Validates and types the response body; without it the body is returned as unknown JSON. */
   schema?: z.ZodType<T>;
@@ -142,11 +143,13 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
+function withQuery(path: string, query: Record<string, QueryValue | QueryValue[]> | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
+    for (const item of [value].flat()) {
+      if (item !== undefined && item !== null) params.append(key, String(item));
+    }
   }
   const search = params.toString();
   if (!search) return path;
