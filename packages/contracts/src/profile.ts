@@ -24,6 +24,12 @@ export const DATE_OF_BIRTH_MIN = '1920-01-01';
 export const MAX_COMPLIMENTS_PER_SET = 3;
 export const FAVOURITES_PAGE_SIZE = 100;
 
+/**
+ * The id of a place, compliment set or review in a path. Bounded to the database's integer, so an id
+ * beyond it is bad input (400) rather than a failing query.
+ */
+const SerialIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
 // ---------------------------------------------------------------------------------------------------
 // Parts of a profile
 
@@ -153,6 +159,19 @@ export const ProfileStatusSchema = z.object({
   complete: z.boolean(),
 });
 export type ProfileStatus = z.infer<typeof ProfileStatusSchema>;
+
+/**
+ * The profile in a path: `me`, a managed identity or a `urn:nb:pf:user:…` reference. Most calls accept
+ * only the caller's own; the server answers 403 for somebody else's.
+ */
+export const ProfileParamsSchema = z.object({
+  profileId: z.string().min(1).max(200).describe('`me`, a managed identity or a urn:nb:pf:user:… reference'),
+});
+
+/** `GET /profiles/{id}?public=true`: only the public part, which anybody may see. */
+export const ProfileViewQuerySchema = z.object({
+  public: z.enum(['true', 'false']).optional().describe('true: only the public part, for anybody'),
+});
 
 /** `POST /profiles`. Missing names or e-mail answer 422, consent not given 451, an existing profile 409. */
 export const CreateProfileRequestSchema = z.strictObject({
@@ -287,27 +306,26 @@ export const PlacesQuerySchema = z.object({
   maxResults: z.coerce.number().int().min(1).max(100).default(100),
 });
 export const PagedPlacesSchema = pagedSchema(PlaceSchema);
+export const PlaceParamsSchema = ProfileParamsSchema.extend({ placeId: SerialIdSchema });
 
 // ---------------------------------------------------------------------------------------------------
 // Compliments and reviews
 
-export const ComplimentTypeSchema = z.enum([
+/** Every compliment type, in the order the app lists them (a received count is sorted from this order). */
+export const COMPLIMENT_TYPES = [
   'SAME_INTERESTS',
   'ON_TIME',
   'TALKS_EASILY',
   'SOCIABLE',
   'NEATLY',
   'NICE_CAR',
-]);
+] as const;
+export const ComplimentTypeSchema = z.enum(COMPLIMENT_TYPES);
 export type ComplimentType = z.infer<typeof ComplimentTypeSchema>;
 /** The types offered to choose from: NICE_CAR is kept for old data but not offered (spec 000 §3). */
-export const OFFERED_COMPLIMENT_TYPES: ComplimentType[] = [
-  'SAME_INTERESTS',
-  'ON_TIME',
-  'TALKS_EASILY',
-  'SOCIABLE',
-  'NEATLY',
-];
+export const OFFERED_COMPLIMENT_TYPES: ComplimentType[] = COMPLIMENT_TYPES.filter(
+  (type) => type !== 'NICE_CAR',
+);
 export const ComplimentTypesResponseSchema = z.object({ complimentTypes: z.array(ComplimentTypeSchema) });
 
 export const ComplimentSetSchema = z.object({
@@ -351,6 +369,12 @@ export const ReceiverQuerySchema = z.object({
 });
 export const PagedComplimentSetsSchema = pagedSchema(ComplimentSetSchema);
 export const PagedReviewsSchema = pagedSchema(ReviewSchema);
+
+const RecordIdParamsSchema = z.object({ id: SerialIdSchema });
+/** `DELETE /compliments/{id}`. */
+export const ComplimentSetParamsSchema = RecordIdParamsSchema;
+/** `DELETE /reviews/{id}`. */
+export const ReviewParamsSchema = RecordIdParamsSchema;
 
 /** A 201 answer: the new record's id (also in the Location header). */
 export const CreatedResponseSchema = z.object({ id: z.number().int() });
