@@ -72,9 +72,16 @@ export type Conversation = z.infer<typeof ConversationSchema>;
 export const PagedConversationsSchema = pagedSchema(ConversationSchema);
 export const PagedMessagesSchema = pagedSchema(MessageSchema);
 
+/** The inbox's two tabs: conversations in use, and those the daily job archived. */
+export const InboxSelectionSchema = z.enum(['ACTUAL', 'ARCHIVED']);
+export type InboxSelection = z.infer<typeof InboxSelectionSchema>;
+
+/** A conversation or message id in a path: a positive 32-bit integer, as the database stores it. */
+export const CommunicatorIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
 export const InboxQuerySchema = z.object({
   owner: z.string().default('me'),
-  select: z.enum(['ACTUAL', 'ARCHIVED']).default('ACTUAL'),
+  select: InboxSelectionSchema.default('ACTUAL'),
   offset: z.coerce.number().int().min(0).default(0),
   maxResults: z.coerce.number().int().min(1).max(100).default(100),
 });
@@ -132,6 +139,9 @@ export const PushSubscriptionRequestSchema = z.strictObject({
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject({ p256dh: z.string().min(1), auth: z.string().min(1) }),
 });
+export type PushSubscriptionRequest = z.input<typeof PushSubscriptionRequestSchema>;
+/** `DELETE /users/me/push-subscription?endpoint=…`: which of the caller's subscriptions to forget. */
+export const DeletePushSubscriptionQuerySchema = z.object({ endpoint: z.url() });
 
 /** Events on the live stream `GET /api/communicator/users/me/events` (text/event-stream). */
 export const MessageReceivedEventSchema = z.object({
