@@ -8,7 +8,11 @@ interface LiveEvent {
   data: unknown;
 }
 
-/** Opens the event stream over a real socket and collects its events. */
+/**
+ * Opens the event stream over a real socket and collects its events. `waitFor` resolves when an event
+ * that matches has arrived (at once when one already has), and fails when the stream ends without one:
+ * the test waits on the events themselves, never on the time.
+ */
 async function openStream(baseUrl: string, token: string) {
   const controller = new AbortController();
   const response = await fetch(`${baseUrl}${C}/users/me/events`, {
@@ -16,7 +20,15 @@ async function openStream(baseUrl: string, token: string) {
     signal: controller.signal,
   });
   const events: LiveEvent[] = [];
-  const waiters: (() => void)[] = [];
+  let finished = false;
+  const waiters = new Set<{ predicate: (event: LiveEvent) => boolean; settle: (error?: Error) => void }>();
+  const settleWaiters = () => {
+    for (const waiter of waiters) {
+      if (events.some(waiter.predicate)) waiter.settle();
+      else if (finished)
+        waiter.settle(new Error(`stream ended without the event; got ${JSON.stringify(events)}`));
+    }
+  };
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   const ended = (async () => {
@@ -32,25 +44,30 @@ async function openStream(baseUrl: string, token: string) {
           const event = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (event && data) events.push({ event, data: JSON.parse(data) as unknown });
-          waiters.splice(0).forEach((wake) => wake());
         }
+        settleWaiters();
       }
     } catch {
       // aborted
     }
+    finished = true;
+    settleWaiters();
     return true;
   })();
-  const waitFor = async (predicate: (event: LiveEvent) => boolean, timeoutMs = 10_000) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = events.find(predicate);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no such event; got ${JSON.stringify(events)}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 200);
-      });
-    }
+  const waitFor = async (predicate: (event: LiveEvent) => boolean): Promise<LiveEvent> => {
+    await new Promise<void>((resolve, reject) => {
+      const waiter = {
+        predicate,
+        settle: (error?: Error) => {
+          waiters.delete(waiter);
+          if (error) reject(error);
+          else resolve();
+        },
+      };
+      waiters.add(waiter);
+      settleWaiters();
+    });
+    return events.find(predicate)!;
   };
   return { response, events, waitFor, ended, close: () => controller.abort() };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Message, Paged } from '@achterhoek/contracts';
-import { archiveStaleConversations, sendSystemMessage } from '../src/modules/communicator/service.js';
+import { sendSystemMessage, type SystemMessage } from '../src/modules/communicator/index.js';
+import { manualClock } from '../src/platform/clock.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { demoUser, type Caller } from './profile-helpers.js';
 import { C, inbox, send, unread } from './communicator-helpers.js';
@@ -15,14 +16,18 @@ async function messageCount(t: TestApp): Promise<number> {
   return Number(result.rows[0]?.n);
 }
 
+const DAY_MS = 24 * 3600 * 1000;
+
 describe('communicator: conversations and messages', () => {
+  // The app's clock: messages and conversations are stamped with it and the archive job reads it.
+  const clock = manualClock('2026-03-02T10:00:00Z');
   let t: TestApp;
   let gerda: Caller;
   let henk: Caller;
   let marieke: Caller;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ services: { clock } });
     [gerda, henk, marieke] = await Promise.all([
       demoUser(t, 'gerda@example.nl'),
       demoUser(t, 'henk@example.nl'),
@@ -125,45 +130,67 @@ describe('communicator: conversations and messages', () => {
     });
   });
 
+  const tripMessage = (recipient: string, topic: string): SystemMessage => ({
+    body: 'Je rit is bevestigd.',
+    context: 'urn:nb:rs:booking:3',
+    recipients: [
+      { managedIdentity: recipient, conversationContext: 'urn:nb:pn:trip:7', ownerRole: 'PASSENGER', topic },
+    ],
+  });
+
   it('sends system messages without a sender, counted unread, and updates the topic', async () => {
     const db = t.app.database.db;
     const before = await unread(marieke);
+    // Another module's flow passes its open transaction; the message becomes part of it.
     const { id } = await db.transaction(async (tx) =>
-      sendSystemMessage(tx as unknown as typeof db, {
-        body: 'Je rit is bevestigd.',
-        context: 'urn:nb:rs:booking:3',
-        recipients: [
-          {
-            managedIdentity: marieke.sub,
-            conversationContext: 'urn:nb:pn:trip:7',
-            ownerRole: 'PASSENGER',
-            topic: 'Rit naar Aalten op 3 juni',
-          },
-        ],
-      }),
+      sendSystemMessage(
+        { db: tx, clock: t.app.clock },
+        tripMessage(marieke.sub, 'Rit naar Aalten op 3 juni'),
+      ),
     );
     expect(await unread(marieke)).toBe(before + 1);
     const message = (await marieke.get(`${C}/messages/${id}`)).json() as Message;
     expect(message.sender).toBeNull();
     expect(message.senderConversationId).toBeNull();
+    expect(message.createdTime).toBe(clock.now().toISOString());
     const conversation = (await inbox(marieke)).data.find((c) => c.initialContext === 'urn:nb:pn:trip:7')!;
     expect(conversation.topic).toBe('Rit naar Aalten op 3 juni');
     expect(conversation.unreadCount).toBe(1);
     expect(conversation.contexts).toEqual(['urn:nb:pn:trip:7']);
   });
 
-  it('archives conversations whose newest message is old, and a new message brings them back', async () => {
+  it('leaves no system message behind when the flow it joined fails later', async () => {
     const db = t.app.database.db;
+    const before = { unread: await unread(henk), messages: await messageCount(t) };
+    await expect(
+      db.transaction(async (tx) => {
+        await sendSystemMessage(
+          { db: tx, clock: t.app.clock },
+          tripMessage(henk.sub, 'Rit naar Lichtenvoorde'),
+        );
+        // What a booking flow does when the banker answers 402 after the message was sent.
+        throw new Error('Not enough credits');
+      }),
+    ).rejects.toThrow('Not enough credits');
+    expect(await unread(henk)).toBe(before.unread);
+    expect(await messageCount(t)).toBe(before.messages);
+    expect((await inbox(henk)).data.map((c) => c.initialContext)).not.toContain('urn:nb:pn:trip:7');
+  });
+
+  it('archives conversations whose newest message is old, on the nightly timer, and a new message brings them back', async () => {
     expect((await send(marieke, henk.sub, 'Oud bericht', 'urn:nb:rs:ride:old')).statusCode).toBe(201);
-    await db.execute(
-      sql`update communicator.messages set created_at = now() - interval '31 days' where context = 'urn:nb:rs:ride:old'`,
-    );
-    expect(await archiveStaleConversations(db)).toBeGreaterThanOrEqual(2);
+    clock.advance(31 * DAY_MS);
+    expect((await send(gerda, henk.sub, 'Vers bericht', 'urn:nb:rs:ride:fresh')).statusCode).toBe(201);
+    // The nightly job is due after a month (so may be other modules' periodic jobs).
+    expect(await t.app.timers.runDue()).toBeGreaterThanOrEqual(1);
+
     const archived = await inbox(marieke, 'ARCHIVED');
     expect(archived.data.map((c) => c.initialContext)).toContain('urn:nb:rs:ride:old');
+    expect(archived.data[0]!.archivedTime).toBe(clock.now().toISOString());
     expect((await inbox(marieke)).data.map((c) => c.initialContext)).not.toContain('urn:nb:rs:ride:old');
     // Recent conversations stay.
-    expect((await inbox(gerda)).totalCount).toBeGreaterThan(0);
+    expect((await inbox(gerda)).data.map((c) => c.initialContext)).toEqual(['urn:nb:rs:ride:fresh']);
+    expect((await inbox(henk)).data.map((c) => c.initialContext)).toEqual(['urn:nb:rs:ride:fresh']);
 
     expect((await send(henk, marieke.sub, 'Nieuw bericht', 'urn:nb:rs:ride:old')).statusCode).toBe(201);
     expect((await inbox(marieke)).data.map((c) => c.initialContext)).toContain('urn:nb:rs:ride:old');

@@ -1,27 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AppDatabase } from '../src/platform/db/database.js';
+import type { Db } from '../src/platform/db/database.js';
+import { manualClock } from '../src/platform/clock.js';
 import { processOutboxOnce } from '../src/platform/outbox.js';
 import { createPushHandler, type PushTarget } from '../src/modules/communicator/push.js';
-import { PUSH_TOPIC } from '../src/modules/communicator/service.js';
+import { PUSH_TOPIC } from '../src/modules/communicator/delivery.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { demoUser, type Caller } from './profile-helpers.js';
 import { C, send } from './communicator-helpers.js';
 
-async function rows<T>(db: AppDatabase, query: ReturnType<typeof sql>): Promise<T[]> {
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 describe('communicator: push through the outbox', () => {
   let t: TestApp;
-  let db: AppDatabase;
+  let db: Db;
   let gerda: Caller;
   let henk: Caller;
   const endpoint = 'https://push.example.net/send/henk';
+  const clock = manualClock('2026-03-02T10:00:00Z');
 
   beforeAll(async () => {
     // The app's own worker is off: the test drives the outbox with a fake push service.
-    t = await createTestApp({ env: { OUTBOX_INTERVAL_MS: '0' } });
+    t = await createTestApp({ env: { OUTBOX_INTERVAL_MS: '0' }, services: { clock } });
     db = t.app.database.db;
     [gerda, henk] = await Promise.all([demoUser(t, 'gerda@example.nl'), demoUser(t, 'henk@example.nl')]);
     const subscription = { endpoint, keys: { p256dh: 'BHenkKey', auth: 'henk-auth' } };
@@ -33,7 +35,7 @@ describe('communicator: push through the outbox', () => {
     const { id } = (await send(gerda, henk.sub, 'Ben je thuis?')).json() as { id: number };
     const failing = createPushHandler(async () => {
       throw Object.assign(new Error('push service down'), { statusCode: 503 });
-    });
+    }, clock);
     expect(await processOutboxOnce(db, { [PUSH_TOPIC]: failing })).toBe(0);
     const [row] = await rows<{ attempts: number; done_at: string | null; due_later: boolean }>(
       db,
@@ -45,7 +47,7 @@ describe('communicator: push through the outbox', () => {
     const sent: { target: PushTarget; payload: string }[] = [];
     const working = createPushHandler(async (target, payload) => {
       sent.push({ target, payload });
-    });
+    }, clock);
     expect(await processOutboxOnce(db, { [PUSH_TOPIC]: working })).toBe(0);
 
     await db.execute(sql`update platform.outbox set next_attempt_at = now()`);
@@ -53,7 +55,12 @@ describe('communicator: push through the outbox', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.target.endpoint).toBe(endpoint);
     expect(JSON.parse(sent[0]!.payload)).toMatchObject({ body: 'Ben je thuis?', messageId: id });
-    // Handled once: the envelope is marked pushed and the row is done.
+    // Handled once: the envelope is marked pushed (at the app clock's time) and the row is done.
+    const [envelope] = await rows<{ push_at: Date | string }>(
+      db,
+      sql`select push_at from communicator.envelopes where message_id = ${id} and not is_sender`,
+    );
+    expect(new Date(envelope!.push_at).toISOString()).toBe(clock.now().toISOString());
     expect(await processOutboxOnce(db, { [PUSH_TOPIC]: working })).toBe(0);
     await working({ messageId: id, recipientId: henk.sub }, db);
     expect(sent).toHaveLength(1);
@@ -67,7 +74,7 @@ describe('communicator: push through the outbox', () => {
     const sent: string[] = [];
     const handler = createPushHandler(async (_target, payload) => {
       sent.push(payload);
-    });
+    }, clock);
     expect(await processOutboxOnce(db, { [PUSH_TOPIC]: handler })).toBe(1);
     expect(sent).toEqual([]);
     expect((await henk.get(`${C}/messages/${id}`)).statusCode).toBe(200);
@@ -80,7 +87,7 @@ describe('communicator: push through the outbox', () => {
     await send(gerda, henk.sub, 'Nog een bericht');
     const gone = createPushHandler(async () => {
       throw Object.assign(new Error('gone'), { statusCode: 410 });
-    });
+    }, clock);
     expect(await processOutboxOnce(db, { [PUSH_TOPIC]: gone })).toBe(1);
     expect(await rows(db, sql`select id from communicator.push_subscriptions`)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../platform/db/database.js';
-import { LIVE_CHANNEL, type LiveEvent } from './service.js';
+import { LIVE_CHANNEL, type LiveEvent } from './live-events.js';
 
 export const HEARTBEAT_MS = 25_000;
 

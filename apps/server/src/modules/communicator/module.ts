@@ -5,8 +5,9 @@ import { nextDailyAt } from '../../platform/timers/schedules.js';
 import { startOutboxWorker } from '../../platform/outbox.js';
 import { createLiveHub } from './live.js';
 import { createPushHandler, loadOrCreateVapidKeys, webPushSender, type PushSender } from './push.js';
+import { archiveStaleConversations } from './archive-service.js';
+import { PUSH_TOPIC } from './delivery.js';
 import { registerCommunicatorRoutes } from './routes.js';
-import { archiveStaleConversations, PUSH_TOPIC } from './service.js';
 
 export interface CommunicatorModuleOptions {
   /** Replaces Web Push (tests). */
@@ -27,7 +28,7 @@ export async function registerCommunicatorModule(
   const send = options.pushSender ?? webPushSender(vapid, config.vapidSubject);
   const live = createLiveHub(database, app.log);
   await live.start();
-  const handlers = { [PUSH_TOPIC]: createPushHandler(send, app.log) };
+  const handlers = { [PUSH_TOPIC]: createPushHandler(send, app.clock, app.log) };
   const worker =
     config.outboxIntervalMs > 0
       ? startOutboxWorker(database.db, handlers, app.log, config.outboxIntervalMs)
@@ -49,6 +50,7 @@ export async function registerCommunicatorModule(
   });
   registerCommunicatorRoutes(app, {
     db: database.db,
+    clock: app.clock,
     live,
     vapidPublicKey: vapid.publicKey,
     afterCommit: () => worker.wake(),

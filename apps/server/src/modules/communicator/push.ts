@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { OutboxHandler } from '../../platform/outbox.js';
-import { findPublicProfiles, getNotificationOptions } from '../profile/service.js';
+import { findPublicProfiles, getNotificationOptions } from '../profile/index.js';
 import * as repository from './repository.js';
-import { SYSTEM_TITLE } from './service.js';
+import { SYSTEM_TITLE } from './system-message-service.js';
 
 export interface VapidKeys {
   publicKey: string;
@@ -65,9 +66,10 @@ export interface PushPayload {
  * The outbox handler of `communicator.push` ({ messageId, recipientId }). Idempotent: an envelope with
  * `push_at` set is not pushed again. Skipped (nothing to retry) when the recipient turned message
  * notifications off or has no subscription; a 404/410 from the push service removes the subscription;
- * any other failure throws so the outbox retries. The message itself is stored either way.
+ * any other failure throws so the outbox retries. The message itself is stored either way. The push time
+ * recorded on the envelope is the app clock's.
  */
-export function createPushHandler(send: PushSender, log?: FastifyBaseLogger): OutboxHandler {
+export function createPushHandler(send: PushSender, clock: Clock, log?: FastifyBaseLogger): OutboxHandler {
   return async (raw: unknown, db: Db) => {
     const { messageId, recipientId } = raw as { messageId: number; recipientId: string };
     const envelope = await repository.findEnvelope(db, messageId, recipientId);
@@ -109,6 +111,6 @@ export function createPushHandler(send: PushSender, log?: FastifyBaseLogger): Ou
       }
     }
     if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-    await repository.markPushed(db, envelope.id, new Date());
+    await repository.markPushed(db, envelope.id, clock.now());
   };
 }

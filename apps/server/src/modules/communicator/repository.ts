@@ -62,7 +62,13 @@ export async function listConversationsByContext(
 /** Inserts a conversation, or answers the existing one with the same (owner, initial context). */
 export async function insertConversation(
   db: Db,
-  values: { ownerId: string; ownerRole: ConversationOwnerRole; topic: string; initialContext: string },
+  values: {
+    ownerId: string;
+    ownerRole: ConversationOwnerRole;
+    topic: string;
+    initialContext: string;
+    createdAt: Date;
+  },
 ): Promise<{ row: ConversationRow; created: boolean }> {
   const inserted = await db
     .insert(conversations)
@@ -82,12 +88,7 @@ export async function insertConversation(
 }
 
 /** A new message: the conversation is about the context too, and it is no longer archived. */
-export async function touchConversation(
-  db: Db,
-  id: number,
-  context: string,
-  topic?: string,
-): Promise<void> {
+export async function touchConversation(db: Db, id: number, context: string, topic?: string): Promise<void> {
   await db
     .update(conversations)
     .set({
@@ -155,10 +156,7 @@ export async function unreadCountOfConversation(db: Db, conversationId: number):
 }
 
 /** The people in each conversation besides its owner (senders and recipients of its messages). */
-export async function counterpartsOf(
-  db: Db,
-  conversationIds: number[],
-): Promise<Map<number, string[]>> {
+export async function counterpartsOf(db: Db, conversationIds: number[]): Promise<Map<number, string[]>> {
   const result = new Map<number, string[]>();
   if (conversationIds.length === 0) return result;
   const rows = (await db.execute(sql`
@@ -214,6 +212,7 @@ export async function insertMessage(
     deliveryMode: DeliveryMode;
     senderId: string | null;
     senderContext: string | null;
+    createdAt: Date;
   },
 ): Promise<MessageRow> {
   const rows = await db.insert(messages).values(values).returning();
@@ -221,10 +220,7 @@ export async function insertMessage(
   return rows[0];
 }
 
-export async function insertEnvelopes(
-  db: Db,
-  values: (typeof envelopes.$inferInsert)[],
-): Promise<void> {
+export async function insertEnvelopes(db: Db, values: (typeof envelopes.$inferInsert)[]): Promise<void> {
   if (values.length > 0) await db.insert(envelopes).values(values);
 }
 
@@ -324,7 +320,7 @@ export async function saveFcmToken(db: Db, userId: string, token: string, at: Da
 export async function savePushSubscription(
   db: Db,
   userId: string,
-  subscription: { endpoint: string; p256dh: string; auth: string },
+  subscription: { endpoint: string; p256dh: string; auth: string; createdAt: Date },
 ): Promise<void> {
   await db
     .insert(pushSubscriptions)
@@ -335,11 +331,7 @@ export async function savePushSubscription(
     });
 }
 
-export async function deletePushSubscription(
-  db: Db,
-  userId: string,
-  endpoint: string,
-): Promise<number> {
+export async function deletePushSubscription(db: Db, userId: string, endpoint: string): Promise<number> {
   const rows = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))

@@ -1,0 +1,30 @@
+import { LIVE_EVENT_NAMES } from '@achterhoek/contracts';
+import { notify, type Db } from '../../platform/db/database.js';
+import * as repository from './repository.js';
+
+/** The channel every instance listens on for live events (see live.ts). */
+export const LIVE_CHANNEL = 'communicator_events';
+
+/** An event for the live stream of one user; sent with pg_notify so every instance sees it. */
+export interface LiveEvent {
+  userId: string;
+  event: (typeof LIVE_EVENT_NAMES)[keyof typeof LIVE_EVENT_NAMES];
+  data: unknown;
+}
+
+/**
+ * Publishes a live event. Inside a transaction PostgreSQL delivers it at commit, so nobody hears of a
+ * message that was rolled back.
+ */
+export async function publish(db: Db, event: LiveEvent): Promise<void> {
+  await notify(db, LIVE_CHANNEL, JSON.stringify(event));
+}
+
+/** Tells the user's open streams their new unread count. */
+export async function publishUnreadCount(db: Db, userId: string): Promise<void> {
+  await publish(db, {
+    userId,
+    event: LIVE_EVENT_NAMES.unreadCount,
+    data: { unreadMessageCount: await repository.unreadCountOf(db, userId) },
+  });
+}

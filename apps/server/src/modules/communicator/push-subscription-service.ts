@@ -1,0 +1,36 @@
+import type { PushSubscriptionRequestSchema } from '@achterhoek/contracts';
+import type { z } from 'zod';
+import type { AuthUser } from '../../platform/auth/token-verifier.js';
+import type { CommunicatorContext } from './deps.js';
+import * as repository from './repository.js';
+
+/** The native wrapper's Firebase token: stored with its time, not used for delivery (Web Push is). */
+export async function setFcmToken(deps: CommunicatorContext, caller: AuthUser, token: string): Promise<void> {
+  await repository.saveFcmToken(deps.db, caller.id, token, deps.clock.now());
+}
+
+/**
+ * A browser's Web Push subscription for the caller. An endpoint belongs to one browser, so registering
+ * it again (after another login on that browser) moves it to the caller.
+ */
+export async function savePushSubscription(
+  deps: CommunicatorContext,
+  caller: AuthUser,
+  input: z.infer<typeof PushSubscriptionRequestSchema>,
+): Promise<void> {
+  await repository.savePushSubscription(deps.db, caller.id, {
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+    createdAt: deps.clock.now(),
+  });
+}
+
+/** Forgets one of the caller's subscriptions; someone else's endpoint is left alone. */
+export async function deletePushSubscription(
+  deps: CommunicatorContext,
+  caller: AuthUser,
+  endpoint: string,
+): Promise<void> {
+  await repository.deletePushSubscription(deps.db, caller.id, endpoint);
+}

@@ -1,0 +1,64 @@
+import type { ConversationOwnerRole, DeliveryMode } from '@achterhoek/contracts';
+import { inTransaction } from '../../platform/db/transaction.js';
+import { ensureConversation } from './conversation-service.js';
+import { checkBody, deliver } from './delivery.js';
+import type { CommunicatorContext } from './deps.js';
+import * as repository from './repository.js';
+
+/** The title of system messages (the original's "Netmobiel"). */
+export const SYSTEM_TITLE = 'Achterhoek Mobiel';
+
+export interface SystemMessage {
+  body: string;
+  /** What caused the message (a ride, a trip, a reward). */
+  context: string;
+  deliveryMode?: DeliveryMode;
+  recipients: {
+    managedIdentity: string;
+    /** The context of the recipient's conversation (looked up or created by owner and this context). */
+    conversationContext: string;
+    ownerRole: ConversationOwnerRole;
+    topic: string;
+  }[];
+}
+
+/**
+ * A message from the system (no sender, no sender envelope), for other modules. Pass the flow's open
+ * transaction as `db` to make the message part of it: it is stored only if the whole flow commits.
+ * Called with the database, it runs in a transaction of its own. The live events go out and the pushes
+ * are handled when it commits (the outbox worker polls; it is not woken).
+ */
+export async function sendSystemMessage(
+  context: CommunicatorContext,
+  input: SystemMessage,
+): Promise<{ id: number }> {
+  const body = checkBody(input.body);
+  return inTransaction(context.db, async (db) => {
+    const inner = { db, clock: context.clock };
+    const message = await repository.insertMessage(db, {
+      body,
+      context: input.context,
+      deliveryMode: input.deliveryMode ?? 'ALL',
+      senderId: null,
+      senderContext: null,
+      createdAt: context.clock.now(),
+    });
+    const recipients = [];
+    for (const recipient of input.recipients) {
+      const conversation = await ensureConversation(inner, {
+        ownerId: recipient.managedIdentity,
+        context: recipient.conversationContext,
+        ownerRole: recipient.ownerRole,
+        topic: recipient.topic,
+        updateTopic: true,
+      });
+      recipients.push({
+        id: recipient.managedIdentity,
+        context: recipient.conversationContext,
+        conversationId: conversation.id,
+      });
+    }
+    await deliver(db, message, recipients, SYSTEM_TITLE);
+    return { id: message.id };
+  });
+}
