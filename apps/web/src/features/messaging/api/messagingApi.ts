@@ -1,36 +1,27 @@
 import {
-  ConversationSchema,
-  MessageSchema,
-  MessagingUserSchema,
-  PagedConversationsSchema,
-  PagedMessagesSchema,
-  PushPublicKeySchema,
+  communicatorEndpoints as api,
+  type InboxSelection,
+  type PushSubscriptionRequest,
   type SendMessageRequest,
 } from '@achterhoek/contracts';
-import { z } from 'zod';
-import { request } from '../../../lib/http';
+import { call } from '../../../lib/call';
 
-// The communicator's calls (spec 000 §7 Communicator), each typed with its contract.
-export const COMMUNICATOR_API = '/api/communicator';
+// The communicator's calls (spec 000 §7 Communicator), each through its endpoint contract.
 
-export type InboxSelection = 'ACTUAL' | 'ARCHIVED';
-
-const CreatedSchema = z.object({ id: z.number().int() });
+/** The live event stream (text/event-stream); read with fetch by `openLiveStream`, not through `call`. */
+export const LIVE_EVENTS_PATH = api.liveEvents.path;
 
 export function fetchInbox(select: InboxSelection, offset: number, maxResults: number, signal?: AbortSignal) {
-  return request(`${COMMUNICATOR_API}/conversations/inbox`, {
-    query: { select, offset, maxResults },
-    schema: PagedConversationsSchema,
-    signal,
-  });
+  return call(api.inbox, { query: { select, offset, maxResults } }, { signal });
 }
 
 export function fetchConversation(id: number, signal?: AbortSignal) {
-  return request(`${COMMUNICATOR_API}/conversations/${id}`, { schema: ConversationSchema, signal });
+  return call(api.conversation, { params: { id } }, { signal });
 }
 
 export function ackConversation(id: number) {
-  return request(`${COMMUNICATOR_API}/conversations/${id}/ack`, { method: 'PUT', keepalive: true });
+  // keepalive: the acknowledgement is sent when the user leaves the conversation, maybe closing the tab.
+  return call(api.ackConversation, { params: { id } }, { keepalive: true });
 }
 
 export function fetchMessages(
@@ -39,45 +30,46 @@ export function fetchMessages(
   maxResults: number,
   signal?: AbortSignal,
 ) {
-  return request(`${COMMUNICATOR_API}/conversations/${conversationId}/messages`, {
-    // Spec 000 §7: the conversation shows chat messages (MESSAGE and ALL), not notification-only ones.
-    query: { deliveryMode: 'MESSAGE', sortDir: 'DESC', offset, maxResults },
-    schema: PagedMessagesSchema,
-    signal,
-  });
+  return call(
+    api.messages,
+    {
+      params: { id: conversationId },
+      // Spec 000 §7: the conversation shows chat messages (MESSAGE and ALL), not notification-only ones.
+      query: { deliveryMode: 'MESSAGE', sortDir: 'DESC', offset, maxResults },
+    },
+    { signal },
+  );
 }
 
 export function sendMessage(body: SendMessageRequest) {
-  return request(`${COMMUNICATOR_API}/messages`, { method: 'POST', body, schema: CreatedSchema });
+  return call(api.sendMessage, { body });
 }
 
 export function fetchMessage(id: string | number, signal?: AbortSignal) {
-  return request(`${COMMUNICATOR_API}/messages/${encodeURIComponent(String(id))}`, {
-    schema: MessageSchema,
-    signal,
-  });
+  return call(api.message, { params: { id } }, { signal });
 }
 
 export function fetchMessagingUser(signal?: AbortSignal) {
-  return request(`${COMMUNICATOR_API}/users/me`, { schema: MessagingUserSchema, signal });
+  return call(api.user, {}, { signal });
 }
 
 export function storeFcmToken(token: string) {
-  return request(`${COMMUNICATOR_API}/users/me/fcm-token`, {
-    method: 'PUT',
-    body: { token },
-    redirectOnUnauthorized: false,
-  });
+  return call(api.fcmToken, { body: { token } }, { redirectOnUnauthorized: false });
 }
 
 export function fetchPushPublicKey() {
-  return request(`${COMMUNICATOR_API}/push/public-key`, { schema: PushPublicKeySchema });
+  return call(api.pushPublicKey);
 }
 
-export function storePushSubscription(subscription: unknown) {
-  return request(`${COMMUNICATOR_API}/users/me/push-subscription`, {
-    method: 'PUT',
-    body: subscription,
-    redirectOnUnauthorized: false,
-  });
+/**
+ * Stores the browser's subscription (`PushSubscription.toJSON()`). The browser types every part as
+ * optional; a missing endpoint or key goes as empty text, which the server refuses with 400.
+ */
+export function storePushSubscription(subscription: PushSubscriptionJSON) {
+  const body: PushSubscriptionRequest = {
+    endpoint: subscription.endpoint ?? '',
+    expirationTime: subscription.expirationTime ?? null,
+    keys: { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' },
+  };
+  return call(api.savePushSubscription, { body }, { redirectOnUnauthorized: false });
 }

@@ -1,6 +1,7 @@
 import {
   CONVERSATIONS_PAGE_SIZE,
   MESSAGES_PAGE_SIZE,
+  type InboxSelection,
   type Paged,
   type SendMessageRequest,
 } from '@achterhoek/contracts';
@@ -13,7 +14,6 @@ import {
   fetchMessages,
   fetchMessagingUser,
   sendMessage,
-  type InboxSelection,
 } from './messagingApi';
 
 /** Spec 000 §9: the messaging status is refreshed every 15 minutes. */

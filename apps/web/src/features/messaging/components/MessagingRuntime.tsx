@@ -12,7 +12,7 @@ import { currentAccessToken } from '../../../lib/http';
 import { logger } from '../../../lib/logger';
 import { paths } from '../../../lib/paths';
 import { readStorage, storageKeys } from '../../../lib/storage-keys';
-import { COMMUNICATOR_API, fetchMessage, storeFcmToken } from '../api/messagingApi';
+import { fetchMessage, LIVE_EVENTS_PATH, storeFcmToken } from '../api/messagingApi';
 import { messagingKeys, useSubject } from '../api/queries';
 import { openLiveStream } from '../lib/liveStream';
 import { getOpenConversation } from '../lib/openConversation';
@@ -67,7 +67,7 @@ export function MessagingRuntime() {
       }
     };
     return openLiveStream({
-      url: `${COMMUNICATOR_API}/users/me/events`,
+      url: LIVE_EVENTS_PATH,
       getAccessToken: currentAccessToken,
       onEvent,
     });

@@ -1,5 +1,5 @@
+import { InboxSelectionSchema, type InboxSelection } from '@achterhoek/contracts';
 import { readStorage, writeStorage } from '../../../lib/storage-keys';
-import type { InboxSelection } from '../api/messagingApi';
 
 /** The inbox remembers its selected tab (spec 000 §2 Messaging). */
 export const INBOX_TAB_KEY = 'achterhoek.inboxTab';
@@ -12,8 +12,9 @@ function storage(): Storage | undefined {
   }
 }
 
+/** The remembered tab; the current conversations when nothing (or something unknown) is stored. */
 export function readInboxTab(): InboxSelection {
-  return readStorage(storage(), INBOX_TAB_KEY) === 'ARCHIVED' ? 'ARCHIVED' : 'ACTUAL';
+  return InboxSelectionSchema.catch('ACTUAL').parse(readStorage(storage(), INBOX_TAB_KEY));
 }
 
 export function writeInboxTab(tab: InboxSelection): void {

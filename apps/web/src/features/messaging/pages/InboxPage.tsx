@@ -1,4 +1,4 @@
-import type { Conversation } from '@achterhoek/contracts';
+import type { Conversation, InboxSelection } from '@achterhoek/contracts';
 import { Badge, Group, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
-import type { InboxSelection } from '../api/messagingApi';
 import { useInbox } from '../api/queries';
 import { PersonAvatar } from '../components/PersonAvatar';
 import { formatMessageTime, personFullName } from '../lib/conversation';
