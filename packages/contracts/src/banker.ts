@@ -114,6 +114,13 @@ export const CreateDepositRequestSchema = z.strictObject({
 });
 export type CreateDepositRequest = z.infer<typeof CreateDepositRequestSchema>;
 
+/**
+ * The optional `Idempotency-Key` header of a purchase: a request repeated with the same key answers the
+ * payment already made instead of a second one.
+ */
+export const IdempotencyKeySchema = z.string().trim().min(1).max(100);
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 export const CreateDepositResponseSchema = z.object({ paymentUrl: z.url() });
 export type CreateDepositResponse = z.infer<typeof CreateDepositResponseSchema>;
 
@@ -144,3 +151,14 @@ export const UpdateAccountRequestSchema = z.strictObject({
   ibanHolder: z.string().trim().max(100).nullable(),
 });
 export type UpdateAccountRequest = z.infer<typeof UpdateAccountRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// POST /api/banker/mollie-webhook (form-encoded, called by Mollie)
+
+/**
+ * Mollie posts `id=tr_…` (application/x-www-form-urlencoded) when a payment changes. The id is optional
+ * here because the call itself proves nothing: the banker fetches the status from Mollie and answers 200
+ * either way, or Mollie keeps retrying.
+ */
+export const MollieWebhookRequestSchema = z.object({ id: z.string().max(100) }).partial();
+export type MollieWebhookRequest = z.infer<typeof MollieWebhookRequestSchema>;
