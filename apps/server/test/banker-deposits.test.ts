@@ -2,10 +2,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountStatement, BankerUser } from '@achterhoek/contracts';
-import { syncDeposit, syncOpenDeposits } from '../src/modules/banker/deposits.js';
+import { DEPOSIT_LINK_MINUTES, type AccountStatement, type BankerUser } from '@achterhoek/contracts';
+import { syncDeposit, syncOpenDeposits } from '../src/modules/banker/deposit-service.js';
+import { SYNC_OPEN_DEPOSITS } from '../src/modules/banker/module.js';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderPaymentStatus,
+} from '../src/modules/banker/payments/payment-provider.js';
 import { SimulatorProvider } from '../src/modules/banker/payments/simulator.js';
 import { deposits } from '../src/modules/banker/schema.js';
+import { manualClock } from '../src/platform/clock.js';
+import { pendingTimer } from '../src/platform/timers/timer-store.js';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './test-app.js';
 import { loginAs } from './oidc-client.js';
@@ -74,11 +82,13 @@ async function payAtSimulator(
 }
 
 describe('deposits through the bank simulator', () => {
+  const clock = manualClock('2026-03-02T09:05:00+01:00');
   let t: TestApp;
   let gerda: ReturnType<typeof client>;
   let henk: ReturnType<typeof client>;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Only the tests move the clock and run timers.
+    t = await createTestApp({ env: { TIMER_INTERVAL_MS: '0' }, services: { clock } });
     gerda = client(t, await token(t, 'gerda@example.nl'));
     henk = client(t, await token(t, 'henk@example.nl'));
   });
@@ -159,39 +169,45 @@ describe('deposits through the bank simulator', () => {
     });
     const db = t.app.database.db;
     const deps = {
-      db,
-      provider: new SimulatorProvider(db, TEST_PUBLIC_URL),
+      provider: new SimulatorProvider(db, TEST_PUBLIC_URL, clock),
       publicUrl: TEST_PUBLIC_URL,
       exchangeRateCents: 19,
+      clock,
     };
-    expect(await syncOpenDeposits(deps)).toBeGreaterThanOrEqual(1);
-    expect(await syncOpenDeposits(deps)).toBe(0);
+    expect(await syncOpenDeposits(db, deps)).toBeGreaterThanOrEqual(1);
+    expect(await syncOpenDeposits(db, deps)).toBe(0);
     const [done] = await db.select().from(deposits).where(eq(deposits.id, row!.id));
     expect(done!.status).toBe('COMPLETED');
+    expect(done!.completedAt).toEqual(clock.now());
     // A request that read the deposit before it completed (a race) finds it completed under the lock.
     const credits = (await henk.me()).personalAccount.credits;
-    expect(await syncDeposit(deps, row!)).toBe('COMPLETED');
+    expect(await syncDeposit(db, deps, row!)).toBe('COMPLETED');
     expect((await henk.me()).personalAccount.credits).toBe(credits);
   });
 
-  it('counts an unpaid link past its 15 minutes as expired', async () => {
+  it('counts an unpaid link past its 15 minutes as expired, and its page takes no choice any more', async () => {
     const { paymentUrl } = (await henk.deposit(10)).json() as { paymentUrl: string };
-    const db = t.app.database.db;
-    const [row] = await db
+    const [row] = await t.app.database.db
       .select()
       .from(deposits)
       .where(sql`${deposits.paymentUrl} = ${paymentUrl}`);
-    const later = row!.expiresAt.getTime() + 1000;
-    const provider = new SimulatorProvider(db, TEST_PUBLIC_URL, () => later);
-    await syncOpenDeposits({
-      db,
-      provider,
-      publicUrl: TEST_PUBLIC_URL,
-      exchangeRateCents: 19,
-      now: () => later,
+    expect(row!.expiresAt).toEqual(new Date(clock.nowMs() + DEPOSIT_LINK_MINUTES * 60_000));
+    await payAtSimulator(t, paymentUrl, null);
+    clock.advance(DEPOSIT_LINK_MINUTES * 60_000 + 1000);
+    const page = await t.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname });
+    expect(page.body).toContain('Deze betaling is al afgehandeld of verlopen.');
+    expect(page.body).not.toContain('>Betalen</button>');
+    const late = await t.app.inject({
+      method: 'POST',
+      url: new URL(paymentUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=paid',
     });
-    const [done] = await db.select().from(deposits).where(eq(deposits.id, row!.id));
-    expect(done!.status).toBe('EXPIRED');
+    expect(late.statusCode).toBe(303);
+    expect((await henk.event('simulator', row!.orderId)).json()).toEqual({
+      status: 'EXPIRED',
+      amountCredits: 10,
+    });
   });
 
   it('answers a repeated request with the same Idempotency-Key with the same payment', async () => {
@@ -297,6 +313,18 @@ describe('banker calls: bad input and callers who may not', () => {
     const response = await gerda.call('POST', '/api/banker/deposit-events', body);
     expect(response.statusCode).toBe(400);
     expect((response.json() as { fields: string[] }).fields.some((f) => f.startsWith(field))).toBe(true);
+  });
+
+  it.each([
+    ['an empty Idempotency-Key', ' '],
+    ['an Idempotency-Key over 100 characters', 'k'.repeat(101)],
+  ])('answers 400 to a deposit with %s, storing nothing', async (_label, key) => {
+    const before = await t.app.database.db.select({ n: sql<number>`count(*)::int` }).from(deposits);
+    const response = await gerda.deposit(10, {}, { 'idempotency-key': key });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', fields: ['headers.idempotency-key'] });
+    const after = await t.app.database.db.select({ n: sql<number>`count(*)::int` }).from(deposits);
+    expect(after[0]!.n).toBe(before[0]!.n);
   });
 
   it('answers 400 to an account without the fields', async () => {
@@ -439,5 +467,81 @@ describe('deposits through Mollie (a local stand-in for its API)', () => {
     });
     expect(stray.statusCode).toBe(200);
     expect((await gerda.me()).personalAccount.credits).toBe(20);
+  });
+});
+
+/** A stand-in bank whose answers the test sets, and which can be made unreachable for a number of calls. */
+function fakeBank() {
+  const statuses = new Map<string, ProviderPaymentStatus>();
+  const bank = {
+    statuses,
+    unreachableCalls: 0,
+    provider: {
+      projectId: 'test-bank',
+      simulated: false,
+      async createPayment() {
+        const id = `tb_${statuses.size + 1}`;
+        statuses.set(id, 'open');
+        return { providerPaymentId: id, paymentUrl: `https://bank.test/pay/${id}` };
+      },
+      async paymentStatus(id: string) {
+        if (bank.unreachableCalls > 0) {
+          bank.unreachableCalls -= 1;
+          throw new PaymentProviderError('Could not read the payment at the bank: fetch failed');
+        }
+        return statuses.get(id) ?? 'failed';
+      },
+    } satisfies PaymentProvider,
+  };
+  return bank;
+}
+
+describe('the hourly sync of open deposits', () => {
+  const clock = manualClock('2026-03-02T09:10:00+01:00');
+  const bank = fakeBank();
+  let t: TestApp;
+  beforeAll(async () => {
+    // Only the test drives the timers, by moving the clock and running what is due.
+    t = await createTestApp({
+      env: { TIMER_INTERVAL_MS: '0' },
+      services: { clock, banker: { provider: bank.provider } },
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('retries a sweep that could not reach the provider after a short backoff, not an hour later', async () => {
+    const gerda = client(t, await token(t, 'gerda@example.nl'));
+    expect((await gerda.deposit(30)).statusCode).toBe(200);
+    const [paymentId] = [...bank.statuses.keys()];
+    // The user paid but never came back to the app; the bank is down when the hourly sweep runs.
+    bank.statuses.set(paymentId!, 'paid');
+    bank.unreachableCalls = 1;
+    const db = t.app.database.db;
+    const hourly = (await pendingTimer(db, SYNC_OPEN_DEPOSITS, 'schedule'))!;
+    expect(hourly.dueAt).toEqual(new Date('2026-03-02T10:00:00+01:00'));
+
+    clock.set(hourly.dueAt);
+    await t.app.timers.runDue();
+    expect((await gerda.me()).personalAccount.credits).toBe(0);
+    const failed = (await pendingTimer(db, SYNC_OPEN_DEPOSITS, 'schedule'))!;
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toContain('could not be checked');
+    expect(failed.dueAt).toEqual(new Date('2026-03-02T10:00:05+01:00'));
+
+    // Not before the backoff is over …
+    clock.advance(4_000);
+    await t.app.timers.runDue();
+    expect((await gerda.me()).personalAccount.credits).toBe(0);
+
+    // … and then the retry credits the deposit, once, and the next sweep is the next whole hour.
+    clock.advance(1_000);
+    await t.app.timers.runDue();
+    expect((await gerda.me()).personalAccount.credits).toBe(30);
+    const [row] = await db.select().from(deposits).where(eq(deposits.providerPaymentId, paymentId!));
+    expect(row).toMatchObject({ status: 'COMPLETED', completedAt: new Date('2026-03-02T10:00:05+01:00') });
+    const next = (await pendingTimer(db, SYNC_OPEN_DEPOSITS, 'schedule'))!;
+    expect(next).toMatchObject({ dueAt: new Date('2026-03-02T11:00:00+01:00'), attempts: 0 });
+    await t.app.timers.runDue();
+    expect((await gerda.me()).personalAccount.credits).toBe(30);
   });
 });

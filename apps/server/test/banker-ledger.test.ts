@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../src/platform/db/database.js';
-import { ensureUser, systemAccountId } from '../src/modules/banker/accounts.js';
+import type { Db } from '../src/platform/db/database.js';
+import { ensureUser, systemAccountId } from '../src/modules/banker/account-service.js';
 import {
   charge,
   release,
@@ -10,12 +10,14 @@ import {
   uncharge,
   type Party,
 } from '../src/modules/banker/credit-service.js';
+import * as bankerModule from '../src/modules/banker/index.js';
 import { post } from '../src/modules/banker/ledger.js';
 import { accounts, entries, transactions } from '../src/modules/banker/schema.js';
+import { inTransaction } from '../src/platform/db/transaction.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
-let db: AppDatabase;
+let db: Db;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -267,5 +269,60 @@ describe('the ledger', () => {
     );
     expect(new Set(ids).size).toBe(1);
     expect(await credits(user.personalAccountId)).toBe(45);
+  });
+
+  it("works inside the caller's transaction: a 402 later in the flow undoes what the flow moved before", async () => {
+    const p = person();
+    await deposit(p, 10);
+    const flow = inTransaction(db, async (tx) => {
+      await bankerModule.reserve(tx, {
+        payer: p,
+        amount: 6,
+        maxPremiumPercent: 0,
+        description: 'Rit heen',
+        idempotencyKey: 'flow-1',
+      });
+      // The flow sees its own reservation before it commits.
+      expect(await bankerModule.balanceOf(tx, p.managedIdentity)).toEqual({ current: 4, premium: 0 });
+      await bankerModule.reserve(tx, {
+        payer: p,
+        amount: 6,
+        maxPremiumPercent: 0,
+        description: 'Rit terug',
+        idempotencyKey: 'flow-2',
+      });
+    });
+    await expect(flow).rejects.toMatchObject({ status: 402, code: 'INSUFFICIENT_BALANCE' });
+    expect(await bankerModule.balanceOf(db, p.managedIdentity)).toEqual({ current: 10, premium: 0 });
+    const written = await db
+      .select()
+      .from(transactions)
+      .where(inArray(transactions.idempotencyKey, ['flow-1', 'flow-2']));
+    expect(written).toHaveLength(0);
+    await expectBooksBalance();
+  });
+
+  it('reads nothing for someone it has not seen, without opening accounts for them', async () => {
+    const stranger = person();
+    expect(await bankerModule.balanceOf(db, stranger.managedIdentity)).toEqual({ current: 0, premium: 0 });
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(accounts)
+      .where(eq(accounts.name, stranger.name));
+    expect(row!.n).toBe(0);
+  });
+});
+
+describe("the banker's public surface", () => {
+  it('is the registration and the credit movements, nothing else', () => {
+    expect(Object.keys(bankerModule).sort()).toEqual([
+      'balanceOf',
+      'charge',
+      'registerBankerModule',
+      'release',
+      'reserve',
+      'uncancel',
+      'uncharge',
+    ]);
   });
 });

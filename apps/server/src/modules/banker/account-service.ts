@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { accounts, users } from './schema.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import {
+  accountIdByCode,
+  findUser,
+  insertSystemAccounts,
+  insertUserWithAccounts,
+  lockUserCreation,
+  type BankerUserRow,
+} from './repository.js';
+
+export type { BankerUserRow } from './repository.js';
 
 /**
  * The system accounts (reference §3.2), created at first start: the bank reserve ("the vault", an
@@ -15,70 +24,40 @@ export const SYSTEM_ACCOUNTS = [
 ] as const;
 export type SystemAccountCode = (typeof SYSTEM_ACCOUNTS)[number]['ncan'];
 
+/** Someone credits move for: the banker knows users by their managed identity. */
+export interface Party {
+  managedIdentity: string;
+  name: string;
+  email?: string | null;
+}
+
 export async function ensureSystemAccounts(db: Db): Promise<void> {
-  await db
-    .insert(accounts)
-    .values(SYSTEM_ACCOUNTS.map((a) => ({ ...a, purpose: 'SYSTEM' as const })))
-    .onConflictDoNothing({ target: accounts.ncan });
+  await insertSystemAccounts(db, SYSTEM_ACCOUNTS);
 }
 
 export async function systemAccountId(db: Db, ncan: SystemAccountCode): Promise<number> {
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.ncan, ncan));
-  if (!row) throw new Error(`System account ${ncan} is missing`);
-  return row.id;
-}
-
-export interface BankerUserRow {
-  managedIdentity: string;
-  email: string | null;
-  personalAccountId: number;
-  premiumAccountId: number;
+  const id = await accountIdByCode(db, ncan);
+  if (id === undefined) throw new Error(`System account ${ncan} is missing`);
+  return id;
 }
 
 /**
  * The user's banker record with a current and a premium account, created when first seen. Two first
  * requests at once are serialised by an advisory lock on the identity, so nobody gets two sets.
  */
-export async function ensureUser(
-  db: Db,
-  user: { managedIdentity: string; email?: string | null; name: string },
-): Promise<BankerUserRow> {
+export async function ensureUser(db: Db, user: Party): Promise<BankerUserRow> {
   const existing = await findUser(db, user.managedIdentity);
   if (existing) return existing;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`banker-user:${user.managedIdentity}`}))`);
+  return inTransaction(db, async (tx) => {
+    await lockUserCreation(tx, user.managedIdentity);
     const again = await findUser(tx, user.managedIdentity);
     if (again) return again;
-    const [personal] = await tx
-      .insert(accounts)
-      .values({ ncan: accountCode(), name: user.name, type: 'LIABILITY', purpose: 'CURRENT' })
-      .returning({ id: accounts.id });
-    const [premium] = await tx
-      .insert(accounts)
-      .values({ ncan: accountCode(), name: user.name, type: 'LIABILITY', purpose: 'PREMIUM' })
-      .returning({ id: accounts.id });
-    const row = {
-      managedIdentity: user.managedIdentity,
-      email: user.email ?? null,
-      personalAccountId: personal!.id,
-      premiumAccountId: premium!.id,
-    };
-    await tx.insert(users).values(row);
-    return row;
+    return insertUserWithAccounts(
+      tx,
+      { managedIdentity: user.managedIdentity, email: user.email ?? null, name: user.name },
+      { personal: accountCode(), premium: accountCode() },
+    );
   });
-}
-
-export async function findUser(db: Db, managedIdentity: string): Promise<BankerUserRow | undefined> {
-  const [row] = await db
-    .select({
-      managedIdentity: users.managedIdentity,
-      email: users.email,
-      personalAccountId: users.personalAccountId,
-      premiumAccountId: users.premiumAccountId,
-    })
-    .from(users)
-    .where(eq(users.managedIdentity, managedIdentity));
-  return row;
 }
 
 /** `PLA-` and a random token: a personal liability account (reference §3.2). */

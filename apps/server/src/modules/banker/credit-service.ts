@@ -1,21 +1,18 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { ensureUser, systemAccountId } from './accounts.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import { ensureUser, systemAccountId, type Party } from './account-service.js';
 import { movementsOf, post, reversed, type Movement } from './ledger.js';
-import { accounts } from './schema.js';
+import { balancesOf, findUser, lockAccounts } from './repository.js';
+
+export type { Party } from './account-service.js';
 
 /**
- * What other modules do with credits (reference §3.2), always inside their own database transaction so
- * that a booking and its fare reservation commit or fail together (DESIGN.md §5). Every operation takes
- * an idempotency key: a retried request finds the first transaction and moves nothing again. A balance
- * too low answers 402 and the caller's transaction rolls back.
+ * What other modules do with credits (reference §3.2). Each operation takes `Db`: given the caller's open
+ * transaction it works inside it (so a booking and its fare reservation commit or fail together,
+ * DESIGN.md §5); given the database it runs in a transaction of its own. Every operation takes an
+ * idempotency key: a retried request finds the first transaction and moves nothing again. A balance too
+ * low throws a 402 (code INSUFFICIENT_BALANCE) and the caller's transaction rolls back.
  */
-
-export interface Party {
-  managedIdentity: string;
-  name: string;
-  email?: string | null;
-}
 
 export interface Reservation {
   payer: Party;
@@ -33,85 +30,91 @@ export interface Reservation {
  * account to `reservations`. Answers the transaction id, the head of what follows.
  */
 export async function reserve(db: Db, r: Reservation): Promise<number> {
-  const user = await ensureUser(db, r.payer);
-  const reservations = await systemAccountId(db, 'reservations');
-  // Lock first, so the premium share is computed from the balance the posting will see.
-  const locked = await db
-    .select({ id: accounts.id, credits: accounts.credits })
-    .from(accounts)
-    .where(inArray(accounts.id, [user.personalAccountId, user.premiumAccountId]))
-    .orderBy(accounts.id)
-    .for('update');
-  const premium = locked.find((a) => a.id === user.premiumAccountId)?.credits ?? 0;
-  const share = Math.max(0, Math.min(Math.round((r.amount * r.maxPremiumPercent) / 100), premium));
-  const movements: Movement[] = [];
-  if (share > 0) {
+  return inTransaction(db, async (tx) => {
+    const user = await ensureUser(tx, r.payer);
+    const reservations = await systemAccountId(tx, 'reservations');
+    // Lock first, so the premium share is computed from the balance the posting will see.
+    const locked = await lockAccounts(tx, [user.personalAccountId, user.premiumAccountId]);
+    const premium = locked.find((a) => a.id === user.premiumAccountId)?.credits ?? 0;
+    const share = Math.max(0, Math.min(Math.round((r.amount * r.maxPremiumPercent) / 100), premium));
+    const movements: Movement[] = [];
+    if (share > 0) {
+      movements.push({
+        debit: user.premiumAccountId,
+        credit: user.personalAccountId,
+        amount: share,
+        purpose: 'RELEASE',
+      });
+    }
     movements.push({
-      debit: user.premiumAccountId,
-      credit: user.personalAccountId,
-      amount: share,
-      purpose: 'RELEASE',
+      debit: user.personalAccountId,
+      credit: reservations,
+      amount: r.amount,
+      purpose: 'RESERVATION',
     });
-  }
-  movements.push({
-    debit: user.personalAccountId,
-    credit: reservations,
-    amount: r.amount,
-    purpose: 'RESERVATION',
+    const posted = await post(tx, {
+      description: r.description,
+      ...(r.context !== undefined ? { context: r.context } : {}),
+      idempotencyKey: r.idempotencyKey,
+      movements,
+    });
+    return posted.transactionId;
   });
-  const posted = await post(db, {
-    description: r.description,
-    ...(r.context !== undefined ? { context: r.context } : {}),
-    idempotencyKey: r.idempotencyKey,
-    movements,
-  });
-  return posted.transactionId;
+}
+
+/** A follow-up of a reservation: which one (`headId`, the id `reserve` answered), and its own key. */
+export interface FollowUp {
+  headId: number;
+  description: string;
+  idempotencyKey: string;
+}
+
+/** A follow-up that pays (or takes back a payment to) the beneficiary of the fare. */
+export interface Settlement extends FollowUp {
+  beneficiary: Party;
 }
 
 /** Cancels a reservation: its exact reverse, so the premium share goes back to the premium account. */
-export async function release(
-  db: Db,
-  r: { headId: number; description: string; idempotencyKey: string },
-): Promise<number> {
-  const posted = await post(db, {
-    description: r.description,
-    headId: r.headId,
-    idempotencyKey: r.idempotencyKey,
-    movements: reversed(await movementsOf(db, r.headId)),
+export async function release(db: Db, r: FollowUp): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const posted = await post(tx, {
+      description: r.description,
+      headId: r.headId,
+      idempotencyKey: r.idempotencyKey,
+      movements: reversed(await movementsOf(tx, r.headId)),
+    });
+    return posted.transactionId;
   });
-  return posted.transactionId;
 }
 
 /** Pays a reserved fare to its beneficiary: back from `reservations` to the payer, then on to the beneficiary. */
-export async function charge(
-  db: Db,
-  r: { headId: number; beneficiary: Party; description: string; idempotencyKey: string },
-): Promise<number> {
-  const posted = await post(db, {
-    description: r.description,
-    headId: r.headId,
-    idempotencyKey: r.idempotencyKey,
-    movements: await payment(db, r.headId, r.beneficiary),
+export async function charge(db: Db, r: Settlement): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const posted = await post(tx, {
+      description: r.description,
+      headId: r.headId,
+      idempotencyKey: r.idempotencyKey,
+      movements: await payment(tx, r.headId, r.beneficiary),
+    });
+    return posted.transactionId;
   });
-  return posted.transactionId;
 }
 
 /**
  * Takes a payment back (the driver undoes a confirmation): the exact reverse of the charge — refunded
  * to the payer and reserved again — flagged as a rollback.
  */
-export async function uncharge(
-  db: Db,
-  r: { headId: number; beneficiary: Party; description: string; idempotencyKey: string },
-): Promise<number> {
-  const posted = await post(db, {
-    description: r.description,
-    headId: r.headId,
-    rollback: true,
-    idempotencyKey: r.idempotencyKey,
-    movements: reversed(await payment(db, r.headId, r.beneficiary)),
+export async function uncharge(db: Db, r: Settlement): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const posted = await post(tx, {
+      description: r.description,
+      headId: r.headId,
+      rollback: true,
+      idempotencyKey: r.idempotencyKey,
+      movements: reversed(await payment(tx, r.headId, r.beneficiary)),
+    });
+    return posted.transactionId;
   });
-  return posted.transactionId;
 }
 
 /** The movements that pay reservation `headId` to the beneficiary. */
@@ -125,19 +128,36 @@ async function payment(db: Db, headId: number, beneficiary: Party): Promise<Move
 }
 
 /** Reserves a cancelled fare again (the passenger undoes a cancellation), flagged as a rollback. */
-export async function uncancel(
-  db: Db,
-  r: { headId: number; description: string; idempotencyKey: string },
-): Promise<number> {
-  const { payer, amount, reservations } = await reservationOf(db, r.headId);
-  const posted = await post(db, {
-    description: r.description,
-    headId: r.headId,
-    rollback: true,
-    idempotencyKey: r.idempotencyKey,
-    movements: [{ debit: payer, credit: reservations, amount, purpose: 'RESERVATION' }],
+export async function uncancel(db: Db, r: FollowUp): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const { payer, amount, reservations } = await reservationOf(tx, r.headId);
+    const posted = await post(tx, {
+      description: r.description,
+      headId: r.headId,
+      rollback: true,
+      idempotencyKey: r.idempotencyKey,
+      movements: [{ debit: payer, credit: reservations, amount, purpose: 'RESERVATION' }],
+    });
+    return posted.transactionId;
   });
-  return posted.transactionId;
+}
+
+/** A user's whole credits: on the current (free) account and on the premium account. */
+export interface CreditBalance {
+  current: number;
+  premium: number;
+}
+
+/**
+ * What a user holds, read in the caller's transaction (so a flow sees its own reservations). A user the
+ * banker has not seen yet holds nothing; reading does not create their accounts.
+ */
+export async function balanceOf(db: Db, managedIdentity: string): Promise<CreditBalance> {
+  const user = await findUser(db, managedIdentity);
+  if (!user) return { current: 0, premium: 0 };
+  const rows = await balancesOf(db, [user.personalAccountId, user.premiumAccountId]);
+  const credits = (id: number) => rows.find((row) => row.id === id)?.credits ?? 0;
+  return { current: credits(user.personalAccountId), premium: credits(user.premiumAccountId) };
 }
 
 /** The payer's current account and the amount of a reservation transaction. */

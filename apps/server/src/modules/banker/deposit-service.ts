@@ -1,34 +1,44 @@
 import { randomBytes } from 'node:crypto';
 import {
+  bankerEndpoints,
   DEPOSIT_LINK_MINUTES,
   type CreateDepositRequest,
   type DepositEventRequest,
   type DepositEventResponse,
   type DepositStatus,
 } from '@achterhoek/contracts';
-import { and, eq } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import { BadRequestError, BusinessError, NotFoundError } from '../../platform/errors.js';
-import { ensureUser, systemAccountId, type BankerUserRow } from './accounts.js';
+import { ensureUser, systemAccountId, type BankerUserRow, type Party } from './account-service.js';
 import { post } from './ledger.js';
 import {
   PaymentProviderError,
   type PaymentProvider,
   type ProviderPaymentStatus,
 } from './payments/payment-provider.js';
-import { accounts, deposits } from './schema.js';
+import {
+  accountCodeById,
+  activeDeposits,
+  depositByOrder,
+  depositByProviderPayment,
+  depositByRequestKey,
+  insertDeposit,
+  lockDeposit,
+  updateDeposit,
+  type DepositRow,
+} from './repository.js';
 
+/** What the deposit rules need besides the database: the provider, the app's address, rate and clock. */
 export interface DepositDeps {
-  db: Db;
   provider: PaymentProvider;
   publicUrl: string;
   exchangeRateCents: number;
-  now?: () => number;
+  clock: Clock;
 }
 
 export const WAIT_FOR_DEPOSIT_PATH = '/wait-for-deposit-confirmation';
-
-type DepositRow = typeof deposits.$inferSelect;
 
 /**
  * Starts buying credits (spec 001 §2.5, reference §3.3): a deposit of `amountCredits` at the exchange
@@ -37,19 +47,17 @@ type DepositRow = typeof deposits.$inferSelect;
  * the same `Idempotency-Key` gets the same payment.
  */
 export async function createDeposit(
+  db: Db,
   deps: DepositDeps,
-  user: { managedIdentity: string; name: string; email?: string | null },
+  user: Party,
   body: CreateDepositRequest,
   requestKey?: string,
 ): Promise<{ paymentUrl: string }> {
-  const { db, provider } = deps;
-  const now = deps.now?.() ?? Date.now();
+  const { provider } = deps;
+  const now = deps.clock.nowMs();
   const banker = await ensureUser(db, user);
   if (requestKey) {
-    const [earlier] = await db
-      .select()
-      .from(deposits)
-      .where(and(eq(deposits.userId, banker.managedIdentity), eq(deposits.requestKey, requestKey)));
+    const earlier = await depositByRequestKey(db, banker.managedIdentity, requestKey);
     if (earlier?.paymentUrl) return { paymentUrl: earlier.paymentUrl };
   }
   const back = returnUrl(deps.publicUrl, body.returnUrl);
@@ -58,36 +66,33 @@ export async function createDeposit(
   back.searchParams.set('order_id', orderId);
   const amountCents = body.amountCredits * deps.exchangeRateCents;
   const expiresAt = new Date(now + DEPOSIT_LINK_MINUTES * 60_000);
-  const [row] = await db
-    .insert(deposits)
-    .values({
-      userId: banker.managedIdentity,
-      accountId: banker.personalAccountId,
-      amountCredits: body.amountCredits,
-      amountCents,
-      description: body.description,
-      orderId,
-      projectId: provider.projectId,
-      requestKey: requestKey ?? null,
-      expiresAt,
-    })
-    .returning({ id: deposits.id });
+  const id = await insertDeposit(db, {
+    userId: banker.managedIdentity,
+    accountId: banker.personalAccountId,
+    amountCredits: body.amountCredits,
+    amountCents,
+    description: body.description,
+    orderId,
+    projectId: provider.projectId,
+    requestKey: requestKey ?? null,
+    expiresAt,
+  });
   try {
     const payment = await provider.createPayment({
       orderId,
       amountCents,
       description: body.description,
       returnUrl: back.toString(),
-      webhookUrl: `${deps.publicUrl}/api/banker/mollie-webhook`,
+      webhookUrl: `${deps.publicUrl}${bankerEndpoints.mollieWebhook.path}`,
       expiresAt,
     });
-    await db
-      .update(deposits)
-      .set({ providerPaymentId: payment.providerPaymentId, paymentUrl: payment.paymentUrl })
-      .where(eq(deposits.id, row!.id));
+    await updateDeposit(db, id, {
+      providerPaymentId: payment.providerPaymentId,
+      paymentUrl: payment.paymentUrl,
+    });
     return { paymentUrl: payment.paymentUrl };
   } catch (error) {
-    await db.update(deposits).set({ status: 'CANCELLED' }).where(eq(deposits.id, row!.id));
+    await updateDeposit(db, id, { status: 'CANCELLED' });
     if (error instanceof PaymentProviderError) {
       throw new BusinessError(503, 'De betaalprovider is niet bereikbaar', 'PAYMENT_PROVIDER_UNAVAILABLE');
     }
@@ -100,45 +105,61 @@ export async function createDeposit(
  * provider, and credits it if paid — once, however often this is asked. Only the depositor may ask.
  */
 export async function depositEvent(
+  db: Db,
   deps: DepositDeps,
   managedIdentity: string,
   event: DepositEventRequest,
 ): Promise<DepositEventResponse> {
-  const [row] = await deps.db.select().from(deposits).where(eq(deposits.orderId, event.order_id));
+  const row = await depositByOrder(db, event.order_id);
   if (!row || row.projectId !== event.project_id || row.userId !== managedIdentity) {
     throw new NotFoundError('Storting niet gevonden', 'DEPOSIT_NOT_FOUND');
   }
-  const status = await syncDeposit(deps, row);
+  const status = await syncDeposit(db, deps, row);
   return { status, amountCredits: row.amountCredits };
 }
 
 /** Mollie calls its webhook with a payment id: the status is fetched from Mollie, not believed. */
-export async function depositWebhook(deps: DepositDeps, providerPaymentId: string): Promise<void> {
-  const [row] = await deps.db
-    .select()
-    .from(deposits)
-    .where(eq(deposits.providerPaymentId, providerPaymentId));
-  if (row) await syncDeposit(deps, row);
+export async function depositWebhook(db: Db, deps: DepositDeps, providerPaymentId: string): Promise<void> {
+  const row = await depositByProviderPayment(db, providerPaymentId);
+  if (row) await syncDeposit(db, deps, row);
 }
 
-/** The hourly sweep (reference §3.3): every deposit still open is checked with the provider. */
-export async function syncOpenDeposits(deps: DepositDeps): Promise<number> {
-  const open = await deps.db.select().from(deposits).where(eq(deposits.status, 'ACTIVE'));
+/**
+ * The hourly sweep (reference §3.3): every deposit still open is checked with the provider and settled
+ * when the provider has an outcome. Answers how many were settled. When the provider could not be asked
+ * about some deposit, the others are still settled and then the sweep fails, so its timer retries it
+ * after a short backoff instead of leaving a paid deposit uncredited for another hour.
+ */
+export async function syncOpenDeposits(db: Db, deps: DepositDeps): Promise<number> {
   let settled = 0;
-  for (const row of open) {
-    if ((await syncDeposit(deps, row)) !== 'ACTIVE') settled++;
+  const unreachable: PaymentProviderError[] = [];
+  for (const row of await activeDeposits(db)) {
+    if (!row.providerPaymentId) continue;
+    let outcome: ProviderPaymentStatus;
+    try {
+      outcome = await deps.provider.paymentStatus(row.providerPaymentId);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      unreachable.push(error);
+      continue;
+    }
+    if ((await settleDeposit(db, deps, row.id, outcome)) !== 'ACTIVE') settled++;
+  }
+  if (unreachable.length > 0) {
+    throw new PaymentProviderError(
+      `${unreachable.length} open deposit(s) could not be checked: ${unreachable[0]!.message}`,
+      { cause: unreachable[0] },
+    );
   }
   return settled;
 }
 
 /**
- * Brings a deposit in line with its payment. The provider is asked first, outside any database
- * transaction; then, with the deposit row locked, a deposit still ACTIVE takes the outcome: paid is
- * credited from the bank reserve with the deposit as idempotency key (so never twice), the others end it.
+ * Brings a deposit in line with its payment. The provider is asked first, outside the deposit's lock; a
+ * provider that cannot be reached leaves the deposit open (the user's page asks again, the sweep too).
  */
-export async function syncDeposit(deps: DepositDeps, row: DepositRow): Promise<DepositStatus> {
+export async function syncDeposit(db: Db, deps: DepositDeps, row: DepositRow): Promise<DepositStatus> {
   if (row.status !== 'ACTIVE' || !row.providerPaymentId) return row.status;
-  const now = deps.now?.() ?? Date.now();
   let outcome: ProviderPaymentStatus;
   try {
     outcome = await deps.provider.paymentStatus(row.providerPaymentId);
@@ -146,10 +167,23 @@ export async function syncDeposit(deps: DepositDeps, row: DepositRow): Promise<D
     if (error instanceof PaymentProviderError) return 'ACTIVE';
     throw error;
   }
-  return deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(deposits).where(eq(deposits.id, row.id)).for('update');
+  return settleDeposit(db, deps, row.id, outcome);
+}
+
+/**
+ * With the deposit row locked, a deposit still ACTIVE takes the provider's outcome: paid is credited from
+ * the bank reserve with the deposit as idempotency key (so never twice), the others end it.
+ */
+async function settleDeposit(
+  db: Db,
+  deps: DepositDeps,
+  depositId: number,
+  outcome: ProviderPaymentStatus,
+): Promise<DepositStatus> {
+  return inTransaction(db, async (tx) => {
+    const locked = await lockDeposit(tx, depositId);
     if (!locked || locked.status !== 'ACTIVE') return locked?.status ?? 'ACTIVE';
-    let status: DepositStatus = 'ACTIVE';
+    const completedAt = deps.clock.now();
     if (outcome === 'paid') {
       const reserve = await systemAccountId(tx, 'banking-reserve');
       const posted = await post(tx, {
@@ -160,22 +194,19 @@ export async function syncDeposit(deps: DepositDeps, row: DepositRow): Promise<D
           { debit: reserve, credit: locked.accountId, amount: locked.amountCredits, purpose: 'DEPOSIT' },
         ],
       });
-      await tx
-        .update(deposits)
-        .set({ status: 'COMPLETED', transactionId: posted.transactionId, completedAt: new Date(now) })
-        .where(eq(deposits.id, locked.id));
+      await updateDeposit(tx, locked.id, {
+        status: 'COMPLETED',
+        transactionId: posted.transactionId,
+        completedAt,
+      });
       return 'COMPLETED';
     }
+    let status: DepositStatus = 'ACTIVE';
     if (outcome === 'cancelled' || outcome === 'failed') status = 'CANCELLED';
     // Only the provider ends an open payment: a bank may confirm after our own 15 minutes, and a
     // deposit given up too early would take the money and never give the credits.
     else if (outcome === 'expired') status = 'EXPIRED';
-    if (status !== 'ACTIVE') {
-      await tx
-        .update(deposits)
-        .set({ status, completedAt: new Date(now) })
-        .where(eq(deposits.id, locked.id));
-    }
+    if (status !== 'ACTIVE') await updateDeposit(tx, locked.id, { status, completedAt });
     return status;
   });
 }
@@ -192,9 +223,6 @@ function returnUrl(publicUrl: string, asked: string | undefined): URL {
 
 /** `<account code>-<epoch seconds>` as the original had it, with a few random characters for uniqueness. */
 async function newOrderId(db: Db, banker: BankerUserRow, now: number): Promise<string> {
-  const [account] = await db
-    .select({ ncan: accounts.ncan })
-    .from(accounts)
-    .where(eq(accounts.id, banker.personalAccountId));
-  return `${account!.ncan}-${Math.floor(now / 1000)}-${randomBytes(3).toString('hex')}`;
+  const code = await accountCodeById(db, banker.personalAccountId);
+  return `${code!}-${Math.floor(now / 1000)}-${randomBytes(3).toString('hex')}`;
 }

@@ -1,8 +1,15 @@
 import type { TransactionPurpose } from '@achterhoek/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import { PaymentRequiredError } from '../../platform/errors.js';
-import { accounts, entries, transactions } from './schema.js';
+import {
+  debitEntriesOf,
+  insertEntries,
+  insertTransaction,
+  lockAccounts,
+  setBalance,
+  transactionIdByKey,
+} from './repository.js';
 
 /**
  * One movement of a transaction: `amount` credits debited on one account and credited on another. An
@@ -39,7 +46,8 @@ export interface Posted {
 export const INSUFFICIENT_BALANCE = 'INSUFFICIENT_BALANCE';
 
 /**
- * Writes a balanced transaction, inside the caller's database transaction (DESIGN.md §5): every movement
+ * Writes a balanced transaction, inside the caller's database transaction when it passes one (or in its
+ * own), so a posting commits or rolls back with the caller's other writes: every movement
  * becomes a debit and a credit entry of the same amount, so debits always equal credits. The accounts
  * involved are locked in id order (so two transactions over the same accounts queue instead of
  * deadlocking), the idempotency key is checked under those locks, and a balance that would drop below
@@ -53,89 +61,70 @@ export async function post(db: Db, t: NewTransaction): Promise<Posted> {
     if (m.debit === m.credit) throw new Error('A movement needs two different accounts');
   }
   const ids = [...new Set(t.movements.flatMap((m) => [m.debit, m.credit]))].sort((a, b) => a - b);
-  const locked = await db
-    .select({ id: accounts.id, type: accounts.type, credits: accounts.credits })
-    .from(accounts)
-    .where(inArray(accounts.id, ids))
-    .orderBy(accounts.id)
-    .for('update');
-  if (locked.length !== ids.length) throw new Error(`Unknown account among ${ids.join(', ')}`);
+  return inTransaction(db, async (tx) => {
+    const locked = await lockAccounts(tx, ids);
+    if (locked.length !== ids.length) throw new Error(`Unknown account among ${ids.join(', ')}`);
 
-  if (t.idempotencyKey !== undefined) {
-    const [earlier] = await db
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(eq(transactions.idempotencyKey, t.idempotencyKey));
-    if (earlier) return { transactionId: earlier.id, replayed: true };
-  }
+    if (t.idempotencyKey !== undefined) {
+      const earlier = await transactionIdByKey(tx, t.idempotencyKey);
+      if (earlier !== undefined) return { transactionId: earlier, replayed: true };
+    }
 
-  const balance = new Map(locked.map((a) => [a.id, { type: a.type, credits: a.credits, overdraft: false }]));
-  let debits = 0;
-  let credits = 0;
-  for (const m of t.movements) {
-    const d = balance.get(m.debit)!;
-    const c = balance.get(m.credit)!;
-    d.credits += d.type === 'ASSET' ? m.amount : -m.amount;
-    c.credits += c.type === 'ASSET' ? -m.amount : m.amount;
-    if (m.allowOverdraft) d.overdraft = true;
-    debits += m.amount;
-    credits += m.amount;
-  }
-  if (debits !== credits) throw new Error('Unbalanced transaction');
-  for (const b of balance.values()) {
-    if (b.credits < 0 && !b.overdraft)
-      throw new PaymentRequiredError('Onvoldoende saldo', INSUFFICIENT_BALANCE);
-  }
+    const balance = new Map(
+      locked.map((a) => [a.id, { type: a.type, credits: a.credits, overdraft: false }]),
+    );
+    let debits = 0;
+    let credits = 0;
+    for (const m of t.movements) {
+      const d = balance.get(m.debit)!;
+      const c = balance.get(m.credit)!;
+      d.credits += d.type === 'ASSET' ? m.amount : -m.amount;
+      c.credits += c.type === 'ASSET' ? -m.amount : m.amount;
+      if (m.allowOverdraft) d.overdraft = true;
+      debits += m.amount;
+      credits += m.amount;
+    }
+    if (debits !== credits) throw new Error('Unbalanced transaction');
+    for (const b of balance.values()) {
+      if (b.credits < 0 && !b.overdraft)
+        throw new PaymentRequiredError('Onvoldoende saldo', INSUFFICIENT_BALANCE);
+    }
 
-  const [row] = await db
-    .insert(transactions)
-    .values({
+    const transactionId = await insertTransaction(tx, {
       description: t.description,
       context: t.context ?? null,
       rollback: t.rollback ?? false,
       headId: t.headId ?? null,
       idempotencyKey: t.idempotencyKey ?? null,
-    })
-    .returning({ id: transactions.id });
-  const transactionId = row!.id;
-  await db.insert(entries).values(
-    t.movements.flatMap((m) => [
-      {
-        transactionId,
-        accountId: m.debit,
-        counterpartyId: m.credit,
-        entryType: 'DEBIT' as const,
-        amount: m.amount,
-        purpose: m.purpose,
-      },
-      {
-        transactionId,
-        accountId: m.credit,
-        counterpartyId: m.debit,
-        entryType: 'CREDIT' as const,
-        amount: m.amount,
-        purpose: m.purpose,
-      },
-    ]),
-  );
-  for (const [id, b] of balance) {
-    await db.update(accounts).set({ credits: b.credits }).where(eq(accounts.id, id));
-  }
-  return { transactionId, replayed: false };
+    });
+    await insertEntries(
+      tx,
+      transactionId,
+      t.movements.flatMap((m) => [
+        {
+          accountId: m.debit,
+          counterpartyId: m.credit,
+          entryType: 'DEBIT' as const,
+          amount: m.amount,
+          purpose: m.purpose,
+        },
+        {
+          accountId: m.credit,
+          counterpartyId: m.debit,
+          entryType: 'CREDIT' as const,
+          amount: m.amount,
+          purpose: m.purpose,
+        },
+      ]),
+    );
+    for (const [id, b] of balance) await setBalance(tx, id, b.credits);
+    return { transactionId, replayed: false };
+  });
 }
 
 /** The movements of a transaction, to reverse or follow it up. */
 export async function movementsOf(db: Db, transactionId: number): Promise<Movement[]> {
-  const rows = await db
-    .select({
-      account: entries.accountId,
-      counterparty: entries.counterpartyId,
-      amount: entries.amount,
-      purpose: entries.purpose,
-    })
-    .from(entries)
-    .where(sql`${entries.transactionId} = ${transactionId} and ${entries.entryType} = 'DEBIT'`)
-    .orderBy(entries.id);
+  const rows = await debitEntriesOf(db, transactionId);
   return rows.map((r) => ({
     debit: r.account,
     credit: r.counterparty,

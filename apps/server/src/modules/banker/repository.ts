@@ -1,13 +1,94 @@
-import type { AccountStatement, BankerAccount } from '@achterhoek/contracts';
-import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { AccountStatement, BankerAccount, TransactionPurpose } from '@achterhoek/contracts';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
-import { accounts, entries, transactions } from './schema.js';
+import { accounts, deposits, entries, simulatedPayments, transactions, users } from './schema.js';
 
-export async function accountById(db: Db, id: number): Promise<BankerAccount> {
+/**
+ * Every query of the banker: accounts and users, the ledger's postings, statements, deposits and the bank
+ * simulator's payments. The services hold the rules (balances never below zero, credited once, …); the
+ * functions here only read and write rows, inside whatever transaction the caller passes as `db`.
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// Accounts and users
+
+export type AccountType = (typeof accounts.$inferSelect)['type'];
+
+export interface BankerUserRow {
+  managedIdentity: string;
+  email: string | null;
+  personalAccountId: number;
+  premiumAccountId: number;
+}
+
+/** Creates the system accounts that do not exist yet (by code). */
+export async function insertSystemAccounts(
+  db: Db,
+  list: ReadonlyArray<{ ncan: string; name: string; type: AccountType }>,
+): Promise<void> {
+  await db
+    .insert(accounts)
+    .values(list.map((a) => ({ ...a, purpose: 'SYSTEM' as const })))
+    .onConflictDoNothing({ target: accounts.ncan });
+}
+
+export async function accountIdByCode(db: Db, ncan: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.ncan, ncan));
+  return row?.id;
+}
+
+export async function accountCodeById(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ ncan: accounts.ncan }).from(accounts).where(eq(accounts.id, id));
+  return row?.ncan;
+}
+
+export async function findUser(db: Db, managedIdentity: string): Promise<BankerUserRow | undefined> {
+  const [row] = await db
+    .select({
+      managedIdentity: users.managedIdentity,
+      email: users.email,
+      personalAccountId: users.personalAccountId,
+      premiumAccountId: users.premiumAccountId,
+    })
+    .from(users)
+    .where(eq(users.managedIdentity, managedIdentity));
+  return row;
+}
+
+/** Holds until the caller's transaction ends: two first requests of one user queue here. */
+export async function lockUserCreation(db: Db, managedIdentity: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`banker-user:${managedIdentity}`}))`);
+}
+
+/** Creates the user's record with its current and premium liability accounts. */
+export async function insertUserWithAccounts(
+  db: Db,
+  user: { managedIdentity: string; email: string | null; name: string },
+  codes: { personal: string; premium: string },
+): Promise<BankerUserRow> {
+  const [personal] = await db
+    .insert(accounts)
+    .values({ ncan: codes.personal, name: user.name, type: 'LIABILITY', purpose: 'CURRENT' })
+    .returning({ id: accounts.id });
+  const [premium] = await db
+    .insert(accounts)
+    .values({ ncan: codes.premium, name: user.name, type: 'LIABILITY', purpose: 'PREMIUM' })
+    .returning({ id: accounts.id });
+  const row: BankerUserRow = {
+    managedIdentity: user.managedIdentity,
+    email: user.email,
+    personalAccountId: personal!.id,
+    premiumAccountId: premium!.id,
+  };
+  await db.insert(users).values(row);
+  return row;
+}
+
+export async function accountById(db: Db, id: number): Promise<BankerAccount | undefined> {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
-  if (!row) throw new Error(`Account ${id} is missing`);
+  if (!row) return undefined;
   return {
     id: row.id,
     ncan: row.ncan,
@@ -28,11 +109,100 @@ export async function updateAccountHolder(
   await db.update(accounts).set(values).where(eq(accounts.id, id));
 }
 
+/** The balances of the given accounts, as stored (no lock). */
+export async function balancesOf(db: Db, ids: number[]): Promise<Array<{ id: number; credits: number }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: accounts.id, credits: accounts.credits })
+    .from(accounts)
+    .where(inArray(accounts.id, ids));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The ledger
+
+export interface LockedAccount {
+  id: number;
+  type: AccountType;
+  credits: number;
+}
+
+/**
+ * Locks the accounts (`FOR UPDATE`) in id order, so two transactions over the same accounts queue
+ * instead of deadlocking, and answers their balances as the lock sees them.
+ */
+export async function lockAccounts(db: Db, ids: number[]): Promise<LockedAccount[]> {
+  return db
+    .select({ id: accounts.id, type: accounts.type, credits: accounts.credits })
+    .from(accounts)
+    .where(inArray(accounts.id, ids))
+    .orderBy(accounts.id)
+    .for('update');
+}
+
+export async function setBalance(db: Db, id: number, credits: number): Promise<void> {
+  await db.update(accounts).set({ credits }).where(eq(accounts.id, id));
+}
+
+export async function transactionIdByKey(db: Db, idempotencyKey: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.idempotencyKey, idempotencyKey));
+  return row?.id;
+}
+
+export async function insertTransaction(
+  db: Db,
+  t: {
+    description: string;
+    context: string | null;
+    rollback: boolean;
+    headId: number | null;
+    idempotencyKey: string | null;
+  },
+): Promise<number> {
+  const [row] = await db.insert(transactions).values(t).returning({ id: transactions.id });
+  return row!.id;
+}
+
+export interface EntryRow {
+  accountId: number;
+  counterpartyId: number;
+  entryType: 'DEBIT' | 'CREDIT';
+  amount: number;
+  purpose: TransactionPurpose;
+}
+
+export async function insertEntries(db: Db, transactionId: number, rows: EntryRow[]): Promise<void> {
+  await db.insert(entries).values(rows.map((row) => ({ transactionId, ...row })));
+}
+
+/** The debit entries of a transaction in the order they were written: one per movement. */
+export async function debitEntriesOf(
+  db: Db,
+  transactionId: number,
+): Promise<Array<{ account: number; counterparty: number; amount: number; purpose: TransactionPurpose }>> {
+  return db
+    .select({
+      account: entries.accountId,
+      counterparty: entries.counterpartyId,
+      amount: entries.amount,
+      purpose: entries.purpose,
+    })
+    .from(entries)
+    .where(and(eq(entries.transactionId, transactionId), eq(entries.entryType, 'DEBIT')))
+    .orderBy(entries.id);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Statements
+
 const counterparty = alias(accounts, 'counterparty');
 const own = alias(accounts, 'own');
 
 /** The entries on the given accounts, newest first, before `until`. */
-export async function statements(
+export async function statementPage(
   db: Db,
   accountIds: number[],
   page: { offset: number; maxResults: number; until?: Date },
@@ -71,7 +241,6 @@ export async function statements(
     .offset(page.offset);
   return {
     totalCount: total?.n ?? 0,
-    // Users' accounts are liabilities: a credit entry adds to them, a debit takes away.
     data: rows.map((r) => ({
       id: r.id,
       transactionTime: isoInAmsterdam(r.time.getTime()),
@@ -84,4 +253,85 @@ export async function statements(
       account: { id: r.accountId, purpose: r.accountPurpose },
     })),
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Deposits
+
+export type DepositRow = typeof deposits.$inferSelect;
+export type NewDepositRow = typeof deposits.$inferInsert;
+
+export async function depositByRequestKey(
+  db: Db,
+  userId: string,
+  requestKey: string,
+): Promise<DepositRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), eq(deposits.requestKey, requestKey)));
+  return row;
+}
+
+export async function depositByOrder(db: Db, orderId: string): Promise<DepositRow | undefined> {
+  const [row] = await db.select().from(deposits).where(eq(deposits.orderId, orderId));
+  return row;
+}
+
+export async function depositByProviderPayment(
+  db: Db,
+  providerPaymentId: string,
+): Promise<DepositRow | undefined> {
+  const [row] = await db.select().from(deposits).where(eq(deposits.providerPaymentId, providerPaymentId));
+  return row;
+}
+
+export async function activeDeposits(db: Db): Promise<DepositRow[]> {
+  return db.select().from(deposits).where(eq(deposits.status, 'ACTIVE')).orderBy(deposits.id);
+}
+
+/** The deposit, locked until the caller's transaction ends. */
+export async function lockDeposit(db: Db, id: number): Promise<DepositRow | undefined> {
+  const [row] = await db.select().from(deposits).where(eq(deposits.id, id)).for('update');
+  return row;
+}
+
+export async function insertDeposit(db: Db, values: NewDepositRow): Promise<number> {
+  const [row] = await db.insert(deposits).values(values).returning({ id: deposits.id });
+  return row!.id;
+}
+
+export async function updateDeposit(
+  db: Db,
+  id: number,
+  values: Partial<
+    Pick<DepositRow, 'status' | 'providerPaymentId' | 'paymentUrl' | 'transactionId' | 'completedAt'>
+  >,
+): Promise<void> {
+  await db.update(deposits).set(values).where(eq(deposits.id, id));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The bank simulator's payments
+
+export type SimulatedPaymentRow = typeof simulatedPayments.$inferSelect;
+export type SimulatedOutcome = SimulatedPaymentRow['status'];
+
+export async function insertSimulatedPayment(
+  db: Db,
+  values: Pick<
+    SimulatedPaymentRow,
+    'id' | 'orderId' | 'amountCents' | 'description' | 'returnUrl' | 'expiresAt'
+  >,
+): Promise<void> {
+  await db.insert(simulatedPayments).values(values);
+}
+
+export async function simulatedPaymentById(db: Db, id: string): Promise<SimulatedPaymentRow | undefined> {
+  const [row] = await db.select().from(simulatedPayments).where(eq(simulatedPayments.id, id));
+  return row;
+}
+
+export async function setSimulatedPaymentStatus(db: Db, id: string, status: SimulatedOutcome): Promise<void> {
+  await db.update(simulatedPayments).set({ status }).where(eq(simulatedPayments.id, id));
 }

@@ -1,12 +1,20 @@
 import formbody from '@fastify/formbody';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
-import { simulatedPayments } from '../schema.js';
-import { SIMULATOR_PATH } from './simulator.js';
+import {
+  chooseSimulatedOutcome,
+  SIMULATED_OUTCOMES,
+  SIMULATOR_PATH,
+  simulatedCheckout,
+  type SimulatedOutcome,
+} from './simulator.js';
 
-const OUTCOMES = { paid: 'Betalen', cancelled: 'Annuleren', expired: 'Laten verlopen' } as const;
-type Outcome = keyof typeof OUTCOMES;
+const OUTCOMES: Record<SimulatedOutcome, string> = {
+  paid: 'Betalen',
+  cancelled: 'Annuleren',
+  expired: 'Laten verlopen',
+};
 
 const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 
@@ -40,18 +48,10 @@ const NOT_FOUND = page('<h1>Banksimulatie</h1><p>Deze betaling bestaat niet.</p>
 /**
  * The bank simulator's checkout page (PAYMENT_PROVIDER=simulator): no bank, the user chooses how the
  * payment ends and is sent back to the app as a bank would. Public, like a bank's page: the payment id
- * is an unguessable token.
+ * is an unguessable token. These are HTML pages of a stand-in bank, not calls of the app's API, so they
+ * have no contract; the rules and queries behind them live in simulator.ts and the repository.
  */
-export function registerSimulatorRoutes(
-  app: FastifyInstance,
-  db: Db,
-  now: () => number = Date.now,
-): void {
-  const find = async (id: string) =>
-    (await db.select().from(simulatedPayments).where(eq(simulatedPayments.id, id)))[0];
-  // A link past its expiry takes no choice any more, as a bank's would not.
-  const isOpen = (p: { status: string; expiresAt: Date }) =>
-    p.status === 'open' && p.expiresAt.getTime() >= now();
+export function registerSimulatorRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
   app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 4 * 1024 });
 
@@ -59,14 +59,14 @@ export function registerSimulatorRoutes(
       `${SIMULATOR_PATH}/:id`,
       { schema: { hide: true }, config: { public: true } },
       async (request, reply) => {
-        const payment = await find(request.params.id);
+        const payment = await simulatedCheckout(db, clock, request.params.id);
         reply.type('text/html; charset=utf-8');
         if (!payment) return reply.status(404).send(NOT_FOUND);
         const amount = `<p><strong>${escape(euros.format(payment.amountCents / 100))}</strong> — ${escape(payment.description)}</p>`;
-        const body = isOpen(payment)
-          ? `<form method="post">${(Object.keys(OUTCOMES) as Outcome[])
-              .map((o) => `<button type="submit" name="outcome" value="${o}">${OUTCOMES[o]}</button>`)
-              .join('')}</form>`
+        const body = payment.open
+          ? `<form method="post">${SIMULATED_OUTCOMES.map(
+              (o) => `<button type="submit" name="outcome" value="${o}">${OUTCOMES[o]}</button>`,
+            ).join('')}</form>`
           : `<p>Deze betaling is al afgehandeld of verlopen.</p><a class="button" href="${escape(payment.returnUrl)}">Terug naar de app</a>`;
         return page(
           `<h1>Banksimulatie</h1><p class="note">Dit is geen echte bank. Kies hoe de betaling afloopt.</p>${amount}${body}`,
@@ -74,20 +74,13 @@ export function registerSimulatorRoutes(
       },
     );
 
-    scope.post<{ Params: { id: string }; Body: { outcome?: string } }>(
+    scope.post<{ Params: { id: string }; Body: { outcome?: string } | undefined }>(
       `${SIMULATOR_PATH}/:id`,
       { schema: { hide: true }, config: { public: true } },
       async (request, reply) => {
-        const payment = await find(request.params.id);
-        if (!payment) return reply.status(404).type('text/html; charset=utf-8').send(NOT_FOUND);
-        const outcome = request.body?.outcome;
-        if (isOpen(payment) && (outcome === 'paid' || outcome === 'cancelled' || outcome === 'expired')) {
-          await db
-            .update(simulatedPayments)
-            .set({ status: outcome })
-            .where(eq(simulatedPayments.id, payment.id));
-        }
-        return reply.redirect(payment.returnUrl, 303);
+        const back = await chooseSimulatedOutcome(db, clock, request.params.id, request.body?.outcome);
+        if (back === undefined) return reply.status(404).type('text/html; charset=utf-8').send(NOT_FOUND);
+        return reply.redirect(back, 303);
       },
     );
   });

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
-import { simulatedPayments } from '../schema.js';
+import {
+  insertSimulatedPayment,
+  setSimulatedPaymentStatus,
+  simulatedPaymentById,
+  type SimulatedPaymentRow,
+} from '../repository.js';
 import type {
   CreatedPayment,
   NewPayment,
@@ -11,6 +16,12 @@ import type {
 
 export const SIMULATOR_PROJECT_ID = 'simulator';
 export const SIMULATOR_PATH = '/api/banker/simulator/payments';
+
+/** How the simulated bank sees a payment now: a link left open past its expiry counts as expired. */
+function statusAt(payment: SimulatedPaymentRow, nowMs: number): SimulatedPaymentRow['status'] {
+  if (payment.status === 'open' && payment.expiresAt.getTime() < nowMs) return 'expired';
+  return payment.status;
+}
 
 /**
  * The bank simulator (the default provider): a payment is a row in the banker's own table, its
@@ -24,12 +35,12 @@ export class SimulatorProvider implements PaymentProvider {
   constructor(
     private readonly db: Db,
     private readonly publicUrl: string,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {}
 
   async createPayment(p: NewPayment): Promise<CreatedPayment> {
     const id = `sim_${randomUUID()}`;
-    await this.db.insert(simulatedPayments).values({
+    await insertSimulatedPayment(this.db, {
       id,
       orderId: p.orderId,
       amountCents: p.amountCents,
@@ -41,12 +52,55 @@ export class SimulatorProvider implements PaymentProvider {
   }
 
   async paymentStatus(providerPaymentId: string): Promise<ProviderPaymentStatus> {
-    const [row] = await this.db
-      .select()
-      .from(simulatedPayments)
-      .where(eq(simulatedPayments.id, providerPaymentId));
+    const row = await simulatedPaymentById(this.db, providerPaymentId);
     if (!row) return 'failed';
-    if (row.status === 'open' && row.expiresAt.getTime() < this.now()) return 'expired';
-    return row.status;
+    return statusAt(row, this.clock.nowMs());
   }
+}
+
+/** What the checkout page shows: the payment, and whether it still takes a choice. */
+export interface SimulatedCheckout {
+  amountCents: number;
+  description: string;
+  returnUrl: string;
+  /** Open and not past its expiry: a bank's link past its expiry takes no choice any more. */
+  open: boolean;
+}
+
+export async function simulatedCheckout(
+  db: Db,
+  clock: Clock,
+  id: string,
+): Promise<SimulatedCheckout | undefined> {
+  const payment = await simulatedPaymentById(db, id);
+  if (!payment) return undefined;
+  return {
+    amountCents: payment.amountCents,
+    description: payment.description,
+    returnUrl: payment.returnUrl,
+    open: statusAt(payment, clock.nowMs()) === 'open',
+  };
+}
+
+export const SIMULATED_OUTCOMES = ['paid', 'cancelled', 'expired'] as const;
+export type SimulatedOutcome = (typeof SIMULATED_OUTCOMES)[number];
+
+/**
+ * The user's choice on the checkout page: an open payment takes it, anything else (a payment already
+ * ended, an unknown choice) changes nothing. Answers where to send the user back, or undefined for an
+ * unknown payment.
+ */
+export async function chooseSimulatedOutcome(
+  db: Db,
+  clock: Clock,
+  id: string,
+  outcome: string | undefined,
+): Promise<string | undefined> {
+  const payment = await simulatedPaymentById(db, id);
+  if (!payment) return undefined;
+  const chosen = SIMULATED_OUTCOMES.find((o) => o === outcome);
+  if (chosen && statusAt(payment, clock.nowMs()) === 'open') {
+    await setSimulatedPaymentStatus(db, payment.id, chosen);
+  }
+  return payment.returnUrl;
 }

@@ -1,0 +1,18 @@
+/**
+ * The banker's public surface: its registration, and the credit movements other modules make inside
+ * their own transactions (pass the open transaction as `db`). Nothing else leaves this module.
+ */
+export { registerBankerModule, type BankerModuleOptions } from './module.js';
+export {
+  balanceOf,
+  charge,
+  release,
+  reserve,
+  uncancel,
+  uncharge,
+  type CreditBalance,
+  type FollowUp,
+  type Party,
+  type Reservation,
+  type Settlement,
+} from './credit-service.js';
