@@ -1,24 +1,20 @@
 import {
-  BankerSettingsSchema,
-  BankerUserSchema,
-  CreateDepositResponseSchema,
-  DepositEventResponseSchema,
-  PagedStatementsSchema,
+  bankerEndpoints,
+  IDEMPOTENCY_KEY_HEADER,
   STATEMENTS_PAGE_SIZE,
   type CreateDepositRequest,
   type DepositEventRequest,
 } from '@achterhoek/contracts';
-import { request } from '../../../lib/http';
+import { call } from '../../../lib/call';
 
-// The banker's calls this feature makes (spec 001 §7 Banker service), each typed with its contract.
-export const BANKER_API = '/api/banker';
+// The banker's calls this feature makes (spec 001 §7 Banker service), each through its contract.
 
 export function fetchBankerSettings(signal?: AbortSignal) {
-  return request(`${BANKER_API}/settings`, { schema: BankerSettingsSchema, signal });
+  return call(bankerEndpoints.settings, {}, { signal });
 }
 
 export function fetchBankerUser(signal?: AbortSignal) {
-  return request(`${BANKER_API}/users/me`, { schema: BankerUserSchema, signal });
+  return call(bankerEndpoints.user, {}, { signal });
 }
 
 /** One page of the user's statement, newest first, limited to lines before `until`. */
@@ -28,11 +24,7 @@ export function fetchStatements(
   maxResults: number = STATEMENTS_PAGE_SIZE,
   signal?: AbortSignal,
 ) {
-  return request(`${BANKER_API}/users/me/statements`, {
-    query: { offset, maxResults, until },
-    schema: PagedStatementsSchema,
-    signal,
-  });
+  return call(bankerEndpoints.statements, { query: { offset, maxResults, until } }, { signal });
 }
 
 /**
@@ -40,20 +32,10 @@ export function fetchStatements(
  * `requestKey` (one per visit of the form) makes a repeated submit answer the same payment.
  */
 export function createDeposit(body: CreateDepositRequest, requestKey: string) {
-  return request(`${BANKER_API}/users/me/deposits`, {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': requestKey },
-    schema: CreateDepositResponseSchema,
-  });
+  return call(bankerEndpoints.createDeposit, { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: requestKey } });
 }
 
 /** Asks how a deposit stands, by the identifiers the payment provider sent the user back with. */
 export function checkDepositEvent(body: DepositEventRequest, signal?: AbortSignal) {
-  return request(`${BANKER_API}/deposit-events`, {
-    method: 'POST',
-    body,
-    schema: DepositEventResponseSchema,
-    signal,
-  });
+  return call(bankerEndpoints.depositEvent, { body }, { signal });
 }
