@@ -13,8 +13,8 @@ import {
   type NamedPlace,
 } from '@achterhoek/routing';
 import { buildApp } from '../src/app.js';
+import { manualClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
-import { isoInAmsterdam } from '../src/platform/local-time.js';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { loginAs } from './oidc-client.js';
@@ -26,16 +26,14 @@ const AMSTERDAM = formatPlanPlace('Amsterdam Centraal', 52.378901, 4.900272);
 
 const ISO_AMSTERDAM = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/;
 
-/** `HH:MM` on the next given weekday (0 Sunday … 6 Saturday) after today, with Amsterdam's offset that day. */
-function nextWeekdayAt(weekday: number, hhmm: string): string {
-  const day = new Date();
-  do day.setUTCDate(day.getUTCDate() + 1);
-  while (day.getUTCDay() !== weekday);
-  const noon = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 12);
-  const offset = isoInAmsterdam(noon).slice(-6);
-  return `${isoInAmsterdam(noon).slice(0, 10)}T${hhmm}:00${offset}`;
-}
-const TUESDAY_0800 = nextWeekdayAt(2, '08:00');
+// The app's clock stands on a Monday morning; the questions are about the days after it.
+const NOW = '2026-11-23T10:00:00+01:00';
+const TUESDAY_0800 = '2026-11-24T08:00:00+01:00';
+const TUESDAY_0900 = '2026-11-24T09:00:00+01:00';
+const TUESDAY_0720 = '2026-11-24T07:20:00+01:00';
+const SATURDAY_2300 = '2026-11-28T23:00:00+01:00';
+/** An instant `ms` milliseconds from NOW, as the web app sends it (UTC). */
+const fromNow = (ms: number) => new Date(Date.parse(NOW) + ms).toISOString();
 
 async function tokenFor(t: TestApp): Promise<string> {
   return (await loginAs(t.app, t.config.oidcClientId, 'gerda@example.nl', DEMO_PASSWORD)).access_token;
@@ -70,10 +68,11 @@ function expectWellFormed(plan: TripPlan): void {
 }
 
 describe('GET /api/planner/search/plan on the demo region', () => {
+  const clock = manualClock(NOW);
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ services: { clock } });
     token = await tokenFor(t);
   });
   afterAll(async () => t.close());
@@ -142,7 +141,7 @@ describe('GET /api/planner/search/plan on the demo region', () => {
   });
 
   it('answers an arrive-by question with arrivals no later than the asked time', async () => {
-    const arriveBy = nextWeekdayAt(2, '09:00');
+    const arriveBy = TUESDAY_0900;
     const response = await get({
       from: WINTERSWIJK,
       to: DOETINCHEM,
@@ -165,7 +164,7 @@ describe('GET /api/planner/search/plan on the demo region', () => {
     const response = await get({
       from: formatPlanPlace('Dinxperlo Grens', 51.860881, 6.49588),
       to: formatPlanPlace('Station Aalten', 51.92134, 6.578534),
-      travelTime: nextWeekdayAt(6, '23:00'),
+      travelTime: SATURDAY_2300,
     });
     expect(response.statusCode).toBe(200);
     expect((response.json() as TripPlan).itineraries).toEqual([]);
@@ -207,7 +206,7 @@ describe('GET /api/planner/search/plan on the demo region', () => {
     ],
     [
       'travelTime is in the past',
-      { from: WINTERSWIJK, to: DOETINCHEM, travelTime: new Date(Date.now() - 5 * 60_000).toISOString() },
+      { from: WINTERSWIJK, to: DOETINCHEM, travelTime: fromNow(-5 * 60_000) },
       'travelTime is in the past',
     ],
     [
@@ -231,12 +230,32 @@ describe('GET /api/planner/search/plan on the demo region', () => {
   });
 
   it('accepts a travel time of a moment ago as now', async () => {
-    const response = await get({
-      from: WINTERSWIJK,
-      to: DOETINCHEM,
-      travelTime: new Date(Date.now() - 20_000).toISOString(),
-    });
+    const response = await get({ from: WINTERSWIJK, to: DOETINCHEM, travelTime: fromNow(-20_000) });
     expect(response.statusCode).toBe(200);
+  });
+
+  it("plans from the app's clock: departures it has passed are left out, a time it has passed is refused", async () => {
+    try {
+      clock.set('2026-11-24T08:20:00+01:00');
+      const arriveBy = await get({
+        from: WINTERSWIJK,
+        to: DOETINCHEM,
+        travelTime: TUESDAY_0900,
+        useAsArrivalTime: 'true',
+      });
+      expect(arriveBy.statusCode).toBe(200);
+      const itineraries = (arriveBy.json() as TripPlan).itineraries;
+      expect(itineraries.length).toBeGreaterThan(0);
+      for (const itinerary of itineraries) {
+        // A minute of grace, as for the travel time itself.
+        expect(Date.parse(itinerary.departureTime)).toBeGreaterThanOrEqual(clock.nowMs() - 60_000);
+      }
+      const late = await get({ from: WINTERSWIJK, to: DOETINCHEM, travelTime: TUESDAY_0800 });
+      expect(late.statusCode).toBe(400);
+      expect(late.json()).toMatchObject({ message: 'travelTime is in the past' });
+    } finally {
+      clock.set(NOW);
+    }
   });
 
   it.each([
@@ -278,7 +297,6 @@ describe('GET /api/planner/search/plan with shared rides', () => {
   const doetinchem: NamedPlace = { label: 'Station Doetinchem', lat: 51.958362, lon: 6.294481 };
   const HALLE = formatPlanPlace(halle.label, halle.lat, halle.lon);
   const ARNHEM = formatPlanPlace('Arnhem, Centrum', 51.9845, 5.9035);
-  const TUESDAY_0720 = nextWeekdayAt(2, '07:20');
   const roads = new EstimatedRoadRouter();
   const asked: { earliestDeparture: number; latestArrival: number; seats: number }[] = [];
   let rides: ActiveRide[] = [];
@@ -307,6 +325,7 @@ describe('GET /api/planner/search/plan with shared rides', () => {
   beforeAll(async () => {
     t = await createTestApp({
       services: {
+        clock: manualClock(NOW),
         rideProvider: {
           activeRides: async (window) => {
             asked.push(window);
@@ -440,7 +459,7 @@ describe('the region snapshot', () => {
       sources: [{ name: 'Testdienstregeling', licence: 'CC0' }],
     };
     fs.writeFileSync(file, encodeRegion({ meta, timetable }));
-    const t = await createTestApp({ env: { REGION_SNAPSHOT: file } });
+    const t = await createTestApp({ env: { REGION_SNAPSHOT: file }, services: { clock: manualClock(NOW) } });
     try {
       const config = (await t.app.inject({ method: 'GET', url: '/app-config.json' })).json() as {
         region: unknown;

@@ -9,22 +9,32 @@ export const GEOCODER_DEFAULT_MAX_RESULTS = 20;
 export const SuggestionCategorySchema = z.enum(['locality', 'street', 'address', 'stop', 'station', 'poi']);
 export type SuggestionCategory = z.infer<typeof SuggestionCategorySchema>;
 
+const CENTER = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/;
+
+/** `lat,lon`, read into a point; a point off the globe is refused. */
+const CenterSchema = z
+  .string()
+  .regex(CENTER, 'center must be lat,lon')
+  .transform((value, context) => {
+    const [lat, lon] = value.split(',').map(Number) as [number, number];
+    if (lat < -90 || lat > 90 || lon < -180 || lon > 180) {
+      context.addIssue({ code: 'custom', message: 'center is out of range' });
+      return z.NEVER;
+    }
+    return { lat, lon };
+  });
+
 /** `GET /api/geo/suggestions`. `center` is `lat,lon`. */
 export const SuggestionsQuerySchema = z.object({
   query: z.string().trim().min(1, 'query is required').max(200, 'query is too long'),
   details: z.enum(['true', 'false']).optional(),
   radius: z.coerce.number().int().min(1).max(2_000_000).default(GEOCODER_DEFAULT_RADIUS_METRES),
-  center: z
-    .string()
-    .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'center must be lat,lon')
-    .refine((value) => {
-      const [lat, lon] = value.split(',').map(Number);
-      return lat! >= -90 && lat! <= 90 && lon! >= -180 && lon! <= 180;
-    }, 'center is out of range')
-    .default(`${GEOCODER_DEFAULT_CENTER.lat},${GEOCODER_DEFAULT_CENTER.lon}`),
+  // A prefault goes through the schema like a value sent, so the handler always gets a point.
+  center: CenterSchema.prefault(`${GEOCODER_DEFAULT_CENTER.lat},${GEOCODER_DEFAULT_CENTER.lon}`),
   maxResults: z.coerce.number().int().min(1).max(100).default(GEOCODER_DEFAULT_MAX_RESULTS),
 });
-export type SuggestionsQuery = z.infer<typeof SuggestionsQuerySchema>;
+export type SuggestionsQuery = z.input<typeof SuggestionsQuerySchema>;
+export type ParsedSuggestionsQuery = z.output<typeof SuggestionsQuerySchema>;
 
 /** Where in the title the query matched: character offsets, end exclusive. */
 export const HighlightSchema = z.object({ start: z.number().int().min(0), end: z.number().int().min(0) });

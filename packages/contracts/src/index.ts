@@ -1,5 +1,6 @@
 export * from './common';
 export * from './errors';
+export * from './validation';
 export * from './system';
 export * from './identity';
 export * from './profile';

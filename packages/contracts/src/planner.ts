@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GeoPointSchema } from './common';
 import { MAX_PASSENGERS, TravelModeSchema, type TravelMode } from './profile';
+import { WHOLE_MESSAGE_PARAMS } from './validation';
 
 // ---------------------------------------------------------------------------------------------------
 // Constants (reference §1.2; spec 000 §7 Planner)
@@ -30,6 +31,13 @@ export function formatPlanPlace(label: string, lat: number, lon: number): string
 // ---------------------------------------------------------------------------------------------------
 // GET /api/planner/search/plan
 
+/** A place of the question: what the caller called it and where it is. */
+export interface PlanPoint {
+  label: string;
+  lat: number;
+  lon: number;
+}
+
 const queryBoolean = z
   .enum(['true', 'false'])
   .transform((value) => value === 'true')
@@ -45,11 +53,62 @@ const ModalitiesSchema = z.preprocess(
   z.array(TravelModeSchema).min(1, 'name at least one modality'),
 );
 
+/**
+ * One of the inputs the spec calls mandatory (spec 000 §5): missing or blank, it is answered with the
+ * spec's own words, 'from is mandatory', as the whole message of the 400.
+ */
+function mandatory(field: string) {
+  return z.custom<string>((value) => typeof value === 'string' && value.trim() !== '', {
+    error: `${field} is mandatory`,
+    params: WHOLE_MESSAGE_PARAMS,
+  });
+}
+
+const COORDINATES = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
+
+/**
+ * A place as `label::lat,lon` (DESIGN.md §4), read into its label and coordinates. The label may hold
+ * anything except `::`, so exactly one separator is allowed; latitude comes first, as in the original
+ * planner's OTP places, and a point off the globe (longitude first by mistake, often) is refused.
+ */
+export function planPlaceParam(field: 'from' | 'to') {
+  return mandatory(field)
+    .pipe(z.string().max(500))
+    .transform((value, context): PlanPoint => {
+      const parts = value.split(PLAN_PLACE_SEPARATOR);
+      const match = parts.length === 2 ? COORDINATES.exec(parts[1]!) : null;
+      if (!match) {
+        context.addIssue({
+          code: 'custom',
+          message: `${field} must be label::lat,lon`,
+          params: WHOLE_MESSAGE_PARAMS,
+        });
+        return z.NEVER;
+      }
+      const lat = Number(match[1]);
+      const lon = Number(match[2]);
+      if (lat < -90 || lat > 90 || lon < -180 || lon > 180) {
+        context.addIssue({
+          code: 'custom',
+          message: `${field} has a latitude or longitude out of range`,
+          params: WHOLE_MESSAGE_PARAMS,
+        });
+        return z.NEVER;
+      }
+      return { label: parts[0]!.trim(), lat, lon };
+    });
+}
+
+/**
+ * The question of a search. from, to and travelTime are mandatory and listed first, in the spec's order,
+ * so a question missing several of them hears about the first: 'from is mandatory', then 'to …', then
+ * 'travelTime …'.
+ */
 export const PlanQuerySchema = z.object({
-  from: z.string().max(500).describe("Where from: `label::lat,lon`; 400 'from is mandatory' when missing"),
-  to: z.string().max(500).describe("Where to: `label::lat,lon`; 400 'to is mandatory' when missing"),
-  travelTime: z.iso
-    .datetime({ offset: true })
+  from: planPlaceParam('from').describe("Where from: `label::lat,lon`; 400 'from is mandatory' when missing"),
+  to: planPlaceParam('to').describe("Where to: `label::lat,lon`; 400 'to is mandatory' when missing"),
+  travelTime: mandatory('travelTime')
+    .pipe(z.iso.datetime({ offset: true }))
     .describe('ISO 8601 with offset; departure, or arrival with useAsArrivalTime; not in the past'),
   useAsArrivalTime: queryBoolean,
   modalities: ModalitiesSchema.optional().describe(

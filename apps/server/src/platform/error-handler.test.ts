@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WHOLE_MESSAGE_PARAMS } from '@achterhoek/contracts';
 import { toApiError, zodIssuesToValidation } from './error-handler.js';
 import {
   ConflictError,
@@ -74,6 +75,35 @@ describe('error mapping', () => {
       message: 'Invalid input: body.seats: Too big; body.extra: unknown field; body.other: unknown field',
       code: 'VALIDATION',
       fields: ['body.seats', 'body.extra', 'body.other'],
+    });
+  });
+
+  it("answers with a contract's own words alone when it marks an issue as the whole message", () => {
+    const issues = zodIssuesToValidation('querystring', [
+      { path: ['nrSeats'], message: 'Too big', code: 'too_big' },
+      { path: ['to'], message: 'to is mandatory', code: 'custom', params: WHOLE_MESSAGE_PARAMS },
+      {
+        path: ['travelTime'],
+        message: 'travelTime is mandatory',
+        code: 'custom',
+        params: WHOLE_MESSAGE_PARAMS,
+      },
+    ]);
+    expect(toApiError(undefined, issues)).toEqual({
+      status: 400,
+      message: 'to is mandatory',
+      code: 'VALIDATION',
+      fields: ['querystring.to'],
+    });
+  });
+
+  it('keeps listing custom issues without the mark', () => {
+    const issues = zodIssuesToValidation('body', [
+      { path: ['iban'], message: 'invalid IBAN', code: 'custom', params: { other: true } },
+    ]);
+    expect(toApiError(undefined, issues)).toMatchObject({
+      message: 'Invalid input: body.iban: invalid IBAN',
+      fields: ['body.iban'],
     });
   });
 });

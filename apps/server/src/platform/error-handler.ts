@@ -1,15 +1,20 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@achterhoek/contracts';
+import { isWholeMessage, type ApiError } from '@achterhoek/contracts';
 import { BusinessError } from './errors.js';
 
 interface ValidationIssue {
   path: string;
   message: string;
+  /** The contract gave this issue the words of the whole answer (WHOLE_MESSAGE_PARAMS). */
+  whole?: boolean;
 }
 
 /** Pure mapping from anything thrown in a request to the JSON body and status the client sees. */
 export function toApiError(error: unknown, validationIssues?: ValidationIssue[]): ApiError {
+  // A contract's own words for a failure answer alone, naming their field; the first one when several.
+  const whole = validationIssues?.find((issue) => issue.whole);
+  if (whole) return { status: 400, message: whole.message, code: 'VALIDATION', fields: [whole.path] };
   if (validationIssues && validationIssues.length > 0) {
     const fields = [...new Set(validationIssues.map((issue) => issue.path))];
     return {
@@ -53,6 +58,7 @@ export function zodIssuesToValidation(
     message: string;
     code?: string;
     keys?: string[];
+    params?: unknown;
   }>,
 ): ValidationIssue[] {
   return issues.flatMap((issue) => {
@@ -60,7 +66,7 @@ export function zodIssuesToValidation(
     if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
       return issue.keys.map((key) => ({ path: `${base}.${key}`, message: 'unknown field' }));
     }
-    return [{ path: base, message: issue.message }];
+    return [{ path: base, message: issue.message, ...(isWholeMessage(issue.params) ? { whole: true } : {}) }];
   });
 }
 
@@ -69,9 +75,10 @@ function validationIssuesOf(error: unknown): ValidationIssue[] | undefined {
   const context = error.validationContext ?? 'input';
   return error.validation.flatMap((entry) => {
     const path = entry.instancePath.replace(/^\//, '').split('/').filter(Boolean);
-    const keys = (entry.params as { keys?: string[] }).keys;
+    // fastify-type-provider-zod keeps the rest of the zod issue in `params`, its own params among them.
+    const { keys, params } = entry.params as { keys?: string[]; params?: unknown };
     return zodIssuesToValidation(context, [
-      { path, message: entry.message ?? 'invalid', code: entry.keyword, keys },
+      { path, message: entry.message ?? 'invalid', code: entry.keyword, keys, params },
     ]);
   });
 }

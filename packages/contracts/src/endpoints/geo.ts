@@ -1,4 +1,15 @@
-import type { EndpointDefinition } from '../endpoint';
+import { endpoint, type EndpointDefinition } from '../endpoint';
+import { SuggestionsQuerySchema, SuggestionsResponseSchema } from '../geo';
 
-/** The geo service's calls. */
-export const geoEndpoints = {} as const satisfies Record<string, EndpointDefinition>;
+/** The geocoder service's calls (spec 000 §7 Geocoder). */
+export const geoEndpoints = {
+  suggestions: endpoint({
+    method: 'GET',
+    path: '/api/geo/suggestions',
+    summary: 'Places matching what the user typed, best match first, within the radius of the centre',
+    query: SuggestionsQuerySchema,
+    response: SuggestionsResponseSchema,
+    // 503: the external geocoder (PDOK) failed or timed out.
+    errors: [400, 401, 403, 503],
+  }),
+} as const satisfies Record<string, EndpointDefinition>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { RegionPlaces, RoadRouting, Timetable } from '@achterhoek/routing';
 import type { AppConfig } from '../../platform/config.js';
-import type { PlannerRegion } from '../planner/region-loader.js';
 import type { Geocoder } from './geocoder.js';
 import { loadDutchLocalities } from './geonames-places.js';
 import { LocalGeocoder } from './local/local-geocoder.js';
@@ -8,10 +8,22 @@ import { PdokGeocoder } from './pdok/pdok-geocoder.js';
 import { registerGeoRoutes } from './routes.js';
 
 /**
+ * What the local geocoder indexes of the region: its stops (from the timetable), the imported streets,
+ * addresses and points of interest, and the roads to put an address at its access point. Written in the
+ * routing package's types only, so the geo module needs nothing of the planner: the region the planner
+ * loads at start-up has this shape, and app.ts hands the same region to both.
+ */
+export interface GeoRegion {
+  router: { timetable: Timetable };
+  roads: RoadRouting;
+  places?: RegionPlaces;
+}
+
+/**
  * The geo module: place suggestions from the region's own index (towns, stops, and the imported streets,
  * addresses and points of interest), or from PDOK's Locatieserver when configured.
  */
-export function registerGeoModule(app: FastifyInstance, config: AppConfig, region: PlannerRegion): Geocoder {
+export function registerGeoModule(app: FastifyInstance, config: AppConfig, region: GeoRegion): Geocoder {
   const started = performance.now();
   const geocoder =
     config.geocoder === 'pdok'

@@ -1,15 +1,15 @@
 import {
   DEFAULT_PLAN_MODALITIES,
   type ParsedPlanQuery,
+  type PlanPoint,
   type TravelMode,
   type TripPlan,
 } from '@achterhoek/contracts';
 import { TRANSIT_MODES, type TransitMode } from '@achterhoek/routing';
+import type { Clock } from '../../platform/clock.js';
 import { BadRequestError } from '../../platform/errors.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
 import { toItinerary, toPlanPlace } from './itinerary-mapper.js';
-import { parsePlanPlace, requireMandatory, type PlaceField, type PlanPoint } from './plan-params.js';
-
 import { inRegion, type PlannerRegion } from './region-loader.js';
 import type { RideProvider } from './ride-provider.js';
 import { travelWindow } from './travel-window.js';
@@ -17,13 +17,9 @@ import { travelWindow } from './travel-window.js';
 export interface PlannerServiceDeps {
   region: PlannerRegion;
   rides: RideProvider;
-  /** The clock, replaceable in tests. */
-  now?: () => number;
+  /** The app's clock: "now" for refusing past travel times and dropping departures already gone. */
+  clock: Clock;
 }
-
-/** The mandatory inputs may be missing here: the service answers with the spec's own messages. */
-export type PlanSearchInput = Omit<ParsedPlanQuery, 'from' | 'to' | 'travelTime'> &
-  Partial<Pick<ParsedPlanQuery, 'from' | 'to' | 'travelTime'>>;
 
 /** A travel time this far in the past still counts as now: the form takes a moment to submit. */
 export const PAST_TOLERANCE_MS = 60_000;
@@ -31,8 +27,8 @@ export const PAST_TOLERANCE_MS = 60_000;
 export const SEARCH_WINDOW_SECONDS = 3600;
 export const MAX_ITINERARIES = 8;
 
-function placeIn(deps: PlannerServiceDeps, field: PlaceField, value: string): PlanPoint {
-  const point = parsePlanPlace(field, value);
+/** The region only has timetables and roads inside its box: a place outside it cannot be planned from. */
+function checkInRegion(deps: PlannerServiceDeps, field: 'from' | 'to', point: PlanPoint): PlanPoint {
   if (!inRegion(deps.region.meta, point)) {
     throw new BadRequestError(`${field} is outside the region`, 'OUTSIDE_REGION', [`querystring.${field}`]);
   }
@@ -41,18 +37,18 @@ function placeIn(deps: PlannerServiceDeps, field: PlaceField, value: string): Pl
 
 /**
  * GET /search/plan (spec 000 §7 Planner): public transport, shared rides door to door, and rides to or
- * from a hub combined with public transport, best first by the original's score. Nothing is stored.
+ * from a hub combined with public transport, best first by the original's score. Nothing is stored. The
+ * question arrives parsed and complete (the contract reads the places and names what is missing).
  */
 export async function searchPlan(
   deps: PlannerServiceDeps,
-  input: PlanSearchInput,
+  query: ParsedPlanQuery,
   travellerId?: string,
 ): Promise<TripPlan> {
   const started = performance.now();
-  const now = deps.now?.() ?? Date.now();
-  const query = requireMandatory(input);
-  const from = placeIn(deps, 'from', query.from);
-  const to = placeIn(deps, 'to', query.to);
+  const now = deps.clock.nowMs();
+  const from = checkInRegion(deps, 'from', query.from);
+  const to = checkInRegion(deps, 'to', query.to);
   const time = Date.parse(query.travelTime);
   // Reference §1.2: a travel time in the past is refused.
   if (time < now - PAST_TOLERANCE_MS) {

@@ -1,0 +1,8 @@
+/**
+ * The planner module as the rest of the server sees it: its plugin, the region it loads at start-up
+ * (which the geocoder indexes too), what the about page shows of that region, and the seam through
+ * which the rideshare module will offer its rides.
+ */
+export { registerPlannerModule, regionInfo } from './module.js';
+export { loadPlannerRegion, RegionSnapshotError, type PlannerRegion } from './region-loader.js';
+export { NO_RIDES, type RideProvider, type RideWindow } from './ride-provider.js';
