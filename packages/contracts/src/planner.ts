@@ -58,10 +58,15 @@ const ModalitiesSchema = z.preprocess(
  * spec's own words, 'from is mandatory', as the whole message of the 400.
  */
 function mandatory(field: string) {
-  return z.custom<string>((value) => typeof value === 'string' && value.trim() !== '', {
-    error: `${field} is mandatory`,
-    params: WHOLE_MESSAGE_PARAMS,
-  });
+  return (
+    z
+      .custom<string>((value) => typeof value === 'string' && value.trim() !== '', {
+        error: `${field} is mandatory`,
+        params: WHOLE_MESSAGE_PARAMS,
+      })
+      // A custom check has no JSON Schema of its own; the OpenAPI document is told it takes a string.
+      .meta({ type: 'string' })
+  );
 }
 
 const COORDINATES = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
