@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
+import { oidcModels } from '../src/modules/identity/schema.js';
+import { manualClock } from '../src/platform/clock.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { decodeJwtPayload, exchangeCode, loginAs, startLogin, submitForm } from './oidc-client.js';
 
 describe('embedded OpenID Connect provider', () => {
+  const clock = manualClock('2026-11-24T09:00:00+01:00');
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ services: { clock } });
   });
   afterAll(async () => t.close());
 
@@ -70,7 +73,7 @@ describe('embedded OpenID Connect provider', () => {
     }
   });
 
-  it('pauses attempts for an address after repeated failures, even with the right password', async () => {
+  it('pauses attempts for an address after repeated failures, even with the right password, for 30 s', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const { response } = await submitForm(t.app, await startLogin(t.app, t.config.oidcClientId), 'login', {
         email: 'marieke@example.nl',
@@ -89,7 +92,15 @@ describe('embedded OpenID Connect provider', () => {
     );
     expect(code).toBeUndefined();
     expect(response.statusCode).toBe(429);
-    expect(response.body).toContain('Te veel mislukte pogingen');
+    expect(response.body).toContain('Te veel mislukte pogingen. Probeer het over 30 seconden opnieuw.');
+
+    // The pause is counted on the app's clock: once it has passed, the right password gets in again.
+    clock.advance(30_000);
+    const later = await submitForm(t.app, await startLogin(t.app, t.config.oidcClientId), 'login', {
+      email: 'marieke@example.nl',
+      password: DEMO_PASSWORD,
+    });
+    expect(later.code).toBeDefined();
   });
 
   it('signs up a new account through prompt=create and logs it in', async () => {
@@ -152,6 +163,21 @@ describe('embedded OpenID Connect provider', () => {
     expect(refreshed.statusCode).toBe(200);
     const body = refreshed.json() as { access_token: string };
     expect(decodeJwtPayload(body.access_token)).toMatchObject({ name: 'Gerda Wassink' });
+  });
+
+  it("removes expired sign-in records every hour, by the app's clock", async () => {
+    await loginAs(t.app, t.config.oidcClientId, 'henk@example.nl', DEMO_PASSWORD);
+    const db = t.app.database.db;
+    // Two hours on, the login's interaction (1 hour) and code (1 minute) have expired; its session has not.
+    clock.advance(2 * 3_600_000);
+    const expired = (rows: { expiresAt: Date | null }[]) =>
+      rows.filter((row) => row.expiresAt && row.expiresAt <= clock.now());
+    expect(expired(await db.select().from(oidcModels)).length).toBeGreaterThan(0);
+
+    await t.app.timers.runDue();
+    const left = await db.select().from(oidcModels);
+    expect(expired(left)).toEqual([]);
+    expect(left.some((row) => row.model === 'Session')).toBe(true);
   });
 });
 

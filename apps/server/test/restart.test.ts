@@ -36,5 +36,6 @@ describe('identity state survives a restart', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two apps are built inside the test: twice the time a test that builds one in its hook gets.
+  }, 60_000);
 });

@@ -5,6 +5,9 @@ export const RealmRoleSchema = z.enum(['delegate', 'treasurer', 'admin']);
 export type RealmRole = z.infer<typeof RealmRoleSchema>;
 export const REALM_ROLES = RealmRoleSchema.options;
 
+/** Keycloak's claim of the realm roles, which the embedded provider copies: `{ roles: [...] }`. */
+export const RealmAccessSchema = z.object({ roles: z.array(z.string()) });
+
 /** The claims of an access token that the API relies on. */
 export const AccessTokenClaimsSchema = z.object({
   sub: z.string().min(1),
@@ -12,9 +15,16 @@ export const AccessTokenClaimsSchema = z.object({
   family_name: z.string().optional(),
   name: z.string().optional(),
   email: z.string().optional(),
-  realm_access: z.object({ roles: z.array(z.string()) }).optional(),
+  realm_access: RealmAccessSchema.optional(),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;
+
+/**
+ * The realm roles claim alone: what the web app reads from the access token, or from the ID token's
+ * profile when the issuer sends opaque access tokens. (It only decides what the app shows; the server
+ * verifies the token on every call.)
+ */
+export const RealmAccessClaimsSchema = AccessTokenClaimsSchema.pick({ realm_access: true }).required();
 
 /** Rules of the embedded sign-up form; the same limits apply on the server. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import type Provider from 'oidc-provider';
 import { PASSWORD_MIN_LENGTH } from '@achterhoek/contracts';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { authenticate, LOGIN_FAILED_MESSAGE, signUp } from './service.js';
 import { ASSETS_PATH, IDENTITY_CSS, LOGOUT_JS, loginPage, signUpPage } from './views.js';
 
 interface InteractionOptions {
   db: Db;
+  clock: Clock;
   provider: Provider;
   rateLimitPerMinute: number;
 }
@@ -26,7 +28,7 @@ function text(body: unknown, key: string): string {
 
 /** The login and sign-up screens of the embedded provider (its "interactions"). */
 export async function registerInteractions(app: FastifyInstance, options: InteractionOptions): Promise<void> {
-  const { db, provider } = options;
+  const { db, provider, clock } = options;
 
   await app.register(async (scope) => {
     // These are HTML screens of the login, not API: keep them out of the OpenAPI document.
@@ -80,7 +82,7 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
       if (!email || !password) {
         return html(reply, loginPage({ uid: details.uid, email, error: LOGIN_FAILED_MESSAGE }), 400);
       }
-      const result = await authenticate(db, email, password);
+      const result = await authenticate(db, email, password, clock.now());
       if (!result.ok) {
         const error =
           result.reason === 'throttled'

@@ -1,18 +1,20 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { oidcModels } from './schema.js';
 
 /**
  * Stores oidc-provider's sessions, grants, codes and tokens in PostgreSQL, so logins survive a restart
- * and several server instances share them.
+ * and several server instances share them. When a row expires and when it was consumed is read from the
+ * app's clock, like every other stored time; the provider checks its own tokens' lifetimes itself.
  */
-export function createOidcAdapter(db: Db): new (model: string) => Adapter {
+export function createOidcAdapter(db: Db, clock: Clock): new (model: string) => Adapter {
   return class PostgresOidcAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-      const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000) : null;
+      const expiresAt = expiresIn ? new Date(clock.nowMs() + expiresIn * 1000) : null;
       const row = {
         model: this.model,
         id,
@@ -46,7 +48,7 @@ export function createOidcAdapter(db: Db): new (model: string) => Adapter {
     async consume(id: string): Promise<void> {
       await db
         .update(oidcModels)
-        .set({ consumedAt: new Date() })
+        .set({ consumedAt: clock.now() })
         .where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id)));
     }
 
@@ -69,14 +71,14 @@ export function createOidcAdapter(db: Db): new (model: string) => Adapter {
         .where(and(eq(oidcModels.model, this.model), condition))
         .limit(1);
       const row = rows[0];
-      if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
+      if (!row || (row.expiresAt && row.expiresAt.getTime() <= clock.nowMs())) return undefined;
       const payload = row.payload as AdapterPayload;
       return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
     }
   };
 }
 
-/** Removes expired rows; run periodically so the table does not grow without bound. */
-export async function deleteExpiredOidcModels(db: Db): Promise<void> {
-  await db.delete(oidcModels).where(lt(oidcModels.expiresAt, sql`now()`));
+/** Removes rows expired by `now`; run periodically so the table does not grow without bound. */
+export async function deleteExpiredOidcModels(db: Db, now: Date): Promise<void> {
+  await db.delete(oidcModels).where(lt(oidcModels.expiresAt, now));
 }

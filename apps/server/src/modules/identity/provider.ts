@@ -1,4 +1,5 @@
 import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { createOidcAdapter } from './oidc-adapter.js';
 import type { IdentityKeys } from './keys.js';
@@ -14,6 +15,8 @@ export interface ProviderOptions {
   apiAudience: string;
   keys: IdentityKeys;
   trustProxy: boolean;
+  /** The app's clock, for the times the adapter stores. */
+  clock: Clock;
 }
 
 /** The only scope of the API resource; the first-party web client is granted it without a consent screen. */
@@ -37,7 +40,7 @@ export function createProvider(db: Db, options: ProviderOptions): Provider {
   const { clientId, apiAudience, publicUrl } = options;
 
   const configuration: Configuration = {
-    adapter: createOidcAdapter(db),
+    adapter: createOidcAdapter(db, options.clock),
     clients: [
       {
         client_id: clientId,

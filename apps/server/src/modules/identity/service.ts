@@ -21,14 +21,10 @@ export type LoginResult =
 
 /**
  * Checks an e-mail address and password. Unknown address and wrong password give the same answer and
- * take the same time; repeated failures for one address pause further attempts for it.
+ * take the same time; repeated failures for one address pause further attempts for it, counted on the
+ * app's clock (`now`).
  */
-export async function authenticate(
-  db: Db,
-  email: string,
-  password: string,
-  now = new Date(),
-): Promise<LoginResult> {
+export async function authenticate(db: Db, email: string, password: string, now: Date): Promise<LoginResult> {
   const pause = loginPauseMs(await findLoginFailures(db, email), now);
   if (pause > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: Math.ceil(pause / 1000) };
   const account = await findAccountByEmail(db, email);
