@@ -5,6 +5,7 @@ import {
   type PagedReviewsSchema,
 } from '@achterhoek/contracts';
 import type { z } from 'zod';
+import { manualClock } from '../src/platform/clock.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { demoUser, newUser, P, type Caller } from './profile-helpers.js';
 
@@ -19,9 +20,10 @@ describe('compliments and reviews', () => {
   let henk: Caller;
   let marieke: Caller;
   let admin: Caller;
+  const clock = manualClock('2026-03-02T10:00:00Z');
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ services: { clock } });
     [gerda, henk, marieke, admin] = await Promise.all([
       demoUser(t, 'gerda@example.nl'),
       demoUser(t, 'henk@example.nl'),
@@ -59,7 +61,8 @@ describe('compliments and reviews', () => {
         sender: { id: gerda.sub, firstName: 'Gerda' },
       });
       expect(page.data[0]!.sender).not.toHaveProperty('email');
-      expect(Date.parse(page.data[0]!.published)).not.toBeNaN();
+      // Published at the app clock's time.
+      expect(page.data[0]!.published).toBe('2026-03-02T10:00:00.000Z');
       // Henk sees his own with `me`, and a URN works as well.
       expect(((await henk.get(`${P}/compliments?receiverId=me`)).json() as PagedCompliments).count).toBe(1);
       const byUrn = (
@@ -73,16 +76,20 @@ describe('compliments and reviews', () => {
         compliments: ['NEATLY'],
       });
       expect(duplicate.statusCode).toBe(409);
-      // Another trip is fine.
+      // Another trip is fine, and a minute later it comes first.
+      clock.advance(60_000);
       const other = await gerda.post(`${P}/compliments`, {
         receiver: henk.sub,
         context: 'urn:nb:pn:trip:43',
         compliments: ['NEATLY'],
       });
       expect(other.statusCode).toBe(201);
-      expect(
-        ((await gerda.get(`${P}/compliments?receiverId=${henk.sub}`)).json() as PagedCompliments).totalCount,
-      ).toBe(2);
+      const both = (await gerda.get(`${P}/compliments?receiverId=${henk.sub}`)).json() as PagedCompliments;
+      expect(both.totalCount).toBe(2);
+      expect(both.data.map((set) => [set.context, set.published])).toEqual([
+        ['urn:nb:pn:trip:43', '2026-03-02T10:01:00.000Z'],
+        [TRIP, '2026-03-02T10:00:00.000Z'],
+      ]);
     });
 
     it('answers 400 for more than 3 compliments, for none, and for oneself; stores nothing', async () => {
@@ -228,5 +235,15 @@ describe('compliments and reviews', () => {
       expect(((await gerda.get(`${P}/reviews?receiverId=me`)).json() as PagedReviews).totalCount).toBe(0);
       expect((await gerda.get(`${P}/reviews`)).statusCode).toBe(400);
     });
+  });
+
+  it('answers 400 for a path id that is no record id, beyond the database integer too', async () => {
+    for (const id of ['abc', '0', '1.5', '2147483648']) {
+      for (const path of [`${P}/compliments/${id}`, `${P}/reviews/${id}`]) {
+        const response = await admin.del(path);
+        expect(response.statusCode, path).toBe(400);
+        expect(response.json()).toMatchObject({ status: 400, fields: ['params.id'] });
+      }
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES, type Profile } from '@achterhoek/contracts';
+import { manualClock } from '../src/platform/clock.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { demoUser, newUser, P, userWithProfile, type Caller } from './profile-helpers.js';
 
@@ -23,9 +24,10 @@ describe('profile photo', () => {
   let t: TestApp;
   let user: Caller;
   let gerda: Caller;
+  const clock = manualClock('2026-03-02T10:00:00Z');
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ services: { clock } });
     ({ user } = await userWithProfile(t));
     gerda = await demoUser(t, 'gerda@example.nl');
   });
@@ -63,7 +65,9 @@ describe('profile photo', () => {
     const response = await upload(user, dataUrl('image/png', PNG));
     expect(response.statusCode).toBe(200);
     const { image: first } = response.json() as { image: string };
+    // A new key per upload: the subject and the app clock's time of the upload.
     expect(first).toMatch(/^profiles\/[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]+-\d{13}\.png$/);
+    expect(first).toContain(`-${clock.nowMs()}.png`);
     expect(await imageOf(user)).toBe(first);
     expect(fs.existsSync(path.join(t.config.imagesDir, first))).toBe(true);
 
@@ -74,11 +78,11 @@ describe('profile photo', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(PNG)).toBe(true);
 
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    clock.advance(1000);
     const second = await upload(user, dataUrl('image/gif', GIF));
     expect(second.statusCode).toBe(200);
     const { image: next } = second.json() as { image: string };
-    expect(next).toMatch(/\.gif$/);
+    expect(next).toContain(`-${clock.nowMs()}.gif`);
     expect(next).not.toBe(first);
     expect(await imageOf(user)).toBe(next);
     expect(fs.existsSync(path.join(t.config.imagesDir, first))).toBe(false);

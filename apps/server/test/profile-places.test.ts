@@ -113,7 +113,11 @@ describe('favourite places', () => {
     expect(badPoint.statusCode).toBe(400);
     const noLabel = await gerda.post(`${P}/profiles/me/places`, { ...station, label: '' });
     expect(noLabel.statusCode).toBe(400);
-    expect((await gerda.del(`${P}/profiles/me/places/abc`)).statusCode).toBe(400);
+    for (const placeId of ['abc', '0', '2147483648']) {
+      const badId = await gerda.del(`${P}/profiles/me/places/${placeId}`);
+      expect(badId.statusCode).toBe(400);
+      expect(badId.json()).toMatchObject({ fields: ['params.placeId'] });
+    }
     expect((await list(gerda)).totalCount).toBe(0);
   });
 

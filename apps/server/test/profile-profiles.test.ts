@@ -8,6 +8,7 @@ import {
   type PublicProfile,
 } from '@achterhoek/contracts';
 import type { z } from 'zod';
+import { manualClock } from '../src/platform/clock.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import {
   asUpdate,
@@ -26,9 +27,11 @@ describe('profiles', () => {
   let gerda: Caller;
   let henk: Caller;
   let admin: Caller;
+  // 23:00 in the Netherlands on 13 March, the evening before Gerda's birthday (14 March 1948).
+  const clock = manualClock('2026-03-13T22:00:00Z');
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ services: { clock } });
     [gerda, henk, admin] = await Promise.all([
       demoUser(t, 'gerda@example.nl'),
       demoUser(t, 'henk@example.nl'),
@@ -127,7 +130,7 @@ describe('profiles', () => {
         iban: null,
         ibanHolder: null,
       });
-      expect(Date.parse(profile.createdTime)).not.toBeNaN();
+      expect(profile.createdTime).toBe(clock.now().toISOString());
 
       const status = await user.get(`${P}/profiles/me/status`);
       expect(status.json()).toEqual({ id: user.sub, complete: false });
@@ -490,6 +493,24 @@ describe('profiles', () => {
     it('needs a text and a token', async () => {
       expect((await gerda.get(`${P}/profiles`)).statusCode).toBe(400);
       expect((await t.app.inject({ method: 'GET', url: `${P}/profiles?text=gerda` })).statusCode).toBe(401);
+    });
+  });
+
+  describe("the app's clock", () => {
+    it('counts ages and the latest date of birth from today in the Netherlands', async () => {
+      const ageOfGerda = async () => ((await gerda.get(`${P}/profiles/me`)).json() as Profile).age;
+      const { user, profile } = await userWithProfile(t);
+      const bornOn = (dateOfBirth: string) =>
+        user.put(`${P}/profiles/me`, asUpdate(profile, { dateOfBirth }));
+
+      expect(await ageOfGerda()).toBe(77);
+      expect((await bornOn('2026-03-14')).statusCode).toBe(400);
+
+      // Midnight in the Netherlands, still 23:00 in UTC.
+      clock.advance(60 * 60_000);
+      expect(await ageOfGerda()).toBe(78);
+      expect((await bornOn('2026-03-14')).statusCode).toBe(204);
+      expect((await bornOn('2026-03-15')).statusCode).toBe(400);
     });
   });
 });

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { SessionLogRequest } from '@achterhoek/contracts';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { userEvents, userSessions } from '../src/modules/profile/schema.js';
+import { manualClock } from '../src/platform/clock.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { decodeJwtPayload, loginAs } from './oidc-client.js';
 import { callerFor, newUser, P, type Caller } from './profile-helpers.js';
@@ -11,9 +12,10 @@ const UA = 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile';
 
 describe('session log', () => {
   let t: TestApp;
+  const clock = manualClock('2026-03-02T10:00:00Z');
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ services: { clock } });
   });
   afterAll(async () => t.close());
 
@@ -93,11 +95,13 @@ describe('session log', () => {
       ['CTA_SELECTED', null, 'plan-ride', null],
     ]);
 
+    // Logging out ends the session at the app clock's time.
+    clock.advance(5 * 60_000);
     const last = await log(caller, { userAgent: UA, userEvents: [] }, true);
     expect(last.statusCode).toBe(204);
     sessions = await sessionsOf(caller.sub);
     expect(sessions).toHaveLength(1);
-    expect(sessions[0]!.endedAt).toBeInstanceOf(Date);
+    expect(sessions[0]!.endedAt?.toISOString()).toBe('2026-03-02T10:05:00.000Z');
   });
 
   it('starts a new session for a new login', async () => {

@@ -2,6 +2,7 @@ import type { Page } from '../../platform/db/page.js';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UserEvent, UserRole } from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import { escapeLike, FOLD_TABLE } from './rules.js';
 import { complimentSets, places, profiles, reviews, userEvents, userSessions } from './schema.js';
 
@@ -39,15 +40,15 @@ export async function insertProfile(db: Db, values: NewProfileRow): Promise<Prof
   return rows[0];
 }
 
-/** Answers whether the profile existed. */
+/** Answers whether the profile existed. `updatedAt` is the caller's clock time of the change. */
 export async function updateProfile(
   db: Db,
   id: string,
-  values: Partial<Omit<NewProfileRow, 'id' | 'email' | 'createdAt' | 'createdBy'>>,
+  values: Partial<Omit<NewProfileRow, 'id' | 'email' | 'createdAt' | 'createdBy'>> & { updatedAt: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(profiles)
-    .set({ ...values, updatedAt: new Date() })
+    .set(values)
     .where(eq(profiles.id, id))
     .returning({ id: profiles.id });
   return rows.length > 0;
@@ -61,8 +62,9 @@ export async function replaceProfileImage(
   db: Db,
   id: string,
   imagePath: string,
+  now: Date,
 ): Promise<{ previous: string | null } | undefined> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const rows = await tx
       .select({ imagePath: profiles.imagePath })
       .from(profiles)
@@ -70,7 +72,7 @@ export async function replaceProfileImage(
       .for('update');
     const row = rows[0];
     if (!row) return undefined;
-    await tx.update(profiles).set({ imagePath, updatedAt: new Date() }).where(eq(profiles.id, id));
+    await tx.update(profiles).set({ imagePath, updatedAt: now }).where(eq(profiles.id, id));
     return { previous: row.imagePath };
   });
 }
@@ -162,7 +164,13 @@ export async function listComplimentSets(
 /** Inserts a compliment set; undefined when the sender already complimented the receiver in this context. */
 export async function insertComplimentSet(
   db: Db,
-  values: { receiverId: string; senderId: string; context: string; compliments: string[] },
+  values: {
+    receiverId: string;
+    senderId: string;
+    context: string;
+    compliments: string[];
+    publishedAt: Date;
+  },
 ): Promise<ComplimentSetRow | undefined> {
   const rows = await db
     .insert(complimentSets)
@@ -204,7 +212,7 @@ export async function listReviews(
 /** Inserts a review; undefined when the sender already reviewed the receiver in this context. */
 export async function insertReview(
   db: Db,
-  values: { receiverId: string; senderId: string; context: string; review: string },
+  values: { receiverId: string; senderId: string; context: string; review: string; publishedAt: Date },
 ): Promise<ReviewRow | undefined> {
   const rows = await db
     .insert(reviews)
@@ -241,7 +249,7 @@ export interface SessionLogEntry {
 
 /** Creates the session on first sight, appends the events, and closes the session on the last batch. */
 export async function recordSessionLog(db: Db, entry: SessionLogEntry): Promise<number> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx
       .insert(userSessions)
       .values({

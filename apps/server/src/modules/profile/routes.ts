@@ -1,377 +1,120 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ApiErrorSchema,
-  ComplimentTypesResponseSchema,
-  CreateComplimentSetRequestSchema,
-  CreatedResponseSchema,
-  CreatePlaceRequestSchema,
-  CreateProfileRequestSchema,
-  CreateReviewRequestSchema,
-  OFFERED_COMPLIMENT_TYPES,
-  PagedComplimentSetsSchema,
-  PagedPlacesSchema,
-  PagedPublicProfilesSchema,
-  PagedReviewsSchema,
-  PlacesQuerySchema,
-  PROFILE_IMAGE_MAX_BYTES,
-  ProfileImageRequestSchema,
-  ProfileImageResponseSchema,
-  ProfileSchema,
-  ProfileSearchQuerySchema,
-  ProfileStatusSchema,
-  PublicProfileSchema,
-  ReceiverQuerySchema,
-  SessionLogQuerySchema,
-  SessionLogRequestSchema,
-  UpdateProfileRequestSchema,
-  VersionResponseSchema,
-} from '@achterhoek/contracts';
+import { endpointPath, PROFILE_IMAGE_MAX_BYTES, profileEndpoints as api } from '@achterhoek/contracts';
 import { buildInfo } from '../../platform/build-info.js';
 import { subjectOf } from '../../platform/auth/plugin.js';
-import * as service from './service.js';
-import type { ProfileServiceDeps } from './service.js';
-
-const BASE = '/api/profile';
-const E = ApiErrorSchema;
-const security = [{ bearer: [] }];
-const tags = ['profile'];
-const NoContent = z.null().describe('No content');
-
-const ProfileParamsSchema = z.object({
-  profileId: z.string().min(1).max(200).describe('`me`, a managed identity or a urn:nb:pf:user:… reference'),
-});
-const PlaceParamsSchema = ProfileParamsSchema.extend({ placeId: z.coerce.number().int().min(1) });
-const IdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
-const ProfileQuerySchema = z.object({
-  public: z.enum(['true', 'false']).optional().describe('true: only the public part, for anybody'),
-});
+import { route } from '../../platform/http/route.js';
+import {
+  createComplimentSet,
+  deleteComplimentSet,
+  listComplimentSets,
+  offeredComplimentTypes,
+} from './service/compliments.js';
+import { createPlace, deletePlace, listPlaces } from './service/places.js';
+import { uploadProfileImage } from './service/profile-image.js';
+import {
+  createProfile,
+  getProfile,
+  getProfileStatus,
+  searchProfiles,
+  updateProfile,
+} from './service/profiles.js';
+import { createReview, deleteReview, listReviews } from './service/reviews.js';
+import { recordSessionLog } from './service/session-log.js';
+import type { ProfileServiceDeps } from './service/shared.js';
 
 /** Room for the largest accepted image as base64 in JSON; larger bodies answer 413 before parsing. */
 const IMAGE_BODY_LIMIT = Math.ceil(PROFILE_IMAGE_MAX_BYTES / 3) * 4 + 64 * 1024;
 
 /** The profile service's calls (spec 000 §7), except delegations and survey interactions. */
 export function registerProfileRoutes(app: FastifyInstance, deps: ProfileServiceDeps): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  route(app, api.version, async () => buildInfo);
 
-  typed.get(
-    `${BASE}/version`,
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'Version and build time of the running app',
-        response: { 200: VersionResponseSchema },
-      },
-    },
-    async () => buildInfo,
-  );
-
-  // -------------------------------------------------------------------------------------------------
   // Profiles
 
-  typed.post(
-    `${BASE}/profiles`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Create the caller's profile (an admin may create one for somebody else)",
-        body: CreateProfileRequestSchema,
-        response: { 201: ProfileSchema, 400: E, 401: E, 403: E, 409: E, 422: E, 451: E },
-      },
-    },
-    async (request, reply) => {
-      const profile = await service.createProfile(deps, subjectOf(request), request.body);
-      return reply
-        .status(201)
-        .header('location', `${BASE}/profiles/${encodeURIComponent(profile.id)}`)
-        .send(profile);
-    },
+  route(app, api.createProfile, async ({ body, request, reply }) => {
+    const profile = await createProfile(deps, subjectOf(request), body);
+    return reply
+      .status(201)
+      .header('location', endpointPath(api.profile, { profileId: profile.id }))
+      .send(profile);
+  });
+
+  route(app, api.searchProfiles, async ({ query, request }) => {
+    subjectOf(request);
+    return searchProfiles(deps, query);
+  });
+
+  route(app, api.profileStatus, async ({ request }) => getProfileStatus(deps, subjectOf(request)));
+
+  route(app, api.profile, async ({ params, query, request }) =>
+    getProfile(deps, subjectOf(request), params.profileId, query.public === 'true'),
   );
 
-  typed.get(
-    `${BASE}/profiles`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Search public profiles by name, optionally by role',
-        querystring: ProfileSearchQuerySchema,
-        response: { 200: PagedPublicProfilesSchema, 400: E, 401: E },
-      },
-    },
-    async (request) => {
-      subjectOf(request);
-      return service.searchProfiles(deps, request.query);
-    },
+  route(app, api.updateProfile, async ({ params, body, request }) => {
+    await updateProfile(deps, subjectOf(request), params.profileId, body);
+  });
+
+  route(
+    app,
+    api.uploadProfileImage,
+    async ({ params, body, request }) =>
+      uploadProfileImage(deps, subjectOf(request), params.profileId, body.image),
+    { bodyLimit: IMAGE_BODY_LIMIT },
   );
 
-  typed.get(
-    `${BASE}/profiles/me/status`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The caller's profile status; 404 while the caller has no profile",
-        response: { 200: ProfileStatusSchema, 401: E, 404: E },
-      },
-    },
-    async (request) => service.getProfileStatus(deps, subjectOf(request)),
-  );
+  route(app, api.sessionLog, async ({ query, body, request }) => {
+    await recordSessionLog(deps, subjectOf(request), body, {
+      final: query.final === 'true',
+      ip: request.ip,
+    });
+  });
 
-  typed.get(
-    `${BASE}/profiles/:profileId`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'A profile: whole for its owner or an admin, the public part with public=true',
-        params: ProfileParamsSchema,
-        querystring: ProfileQuerySchema,
-        response: { 200: z.union([ProfileSchema, PublicProfileSchema]), 400: E, 401: E, 403: E, 404: E },
-      },
-    },
-    async (request) =>
-      service.getProfile(
-        deps,
-        subjectOf(request),
-        request.params.profileId,
-        request.query.public === 'true',
-      ),
-  );
-
-  typed.put(
-    `${BASE}/profiles/:profileId`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Replace the caller's own profile (`me`)",
-        params: ProfileParamsSchema,
-        body: UpdateProfileRequestSchema,
-        response: { 204: NoContent, 400: E, 401: E, 403: E, 404: E, 451: E },
-      },
-    },
-    async (request, reply) => {
-      await service.updateProfile(deps, subjectOf(request), request.params.profileId, request.body);
-      return reply.status(204).send(null);
-    },
-  );
-
-  typed.put(
-    `${BASE}/profiles/:profileId/image`,
-    {
-      bodyLimit: IMAGE_BODY_LIMIT,
-      schema: {
-        tags,
-        security,
-        summary: "Upload the caller's photo as a data URL (JPEG, PNG or GIF)",
-        params: ProfileParamsSchema,
-        body: ProfileImageRequestSchema,
-        response: { 200: ProfileImageResponseSchema, 400: E, 401: E, 403: E, 404: E, 413: E },
-      },
-    },
-    async (request) =>
-      service.uploadProfileImage(deps, subjectOf(request), request.params.profileId, request.body.image),
-  );
-
-  typed.post(
-    `${BASE}/profiles/me/session-log`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Usage events of the app; final=true ends the session',
-        querystring: SessionLogQuerySchema,
-        body: SessionLogRequestSchema,
-        response: { 204: NoContent, 400: E, 401: E, 404: E },
-      },
-    },
-    async (request, reply) => {
-      await service.recordSessionLog(deps, subjectOf(request), request.body, {
-        final: request.query.final === 'true',
-        ip: request.ip,
-      });
-      return reply.status(204).send(null);
-    },
-  );
-
-  // -------------------------------------------------------------------------------------------------
   // Places
 
-  typed.get(
-    `${BASE}/profiles/:profileId/places`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The caller's favourite places",
-        params: ProfileParamsSchema,
-        querystring: PlacesQuerySchema,
-        response: { 200: PagedPlacesSchema, 400: E, 401: E, 403: E, 404: E },
-      },
-    },
-    async (request) =>
-      service.listPlaces(deps, subjectOf(request), request.params.profileId, request.query),
+  route(app, api.places, async ({ params, query, request }) =>
+    listPlaces(deps, subjectOf(request), params.profileId, query),
   );
 
-  typed.post(
-    `${BASE}/profiles/:profileId/places`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Save a favourite place; 409 when one with the same ref exists',
-        params: ProfileParamsSchema,
-        body: CreatePlaceRequestSchema,
-        response: { 201: CreatedResponseSchema, 400: E, 401: E, 403: E, 404: E, 409: E },
-      },
-    },
-    async (request, reply) => {
-      const place = await service.createPlace(
-        deps,
-        subjectOf(request),
-        request.params.profileId,
-        request.body,
-      );
-      return reply
-        .status(201)
-        .header('location', `${BASE}/profiles/${encodeURIComponent(place.profileId)}/places/${place.id}`)
-        .send({ id: place.id });
-    },
-  );
+  route(app, api.createPlace, async ({ params, body, request, reply }) => {
+    const place = await createPlace(deps, subjectOf(request), params.profileId, body);
+    return reply
+      .status(201)
+      .header('location', endpointPath(api.deletePlace, { profileId: place.profileId, placeId: place.id }))
+      .send({ id: place.id });
+  });
 
-  typed.delete(
-    `${BASE}/profiles/:profileId/places/:placeId`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Remove one of the caller’s favourite places',
-        params: PlaceParamsSchema,
-        response: { 204: NoContent, 400: E, 401: E, 403: E, 404: E },
-      },
-    },
-    async (request, reply) => {
-      await service.deletePlace(deps, subjectOf(request), request.params.profileId, request.params.placeId);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, api.deletePlace, async ({ params, request }) => {
+    await deletePlace(deps, subjectOf(request), params.profileId, params.placeId);
+  });
 
-  // -------------------------------------------------------------------------------------------------
   // Compliments and reviews
 
-  typed.get(
-    `${BASE}/compliments/types`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The compliment types a user may choose from',
-        response: { 200: ComplimentTypesResponseSchema, 401: E },
-      },
-    },
-    async (request) => {
-      subjectOf(request);
-      return { complimentTypes: OFFERED_COMPLIMENT_TYPES };
-    },
+  route(app, api.complimentTypes, async ({ request }) => {
+    subjectOf(request);
+    return offeredComplimentTypes();
+  });
+
+  route(app, api.compliments, async ({ query, request }) =>
+    listComplimentSets(deps, subjectOf(request), query),
   );
 
-  typed.get(
-    `${BASE}/compliments`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Compliments a user received, newest first',
-        querystring: ReceiverQuerySchema,
-        response: { 200: PagedComplimentSetsSchema, 400: E, 401: E, 404: E },
-      },
-    },
-    async (request) => service.listComplimentSets(deps, subjectOf(request), request.query),
-  );
+  route(app, api.createComplimentSet, async ({ body, request, reply }) => {
+    const created = await createComplimentSet(deps, subjectOf(request), body);
+    return reply.status(201).header('location', endpointPath(api.deleteComplimentSet, created)).send(created);
+  });
 
-  typed.post(
-    `${BASE}/compliments`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Compliment somebody after a trip (at most 3 compliments)',
-        body: CreateComplimentSetRequestSchema,
-        response: { 201: CreatedResponseSchema, 400: E, 401: E, 404: E, 409: E },
-      },
-    },
-    async (request, reply) => {
-      const created = await service.createComplimentSet(deps, subjectOf(request), request.body);
-      return reply.status(201).header('location', `${BASE}/compliments/${created.id}`).send(created);
-    },
-  );
+  route(app, api.deleteComplimentSet, async ({ params, request }) => {
+    await deleteComplimentSet(deps, subjectOf(request), params.id);
+  });
 
-  typed.delete(
-    `${BASE}/compliments/:id`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a compliment set (its sender or an admin)',
-        params: IdParamsSchema,
-        response: { 204: NoContent, 400: E, 401: E, 403: E, 404: E },
-      },
-    },
-    async (request, reply) => {
-      await service.deleteComplimentSet(deps, subjectOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, api.reviews, async ({ query, request }) => listReviews(deps, subjectOf(request), query));
 
-  typed.get(
-    `${BASE}/reviews`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Reviews a user received, newest first',
-        querystring: ReceiverQuerySchema,
-        response: { 200: PagedReviewsSchema, 400: E, 401: E, 404: E },
-      },
-    },
-    async (request) => service.listReviews(deps, subjectOf(request), request.query),
-  );
+  route(app, api.createReview, async ({ body, request, reply }) => {
+    const created = await createReview(deps, subjectOf(request), body);
+    return reply.status(201).header('location', endpointPath(api.deleteReview, created)).send(created);
+  });
 
-  typed.post(
-    `${BASE}/reviews`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Review somebody after a trip',
-        body: CreateReviewRequestSchema,
-        response: { 201: CreatedResponseSchema, 400: E, 401: E, 404: E, 409: E },
-      },
-    },
-    async (request, reply) => {
-      const created = await service.createReview(deps, subjectOf(request), request.body);
-      return reply.status(201).header('location', `${BASE}/reviews/${created.id}`).send(created);
-    },
-  );
-
-  typed.delete(
-    `${BASE}/reviews/:id`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a review (its sender or an admin)',
-        params: IdParamsSchema,
-        response: { 204: NoContent, 400: E, 401: E, 403: E, 404: E },
-      },
-    },
-    async (request, reply) => {
-      await service.deleteReview(deps, subjectOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, api.deleteReview, async ({ params, request }) => {
+    await deleteReview(deps, subjectOf(request), params.id);
+  });
 }

@@ -11,12 +11,12 @@ import {
 } from '@achterhoek/contracts';
 import type { FieldProblem } from '../../platform/errors.js';
 
-/** Pure rules of the profile service: no database, no clock unless given one. */
+/** Pure rules of the profile service: no database, and no clock: the time is always given. */
 
 export const TIME_ZONE = 'Europe/Amsterdam';
 
 /** Today's calendar date in the Netherlands, YYYY-MM-DD. */
-export function todayInAmsterdam(now: Date = new Date()): string {
+export function todayInAmsterdam(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: TIME_ZONE,
     year: 'numeric',

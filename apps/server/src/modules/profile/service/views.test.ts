@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_OPTIONS } from '@achterhoek/contracts';
-import type { AuthUser } from '../../platform/auth/token-verifier.js';
-import type { ProfileRow } from './repository.js';
-import { ownProfileId, sessionKeyOf, toProfile, toPublicProfile } from './service.js';
-
-const caller: AuthUser = {
-  id: 'user-1',
-  givenName: 'Gerda',
-  familyName: 'Wassink',
-  fullName: 'Gerda Wassink',
-  email: 'gerda@example.nl',
-  roles: [],
-};
+import type { ProfileRow } from '../repository.js';
+import { toProfile, toPublicProfile } from './views.js';
 
 const row: ProfileRow = {
   id: 'user-1',
@@ -68,22 +58,5 @@ describe('profile views', () => {
       userRole: 'passenger',
       interests: [],
     });
-  });
-});
-
-describe('ownership and sessions', () => {
-  it('lets only the owner use their own paths', () => {
-    expect(ownProfileId(caller, 'me')).toBe('user-1');
-    expect(ownProfileId(caller, 'urn:nb:pf:user:user-1')).toBe('user-1');
-    expect(() => ownProfileId({ ...caller, roles: ['admin'] }, 'user-2')).toThrow('Only the owner');
-  });
-
-  it('groups events by the token’s login session, else by browser and day', () => {
-    const now = new Date('2026-03-02T10:00:00Z');
-    expect(sessionKeyOf({ ...caller, sessionId: 'sid-1' }, 'UA', now)).toBe('sid-1');
-    const fallback = sessionKeyOf(caller, 'UA', now);
-    expect(fallback).toMatch(/^ua-[0-9a-f]{16}-2026-03-02$/);
-    expect(sessionKeyOf(caller, 'UA', new Date('2026-03-02T22:00:00Z'))).toBe(fallback);
-    expect(sessionKeyOf(caller, 'other', now)).not.toBe(fallback);
   });
 });

@@ -1,7 +1,8 @@
 import { DEFAULT_NOTIFICATION_OPTIONS, type Address, type UserRole } from '@achterhoek/contracts';
-import type { Db } from '../../platform/db/database.js';
-import { insertProfile } from './repository.js';
-import { applyRole } from './rules.js';
+import type { Db } from '../../../platform/db/database.js';
+import { insertProfile } from '../repository.js';
+import { applyRole } from '../rules.js';
+import { addressColumns } from './views.js';
 
 /** A demo account to give a profile: its managed identity, names and travel role. */
 export interface DemoProfileSeed {
@@ -91,7 +92,6 @@ export async function createDemoProfiles(db: Db, seeds: DemoProfileSeed[]): Prom
   for (const [index, seed] of seeds.entries()) {
     const data = DEMO_DATA[seed.email] ?? FALLBACK[index % FALLBACK.length]!;
     const role = applyRole(seed.travelRole, undefined, null, null);
-    const { address } = data;
     const row = await insertProfile(db, {
       id: seed.id,
       firstName: seed.givenName,
@@ -101,15 +101,7 @@ export async function createDemoProfiles(db: Db, seeds: DemoProfileSeed[]): Prom
       dateOfBirth: data.dateOfBirth,
       userRole: role.userRole,
       actingRole: role.actingRole,
-      homeLabel: address.label ?? null,
-      homeStreet: address.street ?? null,
-      homeHouseNumber: address.houseNumber ?? null,
-      homePostalCode: address.postalCode ?? null,
-      homeLocality: address.locality,
-      homeCountryCode: address.countryCode,
-      homeStateCode: address.stateCode ?? null,
-      homeLon: address.location.coordinates[0],
-      homeLat: address.location.coordinates[1],
+      ...addressColumns(data.address),
       acceptedTerms: true,
       olderThanSixteen: true,
       safetyGuidelines: true,

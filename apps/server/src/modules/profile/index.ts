@@ -1,0 +1,8 @@
+/**
+ * The profile module as other code may use it: its routes (given the database, the image store and the
+ * app's clock), what other modules may read about people, and the demo profiles for the embedded setup.
+ */
+export { registerProfileRoutes } from './routes.js';
+export type { ProfileServiceDeps } from './service/shared.js';
+export { findPublicProfiles, getNotificationOptions } from './service/public-profiles.js';
+export { createDemoProfiles, type DemoProfileSeed } from './service/demo-profiles.js';

@@ -1,0 +1,24 @@
+import type { NotificationOptions } from '@achterhoek/contracts';
+import type { Db } from '../../../platform/db/database.js';
+import * as repository from '../repository.js';
+
+// For other modules: they never read the profile tables themselves.
+
+/** Names and photo of the people who have a profile, by managed identity (absent ids have none). */
+export async function findPublicProfiles(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, { id: string; firstName: string; lastName: string; image: string | null }>> {
+  const rows = await repository.findProfilesByIds(db, ids);
+  return new Map(
+    [...rows.values()].map((row) => [
+      row.id,
+      { id: row.id, firstName: row.firstName, lastName: row.lastName, image: row.imagePath },
+    ]),
+  );
+}
+
+/** A user's notification choices; undefined when they have no profile. */
+export async function getNotificationOptions(db: Db, id: string): Promise<NotificationOptions | undefined> {
+  return (await repository.findProfile(db, id))?.notificationOptions;
+}

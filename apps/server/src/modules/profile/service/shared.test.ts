@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../../platform/auth/token-verifier.js';
+import { ownProfileId } from './shared.js';
+
+const caller: AuthUser = {
+  id: 'user-1',
+  givenName: 'Gerda',
+  familyName: 'Wassink',
+  fullName: 'Gerda Wassink',
+  email: 'gerda@example.nl',
+  roles: [],
+};
+
+describe('ownership', () => {
+  it('lets only the owner use their own paths', () => {
+    expect(ownProfileId(caller, 'me')).toBe('user-1');
+    expect(ownProfileId(caller, 'urn:nb:pf:user:user-1')).toBe('user-1');
+    expect(() => ownProfileId({ ...caller, roles: ['admin'] }, 'user-2')).toThrow('Only the owner');
+  });
+});

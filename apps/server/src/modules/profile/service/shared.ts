@@ -1,0 +1,56 @@
+import type { Paged } from '@achterhoek/contracts';
+import { hasRole } from '../../../platform/auth/plugin.js';
+import type { AuthUser } from '../../../platform/auth/token-verifier.js';
+import type { Clock } from '../../../platform/clock.js';
+import type { Db } from '../../../platform/db/database.js';
+import { ForbiddenError, NotFoundError } from '../../../platform/errors.js';
+import type { ImageStore } from '../../images/index.js';
+import * as repository from '../repository.js';
+import type { ProfileRow } from '../repository.js';
+import { resolveUserRef, todayInAmsterdam } from '../rules.js';
+
+/** What the profile services work with: the database (or a caller's transaction), photos and the app's clock. */
+export interface ProfileServiceDeps {
+  db: Db;
+  images: ImageStore;
+  /** The app's one clock: ages, dates of birth, creation and publication times all read it. */
+  clock: Clock;
+}
+
+export const MESSAGES = {
+  missingNames: 'Missing email, first name or last name',
+  consent: 'Consent not given',
+  exists: 'Profile already exists',
+  notFound: 'Profile not found',
+  placeExists: 'Place already exists',
+  placeNotFound: 'Place not found',
+  complimentsExist: 'Compliments already given for this context',
+  reviewExists: 'Review already given for this context',
+} as const;
+
+/** Today's date in the Netherlands by the app's clock: ages and the latest date of birth count from it. */
+export function todayOf(deps: Pick<ProfileServiceDeps, 'clock'>): string {
+  return todayInAmsterdam(deps.clock.now());
+}
+
+export function isAdmin(caller: AuthUser): boolean {
+  return hasRole(caller, 'admin');
+}
+
+/** The caller's own managed identity for a path that only the owner may use (`me` or their id); 403 otherwise. */
+export function ownProfileId(caller: AuthUser, ref: string): string {
+  const id = resolveUserRef(ref, caller.id);
+  if (id !== caller.id) throw new ForbiddenError('Only the owner may do this');
+  return id;
+}
+
+/** The profile with this managed identity; 404 when there is none. */
+export async function requireProfile(db: Db, id: string): Promise<ProfileRow> {
+  const row = await repository.findProfile(db, id);
+  if (!row) throw new NotFoundError(MESSAGES.notFound);
+  return row;
+}
+
+export function paged<T>(offset: number, totalCount: number, data: T[]): Paged<T> {
+  return { totalCount, offset, count: data.length, data };
+}
