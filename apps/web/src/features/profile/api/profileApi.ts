@@ -1,96 +1,85 @@
 import {
-  CreatedResponseSchema,
-  PagedComplimentSetsSchema,
-  PagedPlacesSchema,
-  PagedReviewsSchema,
-  ProfileImageResponseSchema,
-  ProfileSchema,
-  ProfileStatusSchema,
-  PublicProfileSchema,
+  profileEndpoints,
   profileToUpdateRequest,
   type CreatePlaceRequest,
   type CreateProfileRequest,
   type Profile,
+  type PublicProfile,
   type UpdateProfileRequest,
 } from '@achterhoek/contracts';
-import { request } from '../../../lib/http';
+import { ApiError } from '../../../lib/api-error';
+import { call } from '../../../lib/call';
 
-// The profile service's calls (spec 000 §7), each typed with its contract.
-const PROFILE_API = '/api/profile';
+// The profile service's calls (spec 000 §7), each through its contract in profileEndpoints.
+const ME = { profileId: 'me' };
 
 export function fetchProfileStatus(signal?: AbortSignal) {
-  return request(`${PROFILE_API}/profiles/me/status`, { schema: ProfileStatusSchema, signal });
+  return call(profileEndpoints.profileStatus, {}, { signal });
 }
 
-export function fetchMyProfile(signal?: AbortSignal) {
-  return request(`${PROFILE_API}/profiles/me`, { schema: ProfileSchema, signal });
+/** The whole profile: the owner always gets it, so a public part here means the server misbehaved. */
+export async function fetchMyProfile(signal?: AbortSignal): Promise<Profile> {
+  const profile = await call(profileEndpoints.profile, { params: ME }, { signal });
+  if (!isWholeProfile(profile)) {
+    throw new ApiError(200, 'Unexpected response from the server', 'INVALID_RESPONSE');
+  }
+  return profile;
+}
+
+function isWholeProfile(profile: Profile | PublicProfile): profile is Profile {
+  return 'email' in profile;
 }
 
 /** 201 with the new profile; 409 exists, 422 names or e-mail missing, 451 consent missing. */
 export function createProfile(body: CreateProfileRequest) {
-  return request(`${PROFILE_API}/profiles`, { method: 'POST', body, schema: ProfileSchema });
+  return call(profileEndpoints.createProfile, { body });
 }
 
 /** Saves the whole profile (204). */
-export async function updateProfile(body: UpdateProfileRequest): Promise<void> {
-  await request(`${PROFILE_API}/profiles/me`, { method: 'PUT', body });
+export function updateProfile(body: UpdateProfileRequest): Promise<void> {
+  return call(profileEndpoints.updateProfile, { params: ME, body });
 }
 
 /** Uploads a photo as a data URL; answers the key it is served under (/images/{key}). */
 export function uploadProfileImage(dataUrl: string) {
-  return request(`${PROFILE_API}/profiles/me/image`, {
-    method: 'PUT',
-    body: { image: dataUrl },
-    schema: ProfileImageResponseSchema,
-  });
+  return call(profileEndpoints.uploadProfileImage, { params: ME, body: { image: dataUrl } });
 }
 
-export function fetchPublicProfile(profileId: string, signal?: AbortSignal) {
-  return request(`${PROFILE_API}/profiles/${encodeURIComponent(profileId)}`, {
-    query: { public: true },
-    schema: PublicProfileSchema,
-    signal,
-  });
+/** The part of somebody's profile that anybody may see. */
+export function fetchPublicProfile(profileId: string, signal?: AbortSignal): Promise<PublicProfile> {
+  return call(profileEndpoints.profile, { params: { profileId }, query: { public: 'true' } }, { signal });
 }
 
 const RECEIVED_PAGE_SIZE = 100;
 
 export function fetchCompliments(receiverId: string, signal?: AbortSignal) {
-  return request(`${PROFILE_API}/compliments`, {
-    query: { receiverId, maxResults: RECEIVED_PAGE_SIZE },
-    schema: PagedComplimentSetsSchema,
-    signal,
-  });
+  return call(
+    profileEndpoints.compliments,
+    { query: { receiverId, maxResults: RECEIVED_PAGE_SIZE } },
+    { signal },
+  );
 }
 
 export function fetchReviews(receiverId: string, signal?: AbortSignal) {
-  return request(`${PROFILE_API}/reviews`, {
-    query: { receiverId, maxResults: RECEIVED_PAGE_SIZE },
-    schema: PagedReviewsSchema,
-    signal,
-  });
+  return call(
+    profileEndpoints.reviews,
+    { query: { receiverId, maxResults: RECEIVED_PAGE_SIZE } },
+    { signal },
+  );
 }
 
 /** Favourite places (spec 000 §9: up to 100). */
 export function fetchPlaces(signal?: AbortSignal) {
-  return request(`${PROFILE_API}/profiles/me/places`, {
-    query: { offset: 0, maxResults: 100 },
-    schema: PagedPlacesSchema,
-    signal,
-  });
+  return call(profileEndpoints.places, { params: ME, query: { offset: 0, maxResults: 100 } }, { signal });
 }
 
 /** 201 with the new id; 409 when the same place (ref) is already a favourite. */
 export function createPlace(body: CreatePlaceRequest) {
-  return request(`${PROFILE_API}/profiles/me/places`, {
-    method: 'POST',
-    body,
-    schema: CreatedResponseSchema,
-  });
+  return call(profileEndpoints.createPlace, { params: ME, body });
 }
 
-export async function deletePlace(placeId: number): Promise<void> {
-  await request(`${PROFILE_API}/profiles/me/places/${placeId}`, { method: 'DELETE' });
+export function deletePlace(placeId: number): Promise<void> {
+  return call(profileEndpoints.deletePlace, { params: { ...ME, placeId } });
 }
 
 /** The whole profile as PUT /profiles/me takes it. */

@@ -1,4 +1,4 @@
-import type { ComplimentSet, ComplimentType } from '@achterhoek/contracts';
+import { COMPLIMENT_TYPES, type ComplimentSet, type ComplimentType } from '@achterhoek/contracts';
 import type { MessageId } from '../../../i18n/nl';
 
 export const complimentLabels: Record<ComplimentType, MessageId> = {
@@ -10,16 +10,10 @@ export const complimentLabels: Record<ComplimentType, MessageId> = {
   NICE_CAR: 'compliment.NICE_CAR',
 };
 
-const ORDER: ComplimentType[] = [
-  'SAME_INTERESTS',
-  'ON_TIME',
-  'TALKS_EASILY',
-  'SOCIABLE',
-  'NEATLY',
-  'NICE_CAR',
-];
-
-/** How often each compliment was received, most frequent first; types never received are left out. */
+/**
+ * How often each compliment was received, most frequent first (equal counts in the contract's order of
+ * the types); types never received are left out.
+ */
 export function countCompliments(
   sets: readonly ComplimentSet[],
 ): Array<{ type: ComplimentType; count: number }> {
@@ -27,7 +21,7 @@ export function countCompliments(
   for (const set of sets) {
     for (const type of new Set(set.compliments)) counts.set(type, (counts.get(type) ?? 0) + 1);
   }
-  return ORDER.filter((type) => counts.has(type))
+  return COMPLIMENT_TYPES.filter((type) => counts.has(type))
     .map((type) => ({ type, count: counts.get(type) ?? 0 }))
     .sort((a, b) => b.count - a.count);
 }
