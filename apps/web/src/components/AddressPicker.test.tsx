@@ -1,10 +1,10 @@
 import type { Address, Suggestion } from '@achterhoek/contracts';
-import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../app/providers/AppProviders';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock, settleUntil, stopClock } from '../test/clock';
 import { callsTo, mockApi } from '../test/fakeApi';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { AddressPicker } from './AddressPicker';
 
 function place(id: string, title: string, locality?: string): Suggestion {
@@ -41,19 +41,20 @@ function Harness({ onChange }: { onChange: (address: Address | null) => void }) 
 
 function renderPicker() {
   const onChange = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AppProviders mantineEnv="test" queryClient={queryClient}>
-      <Harness onChange={onChange} />
-    </AppProviders>,
-  );
+  renderWithProviders(<Harness onChange={onChange} />);
   return { onChange, input: screen.getByRole('textbox', { name: /Woonadres/ }) };
 }
 
-const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+const queriesAsked = (api: ReturnType<typeof mockApi>) =>
+  callsTo(api, 'GET', '/api/geo/suggestions').map((call) => call.url.searchParams.get('query'));
 
 describe('address picker', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('hints to type at least 3 letters and asks nothing for 3 characters or fewer', async () => {
+    stopClock();
     const api = mockApi({
       'GET /api/geo/suggestions': { totalCount: 3, offset: 0, count: 3, data: suggestions },
     });
@@ -61,11 +62,13 @@ describe('address picker', () => {
     expect(screen.getByText('Typ minimaal 3 letters en kies je adres uit de lijst.')).toBeInTheDocument();
 
     fireEvent.change(input, { target: { value: 'Zel' } });
-    await wait(700);
+    // Longer than the 500 ms pause, so a late query would have gone out too.
+    await advanceClock(700);
     expect(callsTo(api, 'GET', '/api/geo/suggestions')).toHaveLength(0);
   });
 
   it('asks for at most 8 suggestions, at most every 500 ms, and offers only those with a locality', async () => {
+    stopClock();
     const api = mockApi({
       'GET /api/geo/suggestions': { totalCount: 3, offset: 0, count: 3, data: suggestions },
     });
@@ -76,15 +79,24 @@ describe('address picker', () => {
     fireEvent.change(input, { target: { value: 'Zelhe' } });
     fireEvent.change(input, { target: { value: 'Zelhem' } });
 
-    const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual([
-      'ZelhemZelhem, Gelderland',
-      'ZelhemsewegZelhemseweg, Gelderland',
-    ]);
-    await wait(600);
+    // The first query at once, then the last one when the 500 ms have passed; the one in between is
+    // skipped.
+    await advanceClock(0);
+    expect(queriesAsked(api)).toEqual(['Zelh']);
+    await advanceClock(499);
+    expect(queriesAsked(api)).toEqual(['Zelh']);
+    await advanceClock(1);
+    expect(queriesAsked(api)).toEqual(['Zelh', 'Zelhem']);
+    await settleUntil(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'ZelhemZelhem, Gelderland',
+        'ZelhemsewegZelhemseweg, Gelderland',
+      ]),
+    );
+    // Nothing more is asked once the typing has stopped.
+    await advanceClock(600);
+    expect(queriesAsked(api)).toEqual(['Zelh', 'Zelhem']);
     const calls = callsTo(api, 'GET', '/api/geo/suggestions');
-    // The first query at once, then the last one after the pause; the one in between is skipped.
-    expect(calls.map((call) => call.url.searchParams.get('query'))).toEqual(['Zelh', 'Zelhem']);
     expect(calls.every((call) => call.url.searchParams.get('maxResults') === '8')).toBe(true);
 
     fireEvent.click(screen.getByRole('option', { name: /^Zelhem Zelhem, Gelderland|^ZelhemZelhem/ }));

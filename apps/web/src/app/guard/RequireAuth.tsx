@@ -3,7 +3,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { useAuth } from 'react-oidc-context';
 import { LoadingState } from '../../components/LoadingState';
 import { paths } from '../../lib/paths';
-import { notify } from '../notifications';
+import { notify } from '../../lib/notify';
 
 /**
  * The login guard (spec 001 §2.2): every page below it needs a signed-in user. While the session is

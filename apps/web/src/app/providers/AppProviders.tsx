@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { intl } from '../../i18n/intl';
-import { NotificationHost } from '../notifications';
+import { NotificationHost } from '../notifications/NotificationHost';
 import { createQueryClient } from './queryClient';
 import { cssVariablesResolver, theme } from './theme';
 

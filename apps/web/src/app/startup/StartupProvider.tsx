@@ -5,7 +5,7 @@ import { MessagingRuntime, useMessagingStatus } from '../../features/messaging';
 import { isNotFound, useProfile, useProfileStatus } from '../../features/profile';
 import { isApiError } from '../../lib/api-error';
 import { storageKeys, writeStorage } from '../../lib/storage-keys';
-import { notify } from '../notifications';
+import { notify } from '../../lib/notify';
 
 export type StartupState = 'loading' | 'loaded' | 'failed';
 

@@ -1,3 +1,3 @@
+// Snackbars for every part of the app; the host that shows them is mounted by the app's providers.
 export { notify } from './queue';
-export { NotificationHost } from './NotificationHost';
 export type { NotificationKind } from './rules';

@@ -1,14 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../providers/AppProviders';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { notify } from './queue';
 
 function renderHost() {
-  render(
-    <AppProviders mantineEnv="test">
-      <p>pagina</p>
-    </AppProviders>,
-  );
+  renderWithProviders(<p>pagina</p>);
 }
 
 describe('notification queue', () => {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from 'react-oidc-context';
-import { notify } from '../../../app/notifications';
+import { notify } from '../../../lib/notify';
 import { AppVersion } from '../../../components/AppVersion';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';

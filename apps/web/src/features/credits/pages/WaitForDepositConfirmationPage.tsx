@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { notify } from '../../../app/notifications';
+import { notify } from '../../../lib/notify';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import type { MessageId } from '../../../i18n/nl';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
-import { notify } from '../../../app/notifications';
+import { notify } from '../../../lib/notify';
 import { canOfferWebPush, subscribeToWebPush } from '../lib/webPush';
 
 /**

@@ -7,7 +7,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { notify } from '../../../app/notifications';
+import { notify } from '../../../lib/notify';
 import { currentAccessToken } from '../../../lib/http';
 import { logger } from '../../../lib/logger';
 import { paths } from '../../../lib/paths';

@@ -8,7 +8,7 @@ import { ActionIcon, Divider, Group, Paper, Stack, Text, Textarea, UnstyledButto
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { notify } from '../../../app/notifications';
+import { notify } from '../../../lib/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import { logger } from '../../../lib/logger';
 import { paths } from '../../../lib/paths';

@@ -4,7 +4,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import { notify } from '../../../app/notifications';
+import { notify } from '../../../lib/notify';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/form-errors';
 import { useSaveFavourite } from '../api/queries';

@@ -2,7 +2,7 @@ import type { Place } from '@achterhoek/contracts';
 import { Stack, Text, Title } from '@mantine/core';
 import { useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notify } from '../../../app/notifications';
+import { notify } from '../../../lib/notify';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { useFavourites, useRemoveFavourite } from '../api/queries';

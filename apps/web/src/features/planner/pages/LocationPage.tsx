@@ -3,7 +3,7 @@ import { Alert, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { notify } from '../../../app/notifications';
+import { notify } from '../../../lib/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import type { MessageId } from '../../../i18n/nl';
 import { addressFromSuggestion } from '../../../lib/geo';

@@ -1,7 +1,7 @@
 import { Avatar, Button, FileButton, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notify } from '../../../app/notifications';
+import { notify } from '../../../lib/notify';
 import { ACCEPTED_IMAGE_TYPES, imageUrl, isAcceptedImageType, scaleImageFile } from '../../../lib/image';
 import { logger } from '../../../lib/logger';
 import { wrapperCapabilities } from '../../../lib/native-wrapper';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notify } from '../../../app/notifications';
+import { notify } from '../../../lib/notify';
 import { AddressPicker } from '../../../components/AddressPicker';
 import { BirthDateInput } from '../../../components/BirthDateInput';
 import { PageTitle } from '../../../components/PageTitle';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { NotificationOptions, Profile, UserRole } from '@achterhoek/contracts';
 import { Fieldset, Radio, Stack, Switch, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notify } from '../../../app/notifications';
+import { notify } from '../../../lib/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import { DevicePushButton } from '../../messaging';
 import type { MessageId } from '../../../i18n/nl';
