@@ -3,10 +3,15 @@ import { render } from '@testing-library/react';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from '../app/providers/AppProviders';
+import { preloadPages } from '../app/router/lazyPage';
 import { routes } from '../app/router/routes';
 import type { AppConfig } from '../lib/app-config';
 import { AppConfigContext } from '../lib/app-config-context';
 import { fakeAuth } from './fakeAuth';
+
+// Every page is loaded before the first test renders one, so that a page shows at once, as it does in the
+// app once its chunk is there; lazyPage.test.tsx covers the first visit, with its loader.
+await preloadPages();
 
 export const testConfig: AppConfig = {
   oidcIssuer: 'http://localhost/auth',
@@ -18,6 +23,7 @@ export const testConfig: AppConfig = {
     faq: 'https://site.test/faq',
     privacy: 'https://site.test/privacy',
   },
+  region: { name: 'Testregio', demo: true, sources: [], roads: 'estimated' },
 };
 
 /** Renders the real route table at `path` with the given sign-in state, as the app would. */

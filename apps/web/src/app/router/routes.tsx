@@ -1,42 +1,75 @@
 import type { RouteObject } from 'react-router';
-import { AboutPage } from '../../features/about/pages/AboutPage';
-import { TermsPage } from '../../features/about/pages/TermsPage';
-import { LandingPage, LogoutPage, SessionExpiredPage } from '../../features/auth';
-import { CommunityPage } from '../../features/community';
-import {
-  AddCreditsPage,
-  CreditsGate,
-  CreditsPage,
-  WaitForDepositConfirmationPage,
-} from '../../features/credits';
-import { ConversationPage, InboxPage } from '../../features/messaging';
-import { NotFoundPage } from '../../features/errors/pages/NotFoundPage';
-import { HomePage, HowToPage, ModeSelectionPage } from '../../features/home';
-import { LocationPage, SearchPage } from '../../features/planner';
-import {
-  NotificationOptionsPage,
-  OnboardingCompletePage,
-  OnboardingPage,
-  ProfilePage,
-  UserProfilePage,
-} from '../../features/profile';
-import { RegisterUserPage } from '../../features/registration';
+import { CreditsGate } from '../../features/credits';
 import { paths } from '../../lib/paths';
 import { registerRoutes } from '../../lib/route-registry';
 import { RequireAuth } from '../guard/RequireAuth';
 import { StartupProvider } from '../startup/StartupProvider';
 import { ShellLayout } from '../shell/ShellLayout';
+import { lazyPage } from './lazyPage';
 import { PlainLayout } from './PlainLayout';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import type { RouteHandle } from './routeHandle';
 
-const withBack: RouteHandle = { back: true };
+// The pages, each loaded on its first visit. This table is the one place that imports a feature's pages
+// (the lint zones allow it only here, and only lazily); features export hooks and components, not pages.
+const AboutPage = lazyPage(() => import('../../features/about/pages/AboutPage'), 'AboutPage');
+const TermsPage = lazyPage(() => import('../../features/about/pages/TermsPage'), 'TermsPage');
+const LandingPage = lazyPage(() => import('../../features/auth/pages/LandingPage'), 'LandingPage');
+const LogoutPage = lazyPage(() => import('../../features/auth/pages/LogoutPage'), 'LogoutPage');
+const SessionExpiredPage = lazyPage(
+  () => import('../../features/auth/pages/SessionExpiredPage'),
+  'SessionExpiredPage',
+);
+const CommunityPage = lazyPage(() => import('../../features/community/pages/CommunityPage'), 'CommunityPage');
+const CreditsPage = lazyPage(() => import('../../features/credits/pages/CreditsPage'), 'CreditsPage');
+const AddCreditsPage = lazyPage(
+  () => import('../../features/credits/pages/AddCreditsPage'),
+  'AddCreditsPage',
+);
+const WaitForDepositConfirmationPage = lazyPage(
+  () => import('../../features/credits/pages/WaitForDepositConfirmationPage'),
+  'WaitForDepositConfirmationPage',
+);
+const NotFoundPage = lazyPage(() => import('../../features/errors/pages/NotFoundPage'), 'NotFoundPage');
+const HomePage = lazyPage(() => import('../../features/home/pages/HomePage'), 'HomePage');
+const HowToPage = lazyPage(() => import('../../features/home/pages/HowToPage'), 'HowToPage');
+const ModeSelectionPage = lazyPage(
+  () => import('../../features/home/pages/ModeSelectionPage'),
+  'ModeSelectionPage',
+);
+const ConversationPage = lazyPage(
+  () => import('../../features/messaging/pages/ConversationPage'),
+  'ConversationPage',
+);
+const InboxPage = lazyPage(() => import('../../features/messaging/pages/InboxPage'), 'InboxPage');
+const LocationPage = lazyPage(() => import('../../features/planner/pages/LocationPage'), 'LocationPage');
+const SearchPage = lazyPage(() => import('../../features/planner/pages/SearchPage'), 'SearchPage');
+// The account page also brings the phone-number and IBAN libraries (a chunk of their own, vite.config.ts).
+const AccountPage = lazyPage(() => import('../../features/profile/pages/AccountPage'), 'AccountPage');
+const NotificationOptionsPage = lazyPage(
+  () => import('../../features/profile/pages/NotificationOptionsPage'),
+  'NotificationOptionsPage',
+);
+const OnboardingCompletePage = lazyPage(
+  () => import('../../features/profile/pages/OnboardingCompletePage'),
+  'OnboardingCompletePage',
+);
+const OnboardingPage = lazyPage(
+  () => import('../../features/profile/pages/OnboardingPage'),
+  'OnboardingPage',
+);
+const ProfilePage = lazyPage(() => import('../../features/profile/pages/ProfilePage'), 'ProfilePage');
+const UserProfilePage = lazyPage(
+  () => import('../../features/profile/pages/UserProfilePage'),
+  'UserProfilePage',
+);
+const RegisterUserPage = lazyPage(
+  () => import('../../features/registration/pages/RegisterUserPage'),
+  'RegisterUserPage',
+);
 
-// Loaded on demand: the account page checks phone numbers and IBANs with libraries too large for start-up.
-const loadAccountPage = async () => ({
-  Component: (await import('../../features/profile/pages/AccountPage')).AccountPage,
-});
+const withBack: RouteHandle = { back: true };
 
 /**
  * The route table. Only /, /logout and /session-expired are open without a session (spec 001 §2.2);
@@ -76,7 +109,7 @@ export const routes: RouteObject[] = [
                   { path: paths.search, element: <SearchPage /> },
                   { path: paths.searchLocation, element: <LocationPage />, handle: withBack },
                   { path: paths.profile, element: <ProfilePage /> },
-                  { path: paths.account, lazy: loadAccountPage, handle: withBack },
+                  { path: paths.account, element: <AccountPage />, handle: withBack },
                   { path: paths.notificationOptions, element: <NotificationOptionsPage />, handle: withBack },
                   { path: paths.userProfile, element: <UserProfilePage />, handle: withBack },
                   { path: paths.onboarding, element: <OnboardingPage />, handle: withBack },

@@ -1,6 +1,4 @@
-// The auth feature's public surface; other features and the app import from here only.
+// The auth feature's public surface for other features and the app. Its pages are not here: the route
+// table loads each page on demand.
 export { AuthRoot } from './components/AuthRoot';
 export { useCurrentUser, useHasRealmRole, type CurrentUser } from './hooks/useCurrentUser';
-export { LandingPage } from './pages/LandingPage';
-export { LogoutPage } from './pages/LogoutPage';
-export { SessionExpiredPage } from './pages/SessionExpiredPage';

@@ -1,6 +1,4 @@
-// The credits feature's public surface; other features and the app import from here only.
+// The credits feature's public surface for other features and the app. Its pages are not here: the
+// route table loads each page on demand.
 export { creditsKeys, useBankerSettings, useBankerUser } from './api/queries';
 export { CreditsGate } from './components/CreditsGate';
-export { AddCreditsPage } from './pages/AddCreditsPage';
-export { CreditsPage } from './pages/CreditsPage';
-export { WaitForDepositConfirmationPage } from './pages/WaitForDepositConfirmationPage';

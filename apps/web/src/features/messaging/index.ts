@@ -1,8 +1,7 @@
-// The messaging feature's public surface; other features and the app import from here only.
+// The messaging feature's public surface for other features and the app. Its pages are not here: the
+// route table loads each page on demand.
 export { messagingKeys, useMessagingStatus, useUnreadMessageCount } from './api/queries';
 export { MessagingRuntime } from './components/MessagingRuntime';
-export { ConversationPage } from './pages/ConversationPage';
-export { InboxPage } from './pages/InboxPage';
 export { conversationPath } from './paths';
 export { canOfferWebPush, subscribeToWebPush } from './lib/webPush';
 export { DevicePushButton } from './components/DevicePushButton';

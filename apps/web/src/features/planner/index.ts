@@ -1,5 +1,4 @@
-// The planner feature's public surface; other features and the app import from here only.
+// The planner feature's public surface for other features and the app. Its pages are not here: the
+// route table loads each page on demand.
 export { useSearchCriteria, usePickedLocation } from './hooks/useSearchCriteria';
 export type { PickedLocation, SearchCriteria, TripField, TripPlace } from './lib/searchCriteria';
-export { LocationPage } from './pages/LocationPage';
-export { SearchPage } from './pages/SearchPage';

@@ -1,5 +1,5 @@
-// The profile feature's public surface; other features and the app import from here only. The account
-// page is not here: the route table loads it on demand (it brings the large phone-number library).
+// The profile feature's public surface for other features and the app. Its pages are not here: the route
+// table loads each page on demand.
 export {
   isNotFound,
   profileKeys,
@@ -10,8 +10,3 @@ export {
 } from './api/queries';
 export { createProfile, fetchPlaces, createPlace, deletePlace } from './api/profileApi';
 export { plannerPathFor } from './lib/planner';
-export { NotificationOptionsPage } from './pages/NotificationOptionsPage';
-export { OnboardingCompletePage } from './pages/OnboardingCompletePage';
-export { OnboardingPage } from './pages/OnboardingPage';
-export { ProfilePage } from './pages/ProfilePage';
-export { UserProfilePage } from './pages/UserProfilePage';
