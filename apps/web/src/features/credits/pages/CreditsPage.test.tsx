@@ -1,6 +1,7 @@
 import type { AccountStatement } from '@achterhoek/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock, pinDate, settleUntil, stopClock } from '../../../test/clock';
 import { apiError, callsTo, mockApi } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
@@ -18,6 +19,15 @@ async function openCredits(options: Parameters<typeof bankerRoutes>[0] = {}, ext
   await screen.findByRole('heading', { level: 1, name: 'Credits' });
   return { api, ...view };
 }
+
+// Every test runs on 18 March 2025 at 10:00, so that no statement day below is today or yesterday (which
+// would be headed 'Vandaag' or 'Gisteren') whatever the date the tests run.
+beforeEach(() => {
+  pinDate();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** Each line's texts (time, counterparty, description, kind, amount), one space between them. */
 function itemsOf(list: HTMLElement): string[] {
@@ -206,24 +216,30 @@ describe('statement paging', () => {
     layOut();
     const { api } = await openCredits({ lines });
     await waitFor(() => expect(lineCount()).toBe(20));
+    // From here on time only moves when the test moves it, so the 500 ms between checks can be counted.
+    stopClock();
 
     // 20 lines make a page of 2500 px: at the top the screen's bottom is at 32 %, nothing more loads.
     scrollTo(0);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await advanceClock(0);
     const requests = () => callsTo(api, 'GET', '/api/banker/users/me/statements');
     expect(requests()).toHaveLength(1);
 
-    // Scrolled to 1000 px the bottom is at 72 %: the next 20.
+    // Scrolled to 1000 px the bottom is at 72 %: the next 20, once 500 ms have passed since the last check.
     scrollTo(1000);
-    await waitFor(() => expect(lineCount()).toBe(40));
+    await advanceClock(499);
+    expect(requests()).toHaveLength(1);
+    await advanceClock(1);
+    await settleUntil(() => expect(lineCount()).toBe(40));
     // Now 4500 px high, 40 %: it waits for the next scroll.
     expect(requests()).toHaveLength(2);
 
     scrollTo(3000);
-    await waitFor(() => expect(lineCount()).toBe(45), { timeout: 2000 });
+    await advanceClock(500);
+    await settleUntil(() => expect(lineCount()).toBe(45));
     // Everything is there: no more calls, however far the user scrolls.
     scrollTo(4000);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await advanceClock(600);
 
     const sent = requests().map(({ url }) => ({
       offset: url.searchParams.get('offset'),
@@ -235,9 +251,8 @@ describe('statement paging', () => {
       ['20', '20'],
       ['40', '20'],
     ]);
-    const until = sent[0]?.until;
-    expect(until).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(sent.every((s) => s.until === until)).toBe(true);
+    // A minute past the moment the page opened (10:00 in Amsterdam), the same for every page.
+    expect(sent.map((s) => s.until)).toEqual(Array(3).fill('2025-03-18T09:01:00.000Z'));
   });
 });
 

@@ -1,6 +1,7 @@
 import type { DepositStatus } from '@achterhoek/contracts';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock, stopClock } from '../../../test/clock';
 import { apiError, callsTo, mockApi, type FakeRoute } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
@@ -14,13 +15,6 @@ const texts = {
   CANCELLED: 'De storting is geannuleerd, probeer later opnieuw.',
   LATE: 'De bevestiging is niet tijdig ontvangen. Het systeem controleert automatisch de storting op een later moment.',
 };
-
-/** Moves the fake clock on, letting the answers of the fake server come in between. */
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
 
 /** The deposit check answers the given statuses in turn (the last one repeats) and notes when it was asked. */
 function depositAnswers(...statuses: DepositStatus[]) {
@@ -44,7 +38,7 @@ const outcomeShown = () => Object.values(texts).filter((text) => screen.queryByT
 
 describe('waiting for the deposit confirmation', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    stopClock();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -53,11 +47,11 @@ describe('waiting for the deposit confirmation', () => {
   it('asks every second and confirms a completed deposit, then goes on to the credits page', async () => {
     const { askedAt, route } = depositAnswers('ACTIVE', 'ACTIVE', 'COMPLETED');
     const { api, router, started } = open(route);
-    await advance(0);
+    await advanceClock(0);
     expect(screen.getByRole('heading', { level: 1, name: 'Je storting' })).toBeInTheDocument();
     expect(screen.getByText(/^We controleren je betaling/)).toBeInTheDocument();
 
-    await advance(2000);
+    await advanceClock(2000);
     expect(askedAt.map((time) => time - started)).toEqual([0, 1000, 2000]);
     expect(outcomeShown()).toEqual([texts.COMPLETED]);
     expect(callsTo(api, 'POST', '/api/banker/deposit-events')[0]?.body).toEqual({
@@ -66,10 +60,10 @@ describe('waiting for the deposit confirmation', () => {
     });
 
     // It stops asking, and continues by itself after a short pause.
-    await advance(4900);
+    await advanceClock(4900);
     expect(askedAt).toHaveLength(3);
     expect(router.state.location.pathname).toBe('/wait-for-deposit-confirmation');
-    await advance(100);
+    await advanceClock(100);
     expect(router.state.location.pathname).toBe('/credits');
   });
 
@@ -79,42 +73,42 @@ describe('waiting for the deposit confirmation', () => {
   ] as const)('shows %s as its own message', async (status, text) => {
     const { askedAt, route } = depositAnswers('ACTIVE', status);
     open(route);
-    await advance(1000);
+    await advanceClock(1000);
     expect(outcomeShown()).toEqual([text]);
-    await advance(3000);
+    await advanceClock(3000);
     expect(askedAt).toHaveLength(2);
   });
 
   it('gives up after 5 seconds without a final status', async () => {
     const { askedAt, route } = depositAnswers('ACTIVE');
     const { router, started } = open(route);
-    await advance(4999);
+    await advanceClock(4999);
     expect(outcomeShown()).toEqual([]);
     expect(askedAt.map((time) => time - started)).toEqual([0, 1000, 2000, 3000, 4000]);
 
-    await advance(1);
+    await advanceClock(1);
     expect(outcomeShown()).toEqual([texts.LATE]);
-    await advance(3000);
+    await advanceClock(3000);
     expect(askedAt).toHaveLength(5);
 
     // The button goes on at once.
     fireEvent.click(screen.getByRole('link', { name: 'Naar mijn credits' }));
-    await advance(0);
+    await advanceClock(0);
     expect(router.state.location.pathname).toBe('/credits');
   });
 
   it('gives up after 5 seconds when the check does not answer', async () => {
     open(() => new Promise<object>(() => undefined));
-    await advance(4999);
+    await advanceClock(4999);
     expect(outcomeShown()).toEqual([]);
-    await advance(1);
+    await advanceClock(1);
     expect(outcomeShown()).toEqual([texts.LATE]);
   });
 
   it('goes to the credits page with an error when the check fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { router } = open(apiError(500, 'Boom'));
-    await advance(0);
+    await advanceClock(0);
     expect(router.state.location.pathname).toBe('/credits');
     expect(screen.getByText('Fout bij het controleren van de storting.')).toBeInTheDocument();
     expect(outcomeShown()).toEqual([]);
@@ -123,7 +117,7 @@ describe('waiting for the deposit confirmation', () => {
   it('goes to the credits page when the payment provider left out the order', async () => {
     const { askedAt, route } = depositAnswers('COMPLETED');
     const { router } = open(route, '/wait-for-deposit-confirmation?project_id=proj-7');
-    await advance(0);
+    await advanceClock(0);
     expect(router.state.location.pathname).toBe('/credits');
     expect(askedAt).toHaveLength(0);
   });

@@ -1,7 +1,8 @@
 import type { CreatePlaceRequest, Place, Suggestion, UpdateProfileRequest } from '@achterhoek/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStorageKeys } from '../../../lib/storage-keys';
+import { advanceClock, pinDate, settleUntil, stopClock } from '../../../test/clock';
 import { apiError, callsTo, mockApi, noContent, type FakeRoute } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
@@ -65,8 +66,9 @@ function api(routes: Record<string, FakeRoute> = {}) {
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Zoek een adres, plaats, halte of station' });
 const type = (value: string) => fireEvent.change(searchBox(), { target: { value } });
-const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 const results = () => screen.findByRole('list', { name: 'Zoekresultaten' }, { timeout: 2500 });
+const queriesAsked = (fetchSpy: ReturnType<typeof api>) =>
+  callsTo(fetchSpy, 'GET', '/api/geo/suggestions').map((call) => call.url.searchParams.get('query'));
 const storedCriteria = () =>
   JSON.parse(sessionStorage.getItem(sessionStorageKeys.searchCriteria) ?? 'null') as Record<
     string,
@@ -84,32 +86,48 @@ describe('location page', () => {
     sessionStorage.clear();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('asks the geocoder nothing for 3 characters or fewer', async () => {
+    pinDate();
     const fetchSpy = api();
     await openLocation();
     expect(screen.getByRole('heading', { level: 1, name: 'Waar vertrek je?' })).toBeInTheDocument();
+    stopClock();
     type('Win');
-    await wait(1200);
+    // Longer than the 1 s pause, so a late query would have gone out too.
+    await advanceClock(1200);
     expect(callsTo(fetchSpy, 'GET', '/api/geo/suggestions')).toHaveLength(0);
     expect(screen.queryByRole('list', { name: 'Zoekresultaten' })).not.toBeInTheDocument();
   });
 
   it('asks at most once a second for 20 suggestions and leaves out abbreviation entries', async () => {
+    pinDate();
     const fetchSpy = api();
     await openLocation();
+    stopClock();
     type('Wint');
     type('Winte');
     type('Winters');
-    await results();
-    await wait(1200);
 
-    const calls = callsTo(fetchSpy, 'GET', '/api/geo/suggestions');
     // The first query at once, then the last one a second later; the one in between is skipped.
-    expect(calls.map((call) => call.url.searchParams.get('query'))).toEqual(['Wint', 'Winters']);
+    await advanceClock(0);
+    expect(queriesAsked(fetchSpy)).toEqual(['Wint']);
+    await advanceClock(999);
+    expect(queriesAsked(fetchSpy)).toEqual(['Wint']);
+    await advanceClock(1);
+    expect(queriesAsked(fetchSpy)).toEqual(['Wint', 'Winters']);
+    const resultList = () => screen.getByRole('list', { name: 'Zoekresultaten' });
+    await settleUntil(() => expect(resultList()).toBeInTheDocument());
+    // Nothing more is asked once the typing has stopped.
+    await advanceClock(1200);
+    expect(queriesAsked(fetchSpy)).toEqual(['Wint', 'Winters']);
+    const calls = callsTo(fetchSpy, 'GET', '/api/geo/suggestions');
     expect(calls.every((call) => call.url.searchParams.get('maxResults') === '20')).toBe(true);
 
-    const list = await results();
+    const list = resultList();
     const titles = within(list)
       .getAllByRole('listitem')
       .map((item) => within(item).getAllByRole('button')[0]?.textContent);
@@ -237,8 +255,11 @@ describe('location page', () => {
       expect(save).toBeDisabled();
 
       fireEvent.change(name, { target: { value: 'Station' } });
-      await waitFor(() => expect(save).toBeEnabled());
-      expect(within(dialog).queryByText('Minimaal 3 karakters')).not.toBeInTheDocument();
+      // The button and the message follow the validation, which may take more than one render.
+      await waitFor(() => {
+        expect(save).toBeEnabled();
+        expect(within(dialog).queryByText('Minimaal 3 karakters')).not.toBeInTheDocument();
+      });
       fireEvent.click(save);
 
       expect(await screen.findByText('Favoriet is opgeslagen')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { CreateProfileRequest } from '@achterhoek/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock, pinDate, settleUntil, stopClock } from '../../../test/clock';
 import { apiError, callsTo, mockApi, testProfile, type FakeRoute } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
@@ -63,6 +64,9 @@ describe('registration wizard', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('welcomes with the names and e-mail from the login, and needs both consents', async () => {
     setUp();
@@ -103,6 +107,7 @@ describe('registration wizard', () => {
   });
 
   it('needs a role before Aanmaken, creates the profile and goes to the landing page after 4 seconds', async () => {
+    pinDate();
     const { api, router } = setUp();
     await passWelcome();
     await passTerms();
@@ -111,9 +116,11 @@ describe('registration wizard', () => {
     expect(screen.getByRole('radio', { name: 'Passagier - Meerijden of via het OV' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Chauffeur - Zelf ritten aanbieden' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aanmaken' })).toBeDisabled();
+    // From here on time only moves when the test moves it, so the 4 seconds can be counted exactly.
+    stopClock();
     await chooseRoleAndCreate();
 
-    expect(await screen.findByText('Profiel aangemaakt!')).toBeInTheDocument();
+    await settleUntil(() => expect(screen.getByText('Profiel aangemaakt!')).toBeInTheDocument());
     const [creation] = callsTo(api, 'POST', '/api/profile/profiles');
     expect(creation?.body).toEqual<CreateProfileRequest>({
       id: 'user-1',
@@ -131,9 +138,13 @@ describe('registration wizard', () => {
       consent: { acceptedTerms: true, olderThanSixteen: true, safetyGuidelines: true },
     });
 
-    await new Promise((resolve) => setTimeout(resolve, 3500));
-    expect(router.state.location.pathname).toBe('/register-user');
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/register-user'), { timeout: 2000 });
+    // The confirmation stays for 4 seconds, then the page goes on to the landing page by itself.
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    await advanceClock(3999);
+    expect(visited).toEqual([]);
+    await advanceClock(1);
+    await settleUntil(() => expect(visited[0]).toBe('/'));
   }, 20_000);
 
   it.each([
