@@ -36,10 +36,10 @@ describe('communicator: push through the outbox', () => {
     const failing = createPushHandler(async () => {
       throw Object.assign(new Error('push service down'), { statusCode: 503 });
     }, clock);
-    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: failing })).toBe(0);
+    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: failing }, { clock })).toBe(0);
     const [row] = await rows<{ attempts: number; done_at: string | null; due_later: boolean }>(
       db,
-      sql`select attempts, done_at, next_attempt_at > now() as due_later from platform.outbox`,
+      sql`select attempts, done_at, next_attempt_at > ${clock.now().toISOString()}::timestamptz as due_later from platform.outbox`,
     );
     expect(row).toMatchObject({ attempts: 1, done_at: null, due_later: true });
     expect((await henk.get(`${C}/messages/${id}`)).statusCode).toBe(200);
@@ -48,10 +48,11 @@ describe('communicator: push through the outbox', () => {
     const working = createPushHandler(async (target, payload) => {
       sent.push({ target, payload });
     }, clock);
-    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: working })).toBe(0);
+    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: working }, { clock })).toBe(0);
 
-    await db.execute(sql`update platform.outbox set next_attempt_at = now()`);
-    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: working })).toBe(1);
+    // The retry waits for its backoff (5 s after the first failure) on the app's clock.
+    clock.advance(5_000);
+    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: working }, { clock })).toBe(1);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.target.endpoint).toBe(endpoint);
     expect(JSON.parse(sent[0]!.payload)).toMatchObject({ body: 'Ben je thuis?', messageId: id });
@@ -61,7 +62,7 @@ describe('communicator: push through the outbox', () => {
       sql`select push_at from communicator.envelopes where message_id = ${id} and not is_sender`,
     );
     expect(new Date(envelope!.push_at).toISOString()).toBe(clock.now().toISOString());
-    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: working })).toBe(0);
+    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: working }, { clock })).toBe(0);
     await working({ messageId: id, recipientId: henk.sub }, db);
     expect(sent).toHaveLength(1);
   });
@@ -75,7 +76,7 @@ describe('communicator: push through the outbox', () => {
     const handler = createPushHandler(async (_target, payload) => {
       sent.push(payload);
     }, clock);
-    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: handler })).toBe(1);
+    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: handler }, { clock })).toBe(1);
     expect(sent).toEqual([]);
     expect((await henk.get(`${C}/messages/${id}`)).statusCode).toBe(200);
     await db.execute(
@@ -88,7 +89,7 @@ describe('communicator: push through the outbox', () => {
     const gone = createPushHandler(async () => {
       throw Object.assign(new Error('gone'), { statusCode: 410 });
     }, clock);
-    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: gone })).toBe(1);
+    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: gone }, { clock })).toBe(1);
     expect(await rows(db, sql`select id from communicator.push_subscriptions`)).toEqual([]);
   });
 });

@@ -42,6 +42,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_URL: TEST_PUBLIC_URL,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'true',
+    // Tests drive the durable timers themselves (move the clock, then `app.timers.runDue()`), so a
+    // background run never races an assertion.
+    TIMER_INTERVAL_MS: '0',
     ...options.env,
   });
   const app = await buildApp(config, options.services);

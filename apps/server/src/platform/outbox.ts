@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { systemClock, type Clock } from './clock.js';
 import type { Db } from './db/database.js';
 import { outbox } from './schema.js';
 
@@ -17,8 +18,16 @@ export interface OutboxRow {
   attempts: number;
 }
 
-export async function enqueue(db: Db, topic: string, payload: unknown): Promise<void> {
-  await db.insert(outbox).values({ topic, payload });
+/** Adds work to the outbox, due at `dueAt` (the clock's time of the change that caused it). */
+export async function enqueue(db: Db, topic: string, payload: unknown, dueAt: Date): Promise<void> {
+  await db.insert(outbox).values({ topic, payload, nextAttemptAt: dueAt });
+}
+
+export interface OutboxRunOptions {
+  /** The app's clock: what is due, and when a failure is retried, follow it (tests move it). */
+  clock?: Clock;
+  log?: FastifyBaseLogger;
+  batchSize?: number;
 }
 
 /** Seconds before attempt n+1 (1-based attempts already made): 5 s, 20 s, 80 s, … capped at one hour. */
@@ -36,8 +45,7 @@ export const OUTBOX_MAX_ATTEMPTS = 10;
 export async function processOutboxOnce(
   db: Db,
   handlers: Record<string, OutboxHandler>,
-  log?: FastifyBaseLogger,
-  batchSize = 20,
+  { clock = systemClock, log, batchSize = 20 }: OutboxRunOptions = {},
 ): Promise<number> {
   let handled = 0;
   for (let index = 0; index < batchSize; index += 1) {
@@ -48,7 +56,7 @@ export async function processOutboxOnce(
         .where(
           and(
             sql`${outbox.doneAt} is null`,
-            sql`${outbox.nextAttemptAt} <= now()`,
+            sql`${outbox.nextAttemptAt} <= ${clock.now().toISOString()}::timestamptz`,
             sql`${outbox.attempts} < ${OUTBOX_MAX_ATTEMPTS}`,
           ),
         )
@@ -63,7 +71,7 @@ export async function processOutboxOnce(
         await handler(row.payload, tx);
         await tx
           .update(outbox)
-          .set({ doneAt: new Date(), attempts: row.attempts + 1 })
+          .set({ doneAt: clock.now(), attempts: row.attempts + 1 })
           .where(eq(outbox.id, row.id));
         return 'done' as const;
       } catch (error) {
@@ -74,7 +82,7 @@ export async function processOutboxOnce(
           .set({
             attempts,
             lastError: error instanceof Error ? error.message : String(error),
-            nextAttemptAt: new Date(Date.now() + backoffSeconds(attempts) * 1000),
+            nextAttemptAt: new Date(clock.nowMs() + backoffSeconds(attempts) * 1000),
           })
           .where(eq(outbox.id, row.id));
         return 'failed' as const;
@@ -97,6 +105,7 @@ export function startOutboxWorker(
   db: Db,
   handlers: Record<string, OutboxHandler>,
   log: FastifyBaseLogger,
+  clock: Clock,
   intervalMs = 2000,
 ): OutboxWorker {
   let stopped = false;
@@ -108,7 +117,7 @@ export function startOutboxWorker(
       again = true;
       return;
     }
-    running = processOutboxOnce(db, handlers, log)
+    running = processOutboxOnce(db, handlers, { clock, log })
       .then(() => undefined)
       .catch((error: unknown) => {
         if (!stopped) log.error({ err: error }, 'outbox worker failed');

@@ -50,7 +50,7 @@ export async function deliver(
     });
     await publishUnreadCount(db, recipient.id);
     if (message.deliveryMode !== 'MESSAGE') {
-      await enqueue(db, PUSH_TOPIC, { messageId: message.id, recipientId: recipient.id });
+      await enqueue(db, PUSH_TOPIC, { messageId: message.id, recipientId: recipient.id }, message.createdAt);
     }
   }
 }

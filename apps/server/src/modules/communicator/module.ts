@@ -31,7 +31,7 @@ export async function registerCommunicatorModule(
   const handlers = { [PUSH_TOPIC]: createPushHandler(send, app.clock, app.log) };
   const worker =
     config.outboxIntervalMs > 0
-      ? startOutboxWorker(database.db, handlers, app.log, config.outboxIntervalMs)
+      ? startOutboxWorker(database.db, handlers, app.log, app.clock, config.outboxIntervalMs)
       : { wake: () => undefined, stop: async () => undefined };
   // Every night at 05:00 conversations whose context is long over move to the archive tab.
   await app.timers.every(
