@@ -120,6 +120,10 @@ export type CreateDepositRequest = z.infer<typeof CreateDepositRequestSchema>;
  */
 export const IdempotencyKeySchema = z.string().trim().min(1).max(100);
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** The headers a purchase reads; every other header passes untouched. */
+export const IdempotencyHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional(),
+});
 
 export const CreateDepositResponseSchema = z.object({ paymentUrl: z.url() });
 export type CreateDepositResponse = z.infer<typeof CreateDepositResponseSchema>;
@@ -162,3 +166,11 @@ export type UpdateAccountRequest = z.infer<typeof UpdateAccountRequestSchema>;
  */
 export const MollieWebhookRequestSchema = z.object({ id: z.string().max(100) }).partial();
 export type MollieWebhookRequest = z.infer<typeof MollieWebhookRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// The bank simulator's checkout page (PAYMENT_PROVIDER=simulator), under /api/banker/simulator/payments
+
+/** The simulated payment: an unguessable token, as a bank's payment link would carry. */
+export const SimulatedPaymentParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/** The button pressed on the page (form-encoded); anything else changes nothing. */
+export const SimulatedChoiceRequestSchema = z.object({ outcome: z.string().max(20).optional() }).optional();

@@ -10,7 +10,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The statuses an endpoint may answer with the `{ status, message }` error body (DESIGN.md §4). */
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 451 | 503;
 
-export type SuccessStatus = 200 | 201 | 202 | 204;
+/** 303: the call ends by sending the browser on (the bank simulator back to the app). */
+export type SuccessStatus = 200 | 201 | 202 | 204 | 303;
 
 export interface EndpointDefinition {
   method: HttpMethod;
@@ -26,13 +27,18 @@ export interface EndpointDefinition {
   hidden?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the call reads (e.g. `Idempotency-Key`); a loose object, other headers pass. */
+  headers?: z.ZodType;
   body?: z.ZodType;
   /** The success status; 200 when omitted, and 204 makes sense only without a response body. */
   status?: SuccessStatus;
   /** The body of a success; omitted: no body (204, or a stream the handler writes itself). */
   response?: z.ZodType;
-  /** `text/event-stream` for a live stream the handler writes itself; JSON otherwise. */
-  produces?: 'application/json' | 'text/event-stream';
+  /**
+   * JSON by default; `text/event-stream` for a live stream and `text/html` for a page (the bank
+   * simulator's checkout), both written by the handler itself without a response schema.
+   */
+  produces?: 'application/json' | 'text/event-stream' | 'text/html';
   /** Every error status the call may answer besides 5xx. */
   errors: readonly ErrorStatus[];
 }
@@ -55,12 +61,14 @@ type Part<Key extends string, S> = [S] extends [z.ZodType]
 /** What a caller sends: path parameters, query and body, each as the schema accepts it. */
 export type EndpointInput<D extends EndpointDefinition> = Part<'params', D['params']> &
   Part<'query', D['query']> &
+  Part<'headers', D['headers']> &
   Part<'body', D['body']>;
 
 /** What the server's handler receives after validation: the parsed (output) types. */
 export interface EndpointParsedInput<D extends EndpointDefinition> {
   params: OutputOf<D['params']>;
   query: OutputOf<D['query']>;
+  headers: OutputOf<D['headers']>;
   body: OutputOf<D['body']>;
 }
 

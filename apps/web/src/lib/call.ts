@@ -27,7 +27,13 @@ export function call<D extends EndpointDefinition>(
   endpoint: D,
   ...[input, options]: CallArguments<D>
 ): Promise<EndpointOutput<D>> {
-  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const { params, query, headers, body } = (input ?? {}) as {
+    params?: object;
+    query?: object;
+    headers?: Record<string, string | undefined>;
+    body?: unknown;
+  };
+  const sentHeaders = { ...definedHeaders(headers), ...options?.headers };
   return request(endpointPath(endpoint, params as Record<string, unknown> | undefined), {
     method: endpoint.method,
     ...(query ? { query: toQuery(query) } : {}),
@@ -35,7 +41,14 @@ export function call<D extends EndpointDefinition>(
     ...(endpoint.response ? { schema: endpoint.response } : {}),
     auth: !endpoint.public,
     ...options,
+    headers: sentHeaders,
   }) as Promise<EndpointOutput<D>>;
+}
+
+function definedHeaders(headers: Record<string, string | undefined> | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) result[name] = value;
+  return result;
 }
 
 /** Query values as the URL carries them; a list repeats its key (`modalities=BUS&modalities=RAIL`). */

@@ -1,11 +1,9 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bankerEndpoints, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '@achterhoek/contracts';
+import { bankerEndpoints, IDEMPOTENCY_KEY_HEADER } from '@achterhoek/contracts';
 import { subjectOf } from '../../platform/auth/plugin.js';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import type { Db } from '../../platform/db/database.js';
-import { zodIssuesToValidation } from '../../platform/error-handler.js';
-import { invalidFields } from '../../platform/errors.js';
 import { route } from '../../platform/http/route.js';
 import { createDeposit, depositEvent, depositWebhook, type DepositDeps } from './deposit-service.js';
 import { statementsOf } from './statement-service.js';
@@ -21,20 +19,6 @@ function creditsUser(request: FastifyRequest, deps: BankerRouteDeps): AuthUser {
   const user = subjectOf(request);
   assertMayUseCredits(user, deps.creditsEnabled);
   return user;
-}
-
-/** The optional `Idempotency-Key` header, checked like the rest of the input (400 naming the header). */
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
-  if (raw === undefined) return undefined;
-  const parsed = IdempotencyKeySchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  throw invalidFields(
-    zodIssuesToValidation(`headers.${IDEMPOTENCY_KEY_HEADER}`, parsed.error.issues).map((issue) => ({
-      field: issue.path,
-      message: issue.message,
-    })),
-  );
 }
 
 /** The banker service's calls (spec 001 §7 Banker rows), each registered from its contract. */
@@ -54,10 +38,9 @@ export function registerBankerRoutes(app: FastifyInstance, deps: BankerRouteDeps
     statementsOf(db, partyOf(creditsUser(request, deps)), query),
   );
 
-  route(app, bankerEndpoints.createDeposit, async ({ request, body }) => {
-    const requestKey = idempotencyKeyOf(request);
-    return createDeposit(db, deps, partyOf(creditsUser(request, deps)), body, requestKey);
-  });
+  route(app, bankerEndpoints.createDeposit, async ({ request, headers, body }) =>
+    createDeposit(db, deps, partyOf(creditsUser(request, deps)), body, headers[IDEMPOTENCY_KEY_HEADER]),
+  );
 
   route(app, bankerEndpoints.depositEvent, async ({ request, body }) =>
     depositEvent(db, deps, creditsUser(request, deps).id, body),

@@ -56,10 +56,14 @@ export function route<D extends EndpointDefinition>(
   options: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200;
+  const json = !endpoint.produces || endpoint.produces === 'application/json';
   const response: Record<number, z.ZodType> = {};
   if (endpoint.response) response[status] = endpoint.response;
-  else if (endpoint.produces !== 'text/event-stream') response[status] = NoContent;
-  for (const errorStatus of endpoint.errors) response[errorStatus] = ApiErrorSchema;
+  else if (json) response[status] = NoContent;
+  // A page answers its errors as pages too; only JSON calls answer `{ status, message }`.
+  if (json || endpoint.produces === 'text/event-stream') {
+    for (const errorStatus of endpoint.errors) response[errorStatus] = ApiErrorSchema;
+  }
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -71,6 +75,7 @@ export function route<D extends EndpointDefinition>(
       ...(endpoint.hidden ? { hide: true } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response,
     },
@@ -85,6 +90,7 @@ export function route<D extends EndpointDefinition>(
       const result = await handler({
         params: request.params,
         query: request.query,
+        headers: request.headers,
         body: request.body,
         request,
         reply,

@@ -1,11 +1,12 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
+import { bankerEndpoints } from '@achterhoek/contracts';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
+import { route } from '../../../platform/http/route.js';
 import {
   chooseSimulatedOutcome,
   SIMULATED_OUTCOMES,
-  SIMULATOR_PATH,
   simulatedCheckout,
   type SimulatedOutcome,
 } from './simulator.js';
@@ -48,40 +49,34 @@ const NOT_FOUND = page('<h1>Banksimulatie</h1><p>Deze betaling bestaat niet.</p>
 /**
  * The bank simulator's checkout page (PAYMENT_PROVIDER=simulator): no bank, the user chooses how the
  * payment ends and is sent back to the app as a bank would. Public, like a bank's page: the payment id
- * is an unguessable token. These are HTML pages of a stand-in bank, not calls of the app's API, so they
- * have no contract; the rules and queries behind them live in simulator.ts and the repository.
+ * is an unguessable token. They are HTML pages of a stand-in bank; their contracts say so
+ * (`produces: 'text/html'`), and the rules and queries behind them live in simulator.ts and the repository.
  */
 export function registerSimulatorRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
   app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 4 * 1024 });
 
-    scope.get<{ Params: { id: string } }>(
-      `${SIMULATOR_PATH}/:id`,
-      { schema: { hide: true }, config: { public: true } },
-      async (request, reply) => {
-        const payment = await simulatedCheckout(db, clock, request.params.id);
-        reply.type('text/html; charset=utf-8');
-        if (!payment) return reply.status(404).send(NOT_FOUND);
-        const amount = `<p><strong>${escape(euros.format(payment.amountCents / 100))}</strong> — ${escape(payment.description)}</p>`;
-        const body = payment.open
-          ? `<form method="post">${SIMULATED_OUTCOMES.map(
-              (o) => `<button type="submit" name="outcome" value="${o}">${OUTCOMES[o]}</button>`,
-            ).join('')}</form>`
-          : `<p>Deze betaling is al afgehandeld of verlopen.</p><a class="button" href="${escape(payment.returnUrl)}">Terug naar de app</a>`;
-        return page(
+    route(scope, bankerEndpoints.simulatorCheckout, async ({ params, reply }) => {
+      const payment = await simulatedCheckout(db, clock, params.id);
+      void reply.type('text/html; charset=utf-8');
+      if (!payment) return reply.status(404).send(NOT_FOUND);
+      const amount = `<p><strong>${escape(euros.format(payment.amountCents / 100))}</strong> — ${escape(payment.description)}</p>`;
+      const body = payment.open
+        ? `<form method="post">${SIMULATED_OUTCOMES.map(
+            (o) => `<button type="submit" name="outcome" value="${o}">${OUTCOMES[o]}</button>`,
+          ).join('')}</form>`
+        : `<p>Deze betaling is al afgehandeld of verlopen.</p><a class="button" href="${escape(payment.returnUrl)}">Terug naar de app</a>`;
+      return reply.send(
+        page(
           `<h1>Banksimulatie</h1><p class="note">Dit is geen echte bank. Kies hoe de betaling afloopt.</p>${amount}${body}`,
-        );
-      },
-    );
+        ),
+      );
+    });
 
-    scope.post<{ Params: { id: string }; Body: { outcome?: string } | undefined }>(
-      `${SIMULATOR_PATH}/:id`,
-      { schema: { hide: true }, config: { public: true } },
-      async (request, reply) => {
-        const back = await chooseSimulatedOutcome(db, clock, request.params.id, request.body?.outcome);
-        if (back === undefined) return reply.status(404).type('text/html; charset=utf-8').send(NOT_FOUND);
-        return reply.redirect(back, 303);
-      },
-    );
+    route(scope, bankerEndpoints.simulatorChoice, async ({ params, body, reply }) => {
+      const back = await chooseSimulatedOutcome(db, clock, params.id, body?.outcome);
+      if (back === undefined) return reply.status(404).type('text/html; charset=utf-8').send(NOT_FOUND);
+      return reply.redirect(back, 303);
+    });
   });
 }

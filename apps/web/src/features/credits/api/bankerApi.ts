@@ -32,7 +32,7 @@ export function fetchStatements(
  * `requestKey` (one per visit of the form) makes a repeated submit answer the same payment.
  */
 export function createDeposit(body: CreateDepositRequest, requestKey: string) {
-  return call(bankerEndpoints.createDeposit, { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: requestKey } });
+  return call(bankerEndpoints.createDeposit, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: requestKey } });
 }
 
 /** Asks how a deposit stands, by the identifiers the payment provider sent the user back with. */
