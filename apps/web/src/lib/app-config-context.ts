@@ -1,5 +1,5 @@
+import type { AppConfig } from '@achterhoek/contracts';
 import { createContext, use } from 'react';
-import type { AppConfig } from './app-config';
 
 export const AppConfigContext = createContext<AppConfig | null>(null);
 

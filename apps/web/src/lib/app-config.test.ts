@@ -1,28 +1,34 @@
-import { describe, expect, it } from 'vitest';
-import { appConfigSchema } from './app-config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchAppConfig } from './app-config';
 
-describe('appConfigSchema', () => {
-  const base = {
+describe('fetchAppConfig', () => {
+  const config = {
     oidcIssuer: 'http://127.0.0.1:8181/auth',
     oidcClientId: 'achterhoek-web',
     creditsEnabled: true,
+    bankSimulated: true,
     links: {
       website: 'https://site.test/',
       faq: 'https://site.test/faq',
       privacy: 'https://site.test/privacy',
     },
+    region: { name: 'Achterhoek (demo)', demo: true, sources: [], roads: 'estimated' },
   };
+  afterEach(() => vi.restoreAllMocks());
 
-  it('accepts the full configuration', () => {
-    expect(appConfigSchema.parse({ ...base, bankSimulated: true })).toEqual({ ...base, bankSimulated: true });
+  it('reads the configuration from /app-config.json without a token', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(config));
+    await expect(fetchAppConfig()).resolves.toEqual(config);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/app-config.json');
+    expect(new Headers(init?.headers).has('authorization')).toBe(false);
   });
 
-  it('reads a missing bankSimulated as no simulation', () => {
-    expect(appConfigSchema.parse(base).bankSimulated).toBe(false);
-  });
-
-  it('refuses a configuration without a usable issuer or client', () => {
-    expect(appConfigSchema.safeParse({ ...base, oidcIssuer: 'auth' }).success).toBe(false);
-    expect(appConfigSchema.safeParse({ ...base, oidcClientId: '' }).success).toBe(false);
+  it('refuses a configuration without a usable issuer or client', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const broken of [{ oidcIssuer: 'auth' }, { oidcClientId: '' }]) {
+      vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(Response.json({ ...config, ...broken }));
+      await expect(fetchAppConfig()).rejects.toThrow();
+    }
   });
 });

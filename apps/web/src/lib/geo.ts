@@ -1,7 +1,5 @@
-import { SuggestionsResponseSchema, type Address, type Suggestion } from '@achterhoek/contracts';
-import { request } from './http';
-
-export const GEO_SUGGESTIONS_PATH = '/api/geo/suggestions';
+import { geoEndpoints, type Address, type Suggestion } from '@achterhoek/contracts';
+import { call } from './call';
 
 /** Spec 000 §5: suggestions are asked for only when the input is longer than 3 characters. */
 export const SUGGESTION_MIN_QUERY_LENGTH = 4;
@@ -42,11 +40,11 @@ export async function fetchSuggestions(
   maxResults: number,
   signal?: AbortSignal,
 ): Promise<Suggestion[]> {
-  const page = await request(GEO_SUGGESTIONS_PATH, {
-    query: { query: query.trim(), maxResults, details: true },
-    schema: SuggestionsResponseSchema,
-    signal,
-  });
+  const page = await call(
+    geoEndpoints.suggestions,
+    { query: { query: query.trim(), maxResults, details: 'true' } },
+    { signal },
+  );
   return page.data;
 }
 

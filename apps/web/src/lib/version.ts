@@ -1,19 +1,10 @@
+import { profileEndpoints } from '@achterhoek/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { request } from './http';
+import { call } from './call';
 
-export const versionInfoSchema = z.object({
-  version: z.string(),
-  buildTime: z.string(),
-});
-
-export type VersionInfo = z.infer<typeof versionInfoSchema>;
-
-export const VERSION_PATH = '/api/profile/version';
-
-export function fetchVersion(signal?: AbortSignal): Promise<VersionInfo> {
+export function fetchVersion(signal?: AbortSignal) {
   // Public endpoint: shown on the landing page before anyone signs in.
-  return request(VERSION_PATH, { schema: versionInfoSchema, auth: false, signal });
+  return call(profileEndpoints.version, {}, { signal });
 }
 
 export function useVersionInfo() {

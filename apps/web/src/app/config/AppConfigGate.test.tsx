@@ -14,6 +14,7 @@ const config = {
     faq: 'https://site.test/faq',
     privacy: 'https://site.test/privacy',
   },
+  region: { name: 'Testregio', demo: true, sources: [], roads: 'estimated' },
 };
 
 function renderGate() {

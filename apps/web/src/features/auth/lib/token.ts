@@ -1,9 +1,4 @@
-import { z } from 'zod';
-
-// Keycloak's claim shape, which the embedded provider copies: { realm_access: { roles: [...] } }.
-const realmAccessClaims = z.object({
-  realm_access: z.object({ roles: z.array(z.string()) }),
-});
+import { RealmAccessClaimsSchema } from '@achterhoek/contracts';
 
 /**
  * Reads a JWT's payload without verifying it. That is enough here: the roles only decide what the app
@@ -28,7 +23,7 @@ export function decodeJwtPayload(token: string): unknown {
  */
 export function realmRolesOf(accessToken: string | undefined, profile?: unknown): string[] {
   for (const source of [accessToken ? decodeJwtPayload(accessToken) : null, profile]) {
-    const parsed = realmAccessClaims.safeParse(source);
+    const parsed = RealmAccessClaimsSchema.safeParse(source);
     if (parsed.success) return parsed.data.realm_access.roles;
   }
   return [];
