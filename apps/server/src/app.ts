@@ -1,12 +1,14 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { EndpointDefinition } from '@achterhoek/contracts';
 import type { AppConfig } from './platform/config.js';
-import { openDatabase, type DatabaseHandle } from './platform/db/database.js';
+import { openDatabase, type DatabaseHandle, type Db } from './platform/db/database.js';
+import { inTransaction } from './platform/db/transaction.js';
 import { registerErrorHandling, notFoundBody } from './platform/error-handler.js';
 import { registerAuthentication } from './platform/auth/plugin.js';
 import { createTokenVerifier } from './platform/auth/token-verifier.js';
@@ -15,17 +17,19 @@ import { registerWebApp, resolveWebDist } from './platform/web-app.js';
 import { buildInfo } from './platform/build-info.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { createTimers, type Timers } from './platform/timers/timers.js';
-import { registerIdentityModule } from './modules/identity/module.js';
-import { registerProfileRoutes } from './modules/profile/routes.js';
-import { registerImageRoutes } from './modules/images/routes.js';
-import { createDiskImageStore } from './modules/images/store.js';
-import { seedDemoData } from './platform/demo-seed.js';
-import { registerBankerModule, type BankerModuleOptions } from './modules/banker/module.js';
-import { registerGeoModule } from './modules/geo/module.js';
-import { registerCommunicatorModule } from './modules/communicator/module.js';
-import { regionInfo, registerPlannerModule } from './modules/planner/module.js';
-import { loadPlannerRegion } from './modules/planner/region-loader.js';
-import { NO_RIDES, type RideProvider } from './modules/planner/ride-provider.js';
+import { registerIdentityModule, seedDemoAccounts } from './modules/identity/index.js';
+import { createDemoProfiles, registerProfileRoutes } from './modules/profile/index.js';
+import { createDiskImageStore, registerImageRoutes } from './modules/images/index.js';
+import { registerBankerModule, type BankerModuleOptions } from './modules/banker/index.js';
+import { registerGeoModule } from './modules/geo/index.js';
+import { registerCommunicatorModule } from './modules/communicator/index.js';
+import {
+  loadPlannerRegion,
+  NO_RIDES,
+  regionInfo,
+  registerPlannerModule,
+  type RideProvider,
+} from './modules/planner/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +39,13 @@ declare module 'fastify' {
     /** Durable timers; modules register their handlers and periodic jobs here. */
     timers: Timers;
     /** Every route as registered, with its contract (the route-to-descriptor test reads it). */
-    registeredRoutes: Array<{ method: string; url: string; hasEndpoint: boolean }>;
+    registeredRoutes: Array<{
+      method: string;
+      url: string;
+      hasEndpoint: boolean;
+      /** The descriptor the route was registered from (`route(app, endpoint, …)`), if any. */
+      endpoint?: EndpointDefinition;
+    }>;
   }
 }
 
@@ -68,7 +78,13 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (options) => {
     for (const method of [options.method].flat()) {
-      registeredRoutes.push({ method, url: options.url, hasEndpoint: Boolean(options.config?.endpoint) });
+      const endpoint = options.config?.endpoint;
+      registeredRoutes.push({
+        method,
+        url: options.url,
+        hasEndpoint: Boolean(endpoint),
+        ...(endpoint ? { endpoint } : {}),
+      });
     }
   });
   const clock = services.clock ?? systemClock;
@@ -143,7 +159,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   registerSystemRoutes(app, config, database, { region: regionInfo(region) });
   const images = createDiskImageStore(config.imagesDir);
   registerImageRoutes(app, images);
-  registerProfileRoutes(app, { db: database.db, images });
+  registerProfileRoutes(app, { db: database.db, images, clock });
   registerGeoModule(app, config, region);
   registerPlannerModule(app, region, services.rideProvider ?? NO_RIDES);
   await registerCommunicatorModule(app, config, database);
@@ -158,4 +174,29 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   });
 
   return app;
+}
+
+/**
+ * Demo data for the embedded setup: the identity module's demo accounts, then what other modules keep
+ * for them (a complete profile each). Runs only on a database without accounts, so a real deployment
+ * never gets demo users; accounts and profiles commit together, so a failed start leaves nothing half
+ * seeded and the next start tries again.
+ */
+async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<void> {
+  const seeded = await inTransaction(db, async (tx) => {
+    const accounts = await seedDemoAccounts(tx);
+    if (accounts.length === 0) return undefined;
+    const profiles = await createDemoProfiles(
+      tx,
+      accounts.map(({ id, account }) => ({
+        id,
+        email: account.email,
+        givenName: account.givenName,
+        familyName: account.familyName,
+        travelRole: account.travelRole,
+      })),
+    );
+    return { accounts: accounts.length, profiles };
+  });
+  if (seeded) log.info(seeded, 'demo accounts created');
 }
