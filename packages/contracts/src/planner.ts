@@ -57,7 +57,7 @@ const ModalitiesSchema = z.preprocess(
  * One of the inputs the spec calls mandatory (spec 000 §5): missing or blank, it is answered with the
  * spec's own words, 'from is mandatory', as the whole message of the 400.
  */
-function mandatory(field: string) {
+function mandatory(field: string, format?: 'date-time') {
   return (
     z
       .custom<string>((value) => typeof value === 'string' && value.trim() !== '', {
@@ -65,7 +65,7 @@ function mandatory(field: string) {
         params: WHOLE_MESSAGE_PARAMS,
       })
       // A custom check has no JSON Schema of its own; the OpenAPI document is told it takes a string.
-      .meta({ type: 'string' })
+      .meta({ type: 'string', ...(format ? { format } : {}) })
   );
 }
 
@@ -112,7 +112,7 @@ export function planPlaceParam(field: 'from' | 'to') {
 export const PlanQuerySchema = z.object({
   from: planPlaceParam('from').describe("Where from: `label::lat,lon`; 400 'from is mandatory' when missing"),
   to: planPlaceParam('to').describe("Where to: `label::lat,lon`; 400 'to is mandatory' when missing"),
-  travelTime: mandatory('travelTime')
+  travelTime: mandatory('travelTime', 'date-time')
     .pipe(z.iso.datetime({ offset: true }))
     .describe('ISO 8601 with offset; departure, or arrival with useAsArrivalTime; not in the past'),
   useAsArrivalTime: queryBoolean,
