@@ -3,7 +3,73 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+// Both import plugins resolve paths as TypeScript does: the server writes `./x.js` for `./x.ts`.
+const tsProjects = ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'];
+
+// The folders whose imports are checked, each one "element" of the architecture (DESIGN.md §3).
+const elements = [
+  { type: 'web-app', pattern: 'apps/web/src/app' },
+  { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+  { type: 'web-shared', pattern: 'apps/web/src/{components,hooks,lib,i18n}' },
+  { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+  { type: 'server-platform', pattern: 'apps/server/src/platform' },
+];
+
+// Files other than a folder's index.ts are its inside; another feature or module never reaches them.
+const insideOf = (type) => ({ element: { type, fileInternalPath: '!index.ts' } });
+
+const webPolicies = [
+  {
+    // The app (router, shell, providers) is built from features; a feature that imported it would
+    // depend on the whole app and close a loop.
+    from: { element: { type: 'web-feature' } },
+    disallow: { to: { element: { type: 'web-app' } } },
+    message: 'A feature never imports src/app: move what it needs to src/lib or src/components.',
+  },
+  {
+    from: { element: { type: 'web-feature' } },
+    disallow: { to: insideOf('web-feature') },
+    message: "A feature uses another feature only through that feature's index.ts.",
+  },
+  {
+    from: { element: { type: 'web-app' } },
+    disallow: { to: insideOf('web-feature') },
+    message: "The app uses a feature only through that feature's index.ts (pages only from the route table).",
+  },
+  {
+    // The route table is the one place that knows the pages, and it loads each on demand, so that every
+    // page is its own chunk and a feature's index.ts never has to export pages.
+    from: { file: { path: 'apps/web/src/app/router/routes.tsx' } },
+    allow: {
+      to: { element: { type: 'web-feature', fileInternalPath: 'pages/*.tsx' } },
+      dependency: { nodeKind: 'dynamic-import' },
+    },
+  },
+  {
+    // Shared pieces stay usable by every feature only while they know none of them.
+    from: { element: { type: 'web-shared' } },
+    disallow: { to: { element: { types: ['web-feature', 'web-app'] } } },
+    message: 'src/components, src/lib, src/hooks and src/i18n import neither features nor src/app.',
+  },
+];
+
+const platformNeverImportsModules = {
+  // The platform (config, db, auth, jobs) carries the modules; the modules are composed in app.ts.
+  from: { element: { type: 'server-platform' } },
+  disallow: { to: { element: { type: 'server-module' } } },
+  message: 'src/platform never imports a module: compose modules in src/app.ts.',
+};
+
+const moduleUsesOthersThroughIndex = {
+  from: { element: { type: 'server-module' } },
+  disallow: { to: insideOf('server-module') },
+  message: "A module uses another module only through that module's index.ts.",
+};
 
 export default tseslint.config(
   {
@@ -50,6 +116,47 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@achterhoek/web*', '**/apps/web/**'] }],
+    },
+  },
+  {
+    // Import boundaries between the folders of each app; see `elements` and the policies above.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/elements': elements,
+      // Re-exports and lazy imports cross boundaries too, not only import statements.
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': { typescript: { project: tsProjects, noWarnOnMultipleProjects: true } },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: tsProjects, noWarnOnMultipleProjects: true }),
+      ],
+      // import-x follows only files it can parse: TypeScript too, with the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies: webPolicies }],
+      // A loop of imports has no bottom floor: nothing in it can be understood, tested or split alone.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', policies: [moduleUsesOthersThroughIndex, platformNeverImportsModules] },
+      ],
+    },
+  },
+  {
+    // Tests may reach a module's inside to check it; the platform stays free of modules all the same.
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies: [platformNeverImportsModules] }],
     },
   },
 );
