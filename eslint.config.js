@@ -39,7 +39,8 @@ const webPolicies = [
   {
     from: { element: { type: 'web-app' } },
     disallow: { to: insideOf('web-feature') },
-    message: "The app uses a feature only through that feature's index.ts (pages only from the route table).",
+    message:
+      "The app uses a feature only through that feature's index.ts; pages only through import() in the route table.",
   },
   {
     // The route table is the one place that knows the pages, and it loads each on demand, so that every
