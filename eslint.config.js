@@ -72,6 +72,13 @@ const moduleUsesOthersThroughIndex = {
   message: "A module uses another module only through that module's index.ts.",
 };
 
+const appUsesModulesThroughIndex = {
+  // app.ts composes the modules from what their index.ts offers, as every other module does.
+  from: { file: { categories: 'server-composition' } },
+  disallow: { to: insideOf('server-module') },
+  message: "src/app.ts and src/main.ts use a module only through that module's index.ts.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -125,6 +132,8 @@ export default tseslint.config(
     plugins: { boundaries, 'import-x': importX },
     settings: {
       'boundaries/elements': elements,
+      // The server's composition (app.ts, main.ts) is no folder of its own, so it is named by its files.
+      'boundaries/files': [{ category: 'server-composition', pattern: 'apps/server/src/*.ts' }],
       // Re-exports and lazy imports cross boundaries too, not only import statements.
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'import/resolver': { typescript: { project: tsProjects, noWarnOnMultipleProjects: true } },
@@ -149,7 +158,10 @@ export default tseslint.config(
     rules: {
       'boundaries/dependencies': [
         'error',
-        { default: 'allow', policies: [moduleUsesOthersThroughIndex, platformNeverImportsModules] },
+        {
+          default: 'allow',
+          policies: [moduleUsesOthersThroughIndex, appUsesModulesThroughIndex, platformNeverImportsModules],
+        },
       ],
     },
   },
