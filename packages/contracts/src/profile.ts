@@ -382,11 +382,16 @@ export const CreatedResponseSchema = z.object({ id: z.number().int() });
 // ---------------------------------------------------------------------------------------------------
 // Session log
 
+/** The most events one call takes (the app drops its oldest beyond it), and the longest texts. */
+export const SESSION_LOG_MAX_EVENTS = 500;
+export const SESSION_LOG_MAX_PATH_LENGTH = 500;
+export const SESSION_LOG_MAX_USER_AGENT_LENGTH = 500;
+
 export const UserEventSchema = z.discriminatedUnion('event', [
   z.strictObject({
     event: z.literal('PAGE_VISIT'),
     eventTime: z.iso.datetime({ offset: true }),
-    path: z.string().min(1).max(500),
+    path: z.string().min(1).max(SESSION_LOG_MAX_PATH_LENGTH),
   }),
   z.strictObject({
     event: z.literal('CTA_SELECTED'),
@@ -403,8 +408,8 @@ export const UserEventSchema = z.discriminatedUnion('event', [
 export type UserEvent = z.infer<typeof UserEventSchema>;
 
 export const SessionLogRequestSchema = z.strictObject({
-  userAgent: z.string().max(500),
-  userEvents: z.array(UserEventSchema).max(500),
+  userAgent: z.string().max(SESSION_LOG_MAX_USER_AGENT_LENGTH),
+  userEvents: z.array(UserEventSchema).max(SESSION_LOG_MAX_EVENTS),
 });
 export type SessionLogRequest = z.infer<typeof SessionLogRequestSchema>;
 export const SessionLogQuerySchema = z.object({ final: z.enum(['true', 'false']).optional() });

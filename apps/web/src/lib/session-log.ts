@@ -1,14 +1,16 @@
-import type { SessionLogRequest, UserEvent } from '@achterhoek/contracts';
-import { request } from './http';
+import {
+  profileEndpoints,
+  SESSION_LOG_MAX_EVENTS,
+  SESSION_LOG_MAX_PATH_LENGTH as MAX_PATH_LENGTH,
+  SESSION_LOG_MAX_USER_AGENT_LENGTH as MAX_USER_AGENT_LENGTH,
+  type SessionLogRequest,
+  type UserEvent,
+} from '@achterhoek/contracts';
+import { call } from './call';
 
 /** Spec 000 §9, spec 001 §7: the session log is sent every 60 seconds and closed on logout. */
 export const SESSION_LOG_FLUSH_MS = 60_000;
-/** The server takes at most this many events per call; older ones are dropped beyond it. */
-export const SESSION_LOG_MAX_EVENTS = 500;
-const MAX_PATH_LENGTH = 500;
-const MAX_USER_AGENT_LENGTH = 500;
-
-export const SESSION_LOG_PATH = '/api/profile/profiles/me/session-log';
+export { SESSION_LOG_MAX_EVENTS };
 
 export type SessionLogSender = (
   log: SessionLogRequest,
@@ -18,13 +20,11 @@ export type SessionLogSender = (
 
 /** Posts a batch. A 401 must not move the user to /session-expired: this runs in the background. */
 export const postSessionLog: SessionLogSender = async (log, final, { keepalive }) => {
-  await request(SESSION_LOG_PATH, {
-    method: 'POST',
-    query: { final },
-    body: log,
-    redirectOnUnauthorized: false,
-    keepalive,
-  });
+  await call(
+    profileEndpoints.sessionLog,
+    { query: { final: final ? 'true' : 'false' }, body: log },
+    { redirectOnUnauthorized: false, keepalive },
+  );
 };
 
 /**
