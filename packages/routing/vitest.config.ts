@@ -6,5 +6,8 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
+    // Pure functions over in-memory data: the files share one module registry instead of loading the
+    // engine again for every file.
+    isolate: false,
   },
 });
