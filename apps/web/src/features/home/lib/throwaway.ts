@@ -1,0 +1,2 @@
+import { useProfile } from '../../profile/api/queries';
+export const throwaway = useProfile;
