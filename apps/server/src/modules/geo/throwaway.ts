@@ -1,0 +1,2 @@
+import { profiles } from '../profile/schema.js';
+export const throwaway = profiles;
