@@ -1,2 +1,0 @@
-import { profiles } from '../profile/schema.js';
-export const throwaway = profiles;
