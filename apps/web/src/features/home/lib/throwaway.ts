@@ -1,2 +1,2 @@
-import { queryClient } from '../../../app/providers/queryClient';
-export const throwaway = queryClient;
+import { useProfile } from '../../profile/api/queries';
+export const throwaway = useProfile;
