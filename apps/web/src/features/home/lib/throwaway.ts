@@ -1,2 +1,0 @@
-import { useProfile } from '../../profile/api/queries';
-export const throwaway = useProfile;
