@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../../platform/auth/token-verifier.js';
+import { testCaller } from './test-caller.js';
 import { sessionKeyOf } from './session-log.js';
 
-const caller: AuthUser = {
-  id: 'user-1',
-  givenName: 'Gerda',
-  familyName: 'Wassink',
-  fullName: 'Gerda Wassink',
-  email: 'gerda@example.nl',
-  roles: [],
-};
+const caller = testCaller;
 
 describe('sessions', () => {
   it('groups events by the token’s login session, else by browser and day', () => {

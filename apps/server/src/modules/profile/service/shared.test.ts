@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../../platform/auth/token-verifier.js';
+import { testCaller } from './test-caller.js';
 import { ownProfileId } from './shared.js';
 
-const caller: AuthUser = {
-  id: 'user-1',
-  givenName: 'Gerda',
-  familyName: 'Wassink',
-  fullName: 'Gerda Wassink',
-  email: 'gerda@example.nl',
-  roles: [],
-};
+const caller = testCaller;
 
 describe('ownership', () => {
   it('lets only the owner use their own paths', () => {
