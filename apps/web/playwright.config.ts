@@ -24,7 +24,9 @@ export default defineConfig({
     timezoneId: 'Europe/Amsterdam',
     // The service worker would answer navigations from its cache; journeys must see the server's answers.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey costs about a third of their time; CI retries a failed journey
+    // once and records that retry, which is the trace worth reading.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

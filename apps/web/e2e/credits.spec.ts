@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoUsers, expectNoSeriousAxeViolations, login, describeFitsPhoneScreen } from './helpers';
+import { demoUsers, expectNoSeriousAxeViolations, signIn, describeFitsPhoneScreen } from './helpers';
 
 function nav(page: Page) {
   return page.getByRole('navigation', { name: 'Hoofdmenu' });
@@ -12,7 +12,7 @@ async function creditsIn(balance: Locator): Promise<number> {
 }
 
 test('the passenger buys 25 credits through the bank simulator', async ({ page }) => {
-  await login(page, demoUsers.passenger);
+  await signIn(page, demoUsers.passenger);
   await nav(page).getByRole('link', { name: 'Profiel' }).click();
   await page.getByRole('link', { name: /^Credits/ }).click();
 

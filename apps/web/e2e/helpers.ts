@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -28,10 +28,48 @@ export async function submitLogin(page: Page, email: string, password: string): 
 }
 
 /** Signs in through the real login page and waits until Home greets the user. */
-export async function login(page: Page, user: { email: string; name: string } = demoUsers.passenger) {
+export async function login(page: Page, user: DemoUser = demoUsers.passenger) {
   await openLoginPage(page);
   await submitLogin(page, user.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(GREETING(user.name));
+}
+
+type DemoUser = { email: string; name: string };
+type SavedSession = { state: Awaited<ReturnType<BrowserContext['storageState']>>; savedAt: number };
+
+/** Sessions that signIn saved in this worker, by e-mail address. */
+const savedSessions = new Map<string, SavedSession>();
+
+/**
+ * How long signIn reuses a saved session. Access tokens live 10 minutes and the app renews them one minute
+ * before they expire; two browser contexts renewing from one saved session would race, so a saved session
+ * is reused only while its token is still far from expiry.
+ */
+const SESSION_REUSE_MS = 5 * 60_000;
+
+/**
+ * Signs in as a journey's starting point. The first time per user this goes through the real login page
+ * (as login does); after that it gives the browser context the cookies and local storage that sign-in left,
+ * which is what a returning user has, and opens Home. The login page itself is tested by auth.spec.ts; the
+ * other journeys only need to start signed in, and a real sign-in costs about three seconds each.
+ */
+export async function signIn(page: Page, user: DemoUser = demoUsers.passenger): Promise<void> {
+  const saved = savedSessions.get(user.email);
+  if (!saved || Date.now() - saved.savedAt > SESSION_REUSE_MS) {
+    await login(page, user);
+    savedSessions.set(user.email, { state: await page.context().storageState(), savedAt: Date.now() });
+    return;
+  }
+  await page.context().addCookies(saved.state.cookies);
+  // Local storage can only be written on a page of the app's origin; the health endpoint is the lightest.
+  await page.goto('/api/health');
+  const origin = new URL(page.url()).origin;
+  const items = saved.state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+  await page.evaluate((entries) => {
+    for (const { name, value } of entries) window.localStorage.setItem(name, value);
+  }, items);
+  await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(GREETING(user.name));
 }
 
@@ -82,7 +120,7 @@ export function describeFitsPhoneScreen(paths: readonly string[]): void {
 
     for (const path of paths) {
       test(`${path} fits the screen`, async ({ page }) => {
-        await login(page);
+        await signIn(page);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // Not 'networkidle': messaging's live event stream stays open for as long as the page does.

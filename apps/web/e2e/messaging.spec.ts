@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoUsers, login } from './helpers';
+import { demoUsers, signIn } from './helpers';
 
 const API = '/api/communicator';
 
@@ -41,8 +41,8 @@ test('a driver and a passenger exchange messages; the unread dot follows live', 
   const gerda = await gerdaContext.newPage();
   const henk = await henkContext.newPage();
   try {
-    await login(gerda, demoUsers.passenger);
-    await login(henk, demoUsers.driver);
+    await signIn(gerda, demoUsers.passenger);
+    await signIn(henk, demoUsers.driver);
     await expect(unreadDot(henk)).toBeHidden();
 
     const context = `urn:nb:rs:ride:e2e-${Math.random().toString(36).slice(2, 10)}`;

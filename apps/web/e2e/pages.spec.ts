@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { describeFitsPhoneScreen, expectNoSeriousAxeViolations, login } from './helpers';
+import { describeFitsPhoneScreen, expectNoSeriousAxeViolations, signIn } from './helpers';
 
 test('the landing page shows the version and passes axe', async ({ page }) => {
   await page.goto('/');
@@ -9,7 +9,7 @@ test('the landing page shows the version and passes axe', async ({ page }) => {
 });
 
 test('an unknown path shows the not-found page with that path', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/bestaat-niet');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
@@ -19,7 +19,7 @@ test('an unknown path shows the not-found page with that path', async ({ page })
 });
 
 test('about and terms pages are reachable when signed in', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'Over deze app' })).toBeVisible();
   await expect(page.getByText(/^Versie /)).toBeVisible();
@@ -36,7 +36,7 @@ test.describe('on a 360 px wide phone', () => {
   test('the bottom navigation shows all five tabs without sideways scrolling, and Home passes axe', async ({
     page,
   }) => {
-    await login(page);
+    await signIn(page);
 
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     for (const label of ['Home', 'Planner', 'Ritten', 'Community', 'Profiel']) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoUsers, expectNoSeriousAxeViolations, login, describeFitsPhoneScreen } from './helpers';
+import { demoUsers, expectNoSeriousAxeViolations, signIn, describeFitsPhoneScreen } from './helpers';
 
 const SEARCH_BOX = 'Zoek een adres, plaats, halte of station';
 
@@ -9,7 +9,7 @@ const toField = (page: Page) => page.getByRole('link', { name: /^Naar / });
 test('the passenger keeps Station Winterswijk as a favourite and makes it her destination', async ({
   page,
 }) => {
-  await login(page, demoUsers.passenger);
+  await signIn(page, demoUsers.passenger);
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
   await expect(page).toHaveURL(/\/search$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Waar wil je heen?' })).toBeVisible();

@@ -3,7 +3,7 @@ import {
   GREETING,
   demoUsers,
   expectNoSeriousAxeViolations,
-  login,
+  signIn,
   solidPng,
   describeFitsPhoneScreen,
 } from './helpers';
@@ -67,7 +67,7 @@ test('a new user signs up, goes through the registration wizard and is greeted b
 test('the passenger corrects her account: invalid IBAN and phone are refused, valid ones kept', async ({
   page,
 }) => {
-  await login(page, demoUsers.passenger);
+  await signIn(page, demoUsers.passenger);
   await nav(page).getByRole('link', { name: 'Profiel' }).click();
   await page.getByRole('link', { name: /^Account/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
@@ -98,7 +98,7 @@ test('the passenger corrects her account: invalid IBAN and phone are refused, va
 });
 
 test('a profile photo is uploaded, scaled in the browser, and shown', async ({ page }) => {
-  await login(page, demoUsers.passenger);
+  await signIn(page, demoUsers.passenger);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 2, name: 'Gerda Wassink' })).toBeVisible();
 
@@ -124,7 +124,7 @@ test('a profile photo is uploaded, scaled in the browser, and shown', async ({ p
 });
 
 test('switching to driver in Instellingen makes the Planner tab lead to /plan', async ({ page }) => {
-  await login(page, demoUsers.both);
+  await signIn(page, demoUsers.both);
   const planner = nav(page).getByRole('link', { name: 'Planner' });
   await expect(planner).toHaveAttribute('href', '/modeSelection');
 
@@ -145,7 +145,7 @@ test('switching to driver in Instellingen makes the Planner tab lead to /plan', 
 });
 
 test('the public review page shows the person with compliments and reviews received', async ({ page }) => {
-  await login(page, demoUsers.passenger);
+  await signIn(page, demoUsers.passenger);
   await page.goto('/profile');
   await page.getByRole('link', { name: /^Mijn beoordelingen/ }).click();
   await expect(page).toHaveURL(/\/userProfilePage\/[^/]+$/);
