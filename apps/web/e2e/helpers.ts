@@ -111,26 +111,28 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
 }
 
 /**
- * One test per path: logged in on a 360 px wide phone, the page shows its heading and does not scroll
- * sideways once it has loaded.
+ * Signed in on a 360 px wide phone, each page shows its heading and does not scroll sideways once it has
+ * loaded. One test with a step per page: signing in and opening a browser context once, not per page.
  */
 export function describeFitsPhoneScreen(paths: readonly string[]): void {
   test.describe('on a 360 px wide phone', () => {
     test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-    for (const path of paths) {
-      test(`${path} fits the screen`, async ({ page }) => {
-        await signIn(page);
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // Not 'networkidle': messaging's live event stream stays open for as long as the page does.
-        await page.waitForLoadState('load');
-        await expect(page.getByRole('status')).toHaveCount(0);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
-      });
-    }
+    test(`${paths.join(', ')} fit the screen`, async ({ page }) => {
+      await signIn(page);
+      for (const path of paths) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // Not 'networkidle': messaging's live event stream stays open for as long as the page does.
+          await page.waitForLoadState('load');
+          await expect(page.getByRole('status')).toHaveCount(0);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        });
+      }
+    });
   });
 }
