@@ -92,4 +92,28 @@ describe('communicator: push through the outbox', () => {
     expect(await processOutboxOnce(db, { [PUSH_TOPIC]: gone }, { clock })).toBe(1);
     expect(await rows(db, sql`select id from communicator.push_subscriptions`)).toEqual([]);
   });
+
+  it('keeps answering requests while an outbox handler is still waiting on the network', async () => {
+    // Regression: the handler used to run inside the transaction that claimed its row, and PGlite runs one
+    // transaction at a time, so a push service that never answered stalled every request, health included.
+    await send(gerda, henk.sub, 'Ben je er nog?');
+    let entered!: () => void;
+    const handlerEntered = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const stuck = async () => {
+      entered();
+      await released;
+    };
+    const working = processOutboxOnce(db, { [PUSH_TOPIC]: stuck }, { clock });
+    await handlerEntered;
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await henk.get(`${C}/users/me`)).statusCode).toBe(200);
+    const reply = (await send(henk, gerda.sub, 'Ja hoor')).statusCode;
+    expect(reply).toBe(201);
+
+    release();
+    expect(await working).toBeGreaterThanOrEqual(1);
+  }, 10_000);
 });

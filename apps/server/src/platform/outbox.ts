@@ -7,7 +7,8 @@ import { outbox } from './schema.js';
 /**
  * The durable outbox (DESIGN.md §5): work that only informs (push, later rewards and reminders) is
  * enqueued inside the transaction that caused it and handled after commit by a worker. Handlers must be
- * idempotent: a row may be handled again after a crash or a failed attempt.
+ * idempotent: a row may be handled again after a crash or a failed attempt. A handler runs outside any
+ * transaction (it gets the database); one that must write several rows as one opens its own.
  */
 export type OutboxHandler = (payload: unknown, db: Db) => Promise<void>;
 
@@ -38,9 +39,46 @@ export function backoffSeconds(attempts: number): number {
 export const OUTBOX_MAX_ATTEMPTS = 10;
 
 /**
- * Claims due rows (`FOR UPDATE SKIP LOCKED`, so instances never take the same row), handles each in the
- * claiming transaction and marks it done, or counts the failure and schedules a retry with backoff.
- * Answers how many rows were handled successfully.
+ * How long a claimed row stays away from other workers while its handler runs. A handler that outlives
+ * its lease (or a process killed midway) leaves the row to be claimed again, which idempotent handlers
+ * allow.
+ */
+export const OUTBOX_LEASE_MS = 5 * 60_000;
+
+/**
+ * Claims the oldest due row in a transaction of its own (`FOR UPDATE SKIP LOCKED`, so instances never
+ * take the same row): counts the attempt and moves the row's next attempt past the lease, then commits.
+ */
+async function claimNextRow(db: Db, clock: Clock): Promise<OutboxRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          sql`${outbox.doneAt} is null`,
+          sql`${outbox.nextAttemptAt} <= ${clock.now().toISOString()}::timestamptz`,
+          sql`${outbox.attempts} < ${OUTBOX_MAX_ATTEMPTS}`,
+        ),
+      )
+      .orderBy(outbox.id)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!row) return undefined;
+    const attempts = row.attempts + 1;
+    await tx
+      .update(outbox)
+      .set({ attempts, nextAttemptAt: new Date(clock.nowMs() + OUTBOX_LEASE_MS) })
+      .where(eq(outbox.id, row.id));
+    return { id: row.id, topic: row.topic, payload: row.payload, attempts };
+  });
+}
+
+/**
+ * Works off due rows one at a time: claim (and commit), run the handler outside any transaction, then
+ * record the outcome: done, or the failure with a retry after a backoff. A handler waits on the network
+ * (a push service); holding a transaction open meanwhile would hold locks, and on PGlite, which runs one
+ * transaction at a time, stall every request. Answers how many rows were handled successfully.
  */
 export async function processOutboxOnce(
   db: Db,
@@ -49,47 +87,27 @@ export async function processOutboxOnce(
 ): Promise<number> {
   let handled = 0;
   for (let index = 0; index < batchSize; index += 1) {
-    const outcome = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(outbox)
-        .where(
-          and(
-            sql`${outbox.doneAt} is null`,
-            sql`${outbox.nextAttemptAt} <= ${clock.now().toISOString()}::timestamptz`,
-            sql`${outbox.attempts} < ${OUTBOX_MAX_ATTEMPTS}`,
-          ),
-        )
-        .orderBy(outbox.id)
-        .limit(1)
-        .for('update', { skipLocked: true });
-      const row = rows[0];
-      if (!row) return 'empty' as const;
+    const row = await claimNextRow(db, clock);
+    if (!row) break;
+    try {
       const handler = handlers[row.topic];
-      try {
-        if (!handler) throw new Error(`no outbox handler for ${row.topic}`);
-        await handler(row.payload, tx);
-        await tx
-          .update(outbox)
-          .set({ doneAt: clock.now(), attempts: row.attempts + 1 })
-          .where(eq(outbox.id, row.id));
-        return 'done' as const;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        log?.warn({ err: error, outboxId: row.id, topic: row.topic, attempts }, 'outbox handler failed');
-        await tx
-          .update(outbox)
-          .set({
-            attempts,
-            lastError: error instanceof Error ? error.message : String(error),
-            nextAttemptAt: new Date(clock.nowMs() + backoffSeconds(attempts) * 1000),
-          })
-          .where(eq(outbox.id, row.id));
-        return 'failed' as const;
-      }
-    });
-    if (outcome === 'empty') break;
-    if (outcome === 'done') handled += 1;
+      if (!handler) throw new Error(`no outbox handler for ${row.topic}`);
+      await handler(row.payload, db);
+      await db.update(outbox).set({ doneAt: clock.now() }).where(eq(outbox.id, row.id));
+      handled += 1;
+    } catch (error) {
+      log?.warn(
+        { err: error, outboxId: row.id, topic: row.topic, attempts: row.attempts },
+        'outbox handler failed',
+      );
+      await db
+        .update(outbox)
+        .set({
+          lastError: error instanceof Error ? error.message : String(error),
+          nextAttemptAt: new Date(clock.nowMs() + backoffSeconds(row.attempts) * 1000),
+        })
+        .where(eq(outbox.id, row.id));
+    }
   }
   return handled;
 }

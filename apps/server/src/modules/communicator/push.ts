@@ -44,11 +44,18 @@ export interface PushTarget {
 /** Sends one push; rejects with an error carrying `statusCode` when the push service refuses. */
 export type PushSender = (target: PushTarget, payload: string) => Promise<void>;
 
-export function webPushSender(keys: VapidKeys, subject: string): PushSender {
+/**
+ * How long one push may take, connecting included. A push service that accepts the connection and never
+ * answers must not hold the outbox worker: the push fails and the outbox retries it later.
+ */
+export const PUSH_TIMEOUT_MS = 10_000;
+
+export function webPushSender(keys: VapidKeys, subject: string, timeoutMs = PUSH_TIMEOUT_MS): PushSender {
   return async (target, payload) => {
     await webpush.sendNotification(target, payload, {
       vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
       TTL: 24 * 3600,
+      timeout: timeoutMs,
     });
   };
 }

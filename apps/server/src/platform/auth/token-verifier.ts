@@ -34,8 +34,13 @@ export function publicJwk(key: JWK): JWK {
   return copy as JWK;
 }
 
+/** How long OIDC discovery may take; jose's key set fetch has its own limit (5 s). */
+const DISCOVERY_TIMEOUT_MS = 10_000;
+
 async function discoverJwks(issuer: string): Promise<JWTVerifyGetKey> {
-  const response = await fetch(`${issuer}/.well-known/openid-configuration`);
+  const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
+    signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
+  });
   if (!response.ok) throw new Error(`OIDC discovery at ${issuer} answered ${response.status}`);
   const document = (await response.json()) as { jwks_uri?: string };
   if (!document.jwks_uri) throw new Error(`OIDC discovery at ${issuer} names no jwks_uri`);
