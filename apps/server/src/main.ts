@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { createAdmin } from './create-admin.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 
 async function main(): Promise<void> {
@@ -41,7 +42,15 @@ async function main(): Promise<void> {
   app.log.info(`Achterhoek Mobiel listens on ${config.publicUrl}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// `main.js create-admin …` creates the first administrator instead of starting the server.
+const command =
+  process.argv[2] === 'create-admin' ? createAdmin(process.argv.slice(3)) : main().then(() => undefined);
+command.then(
+  (exitCode) => {
+    if (exitCode !== undefined) process.exit(exitCode);
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -42,6 +42,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_URL: TEST_PUBLIC_URL,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'true',
+    // The tests' public address is no loopback one, so the simulator has to be chosen, as in a deployment.
+    PAYMENT_PROVIDER: 'simulator',
     // Tests drive the durable timers themselves (move the clock, then `app.timers.runDue()`), so a
     // background run never races an assertion.
     TIMER_INTERVAL_MS: '0',

@@ -39,6 +39,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CREDITS_EXCHANGE_RATE: '0.5' })).toThrow(ConfigError);
   });
 
+  it('seeds the demo and uses the bank simulator by default only when the app runs locally', () => {
+    // Regression: every deployment with the built-in login got the demo admin with a known password.
+    for (const url of ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080']) {
+      expect(loadConfig({ PUBLIC_URL: url })).toMatchObject({
+        runsLocally: true,
+        seedDemo: true,
+        paymentProvider: 'simulator',
+      });
+    }
+    const deployed = { PUBLIC_URL: 'https://app.achterhoekmobiel.nl', PAYMENT_PROVIDER: 'simulator' };
+    expect(loadConfig(deployed)).toMatchObject({ runsLocally: false, seedDemo: false });
+    expect(loadConfig({ ...deployed, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ PUBLIC_URL: 'http://192.168.1.20:8080', PAYMENT_PROVIDER: 'simulator' }).seedDemo,
+    ).toBe(false);
+  });
+
+  it('refuses to start a deployment on the bank simulator unless it is chosen, and says why', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://app.achterhoekmobiel.nl' })).toThrow(
+      /PAYMENT_PROVIDER: choose mollie .* or simulator .* explicitly/,
+    );
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://app.achterhoekmobiel.nl', PAYMENT_PROVIDER: 'simulator' })
+        .paymentProvider,
+    ).toBe('simulator');
+  });
+
   it('uses an external issuer without seeding or a default audience', () => {
     const config = loadConfig({
       OIDC_ISSUER: 'https://sso.example.nl/realms/achterhoek/',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -31,7 +32,7 @@ export const EnvSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   CREDITS_ENABLED: booleanFromEnv.default(true),
   CREDITS_EXCHANGE_RATE: z.coerce.number().int().min(1).max(10_000).default(19),
-  PAYMENT_PROVIDER: z.enum(['simulator', 'mollie']).default('simulator'),
+  PAYMENT_PROVIDER: z.enum(['simulator', 'mollie']).optional(),
   MOLLIE_API_KEY: z
     .string()
     .regex(/^(test|live)_\w{20,}$/, 'must be a Mollie API key (test_… or live_…)')
@@ -81,13 +82,23 @@ export interface AppConfig {
   oidcClientId: string;
   /** Expected `aud` of access tokens; when undefined the token's `azp` must be the client id. */
   oidcAudience: string | undefined;
+  /**
+   * Whether the app is reached on this computer only (`PUBLIC_URL` unset or a loopback address): the
+   * demo accounts and the bank simulator are defaults only then, never for a deployment.
+   */
+  runsLocally: boolean;
+  /**
+   * Demo accounts and data in an empty database: `SEED_DEMO`, by default on only with the built-in login
+   * when the app runs locally (a deployment must not get public accounts with a known password).
+   */
   seedDemo: boolean;
   creditsEnabled: boolean;
   /** Euro cents per credit (`CREDITS_EXCHANGE_RATE`, default 19). */
   exchangeRateCents: number;
   /**
-   * Who takes deposits: the bank simulator (default; the app says 'Banksimulatie is actief.') or
-   * Mollie (iDEAL), which needs `MOLLIE_API_KEY`; `MOLLIE_API_URL` overrides its endpoint (tests).
+   * Who takes deposits: the bank simulator (the app says 'Banksimulatie is actief.') or Mollie (iDEAL),
+   * which needs `MOLLIE_API_KEY`; `MOLLIE_API_URL` overrides its endpoint (tests). The simulator is the
+   * default when the app runs locally; a deployment must choose one explicitly.
    */
   paymentProvider: 'simulator' | 'mollie';
   mollieApiKey: string | undefined;
@@ -114,6 +125,19 @@ export class ConfigError extends Error {
   }
 }
 
+/** True for `localhost` and the loopback addresses (127.0.0.0/8, ::1). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (isIP(host) === 4) return host.startsWith('127.');
+  return host === '::1';
+}
+
+export const SIMULATOR_NOT_CHOSEN =
+  'PAYMENT_PROVIDER: choose mollie (real iDEAL payments) or simulator (a test installation) explicitly; ' +
+  'the bank simulator credits deposits without any money and is the default only when PUBLIC_URL is a ' +
+  'loopback address';
+
 /** Reads the environment into a config, or throws a ConfigError listing every variable that is wrong. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const present = Object.fromEntries(
@@ -131,6 +155,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const embeddedIssuer = `${publicUrl}/auth`;
   const oidcIssuer = (e.OIDC_ISSUER ?? embeddedIssuer).replace(/\/+$/, '');
   const embeddedIdentity = oidcIssuer === embeddedIssuer;
+  const runsLocally = isLoopbackHost(new URL(publicUrl).hostname);
+  if (!e.PAYMENT_PROVIDER && !runsLocally) throw new ConfigError([SIMULATOR_NOT_CHOSEN]);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -146,10 +172,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidcIssuer,
     oidcClientId: e.OIDC_CLIENT_ID,
     oidcAudience: e.OIDC_AUDIENCE ?? (embeddedIdentity ? `${publicUrl}/api` : undefined),
-    seedDemo: e.SEED_DEMO ?? embeddedIdentity,
+    runsLocally,
+    seedDemo: e.SEED_DEMO ?? (embeddedIdentity && runsLocally),
     creditsEnabled: e.CREDITS_ENABLED,
     exchangeRateCents: e.CREDITS_EXCHANGE_RATE,
-    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentProvider: e.PAYMENT_PROVIDER ?? 'simulator',
     mollieApiKey: e.MOLLIE_API_KEY,
     mollieApiUrl: e.MOLLIE_API_URL,
     links: { website: e.WEBSITE_URL, faq: e.FAQ_URL, privacy: e.PRIVACY_URL },

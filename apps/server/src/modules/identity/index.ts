@@ -1,8 +1,10 @@
 /**
  * The identity module as the rest of the server sees it: the embedded OpenID Connect provider's plugin,
- * and the demo accounts it seeds into an empty database (app.ts composes the other modules' demo data
+ * creating an account (the first administrator's command uses it), and the demo accounts it seeds into
+ * an empty database (app.ts composes the other modules' demo data
  * for them).
  */
 export { registerIdentityModule } from './module.js';
 export { seedDemoAccounts, type SeededDemoAccount } from './seed.js';
+export { signUp, type SignUpResult } from './service.js';
 export type { DemoAccount, DemoTravelRole } from './demo-accounts.js';
