@@ -10,8 +10,9 @@ import {
   type PaymentProvider,
   type ProviderPaymentStatus,
 } from '../src/modules/banker/payments/payment-provider.js';
-import { SimulatorProvider } from '../src/modules/banker/payments/simulator.js';
-import { deposits } from '../src/modules/banker/schema.js';
+import { SimulatorProvider, chooseSimulatedOutcome } from '../src/modules/banker/payments/simulator.js';
+import type { Db } from '../src/platform/db/database.js';
+import { deposits, simulatedPayments } from '../src/modules/banker/schema.js';
 import { manualClock } from '../src/platform/clock.js';
 import { pendingTimer } from '../src/platform/timers/timer-store.js';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
@@ -81,6 +82,36 @@ async function payAtSimulator(
   return { projectId: back.searchParams.get('project_id')!, orderId: back.searchParams.get('order_id')! };
 }
 
+/**
+ * The database, except that every `select` answers only once `gate` opens: a request that read a row and
+ * has yet to write, while another request goes ahead.
+ */
+function readsWaitFor(db: Db, gate: Promise<void>): Db {
+  const delayed = (builder: object): object =>
+    new Proxy(builder, {
+      get(target, property, receiver) {
+        const member = Reflect.get(target, property, receiver) as unknown;
+        if (property === 'then') {
+          return (resolve: (rows: unknown) => void, reject: (error: unknown) => void) =>
+            (target as PromiseLike<unknown>).then((rows) => gate.then(() => rows)).then(resolve, reject);
+        }
+        if (typeof member !== 'function') return member;
+        return (...args: unknown[]) => {
+          const result = (member as (...a: unknown[]) => unknown).apply(target, args);
+          return typeof result === 'object' && result !== null ? delayed(result) : result;
+        };
+      },
+    });
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      const member = Reflect.get(target, property, receiver) as unknown;
+      if (typeof member !== 'function') return member;
+      if (property === 'select') return (...args: unknown[]) => delayed(target.select(...(args as [])));
+      return (member as (...a: unknown[]) => unknown).bind(target);
+    },
+  });
+}
+
 describe('deposits through the bank simulator', () => {
   const clock = manualClock('2026-03-02T09:05:00+01:00');
   let t: TestApp;
@@ -147,6 +178,60 @@ describe('deposits through the bank simulator', () => {
       expect((await henk.event(back.projectId, back.orderId)).json()).toEqual({ status, amountCredits: 10 });
     }
     expect((await henk.me()).personalAccount.credits).toBe(before);
+  });
+
+  it('takes one of two choices made at once: a payment paid and cancelled together is credited only if paid', async () => {
+    // Regression: both choices read the payment as open and both wrote, so a payment could be credited
+    // while recorded as cancelled.
+    for (let round = 0; round < 5; round += 1) {
+      const before = (await henk.me()).personalAccount.credits;
+      const { paymentUrl } = (await henk.deposit(10)).json() as { paymentUrl: string };
+      const path = new URL(paymentUrl).pathname;
+      const choose = (outcome: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `outcome=${outcome}`,
+        });
+      const [row] = await t.app.database.db
+        .select()
+        .from(deposits)
+        .where(sql`${deposits.paymentUrl} = ${paymentUrl}`);
+      // The browser returning from the paid choice asks for the status while the other choice is made.
+      await Promise.all([choose('paid'), henk.event('simulator', row!.orderId), choose('cancelled')]);
+      const { status } = (await henk.event('simulator', row!.orderId)).json() as { status: string };
+      expect(['COMPLETED', 'CANCELLED']).toContain(status);
+      const [payment] = await t.app.database.db
+        .select()
+        .from(simulatedPayments)
+        .where(eq(simulatedPayments.id, path.split('/').at(-1)!));
+      expect(payment!.status).toBe(status === 'COMPLETED' ? 'paid' : 'cancelled');
+      expect((await henk.me()).personalAccount.credits).toBe(before + (status === 'COMPLETED' ? 10 : 0));
+    }
+  });
+
+  it('lets a choice that read the payment as open change nothing once another choice ended it', async () => {
+    // Regression, deterministic: 'Annuleren' read the payment as open, 'Betalen' was then made and
+    // credited, and the cancel still wrote: credited while recorded as cancelled.
+    const before = (await henk.me()).personalAccount.credits;
+    const { paymentUrl } = (await henk.deposit(10)).json() as { paymentUrl: string };
+    const id = new URL(paymentUrl).pathname.split('/').at(-1)!;
+    const db = t.app.database.db;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const cancelling = chooseSimulatedOutcome(readsWaitFor(db, gate), clock, id, 'cancelled');
+    await chooseSimulatedOutcome(db, clock, id, 'paid');
+    const [row] = await db
+      .select()
+      .from(deposits)
+      .where(sql`${deposits.paymentUrl} = ${paymentUrl}`);
+    expect((await henk.event('simulator', row!.orderId)).json()).toMatchObject({ status: 'COMPLETED' });
+    open();
+    await cancelling;
+    const [payment] = await db.select().from(simulatedPayments).where(eq(simulatedPayments.id, id));
+    expect(payment!.status).toBe('paid');
+    expect((await henk.me()).personalAccount.credits).toBe(before + 10);
   });
 
   it('keeps a payment nobody finished pending, and the hourly sync credits it once paid', async () => {

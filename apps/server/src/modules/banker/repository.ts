@@ -332,6 +332,26 @@ export async function simulatedPaymentById(db: Db, id: string): Promise<Simulate
   return row;
 }
 
-export async function setSimulatedPaymentStatus(db: Db, id: string, status: SimulatedOutcome): Promise<void> {
-  await db.update(simulatedPayments).set({ status }).where(eq(simulatedPayments.id, id));
+/**
+ * Ends an open, unexpired payment with the chosen outcome, in one statement so that two choices at once
+ * (paid and cancelled) cannot both win. Answers whether this call ended it.
+ */
+export async function endOpenSimulatedPayment(
+  db: Db,
+  id: string,
+  status: SimulatedOutcome,
+  now: Date,
+): Promise<boolean> {
+  const ended = await db
+    .update(simulatedPayments)
+    .set({ status })
+    .where(
+      and(
+        eq(simulatedPayments.id, id),
+        eq(simulatedPayments.status, 'open'),
+        sql`${simulatedPayments.expiresAt} >= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: simulatedPayments.id });
+  return ended.length > 0;
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import {
   insertSimulatedPayment,
-  setSimulatedPaymentStatus,
+  endOpenSimulatedPayment,
   simulatedPaymentById,
   type SimulatedPaymentRow,
 } from '../repository.js';
@@ -99,8 +99,6 @@ export async function chooseSimulatedOutcome(
   const payment = await simulatedPaymentById(db, id);
   if (!payment) return undefined;
   const chosen = SIMULATED_OUTCOMES.find((o) => o === outcome);
-  if (chosen && statusAt(payment, clock.nowMs()) === 'open') {
-    await setSimulatedPaymentStatus(db, payment.id, chosen);
-  }
+  if (chosen) await endOpenSimulatedPayment(db, payment.id, chosen, clock.now());
   return payment.returnUrl;
 }
