@@ -78,7 +78,12 @@ function migratedEmptyDatabaseImage(): Promise<Blob> {
 }
 
 async function openPglite(directory: string | undefined): Promise<DatabaseHandle> {
-  if (directory) fs.mkdirSync(directory, { recursive: true });
+  if (directory) {
+    // PGlite writes its files readable and writable for everyone (0666); in a folder only the server's
+    // user may enter, nobody else can read or change them. chmod too: the folder may exist already.
+    fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
+    fs.chmodSync(directory, 0o700);
+  }
   const client = directory
     ? new PGlite(directory)
     : new PGlite({ loadDataDir: await migratedEmptyDatabaseImage() });
