@@ -210,4 +210,30 @@ describe('communicator: conversations and messages', () => {
         .statusCode,
     ).toBe(204);
   });
+
+  it("refuses a message into someone's conversation the sender takes no part in, storing nothing", async () => {
+    // Regression: the envelope's context picks the recipient's conversation, and contexts are guessable
+    // URNs, so anyone could post into a conversation between two other people.
+    const ride = 'urn:nb:rs:ride:4711';
+    expect((await send(henk, gerda.sub, 'Ik rij morgen om 9 uur.', ride)).statusCode).toBe(201);
+    expect((await send(gerda, henk.sub, 'Fijn, tot dan.', ride)).statusCode).toBe(201);
+    const before = await messageCount(t);
+
+    const intruder = await send(marieke, gerda.sub, 'De rit gaat niet door, kom maar naar mij.', ride);
+    expect(intruder.statusCode).toBe(403);
+    expect(intruder.json()).toMatchObject({
+      status: 403,
+      message: 'You do not take part in this conversation',
+    });
+    expect(await messageCount(t)).toBe(before);
+    expect(
+      (await marieke.get(`${C}/conversations?context=${ride}&owner=me&maxResults=1`)).json(),
+    ).toMatchObject({ totalCount: 0 });
+
+    // Those who take part go on; the outsider may open a conversation of her own with Gerda.
+    expect((await send(henk, gerda.sub, 'Ik sta voor de deur.', ride)).statusCode).toBe(201);
+    expect((await send(marieke, gerda.sub, 'Zullen we samen gaan?', 'urn:nb:rs:ride:4712')).statusCode).toBe(
+      201,
+    );
+  });
 });

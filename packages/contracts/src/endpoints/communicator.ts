@@ -76,11 +76,12 @@ export const communicatorEndpoints = {
   sendMessage: endpoint({
     method: 'POST',
     path: '/api/communicator/messages',
-    summary: 'Send a message to one or more people',
+    summary:
+      "Send a message to one or more people; 403 when a recipient's conversation for that context is one the sender takes no part in",
     body: SendMessageRequestSchema,
     status: 201,
     response: CreatedResponseSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
   }),
   message: endpoint({
     method: 'GET',

@@ -5,4 +5,5 @@ export const MESSAGES = {
   recipientNotFound: 'Recipient not found',
   ownerOnly: 'Only the owner may do this',
   toSelf: 'You cannot send a message to yourself',
+  notInContext: 'You do not take part in this conversation',
 } as const;

@@ -2,7 +2,7 @@ import type { Message, MessagesQuerySchema, Paged, SendMessageRequest } from '@a
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { BadRequestError, NotFoundError } from '../../platform/errors.js';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { ownConversation } from './access.js';
 import { ensureConversation } from './conversation-service.js';
 import { checkBody, deliver } from './delivery.js';
@@ -45,6 +45,11 @@ export async function getMessage(deps: CommunicatorDeps, caller: AuthUser, id: n
  * context gets a sender envelope; each recipient's conversation for their envelope context gets theirs
  * (both created when missing). Every recipient needs a profile (404 otherwise, nothing stored), and
  * nobody writes to themselves. Everything is stored in one transaction (the caller's, when given one).
+ *
+ * The envelope's context chooses the recipient's conversation, and contexts are guessable URNs: so a
+ * sender may write into a recipient's existing conversation only if they already take part in it (sent
+ * into it, or were written to from it) or nobody has written in it yet; otherwise 403 and nothing is
+ * stored. A new context opens a new conversation.
  */
 export async function sendMessage(
   deps: CommunicatorDeps,
@@ -95,6 +100,12 @@ export async function sendMessage(
         ackAt: message.createdAt,
       },
     ]);
+    for (const envelope of envelopes) {
+      const existing = await repository.findConversationByContext(db, envelope.id, envelope.context);
+      if (existing && (await repository.personInConversation(db, existing.id, caller.id)) === 'outsider') {
+        throw new ForbiddenError(MESSAGES.notInContext);
+      }
+    }
     const recipients = [];
     for (const envelope of envelopes) {
       const conversation = await ensureConversation(context, {

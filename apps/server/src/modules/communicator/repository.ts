@@ -176,6 +176,31 @@ export async function counterpartsOf(db: Db, conversationIds: number[]): Promise
   return result;
 }
 
+/**
+ * Who may write into a conversation, as its messages between people show: `open` while no person has
+ * written in it yet (system messages do not count), `participant` when the person sent a message that
+ * landed in it or received one its owner sent from it, `outsider` otherwise.
+ */
+export async function personInConversation(
+  db: Db,
+  conversationId: number,
+  personId: string,
+): Promise<'open' | 'participant' | 'outsider'> {
+  const rows = (await db.execute(sql`
+    select count(*)::int as person_messages,
+           coalesce(bool_or(m.sender_id = ${personId} or exists (
+             select 1 from ${envelopes} other
+              where other.message_id = m.id and other.recipient_id = ${personId})), false) as participant
+      from ${envelopes} e
+      join ${messages} m on m.id = e.message_id
+     where e.conversation_id = ${conversationId} and m.sender_id is not null`)) as unknown as {
+    rows: { person_messages: number; participant: boolean }[];
+  };
+  const row = rows.rows[0];
+  if (!row || Number(row.person_messages) === 0) return 'open';
+  return row.participant ? 'participant' : 'outsider';
+}
+
 /** Acknowledges every unread envelope in the conversation; answers how many. */
 export async function ackConversation(db: Db, conversationId: number, at: Date): Promise<number> {
   const rows = await db
