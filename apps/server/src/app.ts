@@ -9,7 +9,7 @@ import type { EndpointDefinition } from '@achterhoek/contracts';
 import type { AppConfig } from './platform/config.js';
 import { openDatabase, type DatabaseHandle, type Db } from './platform/db/database.js';
 import { inTransaction } from './platform/db/transaction.js';
-import { registerErrorHandling, notFoundBody } from './platform/error-handler.js';
+import { answerFrameworkError, registerErrorHandling, notFoundBody } from './platform/error-handler.js';
 import { registerAuthentication } from './platform/auth/plugin.js';
 import { createTokenVerifier } from './platform/auth/token-verifier.js';
 import { registerSystemRoutes } from './platform/system-routes.js';
@@ -71,6 +71,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

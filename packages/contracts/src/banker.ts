@@ -69,7 +69,7 @@ export type BankerUser = z.infer<typeof BankerUserSchema>;
 // GET /api/banker/users/me/statements
 
 export const StatementsQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
   maxResults: z.coerce.number().int().min(1).max(100).default(STATEMENTS_PAGE_SIZE),
   /** Only lines before this instant (ISO 8601 with offset): keeps pages stable while new ones arrive. */
   until: OffsetDateTimeSchema.optional(),

@@ -31,4 +31,4 @@ export const UrnSchema = z
   .string()
   .regex(/^urn:nb:(bn|cm|kc|pn|pf|rs):[a-z-]+:[^\s]+$/, 'must be a urn:nb:… reference');
 
-export const OffsetQuerySchema = z.coerce.number().int().min(0).default(0);
+export const OffsetQuerySchema = z.coerce.number().int().min(0).max(2_147_483_647).default(0);

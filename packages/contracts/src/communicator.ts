@@ -82,7 +82,7 @@ export const CommunicatorIdParamsSchema = z.object({ id: z.coerce.number().int()
 export const InboxQuerySchema = z.object({
   owner: z.string().default('me'),
   select: InboxSelectionSchema.default('ACTUAL'),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
   maxResults: z.coerce.number().int().min(1).max(100).default(100),
 });
 
@@ -90,7 +90,7 @@ export const InboxQuerySchema = z.object({
 export const ConversationLookupQuerySchema = z.object({
   context: z.string().min(1).max(300),
   owner: z.string().default('me'),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
   maxResults: z.coerce.number().int().min(1).max(100).default(1),
 });
 
@@ -103,7 +103,7 @@ export const CreateConversationRequestSchema = z.strictObject({
 export const MessagesQuerySchema = z.object({
   deliveryMode: DeliveryModeSchema.optional(),
   sortDir: z.enum(['ASC', 'DESC']).default('DESC'),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
   maxResults: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
 });
 

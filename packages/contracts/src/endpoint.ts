@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { withSafeText } from './safe-text';
 
 /**
  * One API call, described once (issue: "one contract per call"): the server registers its route from
@@ -45,7 +46,13 @@ export interface EndpointDefinition {
 
 /** Declares an endpoint, keeping its literal types so inputs and outputs can be inferred from it. */
 export function endpoint<const D extends EndpointDefinition>(definition: D): D {
-  return definition;
+  // Every text a caller sends is checked the same way (withSafeText), whatever the call.
+  return {
+    ...definition,
+    ...(definition.params ? { params: withSafeText(definition.params) } : {}),
+    ...(definition.query ? { query: withSafeText(definition.query) } : {}),
+    ...(definition.body ? { body: withSafeText(definition.body) } : {}),
+  };
 }
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;

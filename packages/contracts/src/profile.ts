@@ -257,7 +257,7 @@ export const ProfileSearchQuerySchema = z.object({
     .transform((role) => role.toLowerCase() as UserRole)
     .optional(),
   details: z.enum(['true', 'false']).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
   maxResults: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const PagedPublicProfilesSchema = pagedSchema(PublicProfileSchema);
@@ -302,7 +302,7 @@ export const CreatePlaceRequestSchema = z.strictObject({
 export type CreatePlaceRequest = z.infer<typeof CreatePlaceRequestSchema>;
 
 export const PlacesQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
   maxResults: z.coerce.number().int().min(1).max(100).default(100),
 });
 export const PagedPlacesSchema = pagedSchema(PlaceSchema);
@@ -364,7 +364,7 @@ export const CreateReviewRequestSchema = z.strictObject({
 
 export const ReceiverQuerySchema = z.object({
   receiverId: z.string().min(1).max(200),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
   maxResults: z.coerce.number().int().min(1).max(100).default(10),
 });
 export const PagedComplimentSetsSchema = pagedSchema(ComplimentSetSchema);

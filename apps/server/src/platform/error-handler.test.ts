@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WHOLE_MESSAGE_PARAMS } from '@achterhoek/contracts';
 import { toApiError, zodIssuesToValidation } from './error-handler.js';
+import { loggableError } from './loggable-error.js';
 import {
   ConflictError,
   invalidFields,
@@ -105,5 +106,35 @@ describe('error mapping', () => {
       message: 'Invalid input: body.iban: invalid IBAN',
       fields: ['body.iban'],
     });
+  });
+});
+
+describe('database errors and logs', () => {
+  /** What a query error looks like: the query and its parameters in the message, the driver's cause. */
+  function queryError(code: string): Error {
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code,
+      detail: 'Key (phone_number)=(0612345678) already exists.',
+    });
+    return new Error(
+      'Failed query: update profile.profiles set first_name = $1\nparams: Gerda,NL91ABNA0417164300',
+      {
+        cause,
+      },
+    );
+  }
+
+  it('answers 400, not 500, when the database cannot take a value (its data exceptions, class 22)', () => {
+    expect(toApiError(queryError('22021'))).toMatchObject({ status: 400, code: 'INVALID_VALUE' });
+    expect(toApiError(queryError('22003'))).toMatchObject({ status: 400 });
+    expect(toApiError(queryError('23505'))).toMatchObject({ status: 500 });
+  });
+
+  it('logs the kind, code and query of a failure but none of the values it was about', () => {
+    const logged = JSON.stringify(loggableError(queryError('23505')));
+    expect(logged).toContain('Failed query: update profile.profiles');
+    expect(logged).toContain('23505');
+    for (const personal of ['Gerda', 'NL91ABNA0417164300', '0612345678'])
+      expect(logged).not.toContain(personal);
   });
 });

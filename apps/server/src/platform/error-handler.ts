@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isWholeMessage, type ApiError } from '@achterhoek/contracts';
 import { BusinessError } from './errors.js';
+import { errorChain, loggableError } from './loggable-error.js';
 
 interface ValidationIssue {
   path: string;
@@ -44,7 +45,22 @@ export function toApiError(error: unknown, validationIssues?: ValidationIssue[])
       ...(fastifyError?.code ? { code: fastifyError.code } : {}),
     };
   }
+  if (databaseDataException(error)) {
+    return { status: 400, message: 'Invalid input: a value cannot be stored', code: 'INVALID_VALUE' };
+  }
   return { status: 500, message: 'Internal server error', code: 'INTERNAL' };
+}
+
+/**
+ * PostgreSQL's class 22, "data exception": a value the database cannot take (bad encoding, a number out of
+ * range, text too long). The contracts should refuse such input first; when one slips through it is still
+ * the caller's input, not a server fault.
+ */
+function databaseDataException(error: unknown): boolean {
+  return errorChain(error).some((item) => {
+    const code = (item as { code?: unknown }).code;
+    return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+  });
 }
 
 /**
@@ -87,12 +103,25 @@ export function notFoundBody(request: FastifyRequest): ApiError {
   return { status: 404, message: `No such route: ${request.method} ${request.url.split('?')[0]}` };
 }
 
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route runs (a parameter longer than the
+ * router takes, 414; a malformed URL, 400), answered in the API's `{ status, message, code }` shape.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const body = toApiError(error);
+  void reply.status(body.status).type('application/json').send(body);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const body = toApiError(error, validationIssuesOf(error));
     if (body.status >= 500) {
       // Logged with the request id so an operator can find it; the client only gets the id.
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       body.requestId = String(request.id);
     }
     if (body.status === 401) void reply.header('www-authenticate', 'Bearer');

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock } from './clock.js';
 import type { Db } from './db/database.js';
+import { loggableError } from './loggable-error.js';
 import { outbox } from './schema.js';
 
 /**
@@ -97,7 +98,7 @@ export async function processOutboxOnce(
       handled += 1;
     } catch (error) {
       log?.warn(
-        { err: error, outboxId: row.id, topic: row.topic, attempts: row.attempts },
+        { err: loggableError(error), outboxId: row.id, topic: row.topic, attempts: row.attempts },
         'outbox handler failed',
       );
       await db
@@ -138,7 +139,7 @@ export function startOutboxWorker(
     running = processOutboxOnce(db, handlers, { clock, log })
       .then(() => undefined)
       .catch((error: unknown) => {
-        if (!stopped) log.error({ err: error }, 'outbox worker failed');
+        if (!stopped) log.error({ err: loggableError(error) }, 'outbox worker failed');
       })
       .finally(() => {
         running = undefined;

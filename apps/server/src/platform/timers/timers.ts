@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
+import { loggableError } from '../loggable-error.js';
 import { backoffSeconds } from '../outbox.js';
 import { claimDueTimers, completeTimer, ensureTimer, failTimer, type ClaimedTimer } from './timer-store.js';
 
@@ -66,11 +67,11 @@ export function createTimers(db: Db, clock: Clock, log: FastifyBaseLogger): Time
       const retryAt = new Date(clock.nowMs() + backoffSeconds(timer.attempt) * 1000);
       const gaveUp = timer.attempt >= TIMER_MAX_ATTEMPTS;
       log[gaveUp ? 'error' : 'warn'](
-        { err: error, kind: timer.kind, entity: timer.entity, attempt: timer.attempt },
+        { err: loggableError(error), kind: timer.kind, entity: timer.entity, attempt: timer.attempt },
         gaveUp ? 'timer failed for the last time' : 'timer failed; retried later',
       );
       await failTimer(db, timer, message, retryAt).catch((failure: unknown) =>
-        log.error({ err: failure, kind: timer.kind }, 'could not record a failed timer'),
+        log.error({ err: loggableError(failure), kind: timer.kind }, 'could not record a failed timer'),
       );
       return false;
     }
@@ -123,7 +124,7 @@ export function createTimers(db: Db, clock: Clock, log: FastifyBaseLogger): Time
       interval = setInterval(() => {
         if (stopped || running) return;
         timers.runDue().catch((error: unknown) => {
-          if (!stopped) log.error({ err: error }, 'timer worker failed');
+          if (!stopped) log.error({ err: loggableError(error) }, 'timer worker failed');
         });
       }, intervalMs);
       interval.unref();
