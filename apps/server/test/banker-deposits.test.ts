@@ -304,6 +304,38 @@ describe('deposits through the bank simulator', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('answers fifty requests sent at once with one Idempotency-Key with one payment, and no 500', async () => {
+    // Regression: on PostgreSQL 49 of 50 such requests failed on the key's unique index with a 500.
+    const headers = { 'idempotency-key': 'tegelijk-1' };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => henk.deposit(20, {}, headers)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 50 }, () => 200));
+    const urls = new Set(answers.map((answer) => (answer.json() as { paymentUrl: string }).paymentUrl));
+    expect(urls.size).toBe(1);
+    const rows = await t.app.database.db.select().from(deposits).where(eq(deposits.requestKey, 'tegelijk-1'));
+    expect(rows).toHaveLength(1);
+    const payments = await t.app.database.db
+      .select()
+      .from(simulatedPayments)
+      .where(eq(simulatedPayments.orderId, rows[0]!.orderId));
+    expect(payments).toHaveLength(1);
+  });
+
+  it('refuses an Idempotency-Key used before for a different deposit with 422, storing nothing new', async () => {
+    const headers = { 'idempotency-key': 'ander-bedrag' };
+    expect((await henk.deposit(15, {}, headers)).statusCode).toBe(200);
+    const other = await henk.deposit(30, {}, headers);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({
+      status: 422,
+      message: 'Deze Idempotency-Key hoort bij een andere storting',
+    });
+    const rows = await t.app.database.db
+      .select()
+      .from(deposits)
+      .where(eq(deposits.requestKey, 'ander-bedrag'));
+    expect(rows.map((row) => row.amountCredits)).toEqual([15]);
+  });
+
   it('lets only the depositor ask about a deposit', async () => {
     const { paymentUrl } = (await gerda.deposit(10)).json() as { paymentUrl: string };
     const back = (await payAtSimulator(t, paymentUrl, 'paid'))!;

@@ -50,7 +50,7 @@ export const bankerEndpoints = {
     headers: IdempotencyHeadersSchema,
     body: CreateDepositRequestSchema,
     response: CreateDepositResponseSchema,
-    errors: [400, 401, 403, 503],
+    errors: [400, 401, 403, 422, 503],
   }),
   depositEvent: endpoint({
     method: 'POST',

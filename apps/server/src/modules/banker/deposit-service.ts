@@ -10,7 +10,7 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { BadRequestError, BusinessError, NotFoundError } from '../../platform/errors.js';
+import { BadRequestError, BusinessError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { ensureUser, systemAccountId, type BankerUserRow, type Party } from './account-service.js';
 import { post } from './ledger.js';
 import {
@@ -25,6 +25,7 @@ import {
   depositByProviderPayment,
   depositByRequestKey,
   insertDeposit,
+  insertDepositOnce,
   lockDeposit,
   updateDeposit,
   type DepositRow,
@@ -56,48 +57,66 @@ export async function createDeposit(
   const { provider } = deps;
   const now = deps.clock.nowMs();
   const banker = await ensureUser(db, user);
+  // A return address elsewhere is refused before anything is stored.
+  const back = returnUrl(deps.publicUrl, body.returnUrl);
   if (requestKey) {
     const earlier = await depositByRequestKey(db, banker.managedIdentity, requestKey);
+    if (earlier) sameRequest(earlier, body);
     if (earlier?.paymentUrl) return { paymentUrl: earlier.paymentUrl };
   }
-  const back = returnUrl(deps.publicUrl, body.returnUrl);
-  const orderId = await newOrderId(db, banker, now);
-  back.searchParams.set('project_id', provider.projectId);
-  back.searchParams.set('order_id', orderId);
-  const amountCents = body.amountCredits * deps.exchangeRateCents;
-  const expiresAt = new Date(now + DEPOSIT_LINK_MINUTES * 60_000);
-  const id = await insertDeposit(db, {
+  const values = {
     userId: banker.managedIdentity,
     accountId: banker.personalAccountId,
     amountCredits: body.amountCredits,
-    amountCents,
+    amountCents: body.amountCredits * deps.exchangeRateCents,
     description: body.description,
-    orderId,
+    orderId: await newOrderId(db, banker, now),
     projectId: provider.projectId,
-    requestKey: requestKey ?? null,
-    expiresAt,
-  });
+    expiresAt: new Date(now + DEPOSIT_LINK_MINUTES * 60_000),
+  };
+  // Requests sent at once with one key all arrive here: the first stores the deposit, the others get that
+  // one, and all ask the provider for the payment of its order, which gives the same payment each time.
+  const deposit = requestKey
+    ? sameRequest(await insertDepositOnce(db, { ...values, requestKey }), body)
+    : { ...values, id: await insertDeposit(db, { ...values, requestKey: null }), paymentUrl: null };
+  if (deposit.paymentUrl) return { paymentUrl: deposit.paymentUrl };
+  back.searchParams.set('project_id', provider.projectId);
+  back.searchParams.set('order_id', deposit.orderId);
   try {
     const payment = await provider.createPayment({
-      orderId,
-      amountCents,
-      description: body.description,
+      orderId: deposit.orderId,
+      amountCents: deposit.amountCents,
+      description: deposit.description,
       returnUrl: back.toString(),
       webhookUrl: `${deps.publicUrl}${bankerEndpoints.mollieWebhook.path}`,
-      expiresAt,
+      expiresAt: deposit.expiresAt,
     });
-    await updateDeposit(db, id, {
+    await updateDeposit(db, deposit.id, {
+      status: 'ACTIVE',
       providerPaymentId: payment.providerPaymentId,
       paymentUrl: payment.paymentUrl,
     });
     return { paymentUrl: payment.paymentUrl };
   } catch (error) {
-    await updateDeposit(db, id, { status: 'CANCELLED' });
+    await updateDeposit(db, deposit.id, { status: 'CANCELLED' });
     if (error instanceof PaymentProviderError) {
       throw new BusinessError(503, 'De betaalprovider is niet bereikbaar', 'PAYMENT_PROVIDER_UNAVAILABLE');
     }
     throw error;
   }
+}
+
+export const KEY_REUSED_MESSAGE = 'Deze Idempotency-Key hoort bij een andere storting';
+
+/** The deposit stored under a request key, if the request now made with that key asks for the same. */
+function sameRequest<T extends Pick<DepositRow, 'amountCredits' | 'description'>>(
+  deposit: T,
+  body: CreateDepositRequest,
+): T {
+  if (deposit.amountCredits !== body.amountCredits || deposit.description !== body.description) {
+    throw new UnprocessableError(KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
+  }
+  return deposit;
 }
 
 /**

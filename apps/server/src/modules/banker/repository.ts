@@ -301,6 +301,23 @@ export async function insertDeposit(db: Db, values: NewDepositRow): Promise<numb
   return row!.id;
 }
 
+/**
+ * Stores a deposit under the caller's request key, or, when that key has one already (also one a
+ * concurrent request is storing: the unique index makes this wait for it), answers that one.
+ */
+export async function insertDepositOnce(
+  db: Db,
+  values: NewDepositRow & { requestKey: string },
+): Promise<DepositRow> {
+  const [inserted] = await db
+    .insert(deposits)
+    .values(values)
+    .onConflictDoNothing({ target: [deposits.userId, deposits.requestKey] })
+    .returning();
+  if (inserted) return inserted;
+  return (await depositByRequestKey(db, values.userId, values.requestKey))!;
+}
+
 export async function updateDeposit(
   db: Db,
   id: number,
@@ -317,14 +334,23 @@ export async function updateDeposit(
 export type SimulatedPaymentRow = typeof simulatedPayments.$inferSelect;
 export type SimulatedOutcome = SimulatedPaymentRow['status'];
 
+/** Stores a payment for an order, or keeps the one the order has already; answers the order's payment id. */
 export async function insertSimulatedPayment(
   db: Db,
   values: Pick<
     SimulatedPaymentRow,
     'id' | 'orderId' | 'amountCents' | 'description' | 'returnUrl' | 'expiresAt'
   >,
-): Promise<void> {
-  await db.insert(simulatedPayments).values(values);
+): Promise<string> {
+  await db
+    .insert(simulatedPayments)
+    .values(values)
+    .onConflictDoNothing({ target: simulatedPayments.orderId });
+  const [row] = await db
+    .select({ id: simulatedPayments.id })
+    .from(simulatedPayments)
+    .where(eq(simulatedPayments.orderId, values.orderId));
+  return row!.id;
 }
 
 export async function simulatedPaymentById(db: Db, id: string): Promise<SimulatedPaymentRow | undefined> {

@@ -133,15 +133,20 @@ export const deposits = banker.table(
 );
 
 /** The bank simulator's own payments (PAYMENT_PROVIDER=simulator): what its checkout page shows. */
-export const simulatedPayments = banker.table('simulated_payments', {
-  id: text('id').primaryKey(),
-  orderId: text('order_id').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  description: text('description').notNull(),
-  returnUrl: text('return_url').notNull(),
-  status: text('status', { enum: ['open', 'paid', 'cancelled', 'expired'] })
-    .notNull()
-    .default('open'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const simulatedPayments = banker.table(
+  'simulated_payments',
+  {
+    id: text('id').primaryKey(),
+    /** One payment per order, as at Mollie: creating it again for the same order answers the same one. */
+    orderId: text('order_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    returnUrl: text('return_url').notNull(),
+    status: text('status', { enum: ['open', 'paid', 'cancelled', 'expired'] })
+      .notNull()
+      .default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('simulated_payments_order').on(table.orderId)],
+);

@@ -39,9 +39,9 @@ export class SimulatorProvider implements PaymentProvider {
   ) {}
 
   async createPayment(p: NewPayment): Promise<CreatedPayment> {
-    const id = `sim_${randomUUID()}`;
-    await insertSimulatedPayment(this.db, {
-      id,
+    // Idempotent per order, like Mollie with the order as its Idempotency-Key.
+    const id = await insertSimulatedPayment(this.db, {
+      id: `sim_${randomUUID()}`,
       orderId: p.orderId,
       amountCents: p.amountCents,
       description: p.description,

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "simulated_payments_order" ON "banker"."simulated_payments" USING btree ("order_id");
