@@ -5,7 +5,7 @@ import { sendSystemMessage, type SystemMessage } from '../src/modules/communicat
 import { manualClock } from '../src/platform/clock.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { demoUser, type Caller } from './profile-helpers.js';
-import { C, inbox, send, unread } from './communicator-helpers.js';
+import { C, inbox, pushKeys, send, unread } from './communicator-helpers.js';
 
 async function messageCount(t: TestApp): Promise<number> {
   const result = (await t.app.database.db.execute(
@@ -203,12 +203,63 @@ describe('communicator: conversations and messages', () => {
     expect(key.statusCode).toBe(200);
     expect((key.json() as { publicKey: string }).publicKey.length).toBeGreaterThan(40);
     const endpoint = 'https://push.example.net/send/abc';
-    const subscription = { endpoint, keys: { p256dh: 'BExample', auth: 'secret' } };
+    const subscription = { endpoint, keys: pushKeys() };
     expect((await gerda.put(`${C}/users/me/push-subscription`, subscription)).statusCode).toBe(204);
     expect(
       (await gerda.del(`${C}/users/me/push-subscription?endpoint=${encodeURIComponent(endpoint)}`))
         .statusCode,
     ).toBe(204);
+  });
+
+  it.each([
+    ['plain http', 'http://push.example.net/send/1'],
+    ['loopback', 'https://127.0.0.1:8443/send/1'],
+    ['a private network', 'https://10.1.2.3/send/1'],
+    ['link-local', 'https://169.254.169.254/latest/meta-data'],
+    ['IPv6 loopback', 'https://[::1]/send/1'],
+    ['IPv4 written as IPv6', 'https://[::ffff:192.168.1.1]/send/1'],
+    ['localhost', 'https://localhost/send/1'],
+    ['a file', 'file:///etc/passwd'],
+    ['javascript', 'javascript:alert(1)'],
+  ])(
+    'refuses a push endpoint on %s, storing nothing (the server would connect to it)',
+    async (_what, endpoint) => {
+      // Regression: any URL was stored and the server connected to it when a message came.
+      const response = await gerda.put(`${C}/users/me/push-subscription`, { endpoint, keys: pushKeys() });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ fields: ['body.endpoint'] });
+      const rows = await t.app.database.db.execute(
+        sql`select count(*)::int as n from communicator.push_subscriptions where endpoint = ${endpoint}`,
+      );
+      expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    },
+  );
+
+  it('refuses push keys that are not of their real sizes', async () => {
+    const endpoint = 'https://push.example.net/send/keys';
+    for (const keys of [
+      { ...pushKeys(), p256dh: 'B' + 'A'.repeat(100_000) },
+      { ...pushKeys(), auth: 'geheim' },
+      { ...pushKeys(), p256dh: 'BExample' },
+    ]) {
+      const response = await gerda.put(`${C}/users/me/push-subscription`, { endpoint, keys });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it("leaves someone else's push endpoint with them when it is registered again", async () => {
+    // Regression: registering another user's endpoint moved it, and with it their pushes.
+    const endpoint = 'https://push.example.net/send/gerda-telefoon';
+    expect(
+      (await gerda.put(`${C}/users/me/push-subscription`, { endpoint, keys: pushKeys() })).statusCode,
+    ).toBe(204);
+    expect(
+      (await henk.put(`${C}/users/me/push-subscription`, { endpoint, keys: pushKeys() })).statusCode,
+    ).toBe(204);
+    const rows = await t.app.database.db.execute(
+      sql`select user_id from communicator.push_subscriptions where endpoint = ${endpoint}`,
+    );
+    expect((rows as unknown as { rows: { user_id: string }[] }).rows).toEqual([{ user_id: gerda.sub }]);
   });
 
   it("refuses a message into someone's conversation the sender takes no part in, storing nothing", async () => {

@@ -7,7 +7,7 @@ import { createPushHandler, type PushTarget } from '../src/modules/communicator/
 import { PUSH_TOPIC } from '../src/modules/communicator/delivery.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { demoUser, type Caller } from './profile-helpers.js';
-import { C, send } from './communicator-helpers.js';
+import { C, pushKeys, send } from './communicator-helpers.js';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -26,7 +26,7 @@ describe('communicator: push through the outbox', () => {
     t = await createTestApp({ env: { OUTBOX_INTERVAL_MS: '0' }, services: { clock } });
     db = t.app.database.db;
     [gerda, henk] = await Promise.all([demoUser(t, 'gerda@example.nl'), demoUser(t, 'henk@example.nl')]);
-    const subscription = { endpoint, keys: { p256dh: 'BHenkKey', auth: 'henk-auth' } };
+    const subscription = { endpoint, keys: pushKeys() };
     expect((await henk.put(`${C}/users/me/push-subscription`, subscription)).statusCode).toBe(204);
   });
   afterAll(async () => t.close());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from './common';
+import { isNonPublicHost } from './public-host';
 
 // Spec 000 §3 Conversation / Message, §7 Communicator, §9 page sizes.
 
@@ -134,14 +135,31 @@ export const FcmTokenRequestSchema = z.strictObject({ token: z.string().min(1).m
 
 /** Web Push: the server's VAPID public key, and a browser's subscription. */
 export const PushPublicKeySchema = z.object({ publicKey: z.string() });
+/**
+ * A push service's address as browsers hand it out: `https`, on a named public host. The server connects
+ * to it, so a loopback, private or link-local address (or `localhost`) is refused here; the server checks
+ * the addresses a name resolves to again when it connects.
+ */
+export const PushEndpointSchema = z
+  .url({ protocol: /^https$/, error: 'must be an https:// address' })
+  .max(2048)
+  .refine((value) => !isNonPublicHost(new URL(value).hostname), 'must be on a public host');
+
+/**
+ * A browser's push subscription. The keys have their real sizes: `p256dh` a P-256 public key (65 bytes)
+ * and `auth` a 16-byte secret, both base64url.
+ */
 export const PushSubscriptionRequestSchema = z.strictObject({
-  endpoint: z.url(),
+  endpoint: PushEndpointSchema,
   expirationTime: z.number().nullable().optional(),
-  keys: z.strictObject({ p256dh: z.string().min(1), auth: z.string().min(1) }),
+  keys: z.strictObject({
+    p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, 'must be a P-256 public key (base64url)'),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'must be a 16-byte secret (base64url)'),
+  }),
 });
 export type PushSubscriptionRequest = z.input<typeof PushSubscriptionRequestSchema>;
 /** `DELETE /users/me/push-subscription?endpoint=…`: which of the caller's subscriptions to forget. */
-export const DeletePushSubscriptionQuerySchema = z.object({ endpoint: z.url() });
+export const DeletePushSubscriptionQuerySchema = z.object({ endpoint: z.url().max(2048) });
 
 /** Events on the live stream `GET /api/communicator/users/me/events` (text/event-stream). */
 export const MessageReceivedEventSchema = z.object({

@@ -2,6 +2,7 @@ export * from './common';
 export * from './errors';
 export * from './validation';
 export * from './safe-text';
+export * from './public-host';
 export * from './system';
 export * from './identity';
 export * from './profile';

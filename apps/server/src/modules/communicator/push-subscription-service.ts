@@ -10,8 +10,9 @@ export async function setFcmToken(deps: CommunicatorContext, caller: AuthUser, t
 }
 
 /**
- * A browser's Web Push subscription for the caller. An endpoint belongs to one browser, so registering
- * it again (after another login on that browser) moves it to the caller.
+ * A browser's Web Push subscription for the caller. Registering it again updates its keys; an endpoint
+ * another user registered stays theirs (the web app removes it at logout, so the next user of that
+ * browser can register it).
  */
 export async function savePushSubscription(
   deps: CommunicatorContext,

@@ -1,5 +1,9 @@
+import dns from 'node:dns';
 import fs from 'node:fs';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import path from 'node:path';
+import { isNonPublicHost } from '@achterhoek/contracts';
 import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
@@ -50,12 +54,39 @@ export type PushSender = (target: PushTarget, payload: string) => Promise<void>;
  */
 export const PUSH_TIMEOUT_MS = 10_000;
 
-export function webPushSender(keys: VapidKeys, subject: string, timeoutMs = PUSH_TIMEOUT_MS): PushSender {
+/**
+ * Resolves a push service's host name as usual, but fails when any address it gets is loopback, private
+ * or link-local: a user chooses the endpoint, and must not make the server connect inside its own network
+ * (the contract refuses such addresses written out; this catches names that resolve to them, also when a
+ * name changes its answer after the subscription was stored).
+ */
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, '', 0);
+    const list = addresses as dns.LookupAddress[];
+    const refused = list.find((entry) => isNonPublicHost(entry.address));
+    if (refused || list.length === 0) {
+      const reason = new Error(`push endpoint ${hostname} resolves to a non-public address`);
+      return callback(Object.assign(reason, { code: 'ENONPUBLIC' }), '', 0);
+    }
+    if (options.all) return callback(null, list);
+    return callback(null, list[0]!.address, list[0]!.family);
+  });
+};
+
+export function webPushSender(
+  keys: VapidKeys,
+  subject: string,
+  timeoutMs = PUSH_TIMEOUT_MS,
+  lookup: LookupFunction = publicOnlyLookup,
+): PushSender {
+  const agent = new https.Agent({ keepAlive: true, lookup });
   return async (target, payload) => {
     await webpush.sendNotification(target, payload, {
       vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
       TTL: 24 * 3600,
       timeout: timeoutMs,
+      agent,
     });
   };
 }

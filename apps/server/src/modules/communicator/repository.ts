@@ -352,7 +352,9 @@ export async function savePushSubscription(
     .values({ userId, ...subscription })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: subscription.p256dh, auth: subscription.auth },
+      set: { p256dh: subscription.p256dh, auth: subscription.auth },
+      // Someone else's endpoint stays theirs: registering it does not take their pushes away.
+      setWhere: eq(pushSubscriptions.userId, userId),
     });
 }
 

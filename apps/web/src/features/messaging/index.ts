@@ -3,5 +3,5 @@
 export { messagingKeys, useMessagingStatus, useUnreadMessageCount } from './api/queries';
 export { MessagingRuntime } from './components/MessagingRuntime';
 export { conversationPath } from './paths';
-export { canOfferWebPush, subscribeToWebPush } from './lib/webPush';
+export { canOfferWebPush, subscribeToWebPush, unsubscribeFromWebPush } from './lib/webPush';
 export { DevicePushButton } from './components/DevicePushButton';

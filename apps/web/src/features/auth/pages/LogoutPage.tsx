@@ -7,6 +7,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { sessionLog } from '../../../lib/session-log';
 import { paths } from '../../../lib/paths';
+import { unsubscribeFromWebPush } from '../../messaging';
 
 /**
  * /logout: a signed-in user is signed out here, locally and at the identity provider, which sends the
@@ -25,6 +26,8 @@ export function LogoutPage() {
     void (async () => {
       // Close the session log while the token is still there (spec 001 §2.2); it never fails loudly.
       await sessionLog.close();
+      // This device stops receiving this user's pushes, while the token to say so is still there.
+      await unsubscribeFromWebPush();
       // Forget the session here first, so the app is signed out even if the provider cannot be reached.
       await removeUser();
       await signoutRedirect({ id_token_hint: idToken });

@@ -73,3 +73,8 @@ export function storePushSubscription(subscription: PushSubscriptionJSON) {
   };
   return call(api.savePushSubscription, { body }, { redirectOnUnauthorized: false });
 }
+
+/** Forgets this browser's subscription for the signed-in user (at logout). */
+export function removePushSubscription(endpoint: string) {
+  return call(api.deletePushSubscription, { query: { endpoint } }, { redirectOnUnauthorized: false });
+}

@@ -1,5 +1,5 @@
 import { logger } from '../../../lib/logger';
-import { fetchPushPublicKey, storePushSubscription } from '../api/messagingApi';
+import { fetchPushPublicKey, removePushSubscription, storePushSubscription } from '../api/messagingApi';
 
 /** The VAPID key as the Push API wants it: base64url text to bytes. */
 export function urlBase64ToUint8Array(base64Url: string): Uint8Array<ArrayBuffer> {
@@ -53,4 +53,23 @@ export async function subscribeToWebPush({ askPermission = false } = {}): Promis
 /** Whether to offer the 'turn on notifications on this device' button: possible and not yet granted. */
 export function canOfferWebPush(): boolean {
   return supportsWebPush() && Notification.permission === 'default';
+}
+
+/**
+ * At logout: this browser stops receiving the user's pushes. The server forgets the subscription and the
+ * browser drops it, so the next person who signs in on this device registers a subscription of their own
+ * (the server never moves one user's subscription to another). Silent on failure: logging out goes on.
+ */
+export async function unsubscribeFromWebPush(): Promise<void> {
+  if (!supportsWebPush()) return;
+  try {
+    // getRegistration, not `ready`: without a service worker `ready` never settles.
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager.getSubscription();
+    if (!subscription) return;
+    await removePushSubscription(subscription.endpoint);
+    await subscription.unsubscribe();
+  } catch (error) {
+    logger.warn('Unsubscribing from web push failed', error);
+  }
 }
