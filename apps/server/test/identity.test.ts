@@ -103,6 +103,39 @@ describe('embedded OpenID Connect provider', () => {
     expect(later.code).toBeDefined();
   });
 
+  it('pauses only the address that typed wrong passwords: the owner on their own device still gets in', async () => {
+    // Regression: five wrong passwords from anywhere locked the real user out for up to 15 minutes.
+    const stranger = '203.0.113.66';
+    const owner = '198.51.100.7';
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const { response } = await submitForm(
+        t.app,
+        await startLogin(t.app, t.config.oidcClientId),
+        'login',
+        { email: 'henk@example.nl', password: `raden-${attempt}` },
+        stranger,
+      );
+      expect(response.statusCode).toBe(attempt < 5 ? 401 : 429);
+    }
+    const own = await submitForm(
+      t.app,
+      await startLogin(t.app, t.config.oidcClientId),
+      'login',
+      { email: 'henk@example.nl', password: DEMO_PASSWORD },
+      owner,
+    );
+    expect(own.code).toBeDefined();
+    // The stranger stays paused, even with the right password.
+    const again = await submitForm(
+      t.app,
+      await startLogin(t.app, t.config.oidcClientId),
+      'login',
+      { email: 'henk@example.nl', password: DEMO_PASSWORD },
+      stranger,
+    );
+    expect(again.response.statusCode).toBe(429);
+  });
+
   it('signs up a new account through prompt=create and logs it in', async () => {
     const start = await startLogin(t.app, t.config.oidcClientId, { prompt: 'create' });
     expect(start.page.body).toContain('<h1>Registreren</h1>');

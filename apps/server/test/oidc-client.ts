@@ -101,10 +101,13 @@ export async function submitForm(
   start: LoginStart,
   action: 'login' | 'signup',
   fields: Record<string, string>,
+  /** The client's address (default: light-my-request's 127.0.0.1). */
+  remoteAddress?: string,
 ): Promise<{ response: LightMyRequestResponse; code?: string }> {
   const posted = await app.inject({
     method: 'POST',
     url: `${start.interactionPath}/${action}`,
+    ...(remoteAddress ? { remoteAddress } : {}),
     headers: { cookie: start.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
   });

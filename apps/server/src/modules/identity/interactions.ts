@@ -82,7 +82,7 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
       if (!email || !password) {
         return html(reply, loginPage({ uid: details.uid, email, error: LOGIN_FAILED_MESSAGE }), 400);
       }
-      const result = await authenticate(db, email, password, clock.now());
+      const result = await authenticate(db, email, password, clock.now(), request.ip);
       if (!result.ok) {
         const error =
           result.reason === 'throttled'

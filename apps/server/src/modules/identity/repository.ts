@@ -41,14 +41,27 @@ export async function insertAccount(
   return rows[0];
 }
 
+/** One account tried from one client address: what failed logins are counted per. */
+export interface LoginAttempt {
+  email: string;
+  address: string;
+}
+
+function attemptIs(attempt: LoginAttempt) {
+  return and(
+    eq(loginFailures.email, normaliseEmail(attempt.email)),
+    eq(loginFailures.address, attempt.address),
+  );
+}
+
 export async function findLoginFailures(
   db: Db,
-  email: string,
+  attempt: LoginAttempt,
 ): Promise<{ count: number; lastFailedAt: Date } | undefined> {
   const rows = await db
     .select({ count: loginFailures.count, lastFailedAt: loginFailures.lastFailedAt })
     .from(loginFailures)
-    .where(eq(loginFailures.email, normaliseEmail(email)))
+    .where(attemptIs(attempt))
     .limit(1);
   return rows[0];
 }
@@ -56,16 +69,16 @@ export async function findLoginFailures(
 /** Adds one failure; a failure after the counting window starts a fresh count. */
 export async function recordLoginFailure(
   db: Db,
-  email: string,
+  attempt: LoginAttempt,
   now: Date,
   windowMs: number,
 ): Promise<number> {
   const windowStart = new Date(now.getTime() - windowMs);
   const rows = await db
     .insert(loginFailures)
-    .values({ email: normaliseEmail(email), count: 1, lastFailedAt: now })
+    .values({ email: normaliseEmail(attempt.email), address: attempt.address, count: 1, lastFailedAt: now })
     .onConflictDoUpdate({
-      target: loginFailures.email,
+      target: [loginFailures.email, loginFailures.address],
       set: {
         count: sql`case when ${loginFailures.lastFailedAt} < ${windowStart.toISOString()}::timestamptz then 1 else ${loginFailures.count} + 1 end`,
         lastFailedAt: now,
@@ -75,6 +88,6 @@ export async function recordLoginFailure(
   return rows[0]?.count ?? 1;
 }
 
-export async function clearLoginFailures(db: Db, email: string): Promise<void> {
-  await db.delete(loginFailures).where(and(eq(loginFailures.email, normaliseEmail(email))));
+export async function clearLoginFailures(db: Db, attempt: LoginAttempt): Promise<void> {
+  await db.delete(loginFailures).where(attemptIs(attempt));
 }

@@ -36,11 +36,20 @@ export const accounts = identity.table(
  * Failed logins per e-mail address, whether or not an account exists for it, so throttling cannot be
  * used to find out which addresses are registered.
  */
-export const loginFailures = identity.table('login_failures', {
-  email: text('email').primaryKey(),
-  count: integer('count').notNull(),
-  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
-});
+/**
+ * Failed logins, counted per account and client address: a stranger's wrong passwords pause the stranger,
+ * not the owner signing in from their own device.
+ */
+export const loginFailures = identity.table(
+  'login_failures',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull().default(''),
+    count: integer('count').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.address] })],
+);
 
 /** Sessions, grants, codes, tokens and interactions of oidc-provider, one row per model instance. */
 export const oidcModels = identity.table(

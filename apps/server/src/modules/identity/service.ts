@@ -21,19 +21,27 @@ export type LoginResult =
 
 /**
  * Checks an e-mail address and password. Unknown address and wrong password give the same answer and
- * take the same time; repeated failures for one address pause further attempts for it, counted on the
- * app's clock (`now`).
+ * take the same time; repeated failures pause further attempts, counted on the app's clock (`now`) per
+ * account and client address (`clientAddress`): whoever types wrong passwords for someone else's account
+ * pauses only themselves, and the owner on their own device can still sign in.
  */
-export async function authenticate(db: Db, email: string, password: string, now: Date): Promise<LoginResult> {
-  const pause = loginPauseMs(await findLoginFailures(db, email), now);
+export async function authenticate(
+  db: Db,
+  email: string,
+  password: string,
+  now: Date,
+  clientAddress: string,
+): Promise<LoginResult> {
+  const attempt = { email, address: clientAddress };
+  const pause = loginPauseMs(await findLoginFailures(db, attempt), now);
   if (pause > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: Math.ceil(pause / 1000) };
   const account = await findAccountByEmail(db, email);
   const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
   if (account && matches) {
-    await clearLoginFailures(db, email);
+    await clearLoginFailures(db, attempt);
     return { ok: true, account };
   }
-  await recordLoginFailure(db, email, now, FAILURE_WINDOW_MS);
+  await recordLoginFailure(db, attempt, now, FAILURE_WINDOW_MS);
   return { ok: false, reason: 'invalid' };
 }
 
