@@ -136,6 +136,56 @@ describe('embedded OpenID Connect provider', () => {
     expect(again.response.statusCode).toBe(429);
   });
 
+  it('ends the refresh token with the session at logout, also when offline_access was asked for', async () => {
+    // Regression: with offline_access the refresh token kept working after logout.
+    const clientId = t.config.oidcClientId;
+    const start = await startLogin(t.app, clientId, {
+      scope: 'openid profile email offline_access',
+      prompt: 'consent',
+    });
+    const { code } = await submitForm(t.app, start, 'login', {
+      email: 'gerda@example.nl',
+      password: DEMO_PASSWORD,
+    });
+    const tokens = await exchangeCode(t.app, clientId, code!, start.verifier);
+    const refresh = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: tokens.refresh_token!,
+          client_id: clientId,
+        }).toString(),
+      });
+    // The web client is never granted offline_access, whatever it asks for.
+    expect((tokens as unknown as { scope: string }).scope.split(' ')).not.toContain('offline_access');
+
+    const end = await t.app.inject({
+      method: 'GET',
+      url: `/auth/session/end?${new URLSearchParams({
+        id_token_hint: tokens.id_token,
+        post_logout_redirect_uri: `${t.config.publicUrl}/logout`,
+      })}`,
+      headers: { cookie: start.jar.header() },
+    });
+    start.jar.store(end);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(end.body)?.[1];
+    expect(xsrf).toBeDefined();
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/session/end/confirm',
+      headers: { cookie: start.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }).toString(),
+    });
+    expect(confirmed.statusCode).toBe(303);
+
+    const afterLogout = await refresh();
+    expect(afterLogout.statusCode).toBe(400);
+    expect(afterLogout.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
   it('signs up a new account through prompt=create and logs it in', async () => {
     const start = await startLogin(t.app, t.config.oidcClientId, { prompt: 'create' });
     expect(start.page.body).toContain('<h1>Registreren</h1>');

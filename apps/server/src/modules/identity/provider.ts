@@ -60,7 +60,8 @@ export function createProvider(db: Db, options: ProviderOptions): Provider {
       profile: ['name', 'given_name', 'family_name'],
       email: ['email', 'email_verified'],
     },
-    scopes: ['openid', 'profile', 'email', 'offline_access', API_SCOPE],
+    // No offline_access: the web client signs in for as long as its session, never beyond a logout.
+    scopes: ['openid', 'profile', 'email', API_SCOPE],
     // The web app reads names from the ID token; it never calls userinfo with an API token.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
@@ -108,7 +109,9 @@ export function createProvider(db: Db, options: ProviderOptions): Provider {
       }
       if (oidc.client.clientId !== clientId) return undefined;
       const grant = new oidc.provider.Grant({ clientId, accountId: oidc.session.accountId });
-      grant.addOIDCScope(`${OIDC_SCOPES} offline_access`);
+      // No offline_access: a refresh token of such a grant would outlive logout. The session's own refresh
+      // token lasts as long as the session (30 days), and logout revokes the grant with its tokens.
+      grant.addOIDCScope(OIDC_SCOPES);
       grant.addResourceScope(apiAudience, API_SCOPE);
       await grant.save();
       return grant;
