@@ -126,4 +126,22 @@ describe('favourite places', () => {
     expect((await stranger.get(`${P}/profiles/me/places`)).statusCode).toBe(404);
     expect((await stranger.post(`${P}/profiles/me/places`, station)).statusCode).toBe(404);
   });
+
+  it('keeps at most 100 favourites, also when they are sent at once', async () => {
+    // Regression: 150 favourites were stored; the spec keeps 100.
+    const marieke = await demoUser(t, 'marieke@example.nl');
+    const place = (index: number): CreatePlaceRequest => ({
+      ...station,
+      ref: `test:place:${index}`,
+      label: `Plek ${index}`,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 110 }, (_, index) => marieke.post(`${P}/profiles/me/places`, place(index))),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(100);
+    const refused = answers.filter((answer) => answer.statusCode !== 201);
+    expect(refused.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 10 }, () => 422));
+    expect(refused[0]!.json()).toMatchObject({ status: 422, message: 'At most 100 places per profile' });
+    expect((await list(marieke)).totalCount).toBe(100);
+  });
 });

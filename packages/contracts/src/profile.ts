@@ -23,6 +23,8 @@ export const MAX_PASSENGERS = 8;
 export const DATE_OF_BIRTH_MIN = '1920-01-01';
 export const MAX_COMPLIMENTS_PER_SET = 3;
 export const FAVOURITES_PAGE_SIZE = 100;
+/** The most favourite places one profile keeps. */
+export const MAX_FAVOURITES = 100;
 
 /**
  * The id of a place, compliment set or review in a path. Bounded to the database's integer, so an id

@@ -129,7 +129,7 @@ export const profileEndpoints = {
     body: CreatePlaceRequestSchema,
     status: 201,
     response: CreatedResponseSchema,
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 422],
   }),
   deletePlace: endpoint({
     method: 'DELETE',

@@ -121,14 +121,33 @@ export async function listPlaces(
   return { totalCount: total?.count ?? 0, rows };
 }
 
-/** Inserts a place; answers undefined when the profile has a place with this ref already. */
-export async function insertPlace(db: Db, values: NewPlaceRow): Promise<PlaceRow | undefined> {
-  const rows = await db
-    .insert(places)
-    .values(values)
-    .onConflictDoNothing({ target: [places.profileId, places.ref] })
-    .returning();
-  return rows[0];
+/**
+ * Inserts a place unless the profile has `limit` places already ('full') or one with this ref
+ * ('duplicate'). The profile's row is locked meanwhile, so requests at once cannot pass the limit together.
+ */
+export async function insertPlaceWithin(
+  db: Db,
+  values: NewPlaceRow,
+  limit: number,
+): Promise<PlaceRow | 'full' | 'duplicate'> {
+  return inTransaction(db, async (tx) => {
+    await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.id, values.profileId))
+      .for('update');
+    const [total] = await tx
+      .select({ count: count() })
+      .from(places)
+      .where(eq(places.profileId, values.profileId));
+    if ((total?.count ?? 0) >= limit) return 'full' as const;
+    const rows = await tx
+      .insert(places)
+      .values(values)
+      .onConflictDoNothing({ target: [places.profileId, places.ref] })
+      .returning();
+    return rows[0] ?? ('duplicate' as const);
+  });
 }
 
 /** Deletes one of the profile's places; answers whether there was such a place. */

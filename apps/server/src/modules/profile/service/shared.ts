@@ -1,4 +1,4 @@
-import type { Paged } from '@achterhoek/contracts';
+import { MAX_FAVOURITES, type Paged } from '@achterhoek/contracts';
 import { hasRole } from '../../../platform/auth/plugin.js';
 import type { AuthUser } from '../../../platform/auth/token-verifier.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -23,6 +23,7 @@ export const MESSAGES = {
   exists: 'Profile already exists',
   notFound: 'Profile not found',
   placeExists: 'Place already exists',
+  placesFull: `At most ${MAX_FAVOURITES} places per profile`,
   placeNotFound: 'Place not found',
   complimentsExist: 'Compliments already given for this context',
   reviewExists: 'Review already given for this context',
