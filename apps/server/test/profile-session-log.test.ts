@@ -135,4 +135,16 @@ describe('session log', () => {
     const response = await log(stranger, { userAgent: UA, userEvents: [] });
     expect(response.statusCode).toBe(404);
   });
+
+  it('answers 429 to a client that sends its log far more often than once a minute, storing no more', async () => {
+    // Regression: a client stored 20,000 session-log rows a second.
+    const { caller } = await login('marieke@example.nl');
+    const batch = {
+      userAgent: UA,
+      userEvents: [{ event: 'PAGE_VISIT' as const, eventTime: '2026-03-02T09:00:05+01:00', path: '/home' }],
+    };
+    const answers = [];
+    for (let call = 0; call < 8; call += 1) answers.push((await log(caller, batch)).statusCode);
+    expect(answers).toEqual([204, 204, 204, 204, 204, 204, 429, 429]);
+  });
 });

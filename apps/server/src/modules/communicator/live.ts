@@ -6,6 +6,13 @@ import { LIVE_CHANNEL, type LiveEvent } from './live-events.js';
 export const HEARTBEAT_MS = 25_000;
 
 /**
+ * The most streams one user keeps open on an instance (a phone and a few tabs need far fewer). Opening
+ * another ends the oldest, so a new tab always works and a client that keeps opening streams cannot
+ * pile them up.
+ */
+export const MAX_STREAMS_PER_USER = 10;
+
+/**
  * The open event streams of this instance, by user. Events arrive through LISTEN on the live channel,
  * so a message sent through any instance reaches the streams of every instance.
  */
@@ -52,6 +59,11 @@ export function createLiveHub(database: DatabaseHandle, log: FastifyBaseLogger):
       if (!set) {
         set = new Set();
         streams.set(userId, set);
+      }
+      while (set.size >= MAX_STREAMS_PER_USER) {
+        const oldest = set.values().next().value!;
+        set.delete(oldest);
+        oldest.end();
       }
       set.add(stream);
       return () => {

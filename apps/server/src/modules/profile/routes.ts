@@ -19,7 +19,7 @@ import {
   updateProfile,
 } from './service/profiles.js';
 import { createReview, deleteReview, listReviews } from './service/reviews.js';
-import { recordSessionLog } from './service/session-log.js';
+import { recordSessionLog, SESSION_LOG_RATE_LIMIT } from './service/session-log.js';
 import type { ProfileServiceDeps } from './service/shared.js';
 
 /** Room for the largest accepted image as base64 in JSON; larger bodies answer 413 before parsing. */
@@ -62,12 +62,19 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
     { bodyLimit: IMAGE_BODY_LIMIT },
   );
 
-  route(app, api.sessionLog, async ({ query, body, request }) => {
-    await recordSessionLog(deps, subjectOf(request), body, {
-      final: query.final === 'true',
-      ip: request.ip,
-    });
-  });
+  route(
+    app,
+    api.sessionLog,
+    async ({ query, body, request }) => {
+      await recordSessionLog(deps, subjectOf(request), body, {
+        final: query.final === 'true',
+        ip: request.ip,
+      });
+    },
+    // The app flushes its log once a minute (and at logout): a few calls a minute per session is plenty,
+    // and a client cannot fill the table (it stored 20,000 rows a second).
+    { rateLimit: SESSION_LOG_RATE_LIMIT },
+  );
 
   // Places
 

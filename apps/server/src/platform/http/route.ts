@@ -33,8 +33,15 @@ export interface RouteOptions {
   preHandler?: preHandlerAsyncHookHandler;
   /** Bytes; for the calls that take an image. */
   bodyLimit?: number;
-  /** Per-route rate limit (@fastify/rate-limit), for calls that are cheap to abuse. */
-  rateLimit?: { max: number; timeWindow: number | string };
+  /**
+   * Per-route rate limit (@fastify/rate-limit), for calls that are cheap to abuse; counted per client
+   * address unless `keyGenerator` says otherwise.
+   */
+  rateLimit?: {
+    max: number;
+    timeWindow: number | string;
+    keyGenerator?: (request: FastifyRequest) => string;
+  };
 }
 
 const NoContent = z.null().describe('No content');
