@@ -10,6 +10,7 @@ import type { AppConfig } from './platform/config.js';
 import { openDatabase, type DatabaseHandle, type Db } from './platform/db/database.js';
 import { inTransaction } from './platform/db/transaction.js';
 import { answerFrameworkError, registerErrorHandling, notFoundBody } from './platform/error-handler.js';
+import { registerRequestLogging } from './platform/request-log.js';
 import { registerAuthentication } from './platform/auth/plugin.js';
 import { createTokenVerifier } from './platform/auth/token-verifier.js';
 import { registerSystemRoutes } from './platform/system-routes.js';
@@ -72,7 +73,10 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    // One line per request when it ends, at debug unless it failed or was slow (registerRequestLogging).
+    disableRequestLogging: true,
   });
+  registerRequestLogging(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const registeredRoutes: FastifyInstance['registeredRoutes'] = [];
