@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,15 @@ describe('API platform', () => {
     );
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // What the build's compress step writes next to each file.
+    fs.writeFileSync(
+      path.join(webDist, 'assets', 'app-abc123.js.br'),
+      zlib.brotliCompressSync(Buffer.from('console.log(1)')),
+    );
+    fs.writeFileSync(
+      path.join(webDist, 'assets', 'app-abc123.js.gz'),
+      zlib.gzipSync(Buffer.from('console.log(1)')),
+    );
     t = await createTestApp({ env: { WEB_DIST: webDist } });
     // A route with a strict body schema, standing in for the JSON endpoints later modules add.
     t.app
@@ -39,6 +49,36 @@ describe('API platform', () => {
   });
 
   const auth = () => ({ authorization: `Bearer ${token}` });
+
+  it('sends the compressed copy a browser accepts, cached for a year, and the file itself otherwise', async () => {
+    // Regression: every file went out uncompressed.
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      const body =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(response.rawPayload)
+          : zlib.gunzipSync(response.rawPayload);
+      expect(body.toString()).toBe('console.log(1)');
+    }
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
 
   it('reports health with the database reachable, without a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -42,8 +42,13 @@ export async function registerWebApp(
     // Routes are made per file at start-up; everything else (`/`, `/home`) reaches the fallback below.
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (apps/web/scripts/compress.mjs); each browser gets the one it
+    // accepts, or the file itself.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(response, filePath) {
+      // The same path answers brotli, gzip or plain bytes: caches must keep them apart.
+      response.setHeader('vary', 'Accept-Encoding');
       // Vite names built assets by content hash: they never change. Everything else must be revalidated
       // so a new release (and its service worker) reaches users at once.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
