@@ -2,7 +2,14 @@ import type { CreateProfileRequest } from '@achterhoek/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advanceClock, pinDate, settleUntil, stopClock } from '../../../test/clock';
-import { apiError, callsTo, mockApi, testProfile, type FakeRoute } from '../../../test/fakeApi';
+import {
+  apiError,
+  callsTo,
+  mockApi,
+  profileRoutes,
+  testProfile,
+  type FakeRoute,
+} from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
 
@@ -165,16 +172,22 @@ describe('registration wizard', () => {
     20_000,
   );
 
-  it('cancels to /logout and goes back from the first step to /', async () => {
-    const { router, unmount } = setUp();
-    const visited: string[] = [];
-    router.subscribe((state) => visited.push(state.location.pathname));
+  it('cancels to /logout, and offers no Terug on the first step, only from the second on', async () => {
+    // Regression: Terug on the first step went to /, which started the wizard again at once.
+    const { router } = setUp();
+    await screen.findByRole('heading', { level: 1, name: 'Welkom!' });
+    expect(screen.queryByRole('button', { name: 'Terug' })).toBeNull();
+    await passWelcome();
     fireEvent.click(screen.getByRole('button', { name: 'Terug' }));
-    await waitFor(() => expect(visited[0]).toBe('/'));
-    unmount();
-
-    const second = setUp();
+    await screen.findByRole('heading', { level: 1, name: 'Welkom!' });
     fireEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
-    await waitFor(() => expect(second.router.state.location.pathname).toBe('/logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+  });
+
+  it('sends someone who has a profile already to Home instead of registering again', async () => {
+    // Regression: /register-user showed the wizard to a user with a profile.
+    mockApi(profileRoutes());
+    const { router } = renderApp('/register-user', signedIn('Gerda Wassink'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });

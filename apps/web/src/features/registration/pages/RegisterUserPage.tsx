@@ -26,7 +26,7 @@ import type { MessageId } from '../../../i18n/nl';
 import { errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../auth';
-import { createProfile, useResetOwnProfile } from '../../profile';
+import { createProfile, useProfileStatus, useResetOwnProfile } from '../../profile';
 import {
   REDIRECT_AFTER_CREATE_MS,
   WIZARD_STEPS,
@@ -56,7 +56,7 @@ const roleOptions: ReadonlyArray<{ role: UserRole; label: MessageId }> = [
 /**
  * /register-user: the five-step registration wizard (spec 000 §2, §5). It ends by creating the profile;
  * then, or when the profile already exists, the landing page follows after 4 seconds and continues to
- * Home.
+ * Home. A user who already has a profile when the page opens goes straight to Home.
  */
 export function RegisterUserPage() {
   const intl = useIntl();
@@ -99,6 +99,13 @@ export function RegisterUserPage() {
       : null;
   const finished = outcome?.kind === 'created' || outcome?.kind === 'exists';
 
+  // Someone who has a profile already is not registered again: on to Home.
+  const status = useProfileStatus();
+  const hasProfile = status.isSuccess && outcome === null;
+  useEffect(() => {
+    if (hasProfile) void navigate(paths.home, { replace: true });
+  }, [hasProfile, navigate]);
+
   // Each step has its own title; after a step change it takes the focus, as a new page would.
   useEffect(() => {
     if (firstRender.current) {
@@ -130,12 +137,11 @@ export function RegisterUserPage() {
     }
   };
 
+  // Step 0 has no 'Terug': going back to / restarted the wizard at once, so nothing seemed to happen.
+  // 'Annuleren' is the way out there.
   const back = () => {
-    if (step === 0) void navigate(paths.landing);
-    else {
-      creation.reset();
-      setStep((step - 1) as WizardStep);
-    }
+    creation.reset();
+    setStep((step - 1) as WizardStep);
   };
 
   const nextDisabled = (step === 1 && !acceptedTerms) || (step === 3 && !userRole);
@@ -294,9 +300,11 @@ export function RegisterUserPage() {
                 <FormattedMessage id="common.cancel" />
               </Button>
               <Group gap="sm">
-                <Button variant="default" onClick={back}>
-                  <FormattedMessage id="common.back" />
-                </Button>
+                {step > 0 && (
+                  <Button variant="default" onClick={back}>
+                    <FormattedMessage id="common.back" />
+                  </Button>
+                )}
                 {step < 4 && (
                   <Button type="submit" disabled={nextDisabled}>
                     <FormattedMessage id={step === 3 ? 'registration.create' : 'common.next'} />
