@@ -8,10 +8,13 @@ import { AppProviders } from '../providers/AppProviders';
 import { BottomNav } from './BottomNav';
 
 describe('shell', () => {
-  it('has a main navigation with the five tabs and marks the current one', () => {
+  it('has a main navigation with the five tabs and marks the current one', async () => {
     mockApi({}, testProfile({ userRole: 'both' }));
     renderApp('/home', signedIn());
     const nav = screen.getByRole('navigation', { name: 'Hoofdmenu' });
+    await vi.waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Planner' })).toHaveAttribute('href'),
+    );
     const links = within(nav).getAllByRole('link');
 
     expect(links.map((link) => link.textContent)).toEqual([
@@ -43,6 +46,17 @@ describe('shell', () => {
     await vi.waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'Planner' })).toHaveAttribute('href', href),
     );
+  });
+
+  it("never points a passenger's Planner tab at the mode selection, also before the profile has loaded", async () => {
+    // Regression: the tab led to /modeSelection for every role for a moment after the first page appeared.
+    mockApi({}, testProfile({ userRole: 'passenger' }));
+    renderApp('/home', signedIn());
+    const planner = () =>
+      within(screen.getByRole('navigation', { name: 'Hoofdmenu' })).getByRole('link', { name: 'Planner' });
+    expect(planner()).not.toHaveAttribute('href', '/modeSelection');
+    expect(planner()).toHaveAttribute('aria-disabled', 'true');
+    await vi.waitFor(() => expect(planner()).toHaveAttribute('href', '/search'));
   });
 
   it('opens the profile menu from the avatar with the initials', () => {
@@ -83,7 +97,7 @@ describe('shell', () => {
       render(
         <AppProviders mantineEnv="test">
           <MemoryRouter>
-            <BottomNav hasUnreadMessages={hasUnreadMessages} />
+            <BottomNav hasUnreadMessages={hasUnreadMessages} plannerPath="/modeSelection" />
           </MemoryRouter>
         </AppProviders>,
       );

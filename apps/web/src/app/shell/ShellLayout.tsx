@@ -17,7 +17,9 @@ export function ShellLayout() {
   const { back = false } = useRouteHandle();
   const hasUnreadMessages = useHasUnreadMessages();
   const delegating = useIsDelegating();
-  const plannerPath = plannerPathFor(useProfile().data?.userRole);
+  const profile = useProfile().data;
+  // Not known until the profile has loaded; a guess would send passengers and drivers to the wrong page.
+  const plannerPath = profile ? plannerPathFor(profile.userRole) : undefined;
 
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} footer={{ height: FOOTER_HEIGHT }} padding="md">

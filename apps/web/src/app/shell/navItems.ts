@@ -4,7 +4,8 @@ import type { MessageId } from '../../i18n/nl';
 import { paths } from '../../lib/paths';
 
 export interface NavItem {
-  to: string;
+  /** Undefined while it is not known yet (the Planner tab before the profile has loaded). */
+  to: string | undefined;
   label: MessageId;
   icon: ComponentType<{ size?: number }>;
   /** This tab carries the dot for unread messages. */
@@ -13,10 +14,11 @@ export interface NavItem {
 
 /**
  * The bottom navigation, in the spec's order. The Planner entry follows the user's role (spec 000 §2
- * Shell): /search for passengers, /plan for drivers, /modeSelection for both or while the role is not
- * known; see `plannerPathFor`.
+ * Shell): /search for passengers, /plan for drivers, /modeSelection for both or a profile without a role;
+ * see `plannerPathFor`. Undefined while the profile is loading: pointing at /modeSelection for a moment
+ * sent passengers and drivers to the wrong page.
  */
-export function navItemsFor(plannerPath: string): readonly NavItem[] {
+export function navItemsFor(plannerPath: string | undefined): readonly NavItem[] {
   return [
     { to: paths.home, label: 'shell.nav.home', icon: IconHome },
     { to: plannerPath, label: 'shell.nav.planner', icon: IconPlanner },
