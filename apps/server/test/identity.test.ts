@@ -186,6 +186,27 @@ describe('embedded OpenID Connect provider', () => {
     expect(afterLogout.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
+  it('explains in Dutch when the app was opened at an address the login does not know', async () => {
+    // Regression: opening the app at http://127.0.0.1:8080 showed "redirect_uri did not match any of the
+    // client's registered redirect_uris", in English.
+    const query = new URLSearchParams({
+      client_id: t.config.oidcClientId,
+      redirect_uri: 'http://elders.example/',
+      response_type: 'code',
+      scope: 'openid profile email',
+      code_challenge: 'x'.repeat(43),
+      code_challenge_method: 'S256',
+    });
+    const page = await t.app.inject({ method: 'GET', url: `/auth/auth?${query}` });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('<h1>Er ging iets mis bij het aanmelden</h1>');
+    expect(page.body).toContain(
+      'De app is geopend via een ander adres dan waarvoor de aanmeldservice is ingesteld.',
+    );
+    expect(page.body).toContain('Foutcode: invalid_redirect_uri');
+    expect(page.body).not.toContain('did not match');
+  });
+
   it('signs up a new account through prompt=create and logs it in', async () => {
     const start = await startLogin(t.app, t.config.oidcClientId, { prompt: 'create' });
     expect(start.page.body).toContain('<h1>Registreren</h1>');

@@ -137,16 +137,34 @@ export function loggedOutPage(publicUrl: string): string {
   );
 }
 
+/**
+ * What an error of the login service means, in Dutch: oidc-provider describes its errors in English
+ * ("redirect_uri did not match any of the client's registered redirect_uris"), which our users must
+ * never see. The error code is shown as well, for whoever helps them.
+ */
+const ERROR_EXPLANATIONS: Record<string, string> = {
+  invalid_redirect_uri:
+    'De app is geopend via een ander adres dan waarvoor de aanmeldservice is ingesteld. Open de app via het adres hieronder.',
+  invalid_client: 'De app is niet bekend bij de aanmeldservice.',
+  invalid_request: 'Het verzoek om aan te melden was niet compleet of niet geldig.',
+  session_not_found: 'De aanmeldpagina is verlopen.',
+  access_denied: 'Het aanmelden is afgebroken.',
+  login_required: 'Je bent niet (meer) aangemeld.',
+  server_error: 'De aanmeldservice had een storing.',
+};
+
 export function errorPage(publicUrl: string, error: unknown): string {
-  const description =
-    error && typeof error === 'object' && 'error_description' in error
-      ? String((error as { error_description: unknown }).error_description)
+  const code =
+    error && typeof error === 'object' && 'error' in error
+      ? String((error as { error: unknown }).error)
       : undefined;
+  const explanation = (code && ERROR_EXPLANATIONS[code]) ?? 'Er ging iets mis bij de aanmeldservice.';
   return layout(
     'Er ging iets mis',
     `<h1>Er ging iets mis bij het aanmelden</h1>
+<p>${escapeHtml(explanation)}</p>
 <p>Probeer het opnieuw vanuit de app.</p>
-${description ? `<p class="detail">${escapeHtml(description)}</p>` : ''}
+${code ? `<p class="detail">Foutcode: ${escapeHtml(code)}</p>` : ''}
 <p><a class="button primary" href="${escapeHtml(publicUrl)}/">Terug naar de app</a></p>`,
   );
 }
