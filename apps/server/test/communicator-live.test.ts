@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.js';
 import { demoUser, type Caller } from './profile-helpers.js';
@@ -152,6 +153,23 @@ describe('communicator: live events', () => {
       } finally {
         await second.app.close();
       }
+    },
+  );
+
+  it.runIf(process.env.DATABASE_URL)(
+    'tells open streams to fetch their state again when the server had lost its database connection',
+    async () => {
+      // Regression: events published while an instance reconnected to PostgreSQL were lost for good.
+      const stream = await openStream(baseUrl, henk.token);
+      await stream.waitFor((event) => event.event === 'unread-count');
+      // Cut this instance's LISTEN connection, as a database restart or a network blip would.
+      const database = t.config.databaseUrl!.split('/').pop()!;
+      await t.app.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+             where datname = ${database} and query like 'listen %' and pid <> pg_backend_pid()`,
+      );
+      await stream.waitFor((event) => event.event === 'resync');
+      stream.close();
     },
   );
 

@@ -170,4 +170,12 @@ export const MessageReceivedEventSchema = z.object({
 });
 export type MessageReceivedEvent = z.infer<typeof MessageReceivedEventSchema>;
 export const UnreadCountEventSchema = z.object({ unreadMessageCount: z.number().int().min(0) });
-export const LIVE_EVENT_NAMES = { messageReceived: 'message-received', unreadCount: 'unread-count' } as const;
+/**
+ * The live stream's events. `resync`: events may have been missed (the server lost its database
+ * connection for a moment); the client fetches its messaging state again.
+ */
+export const LIVE_EVENT_NAMES = {
+  messageReceived: 'message-received',
+  unreadCount: 'unread-count',
+  resync: 'resync',
+} as const;

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../platform/db/database.js';
+import { LIVE_EVENT_NAMES } from '@achterhoek/contracts';
 import { LIVE_CHANNEL, type LiveEvent } from './live-events.js';
 
 export const HEARTBEAT_MS = 25_000;
@@ -41,14 +42,22 @@ export function createLiveHub(database: DatabaseHandle, log: FastifyBaseLogger):
 
   return {
     async start() {
-      unlisten = await database.listen(LIVE_CHANNEL, (payload) => {
-        try {
-          const event = JSON.parse(payload) as LiveEvent;
-          send(event.userId, event.event, event.data);
-        } catch (error) {
-          log.warn({ err: error }, 'bad live event');
-        }
-      });
+      unlisten = await database.listen(
+        LIVE_CHANNEL,
+        (payload) => {
+          try {
+            const event = JSON.parse(payload) as LiveEvent;
+            send(event.userId, event.event, event.data);
+          } catch (error) {
+            log.warn({ err: error }, 'bad live event');
+          }
+        },
+        // Events published while this instance was reconnecting to the database never arrived: every
+        // open stream is told to fetch its state again.
+        () => {
+          for (const userId of streams.keys()) send(userId, LIVE_EVENT_NAMES.resync, {});
+        },
+      );
       heartbeat = setInterval(() => {
         for (const set of streams.values()) for (const stream of set) stream.write(': heartbeat\n\n');
       }, HEARTBEAT_MS);

@@ -27,7 +27,15 @@ export interface DatabaseHandle {
    * commit). PostgreSQL: one dedicated connection per instance that reconnects; PGlite: in-process.
    * Answers a function that stops listening.
    */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    /**
+     * Called when listening resumed after the connection was lost: notifications sent in between are
+     * gone, so whoever relies on them must catch up another way. (PGlite never loses them.)
+     */
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -128,7 +136,7 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: (channel, handler) => listener.listen(channel, handler),
+    listen: (channel, handler, onGap) => listener.listen(channel, handler, onGap),
     close: async () => {
       await listener.close();
       await pool.end();
@@ -139,6 +147,8 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
 /** One dedicated connection for LISTEN; it reconnects (and listens again) when the connection drops. */
 function createPgListener(connectionString: string) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const gapHandlers = new Set<() => void>();
+  let connections = 0;
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let closed = false;
@@ -165,6 +175,9 @@ function createPgListener(connectionString: string) {
       throw new Error('listener closed');
     }
     client = next;
+    connections += 1;
+    // Listening again after a lost connection: what was notified in between did not reach us.
+    if (connections > 1) for (const onGap of gapHandlers) onGap();
     return next;
   }
 
@@ -189,7 +202,12 @@ function createPgListener(connectionString: string) {
   }
 
   return {
-    async listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+    async listen(
+      channel: string,
+      handler: (payload: string) => void,
+      onGap?: () => void,
+    ): Promise<() => Promise<void>> {
+      if (onGap) gapHandlers.add(onGap);
       let set = handlers.get(channel);
       const fresh = !set;
       if (!set) {
@@ -201,6 +219,7 @@ function createPgListener(connectionString: string) {
       // A connection made before this channel was known listens now; a new one did so while connecting.
       if (fresh) await connection.query(`listen ${quote(channel)}`);
       return async () => {
+        if (onGap) gapHandlers.delete(onGap);
         set.delete(handler);
         if (set.size === 0) {
           handlers.delete(channel);

@@ -43,8 +43,13 @@ export function MessagingRuntime() {
 
   useEffect(() => {
     if (!subject) return;
+    // Events may have been missed (our stream or the server's database connection dropped): fetch the
+    // unread count, the inbox and open conversations again.
+    const resync = () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all(subject) });
     const onEvent = (event: SseEvent) => {
-      if (event.event === LIVE_EVENT_NAMES.unreadCount) {
+      if (event.event === LIVE_EVENT_NAMES.resync) {
+        resync();
+      } else if (event.event === LIVE_EVENT_NAMES.unreadCount) {
         const parsed = UnreadCountEventSchema.safeParse(parseJson(event.data));
         if (!parsed.success) return;
         queryClient.setQueryData(messagingKeys.status(subject), (old: unknown) => {
@@ -70,6 +75,7 @@ export function MessagingRuntime() {
       url: LIVE_EVENTS_PATH,
       getAccessToken: currentAccessToken,
       onEvent,
+      onReconnect: resync,
     });
   }, [subject, queryClient]);
 

@@ -7,6 +7,11 @@ export interface LiveStreamOptions {
   onEvent: (event: SseEvent) => void;
   /** Called when the server refuses the token (401): the stream stops, the session is over. */
   onUnauthorized?: () => void;
+  /**
+   * Called when the stream is open again after it dropped: events sent while it was down are lost, so
+   * the caller fetches its state again.
+   */
+  onReconnect?: () => void;
   /** Delays before reconnecting after the n-th failure in a row, in ms; the last one repeats. */
   backoff?: readonly number[];
 }
@@ -19,7 +24,8 @@ const DEFAULT_BACKOFF = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
  * delay. Returns a function that stops it for good (logout, another user).
  */
 export function openLiveStream(options: LiveStreamOptions): () => void {
-  const { url, getAccessToken, onEvent, onUnauthorized, backoff = DEFAULT_BACKOFF } = options;
+  const { url, getAccessToken, onEvent, onUnauthorized, onReconnect, backoff = DEFAULT_BACKOFF } = options;
+  let opened = 0;
   const controller = new AbortController();
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -43,6 +49,8 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
         return;
       }
       if (!response.ok || !response.body) throw new Error(`live stream answered ${response.status}`);
+      opened += 1;
+      if (opened > 1) onReconnect?.();
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       const parser = new SseParser();
       for (;;) {
