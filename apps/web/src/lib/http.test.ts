@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { configureHttp, request } from './http';
+import { takeReturnPath } from './return-path';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -63,6 +64,14 @@ describe('http client', () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/session-expired');
     expect(warn).toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('remembers the page a 401 came on, so signing in again returns there', async () => {
+    // Regression: after 'Sessie ongeldig' and the new sign-in the app always landed on Home.
+    window.history.replaceState(null, '', '/conversation/7?van=link');
+    fetchMock.mockResolvedValue(jsonResponse(401, { status: 401, message: 'Token expired' }));
+    await expect(request('/api/communicator/conversations/7')).rejects.toMatchObject({ status: 401 });
+    expect(takeReturnPath()).toBe('/conversation/7?van=link');
   });
 
   it('parses the error JSON of other client errors without navigating', async () => {

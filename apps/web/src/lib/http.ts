@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_STATUS, apiErrorFrom } from './api-error';
 import { logger } from './logger';
 import { paths } from './paths';
+import { rememberReturnPath } from './return-path';
 
 type AccessTokenSource = () => Promise<string | null | undefined> | string | null | undefined;
 
@@ -123,7 +124,11 @@ function failed(
   const summary = `${method} ${path} → ${response.status} ${error.message}`;
   if (response.status === 401) {
     logger.warn(`${summary}; the session is no longer valid`);
-    if (redirectOnUnauthorized) settings.navigate(paths.sessionExpired);
+    if (redirectOnUnauthorized) {
+      // Signing in again comes back to this page.
+      rememberReturnPath(window.location);
+      settings.navigate(paths.sessionExpired);
+    }
   } else if (response.status < 500) {
     logger.warn(summary);
   } else {

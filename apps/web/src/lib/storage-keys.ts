@@ -15,6 +15,8 @@ export const sessionStorageKeys = {
   wrapperCapabilities: 'achterhoek.wrapperCapabilities',
   /** The planner's search criteria (from and to) of the signed-in user, kept for the browser session. */
   searchCriteria: 'achterhoek.searchCriteria',
+  /** The page the user was on when the session ended; signing in again returns there. */
+  returnPath: 'achterhoek.returnPath',
 } as const;
 
 /** localStorage or sessionStorage access that never throws (private mode, storage disabled). */

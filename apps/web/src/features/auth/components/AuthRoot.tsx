@@ -3,6 +3,7 @@ import { AuthProvider } from 'react-oidc-context';
 import type { AppConfig } from '../../../lib/app-config';
 import { configureHttp } from '../../../lib/http';
 import { paths } from '../../../lib/paths';
+import { freshAccessTokenSource } from '../oidc/freshAccessToken';
 import { sharedUserManager } from '../oidc/userManager';
 
 interface AuthRootProps {
@@ -26,13 +27,7 @@ function isSignoutCallback(): boolean {
 export function AuthRoot({ config, onSignedIn, onSignedOut, children }: AuthRootProps) {
   const userManager = sharedUserManager(config);
 
-  useEffect(
-    () =>
-      configureHttp({
-        getAccessToken: async () => (await userManager.getUser())?.access_token,
-      }),
-    [userManager],
-  );
+  useEffect(() => configureHttp({ getAccessToken: freshAccessTokenSource(userManager) }), [userManager]);
 
   return (
     <AuthProvider
