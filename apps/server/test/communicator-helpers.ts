@@ -1,13 +1,7 @@
 import type { Message, Paged, Conversation } from '@achterhoek/contracts';
-import { createECDH, randomBytes } from 'node:crypto';
 import type { Caller } from './profile-helpers.js';
 
-/** A browser's push subscription keys, of their real sizes: a P-256 public key and a 16-byte secret. */
-export function pushKeys(): { p256dh: string; auth: string } {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
-}
+export { pushKeys } from './push-keys.js';
 
 export const C = '/api/communicator';
 

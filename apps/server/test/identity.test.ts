@@ -3,7 +3,14 @@ import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { oidcModels } from '../src/modules/identity/schema.js';
 import { manualClock } from '../src/platform/clock.js';
 import { createTestApp, type TestApp } from './test-app.js';
-import { decodeJwtPayload, exchangeCode, loginAs, startLogin, submitForm } from './oidc-client.js';
+import {
+  decodeJwtPayload,
+  exchangeCode,
+  loginAs,
+  refreshTokens,
+  startLogin,
+  submitForm,
+} from './oidc-client.js';
 
 describe('embedded OpenID Connect provider', () => {
   const clock = manualClock('2026-11-24T09:00:00+01:00');
@@ -107,32 +114,22 @@ describe('embedded OpenID Connect provider', () => {
     // Regression: five wrong passwords from anywhere locked the real user out for up to 15 minutes.
     const stranger = '203.0.113.66';
     const owner = '198.51.100.7';
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      const { response } = await submitForm(
+    const tryHenk = async (password: string, address: string) =>
+      submitForm(
         t.app,
         await startLogin(t.app, t.config.oidcClientId),
         'login',
-        { email: 'henk@example.nl', password: `raden-${attempt}` },
-        stranger,
+        { email: 'henk@example.nl', password },
+        address,
       );
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const { response } = await tryHenk(`raden-${attempt}`, stranger);
       expect(response.statusCode).toBe(attempt < 5 ? 401 : 429);
     }
-    const own = await submitForm(
-      t.app,
-      await startLogin(t.app, t.config.oidcClientId),
-      'login',
-      { email: 'henk@example.nl', password: DEMO_PASSWORD },
-      owner,
-    );
+    const own = await tryHenk(DEMO_PASSWORD, owner);
     expect(own.code).toBeDefined();
     // The stranger stays paused, even with the right password.
-    const again = await submitForm(
-      t.app,
-      await startLogin(t.app, t.config.oidcClientId),
-      'login',
-      { email: 'henk@example.nl', password: DEMO_PASSWORD },
-      stranger,
-    );
+    const again = await tryHenk(DEMO_PASSWORD, stranger);
     expect(again.response.statusCode).toBe(429);
   });
 
@@ -148,17 +145,7 @@ describe('embedded OpenID Connect provider', () => {
       password: DEMO_PASSWORD,
     });
     const tokens = await exchangeCode(t.app, clientId, code!, start.verifier);
-    const refresh = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/auth/token',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          grant_type: 'refresh_token',
-          refresh_token: tokens.refresh_token!,
-          client_id: clientId,
-        }).toString(),
-      });
+    const refresh = () => refreshTokens(t.app, clientId, tokens.refresh_token!);
     // The web client is never granted offline_access, whatever it asks for.
     expect((tokens as unknown as { scope: string }).scope.split(' ')).not.toContain('offline_access');
 

@@ -156,6 +156,20 @@ export async function loginAs(
   return exchangeCode(app, clientId, code, start.verifier);
 }
 
+/** Trades a refresh token for new tokens at the token endpoint, as the web app does in the background. */
+export function refreshTokens(app: FastifyInstance, clientId: string, refreshToken: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: clientId,
+    }).toString(),
+  });
+}
+
 export function decodeJwtPayload(token: string): Record<string, unknown> {
   const [, payload] = token.split('.');
   return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { createTestApp } from './test-app.js';
-import { decodeJwtPayload, loginAs } from './oidc-client.js';
+import { decodeJwtPayload, loginAs, refreshTokens } from './oidc-client.js';
 
 describe('identity state survives a restart', () => {
   it('accepts the old access token and refresh token after the server restarts on the same data', async () => {
@@ -19,16 +19,7 @@ describe('identity state survives a restart', () => {
       });
       expect(status.statusCode).toBe(200); // authenticated (not 401); the seeded profile survived too
 
-      const refreshed = await second.app.inject({
-        method: 'POST',
-        url: '/auth/token',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          grant_type: 'refresh_token',
-          refresh_token: tokens.refresh_token!,
-          client_id: second.config.oidcClientId,
-        }).toString(),
-      });
+      const refreshed = await refreshTokens(second.app, second.config.oidcClientId, tokens.refresh_token!);
       expect(refreshed.statusCode).toBe(200);
       expect(decodeJwtPayload((refreshed.json() as { access_token: string }).access_token).name).toBe(
         'Henk Lubbers',

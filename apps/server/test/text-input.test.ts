@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@achterhoek/contracts';
 import { createTestApp, type TestApp } from './test-app.js';
 import { asUpdate, demoUser, P, type Caller } from './profile-helpers.js';
-import { C } from './communicator-helpers.js';
+import { C, send } from './communicator-helpers.js';
 
 /**
  * Text no person types: a NUL (which PostgreSQL cannot store, so it used to end in a 500), other control
@@ -37,22 +37,12 @@ describe('text and numbers a call cannot take', () => {
   });
 
   it('takes tabs, line breaks and emoji in a message', async () => {
-    const response = await gerda.post(`${C}/messages`, {
-      body: 'Tot morgen!\n\tGroet 👋',
-      context: 'urn:nb:rs:ride:9001',
-      deliveryMode: 'ALL',
-      envelopes: [{ context: 'urn:nb:rs:ride:9001', recipient: { managedIdentity: henk.sub } }],
-    });
+    const response = await send(gerda, henk.sub, 'Tot morgen!\n\tGroet 👋', 'urn:nb:rs:ride:9001');
     expect(response.statusCode).toBe(201);
   });
 
   it('refuses a NUL in a message and in a query, naming the field', async () => {
-    const message = await gerda.post(`${C}/messages`, {
-      body: 'Hoi\u0000',
-      context: 'urn:nb:rs:ride:9002',
-      deliveryMode: 'ALL',
-      envelopes: [{ context: 'urn:nb:rs:ride:9002', recipient: { managedIdentity: henk.sub } }],
-    });
+    const message = await send(gerda, henk.sub, 'Hoi\u0000', 'urn:nb:rs:ride:9002');
     expect(message.statusCode).toBe(400);
     expect(message.json()).toMatchObject({ fields: ['body.body'] });
     const query = await gerda.get(
