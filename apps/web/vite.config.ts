@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompiledMessages } from './build/precompiled-messages.ts';
+import { APP_LOCALE } from './src/i18n/locale.ts';
+import { nl } from './src/i18n/nl.ts';
 
 // During development the Fastify server runs on 8080; everything it serves is proxied so the app can use
 // same-origin paths exactly as in production, where the server also serves the built app.
@@ -13,6 +16,7 @@ const serverPathPattern = /^\/(api|auth|images|sim)(\/|$)|^\/app-config\.json$/;
 export default defineConfig({
   plugins: [
     react(),
+    precompiledMessages(nl, APP_LOCALE),
     VitePWA({
       registerType: 'autoUpdate',
       // The manifest is a static file in public/ (linked from index.html) so it is easy to read and edit.
@@ -35,32 +39,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across app releases.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
-            },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-[a-z-]*scroll[a-z-]*)[\\/]/,
-              priority: 2,
-            },
-            // Phone-number metadata and IBAN rules are only needed by the account page, which loads
-            // them on demand; in the shared vendor chunk they would be loaded at every start.
-            {
-              name: 'bank-and-phone',
-              test: /node_modules[\\/](libphonenumber-js|ibantools)[\\/]/,
-              priority: 2,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-          ],
-        },
-      },
-    },
+    // dist/.vite/manifest.json: which chunks each page needs, read by the size budget (scripts/bundle-budget.mjs).
+    manifest: true,
+    // Every browser the app supports preloads modules itself; the polyfill would only add to the first page.
+    modulePreload: { polyfill: false },
   },
 });

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const include = ['src/**/*.test.{ts,tsx}'];
+const include = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
 
 /** The test files (relative to this folder) that replace a module with `vi.mock` or `vi.doMock`. */
 function filesThatMockModules(): string[] {

@@ -1,5 +1,5 @@
 import { DATE_OF_BIRTH_MIN } from '@achterhoek/contracts';
-import { DateInput } from '@mantine/dates';
+import { DateInput, DatesProvider } from '@mantine/dates';
 import type { ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { dayjs } from '../lib/dayjs';
@@ -7,6 +7,7 @@ import { dayjs } from '../lib/dayjs';
 /** Spec 000 §5: shown as DD-MM-YYYY, stored as YYYY-MM-DD. */
 export const DISPLAY_DATE_FORMAT = 'DD-MM-YYYY';
 export const STORED_DATE_FORMAT = 'YYYY-MM-DD';
+const DUTCH_CALENDAR = { locale: 'nl', firstDayOfWeek: 1 } as const;
 const DAY_MONTH_YEAR = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})$/;
 
 /** Reads a typed date ("15-3-1950", "15/03/1950", "1950-03-15") as YYYY-MM-DD, or null when it is no real date. */
@@ -44,27 +45,31 @@ export function BirthDateInput({
   name,
 }: BirthDateInputProps) {
   const intl = useIntl();
+  // The calendar speaks Dutch and starts its weeks on Monday. It is the app's only date picker; its
+  // settings live here so the date library is loaded with the pages that have one, not at start-up.
   return (
-    <DateInput
-      ref={inputRef}
-      name={name}
-      label={label}
-      required={required}
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-      error={error}
-      valueFormat={DISPLAY_DATE_FORMAT}
-      dateParser={parseTypedDate}
-      minDate={DATE_OF_BIRTH_MIN}
-      maxDate={dayjs().format(STORED_DATE_FORMAT)}
-      defaultLevel={value ? 'month' : 'decade'}
-      defaultDate={value ?? '1960-01-01'}
-      placeholder={intl.formatMessage({ id: 'dateOfBirth.placeholder' })}
-      description={intl.formatMessage({ id: 'dateOfBirth.hint' })}
-      clearable
-      clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'dateOfBirth.clear' }) }}
-      popoverProps={{ withinPortal: true }}
-    />
+    <DatesProvider settings={DUTCH_CALENDAR}>
+      <DateInput
+        ref={inputRef}
+        name={name}
+        label={label}
+        required={required}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        error={error}
+        valueFormat={DISPLAY_DATE_FORMAT}
+        dateParser={parseTypedDate}
+        minDate={DATE_OF_BIRTH_MIN}
+        maxDate={dayjs().format(STORED_DATE_FORMAT)}
+        defaultLevel={value ? 'month' : 'decade'}
+        defaultDate={value ?? '1960-01-01'}
+        placeholder={intl.formatMessage({ id: 'dateOfBirth.placeholder' })}
+        description={intl.formatMessage({ id: 'dateOfBirth.hint' })}
+        clearable
+        clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'dateOfBirth.clear' }) }}
+        popoverProps={{ withinPortal: true }}
+      />
+    </DatesProvider>
   );
 }

@@ -1,5 +1,5 @@
-import { systemEndpoints, type AppConfig } from '@achterhoek/contracts';
-import { call } from './call';
+import { APP_CONFIG_PATH, type AppConfig } from '@achterhoek/contracts';
+import { request } from './http';
 
 /**
  * Settings the server hands to the app at start (GET /app-config.json), so one build runs against any
@@ -8,6 +8,26 @@ import { call } from './call';
  */
 export type { AppConfig };
 
-export function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
-  return call(systemEndpoints.appConfig, {}, { signal });
+/**
+ * Reads the configuration. This runs before the first page can be shown, so it does not load the contract
+ * schemas (the validation library alone is a sixth of the first page's JavaScript): the server built this
+ * answer from the same contract, and only what sign-in cannot do without is checked here.
+ */
+export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
+  const config = await request<AppConfig>(APP_CONFIG_PATH, { auth: false, signal });
+  if (!isAbsoluteUrl(config?.oidcIssuer) || typeof config.oidcClientId !== 'string' || !config.oidcClientId) {
+    throw new Error(`${APP_CONFIG_PATH} names no usable identity provider`);
+  }
+  return config;
+}
+
+// Not URL.canParse: phones a few years old (Safari before 17) do not have it.
+function isAbsoluteUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { AuthContext, type AuthContextProps } from 'react-oidc-context';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import type { AuthContextProps } from 'react-oidc-context';
+import { AuthContext } from '../lib/auth';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers/AppProviders';
 import { preloadPages } from '../app/router/lazyPage';
 import { routes } from '../app/router/routes';
@@ -12,6 +13,24 @@ import { fakeAuth } from './fakeAuth';
 // Every page is loaded before the first test renders one, so that a page shows at once, as it does in the
 // app once its chunk is there; lazyPage.test.tsx covers the first visit, with its loader.
 await preloadPages();
+
+/**
+ * The route table with the frames the router loads on demand (`lazy`) already loaded, so a test's first
+ * render shows the page as the app does once they are there; the journeys cover their loading.
+ */
+async function withLazyRoutesLoaded(table: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    table.map(async ({ lazy, children, ...route }) => {
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      return {
+        ...route,
+        ...loaded,
+        ...(children ? { children: await withLazyRoutesLoaded(children) } : {}),
+      } as RouteObject;
+    }),
+  );
+}
+const loadedRoutes = await withLazyRoutesLoaded(routes);
 
 export const testConfig: AppConfig = {
   oidcIssuer: 'http://localhost/auth',
@@ -32,7 +51,7 @@ export function renderApp(
   auth: AuthContextProps = fakeAuth(),
   config: Partial<AppConfig> = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(loadedRoutes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <AppProviders queryClient={queryClient} mantineEnv="test">

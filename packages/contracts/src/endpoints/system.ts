@@ -1,3 +1,4 @@
+import { APP_CONFIG_PATH } from '../app-config-path';
 import { endpoint, type EndpointDefinition } from '../endpoint';
 import { AppConfigSchema, HealthResponseSchema } from '../system';
 
@@ -14,7 +15,7 @@ export const systemEndpoints = {
   }),
   appConfig: endpoint({
     method: 'GET',
-    path: '/app-config.json',
+    path: APP_CONFIG_PATH,
     summary: 'What the web app needs to know before it can log in',
     public: true,
     hidden: true,

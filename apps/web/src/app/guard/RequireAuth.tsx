@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../../lib/auth';
 import { LoadingState } from '../../components/LoadingState';
 import { paths } from '../../lib/paths';
 import { notify } from '../../lib/notify';

@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
@@ -26,12 +25,10 @@ export function AppProviders({ children, queryClient, mantineEnv = 'default' }: 
         forceColorScheme="light"
         env={mantineEnv}
       >
-        <DatesProvider settings={{ locale: 'nl', firstDayOfWeek: 1 }}>
-          <QueryClientProvider client={client}>
-            <NotificationHost />
-            {children}
-          </QueryClientProvider>
-        </DatesProvider>
+        <QueryClientProvider client={client}>
+          <NotificationHost />
+          {children}
+        </QueryClientProvider>
       </MantineProvider>
     </RawIntlProvider>
   );

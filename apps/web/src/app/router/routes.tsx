@@ -1,10 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { CreditsGate } from '../../features/credits';
 import { paths } from '../../lib/paths';
 import { registerRoutes } from '../../lib/route-registry';
 import { RequireAuth } from '../guard/RequireAuth';
-import { StartupProvider } from '../startup/StartupProvider';
-import { ShellLayout } from '../shell/ShellLayout';
 import { lazyPage } from './lazyPage';
 import { PlainLayout } from './PlainLayout';
 import { RootLayout } from './RootLayout';
@@ -71,6 +68,23 @@ const RegisterUserPage = lazyPage(
 
 const withBack: RouteHandle = { back: true };
 
+// The frames of the signed-in pages (start-up sequence, shell, credits gate) are not needed by the landing
+// page a visitor sees first, so they are loaded with the first signed-in page. The router loads the lazy
+// parts of all matched routes side by side before it shows them, so there is no waterfall of loaders.
+const startupFrame: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => ({ Component: (await import('../startup/StartupProvider')).StartupProvider }),
+};
+const shellFrame: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => ({ Component: (await import('../shell/ShellLayout')).ShellLayout }),
+};
+// With credits switched off these paths are unknown: the not-found page.
+const creditsFrame: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => {
+    const { CreditsGate } = await import('../../features/credits');
+    return { element: <CreditsGate fallback={<NotFoundPage />} /> };
+  },
+};
+
 /**
  * The route table. Only /, /logout and /session-expired are open without a session (spec 001 §2.2);
  * everything else, the not-found page included, sits behind the login guard and the start-up sequence
@@ -94,14 +108,14 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <StartupProvider />,
+            ...startupFrame,
             children: [
               {
                 element: <PlainLayout />,
                 children: [{ path: paths.registerUser, element: <RegisterUserPage /> }],
               },
               {
-                element: <ShellLayout />,
+                ...shellFrame,
                 children: [
                   { path: paths.home, element: <HomePage /> },
                   { path: paths.howTo, element: <HowToPage />, handle: withBack },
@@ -120,8 +134,7 @@ export const routes: RouteObject[] = [
                   { path: paths.about, element: <AboutPage />, handle: withBack },
                   { path: paths.terms, element: <TermsPage />, handle: withBack },
                   {
-                    // With credits switched off these paths are unknown: the not-found page.
-                    element: <CreditsGate fallback={<NotFoundPage />} />,
+                    ...creditsFrame,
                     children: [
                       { path: paths.credits, element: <CreditsPage /> },
                       { path: paths.addCredits, element: <AddCreditsPage />, handle: withBack },

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { AuthContext } from 'react-oidc-context';
+import { AuthContext } from '../../lib/auth';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionLog, type SessionLogSender } from '../../lib/session-log';

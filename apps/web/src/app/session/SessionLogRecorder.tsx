@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../../lib/auth';
 import { useLocation } from 'react-router';
 import { SESSION_LOG_FLUSH_MS, sessionLog, type SessionLog } from '../../lib/session-log';
 

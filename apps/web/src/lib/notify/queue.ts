@@ -1,10 +1,29 @@
-import { notifications } from '@mantine/notifications';
+import type * as MantineNotifications from '@mantine/notifications';
 import type { PrimitiveType } from 'react-intl';
 import { intl } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/nl';
 import { behaviourFor, type NotificationKind } from './rules';
 
 export type MessageValues = Record<string, PrimitiveType>;
+
+type NotificationsModule = typeof MantineNotifications;
+
+let loaded: NotificationsModule | undefined;
+let loading: Promise<NotificationsModule> | undefined;
+
+/**
+ * Mantine's notifications (the store and the snackbar component with its transitions) are not needed to
+ * paint the first page, so they are loaded on the first message, or by the host right after start-up.
+ */
+export function loadNotifications(): Promise<NotificationsModule> {
+  loading ??= import('@mantine/notifications').then((module) => (loaded = module));
+  return loading;
+}
+
+/** The notifications module when it has been loaded, so the host can show it without waiting. */
+export function loadedNotifications(): NotificationsModule | undefined {
+  return loaded;
+}
 
 /**
  * Queues a snackbar. The queue lives outside React (Mantine's notification store) and its host is
@@ -13,7 +32,7 @@ export type MessageValues = Record<string, PrimitiveType>;
  */
 export function showNotification(kind: NotificationKind, id: MessageId, values?: MessageValues): string {
   const { autoClose, withCloseButton, color, role } = behaviourFor(kind);
-  return notifications.show({
+  const notification = {
     id: `${kind}:${id}:${values ? JSON.stringify(values) : ''}`,
     message: intl.formatMessage({ id }, values),
     autoClose,
@@ -21,7 +40,11 @@ export function showNotification(kind: NotificationKind, id: MessageId, values?:
     color,
     role,
     closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'notifications.close' }) },
-  });
+  };
+  // Messages queued before the module arrives are shown in the order they were queued.
+  if (loaded) loaded.notifications.show(notification);
+  else void loadNotifications().then(({ notifications }) => notifications.show(notification));
+  return notification.id;
 }
 
 export const notify = {

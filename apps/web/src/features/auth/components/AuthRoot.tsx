@@ -1,10 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
-import { AuthProvider } from 'react-oidc-context';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { AppConfig } from '../../../lib/app-config';
-import { configureHttp } from '../../../lib/http';
-import { paths } from '../../../lib/paths';
-import { freshAccessTokenSource } from '../oidc/freshAccessToken';
-import { sharedUserManager } from '../oidc/userManager';
+import { AuthContext, type AppAuth } from '../../../lib/auth';
+import { needsSignInAtStart } from '../lib/startup';
+import type { OidcSessionProps } from '../oidc/OidcSession';
 
 interface AuthRootProps {
   config: AppConfig;
@@ -15,28 +13,80 @@ interface AuthRootProps {
   children: ReactNode;
 }
 
-// The provider returns from signing out to /logout with a `state` parameter that oidc-client-ts must
-// consume; an ordinary visit to /logout has none.
-function isSignoutCallback(): boolean {
-  return (
-    window.location.pathname === paths.logout && new URLSearchParams(window.location.search).has('state')
-  );
+type Action = (auth: AppAuth) => void;
+
+let sessionModule: Promise<ComponentType<OidcSessionProps>> | undefined;
+
+/** The OpenID Connect session's code (with oidc-client-ts, a sixth of the first page's JavaScript). */
+function loadOidcSession(): Promise<ComponentType<OidcSessionProps>> {
+  sessionModule ??= import('../oidc/OidcSession').then((module) => module.OidcSession);
+  return sessionModule;
 }
 
-/** Signs users in against the configured issuer and gives the HTTP client their access token. */
-export function AuthRoot({ config, onSignedIn, onSignedOut, children }: AuthRootProps) {
-  const userManager = sharedUserManager(config);
+/** Runs a task when the browser has nothing better to do (Safari has no requestIdleCallback). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 2000);
+  return () => window.clearTimeout(id);
+}
 
-  useEffect(() => configureHttp({ getAccessToken: freshAccessTokenSource(userManager) }), [userManager]);
+/**
+ * Signs users in against the configured issuer. A user signed in on this device, or one the provider has
+ * just sent back, gets the OpenID Connect session at once (the pages wait while it is restored). A
+ * signed-out visitor's first page does not wait for that code: it is fetched when the browser is idle, and
+ * 'Aanmelden' uses it as soon as it is there.
+ */
+export function AuthRoot({ config, onSignedIn, onSignedOut, children }: AuthRootProps) {
+  const [wanted, setWanted] = useState(() => needsSignInAtStart(config));
+  const [OidcSession, setOidcSession] = useState<ComponentType<OidcSessionProps>>();
+  const [sessionState, setSessionState] = useState<AppAuth>();
+  const [firstAction, setFirstAction] = useState<Action>();
+
+  useEffect(() => {
+    if (!wanted) return whenIdle(() => void loadOidcSession());
+    let current = true;
+    void loadOidcSession().then((component) => {
+      if (current) setOidcSession(() => component);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+
+  // Until the session reports, the visitor is signed out (or being restored): what they ask for is done
+  // by the session as soon as it is ready.
+  const waiting = useMemo<AppAuth>(() => {
+    const whenReady = (act: (auth: AppAuth) => Promise<void>) =>
+      new Promise<void>((resolve, reject) => {
+        setFirstAction(() => (auth: AppAuth) => void act(auth).then(resolve, reject));
+        setWanted(true);
+      });
+    return {
+      isLoading: wanted,
+      isAuthenticated: false,
+      user: null,
+      error: undefined,
+      signinRedirect: (args) => whenReady((auth) => auth.signinRedirect(args)),
+      signoutRedirect: (args) => whenReady((auth) => auth.signoutRedirect(args)),
+      removeUser: async () => undefined,
+    };
+  }, [wanted]);
 
   return (
-    <AuthProvider
-      userManager={userManager}
-      onSigninCallback={onSignedIn}
-      matchSignoutCallback={isSignoutCallback}
-      onSignoutCallback={onSignedOut}
-    >
-      {children}
-    </AuthProvider>
+    <>
+      {OidcSession && (
+        <OidcSession
+          config={config}
+          onSignedIn={onSignedIn}
+          onSignedOut={onSignedOut}
+          onState={setSessionState}
+          firstAction={firstAction}
+        />
+      )}
+      <AuthContext value={sessionState ?? waiting}>{children}</AuthContext>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../../../lib/auth';
 import { fullNameOf, initialsOf } from '../lib/names';
 import { realmRolesOf } from '../lib/token';
 

@@ -1,5 +1,3 @@
-import { RealmAccessClaimsSchema } from '@achterhoek/contracts';
-
 /**
  * Reads a JWT's payload without verifying it. That is enough here: the roles only decide what the app
  * shows, and the server verifies the token on every call.
@@ -23,8 +21,20 @@ export function decodeJwtPayload(token: string): unknown {
  */
 export function realmRolesOf(accessToken: string | undefined, profile?: unknown): string[] {
   for (const source of [accessToken ? decodeJwtPayload(accessToken) : null, profile]) {
-    const parsed = RealmAccessClaimsSchema.safeParse(source);
-    if (parsed.success) return parsed.data.realm_access.roles;
+    const roles = realmAccessRoles(source);
+    if (roles) return roles;
   }
   return [];
+}
+
+/**
+ * `realm_access.roles` (the shape of RealmAccessClaimsSchema in contracts), read by hand: the sign-in code
+ * runs on the first page, which should not wait for the validation library.
+ */
+function realmAccessRoles(claims: unknown): string[] | undefined {
+  if (typeof claims !== 'object' || claims === null) return undefined;
+  const realmAccess = (claims as { realm_access?: unknown }).realm_access;
+  if (typeof realmAccess !== 'object' || realmAccess === null) return undefined;
+  const roles = (realmAccess as { roles?: unknown }).roles;
+  return Array.isArray(roles) && roles.every((role) => typeof role === 'string') ? roles : undefined;
 }

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../../../lib/auth';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { sessionLog } from '../../../lib/session-log';

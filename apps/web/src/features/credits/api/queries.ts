@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { STATEMENTS_PAGE_SIZE, type CreateDepositRequest, type Paged } from '@achterhoek/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../../../lib/auth';
 import { createDeposit, fetchBankerSettings, fetchBankerUser, fetchStatements } from './bankerApi';
 
 /**

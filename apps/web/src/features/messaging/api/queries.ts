@@ -6,7 +6,7 @@ import {
   type SendMessageRequest,
 } from '@achterhoek/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../../../lib/auth';
 import {
   ackConversation,
   fetchConversation,

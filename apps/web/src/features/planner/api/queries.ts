@@ -5,7 +5,7 @@ import {
   type Place,
 } from '@achterhoek/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../../../lib/auth';
 import { fetchSuggestions, isSearchableQuery } from '../../../lib/geo';
 import { createPlace, deletePlace, fetchPlaces } from '../../profile';
 

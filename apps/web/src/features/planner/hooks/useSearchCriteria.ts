@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../../../lib/auth';
 import {
   searchCriteriaStore,
   type PickedLocation,

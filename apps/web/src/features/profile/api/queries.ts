@@ -1,6 +1,6 @@
 import type { Profile } from '@achterhoek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from 'react-oidc-context';
+import { useAuth } from '../../../lib/auth';
 import { isApiError } from '../../../lib/api-error';
 import {
   fetchCompliments,

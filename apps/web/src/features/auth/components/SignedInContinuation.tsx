@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { takePendingMessageId } from '../../../lib/pending-message';
+import { isNotFound, useProfileStatus } from '../../profile';
+
+/** A status of 500 or more (or no answer at all) means the provider's server is down (spec 000 §8). */
+function isServerTrouble(error: unknown): boolean {
+  return isApiError(error) && (error.status >= 500 || error.status === NETWORK_ERROR_STATUS);
+}
+
+function homeWithMessage(): string {
+  const messageId = takePendingMessageId();
+  return messageId ? `${paths.home}?${new URLSearchParams({ msgId: messageId }).toString()}` : paths.home;
+}
+
+/**
+ * What the landing page does for a user who is signed in: continue by the profile status (spec 000 §2,
+ * §8). No profile (404) starts registration, a server failure says the server is unavailable with a retry,
+ * otherwise Home follows (with a kept `msgId` for the messaging feature). A module of its own, loaded only
+ * for a signed-in user, so a visitor's first page does not load the API client.
+ */
+export function SignedInContinuation() {
+  const navigate = useNavigate();
+  const status = useProfileStatus();
+  const serverTrouble = status.isError && isServerTrouble(status.error);
+
+  useEffect(() => {
+    if (status.isSuccess) {
+      void navigate(homeWithMessage(), { replace: true });
+    } else if (status.isError) {
+      if (isNotFound(status.error)) void navigate(paths.registerUser, { replace: true });
+      // Anything else (a refused call) is reported by the start-up sequence on Home.
+      else if (!isServerTrouble(status.error)) void navigate(homeWithMessage(), { replace: true });
+    }
+  }, [status.isSuccess, status.isError, status.error, navigate]);
+
+  useEffect(() => {
+    if (serverTrouble) notify.error('common.serverUnavailable');
+  }, [serverTrouble]);
+
+  if (!serverTrouble) return <LoadingState />;
+  return (
+    <ErrorWithRetry onRetry={() => void status.refetch()} retrying={status.isFetching}>
+      <FormattedMessage id="common.serverUnavailable" />
+    </ErrorWithRetry>
+  );
+}
