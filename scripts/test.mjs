@@ -82,7 +82,15 @@ if (skipBuild) {
     console.error(`--skip-build, but the built app is missing (${missing.join(', ')}); run npm run build`);
     finish(1);
   }
-} else if (phase('build', () => run('npm', ['run', 'build'])) !== 0) finish(1);
+} else {
+  if (phase('build', () => run('npm', ['run', 'build'])) !== 0) finish(1);
+  // The size of the first page is a test too: it prints what each first page downloads and fails over budget.
+  if (run('node', ['scripts/bundle-budget.mjs']) === 0) passed += 1;
+  else {
+    failed += 1;
+    finish(1);
+  }
+}
 if (run('node', ['scripts/ensure-system-packages.mjs', 'chromium']) !== 0) finish(1);
 fs.rmSync(playwrightJson, { force: true });
 const e2eStatus = phase(`journeys ${database}`, () =>

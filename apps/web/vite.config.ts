@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 import { APP_LOCALE } from './src/i18n/locale.ts';
-import { nl } from './src/i18n/nl.ts';
+import { nlFirstPages } from './src/i18n/nl-first-pages.ts';
+import { nlPages } from './src/i18n/nl-pages.ts';
 
 // During development the Fastify server runs on 8080; everything it serves is proxied so the app can use
 // same-origin paths exactly as in production, where the server also serves the built app.
@@ -16,7 +17,17 @@ const serverPathPattern = /^\/(api|auth|images|sim)(\/|$)|^\/app-config\.json$/;
 export default defineConfig({
   plugins: [
     react(),
-    precompiledMessages(nl, APP_LOCALE),
+    precompiledMessages(
+      [
+        {
+          file: /[\\/]src[\\/]i18n[\\/]nl-first-pages\.ts$/,
+          exportName: 'nlFirstPages',
+          messages: nlFirstPages,
+        },
+        { file: /[\\/]src[\\/]i18n[\\/]nl-pages\.ts$/, exportName: 'nlPages', messages: nlPages },
+      ],
+      APP_LOCALE,
+    ),
     VitePWA({
       registerType: 'autoUpdate',
       // The manifest is a static file in public/ (linked from index.html) so it is easy to read and edit.

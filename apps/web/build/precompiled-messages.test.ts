@@ -7,11 +7,17 @@ import { precompiledMessages } from './precompiled-messages';
 
 type Transform = (code: string, id: string) => { code: string } | undefined;
 
-function compiledCatalogue(catalogue: Record<string, string>): Record<string, unknown> {
-  const transform = precompiledMessages(catalogue, APP_LOCALE).transform as unknown as Transform;
-  const result = transform('', '/app/src/i18n/nl.ts');
+const CATALOGUE_FILE = /[\\/]i18n[\\/]catalogue\.ts$/;
+
+function transformOf(messages: Record<string, string>): Transform {
+  const plugin = precompiledMessages([{ file: CATALOGUE_FILE, exportName: 'texts', messages }], APP_LOCALE);
+  return plugin.transform as unknown as Transform;
+}
+
+function compiledCatalogue(messages: Record<string, string>): Record<string, unknown> {
+  const result = transformOf(messages)('', '/app/src/i18n/catalogue.ts');
   if (!result) throw new Error('the catalogue was not compiled');
-  const json = result.code.replace(/^export const nl = /, '').replace(/;\s*$/, '');
+  const json = result.code.replace(/^export const texts = /, '').replace(/;\s*$/, '');
   return JSON.parse(json) as Record<string, unknown>;
 }
 
@@ -56,8 +62,7 @@ describe('precompiled messages', () => {
   });
 
   it('leaves every other module alone', () => {
-    const transform = precompiledMessages(nl, APP_LOCALE).transform as unknown as Transform;
-    expect(transform('export const x = 1;', '/app/src/i18n/intl.ts')).toBeUndefined();
+    expect(transformOf(nl)('export const x = 1;', '/app/src/i18n/intl.ts')).toBeUndefined();
   });
 
   it('fails the build on a message that does not parse', () => {

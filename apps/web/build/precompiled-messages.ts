@@ -1,8 +1,13 @@
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-/** The module that holds the app's message catalogue (`export const nl = { id: 'ICU text', … }`). */
-const CATALOGUE = /[\\/]src[\\/]i18n[\\/]nl\.ts$/;
+/** A module of the message catalogue: `export const {exportName} = { id: 'ICU text', … }`. */
+export interface CatalogueModule {
+  /** Matches the module's file name. */
+  file: RegExp;
+  exportName: string;
+  messages: Record<string, string>;
+}
 
 /**
  * Parses every message of the catalogue at build time, so the built app ships the messages as syntax trees
@@ -13,7 +18,7 @@ const CATALOGUE = /[\\/]src[\\/]i18n[\\/]nl\.ts$/;
  * The parser options are those react-intl uses when it parses in the browser: tags are parsed (no
  * `ignoreTag`) and skeletons are read for the app's locale.
  */
-export function precompiledMessages(catalogue: Record<string, string>, locale: string): Plugin {
+export function precompiledMessages(modules: CatalogueModule[], locale: string): Plugin {
   return {
     name: 'achterhoek:precompiled-messages',
     apply: 'build',
@@ -28,13 +33,14 @@ export function precompiledMessages(catalogue: Record<string, string>, locale: s
       },
     }),
     transform(_code, id) {
-      if (!CATALOGUE.test(id)) return undefined;
+      const module = modules.find((candidate) => candidate.file.test(id));
+      if (!module) return undefined;
       const compiled: Record<string, MessageFormatElement[]> = {};
-      for (const [messageId, text] of Object.entries(catalogue)) {
+      for (const [messageId, text] of Object.entries(module.messages)) {
         // A message that does not parse fails the build here, instead of showing its id to a user.
         compiled[messageId] = parse(text, { locale: new Intl.Locale(locale) });
       }
-      return { code: `export const nl = ${JSON.stringify(compiled)};\n`, map: null };
+      return { code: `export const ${module.exportName} = ${JSON.stringify(compiled)};\n`, map: null };
     },
   };
 }

@@ -1,10 +1,35 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache } from 'react-intl';
 import { APP_LOCALE } from './locale';
-import { nl } from './nl';
+import type { MessageId } from './nl';
+import { nlFirstPages } from './nl-first-pages';
+
+// The catalogue the intl instance reads at every format: the first pages' texts at start, the other
+// pages' texts added when they are loaded (the build turns each text into its syntax tree).
+const messages: Record<string, string | MessageFormatElement[]> = { ...nlFirstPages };
 
 // One intl instance for the whole app: React components receive it through RawIntlProvider, and code
 // outside components (the notification queue) formats with the very same catalogue.
 export const intl = createIntl(
-  { locale: APP_LOCALE, defaultLocale: APP_LOCALE, timeZone: 'Europe/Amsterdam', messages: nl },
+  {
+    locale: APP_LOCALE,
+    defaultLocale: APP_LOCALE,
+    timeZone: 'Europe/Amsterdam',
+    // Typed as the whole catalogue: a page's texts are there before the page is (loadPageMessages).
+    messages: messages as Record<MessageId, string>,
+  },
   createIntlCache(),
 );
+
+let pageMessages: Promise<void> | undefined;
+
+/**
+ * Adds the texts of every page but the first ones. Each page, and each frame of the signed-in pages, is
+ * loaded together with them (see lazyPage and the route table), so a text is there before it is shown.
+ */
+export function loadPageMessages(): Promise<void> {
+  pageMessages ??= import('./nl-pages').then(({ nlPages }) => {
+    Object.assign(messages, nlPages);
+  });
+  return pageMessages;
+}

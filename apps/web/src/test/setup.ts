@@ -2,11 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadPageMessages } from '../i18n/intl';
 import { loadNotifications } from '../lib/notify/queue';
 
 // The app loads its snackbars after the first paint; the tests have them at once, so a message queued in a
 // test shows synchronously, as it does in the app once the module is there.
 await loadNotifications();
+// Likewise every page's texts, which the app loads with the first signed-in page.
+await loadPageMessages();
 
 // jsdom lacks the layout APIs Mantine uses; these minimal stand-ins behave like a narrow phone screen.
 Object.defineProperty(window, 'matchMedia', {

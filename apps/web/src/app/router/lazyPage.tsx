@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { LoadingState } from '../../components/LoadingState';
+import { loadPageMessages } from '../../i18n/intl';
 
 // Every page's loader, so that all of them can be loaded ahead of a first visit (see preloadPages).
 const loaders: Array<() => Promise<ComponentType>> = [];
@@ -13,10 +14,14 @@ const loaders: Array<() => Promise<ComponentType>> = [];
 export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
+  { firstPage = false }: { firstPage?: boolean } = {},
 ): ComponentType {
   let loaded: ComponentType | undefined;
+  // A page's texts arrive with it; a first page (landing, logout, session expired) has its own in the
+  // app's first chunk (i18n/nl-first-pages.ts) and does not wait for the others.
   const loadPage = async () => {
-    loaded = (await load())[name];
+    const [module] = await Promise.all([load(), firstPage ? undefined : loadPageMessages()]);
+    loaded = module[name];
     return loaded;
   };
   loaders.push(loadPage);

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadPageMessages } from '../../i18n/intl';
 import { paths } from '../../lib/paths';
 import { registerRoutes } from '../../lib/route-registry';
 import { RequireAuth } from '../guard/RequireAuth';
@@ -12,11 +13,17 @@ import type { RouteHandle } from './routeHandle';
 // (the lint zones allow it only here, and only lazily); features export hooks and components, not pages.
 const AboutPage = lazyPage(() => import('../../features/about/pages/AboutPage'), 'AboutPage');
 const TermsPage = lazyPage(() => import('../../features/about/pages/TermsPage'), 'TermsPage');
-const LandingPage = lazyPage(() => import('../../features/auth/pages/LandingPage'), 'LandingPage');
-const LogoutPage = lazyPage(() => import('../../features/auth/pages/LogoutPage'), 'LogoutPage');
+// The pages a signed-out visitor sees come with their own texts (see lazyPage).
+const LandingPage = lazyPage(() => import('../../features/auth/pages/LandingPage'), 'LandingPage', {
+  firstPage: true,
+});
+const LogoutPage = lazyPage(() => import('../../features/auth/pages/LogoutPage'), 'LogoutPage', {
+  firstPage: true,
+});
 const SessionExpiredPage = lazyPage(
   () => import('../../features/auth/pages/SessionExpiredPage'),
   'SessionExpiredPage',
+  { firstPage: true },
 );
 const CommunityPage = lazyPage(() => import('../../features/community/pages/CommunityPage'), 'CommunityPage');
 const CreditsPage = lazyPage(() => import('../../features/credits/pages/CreditsPage'), 'CreditsPage');
@@ -72,15 +79,25 @@ const withBack: RouteHandle = { back: true };
 // page a visitor sees first, so they are loaded with the first signed-in page. The router loads the lazy
 // parts of all matched routes side by side before it shows them, so there is no waterfall of loaders.
 const startupFrame: Pick<RouteObject, 'lazy'> = {
-  lazy: async () => ({ Component: (await import('../startup/StartupProvider')).StartupProvider }),
+  lazy: async () => {
+    const [{ StartupProvider }] = await Promise.all([
+      import('../startup/StartupProvider'),
+      import('../styles/all-styles'),
+      loadPageMessages(),
+    ]);
+    return { Component: StartupProvider };
+  },
 };
 const shellFrame: Pick<RouteObject, 'lazy'> = {
-  lazy: async () => ({ Component: (await import('../shell/ShellLayout')).ShellLayout }),
+  lazy: async () => {
+    const [{ ShellLayout }] = await Promise.all([import('../shell/ShellLayout'), loadPageMessages()]);
+    return { Component: ShellLayout };
+  },
 };
 // With credits switched off these paths are unknown: the not-found page.
 const creditsFrame: Pick<RouteObject, 'lazy'> = {
   lazy: async () => {
-    const { CreditsGate } = await import('../../features/credits');
+    const [{ CreditsGate }] = await Promise.all([import('../../features/credits'), loadPageMessages()]);
     return { element: <CreditsGate fallback={<NotFoundPage />} /> };
   },
 };

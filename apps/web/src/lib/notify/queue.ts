@@ -1,4 +1,4 @@
-import type * as MantineNotifications from '@mantine/notifications';
+import type * as Snackbars from './snackbars';
 import type { PrimitiveType } from 'react-intl';
 import { intl } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/nl';
@@ -6,7 +6,7 @@ import { behaviourFor, type NotificationKind } from './rules';
 
 export type MessageValues = Record<string, PrimitiveType>;
 
-type NotificationsModule = typeof MantineNotifications;
+type NotificationsModule = typeof Snackbars;
 
 let loaded: NotificationsModule | undefined;
 let loading: Promise<NotificationsModule> | undefined;
@@ -16,7 +16,7 @@ let loading: Promise<NotificationsModule> | undefined;
  * paint the first page, so they are loaded on the first message, or by the host right after start-up.
  */
 export function loadNotifications(): Promise<NotificationsModule> {
-  loading ??= import('@mantine/notifications').then((module) => (loaded = module));
+  loading ??= import('./snackbars').then((module) => (loaded = module));
   return loading;
 }
 

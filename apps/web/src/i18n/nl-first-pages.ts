@@ -1,0 +1,32 @@
+// The texts of the first pages: everything the app can show before anyone is signed in (loading and
+// error states, landing, logout, session expired). They come with the app's first chunk; every other text
+// is in nl-pages.ts, which the signed-in pages load (see intl.ts). A test checks that the code of the first
+// pages uses no other text (first-pages.test.ts).
+export const nlFirstPages = {
+  'app.name': 'Achterhoek Mobiel',
+  'app.documentTitle': '{page} – Achterhoek Mobiel',
+  'common.loading': 'Bezig met laden…',
+  'common.retry': 'Opnieuw proberen',
+  'common.startupError': 'Een onbekende fout is opgetreden. Mogelijk moet de app opnieuw gestart worden.',
+  'common.serverUnavailable':
+    'De server van de aanbieder is momenteel niet beschikbaar, probeer het later opnieuw',
+  'notifications.close': 'Melding sluiten',
+  'auth.login': 'Aanmelden',
+  'auth.register': 'Registreren',
+  'auth.sessionInvalid': 'Je sessie is niet meer geldig, meld je opnieuw aan',
+  'auth.signinFailed': 'Aanmelden is niet gelukt. Probeer het opnieuw.',
+  'version.line': 'Versie {version}, gebouwd op {buildTime}',
+  'version.unavailable': 'De versie van de app kon niet worden opgehaald.',
+  'messaging.received': '{title}: {body}',
+  'landing.intro':
+    'Plan je reis van deur tot deur met bus, trein en meerijden, of bied zelf een rit aan aan iemand uit de buurt.',
+  'settings.devicePush': 'Meldingen op dit apparaat aanzetten',
+  'settings.devicePushOn': 'Meldingen staan aan op dit apparaat.',
+  'settings.devicePushFailed':
+    'Meldingen konden niet worden aangezet. Controleer de instellingen van je browser.',
+  'logout.title': 'Tot ziens',
+  'logout.text': 'Je bent afgemeld. Bedankt voor het gebruiken van Achterhoek Mobiel.',
+  'logout.busy': 'Je wordt afgemeld…',
+  'sessionExpired.title': 'Sessie ongeldig',
+  'sessionExpired.text': 'Je wordt zo doorgestuurd om opnieuw aan te melden.',
+} as const;
