@@ -32,7 +32,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
     ...process.env,
     PORT: port,
     HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // No PUBLIC_URL, as after `npm start`: the journeys open the app at 127.0.0.1 (and one at localhost),
+    // neither being the default address, so signing in at whatever local address is tested every run.
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     SEED_DEMO: 'true',

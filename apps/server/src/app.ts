@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { EndpointDefinition } from '@achterhoek/contracts';
+import { createIssuerCheck } from './platform/app-origin.js';
 import type { AppConfig } from './platform/config.js';
 import { openDatabase, type DatabaseHandle, type Db } from './platform/db/database.js';
 import { inTransaction } from './platform/db/transaction.js';
@@ -155,6 +156,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     app,
     createTokenVerifier({
       issuer: config.oidcIssuer,
+      ...(config.servesAnyLocalOrigin ? { acceptsIssuer: createIssuerCheck(config) } : {}),
       clientId: config.oidcClientId,
       audience: config.oidcAudience,
       localKeys,
@@ -171,7 +173,8 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   await registerBankerModule(app, config, database, services.banker);
 
   const webDist = resolveWebDist(config.webDist);
-  const serveIndex = webDist ? await registerWebApp(app, webDist) : undefined;
+  const canonicalOrigin = config.publicUrlConfigured ? new URL(config.publicUrl).origin : undefined;
+  const serveIndex = webDist ? await registerWebApp(app, webDist, canonicalOrigin) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const served = serveIndex?.(request, reply);
     if (served) return served;

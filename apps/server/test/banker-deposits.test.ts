@@ -254,7 +254,7 @@ describe('deposits through the bank simulator', () => {
     });
     const db = t.app.database.db;
     const deps = {
-      provider: new SimulatorProvider(db, TEST_PUBLIC_URL, clock),
+      provider: new SimulatorProvider(db, clock),
       publicUrl: TEST_PUBLIC_URL,
       exchangeRateCents: 19,
       clock,

@@ -38,11 +38,17 @@ function pathOf(location: string): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** The Host a browser sends when it opened the app at `origin`. */
+function hostOf(origin: string): { host: string } {
+  return { host: new URL(origin).host };
+}
+
 /** Follows redirects inside the app until one leaves it (to the web app's redirect URI) or a page answers. */
 async function follow(
   app: FastifyInstance,
   jar: CookieJar,
   response: LightMyRequestResponse,
+  origin: string,
 ): Promise<LightMyRequestResponse> {
   let current = response;
   for (let hop = 0; hop < 10; hop += 1) {
@@ -50,7 +56,11 @@ async function follow(
     const location = current.headers.location;
     if (current.statusCode < 300 || current.statusCode >= 400 || typeof location !== 'string') return current;
     if (!pathOf(location).startsWith('/auth/')) return current;
-    current = await app.inject({ method: 'GET', url: pathOf(location), headers: { cookie: jar.header() } });
+    current = await app.inject({
+      method: 'GET',
+      url: pathOf(location),
+      headers: { ...hostOf(origin), cookie: jar.header() },
+    });
   }
   throw new Error('too many redirects');
 }
@@ -59,6 +69,8 @@ export interface LoginStart {
   jar: CookieJar;
   verifier: string;
   state: string;
+  /** Where the app was opened: the browser's requests go there and the login returns there. */
+  origin: string;
   /** The login (or sign-up) page's interaction path, e.g. `/auth/interaction/abc`. */
   interactionPath: string;
   page: LightMyRequestResponse;
@@ -69,6 +81,7 @@ export async function startLogin(
   app: FastifyInstance,
   clientId: string,
   extra: Record<string, string> = {},
+  origin = TEST_PUBLIC_URL,
 ): Promise<LoginStart> {
   const jar = new CookieJar();
   const verifier = randomBytes(32).toString('base64url');
@@ -76,7 +89,7 @@ export async function startLogin(
   const state = randomBytes(8).toString('hex');
   const query = new URLSearchParams({
     client_id: clientId,
-    redirect_uri: `${TEST_PUBLIC_URL}/`,
+    redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: 'openid profile email',
     code_challenge: challenge,
@@ -84,15 +97,19 @@ export async function startLogin(
     state,
     ...extra,
   });
-  const first = await app.inject({ method: 'GET', url: `/auth/auth?${query}` });
+  const first = await app.inject({ method: 'GET', url: `/auth/auth?${query}`, headers: hostOf(origin) });
   jar.store(first);
   const location = first.headers.location;
   if (typeof location !== 'string')
     throw new Error(`authorisation did not redirect: ${first.statusCode} ${first.body}`);
-  const interactionPath = new URL(location, TEST_PUBLIC_URL).pathname;
-  const page = await app.inject({ method: 'GET', url: interactionPath, headers: { cookie: jar.header() } });
+  const interactionPath = new URL(location, origin).pathname;
+  const page = await app.inject({
+    method: 'GET',
+    url: interactionPath,
+    headers: { ...hostOf(origin), cookie: jar.header() },
+  });
   jar.store(page);
-  return { jar, verifier, state, interactionPath, page };
+  return { jar, verifier, state, origin, interactionPath, page };
 }
 
 /** Posts a form on the provider's page; on success follows the redirects and answers the code. */
@@ -108,13 +125,19 @@ export async function submitForm(
     method: 'POST',
     url: `${start.interactionPath}/${action}`,
     ...(remoteAddress ? { remoteAddress } : {}),
-    headers: { cookie: start.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      ...hostOf(start.origin),
+      cookie: start.jar.header(),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     payload: new URLSearchParams(fields).toString(),
   });
-  const final = await follow(app, start.jar, posted);
+  const final = await follow(app, start.jar, posted, start.origin);
   const location = final.headers.location;
   if (typeof location !== 'string' || pathOf(location).startsWith('/auth/')) return { response: posted };
-  const redirect = new URL(location, TEST_PUBLIC_URL);
+  const redirect = new URL(location, start.origin);
+  // The login returns to the address the app was opened at, never to another one.
+  if (redirect.origin !== start.origin) throw new Error(`login returned to ${redirect.origin}`);
   const code = redirect.searchParams.get('code') ?? undefined;
   if (redirect.searchParams.get('state') !== start.state) throw new Error('state mismatch');
   return { response: posted, code };
@@ -125,15 +148,16 @@ export async function exchangeCode(
   clientId: string,
   code: string,
   verifier: string,
+  origin = TEST_PUBLIC_URL,
 ): Promise<TokenSet> {
   const response = await app.inject({
     method: 'POST',
     url: '/auth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...hostOf(origin), 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({
       grant_type: 'authorization_code',
       code,
-      redirect_uri: `${TEST_PUBLIC_URL}/`,
+      redirect_uri: `${origin}/`,
       client_id: clientId,
       code_verifier: verifier,
     }).toString(),
@@ -149,11 +173,12 @@ export async function loginAs(
   clientId: string,
   email: string,
   password: string,
+  origin = TEST_PUBLIC_URL,
 ): Promise<TokenSet> {
-  const start = await startLogin(app, clientId);
+  const start = await startLogin(app, clientId, {}, origin);
   const { code, response } = await submitForm(app, start, 'login', { email, password });
   if (!code) throw new Error(`login failed: ${response.statusCode}`);
-  return exchangeCode(app, clientId, code, start.verifier);
+  return exchangeCode(app, clientId, code, start.verifier, origin);
 }
 
 /** Trades a refresh token for new tokens at the token endpoint, as the web app does in the background. */

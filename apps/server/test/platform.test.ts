@@ -7,7 +7,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './test-app.js';
 import { loginAs } from './oidc-client.js';
 
 const EchoSchema = z.strictObject({ name: z.string().min(1), seats: z.number().int().min(1).max(8) });
@@ -171,21 +171,45 @@ describe('API platform', () => {
   });
 
   it('serves the web app for history-mode routes and its hashed assets with long caching', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } });
+    const atApp = { host: new URL(TEST_PUBLIC_URL).host };
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { ...atApp, accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="nl">');
     expect(page.headers['cache-control']).toBe('no-cache');
 
-    const root = await t.app.inject({ method: 'GET', url: '/?code=abc&state=def' });
+    const root = await t.app.inject({ method: 'GET', url: '/?code=abc&state=def', headers: atApp });
     expect(root.statusCode).toBe(200);
     expect(root.body).toContain('<html lang="nl">');
 
-    const deep = await t.app.inject({ method: 'GET', url: '/bestaat-niet/ook-niet' });
+    const deep = await t.app.inject({ method: 'GET', url: '/bestaat-niet/ook-niet', headers: atApp });
     expect(deep.body).toContain('<html lang="nl">');
 
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends a page opened at another address to PUBLIC_URL first, where signing in works', async () => {
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/credits?tab=1',
+      headers: { host: '127.0.0.1:8080', accept: 'text/html' },
+    });
+    expect(elsewhere.statusCode).toBe(308);
+    expect(elsewhere.headers.location).toBe(`${TEST_PUBLIC_URL}/credits?tab=1`);
+    // Only the app's pages move; the API and the built files answer at any address.
+    const api = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: '127.0.0.1:8080' } });
+    expect(api.statusCode).toBe(200);
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { host: '127.0.0.1:8080' },
+    });
+    expect(asset.statusCode).toBe(200);
   });
 
   it('sends security headers and no CORS headers to a foreign origin', async () => {

@@ -3,12 +3,28 @@ import { DEMO_PASSWORD, GREETING, demoUsers, login, openLoginPage, submitLogin }
 
 const SESSION_MESSAGE = 'Je sessie is niet meer geldig, meld je opnieuw aan';
 
+// The journeys' server has no PUBLIC_URL and they open the app at 127.0.0.1: this is also the newcomer who
+// opens http://127.0.0.1:8080 after `npm start` (it said "redirect_uri did not match …" before).
 test('the demo passenger signs in on the login page and is greeted by full name', async ({ page }) => {
   await openLoginPage(page);
   await submitLogin(page, demoUsers.passenger.email, DEMO_PASSWORD);
 
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(GREETING('Gerda Wassink'));
+});
+
+test('the app opened at another local address (localhost) signs in there too', async ({ page, baseURL }) => {
+  // The journeys open the app at 127.0.0.1 without PUBLIC_URL; a phone on the home network uses the
+  // computer's address. Each address signs in at its own login, and the user stays on it.
+  const elsewhere = new URL(baseURL!);
+  elsewhere.hostname = 'localhost';
+  await page.goto(elsewhere.toString());
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${elsewhere.origin}/auth/interaction/`));
+  await submitLogin(page, demoUsers.driver.email, DEMO_PASSWORD);
+
+  await expect(page).toHaveURL(`${elsewhere.origin}/home`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(GREETING('Henk Lubbers'));
 });
 
 test('the session survives a reload', async ({ page }) => {

@@ -76,6 +76,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   publicUrl: string;
+  /** Whether `PUBLIC_URL` was set: the app then has one address, and sends a page opened elsewhere there. */
+  publicUrlConfigured: boolean;
   /** True when the server runs its own OpenID Connect provider under `/auth`. */
   embeddedIdentity: boolean;
   oidcIssuer: string;
@@ -87,6 +89,12 @@ export interface AppConfig {
    * demo accounts and the bank simulator are defaults only then, never for a deployment.
    */
   runsLocally: boolean;
+  /**
+   * With the built-in login and no `PUBLIC_URL`, the app answers at every loopback and local-network
+   * address it is opened at (see platform/app-origin.ts); with `PUBLIC_URL` only there, and a page opened
+   * at another address is sent there first.
+   */
+  servesAnyLocalOrigin: boolean;
   /**
    * Demo accounts and data in an empty database: `SEED_DEMO`, by default on only with the built-in login
    * when the app runs locally (a deployment must not get public accounts with a known password).
@@ -168,11 +176,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     embeddedIdentity,
     oidcIssuer,
     oidcClientId: e.OIDC_CLIENT_ID,
     oidcAudience: e.OIDC_AUDIENCE ?? (embeddedIdentity ? `${publicUrl}/api` : undefined),
     runsLocally,
+    servesAnyLocalOrigin: embeddedIdentity && e.PUBLIC_URL === undefined,
     seedDemo: e.SEED_DEMO ?? (embeddedIdentity && runsLocally),
     creditsEnabled: e.CREDITS_ENABLED,
     exchangeRateCents: e.CREDITS_EXCHANGE_RATE,

@@ -5,6 +5,7 @@ import {
   type AppConfig as WebAppConfig,
   type RegionInfo,
 } from '@achterhoek/contracts';
+import { createAppOrigin } from './app-origin.js';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { route } from './http/route.js';
@@ -35,8 +36,11 @@ export function registerSystemRoutes(
     links: config.links,
     region: planner.region,
   });
-  route(app, systemEndpoints.appConfig, async ({ reply }) => {
+  const appOrigin = createAppOrigin(config);
+  route(app, systemEndpoints.appConfig, async ({ request, reply }) => {
     void reply.header('cache-control', 'no-cache');
+    // The built-in login answers at every local address the app answers at: the app signs in at its own.
+    if (config.servesAnyLocalOrigin) return { ...webConfig, oidcIssuer: `${appOrigin(request)}/auth` };
     return webConfig;
   });
 }

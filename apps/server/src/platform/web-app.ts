@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { requestOrigin } from './app-origin.js';
 
 /** Paths that belong to the server; they never fall back to the web app. */
 const SERVER_PREFIXES = ['/api/', '/auth/', '/images/', '/app-config.json'];
@@ -36,6 +37,8 @@ export function isServerPath(url: string): boolean {
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
+  /** The one address of the app (`PUBLIC_URL`), when it has one: pages opened elsewhere are sent there. */
+  canonicalOrigin?: string,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined> {
   await app.register(fastifyStatic, {
     root: webDist,
@@ -62,6 +65,11 @@ export async function registerWebApp(
   return (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     if (isServerPath(request.url)) return undefined;
+    // Signing in only works at the app's own address (the login returns there, and sessions are kept per
+    // address): a page opened at another one (the bare IP, an old name) is sent there before it loads.
+    if (canonicalOrigin && requestOrigin(request) !== canonicalOrigin) {
+      return reply.redirect(`${canonicalOrigin}${request.url}`, 308);
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };
 }

@@ -34,6 +34,7 @@ import {
 /** What the deposit rules need besides the database: the provider, the app's address, rate and clock. */
 export interface DepositDeps {
   provider: PaymentProvider;
+  /** The app's configured address: where the payment provider's webhook calls. */
   publicUrl: string;
   exchangeRateCents: number;
   clock: Clock;
@@ -50,6 +51,8 @@ export const WAIT_FOR_DEPOSIT_PATH = '/wait-for-deposit-confirmation';
 export async function createDeposit(
   db: Db,
   deps: DepositDeps,
+  /** The app's address the user is using (platform/app-origin.ts): they return there after paying. */
+  appOrigin: string,
   user: Party,
   body: CreateDepositRequest,
   requestKey?: string,
@@ -58,7 +61,7 @@ export async function createDeposit(
   const now = deps.clock.nowMs();
   const banker = await ensureUser(db, user);
   // A return address elsewhere is refused before anything is stored.
-  const back = returnUrl(deps.publicUrl, body.returnUrl);
+  const back = returnUrl(appOrigin, body.returnUrl);
   if (requestKey) {
     const earlier = await depositByRequestKey(db, banker.managedIdentity, requestKey);
     if (earlier) sameRequest(earlier, body);
@@ -230,10 +233,13 @@ async function settleDeposit(
   });
 }
 
-/** The return address must be this app (no open redirect through the payment provider). */
-function returnUrl(publicUrl: string, asked: string | undefined): URL {
-  const app = new URL(publicUrl);
-  const url = new URL(asked ?? `${publicUrl}${WAIT_FOR_DEPOSIT_PATH}`);
+/**
+ * The return address must be this app at the address the user is using (no open redirect through the
+ * payment provider).
+ */
+function returnUrl(appOrigin: string, asked: string | undefined): URL {
+  const app = new URL(appOrigin);
+  const url = new URL(asked ?? `${app.origin}${WAIT_FOR_DEPOSIT_PATH}`);
   if (url.origin !== app.origin) {
     throw new BadRequestError('returnUrl must be an address of this app', 'VALIDATION', ['body.returnUrl']);
   }

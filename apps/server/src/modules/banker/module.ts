@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createAppOrigin } from '../../platform/app-origin.js';
 import type { AppConfig } from '../../platform/config.js';
 import type { DatabaseHandle, Db } from '../../platform/db/database.js';
 import type { Clock } from '../../platform/clock.js';
@@ -39,7 +40,12 @@ export async function registerBankerModule(
     exchangeRateCents: config.exchangeRateCents,
     clock,
   };
-  registerBankerRoutes(app, { ...deps, db, creditsEnabled: config.creditsEnabled });
+  registerBankerRoutes(app, {
+    ...deps,
+    db,
+    creditsEnabled: config.creditsEnabled,
+    appOrigin: createAppOrigin(config),
+  });
   if (provider instanceof SimulatorProvider) registerSimulatorRoutes(app, db, clock);
 
   // Every hour, deposits the provider never reported on are asked after (reference §3.3). A sweep that
@@ -58,5 +64,5 @@ async function configuredProvider(config: AppConfig, db: Db, clock: Clock): Prom
       ...(config.mollieApiUrl ? { apiUrl: config.mollieApiUrl } : {}),
     });
   }
-  return new SimulatorProvider(db, config.publicUrl, clock);
+  return new SimulatorProvider(db, clock);
 }

@@ -12,6 +12,8 @@ import { assertMayUseCredits, bankerUser, partyOf, updateAccount } from './user-
 export interface BankerRouteDeps extends DepositDeps {
   db: Db;
   creditsEnabled: boolean;
+  /** The app's address for a request (platform/app-origin.ts). */
+  appOrigin: (request: FastifyRequest) => string;
 }
 
 /** The caller of a user credit call (403 with credits switched off, unless treasurer or admin). */
@@ -39,7 +41,14 @@ export function registerBankerRoutes(app: FastifyInstance, deps: BankerRouteDeps
   );
 
   route(app, bankerEndpoints.createDeposit, async ({ request, headers, body }) =>
-    createDeposit(db, deps, partyOf(creditsUser(request, deps)), body, headers[IDEMPOTENCY_KEY_HEADER]),
+    createDeposit(
+      db,
+      deps,
+      deps.appOrigin(request),
+      partyOf(creditsUser(request, deps)),
+      body,
+      headers[IDEMPOTENCY_KEY_HEADER],
+    ),
   );
 
   route(app, bankerEndpoints.depositEvent, async ({ request, body }) =>

@@ -10,7 +10,8 @@ import { ASSETS_PATH, IDENTITY_CSS, LOGOUT_JS, loginPage, signUpPage } from './v
 interface InteractionOptions {
   db: Db;
   clock: Clock;
-  provider: Provider;
+  /** The provider of the address the request came to (see providers.ts). */
+  providerFor: (request: FastifyRequest) => Provider;
   rateLimitPerMinute: number;
 }
 
@@ -28,7 +29,7 @@ function text(body: unknown, key: string): string {
 
 /** The login and sign-up screens of the embedded provider (its "interactions"). */
 export async function registerInteractions(app: FastifyInstance, options: InteractionOptions): Promise<void> {
-  const { db, provider, clock } = options;
+  const { db, providerFor, clock } = options;
 
   await app.register(async (scope) => {
     // These are HTML screens of the login, not API: keep them out of the OpenAPI document.
@@ -53,6 +54,7 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
 
     // Entry point the provider redirects to: show the screen its prompt asks for.
     scope.get('/auth/interaction/:uid', async (request: UidRequest, reply) => {
+      const provider = providerFor(request);
       const details = await provider.interactionDetails(request.raw, reply.raw);
       if (details.prompt.name === 'create') {
         return html(reply, signUpPage({ uid: details.uid, passwordMinLength: PASSWORD_MIN_LENGTH }));
@@ -66,16 +68,19 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
     });
 
     scope.get('/auth/interaction/:uid/aanmelden', async (request: UidRequest, reply) => {
+      const provider = providerFor(request);
       const details = await provider.interactionDetails(request.raw, reply.raw);
       return html(reply, loginPage({ uid: details.uid }));
     });
 
     scope.get('/auth/interaction/:uid/registreren', async (request: UidRequest, reply) => {
+      const provider = providerFor(request);
       const details = await provider.interactionDetails(request.raw, reply.raw);
       return html(reply, signUpPage({ uid: details.uid, passwordMinLength: PASSWORD_MIN_LENGTH }));
     });
 
     scope.post('/auth/interaction/:uid/login', limited, async (request: UidRequest, reply) => {
+      const provider = providerFor(request);
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const email = text(request.body, 'email').trim();
       const password = text(request.body, 'password');
@@ -105,6 +110,7 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
     });
 
     scope.post('/auth/interaction/:uid/signup', limited, async (request: UidRequest, reply) => {
+      const provider = providerFor(request);
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const values = {
         givenName: text(request.body, 'givenName'),
@@ -134,6 +140,7 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
     });
 
     scope.get('/auth/interaction/:uid/abort', async (request: UidRequest, reply) => {
+      const provider = providerFor(request);
       const redirectTo = await provider.interactionResult(
         request.raw,
         reply.raw,
@@ -145,6 +152,7 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
   });
 
   async function finishConsent(request: UidRequest, reply: FastifyReply) {
+    const provider = providerFor(request);
     const details = await provider.interactionDetails(request.raw, reply.raw);
     const accountId = details.session?.accountId;
     const clientId = details.params.client_id;

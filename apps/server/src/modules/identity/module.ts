@@ -1,13 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type Provider from 'oidc-provider';
 import middie from '@fastify/middie';
+import { createAppOrigin } from '../../platform/app-origin.js';
 import type { AppConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db/database.js';
 import { nextWholeHour } from '../../platform/timers/schedules.js';
 import { registerInteractions } from './interactions.js';
 import { loadOrCreateIdentityKeys } from './keys.js';
 import { deleteExpiredOidcModels } from './oidc-adapter.js';
-import { createProvider } from './provider.js';
+import { createProviderRegistry } from './providers.js';
 import { ASSETS_PATH } from './views.js';
+
+type RawWithProvider = IncomingMessage & { identityProvider?: Provider };
 
 /**
  * Mounts the embedded OpenID Connect provider under `/auth`: the protocol endpoints are handled by
@@ -16,35 +21,53 @@ import { ASSETS_PATH } from './views.js';
  */
 export async function registerIdentityModule(app: FastifyInstance, config: AppConfig, db: Db) {
   const keys = await loadOrCreateIdentityKeys(config.dataDir);
-  const provider = createProvider(db, {
-    issuer: config.oidcIssuer,
-    publicUrl: config.publicUrl,
-    clientId: config.oidcClientId,
-    apiAudience: config.oidcAudience ?? `${config.publicUrl}/api`,
-    keys,
-    trustProxy: config.trustProxy,
-    clock: app.clock,
-  });
-  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+  const providerAt = createProviderRegistry(
+    db,
+    {
+      publicUrl: config.publicUrl,
+      clientId: config.oidcClientId,
+      apiAudience: config.oidcAudience ?? `${config.publicUrl}/api`,
+      keys,
+      trustProxy: config.trustProxy,
+      clock: app.clock,
+    },
+    (provider) =>
+      provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error')),
+  );
+  const appOrigin = createAppOrigin(config);
+  const providerFor = (request: FastifyRequest) => providerAt(appOrigin(request));
 
   await registerInteractions(app, {
     db,
-    provider,
+    providerFor,
     clock: app.clock,
     rateLimitPerMinute: config.authRateLimit,
   });
 
-  const callback = provider.callback();
+  const callbacks = new WeakMap<object, ReturnType<Provider['callback']>>();
+  const callbackOf = (provider: Provider) => {
+    let callback = callbacks.get(provider);
+    if (!callback) callbacks.set(provider, (callback = provider.callback()));
+    return callback;
+  };
   const ownPaths = ['/interaction/', ASSETS_PATH.replace('/auth', '') + '/'];
+  // middie hands over Node's request, but the address of the request is read from Fastify's (its protocol
+  // and host follow the proxy settings): this hook, added before middie's, picks the provider.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/auth'))
+      (request.raw as RawWithProvider).identityProvider = providerFor(request);
+  });
   await app.register(middie, { hook: 'onRequest' });
   app.use('/auth', (request, response, next) => {
     const url = request.url ?? '/';
     if (ownPaths.some((prefix) => url.startsWith(prefix))) return next();
-    return callback(request, response);
+    const provider = (request as RawWithProvider).identityProvider;
+    if (!provider) return next();
+    return callbackOf(provider)(request, response);
   });
 
   // Expired sessions, codes and tokens are removed every hour, so the table does not grow without bound.
   await app.timers.every('identity.delete-expired-oidc-models', nextWholeHour, deleteExpiredOidcModels);
 
-  return { provider, publicKeys: keys.signingKeys };
+  return { publicKeys: keys.signingKeys };
 }

@@ -17,6 +17,11 @@ export interface AuthUser {
 
 export interface TokenVerifierOptions {
   issuer: string;
+  /**
+   * Other issuers whose tokens are accepted: the built-in login at each local address the app answers at
+   * (platform/app-origin.ts). They sign with the same local keys; discovery is only ever done at `issuer`.
+   */
+  acceptsIssuer?: (issuer: string) => boolean;
   clientId: string;
   /** When set, `aud` must contain it; otherwise `azp` must be the client id (Keycloak's default tokens). */
   audience: string | undefined;
@@ -60,13 +65,16 @@ export function createTokenVerifier(options: TokenVerifierOptions): (token: stri
     let payload: Record<string, unknown>;
     try {
       ({ payload } = await jwtVerify(token, await keySet, {
-        issuer: options.issuer,
+        ...(options.acceptsIssuer ? {} : { issuer: options.issuer }),
         ...(options.audience ? { audience: options.audience } : {}),
         algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'],
         clockTolerance: 30,
       }));
     } catch (error) {
       throw new InvalidTokenError(error instanceof Error ? error.message : 'invalid token');
+    }
+    if (options.acceptsIssuer && (typeof payload.iss !== 'string' || !options.acceptsIssuer(payload.iss))) {
+      throw new InvalidTokenError('token was issued by an unknown issuer');
     }
     if (!options.audience && payload.azp !== options.clientId) {
       throw new InvalidTokenError('token was not issued to this app');

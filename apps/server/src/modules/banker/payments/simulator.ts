@@ -34,7 +34,6 @@ export class SimulatorProvider implements PaymentProvider {
 
   constructor(
     private readonly db: Db,
-    private readonly publicUrl: string,
     private readonly clock: Clock,
   ) {}
 
@@ -48,7 +47,10 @@ export class SimulatorProvider implements PaymentProvider {
       returnUrl: p.returnUrl,
       expiresAt: p.expiresAt,
     });
-    return { providerPaymentId: id, paymentUrl: `${this.publicUrl}${SIMULATOR_PATH}/${id}` };
+    // The simulated bank is part of the app: its page is at the address the user pays from (the return
+    // address is checked to be the app's), so it works from every address the app answers at.
+    const paymentUrl = `${new URL(p.returnUrl).origin}${SIMULATOR_PATH}/${id}`;
+    return { providerPaymentId: id, paymentUrl };
   }
 
   async paymentStatus(providerPaymentId: string): Promise<ProviderPaymentStatus> {
