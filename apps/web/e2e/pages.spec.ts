@@ -8,6 +8,13 @@ test('the landing page shows the version and passes axe', async ({ page }) => {
   await expectNoSeriousAxeViolations(page);
 });
 
+test('search engines get a robots.txt, not the app', async ({ request }) => {
+  // Regression: /robots.txt was answered with the app's index.html (Lighthouse's SEO audit).
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('Disallow: /api/');
+});
+
 test('an unknown path shows the not-found page with that path', async ({ page }) => {
   await signIn(page);
   await page.goto('/bestaat-niet');
