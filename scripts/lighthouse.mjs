@@ -21,6 +21,10 @@ import lighthouse from 'lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const markdown = process.argv.includes('--markdown');
+// `--reports DIR`: also keep every run's full Lighthouse report (JSON) there, to see where the time goes.
+const reportsDir = process.argv.includes('--reports')
+  ? process.argv[process.argv.indexOf('--reports') + 1]
+  : undefined;
 
 // Debian's Chromium, as the browser journeys use: the project never downloads a browser.
 const CHROMIUM = '/usr/bin/chromium';
@@ -192,6 +196,11 @@ async function measure(url, debuggingPort, signedIn) {
     blockedUrlPatterns: signedIn ? [LIVE_STREAM] : [],
   });
   const lhr = result?.lhr;
+  if (reportsDir && lhr) {
+    fs.mkdirSync(reportsDir, { recursive: true });
+    const page = new URL(url).pathname.replace(/\W+/g, '') || 'landing';
+    fs.writeFileSync(path.join(reportsDir, `${page}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   // Such as 'The page loaded too slowly to finish within the time limit': the figures may be off.

@@ -4,7 +4,7 @@ export * from './validation';
 export * from './safe-text';
 export * from './public-host';
 export * from './system';
-export * from './app-config-path';
+export * from './public-paths';
 export * from './identity';
 export * from './profile';
 export * from './geo';

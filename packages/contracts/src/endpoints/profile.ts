@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, type EndpointDefinition } from '../endpoint';
+import { VERSION_PATH } from '../public-paths';
 import {
   ComplimentSetParamsSchema,
   ComplimentTypesResponseSchema,
@@ -36,7 +37,7 @@ const BASE = '/api/profile';
 export const profileEndpoints = {
   version: endpoint({
     method: 'GET',
-    path: `${BASE}/version`,
+    path: VERSION_PATH,
     summary: 'Version and build time of the running app',
     public: true,
     response: VersionResponseSchema,

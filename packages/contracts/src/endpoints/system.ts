@@ -1,4 +1,4 @@
-import { APP_CONFIG_PATH } from '../app-config-path';
+import { APP_CONFIG_PATH } from '../public-paths';
 import { endpoint, type EndpointDefinition } from '../endpoint';
 import { AppConfigSchema, HealthResponseSchema } from '../system';
 

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { loadedNotifications, loadNotifications } from '../../lib/notify/queue';
+import { loadedNotifications, notificationsLoaded } from '../../lib/notify/queue';
 
 type NotificationsComponent = NonNullable<ReturnType<typeof loadedNotifications>>['Notifications'];
 
 /**
- * Where the queued snackbars appear: at the top, clear of the bottom navigation. The component is loaded
- * after the first paint (see loadNotifications); messages queued before it arrives wait in Mantine's
- * notification store and show then.
+ * Where the queued snackbars appear: at the top, clear of the bottom navigation. The component comes with
+ * the first message (see loadNotifications), which waits in Mantine's notification store until it is here.
  */
 export function NotificationHost() {
   const [Notifications, setNotifications] = useState<NotificationsComponent | undefined>(
@@ -15,7 +14,7 @@ export function NotificationHost() {
   useEffect(() => {
     if (Notifications) return;
     let current = true;
-    void loadNotifications().then((module) => {
+    void notificationsLoaded().then((module) => {
       if (current) setNotifications(() => module.Notifications);
     });
     return () => {

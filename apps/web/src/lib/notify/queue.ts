@@ -10,14 +10,25 @@ type NotificationsModule = typeof Snackbars;
 
 let loaded: NotificationsModule | undefined;
 let loading: Promise<NotificationsModule> | undefined;
+let announceLoaded: (module: NotificationsModule) => void = () => undefined;
+const firstLoad = new Promise<NotificationsModule>((resolve) => (announceLoaded = resolve));
 
 /**
- * Mantine's notifications (the store and the snackbar component with its transitions) are not needed to
- * paint the first page, so they are loaded on the first message, or by the host right after start-up.
+ * Mantine's notifications (the store and the snackbar component with its transitions and styles) are not
+ * needed until there is something to say, so they are loaded with the first message.
  */
 export function loadNotifications(): Promise<NotificationsModule> {
-  loading ??= import('./snackbars').then((module) => (loaded = module));
+  loading ??= import('./snackbars').then((module) => {
+    loaded = module;
+    announceLoaded(module);
+    return module;
+  });
   return loading;
+}
+
+/** Resolves once the first message has brought the notifications module (the host then appears). */
+export function notificationsLoaded(): Promise<NotificationsModule> {
+  return firstLoad;
 }
 
 /** The notifications module when it has been loaded, so the host can show it without waiting. */
