@@ -202,7 +202,11 @@ describe('API platform', () => {
     expect(elsewhere.statusCode).toBe(308);
     expect(elsewhere.headers.location).toBe(`${TEST_PUBLIC_URL}/credits?tab=1`);
     // Only the app's pages move; the API and the built files answer at any address.
-    const api = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: '127.0.0.1:8080' } });
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: '127.0.0.1:8080' },
+    });
     expect(api.statusCode).toBe(200);
     const asset = await t.app.inject({
       method: 'GET',
