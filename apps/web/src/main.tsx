@@ -4,6 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { captureStartupParameters } from './lib/native-wrapper';
+import { keepZodFromEval } from './lib/zod-without-eval';
+
+// Before any page with contract schemas is loaded: they must not try eval, which the CSP forbids.
+keepZodFromEval();
 
 // The native wrapper's push token and capabilities arrive as parameters of the very first address.
 captureStartupParameters(window.location.search);
