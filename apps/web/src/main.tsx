@@ -1,6 +1,6 @@
 import './app/styles/first-pages.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { captureStartupParameters } from './lib/native-wrapper';
@@ -15,8 +15,12 @@ captureStartupParameters(window.location.search);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition, React renders the app in slices, so a slow phone stays responsive while it starts (the
+// splash in index.html stays until the first render is done).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

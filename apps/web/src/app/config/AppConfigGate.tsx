@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorWithRetry } from '../../components/ErrorWithRetry';
 import { LoadingState } from '../../components/LoadingState';
@@ -25,6 +25,10 @@ export function AppConfigGate({ children }: AppConfigGateProps) {
     refetchOnWindowFocus: false,
   });
 
+  // Starting the app is its largest render (router, sign-in, the first page). Deferred, React renders it in
+  // slices between which the phone can answer a tap, instead of in one long task, while the loader stays.
+  const started = useDeferredValue(config.data);
+
   if (config.isPending) return <LoadingState fullPage />;
   if (config.isError) {
     return (
@@ -38,5 +42,6 @@ export function AppConfigGate({ children }: AppConfigGateProps) {
       </PlainMain>
     );
   }
-  return children(config.data);
+  if (!started) return <LoadingState fullPage />;
+  return children(started);
 }
