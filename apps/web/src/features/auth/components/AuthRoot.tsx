@@ -1,4 +1,12 @@
-import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { AppConfig } from '../../../lib/app-config';
 import { AuthContext, type AppAuth } from '../../../lib/auth';
 import { needsSignInAtStart } from '../lib/startup';
@@ -44,6 +52,11 @@ export function AuthRoot({ config, onSignedIn, onSignedOut, children }: AuthRoot
   const [OidcSession, setOidcSession] = useState<ComponentType<OidcSessionProps>>();
   const [sessionState, setSessionState] = useState<AppAuth>();
   const [firstAction, setFirstAction] = useState<Action>();
+  // A restored session mounts every signed-in frame and the page at once: as a transition, React renders
+  // that in slices, so a slow phone stays responsive meanwhile (the loader shows until it is done).
+  const reportSessionState = useCallback((auth: AppAuth) => {
+    startTransition(() => setSessionState(auth));
+  }, []);
 
   useEffect(() => {
     if (!wanted) return whenIdle(() => void loadOidcSession());
@@ -82,7 +95,7 @@ export function AuthRoot({ config, onSignedIn, onSignedOut, children }: AuthRoot
           config={config}
           onSignedIn={onSignedIn}
           onSignedOut={onSignedOut}
-          onState={setSessionState}
+          onState={reportSessionState}
           firstAction={firstAction}
         />
       )}
