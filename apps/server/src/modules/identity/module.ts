@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import type Provider from 'oidc-provider';
 import middie from '@fastify/middie';
 import { createAppOrigin } from '../../platform/app-origin.js';
 import type { AppConfig } from '../../platform/config.js';
@@ -9,10 +8,10 @@ import { nextWholeHour } from '../../platform/timers/schedules.js';
 import { registerInteractions } from './interactions.js';
 import { loadOrCreateIdentityKeys } from './keys.js';
 import { deleteExpiredOidcModels } from './oidc-adapter.js';
-import { createProviderRegistry } from './providers.js';
+import { createProviderRegistry, type OriginProvider } from './providers.js';
 import { ASSETS_PATH } from './views.js';
 
-type RawWithProvider = IncomingMessage & { identityProvider?: Provider };
+type RawWithProvider = IncomingMessage & { identityProvider?: OriginProvider };
 
 /**
  * Mounts the embedded OpenID Connect provider under `/auth`: the protocol endpoints are handled by
@@ -35,7 +34,7 @@ export async function registerIdentityModule(app: FastifyInstance, config: AppCo
       provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error')),
   );
   const appOrigin = createAppOrigin(config);
-  const providerFor = (request: FastifyRequest) => providerAt(appOrigin(request));
+  const providerFor = (request: FastifyRequest) => providerAt(appOrigin(request)).provider;
 
   await registerInteractions(app, {
     db,
@@ -44,18 +43,12 @@ export async function registerIdentityModule(app: FastifyInstance, config: AppCo
     rateLimitPerMinute: config.authRateLimit,
   });
 
-  const callbacks = new WeakMap<object, ReturnType<Provider['callback']>>();
-  const callbackOf = (provider: Provider) => {
-    let callback = callbacks.get(provider);
-    if (!callback) callbacks.set(provider, (callback = provider.callback()));
-    return callback;
-  };
   const ownPaths = ['/interaction/', ASSETS_PATH.replace('/auth', '') + '/'];
   // middie hands over Node's request, but the address of the request is read from Fastify's (its protocol
   // and host follow the proxy settings): this hook, added before middie's, picks the provider.
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/auth'))
-      (request.raw as RawWithProvider).identityProvider = providerFor(request);
+      (request.raw as RawWithProvider).identityProvider = providerAt(appOrigin(request));
   });
   await app.register(middie, { hook: 'onRequest' });
   app.use('/auth', (request, response, next) => {
@@ -63,7 +56,7 @@ export async function registerIdentityModule(app: FastifyInstance, config: AppCo
     if (ownPaths.some((prefix) => url.startsWith(prefix))) return next();
     const provider = (request as RawWithProvider).identityProvider;
     if (!provider) return next();
-    return callbackOf(provider)(request, response);
+    return provider.callback(request, response);
   });
 
   // Expired sessions, codes and tokens are removed every hour, so the table does not grow without bound.

@@ -15,17 +15,24 @@ export const MAX_LOGIN_ORIGINS = 32;
  * at the computer's network address signs in there. All of them share the accounts, sessions, keys and
  * settings; the one of the app's configured address always exists.
  */
+export interface OriginProvider {
+  provider: Provider;
+  /** The provider's handler of its protocol requests (Node's request and response). */
+  callback: ReturnType<Provider['callback']>;
+}
+
 export function createProviderRegistry(
   db: Db,
   options: Omit<ProviderOptions, 'issuer' | 'publicUrl'> & { publicUrl: string },
   onCreate: (provider: Provider) => void,
-): (origin: string) => Provider {
-  const byOrigin = new Map<string, Provider>();
+): (origin: string) => OriginProvider {
+  const byOrigin = new Map<string, OriginProvider>();
   const create = (origin: string) => {
     const provider = createProvider(db, { ...options, issuer: `${origin}/auth`, publicUrl: origin });
     onCreate(provider);
-    byOrigin.set(origin, provider);
-    return provider;
+    const entry = { provider, callback: provider.callback() };
+    byOrigin.set(origin, entry);
+    return entry;
   };
   const home = new URL(options.publicUrl).origin;
   const homeProvider = create(home);
