@@ -94,6 +94,8 @@ function measure(sources) {
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const rows = pages.map((page) => ({ page: page.name, ...measure(page.modules) }));
+// The entry's styles hold back the first paint; the build puts them into the HTML itself
+// (apps/web/build/inline-first-styles.ts), so they travel with every page instead of as a request.
 const renderBlocking = (manifest[ENTRY].css ?? []).reduce((sum, file) => sum + sentBytes(file, 'gzip'), 0);
 
 console.log('What a phone downloads before the page works (gzip as sent; brotli for browsers that take it):');
@@ -113,7 +115,7 @@ console.table(
 
 const checks = [
   ['landing page JavaScript (gzip)', rows[0].jsGzip, BUDGETS.landingJavaScript],
-  ['render-blocking CSS (gzip)', renderBlocking, BUDGETS.renderBlockingCss],
+  ['first-paint CSS inlined in the HTML (gzip)', renderBlocking, BUDGETS.renderBlockingCss],
 ];
 let over = 0;
 for (const [name, bytes, budget] of checks) {

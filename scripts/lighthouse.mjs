@@ -8,6 +8,7 @@
 //
 //   node scripts/lighthouse.mjs             a plain-text table
 //   node scripts/lighthouse.mjs --markdown  the same as Markdown, for docs/performance.md
+//   node scripts/lighthouse.mjs --page /home   only that page (repeatable), to try a change quickly
 //
 // Progress goes to stderr, the results to stdout, so `--markdown > table.md` gives just the results.
 import { spawn } from 'node:child_process';
@@ -38,11 +39,17 @@ const GOAL = 95;
 // The demo passenger that the browser journeys sign in as (apps/web/e2e/helpers.ts).
 const DEMO_USER = { email: 'gerda@example.nl', password: 'demo1234' };
 
-const PAGES = [
+const ALL_PAGES = [
   { path: '/', label: 'landing `/` (anonymous)', signedIn: false },
   { path: '/home', label: '`/home` (signed in)', signedIn: true },
   { path: '/search', label: '`/search` (signed in)', signedIn: true },
 ];
+const chosenPaths = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--page' ? [arg] : []));
+const PAGES = chosenPaths.length ? ALL_PAGES.filter((page) => chosenPaths.includes(page.path)) : ALL_PAGES;
+if (PAGES.length === 0) {
+  console.error(`--page: choose from ${ALL_PAGES.map((page) => page.path).join(', ')}`);
+  process.exit(2);
+}
 
 // Accessibility, best practices and SEO read the page Lighthouse has loaded anyway, so they add little to
 // a run and are measured too.
@@ -140,8 +147,10 @@ async function startServer(port, dataDir, webDist) {
  * health check too, and we would measure its app.
  */
 async function expectOurApp(baseUrl, webDist) {
+  // The server sends the prerendered landing page for `/` (index.html for a build without one).
+  const landing = ['landing.html', 'index.html'].find((file) => fs.existsSync(path.join(webDist, file)));
   const served = await fetch(`${baseUrl}/`).then((response) => response.text());
-  if (server.exitCode !== null || served !== fs.readFileSync(path.join(webDist, 'index.html'), 'utf8')) {
+  if (server.exitCode !== null || served !== fs.readFileSync(path.join(webDist, landing), 'utf8')) {
     throw new Error(`${baseUrl} is not the server this script started (port taken by another process?)`);
   }
 }

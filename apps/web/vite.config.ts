@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineFirstStyles } from './build/inline-first-styles.ts';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 import { APP_LOCALE } from './src/i18n/locale.ts';
 import { nlFirstPages } from './src/i18n/nl-first-pages.ts';
@@ -28,8 +29,11 @@ export default defineConfig({
       ],
       APP_LOCALE,
     ),
+    inlineFirstStyles(),
     VitePWA({
       registerType: 'autoUpdate',
+      // A deferred registration script: a plain <script> in the head would hold back the first paint.
+      injectRegister: 'script-defer',
       // The manifest is a static file in public/ (linked from index.html) so it is easy to read and edit.
       manifest: false,
       includeAssets: ['icons/*.png', 'icons/*.svg', 'manifest.webmanifest'],

@@ -23,6 +23,11 @@ describe('API platform', () => {
       path.join(webDist, 'index.html'),
       '<!doctype html><html lang="nl"><title>app</title></html>',
     );
+    // The build's prerendered landing page (apps/web/scripts/prerender.mjs).
+    fs.writeFileSync(
+      path.join(webDist, 'landing.html'),
+      '<!doctype html><html lang="nl"><title>app</title><h1>Achterhoek Mobiel</h1></html>',
+    );
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     // What the build's compress step writes next to each file.
@@ -187,6 +192,15 @@ describe('API platform', () => {
 
     const deep = await t.app.inject({ method: 'GET', url: '/bestaat-niet/ook-niet', headers: atApp });
     expect(deep.body).toContain('<html lang="nl">');
+
+    // A plain / gets the landing page already in the HTML; the return from the login and every other page
+    // get the app's splash, not the landing page's buttons.
+    const landing = await t.app.inject({ method: 'GET', url: '/', headers: atApp });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.body).toContain('<h1>Achterhoek Mobiel</h1>');
+    expect(root.body).not.toContain('<h1>');
+    expect(page.body).not.toContain('<h1>');
 
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);

@@ -8,6 +8,46 @@ test('the landing page shows the version and passes axe', async ({ page }) => {
   await expectNoSeriousAxeViolations(page);
 });
 
+test.describe('before the app has started', () => {
+  // The server sends the landing page already rendered, so a phone shows it while the scripts load.
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page is there without the app: its texts, and its buttons waiting', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Achterhoek Mobiel' })).toBeVisible();
+    await expect(page.getByText(/^Plan je reis van deur tot deur/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aanmelden' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Registreren' })).toBeDisabled();
+  });
+});
+
+test('the landing page works once the app has started, never blinks and nothing on it moves', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // Every layout shift on the page, as the browser reports them (what Lighthouse sums up as CLS).
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    // Every moment the page's title was gone after it had been shown (a loader in the page's place).
+    const gone: string[] = [];
+    let seen = false;
+    new MutationObserver(() => {
+      const title = document.querySelector('h1');
+      if (title) seen = true;
+      else if (seen) gone.push(document.body.innerText.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+    Object.assign(window, { landingWatch: { shifts, gone } });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Aanmelden' })).toBeEnabled();
+  await expect(page.getByText(/^Versie /)).toBeVisible();
+
+  const watched = await page.evaluate(() => (window as unknown as { landingWatch: object }).landingWatch);
+  expect(watched).toEqual({ shifts: [], gone: [] });
+});
+
 test('search engines get a robots.txt, not the app', async ({ request }) => {
   // Regression: /robots.txt was answered with the app's index.html (Lighthouse's SEO audit).
   const robots = await request.get('/robots.txt');

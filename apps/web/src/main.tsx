@@ -3,6 +3,7 @@ import './global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { prepareFirstScreen } from './app/prepareFirstScreen';
 import { captureStartupParameters } from './lib/native-wrapper';
 import { keepZodFromEval } from './lib/zod-without-eval';
 
@@ -15,12 +16,15 @@ captureStartupParameters(window.location.search);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// As a transition, React renders the app in slices, so a slow phone stays responsive while it starts (the
-// splash in index.html stays until the first render is done).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// The first render waits for what the first screen needs (prepareFirstScreen), so the splash in index.html,
+// or the landing page the server put there, stays until the page itself replaces it. As a transition, React
+// renders the app in slices, so a slow phone stays responsive while it starts.
+void prepareFirstScreen().then(() => {
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

@@ -62,6 +62,9 @@ export async function registerWebApp(
     },
   });
 
+  // An older build, or a dist without the prerender step, has only index.html: it serves `/` as well.
+  const hasLandingPage = fs.existsSync(path.join(webDist, 'landing.html'));
+
   return (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     if (isServerPath(request.url)) return undefined;
@@ -70,6 +73,16 @@ export async function registerWebApp(
     if (canonicalOrigin && requestOrigin(request) !== canonicalOrigin) {
       return reply.redirect(`${canonicalOrigin}${request.url}`, 308);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url));
   };
+
+  /**
+   * The page for an address: the prerendered landing page (apps/web/scripts/prerender.mjs) for a plain `/`,
+   * which a visitor sees at once, before the app's scripts have loaded; `index.html` with its splash for
+   * everything else. `/` with a query is the return from the login (`code`, `state`) or a link to a
+   * message (`msgId`): the app shows a loading state there, not the landing page's buttons.
+   */
+  function pageFor(url: string): string {
+    return url === '/' && hasLandingPage ? 'landing.html' : 'index.html';
+  }
 }

@@ -31,3 +31,34 @@ function isAbsoluteUrl(value: unknown): boolean {
     return false;
   }
 }
+
+interface EarlyRead {
+  promise: Promise<AppConfig>;
+  config?: AppConfig;
+}
+
+let early: EarlyRead | undefined;
+
+/**
+ * Starts reading the configuration before the app first renders (main.tsx), so that its first screen is
+ * the page itself rather than a loader. index.html preloads the same address, so on most starts the answer
+ * is already there. Called once; later calls return the same request.
+ */
+export function prefetchAppConfig(): Promise<AppConfig> {
+  if (!early) {
+    const read: EarlyRead = { promise: fetchAppConfig() };
+    read.promise.then(
+      (config) => {
+        read.config = config;
+      },
+      () => undefined,
+    );
+    early = read;
+  }
+  return early.promise;
+}
+
+/** The configuration read by prefetchAppConfig, once it has arrived (undefined before, or if it failed). */
+export function prefetchedAppConfig(): AppConfig | undefined {
+  return early?.config;
+}

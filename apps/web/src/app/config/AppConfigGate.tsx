@@ -6,7 +6,7 @@ import { ErrorWithRetry } from '../../components/ErrorWithRetry';
 import { LoadingState } from '../../components/LoadingState';
 import { PageTitle } from '../../components/PageTitle';
 import { PlainMain } from '../../components/PlainMain';
-import { fetchAppConfig, type AppConfig } from '../../lib/app-config';
+import { fetchAppConfig, prefetchedAppConfig, type AppConfig } from '../../lib/app-config';
 
 interface AppConfigGateProps {
   children: (config: AppConfig) => ReactNode;
@@ -21,6 +21,8 @@ export function AppConfigGate({ children }: AppConfigGateProps) {
   const config = useQuery({
     queryKey: ['app-config'],
     queryFn: ({ signal }) => fetchAppConfig(signal),
+    // Read before the first render on a normal start (main.tsx): the app starts without a loader.
+    initialData: prefetchedAppConfig,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PageTitle } from '../../components/PageTitle';
 import { focusPageTitle } from '../../components/page-focus';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { lazyPage, preloadPages } from './lazyPage';
+import { lazyPage, preloadPageOf, preloadPages } from './lazyPage';
 
 function ExamplePage() {
   return <PageTitle>Voorbeeld</PageTitle>;
@@ -46,5 +46,22 @@ describe('a page loaded on its first visit', () => {
     renderWithProviders(<Page />);
     expect(screen.getByRole('heading', { level: 1, name: 'Voorbeeld' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('loads the page a route element shows before it renders, so the first screen has no loader', async () => {
+    const chunk = slowModule();
+    const Page = lazyPage(chunk.load, 'ExamplePage');
+    const preloading = preloadPageOf(<Page />);
+    chunk.arrive();
+    await preloading;
+
+    renderWithProviders(<Page />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Voorbeeld' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('leaves an element that is not a lazy page alone', async () => {
+    await expect(preloadPageOf(<ExamplePage />)).resolves.toBeUndefined();
+    await expect(preloadPageOf(undefined)).resolves.toBeUndefined();
   });
 });

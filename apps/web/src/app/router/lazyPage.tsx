@@ -1,9 +1,11 @@
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { Suspense, isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingState } from '../../components/LoadingState';
 import { loadPageMessages } from '../../i18n/intl';
 
-// Every page's loader, so that all of them can be loaded ahead of a first visit (see preloadPages).
+// Every page's loader, so that all of them can be loaded ahead of a first visit (see preloadPages), and
+// each page component's own, so that the page a route shows can be loaded before it renders (preloadPageOf).
 const loaders: Array<() => Promise<ComponentType>> = [];
+const loaderOf = new WeakMap<ComponentType, () => Promise<ComponentType>>();
 
 /**
  * A page that is loaded on its first visit, so that every page is a chunk of its own and start-up loads
@@ -17,17 +19,27 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   { firstPage = false }: { firstPage?: boolean } = {},
 ): ComponentType {
   let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
   // A page's texts arrive with it; a first page (landing, logout, session expired) has its own in the
-  // app's first chunk (i18n/nl-first-pages.ts) and does not wait for the others.
-  const loadPage = async () => {
-    const [module] = await Promise.all([load(), firstPage ? undefined : loadPageMessages()]);
-    loaded = module[name];
-    return loaded;
+  // app's first chunk (i18n/nl-first-pages.ts) and does not wait for the others. A load that failed is
+  // tried again on the next visit.
+  const loadPage = () => {
+    loading ??= Promise.all([load(), firstPage ? undefined : loadPageMessages()]).then(
+      ([module]) => (loaded = module[name]),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
   };
   loaders.push(loadPage);
   const Page = lazy(async () => ({ default: await loadPage() }));
 
-  return function LazyPage() {
+  loaderOf.set(LazyPage, loadPage);
+  return LazyPage;
+
+  function LazyPage() {
     // Decided once per visit, so the page is never mounted twice: a page already loaded shows at once,
     // without a loader in between.
     const [Loaded] = useState(() => loaded);
@@ -37,7 +49,17 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
         <Page />
       </Suspense>
     );
-  };
+  }
+}
+
+/**
+ * Loads the page a route element shows, when it is a lazy page (and resolves at once otherwise). The app
+ * loads the first page's code this way before its first render, side by side with everything else it
+ * needs, so that the first screen is the page itself and not a loader in its place.
+ */
+export async function preloadPageOf(element: ReactNode): Promise<void> {
+  if (!isValidElement(element) || typeof element.type !== 'function') return;
+  await loaderOf.get(element.type as ComponentType)?.();
 }
 
 /** Loads every page now; the tests do so once, so that a page shows at once as it does when revisited. */

@@ -1,4 +1,4 @@
 // The auth feature's public surface for other features and the app. Its pages are not here: the route
 // table loads each page on demand.
-export { AuthRoot } from './components/AuthRoot';
+export { AuthRoot, preloadSignIn } from './components/AuthRoot';
 export { useCurrentUser, useHasRealmRole, type CurrentUser } from './hooks/useCurrentUser';

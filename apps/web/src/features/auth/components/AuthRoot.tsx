@@ -31,6 +31,14 @@ function loadOidcSession(): Promise<ComponentType<OidcSessionProps>> {
   return sessionModule;
 }
 
+/**
+ * Before the app first renders: a user signed in on this device, or one the provider has just sent back,
+ * needs the session's code at once, so it is fetched side by side with the first page's.
+ */
+export function preloadSignIn(config: AppConfig): void {
+  if (needsSignInAtStart(config)) void loadOidcSession().catch(() => undefined);
+}
+
 /** Runs a task when the browser has nothing better to do (Safari has no requestIdleCallback). */
 function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
