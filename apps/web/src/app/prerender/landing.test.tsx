@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderLandingPage } from './landing';
 
 describe('the prerendered landing page', () => {
+  // The web tests share one document between files: leave nothing behind for the next one.
+  const root = document.createElement('div');
+  afterEach(() => root.remove());
+
   it('is the page a signed-out visitor sees: the title, the introduction and both buttons', () => {
-    document.body.innerHTML = `<div id="root">${renderLandingPage()}</div>`;
+    root.innerHTML = renderLandingPage();
+    document.body.append(root);
 
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1, name: 'Achterhoek Mobiel' })).toBeInTheDocument();
