@@ -27,11 +27,17 @@ import { registerGeoModule } from './modules/geo/index.js';
 import { registerCommunicatorModule } from './modules/communicator/index.js';
 import {
   loadPlannerRegion,
-  NO_RIDES,
   regionInfo,
   registerPlannerModule,
   type RideProvider,
 } from './modules/planner/index.js';
+import {
+  registerRideshareModule,
+  rideshareRideProvider,
+  seedDemoRides,
+  type RideshareModuleOptions,
+} from './modules/rideshare/index.js';
+import type { RoadRouting } from '@achterhoek/routing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,8 +63,10 @@ declare module 'fastify' {
  */
 /** Parts another module will provide, replaceable in tests. */
 export interface AppServices {
-  /** The rides the planner matches passengers with (the rideshare module's; none until it exists). */
+  /** The rides the planner matches passengers with (the rideshare module's by default). */
   rideProvider?: RideProvider;
+  /** A vehicle register for the rideshare module (tests). */
+  rideshare?: RideshareModuleOptions;
   /** A payment provider for the banker (tests). */
   banker?: BankerModuleOptions;
   /** The clock every rule, job and timer reads; tests pass a manual clock and move it. */
@@ -150,7 +158,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   let localKeys;
   if (config.embeddedIdentity) {
     ({ publicKeys: localKeys } = await registerIdentityModule(app, config, database.db));
-    if (config.seedDemo) await seedDemoData(database.db, app.log);
+    if (config.seedDemo) await seedDemoData(database.db, app.log, region.roads, clock);
   }
   registerAuthentication(
     app,
@@ -168,7 +176,12 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   registerImageRoutes(app, images);
   registerProfileRoutes(app, { db: database.db, images, clock });
   registerGeoModule(app, config, region);
-  registerPlannerModule(app, region, services.rideProvider ?? NO_RIDES);
+  registerPlannerModule(
+    app,
+    region,
+    services.rideProvider ?? rideshareRideProvider(database.db, () => clock.nowMs()),
+  );
+  await registerRideshareModule(app, config, database.db, region.roads, services.rideshare);
   await registerCommunicatorModule(app, config, database);
   await registerBankerModule(app, config, database, services.banker);
 
@@ -190,7 +203,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
  * never gets demo users; accounts and profiles commit together, so a failed start leaves nothing half
  * seeded and the next start tries again.
  */
-async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<void> {
+async function seedDemoData(db: Db, log: FastifyBaseLogger, roads: RoadRouting, clock: Clock): Promise<void> {
   const seeded = await inTransaction(db, async (tx) => {
     const accounts = await seedDemoAccounts(tx);
     if (accounts.length === 0) return undefined;
@@ -204,7 +217,18 @@ async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<void> {
         travelRole: account.travelRole,
       })),
     );
-    return { accounts: accounts.length, profiles };
+    const rides = await seedDemoRides(
+      tx,
+      roads,
+      clock,
+      accounts.map(({ id, account }) => ({
+        id,
+        email: account.email,
+        givenName: account.givenName,
+        familyName: account.familyName,
+      })),
+    );
+    return { accounts: accounts.length, profiles, rides };
   });
   if (seeded) log.info(seeded, 'demo accounts created');
 }

@@ -11,5 +11,6 @@ export * from './geo';
 export * from './communicator';
 export * from './planner';
 export * from './banker';
+export * from './rideshare';
 export * from './endpoint';
 export * from './endpoints/index';

@@ -20,6 +20,7 @@ export { GraphRoadRouter } from './roads/graph-road-router.js';
 export * from './rideshare/types.js';
 export { rideFareCredits } from './rideshare/fare.js';
 export { RideMatcher } from './rideshare/ride-matcher.js';
+export { bestInsertion, type CostLookup } from './rideshare/insertion.js';
 export {
   MultimodalPlanner,
   TRANSFER_BUFFER_SECONDS,

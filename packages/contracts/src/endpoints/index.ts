@@ -4,6 +4,7 @@ import { communicatorEndpoints } from './communicator';
 import { geoEndpoints } from './geo';
 import { plannerEndpoints } from './planner';
 import { profileEndpoints } from './profile';
+import { rideshareEndpoints } from './rideshare';
 import { systemEndpoints } from './system';
 
 export * from './banker';
@@ -11,6 +12,7 @@ export * from './communicator';
 export * from './geo';
 export * from './planner';
 export * from './profile';
+export * from './rideshare';
 export * from './system';
 
 /** Every call of the API; the server's route test checks each route has exactly one of these. */
@@ -21,4 +23,5 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   geoEndpoints,
   plannerEndpoints,
   bankerEndpoints,
+  rideshareEndpoints,
 ].flatMap((group: Record<string, EndpointDefinition>) => Object.values(group));

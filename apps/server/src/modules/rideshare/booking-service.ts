@@ -1,0 +1,229 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  bestInsertion,
+  NEW_BOOKING,
+  type ActiveRide,
+  type NamedPlace,
+  type RoadRouting,
+} from '@achterhoek/routing';
+import { rideRef, type Booking } from '@achterhoek/contracts';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import { ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { ACTIVE_BOOKING_STATES } from './car-service.js';
+import { scheduleRideProgress } from './ride-monitor.js';
+import type { cars } from './schema.js';
+import { bookings, rides, type StoredLeg, type StoredStop } from './schema.js';
+import { bookingView } from './views.js';
+
+type RideRow = typeof rides.$inferSelect;
+type BookingRow = typeof bookings.$inferSelect;
+
+export interface BookingPlace {
+  label: string;
+  lat: number;
+  lon: number;
+}
+
+/** A passenger joining a ride: what the planner asks the rideshare module for when a trip is booked. */
+export interface NewBooking {
+  rideId: number;
+  passenger: { id: string; givenName: string; familyName: string };
+  pickup: BookingPlace;
+  dropOff: BookingPlace;
+  /** The passenger's window, epoch milliseconds: not picked up earlier, not dropped off later. */
+  earliestDeparture: number;
+  latestArrival: number;
+  seats: number;
+  fareInCredits: number;
+  passengerTripRef?: string;
+  passengerTripPlanRef?: string;
+  /** CONFIRMED for a booked trip (there is no approval step), PROPOSED for a driver's shout-out offer. */
+  state: 'CONFIRMED' | 'PROPOSED';
+}
+
+export interface BookingContext {
+  roads: RoadRouting;
+  clock: Clock;
+}
+
+const placeOf = (label: string, lat: number, lon: number): NamedPlace => ({ label, lat, lon });
+
+/** The ride with its active bookings, as the routing package's insertion reads it. */
+export function activeRideOf(
+  ride: RideRow,
+  active: BookingRow[],
+  car?: typeof cars.$inferSelect,
+): ActiveRide {
+  return {
+    rideRef: rideRef(ride.id),
+    driver: { id: ride.driverId, name: `${ride.driverGivenName} ${ride.driverFamilyName}`.trim() },
+    car: {
+      name: car ? `${car.brand} ${car.model}` : '',
+      licensePlate: car?.licensePlate ?? '',
+      ...(car?.co2Emission != null ? { co2GramsPerKm: car.co2Emission } : {}),
+    },
+    origin: placeOf(ride.fromLabel, ride.fromLat, ride.fromLon),
+    destination: placeOf(ride.toLabel, ride.toLat, ride.toLon),
+    departureTime: ride.departureTime.getTime(),
+    arrivalTime: ride.arrivalTime.getTime(),
+    arrivalTimePinned: ride.arrivalTimePinned,
+    maxDetourMeters: ride.maxDetourMeters,
+    maxDetourSeconds: ride.maxDetourSeconds,
+    seats: ride.nrSeatsAvailable,
+    bookings: active.map((booking) => ({
+      bookingId: String(booking.id),
+      seats: booking.nrSeats,
+      pickup: placeOf(booking.pickupLabel, booking.pickupLat, booking.pickupLon),
+      dropOff: placeOf(booking.dropOffLabel, booking.dropOffLat, booking.dropOffLon),
+      earliestDeparture: booking.earliestDeparture.getTime(),
+      latestArrival: booking.latestArrival.getTime(),
+    })),
+    stops: ride.stops
+      .filter((stop) => active.some((booking) => booking.id === stop.bookingId))
+      .map((stop) => ({ kind: stop.kind, bookingId: String(stop.bookingId) })),
+  };
+}
+
+/**
+ * Adds a passenger to a ride (DESIGN.md §7, reference §2.4), inside the caller's transaction so that the
+ * trip and the fare commit or fail with it. The ride's row is locked first, so two passengers asking for
+ * the last seat at the same moment are taken one after the other: the second sees the first's booking.
+ * The insertion is checked again with every booked stop (the passengers' windows, the seats at every
+ * moment, the detour limits for all together); then the ride is re-routed through the new stops and every
+ * booked passenger gets their new pickup and drop-off times. Refused with 422 when the ride is no longer
+ * scheduled, has left, or cannot take the passenger any more (full, or the route no longer fits).
+ */
+export async function addBooking(db: Db, ctx: BookingContext, request: NewBooking): Promise<Booking> {
+  return inTransaction(db, async (tx) => {
+    const [ride] = await tx.select().from(rides).where(eq(rides.id, request.rideId)).for('update');
+    if (!ride) throw new NotFoundError('Ride not found');
+    if (ride.driverId === request.passenger.id) {
+      throw new ForbiddenError('A driver cannot book their own ride', 'OWN_RIDE');
+    }
+    if (ride.state !== 'SCHEDULED' || ride.departureTime.getTime() <= ctx.clock.nowMs()) {
+      throw new UnprocessableError('The ride has departed or is no longer scheduled', 'RIDE_NOT_BOOKABLE');
+    }
+    const active = await activeBookings(tx, ride.id);
+    const insertion = bestInsertion(
+      activeRideOf(ride, active),
+      {
+        pickup: placeOf(request.pickup.label, request.pickup.lat, request.pickup.lon),
+        dropOff: placeOf(request.dropOff.label, request.dropOff.lat, request.dropOff.lon),
+        earliestDeparture: request.earliestDeparture,
+        latestArrival: request.latestArrival,
+        seats: request.seats,
+        travellerId: request.passenger.id,
+      },
+      (from, to) => ctx.roads.driveCost(from, to),
+    );
+    if (!insertion) {
+      throw new UnprocessableError('The ride can no longer take this passenger', 'RIDE_FULL_OR_CHANGED');
+    }
+    const pickupStop = insertion.stops.find(
+      (stop) => stop.bookingId === NEW_BOOKING && stop.kind === 'pickup',
+    )!;
+    const dropOffStop = insertion.stops.find(
+      (stop) => stop.bookingId === NEW_BOOKING && stop.kind === 'dropOff',
+    )!;
+    const [created] = await tx
+      .insert(bookings)
+      .values({
+        rideId: ride.id,
+        passengerId: request.passenger.id,
+        passengerGivenName: request.passenger.givenName,
+        passengerFamilyName: request.passenger.familyName,
+        state: request.state,
+        pickupLabel: request.pickup.label,
+        pickupLat: request.pickup.lat,
+        pickupLon: request.pickup.lon,
+        dropOffLabel: request.dropOff.label,
+        dropOffLat: request.dropOff.lat,
+        dropOffLon: request.dropOff.lon,
+        departureTime: new Date(pickupStop.departure),
+        arrivalTime: new Date(dropOffStop.arrival),
+        earliestDeparture: new Date(request.earliestDeparture),
+        latestArrival: new Date(request.latestArrival),
+        nrSeats: request.seats,
+        fareCredits: request.fareInCredits,
+        passengerTripRef: request.passengerTripRef ?? null,
+        passengerTripPlanRef: request.passengerTripPlanRef ?? null,
+      })
+      .returning();
+    const idOf = (bookingId: string | undefined) =>
+      bookingId === NEW_BOOKING ? created!.id : Number(bookingId);
+    const stops: StoredStop[] = insertion.stops
+      .filter((stop) => stop.kind === 'pickup' || stop.kind === 'dropOff')
+      .map((stop) => ({ kind: stop.kind as StoredStop['kind'], bookingId: idOf(stop.bookingId) }));
+    const legs: StoredLeg[] = insertion.legs.map((leg, index) => ({
+      meters: Math.round(leg.meters),
+      seconds: Math.round(leg.seconds),
+      startTime: insertion.stops[index]!.departure,
+      endTime: insertion.stops[index + 1]!.arrival,
+    }));
+    const [updated] = await tx
+      .update(rides)
+      .set({
+        stops,
+        legs,
+        departureTime: new Date(insertion.route.departureTime),
+        arrivalTime: new Date(insertion.route.arrivalTime),
+        distanceMeters: Math.round(insertion.route.meters),
+        durationSeconds: Math.round(insertion.route.seconds),
+      })
+      .where(eq(rides.id, ride.id))
+      .returning();
+    // The passengers already on board keep their places but may be picked up a little earlier or later.
+    for (const stop of insertion.stops) {
+      if (!stop.bookingId || stop.bookingId === NEW_BOOKING) continue;
+      const time =
+        stop.kind === 'pickup'
+          ? { departureTime: new Date(stop.departure) }
+          : { arrivalTime: new Date(stop.arrival) };
+      await tx
+        .update(bookings)
+        .set(time)
+        .where(eq(bookings.id, Number(stop.bookingId)));
+    }
+    await scheduleRideProgress(tx, updated!, ctx.clock.nowMs());
+    return bookingView(created!);
+  });
+}
+
+async function activeBookings(db: Db, rideId: number): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.rideId, rideId), inArray(bookings.state, [...ACTIVE_BOOKING_STATES])))
+    .orderBy(bookings.id);
+}
+
+/**
+ * Cancels a booking, by the driver (their ride was cancelled) or for the passenger. The planner connects
+ * this to the passenger's trip, fare and messages (the booking issue); here the booking only changes.
+ */
+export async function cancelBookingRow(
+  db: Db,
+  booking: BookingRow,
+  reason: string | undefined,
+  byDriver: boolean,
+): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ state: 'CANCELLED', cancelReason: reason ?? null, cancelledByDriver: byDriver })
+    .where(eq(bookings.id, booking.id));
+}
+
+/** A booking, for the ride's driver and the passenger; anybody else 403. */
+export async function bookingFor(db: Db, caller: string, bookingId: number): Promise<Booking> {
+  const [row] = await db
+    .select({ booking: bookings, driverId: rides.driverId })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) throw new NotFoundError('Booking not found');
+  if (row.booking.passengerId !== caller && row.driverId !== caller)
+    throw new ForbiddenError('Not your booking');
+  return bookingView(row.booking);
+}

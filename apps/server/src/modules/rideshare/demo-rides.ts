@@ -1,0 +1,112 @@
+import {
+  DEFAULT_RIDE_PLAN_OPTIONS,
+  MONDAY_TO_FRIDAY_MASK,
+  carRef,
+  type CreateRideRequest,
+} from '@achterhoek/contracts';
+import type { RoadRouting } from '@achterhoek/routing';
+import type { AuthUser } from '../../platform/auth/token-verifier.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import { isoInAmsterdam } from '../../platform/local-time.js';
+import { addCar } from './car-service.js';
+import { createRide } from './ride-service.js';
+import { DEMO_CARS, DemoVehicleRegistry } from './vehicles/demo-registry.js';
+
+export interface DemoDriver {
+  id: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+}
+
+const place = (label: string, lat: number, lon: number): CreateRideRequest['from'] => ({
+  label,
+  location: { type: 'Point', coordinates: [lon, lat] },
+});
+
+// Town centres of the demo region (the about page says the region is a demo).
+const WINTERSWIJK = place('Winterswijk, Markt', 51.9722, 6.7196);
+const DOETINCHEM = place('Doetinchem, Simonsplein', 51.9652, 6.2889);
+const LICHTENVOORDE = place('Lichtenvoorde, Markt', 51.9866, 6.5664);
+const AALTEN = place('Aalten, Markt', 51.9256, 6.5806);
+
+/** The Amsterdam wall-clock time `hh:mm` on the day after `now` (the demo's rides start tomorrow). */
+function tomorrowAt(now: number, hh: number, mm: number): string {
+  const day = isoInAmsterdam(now + 24 * 3600_000).slice(0, 10);
+  const offset = isoInAmsterdam(Date.parse(`${day}T12:00:00Z`)).slice(-6);
+  return `${day}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00${offset}`;
+}
+
+/**
+ * The demo's rides, so a newcomer who signs in as Gerda finds shared rides at once: Henk drives from
+ * Winterswijk to Doetinchem on workday mornings and back in the afternoon; Marieke from Lichtenvoorde to
+ * Aalten on Tuesday and Thursday mornings. Each has a car from the demo vehicle register. Made through the
+ * same functions as a driver's own offer, so they follow every rule a real ride does.
+ */
+export async function seedDemoRides(
+  db: Db,
+  roads: RoadRouting,
+  clock: Clock,
+  drivers: DemoDriver[],
+): Promise<number> {
+  const registry = new DemoVehicleRegistry();
+  const ctx = { db, clock, roads, registry };
+  const now = clock.nowMs();
+  const offers: Array<{ email: string; plate: string; rides: Omit<CreateRideRequest, 'ridePlanOptions'>[] }> =
+    [
+      {
+        email: 'henk@example.nl',
+        plate: DEMO_CARS[0]!.licensePlate,
+        rides: [
+          {
+            from: WINTERSWIJK,
+            to: DOETINCHEM,
+            travelTime: { when: tomorrowAt(now, 7, 30), arriving: false },
+            recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: MONDAY_TO_FRIDAY_MASK },
+          },
+          {
+            from: DOETINCHEM,
+            to: WINTERSWIJK,
+            travelTime: { when: tomorrowAt(now, 17, 0), arriving: false },
+            recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: MONDAY_TO_FRIDAY_MASK },
+          },
+        ],
+      },
+      {
+        email: 'marieke@example.nl',
+        plate: DEMO_CARS[1]!.licensePlate,
+        rides: [
+          {
+            from: LICHTENVOORDE,
+            to: AALTEN,
+            travelTime: { when: tomorrowAt(now, 9, 0), arriving: false },
+            // Tuesday (bit 1) and Thursday (bit 3).
+            recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: 2 + 8 },
+          },
+        ],
+      },
+    ];
+  let made = 0;
+  for (const offer of offers) {
+    const driver = drivers.find((candidate) => candidate.email === offer.email);
+    if (!driver) continue;
+    const car = await addCar(db, registry, driver.id, { countryCode: 'NL', licensePlate: offer.plate });
+    const user: AuthUser = {
+      id: driver.id,
+      givenName: driver.givenName,
+      familyName: driver.familyName,
+      fullName: `${driver.givenName} ${driver.familyName}`,
+      email: driver.email,
+      roles: [],
+    };
+    for (const ride of offer.rides) {
+      await createRide(ctx, user, {
+        ...ride,
+        ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, selectedCarRef: carRef(car.id) },
+      });
+      made += 1;
+    }
+  }
+  return made;
+}

@@ -1,0 +1,9 @@
+/**
+ * The rideshare module's surface for the app and the planner: its registration, the rides passengers
+ * may join, and the booking functions the planner calls inside its own transaction. Tables stay inside.
+ */
+export { registerRideshareModule, type RideshareModuleOptions } from './module.js';
+export type { RideshareContext } from './deps.js';
+export { rideshareRideProvider } from './ride-provider.js';
+export { addBooking, cancelBookingRow, type NewBooking } from './booking-service.js';
+export { seedDemoRides } from './demo-rides.js';

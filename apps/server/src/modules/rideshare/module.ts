@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { RoadRouting } from '@achterhoek/routing';
+import type { AppConfig } from '../../platform/config.js';
+import type { Db } from '../../platform/db/database.js';
+import type { RideshareContext } from './deps.js';
+import { registerRecurringRidesJob } from './recurring-rides-job.js';
+import { registerRideMonitor } from './ride-monitor.js';
+import { registerRideshareRoutes } from './routes.js';
+import { createVehicleRegistry } from './vehicles/index.js';
+import type { VehicleRegistry } from './vehicles/vehicle-registry.js';
+
+export interface RideshareModuleOptions {
+  /** Replaces the configured vehicle register (tests). */
+  registry?: VehicleRegistry;
+}
+
+/**
+ * The rideshare module: cars (through the configured vehicle register), rides and their recurrences,
+ * bookings, the ride monitor (a durable timer per ride and an hourly sweep) and the nightly job that
+ * makes recurring rides eight weeks ahead. The routes are the drivers'; the planner reads rides through
+ * `rideshareRideProvider` and books through `addBooking`.
+ */
+export async function registerRideshareModule(
+  app: FastifyInstance,
+  config: AppConfig,
+  db: Db,
+  roads: RoadRouting,
+  options: RideshareModuleOptions = {},
+): Promise<RideshareContext> {
+  const ctx: RideshareContext = {
+    db,
+    clock: app.clock,
+    roads,
+    registry: options.registry ?? createVehicleRegistry(config),
+  };
+  registerRideshareRoutes(app, ctx);
+  await registerRideMonitor(app.timers, app.clock);
+  await registerRecurringRidesJob(app.timers, ctx, app.log);
+  return ctx;
+}

@@ -1,0 +1,102 @@
+import { and, desc, eq, isNull, lt, or, gte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { RIDE_INSTANCES_AHEAD_DAYS } from '@achterhoek/contracts';
+import type { Db } from '../../platform/db/database.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import { isoInAmsterdam } from '../../platform/local-time.js';
+import { nextDailyAt } from '../../platform/timers/schedules.js';
+import type { Timers } from '../../platform/timers/timers.js';
+import type { RideshareContext } from './deps.js';
+import { createTemplateRides } from './ride-service.js';
+import { rides, rideTemplates } from './schema.js';
+
+/** The nightly job that makes the recurring rides of the coming weeks (reference §2.2: 02:15). */
+export const RECURRING_RIDES = 'rideshare.recurring-rides';
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * Tops every recurrence up to eight weeks ahead: the rides of the days that came into reach since the
+ * last run, with the times and everything else of the recurrence's latest ride, leaving out any that
+ * would overlap another ride of the driver. Runs in one transaction per recurrence and moves its
+ * `generatedUntil` with the rides, so a second run (or a second instance) makes nothing twice.
+ */
+export async function topUpRecurringRides(ctx: RideshareContext, db: Db, now: number): Promise<number> {
+  const until = now + RIDE_INSTANCES_AHEAD_DAYS * DAY_MS;
+  const today = isoInAmsterdam(now).slice(0, 10);
+  const due = await db
+    .select()
+    .from(rideTemplates)
+    .where(
+      and(
+        lt(rideTemplates.generatedUntil, new Date(until)),
+        or(isNull(rideTemplates.horizon), gte(rideTemplates.horizon, today)),
+      ),
+    );
+  let made = 0;
+  for (const candidate of due) {
+    made += await inTransaction(db, async (tx) => {
+      const [template] = await tx
+        .select()
+        .from(rideTemplates)
+        .where(eq(rideTemplates.id, candidate.id))
+        .for('update');
+      if (!template || template.generatedUntil.getTime() >= until) return 0;
+      const [latest] = await tx
+        .select()
+        .from(rides)
+        .where(eq(rides.templateId, template.id))
+        .orderBy(desc(rides.departureTime))
+        .limit(1);
+      let count = 0;
+      if (latest) {
+        const {
+          id: _id,
+          createdAt: _created,
+          templateId: _template,
+          departureTime: _d,
+          arrivalTime: _a,
+          legs: _l,
+          ...base
+        } = latest;
+        const rows = await createTemplateRides(
+          tx,
+          template,
+          {
+            ...base,
+            state: 'SCHEDULED',
+            cancelReason: null,
+            stops: [],
+            distanceMeters: latest.directMeters,
+            durationSeconds: latest.directSeconds,
+          },
+          { meters: latest.directMeters, seconds: latest.directSeconds },
+          template.generatedUntil.getTime(),
+          until,
+          now,
+        );
+        count = rows.length;
+      }
+      await tx
+        .update(rideTemplates)
+        .set({ generatedUntil: new Date(until) })
+        .where(eq(rideTemplates.id, template.id));
+      return count;
+    });
+  }
+  return made;
+}
+
+export async function registerRecurringRidesJob(
+  timers: Timers,
+  ctx: RideshareContext,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await timers.every(
+    RECURRING_RIDES,
+    (from) => nextDailyAt(2, from, 15),
+    async (db, now) => {
+      const made = await topUpRecurringRides(ctx, db, now.getTime());
+      log.info({ made }, 'recurring rides topped up');
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { rideRef } from '@achterhoek/contracts';
+import type { Db } from '../../platform/db/database.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import { isoInAmsterdam } from '../../platform/local-time.js';
+import { cancelTimer, scheduleTimer } from '../../platform/timers/timer-store.js';
+import type { Timers } from '../../platform/timers/timers.js';
+import { nextWholeHour } from '../../platform/timers/schedules.js';
+import type { Clock } from '../../platform/clock.js';
+import { sendSystemMessage } from '../communicator/index.js';
+import { DEPARTING_BEFORE_MS, nextProgressAt, rideStateAt } from './ride-progress.js';
+import { bookings, rides } from './schema.js';
+
+type RideRow = typeof rides.$inferSelect;
+
+/** The durable timer that moves one ride to its next state; one pending per ride. */
+export const RIDE_PROGRESS = 'rideshare.ride-progress';
+/** The hourly sweep that catches up rides whose timer did not run (reference §2.5). */
+export const RIDE_SWEEP = 'rideshare.ride-sweep';
+
+const entityOf = (rideId: number) => `ride:${rideId}`;
+
+/** Sets the ride's next state change on the durable timers, in the transaction that changed the ride. */
+export async function scheduleRideProgress(tx: Db, ride: RideRow, now: number): Promise<void> {
+  const due = nextProgressAt(
+    {
+      state: ride.state,
+      departureTime: ride.departureTime.getTime(),
+      arrivalTime: ride.arrivalTime.getTime(),
+    },
+    now,
+  );
+  if (due === undefined) await cancelTimer(tx, RIDE_PROGRESS, entityOf(ride.id));
+  else await scheduleTimer(tx, { kind: RIDE_PROGRESS, entity: entityOf(ride.id), dueAt: new Date(due) });
+}
+
+export async function cancelRideProgress(tx: Db, rideId: number): Promise<void> {
+  await cancelTimer(tx, RIDE_PROGRESS, entityOf(rideId));
+}
+
+/**
+ * Brings one ride to the state the clock says (ride-progress.ts) and sets its next timer. On DEPARTING
+ * the driver of a ride with a confirmed booking gets a system message (reference §7.4). Idempotent: a
+ * ride already in that state is left as it is and nobody is messaged twice.
+ */
+export async function advanceRide(db: Db, clock: Clock, rideId: number): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const [ride] = await tx.select().from(rides).where(eq(rides.id, rideId)).for('update');
+    if (!ride) return;
+    const now = clock.nowMs();
+    const confirmed = await tx
+      .select({ fare: bookings.fareCredits, payment: bookings.paymentState })
+      .from(bookings)
+      .where(and(eq(bookings.rideId, rideId), eq(bookings.state, 'CONFIRMED')));
+    // A passenger's fare that is neither paid nor released waits for both sides to confirm the trip.
+    const awaitsValidation = confirmed.some(
+      (booking) => booking.fare > 0 && booking.payment !== 'PAID' && booking.payment !== 'CANCELLED',
+    );
+    const times = {
+      state: ride.state,
+      departureTime: ride.departureTime.getTime(),
+      arrivalTime: ride.arrivalTime.getTime(),
+    };
+    const state = rideStateAt(times, now, awaitsValidation);
+    if (state !== ride.state) {
+      await tx.update(rides).set({ state }).where(eq(rides.id, rideId));
+      if (state === 'DEPARTING' && confirmed.length > 0) await tellDriverDeparting(tx, clock, ride);
+    }
+    await scheduleRideProgress(tx, { ...ride, state }, now);
+  });
+}
+
+async function tellDriverDeparting(tx: Db, clock: Clock, ride: RideRow): Promise<void> {
+  const time = isoInAmsterdam(ride.departureTime.getTime()).slice(11, 16);
+  await sendSystemMessage(
+    { db: tx, clock },
+    {
+      body: `Je rit naar ${ride.toLabel} vertrekt om ${time}. Vergeet je passagiers niet op te halen. Goede reis!`,
+      context: rideRef(ride.id),
+      recipients: [
+        {
+          managedIdentity: ride.driverId,
+          conversationContext: rideRef(ride.id),
+          ownerRole: 'DRIVER',
+          topic: rideTopic(ride),
+        },
+      ],
+    },
+  );
+}
+
+/** The topic of a ride's conversation: 'Rit van Winterswijk naar Doetinchem op 27-11-2026'. */
+export function rideTopic(ride: Pick<RideRow, 'fromLabel' | 'toLabel' | 'departureTime'>): string {
+  const [year, month, day] = isoInAmsterdam(ride.departureTime.getTime()).slice(0, 10).split('-');
+  return `Rit van ${ride.fromLabel} naar ${ride.toLabel} op ${day}-${month}-${year}`;
+}
+
+/** At most this many rides per sweep; the next sweep takes the rest. */
+const SWEEP_BATCH = 500;
+
+/** Registers the per-ride timer and the hourly sweep over rides whose state is behind the clock. */
+export async function registerRideMonitor(timers: Timers, clock: Clock): Promise<void> {
+  timers.handle(RIDE_PROGRESS, async (run) => {
+    const id = Number(run.entity.replace(/^ride:/, ''));
+    if (Number.isInteger(id)) await advanceRide(run.db, clock, id);
+  });
+  await timers.every(RIDE_SWEEP, nextWholeHour, async (sweepDb, now) => {
+    const behind = await sweepDb
+      .select({ id: rides.id })
+      .from(rides)
+      .where(
+        and(
+          inArray(rides.state, ['SCHEDULED', 'DEPARTING', 'IN_TRANSIT', 'ARRIVING']),
+          // Every ride whose first step (departing, 15 minutes before it leaves) has come.
+          lte(rides.departureTime, new Date(now.getTime() + DEPARTING_BEFORE_MS)),
+        ),
+      )
+      .orderBy(rides.departureTime)
+      .limit(SWEEP_BATCH);
+    for (const { id } of behind) await advanceRide(sweepDb, clock, id);
+  });
+}

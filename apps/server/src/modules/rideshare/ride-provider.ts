@@ -1,0 +1,55 @@
+import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import type { ActiveRide } from '@achterhoek/routing';
+import type { Db } from '../../platform/db/database.js';
+import type { RideProvider, RideWindow } from '../planner/index.js';
+import { activeRideOf } from './booking-service.js';
+import { ACTIVE_BOOKING_STATES } from './car-service.js';
+import { bookings, cars, rides } from './schema.js';
+
+/**
+ * The rides passengers may still join, for the planner (reference §2.3): scheduled, not yet left, with
+ * at least the seats asked for, overlapping the passenger's window; each with its booked passengers and
+ * stops, so the insertion keeps their places. The driver never meets their own search: the routing
+ * package leaves out rides of the traveller.
+ */
+export function rideshareRideProvider(db: Db, nowMs: () => number): RideProvider {
+  return {
+    async activeRides(window: RideWindow): Promise<ActiveRide[]> {
+      const now = new Date(nowMs());
+      const rows = await db
+        .select({ ride: rides, car: cars })
+        .from(rides)
+        .innerJoin(cars, eq(cars.id, rides.carId))
+        .where(
+          and(
+            eq(rides.state, 'SCHEDULED'),
+            gt(rides.departureTime, now),
+            gte(rides.nrSeatsAvailable, window.seats),
+            lt(rides.departureTime, new Date(window.latestArrival)),
+            gt(rides.arrivalTime, new Date(window.earliestDeparture)),
+          ),
+        )
+        .orderBy(asc(rides.departureTime));
+      if (rows.length === 0) return [];
+      const booked = await db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            inArray(
+              bookings.rideId,
+              rows.map((row) => row.ride.id),
+            ),
+            inArray(bookings.state, [...ACTIVE_BOOKING_STATES]),
+          ),
+        );
+      return rows.map(({ ride, car }) =>
+        activeRideOf(
+          ride,
+          booked.filter((booking) => booking.rideId === ride.id),
+          car,
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { rideshareEndpoints } from '@achterhoek/contracts';
+import { subjectOf } from '../../platform/auth/plugin.js';
+import { route } from '../../platform/http/route.js';
+import { bookingFor, cancelBookingRow } from './booking-service.js';
+import { addCar, carById, carsOf, lookupCar, removeCar } from './car-service.js';
+import type { RideshareContext } from './deps.js';
+import { cancelRide, createRide, rideFor, ridesOf, updateRide } from './ride-service.js';
+
+/**
+ * The rideshare service's calls (spec 000 §7 Rideshare). Every call needs a signed-in user and works on
+ * the caller's own cars and rides (the subject, when a caregiver acts for somebody); a car can be read
+ * by anybody signed in, a ride and a booking by its driver and its passengers.
+ */
+export function registerRideshareRoutes(app: FastifyInstance, ctx: RideshareContext): void {
+  const { db } = ctx;
+
+  route(app, rideshareEndpoints.lookupCar, async ({ request, query }) => {
+    subjectOf(request);
+    return lookupCar(ctx.registry, query.countryCode, query.licensePlate);
+  });
+  route(app, rideshareEndpoints.car, async ({ request, params }) => {
+    subjectOf(request);
+    return carById(db, params.carId);
+  });
+  route(app, rideshareEndpoints.myCars, async ({ request }) => carsOf(db, subjectOf(request).id));
+  route(app, rideshareEndpoints.addCar, async ({ request, reply, body }) => {
+    const car = await addCar(db, ctx.registry, subjectOf(request).id, body);
+    return reply.status(201).header('location', `/api/rideshare/cars/${car.id}`).send(car);
+  });
+  route(app, rideshareEndpoints.removeCar, async ({ request, params }) => {
+    await removeCar(db, subjectOf(request).id, params.carId);
+  });
+
+  route(app, rideshareEndpoints.createRide, async ({ request, reply, body }) => {
+    const ride = await createRide(ctx, subjectOf(request), body);
+    return reply.status(201).header('location', `/api/rideshare/rides/${ride.id}`).send(ride);
+  });
+  route(app, rideshareEndpoints.rides, async ({ request, query }) =>
+    ridesOf(db, subjectOf(request).id, query),
+  );
+  route(app, rideshareEndpoints.ride, async ({ request, params }) =>
+    rideFor(db, subjectOf(request).id, params.rideId),
+  );
+  route(app, rideshareEndpoints.updateRide, async ({ request, params, query, body }) => {
+    await updateRide(ctx, subjectOf(request).id, params.rideId, query.scope, body);
+  });
+  route(app, rideshareEndpoints.deleteRide, async ({ request, params, query }) => {
+    await cancelRide(
+      ctx,
+      subjectOf(request).id,
+      params.rideId,
+      query.scope,
+      query.reason,
+      (tx, booking, reason) => cancelBookingRow(tx, booking, reason, true),
+    );
+  });
+
+  route(app, rideshareEndpoints.booking, async ({ request, params }) =>
+    bookingFor(db, subjectOf(request).id, params.bookingId),
+  );
+}

@@ -1,0 +1,184 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The rideshare module's tables (reference §2.1): the drivers' cars, the rides they offer (a recurring
+ * ride is a template with one row per ride), and the passengers' bookings on rides. A ride may carry
+ * several bookings up to its seats (DESIGN.md §7); the order in which the car picks them up and drops
+ * them off is kept on the ride (`stops`), with the driving legs between its stops.
+ */
+export const rideshare = pgSchema('rideshare');
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const cars = rideshare.table(
+  'cars',
+  {
+    id: serial('id').primaryKey(),
+    driverId: text('driver_id').notNull(),
+    /** As shown, with dashes (`12-ABC-3`). */
+    licensePlate: text('license_plate').notNull(),
+    /** Without dashes, upper case: how a plate is compared. */
+    plate: text('plate').notNull(),
+    countryCode: text('country_code').notNull().default('NL'),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    type: text('type'),
+    color: text('color'),
+    color2: text('color2'),
+    nrSeats: integer('nr_seats'),
+    nrDoors: integer('nr_doors'),
+    registrationYear: integer('registration_year'),
+    co2Emission: integer('co2_emission'),
+    /** Removed from the driver's list, kept because rides refer to it; adding the plate again restores it. */
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('cars_driver_plate').on(table.driverId, table.plate)],
+);
+
+/** What every ride of a recurrence shares, and how far ahead its rides have been made. */
+export const rideTemplates = rideshare.table('ride_templates', {
+  id: serial('id').primaryKey(),
+  driverId: text('driver_id').notNull(),
+  interval: integer('interval').notNull(),
+  unit: text('unit', { enum: ['DAY', 'WEEK'] }).notNull(),
+  daysOfWeekMask: integer('days_of_week_mask'),
+  /** The last date (Europe/Amsterdam, YYYY-MM-DD) a ride may fall on; none: no end. */
+  horizon: text('horizon'),
+  /** The first ride's departure: its local time of day is every ride's. */
+  firstDepartureTime: at('first_departure_time').notNull(),
+  /** Rides exist for every matching day before this instant; the nightly job moves it on. */
+  generatedUntil: at('generated_until').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const RIDE_STATE_VALUES = [
+  'SCHEDULED',
+  'DEPARTING',
+  'IN_TRANSIT',
+  'ARRIVING',
+  'VALIDATING',
+  'COMPLETED',
+  'CANCELLED',
+] as const;
+
+/** A stop of the ride's route after the start: a booked passenger getting in or out. */
+export interface StoredStop {
+  kind: 'pickup' | 'dropOff';
+  bookingId: number;
+}
+
+/** A stretch of the route between two consecutive points (start, stops, end), as driven. */
+export interface StoredLeg {
+  meters: number;
+  seconds: number;
+  /** Epoch milliseconds the car leaves the stretch's start and reaches its end. */
+  startTime: number;
+  endTime: number;
+}
+
+export const rides = rideshare.table(
+  'rides',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id').references(() => rideTemplates.id, { onDelete: 'set null' }),
+    driverId: text('driver_id').notNull(),
+    /** The driver's name when the ride was offered: passengers see it in their search results. */
+    driverGivenName: text('driver_given_name').notNull(),
+    driverFamilyName: text('driver_family_name').notNull(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id),
+    fromLabel: text('from_label').notNull(),
+    fromLat: doublePrecision('from_lat').notNull(),
+    fromLon: doublePrecision('from_lon').notNull(),
+    toLabel: text('to_label').notNull(),
+    toLat: doublePrecision('to_lat').notNull(),
+    toLon: doublePrecision('to_lon').notNull(),
+    departureTime: at('departure_time').notNull(),
+    arrivalTime: at('arrival_time').notNull(),
+    arrivalTimePinned: boolean('arrival_time_pinned').notNull(),
+    /** The driver's own drive, without passengers. */
+    directMeters: integer('direct_meters').notNull(),
+    directSeconds: integer('direct_seconds').notNull(),
+    /** The whole route with every booked passenger. */
+    distanceMeters: integer('distance_meters').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    /** Distances and times from the estimated model (no road network was imported). */
+    estimated: boolean('estimated').notNull(),
+    /** The driver's own route as an encoded polyline (precision 5), for the map. */
+    geometry: text('geometry'),
+    geometryLength: integer('geometry_length'),
+    maxDetourMeters: integer('max_detour_meters').notNull(),
+    maxDetourSeconds: integer('max_detour_seconds').notNull(),
+    nrSeatsAvailable: integer('nr_seats_available').notNull(),
+    ableToAssist: boolean('able_to_assist').notNull(),
+    luggageOptions: jsonb('luggage_options').$type<string[]>().notNull(),
+    state: text('state', { enum: RIDE_STATE_VALUES }).notNull().default('SCHEDULED'),
+    cancelReason: text('cancel_reason'),
+    /** The booked passengers' pickups and drop-offs in driving order. */
+    stops: jsonb('stops').$type<StoredStop[]>().notNull().default([]),
+    /** The route's stretches: start → stops → end (stops.length + 1 of them). */
+    legs: jsonb('legs').$type<StoredLeg[]>().notNull().default([]),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('rides_driver_departure').on(table.driverId, table.departureTime),
+    index('rides_state_departure').on(table.state, table.departureTime),
+    index('rides_template').on(table.templateId),
+  ],
+);
+
+export const BOOKING_STATE_VALUES = ['PROPOSED', 'REQUESTED', 'CONFIRMED', 'CANCELLED'] as const;
+
+export const bookings = rideshare.table(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    passengerId: text('passenger_id').notNull(),
+    passengerGivenName: text('passenger_given_name').notNull(),
+    passengerFamilyName: text('passenger_family_name').notNull(),
+    state: text('state', { enum: BOOKING_STATE_VALUES }).notNull(),
+    pickupLabel: text('pickup_label').notNull(),
+    pickupLat: doublePrecision('pickup_lat').notNull(),
+    pickupLon: doublePrecision('pickup_lon').notNull(),
+    dropOffLabel: text('drop_off_label').notNull(),
+    dropOffLat: doublePrecision('drop_off_lat').notNull(),
+    dropOffLon: doublePrecision('drop_off_lon').notNull(),
+    /** When the car picks the passenger up and drops them off, on the ride's current route. */
+    departureTime: at('departure_time').notNull(),
+    arrivalTime: at('arrival_time').notNull(),
+    /** The passenger's own window: not picked up earlier, not dropped off later. */
+    earliestDeparture: at('earliest_departure').notNull(),
+    latestArrival: at('latest_arrival').notNull(),
+    nrSeats: integer('nr_seats').notNull(),
+    fareCredits: integer('fare_credits').notNull(),
+    passengerTripRef: text('passenger_trip_ref'),
+    passengerTripPlanRef: text('passenger_trip_plan_ref'),
+    cancelReason: text('cancel_reason'),
+    cancelledByDriver: boolean('cancelled_by_driver'),
+    /** The driver's answer after the ride (issue of confirmations), and the passenger's. */
+    confirmed: boolean('confirmed'),
+    confirmationReason: text('confirmation_reason'),
+    confirmedByPassenger: boolean('confirmed_by_passenger'),
+    confirmationReasonByPassenger: text('confirmation_reason_by_passenger'),
+    paymentState: text('payment_state', { enum: ['RESERVED', 'CANCELLED', 'PAID'] }),
+    paymentId: text('payment_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('bookings_ride').on(table.rideId), index('bookings_passenger').on(table.passengerId)],
+);
