@@ -129,6 +129,19 @@ describe('offering rides', () => {
       offer(car.carRef, { travelTime: { when: '2026-11-23T08:00:00+01:00', arriving: false } }),
     );
     expect(past.statusCode).toBe(400);
+    const noWeekday = await driver.post(
+      `${R}/rides`,
+      offer(car.carRef, { recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: 128 } }),
+    );
+    expect(noWeekday.statusCode).toBe(400);
+    const endsBefore = await driver.post(
+      `${R}/rides`,
+      offer(car.carRef, {
+        travelTime: { when: '2026-11-28T07:30:00+01:00', arriving: false },
+        recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: 31, horizon: '2026-11-29' },
+      }),
+    );
+    expect(endsBefore.statusCode).toBe(400);
     const foreign = await driver.post(`${R}/rides`, offer(otherCar.carRef));
     expect(foreign.statusCode).toBe(403);
     expect((await myRides(driver)).totalCount).toBe(0);

@@ -126,10 +126,10 @@ export const RecurrenceSchema = z
     daysOfWeekMask: z.number().int().min(1).max(255).optional(),
     horizon: z.iso.date().optional(),
   })
-  .refine((recurrence) => recurrence.unit === 'DAY' || recurrence.daysOfWeekMask !== undefined, {
-    message: 'a weekly recurrence needs daysOfWeekMask',
-    path: ['daysOfWeekMask'],
-  })
+  .refine(
+    (recurrence) => recurrence.unit === 'DAY' || ((recurrence.daysOfWeekMask ?? 0) & ALL_DAYS_MASK) !== 0,
+    { message: 'a weekly recurrence needs at least one weekday in daysOfWeekMask', path: ['daysOfWeekMask'] },
+  )
   .refine((recurrence) => recurrence.unit === 'WEEK' || recurrence.interval === 1, {
     message: 'a daily recurrence has interval 1',
     path: ['interval'],

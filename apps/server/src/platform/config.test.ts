@@ -39,6 +39,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CREDITS_EXCHANGE_RATE: '0.5' })).toThrow(ConfigError);
   });
 
+  it('looks cars up in the offline demo register unless the RDW is chosen', () => {
+    expect(loadConfig({})).toMatchObject({
+      vehicleRegistry: 'demo',
+      rdwAppToken: undefined,
+      rdwBaseUrl: 'https://opendata.rdw.nl/resource',
+    });
+    expect(
+      loadConfig({
+        VEHICLE_REGISTRY: 'rdw',
+        RDW_APP_TOKEN: 'aPpToKeN123',
+        RDW_BASE_URL: 'http://127.0.0.1:9000/resource/',
+      }),
+    ).toMatchObject({
+      vehicleRegistry: 'rdw',
+      rdwAppToken: 'aPpToKeN123',
+      rdwBaseUrl: 'http://127.0.0.1:9000/resource',
+    });
+    expect(() => loadConfig({ VEHICLE_REGISTRY: 'kenteken.nl' })).toThrow('VEHICLE_REGISTRY');
+    expect(() => loadConfig({ RDW_BASE_URL: 'opendata.rdw.nl' })).toThrow('RDW_BASE_URL');
+  });
+
   it('seeds the demo and uses the bank simulator by default only when the app runs locally', () => {
     // Regression: every deployment with the built-in login got the demo admin with a known password.
     for (const url of ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080']) {

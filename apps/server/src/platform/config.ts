@@ -38,6 +38,9 @@ export const EnvSchema = z.object({
     .regex(/^(test|live)_\w{20,}$/, 'must be a Mollie API key (test_… or live_…)')
     .optional(),
   MOLLIE_API_URL: z.url().optional(),
+  VEHICLE_REGISTRY: z.enum(['demo', 'rdw']).default('demo'),
+  RDW_APP_TOKEN: z.string().min(1).optional(),
+  RDW_BASE_URL: z.url().default('https://opendata.rdw.nl/resource'),
   WEB_DIST: z.string().min(1).optional(),
   WEBSITE_URL: z.url().default('https://www.achterhoekmobiel.nl/'),
   FAQ_URL: z.url().default('https://www.achterhoekmobiel.nl/veelgestelde-vragen'),
@@ -111,6 +114,14 @@ export interface AppConfig {
   paymentProvider: 'simulator' | 'mollie';
   mollieApiKey: string | undefined;
   mollieApiUrl: string | undefined;
+  /**
+   * Where a car's details come from, by its licence plate: `demo` (a few made-up cars, default, works
+   * offline) or `rdw` (the RDW's open data at `rdwBaseUrl`, needs internet). `RDW_APP_TOKEN` is sent as
+   * the `X-App-Token` header, which lifts the RDW's limit on anonymous requests.
+   */
+  vehicleRegistry: 'demo' | 'rdw';
+  rdwAppToken: string | undefined;
+  rdwBaseUrl: string;
   /** The association's pages the app links to. */
   links: { website: string; faq: string; privacy: string };
   webDist: string | undefined;
@@ -189,6 +200,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider: e.PAYMENT_PROVIDER ?? 'simulator',
     mollieApiKey: e.MOLLIE_API_KEY,
     mollieApiUrl: e.MOLLIE_API_URL,
+    vehicleRegistry: e.VEHICLE_REGISTRY,
+    rdwAppToken: e.RDW_APP_TOKEN,
+    rdwBaseUrl: e.RDW_BASE_URL.replace(/\/+$/, ''),
     links: { website: e.WEBSITE_URL, faq: e.FAQ_URL, privacy: e.PRIVACY_URL },
     webDist: e.WEB_DIST,
     corsOrigins: e.CORS_ORIGINS.split(',')

@@ -38,3 +38,89 @@ export function isoInAmsterdam(epochMs: number): string {
     `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
   );
 }
+
+// -------------------------------------------------------------------------------------------------
+// Wall-clock time ↔ instant
+//
+// A calendar date is handled as an "epoch day": the number of days from 1970-01-01 to that date, with no
+// zone attached, so that stepping through dates and finding a weekday is plain arithmetic.
+
+const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Amsterdam's UTC offset, remembered per UTC hour: the offset only changes on a whole UTC hour (01:00 UTC
+ * on the last Sundays of March and October), so every instant of an hour shares it. The memo is what makes
+ * expanding thousands of recurring rides cheap: the formatter runs once per hour ever asked about.
+ */
+const offsetByUtcHour = new Map<number, number>();
+const MAX_REMEMBERED_HOURS = 20_000;
+
+/** The UTC offset (milliseconds, +3600000 in winter, +7200000 in summer) in force in Amsterdam at an instant. */
+export function amsterdamOffsetMs(epochMs: number): number {
+  const hour = Math.floor(epochMs / HOUR_MS);
+  const known = offsetByUtcHour.get(hour);
+  if (known !== undefined) return known;
+  const hourStart = hour * HOUR_MS;
+  const parts: Record<string, number> = {};
+  for (const part of wallClock.formatToParts(new Date(hourStart))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const {
+    year,
+    month,
+    day,
+    hour: h,
+    minute,
+    second,
+  } = parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  const offset = Date.UTC(year, month - 1, day, h, minute, second) - hourStart;
+  if (offsetByUtcHour.size >= MAX_REMEMBERED_HOURS) offsetByUtcHour.clear();
+  offsetByUtcHour.set(hour, offset);
+  return offset;
+}
+
+/** An instant as Amsterdam wall-clock time: the local calendar date (epoch day) and the time of day in ms. */
+export interface AmsterdamWallClock {
+  epochDay: number;
+  timeOfDayMs: number;
+}
+
+export function amsterdamWallClock(epochMs: number): AmsterdamWallClock {
+  const localMs = epochMs + amsterdamOffsetMs(epochMs);
+  const epochDay = Math.floor(localMs / DAY_MS);
+  return { epochDay, timeOfDayMs: localMs - epochDay * DAY_MS };
+}
+
+/**
+ * The instant at which Amsterdam clocks show `timeOfDayMs` on the date `epochDay`. Two wall-clock times
+ * need a choice (the same as Temporal's and java.time's default):
+ * - a time that does not exist because the clocks jump forward (02:30 on the last Sunday of March) is read
+ *   with the offset from before the jump, which is the instant one hour later on the clock: 03:30 summer time;
+ * - a time that exists twice because the clocks go back (02:30 on the last Sunday of October) is the first
+ *   of the two, still in summer time (+02:00).
+ */
+export function amsterdamInstant(epochDay: number, timeOfDayMs: number): number {
+  const localMs = epochDay * DAY_MS + timeOfDayMs;
+  // The offsets a day either side: at most one change lies between them.
+  const before = amsterdamOffsetMs(localMs - DAY_MS);
+  const after = amsterdamOffsetMs(localMs + DAY_MS);
+  if (before === after) return localMs - before;
+  // Try the larger offset first: of two readings that both hold, it gives the earlier instant.
+  for (const offset of [Math.max(before, after), Math.min(before, after)]) {
+    if (amsterdamOffsetMs(localMs - offset) === offset) return localMs - offset;
+  }
+  // Neither holds: the time falls in the jump forward.
+  return localMs - before;
+}
+
+/** A calendar date `YYYY-MM-DD` as its epoch day. */
+export function epochDayOfIsoDate(isoDate: string): number {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return Math.floor(Date.UTC(year, month - 1, day) / DAY_MS);
+}
+
+/** The weekday of an epoch day, counted from Monday: 0 Monday … 6 Sunday (1970-01-01 was a Thursday). */
+export function weekdayOfEpochDay(epochDay: number): number {
+  return (((epochDay + 3) % 7) + 7) % 7;
+}

@@ -15,7 +15,12 @@ import { isoInAmsterdam } from '../../platform/local-time.js';
 import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { carOfDriver } from './car-service.js';
 import type { RideshareContext } from './deps.js';
-import { firstRecurrenceInstant, normalizeRecurrence, recurrenceInstants } from './recurrence.js';
+import {
+  firstRecurrenceInstant,
+  isAfterHorizon,
+  normalizeRecurrence,
+  recurrenceInstants,
+} from './recurrence.js';
 import { directRoute, directTimes, type DirectRoute } from './ride-route.js';
 import { cancelRideProgress, scheduleRideProgress } from './ride-monitor.js';
 import { bookings, cars, rides, rideTemplates } from './schema.js';
@@ -118,6 +123,11 @@ export async function createRide(
 
   const recurrence = request.recurrence ? normalizeRecurrence(request.recurrence, when) : undefined;
   const first = recurrence ? firstRecurrenceInstant(when, recurrence) : when;
+  if (recurrence && isAfterHorizon(first, recurrence)) {
+    throw new BadRequestError('The recurrence ends before its first ride', 'VALIDATION', [
+      'body.recurrence.horizon',
+    ]);
+  }
   const firstTimes = directTimes(route, first, arrivalPinned);
   if (firstTimes.departureTime < now - PAST_TOLERANCE_MS) {
     throw new BadRequestError('travelTime is in the past', 'VALIDATION', ['body.travelTime']);
