@@ -1,0 +1,237 @@
+/**
+ * `npm run bench:rides`: a passenger's search (`GET /api/planner/search/plan`, through the whole server:
+ * token, contract, ride provider, matching, timetable) with 1,000 and 10,000 active rides in the database,
+ * and offering recurring rides (POST /api/rideshare/rides, instances made per second). Goals (issue 14):
+ * p95 ≤ 200 ms with 1,000 rides and ≤ 400 ms with 10,000. Prints figures; it is not a test.
+ *
+ *   BENCH_SEARCHES=100   fewer searches per size (default 200)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { cpus, totalmem } from 'node:os';
+import { DEFAULT_RIDE_PLAN_OPTIONS, formatPlanPlace, type Car } from '@achterhoek/contracts';
+import { buildApp } from '../src/app.js';
+import { manualClock } from '../src/platform/clock.js';
+import { loadConfig } from '../src/platform/config.js';
+import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
+import { cars, rides } from '../src/modules/rideshare/schema.js';
+import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
+import { loginAs } from '../test/oidc-client.js';
+
+const searches = Number(process.env.BENCH_SEARCHES ?? 200);
+const SIZES = [1_000, 10_000];
+// A Monday morning; the rides and searches are spread over the week after it.
+const NOW = Date.parse('2026-11-23T06:00:00+01:00');
+const DAY = 24 * 3600_000;
+// The demo region's towns (centres), where rides start and end and passengers search.
+const TOWNS: Array<[string, number, number]> = [
+  ['Winterswijk', 51.9722, 6.7196],
+  ['Doetinchem', 51.9652, 6.2889],
+  ['Lichtenvoorde', 51.9866, 6.5664],
+  ['Aalten', 51.9256, 6.5806],
+  ['Groenlo', 52.0417, 6.6153],
+  ['Borculo', 52.1153, 6.5219],
+  ['Eibergen', 52.1, 6.65],
+  ['Neede', 52.1342, 6.6136],
+  ['Varsseveld', 51.9436, 6.4583],
+  ['Zelhem', 52.0061, 6.3489],
+];
+
+const cpu = cpus();
+console.log(
+  `Machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+);
+
+let seed = 4242;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+/** A point within about 2 km of a town's centre. */
+const near = ([, lat, lon]: [string, number, number]) => [
+  lat + (random() - 0.5) * 0.036,
+  lon + (random() - 0.5) * 0.058,
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'achterhoek-bench-rides-'));
+const clock = manualClock(NOW);
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  DATABASE_URL: 'memory://',
+  PUBLIC_URL: 'http://bench.test',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'true',
+  PAYMENT_PROVIDER: 'simulator',
+  TIMER_INTERVAL_MS: '0',
+});
+const app = await buildApp(config, { clock });
+try {
+  const db = app.database.db;
+  const token = (
+    await loginAs(app, config.oidcClientId, 'gerda@example.nl', DEMO_PASSWORD, 'http://bench.test')
+  ).access_token;
+  const auth = { authorization: `Bearer ${token}` };
+
+  // The cars of the made-up drivers: one car each, ten rides per driver.
+  let inserted = 0;
+  const driverCars: number[] = [];
+  async function addRides(total: number): Promise<void> {
+    // One car per made-up driver, ten rides each.
+    const drivers = Math.ceil(total / 10);
+    for (let id = driverCars.length; id < drivers; id += 500) {
+      const made = await db
+        .insert(cars)
+        .values(
+          Array.from({ length: Math.min(500, drivers - id) }, (_, i) => ({
+            driverId: `bench-driver-${id + i}`,
+            licensePlate: `BN-${id + i}`,
+            plate: `BN${id + i}`,
+            brand: 'BENCH',
+            model: 'CAR',
+            nrSeats: 5,
+          })),
+        )
+        .returning({ id: cars.id });
+      driverCars.push(...made.map((car) => car.id));
+    }
+    while (inserted < total) {
+      const batch = [];
+      for (let i = 0; i < 500 && inserted < total; i++, inserted++) {
+        const from = pick(TOWNS);
+        let to = pick(TOWNS);
+        while (to === from) to = pick(TOWNS);
+        const [fromLat, fromLon] = near(from);
+        const [toLat, toLon] = near(to);
+        const meters = Math.round(
+          Math.hypot((toLat! - fromLat!) * 111_000, (toLon! - fromLon!) * 68_000) * 1.3,
+        );
+        const seconds = Math.round(meters / 17);
+        const departure = NOW + Math.floor(random() * 7 * 96) * 15 * 60_000 + 2 * 3600_000;
+        batch.push({
+          driverId: `bench-driver-${Math.floor(inserted / 10)}`,
+          driverGivenName: 'Bench',
+          driverFamilyName: `Driver ${Math.floor(inserted / 10)}`,
+          carId: driverCars[Math.floor(inserted / 10)]!,
+          fromLabel: from[0],
+          fromLat: fromLat!,
+          fromLon: fromLon!,
+          toLabel: to[0],
+          toLat: toLat!,
+          toLon: toLon!,
+          departureTime: new Date(departure),
+          arrivalTime: new Date(departure + seconds * 1000),
+          arrivalTimePinned: false,
+          directMeters: meters,
+          directSeconds: seconds,
+          distanceMeters: meters,
+          durationSeconds: seconds,
+          estimated: true,
+          maxDetourMeters: 20_000,
+          maxDetourSeconds: 1200,
+          nrSeatsAvailable: 3,
+          ableToAssist: true,
+          luggageOptions: ['HANDLUGGAGE'],
+          legs: [{ meters, seconds, startTime: departure, endTime: departure + seconds * 1000 }],
+        });
+      }
+      await db.insert(rides).values(batch);
+    }
+  }
+
+  console.log(
+    `\nGET /api/planner/search/plan, ${searches} searches per size (town to town, 07:00–19:00 over the week)`,
+  );
+  console.log('active rides | p50 ms | p95 ms | max ms | rideshare itineraries per search | goal p95');
+  for (const size of SIZES) {
+    await addRides(size);
+    const times: number[] = [];
+    let found = 0;
+    for (let i = 0; i < searches; i++) {
+      const from = pick(TOWNS);
+      let to = pick(TOWNS);
+      while (to === from) to = pick(TOWNS);
+      const [fromLat, fromLon] = near(from);
+      const [toLat, toLon] = near(to);
+      const day = Math.floor(random() * 7);
+      const when = NOW + day * DAY + (1 + Math.floor(random() * 12)) * 3600_000;
+      const query = new URLSearchParams({
+        from: formatPlanPlace(`${from[0]}`, fromLat!, fromLon!),
+        to: formatPlanPlace(`${to[0]}`, toLat!, toLon!),
+        travelTime: new Date(when).toISOString(),
+        useAsArrivalTime: 'false',
+      });
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/planner/search/plan?${query}`,
+        headers: auth,
+      });
+      times.push(performance.now() - started);
+      if (response.statusCode !== 200)
+        throw new Error(`search answered ${response.statusCode}: ${response.body}`);
+      const plan = response.json() as { itineraries: Array<{ legs: Array<{ traverseMode: string }> }> };
+      found += plan.itineraries.filter((it) =>
+        it.legs.some((leg) => leg.traverseMode === 'RIDESHARE'),
+      ).length;
+    }
+    times.sort((a, b) => a - b);
+    const goal = size <= 1_000 ? 200 : 400;
+    console.log(
+      `${String(size).padStart(12)} | ${percentile(times, 50).toFixed(0).padStart(6)} | ${percentile(times, 95).toFixed(0).padStart(6)} | ${times.at(-1)!.toFixed(0).padStart(6)} | ${(found / searches).toFixed(1).padStart(33)} | ≤ ${goal} ms: ${percentile(times, 95) <= goal ? 'met' : 'not met'}`,
+    );
+  }
+
+  // Offering recurring rides: each offer makes its rides eight weeks ahead, with a timer each.
+  const driverToken = (
+    await loginAs(app, config.oidcClientId, 'marieke@example.nl', DEMO_PASSWORD, 'http://bench.test')
+  ).access_token;
+  const driverAuth = { authorization: `Bearer ${driverToken}` };
+  const car = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/rideshare/users/me/cars',
+      headers: driverAuth,
+      payload: { licensePlate: DEMO_CARS[2]!.licensePlate },
+    })
+  ).json() as Car;
+  const ridesOfDriver = async () =>
+    (
+      (
+        await app.inject({ method: 'GET', url: '/api/rideshare/rides?maxResults=1', headers: driverAuth })
+      ).json() as {
+        totalCount: number;
+      }
+    ).totalCount;
+  const before = await ridesOfDriver();
+  const offers = 20;
+  const started = performance.now();
+  for (let i = 0; i < offers; i++) {
+    const when = new Date(NOW + 2 * DAY + i * 45 * 60_000).toISOString();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/rideshare/rides',
+      headers: driverAuth,
+      payload: {
+        from: { label: 'Winterswijk', location: { type: 'Point', coordinates: [6.7196, 51.9722] } },
+        to: { label: 'Aalten', location: { type: 'Point', coordinates: [6.5806, 51.9256] } },
+        travelTime: { when, arriving: false },
+        recurrence: { interval: 1, unit: 'DAY' },
+        ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, selectedCarRef: car.carRef },
+      },
+    });
+    if (response.statusCode !== 201)
+      throw new Error(`offer answered ${response.statusCode}: ${response.body}`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const made = (await ridesOfDriver()) - before;
+  console.log(
+    `\nPOST /api/rideshare/rides, ${offers} daily offers: ${made} rides in ${seconds.toFixed(2)} s, ` +
+      `${(made / seconds).toFixed(0)} rides per second, ${((seconds * 1000) / offers).toFixed(0)} ms per offer`,
+  );
+} finally {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
