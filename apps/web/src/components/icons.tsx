@@ -92,3 +92,26 @@ export function IconLogout(props: IconProps) {
     </Icon>
   );
 }
+
+/** Two arrows, up and down: from and to change places. */
+export function IconSwap(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 20V5" />
+      <path d="M4 9l4-4 4 4" />
+      <path d="M16 4v15" />
+      <path d="M12 15l4 4 4-4" />
+    </Icon>
+  );
+}
+
+export function IconTrash(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7h16" />
+      <path d="M9 7V4h6v3" />
+      <path d="M6 7l1 13h10l1-13" />
+      <path d="M10 11v5M14 11v5" />
+    </Icon>
+  );
+}

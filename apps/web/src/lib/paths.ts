@@ -26,6 +26,11 @@ export const paths = {
   search: '/search',
   searchLocation: '/searchLocation/:params',
   plan: '/plan',
+  planSubmitted: '/planSubmitted',
+  planOptions: '/planOptions',
+  cars: '/Cars',
+  addCar: '/AddCar',
+  rideDetail: '/rideDetailPage/:rideId',
   shoutOuts: '/shout-outs',
   tripsOverview: '/tripsOverviewPage',
   community: '/community',
@@ -49,4 +54,9 @@ export type LocationField = 'from' | 'to' | 'home';
  */
 export function searchLocationPath(field: LocationField, editSearchCriteria = true): string {
   return `/searchLocation/${field};${String(editSearchCriteria)}`;
+}
+
+/** The driver's view of one ride: /rideDetailPage/{rideId}. */
+export function rideDetailPath(rideId: number): string {
+  return `/rideDetailPage/${rideId}`;
 }

@@ -25,6 +25,8 @@ const SessionExpiredPage = lazyPage(
   'SessionExpiredPage',
   { firstPage: true },
 );
+const AddCarPage = lazyPage(() => import('../../features/cars/pages/AddCarPage'), 'AddCarPage');
+const CarsPage = lazyPage(() => import('../../features/cars/pages/CarsPage'), 'CarsPage');
 const CommunityPage = lazyPage(() => import('../../features/community/pages/CommunityPage'), 'CommunityPage');
 const CreditsPage = lazyPage(() => import('../../features/credits/pages/CreditsPage'), 'CreditsPage');
 const AddCreditsPage = lazyPage(
@@ -67,6 +69,20 @@ const ProfilePage = lazyPage(() => import('../../features/profile/pages/ProfileP
 const UserProfilePage = lazyPage(
   () => import('../../features/profile/pages/UserProfilePage'),
   'UserProfilePage',
+);
+const PlanPage = lazyPage(() => import('../../features/rides/pages/PlanPage'), 'PlanPage');
+const PlanOptionsPage = lazyPage(
+  () => import('../../features/rides/pages/PlanOptionsPage'),
+  'PlanOptionsPage',
+);
+const PlanSubmittedPage = lazyPage(
+  () => import('../../features/rides/pages/PlanSubmittedPage'),
+  'PlanSubmittedPage',
+);
+const RideDetailPage = lazyPage(() => import('../../features/rides/pages/RideDetailPage'), 'RideDetailPage');
+const TripsOverviewPage = lazyPage(
+  () => import('../../features/trips/pages/TripsOverviewPage'),
+  'TripsOverviewPage',
 );
 const RegisterUserPage = lazyPage(
   () => import('../../features/registration/pages/RegisterUserPage'),
@@ -138,6 +154,11 @@ export const routes: RouteObject[] = [
                   { path: paths.howTo, element: <HowToPage />, handle: withBack },
                   { path: paths.modeSelection, element: <ModeSelectionPage /> },
                   { path: paths.search, element: <SearchPage /> },
+                  { path: paths.plan, element: <PlanPage /> },
+                  { path: paths.planSubmitted, element: <PlanSubmittedPage /> },
+                  { path: paths.planOptions, element: <PlanOptionsPage />, handle: withBack },
+                  { path: paths.rideDetail, element: <RideDetailPage />, handle: withBack },
+                  { path: paths.tripsOverview, element: <TripsOverviewPage /> },
                   { path: paths.searchLocation, element: <LocationPage />, handle: withBack },
                   { path: paths.profile, element: <ProfilePage /> },
                   { path: paths.account, element: <AccountPage />, handle: withBack },
@@ -150,6 +171,8 @@ export const routes: RouteObject[] = [
                   { path: paths.conversation, element: <ConversationPage />, handle: withBack },
                   { path: paths.about, element: <AboutPage />, handle: withBack },
                   { path: paths.terms, element: <TermsPage />, handle: withBack },
+                  { path: paths.cars, element: <CarsPage />, handle: withBack },
+                  { path: paths.addCar, element: <AddCarPage />, handle: withBack },
                   {
                     ...creditsFrame,
                     children: [

@@ -2,3 +2,4 @@
 // route table loads each page on demand.
 export { useSearchCriteria, usePickedLocation } from './hooks/useSearchCriteria';
 export type { PickedLocation, SearchCriteria, TripField, TripPlace } from './lib/searchCriteria';
+export { PlaceField } from './components/PlaceField';

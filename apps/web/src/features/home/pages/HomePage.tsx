@@ -7,7 +7,8 @@ import { personName } from '../../../lib/names';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/useNow';
 import { useCurrentUser } from '../../auth';
-import { useProfile } from '../../profile';
+import { plannerPathFor, useProfile } from '../../profile';
+import { DriverRidesSection } from '../components/DriverRidesSection';
 import { greetingFor, type Greeting } from '../lib/greeting';
 
 const greetingMessage: Record<Greeting, MessageId> = {
@@ -38,6 +39,9 @@ export function HomePage() {
       <Button component={Link} to={paths.howTo} variant="light" style={{ alignSelf: 'flex-start' }}>
         <FormattedMessage id="home.howTo" />
       </Button>
+      {profile && (
+        <DriverRidesSection role={profile.userRole} getStartedPath={plannerPathFor(profile.userRole)} />
+      )}
     </Stack>
   );
 }

@@ -7,7 +7,8 @@ import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { useFavourites, useRemoveFavourite } from '../api/queries';
 import { ChoiceList, ChoiceRow } from './ChoiceList';
-import { CategoryIcon, IconTrash } from './icons';
+import { IconTrash } from '../../../components/icons';
+import { CategoryIcon } from './icons';
 
 interface FavouritesSectionProps {
   /** Whether a favourite can be chosen here (a home address needs a locality). */

@@ -11,11 +11,20 @@ const LABELS = { from: 'planner.search.from', to: 'planner.search.to' } as const
 const EMPTY = { from: 'planner.search.fromEmpty', to: 'planner.search.toEmpty' } as const;
 
 /**
- * 'Van' or 'Naar' on the trip search: shows the chosen place (or what to do while there is none) and
+ * 'Van' or 'Naar' on the trip search or the ride offer: shows the chosen place (or what to do while there is none) and
  * opens the location page for it. It is a link, so it works with a tap, Enter and screen readers alike;
  * its accessible name is the label followed by the value ("Van Station Winterswijk").
  */
-export function PlaceField({ field, place }: { field: TripField; place: TripPlace | null }) {
+export function PlaceField({
+  field,
+  place,
+  editSearchCriteria = true,
+}: {
+  field: TripField;
+  place: TripPlace | null;
+  /** False for a page that keeps its own places (the ride offer): the choice comes back to it. */
+  editSearchCriteria?: boolean;
+}) {
   const intl = useIntl();
   const labelId = useId();
   const valueId = useId();
@@ -25,7 +34,7 @@ export function PlaceField({ field, place }: { field: TripField; place: TripPlac
         {intl.formatMessage({ id: LABELS[field] })}
       </Text>
       <Link
-        to={searchLocationPath(field, true)}
+        to={searchLocationPath(field, editSearchCriteria)}
         state={BACK_ON_CHOICE}
         className={classes.field}
         aria-labelledby={`${labelId} ${valueId}`}

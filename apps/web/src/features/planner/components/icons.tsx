@@ -3,33 +3,10 @@ import { Icon, type IconProps } from '../../../components/icons';
 // The planner's line icons, drawn in the app's icon frame. Decorative: the text or the aria-label next
 // to them carries the meaning, so screen readers skip them.
 
-/** Two arrows, up and down: from and to change places. */
-export function IconSwap(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M8 20V5" />
-      <path d="M4 9l4-4 4 4" />
-      <path d="M16 4v15" />
-      <path d="M12 15l4 4 4-4" />
-    </Icon>
-  );
-}
-
 export function IconStar(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M12 3.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z" />
-    </Icon>
-  );
-}
-
-export function IconTrash(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 7h16" />
-      <path d="M9 7V4h6v3" />
-      <path d="M6 7l1 13h10l1-13" />
-      <path d="M10 11v5M14 11v5" />
     </Icon>
   );
 }

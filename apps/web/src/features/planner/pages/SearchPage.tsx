@@ -2,7 +2,7 @@ import { ActionIcon, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageTitle } from '../../../components/PageTitle';
-import { IconSwap } from '../components/icons';
+import { IconSwap } from '../../../components/icons';
 import { PlaceField } from '../components/PlaceField';
 import { useSearchCriteria } from '../hooks/useSearchCriteria';
 

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoUsers, describeFitsPhoneScreen, expectNoSeriousAxeViolations, signIn } from './helpers';
+
+const SEARCH_BOX = 'Zoek een adres, plaats, halte of station';
+
+/** Picks a station on the location page, opened from the Van or Naar field. */
+async function pickStation(page: Page, field: 'Van' | 'Naar', typed: string, station: string) {
+  await page.getByRole('link', { name: new RegExp(`^${field} `) }).click();
+  await page.getByRole('searchbox', { name: SEARCH_BOX }).fill(typed);
+  await page
+    .getByRole('list', { name: 'Zoekresultaten' })
+    .getByRole('button', { name: new RegExp(`^${station} Station\\b`) })
+    .click();
+  await expect(page).toHaveURL(/\/plan$/);
+  await expect(page.getByRole('link', { name: `${field} ${station}` })).toBeVisible();
+}
+
+/** The day after the browser's today, as the date field takes it (DD-MM-JJJJ). */
+function tomorrow(): string {
+  const day = new Date(Date.now() + 24 * 3600_000);
+  const [year, month, date] = day.toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' }).split('-');
+  return `${date}-${month}-${year}`;
+}
+
+test('the driver offers a workday ride, finds it under Ritten and on Home, and cancels one of them', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.driver);
+  // For a driver the Planner tab leads to the ride offer.
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
+  await expect(page).toHaveURL(/\/plan$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Waar rijd je heen?' })).toBeVisible();
+  const offer = page.getByRole('button', { name: 'Rit aanbieden' });
+  await expect(offer).toBeDisabled();
+
+  await pickStation(page, 'Van', 'Winters', 'Station Winterswijk');
+  await pickStation(page, 'Naar', 'Doetinch', 'Station Doetinchem');
+
+  // At midday, clear of Henk's morning and evening rides; every workday from tomorrow on.
+  await page.getByRole('textbox', { name: 'Datum' }).fill(tomorrow());
+  await page.getByRole('textbox', { name: 'Datum' }).press('Tab');
+  await page.getByLabel('Tijd').fill('12:00');
+  await page.getByRole('combobox', { name: 'Herhaling' }).selectOption({ label: 'Elke werkdag' });
+  await expect(page.getByRole('combobox', { name: 'Auto' })).toHaveValue(/urn:nb:rs:car:/);
+  await expectNoSeriousAxeViolations(page);
+
+  await expect(offer).toBeEnabled();
+  await offer.click();
+  await expect(page.getByText('Uw rit is opgeslagen.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rit gepland' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Naar mijn ritten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ritten' })).toBeVisible();
+  const middayRides = page.getByRole('link', {
+    name: /^Station Winterswijk naar Station Doetinchem, .* 12:00$/,
+  });
+  await expect(middayRides.first()).toBeVisible();
+  const chosen = (await middayRides.first().getAttribute('aria-label'))!;
+  await expectNoSeriousAxeViolations(page);
+
+  await middayRides.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ritdetails' })).toBeVisible();
+  await expect(page.getByText('Er zijn nog geen boekingen geweest.')).toBeVisible();
+  await page.getByRole('button', { name: 'Rit annuleren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rit annuleren' });
+  await dialog.getByRole('radio', { name: 'Alleen deze rit' }).check();
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(page.getByText('Rit is succesvol geannuleerd')).toBeVisible();
+  await expect(page).toHaveURL(/\/tripsOverviewPage$/);
+  await expect(page.getByRole('link', { name: chosen, exact: true })).toHaveCount(0);
+  await expect(middayRides.first()).toBeVisible();
+
+  // Home lists the next two rides.
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Jouw autoritten' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bekijk alle activiteiten' })).toBeVisible();
+});
+
+test.describe('a driver on a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the rides overview and a ride’s details fit the screen and pass axe', async ({ page }) => {
+    await signIn(page, demoUsers.driver);
+    await page.goto('/tripsOverviewPage');
+    await page
+      .getByRole('link', { name: /^Winterswijk naar Doetinchem, / })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ritdetails' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+describeFitsPhoneScreen(['/plan', '/planOptions', '/planSubmitted', '/tripsOverviewPage']);

@@ -1,0 +1,78 @@
+import type { Car } from '@achterhoek/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth';
+import { addCar, fetchMyCars, lookupCar, removeCar } from './carsApi';
+
+/**
+ * Query keys. The driver's cars are kept under the signed-in subject, so another login never sees this
+ * driver's cars; the key is the one the ride offer's car choice uses, so both show the same list. What
+ * the register says of a plate belongs to nobody in particular.
+ */
+export const carKeys = {
+  mine: (subject: string) => ['cars', subject] as const,
+  lookup: (licensePlate: string) => ['carLookup', 'NL', licensePlate] as const,
+};
+
+function useSubject(): string {
+  return useAuth().user?.profile.sub ?? '';
+}
+
+/** True when a call answered with this HTTP status. */
+export function hasStatus(error: unknown, status: number): boolean {
+  return isApiError(error) && error.status === status;
+}
+
+/** The signed-in driver's cars ('Mijn auto's'). */
+export function useMyCars() {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: carKeys.mine(subject),
+    queryFn: ({ signal }) => fetchMyCars(signal),
+    enabled: Boolean(subject),
+  });
+}
+
+/**
+ * The register's answer for a complete plate (spec 000 §5: at exactly 8 characters), or nothing while
+ * `licensePlate` is null. A plate the register does not know is a 404, not worth asking again.
+ */
+export function useCarLookup(licensePlate: string | null) {
+  return useQuery({
+    queryKey: carKeys.lookup(licensePlate ?? ''),
+    queryFn: ({ signal }) => lookupCar(licensePlate ?? '', signal),
+    enabled: licensePlate !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** Adds a car by its plate (the server looks it up itself) and puts it in the list. */
+export function useAddCar() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: (licensePlate: string) => addCar(licensePlate),
+    onSuccess: (car) => {
+      queryClient.setQueryData<Car[]>(carKeys.mine(subject), (cars) =>
+        cars ? [...cars.filter((old) => old.id !== car.id), car] : cars,
+      );
+      return queryClient.invalidateQueries({ queryKey: carKeys.mine(subject) });
+    },
+  });
+}
+
+/** Removes one of the driver's cars; gone from the list at once, and the list is reloaded. */
+export function useRemoveCar() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: (car: Car) => removeCar(car.id),
+    onSuccess: (_result, removed) => {
+      queryClient.setQueryData<Car[]>(carKeys.mine(subject), (cars) =>
+        cars?.filter((car) => car.id !== removed.id),
+      );
+      return queryClient.invalidateQueries({ queryKey: carKeys.mine(subject) });
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import { rideshareEndpoints, type CreateRideRequest, type RideScope } from '@achterhoek/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../../lib/auth';
+import { call } from '../../../lib/call';
+
+function useSubject(): string {
+  return useAuth().user?.profile.sub ?? '';
+}
+
+/** Under the signed-in subject, so another login never sees this driver's rides or cars. */
+export const rideKeys = {
+  all: (subject: string) => ['rides', subject] as const,
+  list: (subject: string, query: RidesListQuery) => ['rides', subject, 'list', query] as const,
+  one: (subject: string, id: number) => ['rides', subject, 'ride', id] as const,
+};
+
+export interface RidesListQuery {
+  since?: string;
+  until?: string;
+  sortDir: 'ASC' | 'DESC';
+  maxResults: number;
+  skipCancelled?: boolean;
+}
+
+/** The driver's rides, by departure time (upcoming ones first with ASC and `since` now). */
+export function useRides(query: RidesListQuery, enabled = true) {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: rideKeys.list(subject, query),
+    queryFn: ({ signal }) =>
+      call(
+        rideshareEndpoints.rides,
+        {
+          query: {
+            maxResults: query.maxResults,
+            sortDir: query.sortDir,
+            ...(query.since ? { since: query.since } : {}),
+            ...(query.until ? { until: query.until } : {}),
+            ...(query.skipCancelled ? { skipCancelled: 'true' as const } : {}),
+          },
+        },
+        { signal },
+      ),
+    enabled: enabled && Boolean(subject),
+  });
+}
+
+export function useRide(id: number) {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: rideKeys.one(subject, id),
+    queryFn: ({ signal }) => call(rideshareEndpoints.ride, { params: { rideId: id } }, { signal }),
+    enabled: Boolean(subject) && Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+}
+
+export function useCreateRide() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: (request: CreateRideRequest) => call(rideshareEndpoints.createRide, { body: request }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rideKeys.all(subject) }),
+  });
+}
+
+export function useCancelRide() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: ({ id, scope, reason }: { id: number; scope: RideScope; reason?: string }) =>
+      call(rideshareEndpoints.deleteRide, {
+        params: { rideId: id },
+        query: { scope, ...(reason ? { reason } : {}) },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rideKeys.all(subject) }),
+  });
+}

@@ -1,0 +1,104 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { Booking } from '@achterhoek/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, callsTo, mockApi, noContent, testProfile } from '../../../test/fakeApi';
+import { signedIn } from '../../../test/fakeAuth';
+import { testRide } from '../../../test/fakeRides';
+import { renderApp } from '../../../test/renderApp';
+
+const RIDE = 'GET /api/rideshare/rides/12';
+const driver = testProfile({ userRole: 'driver', actingRole: 'driver' });
+const point = (lat: number, lon: number) => ({
+  type: 'Point' as const,
+  coordinates: [lon, lat] as [number, number],
+});
+
+const booking: Booking = {
+  id: 3,
+  bookingRef: 'urn:nb:rs:booking:3',
+  rideRef: 'urn:nb:rs:ride:12',
+  state: 'CONFIRMED',
+  passenger: { managedIdentity: 'user-2', givenName: 'Gerda', familyName: 'Wassink' },
+  pickup: { label: 'Kotten', location: point(51.95, 6.75) },
+  dropOff: { label: 'Doetinchem', location: point(51.96, 6.29) },
+  departureTime: '2026-11-24T07:40:00+01:00',
+  arrivalTime: '2026-11-24T08:15:00+01:00',
+  nrSeats: 1,
+  fareInCredits: 36,
+};
+
+describe('the ride details', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows when, the car, the options and that nobody booked yet', async () => {
+    mockApi({ [RIDE]: testRide() }, driver);
+    renderApp('/rideDetailPage/12', signedIn());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ritdetails' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Auto' }).nextSibling).toHaveTextContent(
+      'VOLKSWAGEN GOLF (AH-123-K)',
+    );
+    expect(screen.getByText('Er zijn nog geen boekingen geweest.')).toBeInTheDocument();
+  });
+
+  it('cancels a recurring ride without bookings for the chosen rides', async () => {
+    const fetch = mockApi(
+      {
+        [RIDE]: testRide({ recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: 31 } }),
+        'DELETE /api/rideshare/rides/12': noContent,
+        'GET /api/rideshare/rides': { totalCount: 0, offset: 0, count: 0, data: [] },
+      },
+      driver,
+    );
+    const { router } = renderApp('/rideDetailPage/12', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Rit annuleren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rit annuleren' });
+    expect(within(dialog).queryByLabelText(/Reden voor annulering/)).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Deze en alle volgende ritten' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    expect(await screen.findByText('Rit is succesvol geannuleerd')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tripsOverviewPage');
+    const [sent] = callsTo(fetch, 'DELETE', '/api/rideshare/rides/12');
+    expect(sent!.url.searchParams.get('scope')).toBe('this-and-following');
+  });
+
+  it('asks a reason before it cancels a ride a passenger booked, and only that ride', async () => {
+    const fetch = mockApi(
+      {
+        [RIDE]: testRide({ recurrence: { interval: 1, unit: 'DAY' }, bookings: [booking] }),
+        'DELETE /api/rideshare/rides/12': noContent,
+        'GET /api/rideshare/rides': { totalCount: 0, offset: 0, count: 0, data: [] },
+      },
+      driver,
+    );
+    renderApp('/rideDetailPage/12', signedIn());
+    expect(await screen.findByText(/^Gerda Wassink: Kotten → Doetinchem/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Rit annuleren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rit annuleren' });
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Annuleren' });
+    expect(confirm).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText(/Reden voor annulering/), { target: { value: 'Ziek' } });
+    fireEvent.click(confirm);
+    await screen.findByText('Rit is succesvol geannuleerd');
+    const [sent] = callsTo(fetch, 'DELETE', '/api/rideshare/rides/12');
+    expect(Object.fromEntries(sent!.url.searchParams)).toEqual({ scope: 'this', reason: 'Ziek' });
+  });
+
+  it('shows a cancelled ride as cancelled, with nothing left to change', async () => {
+    mockApi({ [RIDE]: testRide({ state: 'CANCELLED', cancelReason: 'Ziek' }) }, driver);
+    renderApp('/rideDetailPage/12', signedIn());
+    expect(await screen.findByText('Deze rit is geannuleerd: Ziek')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rit annuleren' })).not.toBeInTheDocument();
+  });
+
+  it('says so for a ride that is not there or not the user’s', async () => {
+    mockApi({ [RIDE]: apiError(403, 'Not your ride') }, driver);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderApp('/rideDetailPage/12', signedIn());
+    expect(await screen.findByText('Deze rit bestaat niet (meer).')).toBeInTheDocument();
+  });
+});

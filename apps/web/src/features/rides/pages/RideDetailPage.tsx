@@ -1,0 +1,268 @@
+import { Alert, Button, Group, List, Modal, Radio, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import type { Ride, RideScope } from '@achterhoek/contracts';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { isApiError } from '../../../lib/api-error';
+import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { useNow } from '../../../lib/useNow';
+import { useCancelRide, useRide } from '../api/queries';
+import { RecurrenceSummary } from '../components/RecurrenceSummary';
+import { recurrenceKindOf } from '../lib/recurrence';
+
+const time = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('HH:mm');
+const dateTime = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('dddd D MMMM YYYY, HH:mm');
+
+/**
+ * /rideDetailPage/{rideId} (spec 000 §2 Ride detail, the driver's view): when and where, the car and the
+ * ride's options, the route's stretches, the bookings ('Er zijn nog geen boekingen geweest.') and
+ * cancelling. A cancelled ride shows 'Deze rit is geannuleerd' ('was' once it is past); a ride that has
+ * left can no longer change: 'Geen wijzigingen mogelijk.'
+ */
+export function RideDetailPage() {
+  const intl = useIntl();
+  const { rideId } = useParams();
+  const ride = useRide(Number(rideId));
+  const now = useNow(60_000).getTime();
+
+  if (ride.isPending) return <LoadingState />;
+  if (ride.isError) {
+    const gone = isApiError(ride.error) && (ride.error.status === 404 || ride.error.status === 403);
+    return (
+      <Stack>
+        <PageTitle>{intl.formatMessage({ id: 'rides.detail.title' })}</PageTitle>
+        {gone ? (
+          <Text>{intl.formatMessage({ id: 'rides.detail.notFound' })}</Text>
+        ) : (
+          <ErrorWithRetry onRetry={() => void ride.refetch()} retrying={ride.isFetching}>
+            {intl.formatMessage({ id: 'rides.detail.error' })}
+          </ErrorWithRetry>
+        )}
+      </Stack>
+    );
+  }
+  return <RideDetails ride={ride.data} now={now} />;
+}
+
+function RideDetails({ ride, now }: { ride: Ride; now: number }) {
+  const intl = useIntl();
+  const [cancelling, setCancelling] = useState(false);
+  const past = Date.parse(ride.arrivalTime) < now;
+  const activeBookings = ride.bookings.filter((booking) => booking.state !== 'CANCELLED');
+  const row = (label: string, value: string) => (
+    <Table.Tr>
+      <Table.Th scope="row" w="40%">
+        {label}
+      </Table.Th>
+      <Table.Td>{value}</Table.Td>
+    </Table.Tr>
+  );
+  const yesNo = (value: boolean) =>
+    intl.formatMessage({ id: value ? 'rides.detail.yes' : 'rides.detail.no' });
+  const kind = recurrenceKindOf(ride.recurrence, ride.departureTime.slice(0, 10));
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: 'rides.detail.title' })}</PageTitle>
+      {ride.state === 'CANCELLED' && (
+        <Alert color="red" variant="light" role="status">
+          {intl.formatMessage({
+            id: past ? 'rides.detail.wasCancelledBanner' : 'rides.detail.cancelledBanner',
+          })}
+          {ride.cancelReason ? `: ${ride.cancelReason}` : ''}
+        </Alert>
+      )}
+      <Text size="lg" fw={700}>
+        {intl.formatMessage(
+          { id: 'rides.card.title' },
+          { from: ride.fromPlace.label, to: ride.toPlace.label },
+        )}
+      </Text>
+      <Table variant="vertical" layout="fixed" withTableBorder>
+        <Table.Tbody>
+          {row(intl.formatMessage({ id: 'rides.detail.departure' }), dateTime(ride.departureTime))}
+          {row(intl.formatMessage({ id: 'rides.detail.arrival' }), dateTime(ride.arrivalTime))}
+          {row(
+            intl.formatMessage({ id: 'rides.detail.duration' }),
+            intl.formatMessage({ id: 'rides.detail.minutes' }, { minutes: Math.round(ride.duration / 60) }) +
+              (ride.estimated ? ` (${intl.formatMessage({ id: 'rides.detail.estimated' })})` : ''),
+          )}
+          {row(
+            intl.formatMessage({ id: 'rides.detail.distance' }),
+            intl.formatMessage({ id: 'rides.detail.kilometres' }, { km: Math.round(ride.distance / 1000) }),
+          )}
+          {row(
+            intl.formatMessage({ id: 'rides.detail.car' }),
+            `${ride.car.brand} ${ride.car.model} (${ride.car.licensePlate})`,
+          )}
+          {row(intl.formatMessage({ id: 'rides.detail.seats' }), String(ride.nrSeatsAvailable))}
+          {row(
+            intl.formatMessage({ id: 'rides.detail.detour' }),
+            intl.formatMessage(
+              { id: 'rides.detail.detourValue' },
+              {
+                minutes: Math.round(ride.maxDetourSeconds / 60),
+                km: Math.round(ride.maxDetourMeters / 1000),
+              },
+            ),
+          )}
+          {row(intl.formatMessage({ id: 'rides.detail.assist' }), yesNo(ride.ableToAssist))}
+          {row(
+            intl.formatMessage({ id: 'rides.detail.recurrence' }),
+            intl.formatMessage({ id: `rides.recurrence.${kind}` }),
+          )}
+        </Table.Tbody>
+      </Table>
+      {kind === 'CUSTOM' && ride.recurrence && (
+        <Text size="sm">
+          <RecurrenceSummary recurrence={ride.recurrence} />
+        </Text>
+      )}
+
+      <Title order={2} size="h3">
+        {intl.formatMessage({ id: 'rides.detail.legs' })}
+      </Title>
+      <List spacing={4}>
+        {ride.legs.map((leg, index) => (
+          <List.Item key={index}>
+            {intl.formatMessage(
+              { id: 'rides.detail.leg' },
+              { from: leg.from.label, to: leg.to.label, start: time(leg.startTime), end: time(leg.endTime) },
+            )}
+          </List.Item>
+        ))}
+      </List>
+
+      <Title order={2} size="h3">
+        {intl.formatMessage({ id: 'rides.detail.bookings' })}
+      </Title>
+      {ride.bookings.length === 0 ? (
+        <Text>{intl.formatMessage({ id: 'rides.detail.noBookings' })}</Text>
+      ) : (
+        <List spacing={4}>
+          {ride.bookings.map((booking) => (
+            <List.Item
+              key={booking.id}
+              style={booking.state === 'CANCELLED' ? { textDecoration: 'line-through' } : undefined}
+            >
+              {intl.formatMessage(
+                { id: 'rides.detail.booking' },
+                {
+                  name: [booking.passenger.givenName, booking.passenger.familyName].filter(Boolean).join(' '),
+                  pickup: booking.pickup.label,
+                  dropOff: booking.dropOff.label,
+                  seats: booking.nrSeats,
+                },
+              )}
+            </List.Item>
+          ))}
+        </List>
+      )}
+
+      {ride.state === 'SCHEDULED' || ride.state === 'DEPARTING' ? (
+        <Button color="red.9" variant="outline" size="lg" onClick={() => setCancelling(true)}>
+          {intl.formatMessage({ id: 'rides.detail.cancel' })}
+        </Button>
+      ) : (
+        ride.state !== 'CANCELLED' && (
+          <Text c="dimmed">{intl.formatMessage({ id: 'rides.detail.notEditable' })}</Text>
+        )
+      )}
+      {cancelling && (
+        <CancelRideDialog
+          ride={ride}
+          withBookings={activeBookings.length > 0}
+          onClose={() => setCancelling(false)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Cancelling (spec 000 §5): with active bookings a reason is asked ('Reden voor annulering') and only this
+ * ride is cancelled; a recurring ride without bookings asks which rides: this one, or this and the
+ * following ones.
+ */
+function CancelRideDialog({
+  ride,
+  withBookings,
+  onClose,
+}: {
+  ride: Ride;
+  withBookings: boolean;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const cancelRide = useCancelRide();
+  const [reason, setReason] = useState('');
+  const [scope, setScope] = useState<RideScope>('this');
+  const asksScope = !withBookings && ride.recurrence !== undefined;
+  const valid = !withBookings || reason.trim().length > 0;
+
+  const confirm = async () => {
+    try {
+      await cancelRide.mutateAsync({
+        id: ride.id,
+        scope: withBookings ? 'this' : scope,
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
+      });
+      notify.info('rides.cancel.done');
+      onClose();
+      void navigate(paths.tripsOverview);
+    } catch {
+      notify.error('rides.cancel.error');
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={intl.formatMessage({ id: 'rides.cancel.title' })} centered>
+      <Stack>
+        {withBookings && (
+          <Textarea
+            label={intl.formatMessage({ id: 'rides.cancel.reason' })}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            required
+            rows={3}
+            maxLength={500}
+          />
+        )}
+        {asksScope && (
+          <Radio.Group
+            label={intl.formatMessage({ id: 'rides.cancel.scope' })}
+            value={scope}
+            onChange={(value) => setScope(value === 'this-and-following' ? 'this-and-following' : 'this')}
+          >
+            <Stack gap={6} mt={6}>
+              <Radio value="this" label={intl.formatMessage({ id: 'rides.cancel.scopeThis' })} />
+              <Radio
+                value="this-and-following"
+                label={intl.formatMessage({ id: 'rides.cancel.scopeFollowing' })}
+              />
+            </Stack>
+          </Radio.Group>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {intl.formatMessage({ id: 'rides.cancel.keep' })}
+          </Button>
+          <Button
+            color="red.9"
+            disabled={!valid}
+            loading={cancelRide.isPending}
+            onClick={() => void confirm()}
+          >
+            {intl.formatMessage({ id: 'rides.cancel.confirm' })}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, mockApi, noContent, testProfile } from '../../../test/fakeApi';
+import { signedIn } from '../../../test/fakeAuth';
+import { testRide } from '../../../test/fakeRides';
+import { renderApp } from '../../../test/renderApp';
+
+const RIDES = 'GET /api/rideshare/rides';
+const page = (rides: ReturnType<typeof testRide>[]) => ({
+  totalCount: rides.length,
+  offset: 0,
+  count: rides.length,
+  data: rides,
+});
+
+describe('the trips overview', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('lists a driver’s planned rides, and the past ones on request', async () => {
+    const fetch = mockApi(
+      {
+        [RIDES]: ({ url }) =>
+          url.searchParams.get('sortDir') === 'DESC'
+            ? page([])
+            : page([testRide(), testRide({ id: 13, departureTime: '2026-11-25T07:30:00+01:00' })]),
+      },
+      testProfile({ userRole: 'driver', actingRole: 'driver' }),
+    );
+    renderApp('/tripsOverviewPage', signedIn());
+    expect(
+      await screen.findByRole('link', { name: /^Station Winterswijk naar Station Doetinchem, dinsdag/ }),
+    ).toHaveAttribute('href', '/rideDetailPage/12');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    const [asked] = callsTo(fetch, 'GET', '/api/rideshare/rides');
+    expect(asked!.url.searchParams.get('since')).toBe('2026-11-23T09:00:00.000Z');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Geweest' }));
+    expect(await screen.findByText('Je hebt geen ritten in deze lijst.')).toBeInTheDocument();
+  });
+
+  it('shows both roles as tabs to a user who is both, and remembers the chosen one', async () => {
+    const fetch = mockApi(
+      { [RIDES]: page([testRide()]), 'PUT /api/profile/profiles/me': noContent },
+      testProfile({ userRole: 'both', actingRole: 'passenger' }),
+    );
+    renderApp('/tripsOverviewPage', signedIn());
+    expect(await screen.findByRole('tab', { name: 'Passagier', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('Je hebt nog geen reizen geboekt.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Chauffeur' }));
+    await vi.waitFor(() => expect(callsTo(fetch, 'PUT', '/api/profile/profiles/me')).toHaveLength(1));
+    expect(callsTo(fetch, 'PUT', '/api/profile/profiles/me')[0]!.body).toMatchObject({
+      actingRole: 'driver',
+    });
+  });
+});

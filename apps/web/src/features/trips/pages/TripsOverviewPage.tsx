@@ -1,0 +1,121 @@
+import { Radio, Group, Stack, Tabs, Text } from '@mantine/core';
+import type { ActingRole } from '@achterhoek/contracts';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { useNow } from '../../../lib/useNow';
+import { useProfile, useSaveProfile } from '../../profile';
+import { RideCard, useRides } from '../../rides';
+
+/** Past and future lists show 20 at a time (spec 000 §9). */
+const PAGE_SIZE = 20;
+
+type Period = 'future' | 'past';
+
+/**
+ * /tripsOverviewPage ('Ritten', spec 000 §2 Trips overview): the driver's rides (Chauffeur) and the
+ * passenger's trips (Passagier), each planned or past. The tabs are shown only to users who are both;
+ * switching a tab makes that the profile's acting role. Trips are booked from the planner's search.
+ */
+export function TripsOverviewPage() {
+  const intl = useIntl();
+  const profile = useProfile();
+  const saveProfile = useSaveProfile();
+  const [period, setPeriod] = useState<Period>('future');
+
+  if (profile.isPending) return <LoadingState />;
+  if (profile.isError || !profile.data) {
+    return (
+      <ErrorWithRetry onRetry={() => void profile.refetch()} retrying={profile.isFetching}>
+        {intl.formatMessage({ id: 'rides.overview.error' })}
+      </ErrorWithRetry>
+    );
+  }
+  const { userRole, actingRole } = profile.data;
+  const role: ActingRole =
+    userRole === 'both' ? (actingRole ?? 'passenger') : userRole === 'driver' ? 'driver' : 'passenger';
+
+  const periodChoice = (
+    <Radio.Group
+      label={intl.formatMessage({ id: 'rides.overview.when' })}
+      value={period}
+      onChange={(value) => setPeriod(value === 'past' ? 'past' : 'future')}
+    >
+      <Group mt={4}>
+        <Radio value="future" label={intl.formatMessage({ id: 'rides.overview.future' })} />
+        <Radio value="past" label={intl.formatMessage({ id: 'rides.overview.past' })} />
+      </Group>
+    </Radio.Group>
+  );
+  const list = role === 'driver' ? <DriverRides period={period} /> : <PassengerTrips />;
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: 'rides.overview.title' })}</PageTitle>
+      {userRole === 'both' ? (
+        <Tabs
+          value={role}
+          onChange={(value) => {
+            if (value !== 'driver' && value !== 'passenger') return;
+            saveProfile.mutate({ ...profile.data, actingRole: value });
+          }}
+        >
+          <Tabs.List grow>
+            <Tabs.Tab value="driver">{intl.formatMessage({ id: 'rides.overview.driver' })}</Tabs.Tab>
+            <Tabs.Tab value="passenger">{intl.formatMessage({ id: 'rides.overview.passenger' })}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value={role} pt="md">
+            <Stack>
+              {periodChoice}
+              {list}
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        <Stack>
+          {periodChoice}
+          {list}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function DriverRides({ period }: { period: Period }) {
+  const intl = useIntl();
+  // The boundary between planned and past moves with the clock, a minute at a time.
+  const minute = Math.floor(useNow(60_000).getTime() / 60_000) * 60_000;
+  const query = useMemo(
+    () =>
+      period === 'future'
+        ? { since: new Date(minute).toISOString(), sortDir: 'ASC' as const, maxResults: PAGE_SIZE }
+        : { until: new Date(minute).toISOString(), sortDir: 'DESC' as const, maxResults: PAGE_SIZE },
+    [period, minute],
+  );
+  const rides = useRides(query);
+  if (rides.isPending) return <LoadingState />;
+  if (rides.isError) {
+    return (
+      <ErrorWithRetry onRetry={() => void rides.refetch()} retrying={rides.isFetching}>
+        {intl.formatMessage({ id: 'rides.overview.error' })}
+      </ErrorWithRetry>
+    );
+  }
+  if (rides.data.data.length === 0)
+    return <Text>{intl.formatMessage({ id: 'rides.overview.noRides' })}</Text>;
+  return (
+    <Stack gap="sm">
+      {rides.data.data.map((ride) => (
+        <RideCard key={ride.id} ride={ride} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The passenger's booked trips come with the booking flow; until then there are none to list. */
+function PassengerTrips() {
+  const intl = useIntl();
+  return <Text>{intl.formatMessage({ id: 'rides.overview.noTrips' })}</Text>;
+}
