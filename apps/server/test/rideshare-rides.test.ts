@@ -304,6 +304,49 @@ describe('offering rides', () => {
     expect(cancelled.bookings[0]).toMatchObject({ state: 'CANCELLED', cancelledByDriver: true });
   });
 
+  it('shows a passenger only their own booking, and tells the driver when a booked ride is departing', async () => {
+    const ride = (
+      await driver.post(
+        `${R}/rides`,
+        offer(car.carRef, { travelTime: { when: '2026-11-30T07:30:00+01:00', arriving: false } }),
+      )
+    ).json() as Ride;
+    const ctx = { roads: new EstimatedRoadRouter(), clock };
+    const base = {
+      rideId: ride.id,
+      pickup: { label: 'Winterswijk', lat: 51.9677, lon: 6.7154 },
+      dropOff: { label: 'Doetinchem', lat: 51.9584, lon: 6.2945 },
+      earliestDeparture: Date.parse('2026-11-30T07:00:00+01:00'),
+      latestArrival: Date.parse('2026-11-30T10:00:00+01:00'),
+      seats: 1,
+      fareInCredits: 40,
+      state: 'CONFIRMED' as const,
+    };
+    await addBooking(t.app.database.db, ctx, {
+      ...base,
+      passenger: { id: gerda.sub, givenName: 'Gerda', familyName: 'Wassink' },
+    });
+    await addBooking(t.app.database.db, ctx, {
+      ...base,
+      passenger: { id: 'someone-else', givenName: 'Jan', familyName: 'Bomers' },
+    });
+
+    const seen = (await gerda.get(`${R}/rides/${ride.id}`)).json() as Ride;
+    expect(seen.bookings.map((booking) => booking.passenger.givenName)).toEqual(['Gerda']);
+    expect((await driver.get(`${R}/rides/${ride.id}`)).json()).toMatchObject({ bookings: [{}, {}] });
+    expect((await otherDriver.get(`${R}/rides/${ride.id}`)).statusCode).toBe(403);
+
+    clock.set(Date.parse(ride.departureTime) - 15 * 60_000);
+    await t.app.timers.runDue();
+    const inbox = (await driver.get('/api/communicator/conversations/inbox')).json() as {
+      data: Array<{ recentMessage?: { body: string } }>;
+    };
+    expect(inbox.data.map((conversation) => conversation.recentMessage?.body)).toContainEqual(
+      'Je rit naar Station Doetinchem vertrekt om 07:30. Vergeet je passagiers niet op te halen. Goede reis!',
+    );
+    clock.set(NOW);
+  });
+
   it('shows an offered ride to a passenger searching that way', async () => {
     const ride = (
       await driver.post(
