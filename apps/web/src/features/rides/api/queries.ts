@@ -1,4 +1,9 @@
-import { rideshareEndpoints, type CreateRideRequest, type RideScope } from '@achterhoek/contracts';
+import {
+  rideshareEndpoints,
+  type CreateRideRequest,
+  type RideScope,
+  type UpdateRideRequest,
+} from '@achterhoek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth';
 import { call } from '../../../lib/call';
@@ -73,6 +78,16 @@ export function useCancelRide() {
         params: { rideId: id },
         query: { scope, ...(reason ? { reason } : {}) },
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rideKeys.all(subject) }),
+  });
+}
+
+export function useUpdateRide() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: ({ id, scope, change }: { id: number; scope: RideScope; change: UpdateRideRequest }) =>
+      call(rideshareEndpoints.updateRide, { params: { rideId: id }, query: { scope }, body: change }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rideKeys.all(subject) }),
   });
 }

@@ -101,4 +101,49 @@ describe('the ride details', () => {
     renderApp('/rideDetailPage/12', signedIn());
     expect(await screen.findByText('Deze rit bestaat niet (meer).')).toBeInTheDocument();
   });
+
+  it('changes the time and seats of this and the following rides of a recurrence', async () => {
+    const fetch = mockApi(
+      {
+        [RIDE]: testRide({ recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: 31 } }),
+        'PUT /api/rideshare/rides/12': noContent,
+      },
+      driver,
+    );
+    renderApp('/rideDetailPage/12', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Rit wijzigen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rit wijzigen' });
+    fireEvent.change(within(dialog).getByLabelText('Tijd'), { target: { value: '08:15' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Vrije plaatsen' }), {
+      target: { value: '2' },
+    });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Deze en alle volgende ritten' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Uw rit is gewijzigd.')).toBeInTheDocument();
+    const [sent] = callsTo(fetch, 'PUT', '/api/rideshare/rides/12');
+    expect(sent!.url.searchParams.get('scope')).toBe('this-and-following');
+    expect(sent!.body).toMatchObject({
+      departureTime: '2026-11-24T08:15:00+01:00',
+      arrivalTimePinned: false,
+      nrSeatsAvailable: 2,
+      carRef: 'urn:nb:rs:car:7',
+    });
+  });
+
+  it('says a change overlaps another ride, and offers no change once a passenger booked', async () => {
+    mockApi({ [RIDE]: testRide(), 'PUT /api/rideshare/rides/12': apiError(422, 'Ride overlaps') }, driver);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { unmount } = renderApp('/rideDetailPage/12', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Rit wijzigen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rit wijzigen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Je nieuwe rit overlapt met een al ingeplande rit')).toBeInTheDocument();
+    unmount();
+
+    mockApi({ [RIDE]: testRide({ bookings: [booking] }) }, driver);
+    renderApp('/rideDetailPage/12', signedIn());
+    expect(await screen.findByText('Geen wijzigingen mogelijk.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rit wijzigen' })).not.toBeInTheDocument();
+  });
 });

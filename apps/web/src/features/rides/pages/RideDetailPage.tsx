@@ -12,6 +12,7 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/useNow';
 import { useCancelRide, useRide } from '../api/queries';
+import { EditRideDialog } from '../components/EditRideDialog';
 import { RecurrenceSummary } from '../components/RecurrenceSummary';
 import { recurrenceKindOf } from '../lib/recurrence';
 
@@ -52,6 +53,7 @@ export function RideDetailPage() {
 function RideDetails({ ride, now }: { ride: Ride; now: number }) {
   const intl = useIntl();
   const [cancelling, setCancelling] = useState(false);
+  const [editing, setEditing] = useState(false);
   const past = Date.parse(ride.arrivalTime) < now;
   const activeBookings = ride.bookings.filter((booking) => booking.state !== 'CANCELLED');
   const row = (label: string, value: string) => (
@@ -164,15 +166,22 @@ function RideDetails({ ride, now }: { ride: Ride; now: number }) {
         </List>
       )}
 
-      {ride.state === 'SCHEDULED' || ride.state === 'DEPARTING' ? (
-        <Button color="red.9" variant="outline" size="lg" onClick={() => setCancelling(true)}>
-          {intl.formatMessage({ id: 'rides.detail.cancel' })}
+      {/* Only a scheduled ride nobody booked can change (spec 000 §4); cancelling stays possible until it leaves. */}
+      {ride.state === 'SCHEDULED' && activeBookings.length === 0 ? (
+        <Button variant="outline" size="lg" onClick={() => setEditing(true)}>
+          {intl.formatMessage({ id: 'rides.detail.edit' })}
         </Button>
       ) : (
         ride.state !== 'CANCELLED' && (
           <Text c="dimmed">{intl.formatMessage({ id: 'rides.detail.notEditable' })}</Text>
         )
       )}
+      {(ride.state === 'SCHEDULED' || ride.state === 'DEPARTING') && (
+        <Button color="red.9" variant="outline" size="lg" onClick={() => setCancelling(true)}>
+          {intl.formatMessage({ id: 'rides.detail.cancel' })}
+        </Button>
+      )}
+      {editing && <EditRideDialog ride={ride} nowMs={now} onClose={() => setEditing(false)} />}
       {cancelling && (
         <CancelRideDialog
           ride={ride}
