@@ -1,4 +1,4 @@
 // The rides feature's public surface for other features and the app (Home, the trips overview). Its
 // pages are not here: the route table loads each page on demand.
-export { useRides, rideKeys, type RidesListQuery } from './api/queries';
+export { useRidePages, useRides, rideKeys, type RidesListQuery } from './api/queries';
 export { RideCard } from './components/RideCard';

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { useStatements } from '../api/queries';
-import { useLoadMoreOnScroll } from '../hooks/useLoadMoreOnScroll';
+import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
 import { groupByDay, longDate, relativeDay, type StatementDay } from '../lib/statement';
 import { StatementLine } from './StatementLine';
 

@@ -4,7 +4,7 @@ import {
   type RideScope,
   type UpdateRideRequest,
 } from '@achterhoek/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 
@@ -47,6 +47,32 @@ export function useRides(query: RidesListQuery, enabled = true) {
         { signal },
       ),
     enabled: enabled && Boolean(subject),
+  });
+}
+
+/** The driver's rides page by page (20 at a time in the overview), for a list that loads more on scrolling. */
+export function useRidePages(query: RidesListQuery) {
+  const subject = useSubject();
+  return useInfiniteQuery({
+    queryKey: [...rideKeys.list(subject, query), 'pages'] as const,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        rideshareEndpoints.rides,
+        {
+          query: {
+            maxResults: query.maxResults,
+            offset: pageParam,
+            sortDir: query.sortDir,
+            ...(query.since ? { since: query.since } : {}),
+            ...(query.until ? { until: query.until } : {}),
+          },
+        },
+        { signal },
+      ),
+    getNextPageParam: (last) =>
+      last.offset + last.count < last.totalCount ? last.offset + last.count : undefined,
+    enabled: Boolean(subject),
   });
 }
 

@@ -56,4 +56,30 @@ describe('the trips overview', () => {
       actingRole: 'driver',
     });
   });
+
+  it('loads the next 20 rides when the list is scrolled far enough', async () => {
+    const rides = Array.from({ length: 25 }, (_, i) =>
+      testRide({ id: 100 + i, departureTime: `2026-12-${String(1 + i).padStart(2, '0')}T07:30:00+01:00` }),
+    );
+    const fetch = mockApi(
+      {
+        [RIDES]: ({ url }) => {
+          const offset = Number(url.searchParams.get('offset') ?? 0);
+          const data = rides.slice(offset, offset + 20);
+          return { totalCount: rides.length, offset, count: data.length, data };
+        },
+      },
+      testProfile({ userRole: 'driver', actingRole: 'driver' }),
+    );
+    renderApp('/tripsOverviewPage', signedIn());
+    // A list that does not fill the screen keeps loading without a scroll.
+    await vi.waitFor(() =>
+      expect(
+        screen.getAllByRole('link', { name: /^Station Winterswijk naar Station Doetinchem/ }),
+      ).toHaveLength(25),
+    );
+    expect(
+      callsTo(fetch, 'GET', '/api/rideshare/rides').map((call) => call.url.searchParams.get('offset')),
+    ).toEqual(['0', '20']);
+  });
 });

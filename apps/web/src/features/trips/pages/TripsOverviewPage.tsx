@@ -7,7 +7,8 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { useNow } from '../../../lib/useNow';
 import { useProfile, useSaveProfile } from '../../profile';
-import { RideCard, useRides } from '../../rides';
+import { RideCard, useRidePages } from '../../rides';
+import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
 
 /** Past and future lists show 20 at a time (spec 000 §9). */
 const PAGE_SIZE = 20;
@@ -94,7 +95,11 @@ function DriverRides({ period }: { period: Period }) {
         : { until: new Date(minute).toISOString(), sortDir: 'DESC' as const, maxResults: PAGE_SIZE },
     [period, minute],
   );
-  const rides = useRides(query);
+  const rides = useRidePages(query);
+  const { fetchNextPage, isFetchingNextPage, isFetchNextPageError } = rides;
+  useLoadMoreOnScroll(rides.hasNextPage && !rides.isFetchingNextPage && !rides.isFetchNextPageError, () => {
+    void rides.fetchNextPage();
+  });
   if (rides.isPending) return <LoadingState />;
   if (rides.isError) {
     return (
@@ -103,13 +108,19 @@ function DriverRides({ period }: { period: Period }) {
       </ErrorWithRetry>
     );
   }
-  if (rides.data.data.length === 0)
-    return <Text>{intl.formatMessage({ id: 'rides.overview.noRides' })}</Text>;
+  const all = rides.data.pages.flatMap((page) => page.data);
+  if (all.length === 0) return <Text>{intl.formatMessage({ id: 'rides.overview.noRides' })}</Text>;
   return (
     <Stack gap="sm">
-      {rides.data.data.map((ride) => (
+      {all.map((ride) => (
         <RideCard key={ride.id} ride={ride} />
       ))}
+      {rides.isFetchingNextPage && <LoadingState />}
+      {isFetchNextPageError && (
+        <ErrorWithRetry onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage}>
+          {intl.formatMessage({ id: 'rides.overview.error' })}
+        </ErrorWithRetry>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { SCROLL_THROTTLE_MS, scrolledFarEnough, throttled } from '../../../lib/infinite-scroll';
+import { SCROLL_THROTTLE_MS, scrolledFarEnough, throttled } from './infinite-scroll';
 
 /**
  * Calls `loadMore` when the window is scrolled past 66 % while `canLoad` holds (a next page exists and
