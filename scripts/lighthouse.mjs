@@ -121,6 +121,8 @@ async function startServer(port, dataDir, webDist) {
       WEB_DIST: webDist,
       DATABASE_URL: 'memory://',
       SEED_DEMO: 'true',
+      // Measured offline: the maps show the route without background tiles.
+      MAP_TILE_URL: 'none',
       LOG_LEVEL: 'warn',
       // Signing in goes through the login form; keep the rate limit out of the way as the journeys do.
       AUTH_RATE_LIMIT: '1000',

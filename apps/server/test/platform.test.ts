@@ -272,6 +272,8 @@ describe('API platform', () => {
         sources: expect.arrayContaining([expect.objectContaining({ licence: 'CC0' })]),
         roads: 'estimated',
       },
+      // The maps' background: the government's free tiles unless configured otherwise.
+      mapTileUrl: expect.stringMatching(/^https:\/\/service\.pdok\.nl\/.*\{z\}\/\{x\}\/\{y\}\.png$/),
     });
   });
 });

@@ -34,5 +34,7 @@ export const AppConfigSchema = z.object({
   links: z.object({ website: z.url(), faq: z.url(), privacy: z.url() }),
   /** The region the planner runs on, for the about page: the demo region must say so. */
   region: RegionInfoSchema,
+  /** The maps' background tiles (XYZ URL with {z}/{x}/{y}); empty: maps show only the route. */
+  mapTileUrl: z.string(),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

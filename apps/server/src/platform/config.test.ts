@@ -60,6 +60,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RDW_BASE_URL: 'opendata.rdw.nl' })).toThrow('RDW_BASE_URL');
   });
 
+  it('shows maps on PDOK’s background tiles by default, on other tiles or none by configuration', () => {
+    expect(loadConfig({}).mapTileUrl).toMatch(/^https:\/\/service\.pdok\.nl\/.*\{z\}\/\{x\}\/\{y\}\.png$/);
+    expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' }).mapTileUrl).toBe(
+      'https://tiles.example/{z}/{x}/{y}.png',
+    );
+    expect(loadConfig({ MAP_TILE_URL: 'none' }).mapTileUrl).toBe('');
+    expect(() => loadConfig({ MAP_TILE_URL: 'tiles.example/kaart' })).toThrow('MAP_TILE_URL');
+  });
+
   it('seeds the demo and uses the bank simulator by default only when the app runs locally', () => {
     // Regression: every deployment with the built-in login got the demo admin with a known password.
     for (const url of ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080']) {

@@ -41,6 +41,14 @@ export const EnvSchema = z.object({
   VEHICLE_REGISTRY: z.enum(['demo', 'rdw']).default('demo'),
   RDW_APP_TOKEN: z.string().min(1).optional(),
   RDW_BASE_URL: z.url().default('https://opendata.rdw.nl/resource'),
+  // An XYZ tile URL with {z}/{x}/{y}; `none`: maps without a background (tests without internet).
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (url) => url === 'none' || (/^https?:\/\//.test(url) && url.includes('{z}')),
+      'must be an XYZ tile URL with {z}, {x} and {y}, or none',
+    )
+    .default('https://service.pdok.nl/brt/achtergrondkaart/wmts/v2_0/standaard/EPSG:3857/{z}/{x}/{y}.png'),
   WEB_DIST: z.string().min(1).optional(),
   WEBSITE_URL: z.url().default('https://www.achterhoekmobiel.nl/'),
   FAQ_URL: z.url().default('https://www.achterhoekmobiel.nl/veelgestelde-vragen'),
@@ -122,6 +130,11 @@ export interface AppConfig {
   vehicleRegistry: 'demo' | 'rdw';
   rdwAppToken: string | undefined;
   rdwBaseUrl: string;
+  /**
+   * The background tiles of the app's maps (an XYZ URL); by default the government's free
+   * BRT-Achtergrondkaart from PDOK; empty (`MAP_TILE_URL=none`) for maps with only the route.
+   */
+  mapTileUrl: string;
   /** The association's pages the app links to. */
   links: { website: string; faq: string; privacy: string };
   webDist: string | undefined;
@@ -203,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vehicleRegistry: e.VEHICLE_REGISTRY,
     rdwAppToken: e.RDW_APP_TOKEN,
     rdwBaseUrl: e.RDW_BASE_URL.replace(/\/+$/, ''),
+    mapTileUrl: e.MAP_TILE_URL === 'none' ? '' : e.MAP_TILE_URL,
     links: { website: e.WEBSITE_URL, faq: e.FAQ_URL, privacy: e.PRIVACY_URL },
     webDist: e.WEB_DIST,
     corsOrigins: e.CORS_ORIGINS.split(',')

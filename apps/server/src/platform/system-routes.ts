@@ -35,6 +35,7 @@ export function registerSystemRoutes(
     bankSimulated: config.paymentProvider === 'simulator',
     links: config.links,
     region: planner.region,
+    mapTileUrl: config.mapTileUrl,
   });
   const appOrigin = createAppOrigin(config);
   route(app, systemEndpoints.appConfig, async ({ request, reply }) => {

@@ -510,6 +510,7 @@ export const nlPages = {
   'rides.detail.no': 'Nee',
   'rides.detail.recurrence': 'Herhaling',
   'rides.detail.legs': 'Route',
+  'rides.detail.map': 'Kaart van de route van {from} naar {to}',
   'rides.detail.leg': '{from} → {to}, {start}–{end}',
   'rides.detail.bookings': 'Boekingen',
   'rides.detail.noBookings': 'Er zijn nog geen boekingen geweest.',

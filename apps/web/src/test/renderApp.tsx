@@ -43,6 +43,7 @@ export const testConfig: AppConfig = {
     privacy: 'https://site.test/privacy',
   },
   region: { name: 'Testregio', demo: true, sources: [], roads: 'estimated' },
+  mapTileUrl: '',
 };
 
 /** Renders the real route table at `path` with the given sign-in state, as the app would. */

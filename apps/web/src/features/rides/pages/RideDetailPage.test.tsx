@@ -42,6 +42,11 @@ describe('the ride details', () => {
       'VOLKSWAGEN GOLF (AH-123-K)',
     );
     expect(screen.getByText('Er zijn nog geen boekingen geweest.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', {
+        name: 'Kaart van de route van Station Winterswijk naar Station Doetinchem',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('cancels a recurring ride without bookings for the chosen rides', async () => {

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
+import { LazyRouteMap } from '../../../components/map/LazyRouteMap';
 import { isApiError } from '../../../lib/api-error';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { notify } from '../../../lib/notify';
@@ -85,6 +86,15 @@ function RideDetails({ ride, now }: { ride: Ride; now: number }) {
           { from: ride.fromPlace.label, to: ride.toPlace.label },
         )}
       </Text>
+      <LazyRouteMap
+        geometry={ride.legGeometry?.points}
+        from={[ride.fromPlace.location.coordinates[1], ride.fromPlace.location.coordinates[0]]}
+        to={[ride.toPlace.location.coordinates[1], ride.toPlace.location.coordinates[0]]}
+        label={intl.formatMessage(
+          { id: 'rides.detail.map' },
+          { from: ride.fromPlace.label, to: ride.toPlace.label },
+        )}
+      />
       <Table variant="vertical" layout="fixed" withTableBorder>
         <Table.Tbody>
           {row(intl.formatMessage({ id: 'rides.detail.departure' }), dateTime(ride.departureTime))}

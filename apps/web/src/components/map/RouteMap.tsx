@@ -1,0 +1,50 @@
+import 'leaflet/dist/leaflet.css';
+import polyline from '@mapbox/polyline';
+import { latLngBounds, type LatLngTuple } from 'leaflet';
+import { CircleMarker, MapContainer, Polyline, TileLayer } from 'react-leaflet';
+
+export interface RouteMapProps {
+  /** The route as an encoded polyline (precision 5), when there is one. */
+  geometry?: string;
+  from: LatLngTuple;
+  to: LatLngTuple;
+  /** XYZ tile URL; empty: no background, only the route. */
+  tileUrl: string;
+  label: string;
+}
+
+// The government's BRT-Achtergrondkaart asks to name its source.
+const ATTRIBUTION = 'Kaartgegevens &copy; <a href="https://www.kadaster.nl">Kadaster</a>';
+
+/**
+ * A small map of a route (spec 000 §9: 200 px high): the background tiles, the route line and its start
+ * and end. Loaded on its own with Leaflet (LazyRouteMap), so pages without a map do not carry it.
+ */
+export function RouteMap({ geometry, from, to, tileUrl, label }: RouteMapProps) {
+  const line: LatLngTuple[] = geometry ? polyline.decode(geometry, 5) : [from, to];
+  const bounds = latLngBounds([...line, from, to]).pad(0.1);
+  return (
+    <div role="img" aria-label={label} style={{ height: 200, borderRadius: 8, overflow: 'hidden' }}>
+      <MapContainer
+        bounds={bounds}
+        style={{ height: '100%', width: '100%' }}
+        scrollWheelZoom={false}
+        attributionControl={Boolean(tileUrl)}
+        keyboard={false}
+      >
+        {tileUrl && <TileLayer url={tileUrl} attribution={ATTRIBUTION} maxZoom={19} />}
+        <Polyline positions={line} pathOptions={{ color: '#1f6e46', weight: 5 }} />
+        <CircleMarker
+          center={from}
+          radius={7}
+          pathOptions={{ color: '#1f6e46', fillColor: '#ffffff', fillOpacity: 1 }}
+        />
+        <CircleMarker
+          center={to}
+          radius={7}
+          pathOptions={{ color: '#1f6e46', fillColor: '#1f6e46', fillOpacity: 1 }}
+        />
+      </MapContainer>
+    </div>
+  );
+}
