@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EstimatedRoadRouter } from '@achterhoek/routing';
+import { DEFAULT_RIDE_PLAN_OPTIONS, type Car, type Paged, type Ride } from '@achterhoek/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { manualClock } from '../src/platform/clock.js';
+import { openDatabase, type DatabaseHandle, type Db } from '../src/platform/db/database.js';
+import { topUpRecurringRides } from '../src/modules/rideshare/recurring-rides-job.js';
+import { rides, rideTemplates } from '../src/modules/rideshare/schema.js';
+import { DemoVehicleRegistry, DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { callerFor, newUser, type Caller } from './profile-helpers.js';
+
+const R = '/api/rideshare';
+const NOW = '2026-11-23T10:00:00+01:00';
+const DAY = 24 * 3600_000;
+
+const offer = (carRef: string, when: string) => ({
+  from: { label: 'Winterswijk', location: { type: 'Point', coordinates: [6.7196, 51.9722] } },
+  to: { label: 'Aalten', location: { type: 'Point', coordinates: [6.5806, 51.9256] } },
+  travelTime: { when, arriving: false },
+  recurrence: { interval: 1, unit: 'DAY' },
+  ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, selectedCarRef: carRef },
+});
+
+describe('the nightly job of recurring rides with two instances on one database', () => {
+  let t: TestApp;
+  let second: DatabaseHandle | undefined;
+  let secondDb: Db;
+  const clock = manualClock(NOW);
+
+  beforeAll(async () => {
+    t = await createTestApp({ services: { clock }, env: { SEED_DEMO: 'false' } });
+    // On PostgreSQL the second instance has a pool of its own, as a second server would; PGlite is one
+    // in-process database, so both share it.
+    if (t.config.databaseUrl && t.config.databaseUrl !== 'memory://') {
+      second = await openDatabase({
+        databaseUrl: t.config.databaseUrl,
+        dataDir: t.config.dataDir,
+        poolSize: 5,
+      });
+      secondDb = second.db;
+    } else {
+      secondDb = t.app.database.db;
+    }
+  });
+  afterAll(async () => {
+    await second?.close();
+    await t.close();
+  });
+
+  it('makes each new day’s ride once when both run it at the same moment', async () => {
+    const driver = await newUser(t);
+    const car = (
+      await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
+    ).json() as Car;
+    const first = (
+      await driver.post(`${R}/rides`, offer(car.carRef, '2026-11-24T08:00:00+01:00'))
+    ).json() as Ride;
+    const ctx = {
+      db: t.app.database.db,
+      clock,
+      roads: new EstimatedRoadRouter(),
+      registry: new DemoVehicleRegistry(),
+    };
+    const count = async () =>
+      ((await driver.get(`${R}/rides?maxResults=1`)).json() as Paged<Ride>).totalCount;
+    const before = await count();
+
+    // A week later, seven more days have come within the eight weeks.
+    clock.set(Date.parse(NOW) + 7 * DAY);
+    const made = await Promise.all([
+      topUpRecurringRides(ctx, t.app.database.db, clock.nowMs()),
+      topUpRecurringRides({ ...ctx, db: secondDb }, secondDb, clock.nowMs()),
+    ]);
+    expect(made[0] + made[1]).toBe(7);
+    expect(await count()).toBe(before + 7);
+    const [duplicates] = await t.app.database.db.select({ count: sql<number>`count(*)::int` }).from(
+      t.app.database.db
+        .select({ departure: rides.departureTime })
+        .from(rides)
+        .innerJoin(rideTemplates, eq(rideTemplates.id, rides.templateId))
+        .where(eq(rides.driverId, driver.sub))
+        .groupBy(rides.departureTime)
+        .having(sql`count(*) > 1`)
+        .as('twice'),
+    );
+    expect(duplicates!.count).toBe(0);
+    // Run again: nothing new.
+    expect(await topUpRecurringRides(ctx, t.app.database.db, clock.nowMs())).toBe(0);
+  });
+});
+
+describe('a ride’s timer across a restart', () => {
+  it('moves the ride on after the server started again', async () => {
+    const clock = manualClock(NOW);
+    const first = await createTestApp({ keep: true, services: { clock }, env: { SEED_DEMO: 'false' } });
+    const driver: Caller = await newUser(first);
+    const car = (
+      await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[3]!.licensePlate })
+    ).json() as Car;
+    const ride = (
+      await driver.post(`${R}/rides`, {
+        ...offer(car.carRef, '2026-11-24T08:00:00+01:00'),
+        recurrence: undefined,
+      })
+    ).json() as Ride;
+    const reuse = { dataDir: first.config.dataDir, databaseUrl: first.config.databaseUrl };
+    await first.close();
+
+    const restarted = await createTestApp({ reuse, services: { clock }, env: { SEED_DEMO: 'false' } });
+    try {
+      clock.set(Date.parse(ride.departureTime) - 10 * 60_000);
+      await restarted.app.timers.runDue();
+      const again = callerFor(restarted.app, driver.token);
+      expect(((await again.get(`${R}/rides/${ride.id}`)).json() as Ride).state).toBe('DEPARTING');
+    } finally {
+      await restarted.close();
+    }
+  });
+});
