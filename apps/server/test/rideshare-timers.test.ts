@@ -56,6 +56,7 @@ describe('the nightly job of recurring rides with two instances on one database'
     const first = (
       await driver.post(`${R}/rides`, offer(car.carRef, '2026-11-24T08:00:00+01:00'))
     ).json() as Ride;
+    expect(first.recurrence).toEqual({ interval: 1, unit: 'DAY' });
     const ctx = {
       db: t.app.database.db,
       clock,
