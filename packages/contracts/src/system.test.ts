@@ -24,6 +24,8 @@ describe('system contracts', () => {
         sources: [{ name: 'Demo-dienstregeling', licence: 'CC0' }],
         roads: 'estimated' as const,
       },
+      mapTileUrl:
+        'https://service.pdok.nl/brt/achtergrondkaart/wmts/v2_0/standaard/EPSG:3857/{z}/{x}/{y}.png',
     };
     expect(AppConfigSchema.parse(valid)).toEqual(valid);
     expect(AppConfigSchema.safeParse({ ...valid, oidcIssuer: '/auth' }).success).toBe(false);
