@@ -336,6 +336,27 @@ describe('offering rides', () => {
     expect((await driver.get(`${R}/rides/${ride.id}`)).json()).toMatchObject({ bookings: [{}, {}] });
     expect((await otherDriver.get(`${R}/rides/${ride.id}`)).statusCode).toBe(403);
 
+    // The driver writes to the passenger about her booking, from the ride's details.
+    const bookingRef = (await driver.get(`${R}/rides/${ride.id}`)).json().bookings[0].bookingRef as string;
+    const opened = await driver.post('/api/communicator/conversations', {
+      topic: 'Station Winterswijk naar Station Doetinchem',
+      initialContext: bookingRef,
+      ownerRole: 'DRIVER',
+    });
+    expect(opened.statusCode).toBe(201);
+    const sent = await driver.post('/api/communicator/messages', {
+      body: 'Ik sta bij de ingang.',
+      context: bookingRef,
+      senderContext: bookingRef,
+      deliveryMode: 'ALL',
+      envelopes: [{ context: bookingRef, recipient: { managedIdentity: gerda.sub } }],
+    });
+    expect(sent.statusCode).toBeLessThan(300);
+    const gerdasInbox = (await gerda.get('/api/communicator/conversations/inbox')).json() as {
+      data: Array<{ recentMessage?: { body: string } }>;
+    };
+    expect(gerdasInbox.data.map((c) => c.recentMessage?.body)).toContain('Ik sta bij de ingang.');
+
     clock.set(Date.parse(ride.departureTime) - 15 * 60_000);
     await t.app.timers.runDue();
     const inbox = (await driver.get('/api/communicator/conversations/inbox')).json() as {

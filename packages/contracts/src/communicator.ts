@@ -100,6 +100,7 @@ export const CreateConversationRequestSchema = z.strictObject({
   initialContext: z.string().min(1).max(300),
   ownerRole: ConversationOwnerRoleSchema.default('GENERIC'),
 });
+export type CreateConversationRequest = z.input<typeof CreateConversationRequestSchema>;
 
 export const MessagesQuerySchema = z.object({
   deliveryMode: DeliveryModeSchema.optional(),

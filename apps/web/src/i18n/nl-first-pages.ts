@@ -29,4 +29,6 @@ export const nlFirstPages = {
   'logout.busy': 'Je wordt afgemeld…',
   'sessionExpired.title': 'Sessie ongeldig',
   'sessionExpired.text': 'Je wordt zo doorgestuurd om opnieuw aan te melden.',
+  // Reachable from the messaging feature's surface, which the first pages import for signing out.
+  'messaging.startFailed': 'Het gesprek kon niet worden geopend.',
 } as const;

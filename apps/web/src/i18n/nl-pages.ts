@@ -528,6 +528,7 @@ export const nlPages = {
   'rides.edit.cancel': 'Annuleren',
   'rides.edit.saved': 'Uw rit is gewijzigd.',
   'rides.edit.error': 'Fout bij het wijzigen van je rit.',
+  'rides.detail.message': 'Stuur {name} een bericht',
   'rides.cancel.title': 'Rit annuleren',
   'rides.cancel.reason': 'Reden voor annulering',
   'rides.cancel.scope': 'Welke ritten?',

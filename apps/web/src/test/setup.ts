@@ -33,6 +33,17 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+// Mantine's growing text areas listen for web fonts being loaded (document.fonts), which jsdom has not.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: {
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      ready: Promise.resolve(),
+    },
+  });
+}
+
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 

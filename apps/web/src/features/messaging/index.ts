@@ -5,3 +5,4 @@ export { MessagingRuntime } from './components/MessagingRuntime';
 export { conversationPath } from './paths';
 export { canOfferWebPush, subscribeToWebPush, unsubscribeFromWebPush } from './lib/webPush';
 export { DevicePushButton } from './components/DevicePushButton';
+export { useStartConversation, type StartConversation } from './hooks/useStartConversation';

@@ -1,5 +1,6 @@
 import {
   communicatorEndpoints as api,
+  type CreateConversationRequest,
   type InboxSelection,
   type PushSubscriptionRequest,
   type SendMessageRequest,
@@ -77,4 +78,9 @@ export function storePushSubscription(subscription: PushSubscriptionJSON) {
 /** Forgets this browser's subscription for the signed-in user (at logout). */
 export function removePushSubscription(endpoint: string) {
   return call(api.deletePushSubscription, { query: { endpoint } }, { redirectOnUnauthorized: false });
+}
+
+/** The caller's conversation about a context: a new one (201), or the one they already have. */
+export function startConversation(request: CreateConversationRequest) {
+  return call(api.createConversation, { body: request });
 }

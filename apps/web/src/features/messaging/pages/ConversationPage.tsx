@@ -7,7 +7,7 @@ import {
 import { ActionIcon, Divider, Group, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import { logger } from '../../../lib/logger';
@@ -29,6 +29,22 @@ import { useWindowScroll } from '../lib/scroll';
 
 /** Spec 000 §9: a conversation loads older messages 150 px before reaching its top. */
 const LOAD_OLDER_WITHIN_PX = 150;
+
+/** The person in the router state of a conversation opened to write to them (useStartConversation). */
+function recipientOf(state: unknown): MessagingPerson | null {
+  if (typeof state !== 'object' || state === null || !('recipient' in state)) return null;
+  const recipient = (state as { recipient: unknown }).recipient;
+  if (typeof recipient !== 'object' || recipient === null) return null;
+  const { managedIdentity, givenName, familyName } = recipient as Record<string, unknown>;
+  if (
+    typeof managedIdentity !== 'string' ||
+    typeof givenName !== 'string' ||
+    typeof familyName !== 'string'
+  ) {
+    return null;
+  }
+  return { managedIdentity, givenName, familyName };
+}
 
 function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
@@ -136,7 +152,10 @@ function MessageThread({ conversation, messages, me }: MessageThreadProps) {
   // The first-unread position is fixed when the page opens, so the marker stays while reading.
   const [unreadMessageId] = useState(() => messages[firstUnreadIndex(messages, me)]?.id);
   const [chosenTarget, setChosenTarget] = useState<MessagingPerson | null>(null);
-  const target = chosenTarget ?? defaultReplyTarget(messages, me) ?? conversation.counterparts[0] ?? null;
+  // Opened to write to somebody (from a ride, say) before anybody has written: that person.
+  const openedFor = recipientOf(useLocation().state);
+  const target =
+    chosenTarget ?? defaultReplyTarget(messages, me) ?? conversation.counterparts[0] ?? openedFor ?? null;
 
   const onTap = (message: Message) => {
     if (!message.sender) {

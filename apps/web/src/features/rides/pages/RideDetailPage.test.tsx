@@ -151,4 +151,52 @@ describe('the ride details', () => {
     expect(await screen.findByText('Geen wijzigingen mogelijk.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rit wijzigen' })).not.toBeInTheDocument();
   });
+
+  it('opens a conversation with a passenger about the booking and writes to them', async () => {
+    const conversation = {
+      id: 41,
+      owner: { managedIdentity: 'user-1', givenName: 'Henk', familyName: 'Lubbers' },
+      ownerRole: 'DRIVER',
+      topic: 'Station Winterswijk naar Station Doetinchem',
+      initialContext: booking.bookingRef,
+      contexts: [booking.bookingRef],
+      createdTime: '2026-11-23T10:00:00+01:00',
+      archivedTime: null,
+      unreadCount: 0,
+      recentMessage: null,
+      counterparts: [],
+    };
+    const fetch = mockApi(
+      {
+        [RIDE]: testRide({ bookings: [booking] }),
+        'POST /api/communicator/conversations': () => Response.json({ id: 41 }, { status: 201 }),
+        'GET /api/communicator/conversations/41': conversation,
+        'GET /api/communicator/conversations/41/messages': { totalCount: 0, offset: 0, count: 0, data: [] },
+        'PUT /api/communicator/conversations/41/ack': noContent,
+        'POST /api/communicator/messages': () => Response.json({ id: 5 }, { status: 201 }),
+      },
+      driver,
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { router } = renderApp('/rideDetailPage/12', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Stuur Gerda een bericht' }));
+    expect(await screen.findByRole('heading', { level: 1, name: conversation.topic })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/conversation/41');
+    expect(callsTo(fetch, 'POST', '/api/communicator/conversations')[0]!.body).toEqual({
+      initialContext: 'urn:nb:rs:booking:3',
+      topic: 'Station Winterswijk naar Station Doetinchem',
+      ownerRole: 'DRIVER',
+    });
+
+    fireEvent.change(await screen.findByLabelText('Bericht voor Gerda Wassink'), {
+      target: { value: 'Ik sta bij de ingang.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Versturen' }));
+    await vi.waitFor(() => expect(callsTo(fetch, 'POST', '/api/communicator/messages')).toHaveLength(1));
+    expect(callsTo(fetch, 'POST', '/api/communicator/messages')[0]!.body).toMatchObject({
+      body: 'Ik sta bij de ingang.',
+      context: 'urn:nb:rs:booking:3',
+      envelopes: [{ context: 'urn:nb:rs:booking:3', recipient: { managedIdentity: 'user-2' } }],
+    });
+  });
 });

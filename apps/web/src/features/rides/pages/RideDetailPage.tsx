@@ -12,6 +12,7 @@ import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/useNow';
+import { useStartConversation } from '../../messaging';
 import { useCancelRide, useRide } from '../api/queries';
 import { EditRideDialog } from '../components/EditRideDialog';
 import { RecurrenceSummary } from '../components/RecurrenceSummary';
@@ -55,6 +56,7 @@ function RideDetails({ ride, now }: { ride: Ride; now: number }) {
   const intl = useIntl();
   const [cancelling, setCancelling] = useState(false);
   const [editing, setEditing] = useState(false);
+  const startConversation = useStartConversation();
   const past = Date.parse(ride.arrivalTime) < now;
   const activeBookings = ride.bookings.filter((booking) => booking.state !== 'CANCELLED');
   const row = (label: string, value: string) => (
@@ -170,6 +172,34 @@ function RideDetails({ ride, now }: { ride: Ride; now: number }) {
                   dropOff: booking.dropOff.label,
                   seats: booking.nrSeats,
                 },
+              )}
+              {booking.state !== 'CANCELLED' && (
+                <Button
+                  variant="subtle"
+                  size="compact-md"
+                  ml="xs"
+                  loading={startConversation.isPending}
+                  onClick={() =>
+                    startConversation.mutate({
+                      context: booking.bookingRef,
+                      topic: intl.formatMessage(
+                        { id: 'rides.card.title' },
+                        { from: ride.fromPlace.label, to: ride.toPlace.label },
+                      ),
+                      ownerRole: 'DRIVER',
+                      recipient: {
+                        managedIdentity: booking.passenger.managedIdentity,
+                        givenName: booking.passenger.givenName ?? '',
+                        familyName: booking.passenger.familyName ?? '',
+                      },
+                    })
+                  }
+                >
+                  {intl.formatMessage(
+                    { id: 'rides.detail.message' },
+                    { name: booking.passenger.givenName ?? '' },
+                  )}
+                </Button>
               )}
             </List.Item>
           ))}
