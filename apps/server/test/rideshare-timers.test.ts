@@ -88,6 +88,27 @@ describe('the nightly job of recurring rides with two instances on one database'
     expect(duplicates!.count).toBe(0);
     // Run again: nothing new.
     expect(await topUpRecurringRides(ctx, t.app.database.db, clock.nowMs())).toBe(0);
+
+    // Moved half an hour later for this and the following rides: the rides made later follow.
+    const listed = ((await driver.get(`${R}/rides?maxResults=100&sortDir=DESC`)).json() as Paged<Ride>).data;
+    const lastWeek = listed.find((ride) => ride.departureTime.startsWith('2027-01-20'))!;
+    const moved = await driver.put(`${R}/rides/${lastWeek.id}?scope=this-and-following`, {
+      carRef: car.carRef,
+      ableToAssist: true,
+      maxDetourMeters: 20000,
+      maxDetourSeconds: 1200,
+      nrSeatsAvailable: 3,
+      fromPlace: lastWeek.fromPlace,
+      toPlace: lastWeek.toPlace,
+      arrivalTimePinned: false,
+      departureTime: '2027-01-20T08:30:00+01:00',
+    });
+    expect(moved.statusCode).toBe(204);
+    clock.set(Date.parse(NOW) + 8 * DAY);
+    expect(await topUpRecurringRides(ctx, t.app.database.db, clock.nowMs())).toBe(1);
+    const newest = ((await driver.get(`${R}/rides?maxResults=1&sortDir=DESC`)).json() as Paged<Ride>)
+      .data[0]!;
+    expect(newest.departureTime).toBe('2027-01-26T08:30:00+01:00');
   });
 });
 

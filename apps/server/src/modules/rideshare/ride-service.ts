@@ -460,6 +460,15 @@ export async function updateRide(
     }
     const shift = own.departureTime - ride.departureTime.getTime();
     const ids = targets.map((target) => target.id);
+    // The recurrence's rides still to be made (the nightly job) move with this and the following ones.
+    if (scope === 'this-and-following' && ride.templateId !== null && shift !== 0) {
+      await tx
+        .update(rideTemplates)
+        .set({
+          firstDepartureTime: sql`${rideTemplates.firstDepartureTime} + ${`${shift / 1000} seconds`}::interval`,
+        })
+        .where(eq(rideTemplates.id, ride.templateId));
+    }
     for (const target of targets) {
       const times = directTimes(route, target.departureTime.getTime() + shift, false);
       if (await overlappingRide(tx, driverId, times.departureTime, times.arrivalTime, ids)) {
