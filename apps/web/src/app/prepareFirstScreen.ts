@@ -1,4 +1,5 @@
 import { preloadSignIn } from '../features/auth';
+import { appIntl } from '../i18n/intl';
 import { prefetchAppConfig } from '../lib/app-config';
 import { appRouter } from './router/appRouter';
 import { preloadPageOf } from './router/lazyPage';
@@ -25,6 +26,8 @@ export async function prepareFirstScreen(): Promise<void> {
     new Promise((resolve) => (timer = setTimeout(resolve, MAX_WAIT_MS))),
   ]);
   clearTimeout(timer);
+  // The texts' formatter, made here in a task of its own rather than while the first chunk loads.
+  appIntl();
 }
 
 /** Resolves when the router has loaded the lazy routes the first address needs. */

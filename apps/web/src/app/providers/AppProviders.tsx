@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { intl } from '../../i18n/intl';
+import { appIntl } from '../../i18n/intl';
 import { NotificationHost } from '../notifications/NotificationHost';
 import { createQueryClient } from './queryClient';
 import { cssVariablesResolver, theme } from './theme';
@@ -18,7 +18,7 @@ interface AppProvidersProps {
 export function AppProviders({ children, queryClient, mantineEnv = 'default' }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <RawIntlProvider value={intl}>
+    <RawIntlProvider value={appIntl()}>
       <MantineProvider
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}

@@ -1,6 +1,6 @@
 import type * as Snackbars from './snackbars';
 import type { PrimitiveType } from 'react-intl';
-import { intl } from '../../i18n/intl';
+import { appIntl } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/nl';
 import { behaviourFor, type NotificationKind } from './rules';
 
@@ -45,12 +45,12 @@ export function showNotification(kind: NotificationKind, id: MessageId, values?:
   const { autoClose, withCloseButton, color, role } = behaviourFor(kind);
   const notification = {
     id: `${kind}:${id}:${values ? JSON.stringify(values) : ''}`,
-    message: intl.formatMessage({ id }, values),
+    message: appIntl().formatMessage({ id }, values),
     autoClose,
     withCloseButton,
     color,
     role,
-    closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'notifications.close' }) },
+    closeButtonProps: { 'aria-label': appIntl().formatMessage({ id: 'notifications.close' }) },
   };
   // Messages queued before the module arrives are shown in the order they were queued.
   if (loaded) loaded.notifications.show(notification);
