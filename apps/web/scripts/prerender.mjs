@@ -29,14 +29,29 @@ try {
   const { renderLandingPage } = await import(pathToFileURL(path.join(outDir, bundle)).href);
   const landing = renderLandingPage();
 
-  const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // Mantine's theme variables and global classes, as its provider writes them: into the head of both
+  // pages, marked, so the app finds them there and does not compute them again when it starts.
+  const themeStyles = [...landing.matchAll(/<style data-mantine-styles="[^"]*">[\s\S]*?<\/style>/g)].map(
+    (match) => match[0],
+  );
+  if (themeStyles.length === 0) throw new Error('the prerendered page has no Mantine theme styles');
+  const markup = themeStyles.reduce((html, style) => html.replace(style, ''), landing);
+  const headStyles = themeStyles
+    .map((style) =>
+      style.replace('<style data-mantine-styles=', '<style data-mantine-static="" data-mantine-styles='),
+    )
+    .join('');
+  const indexFile = path.join(dist, 'index.html');
+  const indexWithTheme = fs.readFileSync(indexFile, 'utf8').replace('</head>', `${headStyles}</head>`);
+  fs.writeFileSync(indexFile, indexWithTheme);
+  const index = indexWithTheme;
   const start = index.indexOf(START);
   const end = index.indexOf(END);
   if (start < 0 || end < start) throw new Error(`index.html lacks the ${START} … ${END} markers`);
   // The landing page is all there in the HTML: its scripts only make the buttons work. Asked for at low
   // priority, they leave the connection to what the page shows first (the HTML, the logo); the browser
   // still fetches them at once.
-  const page = (index.slice(0, start) + landing + index.slice(end + END.length))
+  const page = (index.slice(0, start) + markup + index.slice(end + END.length))
     .replaceAll(
       '<script type="module" crossorigin ',
       '<script type="module" crossorigin fetchpriority="low" ',

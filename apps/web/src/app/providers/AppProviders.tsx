@@ -15,6 +15,14 @@ interface AppProvidersProps {
 }
 
 /** Texts, look and data fetching for everything below, including the start-up screens. */
+/**
+ * Whether the page already holds Mantine's theme variables and global classes: the build writes them into
+ * the HTML (scripts/prerender.mjs), so the app does not compute them again at start. In development, tests
+ * and the server-side render the provider writes them itself.
+ */
+const themeStylesInPage =
+  typeof document !== 'undefined' && document.querySelector('style[data-mantine-static]') !== null;
+
 export function AppProviders({ children, queryClient, mantineEnv = 'default' }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
@@ -24,6 +32,8 @@ export function AppProviders({ children, queryClient, mantineEnv = 'default' }: 
         cssVariablesResolver={cssVariablesResolver}
         forceColorScheme="light"
         env={mantineEnv}
+        withCssVariables={!themeStylesInPage}
+        withGlobalClasses={!themeStylesInPage}
       >
         <QueryClientProvider client={client}>
           <NotificationHost />
