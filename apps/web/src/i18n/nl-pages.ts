@@ -523,7 +523,6 @@ export const nlPages = {
   'rides.edit.title': 'Rit wijzigen',
   'rides.edit.when': 'Wanneer rijd je?',
   'rides.edit.seats': 'Vrije plaatsen',
-  'rides.edit.scope': 'Welke ritten?',
   'rides.edit.save': 'Opslaan',
   'rides.edit.cancel': 'Annuleren',
   'rides.edit.saved': 'Uw rit is gewijzigd.',

@@ -11,10 +11,9 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
-import { ACTIVE_BOOKING_STATES } from './car-service.js';
 import { scheduleRideProgress } from './ride-monitor.js';
 import type { cars } from './schema.js';
-import { bookings, rides, type StoredLeg, type StoredStop } from './schema.js';
+import { ACTIVE_BOOKING_STATES, bookings, rides, type StoredLeg, type StoredStop } from './schema.js';
 import { bookingView } from './views.js';
 
 type RideRow = typeof rides.$inferSelect;

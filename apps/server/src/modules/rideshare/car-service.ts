@@ -3,12 +3,9 @@ import { bareLicensePlate, type AddCarRequest, type Car, type CarDetails } from 
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
-import { bookings, cars, rides } from './schema.js';
+import { ACTIVE_BOOKING_STATES, bookings, cars, rides } from './schema.js';
 import { carView } from './views.js';
 import type { VehicleRegistry } from './vehicles/vehicle-registry.js';
-
-/** Bookings that still bind a ride: a passenger counts on it. */
-export const ACTIVE_BOOKING_STATES = ['PROPOSED', 'REQUESTED', 'CONFIRMED'] as const;
 
 /** The register's answer for a plate; 404 'Onbekend kenteken {plate}.' when it does not know it. */
 export async function lookupCar(

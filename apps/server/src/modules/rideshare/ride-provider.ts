@@ -3,8 +3,7 @@ import type { ActiveRide } from '@achterhoek/routing';
 import type { Db } from '../../platform/db/database.js';
 import type { RideProvider, RideWindow } from '../planner/index.js';
 import { activeRideOf } from './booking-service.js';
-import { ACTIVE_BOOKING_STATES } from './car-service.js';
-import { bookings, cars, rides } from './schema.js';
+import { ACTIVE_BOOKING_STATES, bookings, cars, rides } from './schema.js';
 
 /**
  * The rides passengers may still join, for the planner (reference §2.3): scheduled, not yet left, with

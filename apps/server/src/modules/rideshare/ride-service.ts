@@ -5,6 +5,7 @@ import {
   type CreateRideRequest,
   type Paged,
   type Ride,
+  type RidePlace,
   type RideState,
   type UpdateRideRequest,
 } from '@achterhoek/contracts';
@@ -23,7 +24,7 @@ import {
 } from './recurrence.js';
 import { directRoute, directTimes, type DirectRoute } from './ride-route.js';
 import { cancelRideProgress, scheduleRideProgress } from './ride-monitor.js';
-import { bookings, cars, rides, rideTemplates } from './schema.js';
+import { ACTIVE_BOOKING_STATES, bookings, cars, rides, rideTemplates } from './schema.js';
 import { rideView } from './views.js';
 
 type RideRow = typeof rides.$inferSelect;
@@ -98,20 +99,9 @@ export async function createRide(
     driverGivenName: driver.givenName,
     driverFamilyName: driver.familyName,
     carId: car.id,
-    fromLabel: request.from.label,
-    fromLat: request.from.location.coordinates[1],
-    fromLon: request.from.location.coordinates[0],
-    toLabel: request.to.label,
-    toLat: request.to.location.coordinates[1],
-    toLon: request.to.location.coordinates[0],
+    ...endsOf(request.from, request.to),
     arrivalTimePinned: arrivalPinned,
-    directMeters: route.meters,
-    directSeconds: route.seconds,
-    distanceMeters: route.meters,
-    durationSeconds: route.seconds,
-    estimated: route.estimated,
-    geometry: route.geometry.points,
-    geometryLength: route.geometry.length,
+    ...routeColumns(route),
     maxDetourMeters: options.maxDistanceDetour,
     maxDetourSeconds: options.maxTimeDetour * 60,
     nrSeatsAvailable: seatsFor(options.maxPassengers, car.nrSeats),
@@ -215,6 +205,31 @@ export function seatsFor(maxPassengers: number, carSeats: number | null): number
   return Math.max(1, Math.min(preferred, carSeats - 1));
 }
 
+/** The ride's two ends as its columns. */
+function endsOf(from: RidePlace, to: RidePlace) {
+  return {
+    fromLabel: from.label,
+    fromLat: from.location.coordinates[1],
+    fromLon: from.location.coordinates[0],
+    toLabel: to.label,
+    toLat: to.location.coordinates[1],
+    toLon: to.location.coordinates[0],
+  };
+}
+
+/** The driver's own route as the ride's columns: before passengers join, the whole route is that drive. */
+function routeColumns(route: DirectRoute) {
+  return {
+    directMeters: route.meters,
+    directSeconds: route.seconds,
+    distanceMeters: route.meters,
+    durationSeconds: route.seconds,
+    estimated: route.estimated,
+    geometry: route.geometry.points,
+    geometryLength: route.geometry.length,
+  };
+}
+
 function pointOf(place: { location: { coordinates: [number, number] } }): { lat: number; lon: number } {
   return { lat: place.location.coordinates[1], lon: place.location.coordinates[0] };
 }
@@ -311,8 +326,6 @@ export async function rideFor(db: Db, caller: string, rideId: number): Promise<R
 // -------------------------------------------------------------------------------------------------
 // Changing and cancelling
 
-const ACTIVE = ['PROPOSED', 'REQUESTED', 'CONFIRMED'] as const;
-
 async function ownRide(db: Db, driverId: string, rideId: number): Promise<RideRow> {
   const [ride] = await db.select().from(rides).where(eq(rides.id, rideId)).for('update');
   if (!ride) throw new NotFoundError('Ride not found');
@@ -342,7 +355,7 @@ async function activeBookingsOf(db: Db, rideIds: number[]) {
   return db
     .select()
     .from(bookings)
-    .where(and(inArray(bookings.rideId, rideIds), inArray(bookings.state, [...ACTIVE])))
+    .where(and(inArray(bookings.rideId, rideIds), inArray(bookings.state, [...ACTIVE_BOOKING_STATES])))
     .for('update');
 }
 
@@ -478,22 +491,11 @@ export async function updateRide(
         .update(rides)
         .set({
           carId: car.id,
-          fromLabel: change.fromPlace.label,
-          fromLat: change.fromPlace.location.coordinates[1],
-          fromLon: change.fromPlace.location.coordinates[0],
-          toLabel: change.toPlace.label,
-          toLat: change.toPlace.location.coordinates[1],
-          toLon: change.toPlace.location.coordinates[0],
+          ...endsOf(change.fromPlace, change.toPlace),
           departureTime: d(times.departureTime),
           arrivalTime: d(times.arrivalTime),
           arrivalTimePinned: change.arrivalTimePinned,
-          directMeters: route.meters,
-          directSeconds: route.seconds,
-          distanceMeters: route.meters,
-          durationSeconds: route.seconds,
-          estimated: route.estimated,
-          geometry: route.geometry.points,
-          geometryLength: route.geometry.length,
+          ...routeColumns(route),
           legs: times.legs,
           stops: [],
           maxDetourMeters: change.maxDetourMeters,

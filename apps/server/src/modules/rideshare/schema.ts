@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_STATES, RIDE_STATES } from '@achterhoek/contracts';
 
 /**
  * The rideshare module's tables (reference §2.1): the drivers' cars, the rides they offer (a recurring
@@ -63,16 +64,6 @@ export const rideTemplates = rideshare.table('ride_templates', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
-export const RIDE_STATE_VALUES = [
-  'SCHEDULED',
-  'DEPARTING',
-  'IN_TRANSIT',
-  'ARRIVING',
-  'VALIDATING',
-  'COMPLETED',
-  'CANCELLED',
-] as const;
-
 /** A stop of the ride's route after the start: a booked passenger getting in or out. */
 export interface StoredStop {
   kind: 'pickup' | 'dropOff';
@@ -125,7 +116,7 @@ export const rides = rideshare.table(
     nrSeatsAvailable: integer('nr_seats_available').notNull(),
     ableToAssist: boolean('able_to_assist').notNull(),
     luggageOptions: jsonb('luggage_options').$type<string[]>().notNull(),
-    state: text('state', { enum: RIDE_STATE_VALUES }).notNull().default('SCHEDULED'),
+    state: text('state', { enum: RIDE_STATES }).notNull().default('SCHEDULED'),
     cancelReason: text('cancel_reason'),
     /** The booked passengers' pickups and drop-offs in driving order. */
     stops: jsonb('stops').$type<StoredStop[]>().notNull().default([]),
@@ -140,7 +131,8 @@ export const rides = rideshare.table(
   ],
 );
 
-export const BOOKING_STATE_VALUES = ['PROPOSED', 'REQUESTED', 'CONFIRMED', 'CANCELLED'] as const;
+/** Bookings that still bind a ride: a passenger counts on it. */
+export const ACTIVE_BOOKING_STATES = ['PROPOSED', 'REQUESTED', 'CONFIRMED'] as const;
 
 export const bookings = rideshare.table(
   'bookings',
@@ -152,7 +144,7 @@ export const bookings = rideshare.table(
     passengerId: text('passenger_id').notNull(),
     passengerGivenName: text('passenger_given_name').notNull(),
     passengerFamilyName: text('passenger_family_name').notNull(),
-    state: text('state', { enum: BOOKING_STATE_VALUES }).notNull(),
+    state: text('state', { enum: BOOKING_STATES }).notNull(),
     pickupLabel: text('pickup_label').notNull(),
     pickupLat: doublePrecision('pickup_lat').notNull(),
     pickupLon: doublePrecision('pickup_lon').notNull(),

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, NativeSelect, Radio, Stack } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { MAX_PASSENGERS, type Ride, type RideScope } from '@achterhoek/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ScopeChoice } from './ScopeChoice';
 import { TravelTimeInput } from '../../../components/TravelTimeInput';
 import { isApiError } from '../../../lib/api-error';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
@@ -73,21 +74,7 @@ export function EditRideDialog({ ride, nowMs, onClose }: { ride: Ride; nowMs: nu
           onChange={(event) => setSeats(event.currentTarget.value)}
           data={Array.from({ length: MAX_PASSENGERS }, (_, i) => String(i + 1))}
         />
-        {ride.recurrence && (
-          <Radio.Group
-            label={intl.formatMessage({ id: 'rides.edit.scope' })}
-            value={scope}
-            onChange={(value) => setScope(value === 'this-and-following' ? 'this-and-following' : 'this')}
-          >
-            <Stack gap={6} mt={6}>
-              <Radio value="this" label={intl.formatMessage({ id: 'rides.cancel.scopeThis' })} />
-              <Radio
-                value="this-and-following"
-                label={intl.formatMessage({ id: 'rides.cancel.scopeFollowing' })}
-              />
-            </Stack>
-          </Radio.Group>
-        )}
+        {ride.recurrence && <ScopeChoice value={scope} onChange={setScope} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {intl.formatMessage({ id: 'rides.edit.cancel' })}

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, List, Modal, Radio, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import type { Ride, RideScope } from '@achterhoek/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ScopeChoice } from '../components/ScopeChoice';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
@@ -283,21 +284,7 @@ function CancelRideDialog({
             maxLength={500}
           />
         )}
-        {asksScope && (
-          <Radio.Group
-            label={intl.formatMessage({ id: 'rides.cancel.scope' })}
-            value={scope}
-            onChange={(value) => setScope(value === 'this-and-following' ? 'this-and-following' : 'this')}
-          >
-            <Stack gap={6} mt={6}>
-              <Radio value="this" label={intl.formatMessage({ id: 'rides.cancel.scopeThis' })} />
-              <Radio
-                value="this-and-following"
-                label={intl.formatMessage({ id: 'rides.cancel.scopeFollowing' })}
-              />
-            </Stack>
-          </Radio.Group>
-        )}
+        {asksScope && <ScopeChoice value={scope} onChange={setScope} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {intl.formatMessage({ id: 'rides.cancel.keep' })}
