@@ -146,6 +146,13 @@ describe('offering rides', () => {
     expect(foreign.statusCode).toBe(403);
     expect((await myRides(driver)).totalCount).toBe(0);
     expect((await driver.get(`${R}/rides/urn:nb:rs:ride:99999999999`)).statusCode).toBe(400);
+    // Every call of the service answers bad input with 400 and stores nothing.
+    expect((await driver.post(`${R}/users/me/cars`, { licensePlate: 'AH123K' })).statusCode).toBe(400);
+    expect((await driver.get(`${R}/cars/abc`)).statusCode).toBe(400);
+    expect((await driver.put(`${R}/rides/1`, { carRef: car.carRef })).statusCode).toBe(400);
+    expect((await driver.del(`${R}/rides/1?scope=everything`)).statusCode).toBe(400);
+    expect((await driver.get(`${R}/bookings/0`)).statusCode).toBe(400);
+    expect(((await driver.get(`${R}/users/me/cars`)).json() as Car[]).map((c) => c.id)).toEqual([car.id]);
   });
 
   it('pins the arrival when the driver says when they arrive', async () => {

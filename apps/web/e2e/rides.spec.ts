@@ -76,6 +76,34 @@ test('the driver offers a workday ride, finds it under Ritten and on Home, and c
   await expect(page.getByRole('link', { name: 'Bekijk alle activiteiten' })).toBeVisible();
 });
 
+test('the driver sets the ride preferences and changes a ride’s seats', async ({ page }) => {
+  await signIn(page, demoUsers.driver);
+  await page.goto('/plan');
+  await page.getByRole('link', { name: 'Ritvoorkeuren' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ritvoorkeuren' })).toBeVisible();
+  await page.getByRole('radio', { name: '45 minuten' }).check();
+  await page.getByRole('checkbox', { name: 'Huisdier' }).check();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Je ritvoorkeuren zijn opgeslagen.')).toBeVisible();
+  await expect(page).toHaveURL(/\/plan$/);
+  await page.getByRole('link', { name: 'Ritvoorkeuren' }).click();
+  await expect(page.getByRole('radio', { name: '45 minuten' })).toBeChecked();
+
+  await page.goto('/tripsOverviewPage');
+  await page
+    .getByRole('link', { name: /^Doetinchem naar Winterswijk, / })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Rit wijzigen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rit wijzigen' });
+  await dialog.getByRole('combobox', { name: 'Vrije plaatsen' }).selectOption('2');
+  await dialog.getByRole('radio', { name: 'Alleen deze rit' }).check();
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Uw rit is gewijzigd.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Vrije plaatsen/ })).toContainText('2');
+});
+
 test.describe('a driver on a 360 px wide phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
