@@ -12,5 +12,6 @@ export * from './communicator';
 export * from './planner';
 export * from './banker';
 export * from './rideshare';
+export * from './trips';
 export * from './endpoint';
 export * from './endpoints/index';

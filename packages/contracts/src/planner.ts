@@ -1,7 +1,44 @@
 import { z } from 'zod';
 import { GeoPointSchema } from './common';
 import { MAX_PASSENGERS, TravelModeSchema, type TravelMode } from './profile';
+import { PaymentStateSchema } from './rideshare';
 import { WHOLE_MESSAGE_PARAMS } from './validation';
+
+// ---------------------------------------------------------------------------------------------------
+// Trip and leg states (spec 000 §4; reference §1.5)
+
+/**
+ * A trip's (and each leg's) life: booking its shared legs, scheduled, under way, waiting for both sides
+ * to confirm that it happened (only while a fare is due), then completed; or cancelled. Pre-travel states
+ * may be cancelled.
+ */
+export const TRIP_STATES = [
+  'PLANNING',
+  'BOOKING',
+  'SCHEDULED',
+  'DEPARTING',
+  'IN_TRANSIT',
+  'ARRIVING',
+  'VALIDATING',
+  'COMPLETED',
+  'CANCELLED',
+] as const;
+export const TripStateSchema = z.enum(TRIP_STATES);
+export type TripState = z.infer<typeof TripStateSchema>;
+export const PRE_TRAVEL_TRIP_STATES: readonly TripState[] = ['PLANNING', 'BOOKING', 'SCHEDULED'];
+
+export function planRef(id: number): string {
+  return `urn:nb:pn:plan:${id}`;
+}
+export function itineraryRef(id: number): string {
+  return `urn:nb:pn:itinerary:${id}`;
+}
+export function tripRef(id: number): string {
+  return `urn:nb:pn:trip:${id}`;
+}
+export function legRef(id: number): string {
+  return `urn:nb:pn:leg:${id}`;
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Constants (reference §1.2; spec 000 §7 Planner)
@@ -176,11 +213,19 @@ export const LegSchema = z.object({
   co2EmissionRate: z.number().min(0).optional(),
   /** Distance and times estimated without a road network (shown as an estimate). */
   estimated: z.boolean().optional(),
+  /** The ride a shared leg travels with (`urn:nb:rs:ride:…`). */
+  rideRef: z.string().optional(),
+  /** A booked trip's legs only: the leg's own reference and state (reference §1.5). */
+  legRef: z.string().optional(),
+  state: z.lazy(() => TripStateSchema).optional(),
+  /** A booked shared leg: its booking on the ride and what became of its fare. */
+  bookingRef: z.string().optional(),
+  paymentState: PaymentStateSchema.optional(),
 });
 export type Leg = z.infer<typeof LegSchema>;
 
 export const ItinerarySchema = z.object({
-  /** Set once plans are stored (booking); a search alone stores nothing. */
+  /** What `POST /trips` books (`urn:nb:pn:itinerary:…`): every searched itinerary carries one. */
   itineraryRef: z.string().optional(),
   departureTime: OffsetDateTimeSchema,
   arrivalTime: OffsetDateTimeSchema,
@@ -205,6 +250,8 @@ export const ItinerarySchema = z.object({
 export type Itinerary = z.infer<typeof ItinerarySchema>;
 
 export const TripPlanSchema = z.object({
+  /** The stored search (`urn:nb:pn:plan:…`); its itineraries can be booked for a while. */
+  planRef: z.string(),
   from: PlanPlaceSchema,
   to: PlanPlaceSchema,
   travelTime: OffsetDateTimeSchema,

@@ -24,6 +24,12 @@ export const paths = {
   howTo: '/howTo',
   modeSelection: '/modeSelection',
   search: '/search',
+  searchOptions: '/searchOptions',
+  searchResults: '/searchResults/:tripId',
+  itineraryDetail: '/itineraryDetailPage/:tripId',
+  tripDetail: '/tripDetailPage/:tripId',
+  tripPlanSubmitted: '/tripPlanSubmitted',
+  tripCancelled: '/tripCancelledPage',
   searchLocation: '/searchLocation/:params',
   plan: '/plan',
   planSubmitted: '/planSubmitted',
@@ -59,4 +65,25 @@ export function searchLocationPath(field: LocationField, editSearchCriteria = tr
 /** The driver's view of one ride: /rideDetailPage/{rideId}. */
 export function rideDetailPath(rideId: number): string {
   return `/rideDetailPage/${rideId}`;
+}
+
+/**
+ * The results of the trip search: /searchResults/{tripId}. The spec's tripId is -1 for a new search (the
+ * criteria come from the search page); it names the trip being re-planned otherwise.
+ */
+export function searchResultsPath(tripId: number | string = -1): string {
+  return `/searchResults/${tripId}`;
+}
+
+/**
+ * One itinerary of a stored search, not booked yet: /itineraryDetailPage/-1?planId=…&itineraryId=… (the
+ * spec's tripId -1 means a proposal; the plan and itinerary in the query make the page survive a reload).
+ */
+export function itineraryDetailPath(planId: number, itineraryId: number): string {
+  return `/itineraryDetailPage/-1?planId=${planId}&itineraryId=${itineraryId}`;
+}
+
+/** The passenger's view of a booked trip: /tripDetailPage/{tripId}. */
+export function tripDetailPath(tripId: number): string {
+  return `/tripDetailPage/${tripId}`;
 }
