@@ -22,19 +22,19 @@ import { createTimers, type Timers } from './platform/timers/timers.js';
 import { registerIdentityModule, seedDemoAccounts } from './modules/identity/index.js';
 import { createDemoProfiles, registerProfileRoutes } from './modules/profile/index.js';
 import { createDiskImageStore, registerImageRoutes } from './modules/images/index.js';
-import { registerBankerModule, type BankerModuleOptions } from './modules/banker/index.js';
+import {
+  creditDemoDeposit,
+  registerBankerModule,
+  type BankerModuleOptions,
+} from './modules/banker/index.js';
 import { registerGeoModule } from './modules/geo/index.js';
 import { registerCommunicatorModule } from './modules/communicator/index.js';
-import {
-  loadPlannerRegion,
-  regionInfo,
-  registerPlannerModule,
-  type RideProvider,
-} from './modules/planner/index.js';
+import { loadPlannerRegion, regionInfo, registerPlannerModule } from './modules/planner/index.js';
 import {
   registerRideshareModule,
   rideshareRideProvider,
   seedDemoRides,
+  type RideProvider,
   type RideshareModuleOptions,
 } from './modules/rideshare/index.js';
 import type { RoadRouting } from '@achterhoek/routing';
@@ -176,12 +176,16 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   registerImageRoutes(app, images);
   registerProfileRoutes(app, { db: database.db, images, clock });
   registerGeoModule(app, config, region);
-  registerPlannerModule(
+  const planner = await registerPlannerModule(
     app,
+    database.db,
     region,
     services.rideProvider ?? rideshareRideProvider(database.db, () => clock.nowMs()),
   );
-  await registerRideshareModule(app, config, database.db, region.roads, services.rideshare);
+  await registerRideshareModule(app, config, database.db, region.roads, {
+    onBookingCancelledByDriver: planner.onBookingCancelledByDriver,
+    ...services.rideshare,
+  });
   await registerCommunicatorModule(app, config, database);
   await registerBankerModule(app, config, database, services.banker);
 
@@ -228,7 +232,18 @@ async function seedDemoData(db: Db, log: FastifyBaseLogger, roads: RoadRouting, 
         familyName: account.familyName,
       })),
     );
-    return { accounts: accounts.length, profiles, rides };
+    // The passengers start with bought credits, so a newcomer can book a shared ride at once.
+    const withCredits = accounts.filter(({ account }) =>
+      ['gerda@example.nl', 'marieke@example.nl'].includes(account.email),
+    );
+    for (const { id, account } of withCredits) {
+      await creditDemoDeposit(tx, {
+        managedIdentity: id,
+        name: `${account.givenName} ${account.familyName}`,
+        email: account.email,
+      });
+    }
+    return { accounts: accounts.length, profiles, rides, credited: withCredits.length };
   });
   if (seeded) log.info(seeded, 'demo accounts created');
 }

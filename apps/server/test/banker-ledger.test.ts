@@ -314,10 +314,11 @@ describe('the ledger', () => {
 });
 
 describe("the banker's public surface", () => {
-  it('is the registration and the credit movements, nothing else', () => {
+  it('is the registration, the credit movements and the demo seed, nothing else', () => {
     expect(Object.keys(bankerModule).sort()).toEqual([
       'balanceOf',
       'charge',
+      'creditDemoDeposit',
       'registerBankerModule',
       'release',
       'reserve',

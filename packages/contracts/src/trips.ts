@@ -61,6 +61,7 @@ export const TripsQuerySchema = z.object({
   sortDir: z.enum(['ASC', 'DESC']).default('ASC'),
 });
 export type TripsQuery = z.input<typeof TripsQuerySchema>;
+export type ParsedTripsQuery = z.output<typeof TripsQuerySchema>;
 export const PagedTripsSchema = pagedSchema(TripSchema);
 export type PagedTrips = z.infer<typeof PagedTripsSchema>;
 

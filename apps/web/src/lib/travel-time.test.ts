@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTravelTime, earliestTime, isInPast, onMinutesStep, travelTimeIso } from './travel-time';
+import {
+  defaultTravelTime,
+  earliestTime,
+  isInPast,
+  onMinutesStep,
+  travelTimeFromIso,
+  travelTimeIso,
+} from './travel-time';
 
 // A Monday morning in winter time, and one in summer time.
 const WINTER = Date.parse('2026-11-23T10:17:00+01:00');
@@ -14,6 +21,20 @@ describe('the travel time of a form', () => {
   it('turns a day and time into an instant with the offset of that day', () => {
     expect(travelTimeIso({ date: '2026-11-24', time: '07:30' })).toBe('2026-11-24T07:30:00+01:00');
     expect(travelTimeIso({ date: '2026-06-16', time: '07:30' })).toBe('2026-06-16T07:30:00+02:00');
+  });
+
+  it('reads a stored instant back as the day and time in Amsterdam, whatever offset it was written with', () => {
+    expect(travelTimeFromIso('2026-11-24T07:30:00+01:00', true)).toEqual({
+      date: '2026-11-24',
+      time: '07:30',
+      arriving: true,
+    });
+    expect(travelTimeFromIso('2026-06-15T22:30:00Z', false)).toEqual({
+      date: '2026-06-16',
+      time: '00:30',
+      arriving: false,
+    });
+    expect(travelTimeFromIso('not a time', false)).toBeNull();
   });
 
   it('allows today from now plus a minute on the 5-minute grid, and any time later', () => {

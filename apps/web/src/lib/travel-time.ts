@@ -53,3 +53,14 @@ export function onMinutesStep(time: string): string {
   const stepped = Math.floor(total / MINUTES_STEP) * MINUTES_STEP;
   return `${String(Math.floor(stepped / 60)).padStart(2, '0')}:${String(stepped % 60).padStart(2, '0')}`;
 }
+
+/**
+ * A stored instant (ISO 8601) back into the form's day and time in Amsterdam, the inverse of
+ * travelTimeIso; null when the text is no instant.
+ */
+export function travelTimeFromIso(when: string, arriving: boolean): TravelTime | null {
+  const instant = dayjs(when);
+  if (!instant.isValid()) return null;
+  const local = instant.tz(APP_TIME_ZONE);
+  return { date: local.format('YYYY-MM-DD'), time: local.format('HH:mm'), arriving };
+}

@@ -3,6 +3,7 @@
  * their own transactions (pass the open transaction as `db`). Nothing else leaves this module.
  */
 export { registerBankerModule, type BankerModuleOptions } from './module.js';
+export { creditDemoDeposit } from './demo-credits.js';
 export {
   balanceOf,
   charge,

@@ -5,4 +5,3 @@
  */
 export { registerPlannerModule, regionInfo } from './module.js';
 export { loadPlannerRegion, RegionSnapshotError, type PlannerRegion } from './region-loader.js';
-export { NO_RIDES, type RideProvider, type RideWindow } from './ride-provider.js';

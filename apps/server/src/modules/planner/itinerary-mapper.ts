@@ -46,6 +46,7 @@ export function toLeg(leg: RoutedLeg): Leg {
           driverName: leg.rideshare.driverName,
           vehicleName: leg.rideshare.vehicleName,
           vehicleLicensePlate: leg.rideshare.vehicleLicensePlate,
+          rideRef: leg.rideshare.rideRef,
           bookingRequired: true,
         }
       : {}),

@@ -1,20 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegionInfo } from '@achterhoek/contracts';
+import type { Db } from '../../platform/db/database.js';
+import type { BookingCancelledByDriver, RideProvider } from '../rideshare/index.js';
+import type { PlannerContext } from './deps.js';
+import { cancelTripsOfBooking } from './driver-cancellation.js';
+import { registerPlanCleanupJob } from './plan-cleanup-job.js';
 import type { PlannerRegion } from './region-loader.js';
-import type { RideProvider } from './ride-provider.js';
 import { registerPlannerRoutes } from './routes.js';
+import { registerTripMonitor } from './trip-monitor.js';
 
 /**
  * The planner module: searches on the region loaded at start-up (see region-loader.ts, called early in
- * buildApp so a bad snapshot stops the server before anything else starts), with the app's clock as
- * "now". Trips and shout-outs join later.
+ * buildApp so a bad snapshot stops the server before anything else starts), stored as plans; trips
+ * booked from them through the rideshare and banker modules' service functions; the trip monitor on the
+ * durable timers; and the nightly removal of old searches. Answers what the rideshare module must call
+ * when a driver cancels a booked ride.
  */
-export function registerPlannerModule(
+export async function registerPlannerModule(
   app: FastifyInstance,
+  db: Db,
   region: PlannerRegion,
   rides: RideProvider,
-): void {
-  registerPlannerRoutes(app, { region, rides, clock: app.clock });
+): Promise<{ onBookingCancelledByDriver: BookingCancelledByDriver }> {
+  const ctx: PlannerContext = { db, clock: app.clock, region, rides };
+  registerPlannerRoutes(app, ctx);
+  await registerTripMonitor(app.timers, app.clock);
+  await registerPlanCleanupJob(app.timers, app.log);
+  return { onBookingCancelledByDriver: cancelTripsOfBooking(app.clock) };
 }
 
 /** What the about page shows of the region: its name, whether it is the demo, and the sources to credit. */

@@ -10,4 +10,15 @@ export interface RideshareContext {
   /** Car routes for rides (the imported road network, or the estimated model). */
   roads: RoadRouting;
   registry: VehicleRegistry;
+  /**
+   * Told, inside the driver's transaction, of every booking the driver's cancellation cancelled: the
+   * planner cancels the passenger's leg, releases the fare and messages the passenger, all or nothing.
+   */
+  onBookingCancelledByDriver?: BookingCancelledByDriver;
 }
+
+export type BookingCancelledByDriver = (
+  tx: Db,
+  bookingId: number,
+  reason: string | undefined,
+) => Promise<void>;

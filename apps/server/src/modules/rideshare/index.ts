@@ -3,7 +3,13 @@
  * may join, and the booking functions the planner calls inside its own transaction. Tables stay inside.
  */
 export { registerRideshareModule, type RideshareModuleOptions } from './module.js';
-export type { RideshareContext } from './deps.js';
-export { rideshareRideProvider } from './ride-provider.js';
+export type { BookingCancelledByDriver, RideshareContext } from './deps.js';
+export { rideshareRideProvider, type RideProvider, type RideWindow } from './ride-provider.js';
 export { addBooking, cancelBookingRow, type NewBooking } from './booking-service.js';
 export { seedDemoRides } from './demo-rides.js';
+export {
+  bookingSummary,
+  cancelBookingByPassenger,
+  setBookingPaymentState,
+  type BookingSummary,
+} from './passenger-bookings.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RoadRouting } from '@achterhoek/routing';
 import type { AppConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db/database.js';
-import type { RideshareContext } from './deps.js';
+import type { BookingCancelledByDriver, RideshareContext } from './deps.js';
 import { registerRecurringRidesJob } from './recurring-rides-job.js';
 import { registerRideMonitor } from './ride-monitor.js';
 import { registerRideshareRoutes } from './routes.js';
@@ -12,6 +12,8 @@ import type { VehicleRegistry } from './vehicles/vehicle-registry.js';
 export interface RideshareModuleOptions {
   /** Replaces the configured vehicle register (tests). */
   registry?: VehicleRegistry;
+  /** The planner's part of a driver's cancellation (the passengers' trips, fares and messages). */
+  onBookingCancelledByDriver?: BookingCancelledByDriver;
 }
 
 /**
@@ -32,6 +34,9 @@ export async function registerRideshareModule(
     clock: app.clock,
     roads,
     registry: options.registry ?? createVehicleRegistry(config),
+    ...(options.onBookingCancelledByDriver
+      ? { onBookingCancelledByDriver: options.onBookingCancelledByDriver }
+      : {}),
   };
   registerRideshareRoutes(app, ctx);
   await registerRideMonitor(app.timers, app.clock);

@@ -1,9 +1,20 @@
 import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { ActiveRide } from '@achterhoek/routing';
 import type { Db } from '../../platform/db/database.js';
-import type { RideProvider, RideWindow } from '../planner/index.js';
 import { activeRideOf } from './booking-service.js';
 import { ACTIVE_BOOKING_STATES, bookings, cars, rides } from './schema.js';
+
+/** When a passenger could travel: rides that overlap this window are worth matching. */
+export interface RideWindow {
+  earliestDeparture: number;
+  latestArrival: number;
+  seats: number;
+}
+
+/** Where the planner gets the rides passengers may still join; it only reads through this interface. */
+export interface RideProvider {
+  activeRides(window: RideWindow): Promise<ActiveRide[]>;
+}
 
 /**
  * The rides passengers may still join, for the planner (reference §2.3): scheduled, not yet left, with

@@ -52,7 +52,10 @@ export function registerRideshareRoutes(app: FastifyInstance, ctx: RideshareCont
       params.rideId,
       query.scope,
       query.reason,
-      (tx, booking, reason) => cancelBookingRow(tx, booking, reason, true),
+      async (tx, booking, reason) => {
+        await cancelBookingRow(tx, booking, reason, true);
+        await ctx.onBookingCancelledByDriver?.(tx, booking.id, reason);
+      },
     );
   });
 

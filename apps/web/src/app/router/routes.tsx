@@ -51,6 +51,14 @@ const ConversationPage = lazyPage(
 const InboxPage = lazyPage(() => import('../../features/messaging/pages/InboxPage'), 'InboxPage');
 const LocationPage = lazyPage(() => import('../../features/planner/pages/LocationPage'), 'LocationPage');
 const SearchPage = lazyPage(() => import('../../features/planner/pages/SearchPage'), 'SearchPage');
+const SearchOptionsPage = lazyPage(
+  () => import('../../features/planner/pages/SearchOptionsPage'),
+  'SearchOptionsPage',
+);
+const SearchResultsPage = lazyPage(
+  () => import('../../features/planner/pages/SearchResultsPage'),
+  'SearchResultsPage',
+);
 // The account page also brings the phone-number and IBAN libraries (a chunk of their own, vite.config.ts).
 const AccountPage = lazyPage(() => import('../../features/profile/pages/AccountPage'), 'AccountPage');
 const NotificationOptionsPage = lazyPage(
@@ -83,6 +91,19 @@ const RideDetailPage = lazyPage(() => import('../../features/rides/pages/RideDet
 const TripsOverviewPage = lazyPage(
   () => import('../../features/trips/pages/TripsOverviewPage'),
   'TripsOverviewPage',
+);
+const ItineraryDetailPage = lazyPage(
+  () => import('../../features/trips/pages/ItineraryDetailPage'),
+  'ItineraryDetailPage',
+);
+const TripDetailPage = lazyPage(() => import('../../features/trips/pages/TripDetailPage'), 'TripDetailPage');
+const TripPlanSubmittedPage = lazyPage(
+  () => import('../../features/trips/pages/TripPlanSubmittedPage'),
+  'TripPlanSubmittedPage',
+);
+const TripCancelledPage = lazyPage(
+  () => import('../../features/trips/pages/TripCancelledPage'),
+  'TripCancelledPage',
 );
 const RegisterUserPage = lazyPage(
   () => import('../../features/registration/pages/RegisterUserPage'),
@@ -154,11 +175,17 @@ export const routes: RouteObject[] = [
                   { path: paths.howTo, element: <HowToPage />, handle: withBack },
                   { path: paths.modeSelection, element: <ModeSelectionPage /> },
                   { path: paths.search, element: <SearchPage /> },
+                  { path: paths.searchOptions, element: <SearchOptionsPage />, handle: withBack },
+                  { path: paths.searchResults, element: <SearchResultsPage />, handle: withBack },
                   { path: paths.plan, element: <PlanPage /> },
                   { path: paths.planSubmitted, element: <PlanSubmittedPage /> },
                   { path: paths.planOptions, element: <PlanOptionsPage />, handle: withBack },
                   { path: paths.rideDetail, element: <RideDetailPage />, handle: withBack },
                   { path: paths.tripsOverview, element: <TripsOverviewPage /> },
+                  { path: paths.itineraryDetail, element: <ItineraryDetailPage />, handle: withBack },
+                  { path: paths.tripDetail, element: <TripDetailPage />, handle: withBack },
+                  { path: paths.tripPlanSubmitted, element: <TripPlanSubmittedPage /> },
+                  { path: paths.tripCancelled, element: <TripCancelledPage /> },
                   { path: paths.searchLocation, element: <LocationPage />, handle: withBack },
                   { path: paths.profile, element: <ProfilePage /> },
                   { path: paths.account, element: <AccountPage />, handle: withBack },

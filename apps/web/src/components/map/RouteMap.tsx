@@ -6,6 +6,8 @@ import { CircleMarker, MapContainer, Polyline, TileLayer } from 'react-leaflet';
 export interface RouteMapProps {
   /** The route as an encoded polyline (precision 5), when there is one. */
   geometry?: string;
+  /** A route in parts (a trip's legs), each an encoded polyline, drawn after `geometry`. */
+  geometries?: readonly string[];
   from: LatLngTuple;
   to: LatLngTuple;
   /** XYZ tile URL; empty: no background, only the route. */
@@ -20,9 +22,11 @@ const ATTRIBUTION = 'Kaartgegevens &copy; <a href="https://www.kadaster.nl">Kada
  * A small map of a route (spec 000 §9: 200 px high): the background tiles, the route line and its start
  * and end. Loaded on its own with Leaflet (LazyRouteMap), so pages without a map do not carry it.
  */
-export function RouteMap({ geometry, from, to, tileUrl, label }: RouteMapProps) {
-  const line: LatLngTuple[] = geometry ? polyline.decode(geometry, 5) : [from, to];
-  const bounds = latLngBounds([...line, from, to]).pad(0.1);
+export function RouteMap({ geometry, geometries = [], from, to, tileUrl, label }: RouteMapProps) {
+  const parts = [geometry, ...geometries].filter((points): points is string => Boolean(points));
+  const lines: LatLngTuple[][] =
+    parts.length > 0 ? parts.map((points) => polyline.decode(points, 5)) : [[from, to]];
+  const bounds = latLngBounds([...lines.flat(), from, to]).pad(0.1);
   return (
     <div role="img" aria-label={label} style={{ height: 200, borderRadius: 8, overflow: 'hidden' }}>
       <MapContainer
@@ -33,7 +37,9 @@ export function RouteMap({ geometry, from, to, tileUrl, label }: RouteMapProps) 
         keyboard={false}
       >
         {tileUrl && <TileLayer url={tileUrl} attribution={ATTRIBUTION} maxZoom={19} />}
-        <Polyline positions={line} pathOptions={{ color: '#1f6e46', weight: 5 }} />
+        {lines.map((line, index) => (
+          <Polyline key={index} positions={line} pathOptions={{ color: '#1f6e46', weight: 5 }} />
+        ))}
         <CircleMarker
           center={from}
           radius={7}

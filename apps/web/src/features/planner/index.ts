@@ -1,5 +1,11 @@
 // The planner feature's public surface for other features and the app. Its pages are not here: the
 // route table loads each page on demand.
 export { useSearchCriteria, usePickedLocation } from './hooks/useSearchCriteria';
-export type { PickedLocation, SearchCriteria, TripField, TripPlace } from './lib/searchCriteria';
+export type {
+  PickedLocation,
+  SearchCriteria,
+  SearchTravelTime,
+  TripField,
+  TripPlace,
+} from './lib/searchCriteria';
 export { PlaceField } from './components/PlaceField';

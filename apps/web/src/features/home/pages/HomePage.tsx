@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/useNow';
 import { useCurrentUser } from '../../auth';
 import { plannerPathFor, useProfile } from '../../profile';
-import { DriverRidesSection } from '../components/DriverRidesSection';
+import { ActivitiesSection } from '../components/ActivitiesSection';
 import { greetingFor, type Greeting } from '../lib/greeting';
 
 const greetingMessage: Record<Greeting, MessageId> = {
@@ -40,7 +40,7 @@ export function HomePage() {
         <FormattedMessage id="home.howTo" />
       </Button>
       {profile && (
-        <DriverRidesSection role={profile.userRole} getStartedPath={plannerPathFor(profile.userRole)} />
+        <ActivitiesSection role={profile.userRole} getStartedPath={plannerPathFor(profile.userRole)} />
       )}
     </Stack>
   );

@@ -1,11 +1,20 @@
 import {
   GEOCODER_DEFAULT_MAX_RESULTS,
+  plannerEndpoints,
   type CreatePlaceRequest,
   type Paged,
   type Place,
+  type PlanQuery,
 } from '@achterhoek/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth';
+import { call } from '../../../lib/call';
 import { fetchSuggestions, isSearchableQuery } from '../../../lib/geo';
 import { createPlace, deletePlace, fetchPlaces } from '../../profile';
 
@@ -16,6 +25,8 @@ export const plannerKeys = {
   suggestions: (query: string) => ['geo', 'suggestions', query, GEOCODER_DEFAULT_MAX_RESULTS] as const,
   /** Under the signed-in subject, so another login never sees this user's favourites. */
   favourites: (subject: string) => ['places', subject, 'favourites'] as const,
+  /** Under the signed-in subject too: the answer is stored as that traveller's plan. */
+  searchPlan: (subject: string, query: PlanQuery | null) => ['planner', subject, 'search', query] as const,
 };
 
 function useSubject(): string {
@@ -75,5 +86,25 @@ export function useRemoveFavourite() {
       );
       return queryClient.invalidateQueries({ queryKey: plannerKeys.favourites(subject) });
     },
+  });
+}
+
+/**
+ * The planner's itineraries for a question (GET /search/plan), or nothing asked while there is no
+ * question. Every search is stored as a new plan on the server, so an answer is kept for as long as its
+ * page may come back to it (returning from an itinerary's details) instead of searching again; the
+ * traveller asks anew with the search page or the retry.
+ */
+export function useSearchPlan(query: PlanQuery | null) {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: plannerKeys.searchPlan(subject, query),
+    queryFn:
+      query && subject
+        ? ({ signal }) => call(plannerEndpoints.searchPlan, { query }, { signal })
+        : skipToken,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }

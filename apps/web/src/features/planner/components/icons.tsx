@@ -1,3 +1,4 @@
+import type { TravelMode } from '@achterhoek/contracts';
 import { Icon, type IconProps } from '../../../components/icons';
 
 // The planner's line icons, drawn in the app's icon frame. Decorative: the text or the aria-label next
@@ -89,5 +90,70 @@ export function CategoryIcon({ category, ...props }: IconProps & { category: str
       return <IconHouse {...props} />;
     default:
       return <IconPin {...props} />;
+  }
+}
+
+export function IconCar(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 16V11.5L7 6.5h10l2 5V16" />
+      <path d="M3.5 16h17v2.5h-17z" />
+      <path d="M5 11.5h14" />
+      <circle cx="7.5" cy="18.5" r="1.5" />
+      <circle cx="16.5" cy="18.5" r="1.5" />
+    </Icon>
+  );
+}
+
+export function IconWalk(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="13" cy="4.5" r="1.5" />
+      <path d="M10 21l2.5-6.5L15 17v4" />
+      <path d="M12.5 14.5 13.5 9l-3.5 1.5L8.5 13" />
+      <path d="M13.5 9l2 3.5 2.5 1" />
+    </Icon>
+  );
+}
+
+/** Arrows up and down: the order of a list. */
+export function IconSort(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 4v16M4.5 7.5 8 4l3.5 3.5" />
+      <path d="M16 20V4M12.5 16.5 16 20l3.5-3.5" />
+    </Icon>
+  );
+}
+
+export function IconChevronDown(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  );
+}
+
+export function IconPhone(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5L16 14l4 1.5V19a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z" />
+    </Icon>
+  );
+}
+
+/** The icon of a travel mode: a train for rail, a bus for the road's public transport, a car for a ride. */
+export function TravelModeIcon({ mode, ...props }: IconProps & { mode: TravelMode }) {
+  switch (mode) {
+    case 'RAIL':
+    case 'SUBWAY':
+    case 'TRAM':
+      return <IconTrain {...props} />;
+    case 'RIDESHARE':
+      return <IconCar {...props} />;
+    case 'WALK':
+      return <IconWalk {...props} />;
+    default:
+      return <IconBus {...props} />;
   }
 }

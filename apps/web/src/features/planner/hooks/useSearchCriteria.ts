@@ -4,6 +4,7 @@ import {
   searchCriteriaStore,
   type PickedLocation,
   type SearchCriteria,
+  type SearchTravelTime,
   type TripField,
   type TripPlace,
 } from '../lib/searchCriteria';
@@ -15,6 +16,7 @@ function useOwner(): string {
 export interface SearchCriteriaActions {
   setPlace: (field: TripField, place: TripPlace | null) => void;
   swap: () => void;
+  setTravelTime: (travelTime: SearchTravelTime | null) => void;
   /** Hands a place to a page that keeps its own criteria (editSearchCriteria false). */
   pick: (field: TripField, place: TripPlace) => void;
   clearPicked: () => void;
@@ -30,6 +32,7 @@ export function useSearchCriteria(): { criteria: SearchCriteria } & SearchCriter
     () => ({
       setPlace: (field, place) => searchCriteriaStore.setPlace(owner, field, place),
       swap: () => searchCriteriaStore.swap(owner),
+      setTravelTime: (travelTime) => searchCriteriaStore.setTravelTime(owner, travelTime),
       pick: (field, place) => searchCriteriaStore.pick(owner, field, place),
       clearPicked: () => searchCriteriaStore.clearPicked(owner),
     }),

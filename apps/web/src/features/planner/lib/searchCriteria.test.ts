@@ -42,7 +42,7 @@ describe('search criteria store', () => {
     const { storage, store } = setUp();
     store.setPlace('user-1', 'from', winterswijk);
     store.setPlace('user-1', 'to', zelhem);
-    expect(store.getCriteria('user-1')).toEqual({ from: winterswijk, to: zelhem });
+    expect(store.getCriteria('user-1')).toEqual({ from: winterswijk, to: zelhem, travelTime: null });
     expect(JSON.parse(storage.getItem('criteria') ?? '')).toMatchObject({
       version: 1,
       owner: 'user-1',
@@ -51,7 +51,7 @@ describe('search criteria store', () => {
     });
 
     const reloaded = createSearchCriteriaStore(() => storage, 'criteria');
-    expect(reloaded.getCriteria('user-1')).toEqual({ from: winterswijk, to: zelhem });
+    expect(reloaded.getCriteria('user-1')).toEqual({ from: winterswijk, to: zelhem, travelTime: null });
   });
 
   it('answers the same object until something changes, and tells its subscribers when it does', () => {
@@ -78,11 +78,11 @@ describe('search criteria store', () => {
     store.setPlace('user-1', 'from', winterswijk);
     store.setPlace('user-1', 'to', zelhem);
     store.swap('user-1');
-    expect(store.getCriteria('user-1')).toEqual({ from: zelhem, to: winterswijk });
+    expect(store.getCriteria('user-1')).toEqual({ from: zelhem, to: winterswijk, travelTime: null });
 
     store.setPlace('user-1', 'from', null);
     store.swap('user-1');
-    expect(store.getCriteria('user-1')).toEqual({ from: winterswijk, to: null });
+    expect(store.getCriteria('user-1')).toEqual({ from: winterswijk, to: null, travelTime: null });
   });
 
   it('shows another user signing in on the same tab nothing of the previous one', () => {
@@ -90,7 +90,7 @@ describe('search criteria store', () => {
     store.setPlace('user-1', 'from', winterswijk);
     expect(store.getCriteria('user-2')).toBe(EMPTY_CRITERIA);
     store.setPlace('user-2', 'to', zelhem);
-    expect(store.getCriteria('user-2')).toEqual({ from: null, to: zelhem });
+    expect(store.getCriteria('user-2')).toEqual({ from: null, to: zelhem, travelTime: null });
     expect(store.getCriteria('user-1')).toBe(EMPTY_CRITERIA);
   });
 
@@ -109,18 +109,46 @@ describe('search criteria store', () => {
         picked: null,
       }),
     );
-    expect(store.getCriteria('user-1')).toEqual({ from: null, to: zelhem });
+    expect(store.getCriteria('user-1')).toEqual({ from: null, to: zelhem, travelTime: null });
   });
 
   it('keeps what a later version adds to the stored criteria when a place changes', () => {
     const { storage, store } = setUp();
-    const travelTime = { when: '2025-11-21T09:00:00+01:00', arriving: false };
+    const later = { note: 'added by a later version' };
+    storage.setItem('criteria', JSON.stringify({ version: 1, owner: 'user-1', from: null, to: null, later }));
+    store.setPlace('user-1', 'from', winterswijk);
+    expect(JSON.parse(storage.getItem('criteria') ?? '')).toMatchObject({ from: winterswijk, later });
+  });
+
+  it('keeps the travel time beside the places, and reads criteria stored before it existed', () => {
+    const { storage, store } = setUp();
+    // Stored by the version before the travel time: from and to only.
+    storage.setItem('criteria', JSON.stringify({ version: 1, owner: 'user-1', from: winterswijk, to: null }));
+    expect(store.getCriteria('user-1')).toEqual({ from: winterswijk, to: null, travelTime: null });
+
+    const travelTime = { when: '2026-11-24T07:30:00+01:00', arriving: true };
+    store.setTravelTime('user-1', travelTime);
+    store.swap('user-1');
+    expect(store.getCriteria('user-1')).toEqual({ from: null, to: winterswijk, travelTime });
+    expect(JSON.parse(storage.getItem('criteria') ?? '')).toMatchObject({ travelTime });
+
+    store.setTravelTime('user-1', null);
+    expect(store.getCriteria('user-1').travelTime).toBeNull();
+  });
+
+  it('drops a travel time it cannot read and keeps the places', () => {
+    const { storage, store } = setUp();
     storage.setItem(
       'criteria',
-      JSON.stringify({ version: 1, owner: 'user-1', from: null, to: null, travelTime }),
+      JSON.stringify({
+        version: 1,
+        owner: 'user-1',
+        from: winterswijk,
+        to: zelhem,
+        travelTime: { when: 'tomorrow', arriving: 'yes' },
+      }),
     );
-    store.setPlace('user-1', 'from', winterswijk);
-    expect(JSON.parse(storage.getItem('criteria') ?? '')).toMatchObject({ from: winterswijk, travelTime });
+    expect(store.getCriteria('user-1')).toEqual({ from: winterswijk, to: zelhem, travelTime: null });
   });
 
   it('hands a picked place to another page without touching the search criteria', () => {
@@ -128,7 +156,7 @@ describe('search criteria store', () => {
     store.setPlace('user-1', 'from', zelhem);
     store.pick('user-1', 'to', winterswijk);
     expect(store.getPicked('user-1')).toEqual({ field: 'to', place: winterswijk });
-    expect(store.getCriteria('user-1')).toEqual({ from: zelhem, to: null });
+    expect(store.getCriteria('user-1')).toEqual({ from: zelhem, to: null, travelTime: null });
     store.clearPicked('user-1');
     expect(store.getPicked('user-1')).toBeNull();
   });

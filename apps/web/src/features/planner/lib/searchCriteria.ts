@@ -19,13 +19,25 @@ export type TripPlace = z.infer<typeof TripPlaceSchema>;
 export type TripField = 'from' | 'to';
 
 /**
- * The trip search's criteria (spec 000 §3 Search criteria). The travel time ({when, arriving}) and the
- * preferences join here with the date picker and 'Ritvoorkeuren'; the stored form is versioned and
- * read leniently so that adding them keeps what a session already holds.
+ * When the trip is: an instant (ISO 8601 with the Amsterdam offset), and whether the traveller wants to
+ * leave then (false) or arrive by then (true).
+ */
+export const SearchTravelTimeSchema = z.object({
+  when: z.iso.datetime({ offset: true }),
+  arriving: z.boolean(),
+});
+export type SearchTravelTime = z.infer<typeof SearchTravelTimeSchema>;
+
+/**
+ * The trip search's criteria (spec 000 §3 Search criteria): from, to and the travel time; null while not
+ * chosen (the search page then shows the next full hour). The preferences are the profile's
+ * ('Ritvoorkeuren'), not kept here. The stored form is versioned and read leniently, so a session that
+ * stored its criteria before a field existed keeps what it holds and reads the new field as not chosen.
  */
 export interface SearchCriteria {
   from: TripPlace | null;
   to: TripPlace | null;
+  travelTime: SearchTravelTime | null;
 }
 
 /** A place chosen for a page that keeps its own criteria (the location page with editSearchCriteria false). */
@@ -40,6 +52,7 @@ const StoredStateSchema = z.looseObject({
   owner: z.string(),
   from: TripPlaceSchema.nullable().catch(null),
   to: TripPlaceSchema.nullable().catch(null),
+  travelTime: SearchTravelTimeSchema.nullable().catch(null),
   picked: z
     .object({ field: z.enum(['from', 'to']), place: TripPlaceSchema })
     .nullable()
@@ -47,7 +60,7 @@ const StoredStateSchema = z.looseObject({
 });
 type StoredState = z.infer<typeof StoredStateSchema>;
 
-export const EMPTY_CRITERIA: SearchCriteria = Object.freeze({ from: null, to: null });
+export const EMPTY_CRITERIA: SearchCriteria = Object.freeze({ from: null, to: null, travelTime: null });
 
 export interface SearchCriteriaStore {
   /** The owner's criteria; the very same object until they change (for useSyncExternalStore). */
@@ -58,6 +71,7 @@ export interface SearchCriteriaStore {
   setPlace(owner: string, field: TripField, place: TripPlace | null): void;
   /** From becomes to and to becomes from (spec 000 §2 'swap control'). */
   swap(owner: string): void;
+  setTravelTime(owner: string, travelTime: SearchTravelTime | null): void;
   pick(owner: string, field: TripField, place: TripPlace): void;
   clearPicked(owner: string): void;
 }
@@ -90,7 +104,9 @@ export function createSearchCriteriaStore(
 
   function stateOf(owner: string): StoredState {
     const state = read();
-    return state && state.owner === owner ? state : { version: 1, owner, from: null, to: null, picked: null };
+    return state && state.owner === owner
+      ? state
+      : { version: 1, owner, from: null, to: null, travelTime: null, picked: null };
   }
 
   function write(next: StoredState): void {
@@ -107,7 +123,7 @@ export function createSearchCriteriaStore(
       if (!state || state.owner !== owner) return EMPTY_CRITERIA;
       let criteria = criteriaCache.get(state);
       if (!criteria) {
-        criteria = { from: state.from, to: state.to };
+        criteria = { from: state.from, to: state.to, travelTime: state.travelTime };
         criteriaCache.set(state, criteria);
       }
       return criteria;
@@ -126,6 +142,9 @@ export function createSearchCriteriaStore(
     swap(owner) {
       const state = stateOf(owner);
       write({ ...state, from: state.to, to: state.from });
+    },
+    setTravelTime(owner, travelTime) {
+      write({ ...stateOf(owner), travelTime });
     },
     pick(owner, field, place) {
       write({ ...stateOf(owner), picked: { field, place } });

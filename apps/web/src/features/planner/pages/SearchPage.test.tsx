@@ -1,23 +1,35 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStorageKeys } from '../../../lib/storage-keys';
 import { mockApi } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
-import type { TripPlace } from '../lib/searchCriteria';
+import { testPlan } from '../../../test/fakePlans';
+import type { SearchTravelTime, TripPlace } from '../lib/searchCriteria';
 
 const station: TripPlace = { label: 'Station Winterswijk', lat: 51.97, lon: 6.72, category: 'station' };
 const home: TripPlace = { label: 'Hoofdstraat 1, Zelhem', lat: 52.0, lon: 6.35, category: 'address' };
 
-function storeCriteria(from: TripPlace | null, to: TripPlace | null, owner = 'user-1') {
+function storeCriteria(
+  from: TripPlace | null,
+  to: TripPlace | null,
+  owner = 'user-1',
+  travelTime: SearchTravelTime | null = null,
+) {
   sessionStorage.setItem(
     sessionStorageKeys.searchCriteria,
-    JSON.stringify({ version: 1, owner, from, to, picked: null }),
+    JSON.stringify({ version: 1, owner, from, to, travelTime, picked: null }),
   );
+}
+
+function storedCriteria(): unknown {
+  return JSON.parse(sessionStorage.getItem(sessionStorageKeys.searchCriteria) ?? 'null');
 }
 
 const fromField = () => screen.getByRole('link', { name: /^Van / });
 const toField = () => screen.getByRole('link', { name: /^Naar / });
+const planButton = () => screen.getByRole('button', { name: 'Plan je rit!' });
+const PAST_TIME = 'De geselecteerde tijd ligt in het verleden.';
 
 describe('trip search page', () => {
   beforeEach(() => {
@@ -80,5 +92,86 @@ describe('trip search page', () => {
     renderApp('/search', signedIn());
     expect(fromField()).toHaveAccessibleName('Van Kies waar je vertrekt');
     expect(toField()).toHaveAccessibleName('Naar Kies waar je heen gaat');
+  });
+});
+
+describe('planning from the trip search page', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    // Monday 23 November 2026, 10:17 in Amsterdam.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:17:00+01:00'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts at the next full hour, leaving, and plans only once both places are chosen', async () => {
+    storeCriteria(station, null);
+    mockApi();
+    renderApp('/search', signedIn());
+    await screen.findByRole('heading', { level: 1, name: 'Waar wil je heen?' });
+    expect(screen.getByRole('radio', { name: 'Vertrek' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Datum' })).toHaveValue('23-11-2026');
+    expect(screen.getByLabelText('Tijd')).toHaveValue('11:00');
+    expect(screen.getByRole('link', { name: 'Ritvoorkeuren' })).toHaveAttribute('href', '/searchOptions');
+    expect(planButton()).toBeDisabled();
+  });
+
+  it('searches for what is on screen: the time, arriving, kept in the criteria', async () => {
+    storeCriteria(station, home);
+    mockApi({ 'GET /api/planner/search/plan': testPlan([]) });
+    const { router } = renderApp('/search', signedIn());
+    await screen.findByRole('heading', { level: 1, name: 'Waar wil je heen?' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Aankomst' }));
+    fireEvent.change(screen.getByLabelText('Tijd'), { target: { value: '14:32' } });
+    expect(planButton()).toBeEnabled();
+    fireEvent.click(planButton());
+
+    expect(router.state.location.pathname).toBe('/searchResults/-1');
+    // On the 5-minute grid.
+    expect(storedCriteria()).toMatchObject({
+      travelTime: { when: '2026-11-23T14:30:00+01:00', arriving: true },
+    });
+  });
+
+  it('keeps the default time when it searches without choosing one', async () => {
+    storeCriteria(station, home);
+    mockApi({ 'GET /api/planner/search/plan': testPlan([]) });
+    const { router } = renderApp('/search', signedIn());
+    await screen.findByRole('heading', { level: 1, name: 'Waar wil je heen?' });
+    fireEvent.click(planButton());
+    expect(router.state.location.pathname).toBe('/searchResults/-1');
+    expect(storedCriteria()).toMatchObject({
+      travelTime: { when: '2026-11-23T11:00:00+01:00', arriving: false },
+    });
+  });
+
+  it('does not plan for a time in the past, and says so', async () => {
+    storeCriteria(station, home, 'user-1', { when: '2026-11-23T09:00:00+01:00', arriving: false });
+    mockApi();
+    renderApp('/search', signedIn());
+    await screen.findByRole('heading', { level: 1, name: 'Waar wil je heen?' });
+    expect(screen.getByLabelText('Tijd')).toHaveValue('09:00');
+    expect(planButton()).toBeDisabled();
+    expect(await screen.findByText(PAST_TIME)).toBeInTheDocument();
+
+    // A time later today makes it possible again.
+    fireEvent.change(screen.getByLabelText('Tijd'), { target: { value: '12:00' } });
+    expect(planButton()).toBeEnabled();
+  });
+
+  it('says the time is past when the clock passed it before the tap', async () => {
+    storeCriteria(station, home, 'user-1', { when: '2026-11-23T10:20:00+01:00', arriving: false });
+    mockApi();
+    const { router } = renderApp('/search', signedIn());
+    await screen.findByRole('heading', { level: 1, name: 'Waar wil je heen?' });
+    expect(planButton()).toBeEnabled();
+    expect(screen.queryByText(PAST_TIME)).not.toBeInTheDocument();
+
+    vi.setSystemTime(new Date('2026-11-23T10:21:00+01:00'));
+    fireEvent.click(planButton());
+    expect(await screen.findByText(PAST_TIME)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/search');
   });
 });

@@ -9,6 +9,7 @@ import { useNow } from '../../../lib/useNow';
 import { useProfile, useSaveProfile } from '../../profile';
 import { RideCard, useRidePages } from '../../rides';
 import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
+import { PassengerTripList } from '../components/PassengerTripList';
 
 /** Past and future lists show 20 at a time (spec 000 §9). */
 const PAGE_SIZE = 20;
@@ -19,6 +20,7 @@ type Period = 'future' | 'past';
  * /tripsOverviewPage ('Ritten', spec 000 §2 Trips overview): the driver's rides (Chauffeur) and the
  * passenger's trips (Passagier), each planned or past. The tabs are shown only to users who are both;
  * switching a tab makes that the profile's acting role. Trips are booked from the planner's search.
+ * Either list loads 20 at a time and more as it is scrolled.
  */
 export function TripsOverviewPage() {
   const intl = useIntl();
@@ -50,7 +52,7 @@ export function TripsOverviewPage() {
       </Group>
     </Radio.Group>
   );
-  const list = role === 'driver' ? <DriverRides period={period} /> : <PassengerTrips />;
+  const list = role === 'driver' ? <DriverRides period={period} /> : <PassengerTripList period={period} />;
 
   return (
     <Stack gap="lg">
@@ -123,10 +125,4 @@ function DriverRides({ period }: { period: Period }) {
       )}
     </Stack>
   );
-}
-
-/** The passenger's booked trips come with the booking flow; until then there are none to list. */
-function PassengerTrips() {
-  const intl = useIntl();
-  return <Text>{intl.formatMessage({ id: 'rides.overview.noTrips' })}</Text>;
 }

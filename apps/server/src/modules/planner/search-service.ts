@@ -6,20 +6,12 @@ import {
   type TripPlan,
 } from '@achterhoek/contracts';
 import { TRANSIT_MODES, type TransitMode } from '@achterhoek/routing';
-import type { Clock } from '../../platform/clock.js';
 import { BadRequestError } from '../../platform/errors.js';
-import { isoInAmsterdam } from '../../platform/local-time.js';
-import { toItinerary, toPlanPlace } from './itinerary-mapper.js';
-import { inRegion, type PlannerRegion } from './region-loader.js';
-import type { RideProvider } from './ride-provider.js';
+import type { PlannerContext } from './deps.js';
+import { toItinerary } from './itinerary-mapper.js';
+import { savePlan } from './plan-store.js';
+import { inRegion } from './region-loader.js';
 import { travelWindow } from './travel-window.js';
-
-export interface PlannerServiceDeps {
-  region: PlannerRegion;
-  rides: RideProvider;
-  /** The app's clock: "now" for refusing past travel times and dropping departures already gone. */
-  clock: Clock;
-}
 
 /** A travel time this far in the past still counts as now: the form takes a moment to submit. */
 export const PAST_TOLERANCE_MS = 60_000;
@@ -28,7 +20,7 @@ export const SEARCH_WINDOW_SECONDS = 3600;
 export const MAX_ITINERARIES = 8;
 
 /** The region only has timetables and roads inside its box: a place outside it cannot be planned from. */
-function checkInRegion(deps: PlannerServiceDeps, field: 'from' | 'to', point: PlanPoint): PlanPoint {
+function checkInRegion(deps: PlannerContext, field: 'from' | 'to', point: PlanPoint): PlanPoint {
   if (!inRegion(deps.region.meta, point)) {
     throw new BadRequestError(`${field} is outside the region`, 'OUTSIDE_REGION', [`querystring.${field}`]);
   }
@@ -37,13 +29,14 @@ function checkInRegion(deps: PlannerServiceDeps, field: 'from' | 'to', point: Pl
 
 /**
  * GET /search/plan (spec 000 §7 Planner): public transport, shared rides door to door, and rides to or
- * from a hub combined with public transport, best first by the original's score. Nothing is stored. The
- * question arrives parsed and complete (the contract reads the places and names what is missing).
+ * from a hub combined with public transport, best first by the original's score. The answer is stored
+ * as the traveller's plan, so that any of its itineraries can be booked as it was shown. The question
+ * arrives parsed and complete (the contract reads the places and names what is missing).
  */
 export async function searchPlan(
-  deps: PlannerServiceDeps,
+  deps: PlannerContext,
   query: ParsedPlanQuery,
-  travellerId?: string,
+  travellerId: string,
 ): Promise<TripPlan> {
   const started = performance.now();
   const now = deps.clock.nowMs();
@@ -76,7 +69,7 @@ export async function searchPlan(
         lastLegRideshare: rideshare && query.lastLegRideshare,
         maxWalkDistance: query.maxWalkDistance,
         seats: query.nrSeats,
-        ...(travellerId !== undefined ? { travellerId } : {}),
+        travellerId,
         windowSeconds: SEARCH_WINDOW_SECONDS,
         maxItineraries: MAX_ITINERARIES * 2,
       },
@@ -89,15 +82,20 @@ export async function searchPlan(
     .filter((itinerary) => itinerary.departureTime >= now - PAST_TOLERANCE_MS)
     .slice(0, MAX_ITINERARIES);
 
-  return {
-    from: toPlanPlace(from),
-    to: toPlanPlace(to),
-    travelTime: isoInAmsterdam(time),
-    useAsArrivalTime: query.useAsArrivalTime,
-    nrSeats: query.nrSeats,
-    maxWalkDistance: query.maxWalkDistance,
-    modalities,
-    requestDuration: Math.round(performance.now() - started),
-    itineraries: found.map(toItinerary),
-  };
+  return savePlan(
+    deps.db,
+    {
+      travellerId,
+      from,
+      to,
+      travelTime: time,
+      useAsArrivalTime: query.useAsArrivalTime,
+      nrSeats: query.nrSeats,
+      maxWalkDistance: query.maxWalkDistance,
+      modalities,
+    },
+    found.map(toItinerary),
+    Math.round(performance.now() - started),
+    new Date(now),
+  );
 }

@@ -1,0 +1,26 @@
+import type { Db } from '../../platform/db/database.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import { ensureSystemAccounts, ensureUser, systemAccountId, type Party } from './account-service.js';
+import { post } from './ledger.js';
+
+/** What a demo passenger starts with: enough for a few shared rides across the region. */
+export const DEMO_START_CREDITS = 150;
+
+/**
+ * Demo data only: credits as if the user had bought them, booked through the ledger like a paid deposit
+ * (from the bank reserve to their current account) so they show in the statements. Once per user: the
+ * idempotency key makes a second seeding move nothing.
+ */
+export async function creditDemoDeposit(db: Db, party: Party, credits = DEMO_START_CREDITS): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    // Demo data is seeded before the banker module starts, so its system accounts may not exist yet.
+    await ensureSystemAccounts(tx);
+    const user = await ensureUser(tx, party);
+    const reserve = await systemAccountId(tx, 'banking-reserve');
+    await post(tx, {
+      description: 'Storting (demo)',
+      idempotencyKey: `demo-deposit:${party.managedIdentity}`,
+      movements: [{ debit: reserve, credit: user.personalAccountId, amount: credits, purpose: 'DEPOSIT' }],
+    });
+  });
+}

@@ -1,0 +1,107 @@
+import { asc, eq } from 'drizzle-orm';
+import { itineraryRef, planRef, type Itinerary, type TravelMode, type TripPlan } from '@achterhoek/contracts';
+import type { Db } from '../../platform/db/database.js';
+import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
+import { isoInAmsterdam } from '../../platform/local-time.js';
+import { toPlanPlace } from './itinerary-mapper.js';
+import { itineraries, plans } from './schema.js';
+
+type PlanRow = typeof plans.$inferSelect;
+type ItineraryRow = typeof itineraries.$inferSelect;
+
+/** The question of a search as it is stored with its answer. */
+export interface PlanQuestion {
+  travellerId: string;
+  from: { label: string; lat: number; lon: number };
+  to: { label: string; lat: number; lon: number };
+  travelTime: number;
+  useAsArrivalTime: boolean;
+  nrSeats: number;
+  maxWalkDistance: number;
+  modalities: TravelMode[];
+}
+
+/**
+ * Stores a search and its itineraries, best first, so that booking takes exactly what the passenger saw
+ * (reference §1.1): each itinerary's reference is its row. Answers the plan as the API shows it.
+ */
+export async function savePlan(
+  db: Db,
+  question: PlanQuestion,
+  found: Omit<Itinerary, 'itineraryRef'>[],
+  requestDuration: number,
+  now: Date,
+): Promise<TripPlan> {
+  return db.transaction(async (tx) => {
+    const [plan] = await tx
+      .insert(plans)
+      .values({
+        travellerId: question.travellerId,
+        fromLabel: question.from.label,
+        fromLat: question.from.lat,
+        fromLon: question.from.lon,
+        toLabel: question.to.label,
+        toLat: question.to.lat,
+        toLon: question.to.lon,
+        travelTime: new Date(question.travelTime),
+        useAsArrivalTime: question.useAsArrivalTime,
+        nrSeats: question.nrSeats,
+        maxWalkDistance: question.maxWalkDistance,
+        modalities: question.modalities,
+        requestDuration,
+        createdAt: now,
+      })
+      .returning();
+    const rows =
+      found.length === 0
+        ? []
+        : await tx
+            .insert(itineraries)
+            .values(found.map((itinerary, rank) => ({ planId: plan!.id, rank, itinerary })))
+            .returning();
+    return planView(plan!, rows);
+  });
+}
+
+export function planView(plan: PlanRow, rows: ItineraryRow[]): TripPlan {
+  return {
+    planRef: planRef(plan.id),
+    from: toPlanPlace({ label: plan.fromLabel, lat: plan.fromLat, lon: plan.fromLon }),
+    to: toPlanPlace({ label: plan.toLabel, lat: plan.toLat, lon: plan.toLon }),
+    travelTime: isoInAmsterdam(plan.travelTime.getTime()),
+    useAsArrivalTime: plan.useAsArrivalTime,
+    nrSeats: plan.nrSeats,
+    maxWalkDistance: plan.maxWalkDistance,
+    modalities: plan.modalities,
+    requestDuration: plan.requestDuration,
+    itineraries: [...rows]
+      .sort((a, b) => a.rank - b.rank)
+      .map((row) => ({ itineraryRef: itineraryRef(row.id), ...row.itinerary })),
+  };
+}
+
+/** A stored plan, for the traveller who searched it; anybody else 403. */
+export async function planFor(db: Db, caller: string, planId: number): Promise<TripPlan> {
+  const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
+  if (!plan) throw new NotFoundError('Plan not found');
+  if (plan.travellerId !== caller) throw new ForbiddenError('Not your plan');
+  const rows = await db
+    .select()
+    .from(itineraries)
+    .where(eq(itineraries.planId, planId))
+    .orderBy(asc(itineraries.rank));
+  return planView(plan, rows);
+}
+
+/** An itinerary with the plan it belongs to; undefined when either is gone (cleaned up). */
+export async function findItinerary(
+  db: Db,
+  itineraryId: number,
+): Promise<{ plan: PlanRow; itinerary: ItineraryRow } | undefined> {
+  const [row] = await db
+    .select({ plan: plans, itinerary: itineraries })
+    .from(itineraries)
+    .innerJoin(plans, eq(plans.id, itineraries.planId))
+    .where(eq(itineraries.id, itineraryId));
+  return row;
+}

@@ -1,0 +1,120 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { TRIP_STATES, type Itinerary, type Leg, type TravelMode } from '@achterhoek/contracts';
+
+/**
+ * The planner module's tables (reference §1.1): searches kept as plans so that what the passenger saw
+ * can be booked by its reference, and the passengers' trips with one row per leg (a leg carries its own
+ * state, and a shared leg its booking on the ride and the ledger reservation of its fare).
+ */
+export const planner = pgSchema('planner');
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const plans = planner.table(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    travellerId: text('traveller_id').notNull(),
+    /** SEARCH for a trip search; shout-outs join later. */
+    planType: text('plan_type', { enum: ['SEARCH'] })
+      .notNull()
+      .default('SEARCH'),
+    fromLabel: text('from_label').notNull(),
+    fromLat: doublePrecision('from_lat').notNull(),
+    fromLon: doublePrecision('from_lon').notNull(),
+    toLabel: text('to_label').notNull(),
+    toLat: doublePrecision('to_lat').notNull(),
+    toLon: doublePrecision('to_lon').notNull(),
+    travelTime: at('travel_time').notNull(),
+    useAsArrivalTime: boolean('use_as_arrival_time').notNull(),
+    nrSeats: integer('nr_seats').notNull(),
+    maxWalkDistance: integer('max_walk_distance').notNull(),
+    modalities: jsonb('modalities').$type<TravelMode[]>().notNull(),
+    requestDuration: integer('request_duration').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('plans_created_at_idx').on(table.createdAt)],
+);
+
+/** One itinerary of a plan as the search showed it (without its reference, which is its id). */
+export const itineraries = planner.table(
+  'itineraries',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    /** The itinerary's rank in the answer: 0 is the best. */
+    rank: integer('rank').notNull(),
+    itinerary: jsonb('itinerary').$type<Omit<Itinerary, 'itineraryRef'>>().notNull(),
+  },
+  (table) => [index('itineraries_plan_idx').on(table.planId)],
+);
+
+export const trips = planner.table(
+  'trips',
+  {
+    id: serial('id').primaryKey(),
+    travellerId: text('traveller_id').notNull(),
+    /** The booked itinerary; kept when old searches are cleaned up (the trip has its own copy). */
+    itineraryId: integer('itinerary_id'),
+    state: text('state', { enum: TRIP_STATES }).notNull(),
+    fromLabel: text('from_label').notNull(),
+    fromLat: doublePrecision('from_lat').notNull(),
+    fromLon: doublePrecision('from_lon').notNull(),
+    toLabel: text('to_label').notNull(),
+    toLat: doublePrecision('to_lat').notNull(),
+    toLon: doublePrecision('to_lon').notNull(),
+    nrSeats: integer('nr_seats').notNull(),
+    arrivalTimeIsPinned: boolean('arrival_time_is_pinned').notNull(),
+    departureTime: at('departure_time').notNull(),
+    arrivalTime: at('arrival_time').notNull(),
+    /** The itinerary's figures (duration, transfers, score, CO₂) as booked; the legs are rows of their own. */
+    summary: jsonb('summary').$type<Omit<Itinerary, 'legs' | 'itineraryRef'>>().notNull(),
+    cancelReason: text('cancel_reason'),
+    cancelledByProvider: boolean('cancelled_by_provider').notNull().default(false),
+    /** The passenger's reminder before departure has been sent (it is sent once). */
+    reminderSent: boolean('reminder_sent').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    index('trips_traveller_departure_idx').on(table.travellerId, table.departureTime),
+    index('trips_state_departure_idx').on(table.state, table.departureTime),
+  ],
+);
+
+export const tripLegs = planner.table(
+  'trip_legs',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    state: text('state', { enum: TRIP_STATES }).notNull(),
+    /** The leg as the search showed it (times updated from the booking once the ride is re-routed). */
+    leg: jsonb('leg').$type<Leg>().notNull(),
+    startTime: at('start_time').notNull(),
+    endTime: at('end_time').notNull(),
+    /** Shared legs: the ride's booking and what became of the fare. */
+    bookingId: integer('booking_id'),
+    fareCredits: integer('fare_credits').notNull().default(0),
+    paymentState: text('payment_state', { enum: ['RESERVED', 'CANCELLED', 'PAID'] }),
+    /** The ledger transaction that reserved the fare: the head of its release or payment. */
+    paymentId: integer('payment_id'),
+  },
+  (table) => [
+    index('trip_legs_trip_idx').on(table.tripId),
+    index('trip_legs_booking_idx').on(table.bookingId),
+  ],
+);

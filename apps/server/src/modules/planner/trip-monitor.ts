@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import { cancelTimer, scheduleTimer } from '../../platform/timers/timer-store.js';
+import { nextWholeHour } from '../../platform/timers/schedules.js';
+import type { Timers } from '../../platform/timers/timers.js';
+import { tripLegs, trips } from './schema.js';
+import { askPassengerToConfirm, remindPassenger, tellPassengerDeparting } from './trip-messages.js';
+import {
+  LEG_DEPARTING_BEFORE_MS,
+  legStateAt,
+  nextProgressAt,
+  TRIP_REMINDER_BEFORE_MS,
+  tripStateOf,
+  tripStateRank,
+  type LegProgress,
+} from './trip-progress.js';
+
+type TripRow = typeof trips.$inferSelect;
+type LegRow = typeof tripLegs.$inferSelect;
+
+/** The durable timer that moves one trip to its next state; one pending per trip. */
+export const TRIP_PROGRESS = 'planner.trip-progress';
+/** The hourly sweep that catches up trips whose timer did not run (reference §1.5). */
+export const TRIP_SWEEP = 'planner.trip-sweep';
+
+const entityOf = (tripId: number) => `trip:${tripId}`;
+
+function progressOf(leg: LegRow): LegProgress {
+  return {
+    state: leg.state,
+    startTime: leg.startTime.getTime(),
+    endTime: leg.endTime.getTime(),
+    bookingRequired: leg.leg.rideRef !== undefined,
+    booked: leg.bookingId !== null,
+    paymentDue: leg.paymentState === 'RESERVED',
+  };
+}
+
+const rankOf = tripStateRank;
+
+/**
+ * Brings a trip and its legs to the states the clock says (trip-progress.ts), inside the caller's
+ * transaction and under the trip's row lock, then sets its next timer. On the way the passenger is told
+ * (reference §7.4): the departure notice when the trip reaches DEPARTING, the reminder five minutes before
+ * departure (once), and the request to confirm when it reaches VALIDATING. Idempotent: a trip already in
+ * its state is left as it is and nobody is messaged twice.
+ */
+export async function refreshTripProgress(
+  db: Db,
+  clock: Clock,
+  tripId: number,
+): Promise<{ trip: TripRow; legs: LegRow[] }> {
+  return inTransaction(db, async (tx) => {
+    const [trip] = await tx.select().from(trips).where(eq(trips.id, tripId)).for('update');
+    if (!trip) throw new Error(`Trip ${tripId} not found`);
+    const now = clock.nowMs();
+    const legs = await tx
+      .select()
+      .from(tripLegs)
+      .where(eq(tripLegs.tripId, tripId))
+      .orderBy(asc(tripLegs.seq));
+    const updatedLegs: LegRow[] = [];
+    for (const leg of legs) {
+      const state = trip.state === 'CANCELLED' ? 'CANCELLED' : legStateAt(progressOf(leg), now);
+      if (state !== leg.state) await tx.update(tripLegs).set({ state }).where(eq(tripLegs.id, leg.id));
+      updatedLegs.push({ ...leg, state });
+    }
+    const state = trip.state === 'CANCELLED' ? 'CANCELLED' : tripStateOf(updatedLegs.map((leg) => leg.state));
+    const ctx = { db: tx, clock };
+    let reminderSent = trip.reminderSent;
+    const departure = trip.departureTime.getTime();
+    if (state !== 'CANCELLED' && !reminderSent && now >= departure - TRIP_REMINDER_BEFORE_MS) {
+      // A reminder that comes after departure (a timer run late) is no use any more; it counts as sent.
+      if (now < departure) await remindPassenger(ctx, { ...trip, state });
+      reminderSent = true;
+    }
+    if (state !== trip.state) {
+      const before = rankOf(trip.state);
+      const passed = (target: TripRow['state']) => before < rankOf(target) && rankOf(state) >= rankOf(target);
+      // The departure notice only while it is news: not for a trip whose timer ran after it left.
+      if (passed('DEPARTING') && now < departure + LEG_DEPARTING_BEFORE_MS && state !== 'VALIDATING') {
+        await tellPassengerDeparting(ctx, { ...trip, state });
+      }
+      if (state === 'VALIDATING') await askPassengerToConfirm(ctx, { ...trip, state });
+    }
+    const updated = { ...trip, state, reminderSent };
+    if (state !== trip.state || reminderSent !== trip.reminderSent) {
+      await tx.update(trips).set({ state, reminderSent }).where(eq(trips.id, trip.id));
+    }
+    const due =
+      state === 'CANCELLED'
+        ? undefined
+        : nextProgressAt(updatedLegs.map(progressOf), now, { due: !reminderSent, departureTime: departure });
+    if (due === undefined) await cancelTimer(tx, TRIP_PROGRESS, entityOf(trip.id));
+    else await scheduleTimer(tx, { kind: TRIP_PROGRESS, entity: entityOf(trip.id), dueAt: new Date(due) });
+    return { trip: updated, legs: updatedLegs };
+  });
+}
+
+/** At most this many trips per sweep; the next sweep takes the rest. */
+const SWEEP_BATCH = 500;
+
+/** Registers the per-trip timer and the hourly sweep over trips whose state is behind the clock. */
+export async function registerTripMonitor(timers: Timers, clock: Clock): Promise<void> {
+  timers.handle(TRIP_PROGRESS, async (run) => {
+    const id = Number(run.entity.replace(/^trip:/, ''));
+    if (!Number.isInteger(id)) return;
+    const [exists] = await run.db.select({ id: trips.id }).from(trips).where(eq(trips.id, id));
+    if (exists) await refreshTripProgress(run.db, clock, id);
+  });
+  await timers.every(TRIP_SWEEP, nextWholeHour, async (sweepDb, now) => {
+    const behind = await sweepDb
+      .select({ id: trips.id })
+      .from(trips)
+      .where(
+        and(
+          inArray(trips.state, ['SCHEDULED', 'DEPARTING', 'IN_TRANSIT', 'ARRIVING']),
+          // Every trip whose first step (departing, 15 minutes before it leaves) has come.
+          lte(trips.departureTime, new Date(now.getTime() + LEG_DEPARTING_BEFORE_MS)),
+        ),
+      )
+      .orderBy(trips.departureTime)
+      .limit(SWEEP_BATCH);
+    for (const { id } of behind) await refreshTripProgress(sweepDb, clock, id);
+  });
+}

@@ -1,0 +1,72 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { rideTopic } from './ride-monitor.js';
+import { bookings, rides } from './schema.js';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * What the planner needs of a booking to message its driver and passenger: who drives, where the
+ * ride's conversation lives (its topic), and the passenger's pickup and drop-off times as the ride
+ * planned them. Tables stay inside the rideshare module.
+ */
+export interface BookingSummary {
+  bookingId: number;
+  rideId: number;
+  driverId: string;
+  passengerId: string;
+  state: BookingRow['state'];
+  /** The ride's conversation topic: 'Rit van … naar … op DD-MM-YYYY'. */
+  rideTopic: string;
+  rideFrom: string;
+  rideTo: string;
+  departureTime: Date;
+  arrivalTime: Date;
+}
+
+export async function bookingSummary(db: Db, bookingId: number): Promise<BookingSummary | undefined> {
+  const [row] = await db
+    .select({ booking: bookings, ride: rides })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) return undefined;
+  return {
+    bookingId: row.booking.id,
+    rideId: row.ride.id,
+    driverId: row.ride.driverId,
+    passengerId: row.booking.passengerId,
+    state: row.booking.state,
+    rideTopic: rideTopic(row.ride),
+    rideFrom: row.ride.fromLabel,
+    rideTo: row.ride.toLabel,
+    departureTime: row.booking.departureTime,
+    arrivalTime: row.booking.arrivalTime,
+  };
+}
+
+/** Records what became of the booking's fare (the planner reserves, pays or releases it in the ledger). */
+export async function setBookingPaymentState(
+  db: Db,
+  bookingId: number,
+  paymentState: 'RESERVED' | 'CANCELLED' | 'PAID',
+): Promise<void> {
+  await db.update(bookings).set({ paymentState }).where(eq(bookings.id, bookingId));
+}
+
+/**
+ * The passenger no longer travels (they cancelled their trip): the booking is cancelled, not by the
+ * driver, and its seats free up for others. Answers false when it was cancelled already.
+ */
+export async function cancelBookingByPassenger(
+  db: Db,
+  bookingId: number,
+  reason: string | undefined,
+): Promise<boolean> {
+  const cancelled = await db
+    .update(bookings)
+    .set({ state: 'CANCELLED', cancelReason: reason ?? null, cancelledByDriver: false })
+    .where(and(eq(bookings.id, bookingId), ne(bookings.state, 'CANCELLED')))
+    .returning({ id: bookings.id });
+  return cancelled.length > 0;
+}

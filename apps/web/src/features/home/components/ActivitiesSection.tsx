@@ -1,0 +1,79 @@
+import { Button, Stack, Title } from '@mantine/core';
+import type { UserRole } from '@achterhoek/contracts';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { useNow } from '../../../lib/useNow';
+import { RideCard, useRides } from '../../rides';
+import { TripCard, useTrips } from '../../trips';
+
+/** Home shows at most two planned items of a kind (spec 000 §9). */
+const HOME_ITEMS = 2;
+
+/**
+ * Home's activities (spec 000 §2 Home): 'Jouw autoritten', a driver's next two rides, and 'Jouw ritten',
+ * a passenger's next two trips, cancelled ones left out of both; a user who is both sees both. With any
+ * of them 'Bekijk alle activiteiten' leads to the overview; with none, 'Direct aan de slag!' leads to
+ * where planning starts for the role.
+ */
+export function ActivitiesSection({ role, getStartedPath }: { role: UserRole; getStartedPath: string }) {
+  const intl = useIntl();
+  const isDriver = role === 'driver' || role === 'both';
+  const isPassenger = role === 'passenger' || role === 'both';
+  const minute = Math.floor(useNow(60_000).getTime() / 60_000) * 60_000;
+  const query = useMemo(
+    () => ({
+      since: new Date(minute).toISOString(),
+      sortDir: 'ASC' as const,
+      maxResults: HOME_ITEMS,
+      skipCancelled: true,
+    }),
+    [minute],
+  );
+  const rides = useRides(query, isDriver);
+  const trips = useTrips(query, isPassenger);
+  // Nothing until both lists are in, so the button does not change its mind once they arrive.
+  if ((isDriver && rides.isPending) || (isPassenger && trips.isPending)) return null;
+  // The server leaves cancelled ones out already; checked here too, as Home must never show one.
+  const upcomingRides = (isDriver ? (rides.data?.data ?? []) : [])
+    .filter((ride) => ride.state !== 'CANCELLED')
+    .slice(0, HOME_ITEMS);
+  const upcomingTrips = (isPassenger ? (trips.data?.data ?? []) : [])
+    .filter((trip) => trip.state !== 'CANCELLED')
+    .slice(0, HOME_ITEMS);
+  const any = upcomingRides.length > 0 || upcomingTrips.length > 0;
+  return (
+    <Stack gap="sm">
+      {upcomingRides.length > 0 && (
+        <>
+          <Title order={2} size="h3">
+            {intl.formatMessage({ id: 'home.rides.title' })}
+          </Title>
+          {upcomingRides.map((ride) => (
+            <RideCard key={ride.id} ride={ride} />
+          ))}
+        </>
+      )}
+      {upcomingTrips.length > 0 && (
+        <>
+          <Title order={2} size="h3">
+            {intl.formatMessage({ id: 'home.trips.title' })}
+          </Title>
+          {upcomingTrips.map((trip) => (
+            <TripCard key={trip.id} trip={trip} />
+          ))}
+        </>
+      )}
+      {any ? (
+        <Button component={Link} to={paths.tripsOverview} variant="outline">
+          <FormattedMessage id="home.allActivities" />
+        </Button>
+      ) : (
+        <Button component={Link} to={getStartedPath}>
+          <FormattedMessage id="home.getStarted" />
+        </Button>
+      )}
+    </Stack>
+  );
+}

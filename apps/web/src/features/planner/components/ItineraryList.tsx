@@ -1,0 +1,66 @@
+import { Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { TripPlan } from '@achterhoek/contracts';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { dayjs } from '../../../lib/dayjs';
+import { itineraryDetailPath } from '../../../lib/paths';
+import { groupByArrivalDay, idOfUrn, sortItineraries, type SortMode } from '../lib/itineraries';
+import { ItineraryCard } from './ItineraryCard';
+import { SortControl } from './SortControl';
+
+/**
+ * The itineraries of a plan (spec 000 §2 Search results): how many there are and the sort control, then
+ * a heading per day of arrival ('donderdag 26 november') with that day's itineraries in the chosen
+ * order. A change of order is announced. Each itinerary leads to its details, named by the plan's and its
+ * own id (the numbers at the end of their URNs).
+ */
+export function ItineraryList({ plan }: { plan: TripPlan }) {
+  const intl = useIntl();
+  const [mode, setMode] = useState<SortMode>('RELEVANCE');
+  // Counted so that only a change the traveller made is announced, and each one anew.
+  const [changes, setChanges] = useState(0);
+  const planId = idOfUrn(plan.planRef);
+  const days = groupByArrivalDay(sortItineraries(plan.itineraries, mode));
+  const modeName = intl.formatMessage({ id: `planner.results.sort.${mode}` });
+
+  const targetOf = (itineraryRef: string | undefined) => {
+    const itineraryId = idOfUrn(itineraryRef);
+    return planId !== null && itineraryId !== null ? itineraryDetailPath(planId, itineraryId) : null;
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Text fw={600}>
+          {intl.formatMessage({ id: 'planner.results.count' }, { count: plan.itineraries.length })}
+        </Text>
+        <SortControl
+          mode={mode}
+          onChange={(next) => {
+            setMode(next);
+            setChanges((count) => count + 1);
+          }}
+        />
+      </Group>
+      <VisuallyHidden aria-live="polite">
+        {changes > 0 && (
+          <span key={changes}>{intl.formatMessage({ id: 'planner.results.sorted' }, { mode: modeName })}</span>
+        )}
+      </VisuallyHidden>
+      {days.map(({ day, itineraries }) => (
+        <Stack key={day} gap="sm" component="section">
+          <Title order={2} size="h3">
+            {dayjs(day).format('dddd D MMMM')}
+          </Title>
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {itineraries.map((itinerary, index) => (
+              <li key={itinerary.itineraryRef ?? index}>
+                <ItineraryCard itinerary={itinerary} to={targetOf(itinerary.itineraryRef)} />
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, List, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useIntl } from 'react-intl';
+import { IconPhone } from './icons';
+
+/**
+ * 'Bel de regiotaxi' (spec 000 §2 Search results) and the information it opens: the regional taxi is
+ * the fallback when no trip fits, booked by phone only, at the usual 1 credit per kilometre, reached at
+ * a premium rate of 0.10 euro per minute, running from 6:00 to 1:00, with the credits deducted within
+ * a few weeks (spec 000 §1). The spec gives no phone number, so none is shown.
+ */
+export function RegionalTaxiDialog() {
+  const intl = useIntl();
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button variant="outline" size="md" leftSection={<IconPhone size={20} />} onClick={open}>
+        {intl.formatMessage({ id: 'planner.taxi.open' })}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={intl.formatMessage({ id: 'planner.taxi.title' })}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{intl.formatMessage({ id: 'planner.taxi.intro' })}</Text>
+          <List spacing={6}>
+            <List.Item>{intl.formatMessage({ id: 'planner.taxi.fare' })}</List.Item>
+            <List.Item>{intl.formatMessage({ id: 'planner.taxi.phoneRate' })}</List.Item>
+            <List.Item>{intl.formatMessage({ id: 'planner.taxi.hours' })}</List.Item>
+            <List.Item>{intl.formatMessage({ id: 'planner.taxi.deduction' })}</List.Item>
+          </List>
+          <Button variant="default" onClick={close} data-autofocus>
+            {intl.formatMessage({ id: 'common.close' })}
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { Button, Checkbox, Group, Radio, Slider, Stack, Switch, Text } from '@mantine/core';
+import {
+  DEFAULT_SEARCH_PREFERENCES,
+  MAX_PASSENGERS,
+  WALK_DISTANCE_OPTIONS,
+  type Luggage,
+  type SearchPreferences,
+  type TravelMode,
+} from '@achterhoek/contracts';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { useProfile, useSaveProfile } from '../../profile';
+import { formatWalkDistance } from '../lib/distance';
+
+const LUGGAGE: Luggage[] = ['STROLLER', 'HANDLUGGAGE', 'PET', 'GROCERIES'];
+/** The modes of the region (spec 000 §9); a mode the profile holds besides these is shown too. */
+const TRAVEL_MODES: TravelMode[] = ['BUS', 'RAIL', 'RIDESHARE', 'WALK'];
+
+/** The choices, with the stored values among them even when they are not standard ones. */
+function withCurrent<T>(options: readonly T[], current: readonly T[]): T[] {
+  return [...options, ...current.filter((value) => !options.includes(value))];
+}
+
+/**
+ * /searchOptions ('Ritvoorkeuren', spec 000 §2 Search preferences): for how many people the trip is (1
+ * to 8), which luggage comes along, whether the traveller needs help getting in and out, which travel
+ * modes may be used, whether a shared ride may take them to the first or from the last stop, and how far
+ * they walk at most (250 m to 8 km). Kept in the profile's search preferences; with none there, the
+ * spec's defaults (§9) are shown. Every search starts from them.
+ */
+export function SearchOptionsPage() {
+  const intl = useIntl();
+  const profile = useProfile();
+  if (profile.isPending) return <LoadingState />;
+  if (profile.isError || !profile.data) {
+    return (
+      <ErrorWithRetry onRetry={() => void profile.refetch()} retrying={profile.isFetching}>
+        {intl.formatMessage({ id: 'planner.options.loadError' })}
+      </ErrorWithRetry>
+    );
+  }
+  return <SearchOptionsForm initial={profile.data.searchPreferences ?? DEFAULT_SEARCH_PREFERENCES} />;
+}
+
+function SearchOptionsForm({ initial }: { initial: SearchPreferences }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const save = useSaveProfile();
+  const [preferences, setPreferences] = useState<SearchPreferences>(initial);
+  const passengersLabel = useId();
+  const change = (update: Partial<SearchPreferences>) =>
+    setPreferences((current) => ({ ...current, ...update }));
+  // The planner needs at least one way to travel.
+  const noModes = preferences.allowedTravelModes.length === 0;
+  // Shared first and last legs are shared rides: they mean nothing while shared rides are not allowed.
+  const rideshare = preferences.allowedTravelModes.includes('RIDESHARE');
+
+  const submit = () => {
+    if (!profile.data || noModes) return;
+    save.mutate(
+      { ...profile.data, searchPreferences: preferences },
+      {
+        onSuccess: () => {
+          notify.info('planner.options.saved');
+          void navigate(paths.search);
+        },
+        onError: () => notify.error('planner.options.error'),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: 'planner.options.title' })}</PageTitle>
+      <Stack gap={6}>
+        <Text id={passengersLabel} fw={600}>
+          {intl.formatMessage({ id: 'planner.options.passengers' })}
+        </Text>
+        <Slider
+          min={1}
+          max={MAX_PASSENGERS}
+          step={1}
+          value={preferences.numPassengers}
+          onChange={(numPassengers) => change({ numPassengers })}
+          marks={Array.from({ length: MAX_PASSENGERS }, (_, i) => ({ value: i + 1, label: String(i + 1) }))}
+          thumbProps={{ 'aria-labelledby': passengersLabel }}
+          mb="lg"
+        />
+      </Stack>
+      <Checkbox.Group
+        label={intl.formatMessage({ id: 'planner.options.modes' })}
+        value={preferences.allowedTravelModes}
+        onChange={(values) => change({ allowedTravelModes: values as TravelMode[] })}
+        error={noModes ? intl.formatMessage({ id: 'planner.options.modesRequired' }) : undefined}
+      >
+        <Stack gap={6} mt={6}>
+          {withCurrent(TRAVEL_MODES, initial.allowedTravelModes).map((mode) => (
+            <Checkbox key={mode} value={mode} label={intl.formatMessage({ id: `travelMode.${mode}` })} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <Stack gap="sm">
+        <Switch
+          label={intl.formatMessage({ id: 'planner.options.firstLegRideshare' })}
+          checked={rideshare && preferences.allowFirstLegRideshare}
+          disabled={!rideshare}
+          onChange={(event) => change({ allowFirstLegRideshare: event.currentTarget.checked })}
+        />
+        <Switch
+          label={intl.formatMessage({ id: 'planner.options.lastLegRideshare' })}
+          checked={rideshare && preferences.allowLastLegRideshare}
+          disabled={!rideshare}
+          onChange={(event) => change({ allowLastLegRideshare: event.currentTarget.checked })}
+        />
+        {!rideshare && (
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage({ id: 'planner.options.rideshareOff' })}
+          </Text>
+        )}
+      </Stack>
+      <Radio.Group
+        label={intl.formatMessage({ id: 'planner.options.walkDistance' })}
+        value={String(preferences.maxWalkDistance)}
+        onChange={(value) => change({ maxWalkDistance: Number(value) })}
+      >
+        <Group mt={6}>
+          {withCurrent(WALK_DISTANCE_OPTIONS, [preferences.maxWalkDistance])
+            .sort((a, b) => a - b)
+            .map((metres) => (
+              <Radio key={metres} value={String(metres)} label={formatWalkDistance(intl, metres)} />
+            ))}
+        </Group>
+      </Radio.Group>
+      <Checkbox.Group
+        label={intl.formatMessage({ id: 'planner.options.luggage' })}
+        value={preferences.luggageOptions}
+        onChange={(values) => change({ luggageOptions: values as Luggage[] })}
+      >
+        <Stack gap={6} mt={6}>
+          {LUGGAGE.map((luggage) => (
+            <Checkbox
+              key={luggage}
+              value={luggage}
+              label={intl.formatMessage({ id: `luggage.${luggage}` })}
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <Checkbox
+        label={intl.formatMessage({ id: 'planner.options.needsAssistance' })}
+        checked={preferences.needsAssistance}
+        onChange={(event) => change({ needsAssistance: event.currentTarget.checked })}
+      />
+      <Button size="lg" disabled={noModes} loading={save.isPending} onClick={submit}>
+        {intl.formatMessage({ id: 'planner.options.save' })}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { plannerEndpoints, type Trip } from '@achterhoek/contracts';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useAuth } from '../../../lib/auth';
+import { call } from '../../../lib/call';
+import { creditsKeys } from '../../credits';
+
+function useSubject(): string {
+  return useAuth().user?.profile.sub ?? '';
+}
+
+/** Under the signed-in subject, so another login never sees this passenger's searches or trips. */
+export const tripKeys = {
+  all: (subject: string) => ['trips', subject] as const,
+  list: (subject: string, query: TripsListQuery) => ['trips', subject, 'list', query] as const,
+  one: (subject: string, id: number) => ['trips', subject, 'trip', id] as const,
+  plan: (subject: string, id: number) => ['plans', subject, id] as const,
+};
+
+export interface TripsListQuery {
+  since?: string;
+  until?: string;
+  sortDir: 'ASC' | 'DESC';
+  maxResults: number;
+  skipCancelled?: boolean;
+}
+
+function listQuery(query: TripsListQuery, offset?: number) {
+  return {
+    maxResults: query.maxResults,
+    sortDir: query.sortDir,
+    ...(offset !== undefined ? { offset } : {}),
+    ...(query.since ? { since: query.since } : {}),
+    ...(query.until ? { until: query.until } : {}),
+    ...(query.skipCancelled ? { skipCancelled: 'true' as const } : {}),
+  };
+}
+
+const isRowId = (id: number) => Number.isInteger(id) && id > 0;
+
+/** A stored search with its itineraries (the passenger's own), to show and book one of them. */
+export function usePlan(id: number) {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: tripKeys.plan(subject, id),
+    queryFn: ({ signal }) => call(plannerEndpoints.plan, { params: { planId: id } }, { signal }),
+    enabled: Boolean(subject) && isRowId(id),
+    retry: false,
+  });
+}
+
+/** The passenger's trips, by departure (the next ones first with ASC and `since` now): Home. */
+export function useTrips(query: TripsListQuery, enabled = true) {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: tripKeys.list(subject, query),
+    queryFn: ({ signal }) => call(plannerEndpoints.trips, { query: listQuery(query) }, { signal }),
+    enabled: enabled && Boolean(subject),
+  });
+}
+
+/** The passenger's trips page by page (20 at a time in the overview), for a list that loads more on scrolling. */
+export function useTripPages(query: TripsListQuery) {
+  const subject = useSubject();
+  return useInfiniteQuery({
+    queryKey: [...tripKeys.list(subject, query), 'pages'] as const,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      call(plannerEndpoints.trips, { query: listQuery(query, pageParam) }, { signal }),
+    getNextPageParam: (last) =>
+      last.offset + last.count < last.totalCount ? last.offset + last.count : undefined,
+    enabled: Boolean(subject),
+  });
+}
+
+export function useTrip(id: number) {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: tripKeys.one(subject, id),
+    queryFn: ({ signal }) => call(plannerEndpoints.trip, { params: { tripId: id } }, { signal }),
+    enabled: Boolean(subject) && isRowId(id),
+    retry: false,
+  });
+}
+
+/** Not awaited: the page moves on at once, and the lists and balance load afresh where they are shown. */
+function invalidateTripsAndCredits(queryClient: QueryClient, subject: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: tripKeys.all(subject) }),
+    queryClient.invalidateQueries({ queryKey: creditsKeys.mine(subject) }),
+  ]);
+}
+
+/**
+ * Books an itinerary. Booking reserves the fare and cancelling releases it, so both mark the trips and the
+ * credits balance out of date.
+ */
+export function useBookTrip() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: (itineraryRef: string) => call(plannerEndpoints.createTrip, { body: { itineraryRef } }),
+    onSuccess: (trip: Trip) => {
+      void invalidateTripsAndCredits(queryClient, subject);
+      queryClient.setQueryData(tripKeys.one(subject, trip.id), trip);
+    },
+  });
+}
+
+export function useCancelTrip() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+      call(plannerEndpoints.cancelTrip, { params: { tripId: id }, query: reason ? { reason } : {} }),
+    onSuccess: () => void invalidateTripsAndCredits(queryClient, subject),
+  });
+}

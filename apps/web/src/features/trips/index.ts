@@ -1,0 +1,4 @@
+// The trips feature's public surface for other features and the app (Home). Its pages are not here: the
+// route table loads each page on demand.
+export { tripKeys, useTrips, type TripsListQuery } from './api/queries';
+export { TripCard } from './components/TripCard';

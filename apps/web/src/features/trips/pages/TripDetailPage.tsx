@@ -1,0 +1,74 @@
+import type { Trip } from '@achterhoek/contracts';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { isApiError } from '../../../lib/api-error';
+import { useNow } from '../../../lib/useNow';
+import { useTrip } from '../api/queries';
+import { CancelTripDialog } from '../components/CancelTripDialog';
+import { ItineraryDetails } from '../components/ItineraryDetails';
+import { isCancellable, isPast } from '../lib/trip';
+
+/**
+ * /tripDetailPage/{tripId} ('Ritdetails', spec 000 §2 Trip detail): a booked trip, the same view as a
+ * proposal plus its state, each shared leg's payment ('Gereserveerd', 'Geannuleerd', 'Betaald') and a way
+ * to write to its driver. A cancelled trip shows 'Deze rit is geannuleerd' ('was' once it is past).
+ * 'Deze rit bevestigen' is not offered here: confirming after travel comes with the validation pages.
+ */
+export function TripDetailPage() {
+  const intl = useIntl();
+  const { tripId } = useParams();
+  const trip = useTrip(Number(tripId));
+  const now = useNow(60_000).getTime();
+
+  if (trip.isPending) return <LoadingState />;
+  if (trip.isError) {
+    const gone = isApiError(trip.error) && (trip.error.status === 404 || trip.error.status === 403);
+    return (
+      <Stack>
+        <PageTitle>{intl.formatMessage({ id: 'trips.detail.title' })}</PageTitle>
+        {gone ? (
+          <Text>{intl.formatMessage({ id: 'trips.detail.notFound' })}</Text>
+        ) : (
+          <ErrorWithRetry onRetry={() => void trip.refetch()} retrying={trip.isFetching}>
+            {intl.formatMessage({ id: 'trips.detail.error' })}
+          </ErrorWithRetry>
+        )}
+      </Stack>
+    );
+  }
+  return <TripDetails trip={trip.data} now={now} />;
+}
+
+function TripDetails({ trip, now }: { trip: Trip; now: number }) {
+  const intl = useIntl();
+  const [cancelling, setCancelling] = useState(false);
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: 'trips.detail.title' })}</PageTitle>
+      {trip.state === 'CANCELLED' && (
+        <Alert color="red" variant="light" role="status">
+          {intl.formatMessage({
+            id: isPast(trip, now) ? 'trips.detail.wasCancelledBanner' : 'trips.detail.cancelledBanner',
+          })}
+          {trip.cancelReason ? `: ${trip.cancelReason}` : ''}
+          {trip.cancelledByProvider && (
+            <Text mt={4}>{intl.formatMessage({ id: 'trips.detail.cancelledByDriver' })}</Text>
+          )}
+        </Alert>
+      )}
+      <ItineraryDetails itinerary={trip.itinerary} from={trip.from} to={trip.to} trip={trip}>
+        {isCancellable(trip.state) && (
+          <Button color="red.9" variant="outline" size="lg" onClick={() => setCancelling(true)}>
+            {intl.formatMessage({ id: 'trips.detail.cancel' })}
+          </Button>
+        )}
+      </ItineraryDetails>
+      {cancelling && <CancelTripDialog tripId={trip.id} onClose={() => setCancelling(false)} />}
+    </Stack>
+  );
+}
