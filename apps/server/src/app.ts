@@ -22,11 +22,7 @@ import { createTimers, type Timers } from './platform/timers/timers.js';
 import { registerIdentityModule, seedDemoAccounts } from './modules/identity/index.js';
 import { createDemoProfiles, registerProfileRoutes } from './modules/profile/index.js';
 import { createDiskImageStore, registerImageRoutes } from './modules/images/index.js';
-import {
-  creditDemoDeposit,
-  registerBankerModule,
-  type BankerModuleOptions,
-} from './modules/banker/index.js';
+import { creditDemoDeposit, registerBankerModule, type BankerModuleOptions } from './modules/banker/index.js';
 import { registerGeoModule } from './modules/geo/index.js';
 import { registerCommunicatorModule } from './modules/communicator/index.js';
 import { loadPlannerRegion, regionInfo, registerPlannerModule } from './modules/planner/index.js';

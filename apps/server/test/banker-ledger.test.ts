@@ -14,6 +14,7 @@ import * as bankerModule from '../src/modules/banker/index.js';
 import { post } from '../src/modules/banker/ledger.js';
 import { accounts, entries, transactions } from '../src/modules/banker/schema.js';
 import { inTransaction } from '../src/platform/db/transaction.js';
+import { expectBooksBalance as expectLedgerBalanced } from './ledger-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -49,31 +50,7 @@ async function deposit(p: Party, amount: number, premium = false): Promise<void>
   });
 }
 
-/** The rows of a raw query, as both drivers answer them. */
-const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
-
-/** Every transaction's debits equal its credits, and assets equal liabilities over all accounts. */
-async function expectBooksBalance(): Promise<void> {
-  const unbalanced = await db.execute(sql`
-    select transaction_id from banker.entries group by transaction_id
-    having sum(case when entry_type = 'DEBIT' then amount else 0 end)
-        <> sum(case when entry_type = 'CREDIT' then amount else 0 end)`);
-  expect(rowsOf(unbalanced)).toHaveLength(0);
-  const [totals] = await db
-    .select({
-      assets: sql<number>`coalesce(sum(case when type = 'ASSET' then credits else 0 end), 0)::int`,
-      liabilities: sql<number>`coalesce(sum(case when type = 'LIABILITY' then credits else 0 end), 0)::int`,
-    })
-    .from(accounts);
-  expect(totals!.assets).toBe(totals!.liabilities);
-  // The balances are exactly what the entries say.
-  const drift = await db.execute(sql`
-    select a.id from banker.accounts a
-    left join banker.entries e on e.account_id = a.id
-    group by a.id, a.type, a.credits
-    having a.credits <> coalesce(sum(case when (e.entry_type = 'DEBIT') = (a.type = 'ASSET') then e.amount else -e.amount end), 0)`);
-  expect(rowsOf(drift)).toHaveLength(0);
-}
+const expectBooksBalance = () => expectLedgerBalanced(db);
 
 describe('the ledger', () => {
   it('creates the system accounts at start-up and two accounts per user when first seen', async () => {

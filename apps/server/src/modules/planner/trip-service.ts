@@ -45,6 +45,9 @@ type LegRow = typeof tripLegs.$inferSelect;
  */
 const DOOR_FLEX_MS = 10 * 60_000;
 
+/** Times as the API shows them (to the second), so a state changes exactly at the time shown. */
+const wholeSecond = (time: Date) => new Date(Math.round(time.getTime() / 1000) * 1000);
+
 const rideIdOf = (rideRef: string) => Number(rideRef.slice(rideRef.lastIndexOf(':') + 1));
 
 /** The window a shared leg must stay in: after the leg before it ends, before the leg after it starts. */
@@ -146,8 +149,8 @@ export async function bookTrip(ctx: PlannerContext, traveller: AuthUser, itinera
         .set({
           bookingId: booking.id,
           state: 'SCHEDULED',
-          startTime: summaryOfBooking.departureTime,
-          endTime: summaryOfBooking.arrivalTime,
+          startTime: wholeSecond(summaryOfBooking.departureTime),
+          endTime: wholeSecond(summaryOfBooking.arrivalTime),
           ...(paymentId !== null ? { paymentState: 'RESERVED' as const, paymentId } : {}),
         })
         .where(eq(tripLegs.id, row.id));
@@ -161,6 +164,13 @@ export async function bookTrip(ctx: PlannerContext, traveller: AuthUser, itinera
         leg.to.label,
       );
     }
+    // The rides were re-routed with the passenger on board: the trip runs from its first leg's start to
+    // its last leg's end as booked, which may be a minute off what the search showed.
+    const booked = await legsOf(tx, trip!.id);
+    await tx
+      .update(trips)
+      .set({ departureTime: booked[0]!.startTime, arrivalTime: booked.at(-1)!.endTime })
+      .where(eq(trips.id, trip!.id));
     const progressed = await refreshTripProgress(tx, ctx.clock, trip!.id);
     return tripView(progressed.trip, progressed.legs);
   });

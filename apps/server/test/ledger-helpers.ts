@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { accounts } from '../src/modules/banker/schema.js';
+import type { Db } from '../src/platform/db/database.js';
+
+/** The rows of a raw query, as both drivers answer them. */
+export const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
+
+/** Every transaction's debits equal its credits, and assets equal liabilities over all accounts. */
+export async function expectBooksBalance(db: Db): Promise<void> {
+  const unbalanced = await db.execute(sql`
+    select transaction_id from banker.entries group by transaction_id
+    having sum(case when entry_type = 'DEBIT' then amount else 0 end)
+        <> sum(case when entry_type = 'CREDIT' then amount else 0 end)`);
+  expect(rowsOf(unbalanced)).toHaveLength(0);
+  const [totals] = await db
+    .select({
+      assets: sql<number>`coalesce(sum(case when type = 'ASSET' then credits else 0 end), 0)::int`,
+      liabilities: sql<number>`coalesce(sum(case when type = 'LIABILITY' then credits else 0 end), 0)::int`,
+    })
+    .from(accounts);
+  expect(totals!.assets).toBe(totals!.liabilities);
+  // The balances are exactly what the entries say.
+  const drift = await db.execute(sql`
+    select a.id from banker.accounts a
+    left join banker.entries e on e.account_id = a.id
+    group by a.id, a.type, a.credits
+    having a.credits <> coalesce(sum(case when (e.entry_type = 'DEBIT') = (a.type = 'ASSET') then e.amount else -e.amount end), 0)`);
+  expect(rowsOf(drift)).toHaveLength(0);
+}

@@ -1,0 +1,246 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_RIDE_PLAN_OPTIONS,
+  type Car,
+  type CreateRideRequest,
+  type Itinerary,
+  type Paged,
+  type Ride,
+  type Trip,
+  type TripPlan,
+} from '@achterhoek/contracts';
+import { balanceOf, creditDemoDeposit } from '../src/modules/banker/index.js';
+import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
+import { manualClock, type ManualClock } from '../src/platform/clock.js';
+import type { Db } from '../src/platform/db/database.js';
+import { demoUser, newUser, type Caller } from './profile-helpers.js';
+import { expectBooksBalance } from './ledger-helpers.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { offerRide, P, R, searchRide, systemMessagesOf } from './trip-helpers.js';
+
+// The app's clock stands on a Monday morning; the rides leave on the days after it, at midday (clear of
+// the demo driver's 07:30 and 17:00 rides on the same route).
+const NOW = '2026-11-23T10:00:00+01:00';
+const TUESDAY_1200 = '2026-11-24T12:00:00+01:00';
+const WEDNESDAY_1200 = '2026-11-25T12:00:00+01:00';
+const THURSDAY_1200 = '2026-11-26T12:00:00+01:00';
+const MIN = 60_000;
+
+describe('booking trips', () => {
+  let t: TestApp;
+  let db: Db;
+  let clock: ManualClock;
+  let driver: Caller;
+  let gerda: Caller;
+  let stranger: Caller;
+  let car: Car;
+
+  const offer = (when: string, overrides: Partial<CreateRideRequest> = {}) =>
+    offerRide(driver, car.carRef, when, overrides);
+  const search = searchRide;
+  const book = (caller: Caller, itinerary: Itinerary) =>
+    caller.post(`${P}/trips`, { itineraryRef: itinerary.itineraryRef });
+  const rideOf = async (ride: Ride) => (await driver.get(`${R}/rides/${ride.id}`)).json() as Ride;
+  const current = async (caller: Caller) => (await balanceOf(db, caller.sub)).current;
+
+  const messagesOf = (caller: Caller) => systemMessagesOf(db, caller);
+  async function countRows(): Promise<{ trips: number; bookings: number; transactions: number }> {
+    const result = await db.execute(sql`
+      select (select count(*)::int from planner.trips) as trips,
+             (select count(*)::int from rideshare.bookings) as bookings,
+             (select count(*)::int from banker.transactions) as transactions`);
+    return (result as unknown as { rows: { trips: number; bookings: number; transactions: number }[] })
+      .rows[0]!;
+  }
+  beforeAll(async () => {
+    clock = manualClock(NOW);
+    t = await createTestApp({ services: { clock } });
+    db = t.app.database.db;
+    [driver, gerda, stranger] = await Promise.all([
+      newUser(t, { givenName: 'Dinand', familyName: 'Klein Gunnewiek' }),
+      demoUser(t, 'gerda@example.nl'),
+      newUser(t, { givenName: 'Anouk', familyName: 'Te Brake' }),
+    ]);
+    car = (
+      await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
+    ).json() as Car;
+  });
+  afterAll(async () => t.close());
+
+  it('stores the search: every itinerary carries a reference, and the plan is the traveller’s own', async () => {
+    const ride = await offer(TUESDAY_1200);
+    const { plan, itinerary } = await search(gerda, TUESDAY_1200, ride);
+    expect(plan.planRef).toMatch(/^urn:nb:pn:plan:\d+$/);
+    expect(itinerary.itineraryRef).toMatch(/^urn:nb:pn:itinerary:\d+$/);
+    const stored = await gerda.get(`${P}/plans/${plan.planRef}`);
+    expect(stored.statusCode).toBe(200);
+    expect((stored.json() as TripPlan).itineraries).toEqual(plan.itineraries);
+    expect((await stranger.get(`${P}/plans/${plan.planRef}`)).statusCode).toBe(403);
+    expect((await gerda.get(`${P}/plans/99999`)).statusCode).toBe(404);
+    await driver.del(`${R}/rides/${ride.id}`);
+  });
+
+  it('books a shared ride in one go: the trip, the booking on the ride, the fare reserved, both sides told', async () => {
+    const ride = await offer(TUESDAY_1200);
+    const { itinerary } = await search(gerda, TUESDAY_1200, ride);
+    const before = await current(gerda);
+    const fare = itinerary.fareInCredits;
+    expect(fare).toBeGreaterThan(0);
+
+    const response = await book(gerda, itinerary);
+    expect(response.statusCode).toBe(201);
+    const trip = response.json() as Trip;
+    expect(response.headers.location).toBe(`/api/planner/trips/${trip.id}`);
+    expect(trip).toMatchObject({ state: 'SCHEDULED', tripRef: `urn:nb:pn:trip:${trip.id}`, nrSeats: 1 });
+    const shared = trip.itinerary.legs.find((leg) => leg.traverseMode === 'RIDESHARE')!;
+    expect(shared).toMatchObject({ state: 'SCHEDULED', paymentState: 'RESERVED', rideRef: ride.rideRef });
+    expect(shared.bookingRef).toMatch(/^urn:nb:rs:booking:\d+$/);
+    expect(await current(gerda)).toBe(before - fare);
+
+    // The driver sees the booking on the ride, with the passenger and the fare reserved.
+    const booked = await rideOf(ride);
+    expect(booked.bookings).toHaveLength(1);
+    expect(booked.bookings[0]).toMatchObject({
+      state: 'CONFIRMED',
+      passenger: { managedIdentity: gerda.sub },
+      fareInCredits: fare,
+      paymentState: 'RESERVED',
+      passengerTripRef: trip.tripRef,
+    });
+    expect((await messagesOf(driver)).filter((body) => body.includes('rijdt mee'))).toHaveLength(1);
+    expect(
+      (await messagesOf(gerda)).some((body) =>
+        body.startsWith('Je rit met Dinand Klein Gunnewiek is geboekt'),
+      ),
+    ).toBe(true);
+
+    // Booking the same itinerary again (a double tap) answers the same trip and reserves nothing more.
+    const again = await book(gerda, itinerary);
+    expect((again.json() as Trip).id).toBe(trip.id);
+    expect(await current(gerda)).toBe(before - fare);
+    expect((await rideOf(ride)).bookings).toHaveLength(1);
+
+    // The trip is the traveller's: listed for her, hidden from anybody else.
+    const mine = (await gerda.get(`${P}/trips?since=${encodeURIComponent(NOW)}`)).json() as Paged<Trip>;
+    expect(mine.data.map((item) => item.id)).toContain(trip.id);
+    expect((await gerda.get(`${P}/trips/${trip.tripRef}`)).statusCode).toBe(200);
+    expect((await stranger.get(`${P}/trips/${trip.id}`)).statusCode).toBe(403);
+    expect((await stranger.del(`${P}/trips/${trip.id}`)).statusCode).toBe(403);
+    expect(((await stranger.get(`${P}/trips`)).json() as Paged<Trip>).totalCount).toBe(0);
+
+    // Gerda cancels: the fare comes back, the booking is cancelled, the driver is told once.
+    const cancelled = await gerda.del(`${P}/trips/${trip.id}?reason=${encodeURIComponent('Toch ziek')}`);
+    expect(cancelled.statusCode).toBe(204);
+    expect(await current(gerda)).toBe(before);
+    const after = (await gerda.get(`${P}/trips/${trip.id}`)).json() as Trip;
+    expect(after).toMatchObject({ state: 'CANCELLED', cancelReason: 'Toch ziek' });
+    expect(after.itinerary.legs.find((leg) => leg.traverseMode === 'RIDESHARE')).toMatchObject({
+      state: 'CANCELLED',
+      paymentState: 'CANCELLED',
+    });
+    expect((await rideOf(ride)).bookings[0]).toMatchObject({ state: 'CANCELLED', paymentState: 'CANCELLED' });
+    expect((await gerda.del(`${P}/trips/${trip.id}`)).statusCode).toBe(204);
+    expect(await current(gerda)).toBe(before);
+    expect((await messagesOf(driver)).filter((body) => body.includes('toch niet mee'))).toHaveLength(1);
+    expect(
+      ((await gerda.get(`${P}/trips?skipCancelled=true`)).json() as Paged<Trip>).data,
+    ).not.toContainEqual(expect.objectContaining({ id: trip.id }));
+    await driver.del(`${R}/rides/${ride.id}?reason=klaar`);
+  });
+
+  it('refuses a passenger without enough credits with 402 and stores nothing', async () => {
+    const ride = await offer(WEDNESDAY_1200);
+    const { itinerary } = await search(stranger, WEDNESDAY_1200, ride);
+    const before = await countRows();
+    const response = await book(stranger, itinerary);
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ message: 'Je hebt onvoldoende credits voor deze rit' });
+    expect(await countRows()).toEqual(before);
+    expect((await rideOf(ride)).bookings).toEqual([]);
+    expect(await messagesOf(stranger)).toEqual([]);
+    await driver.del(`${R}/rides/${ride.id}`);
+  });
+
+  it('lets only one of two passengers take the last seat; the other hears the ride is full; the books balance', async () => {
+    const ride = await offer(THURSDAY_1200, {
+      ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, maxPassengers: 1, selectedCarRef: car.carRef },
+    });
+    const [first, second] = await Promise.all([newUser(t), newUser(t)]);
+    for (const passenger of [first!, second!]) {
+      await creditDemoDeposit(db, { managedIdentity: passenger.sub, name: 'Passagier' }, 100);
+    }
+    const [a, b] = await Promise.all([
+      search(first!, THURSDAY_1200, ride),
+      search(second!, THURSDAY_1200, ride),
+    ]);
+    const answers = await Promise.all([book(first!, a.itinerary), book(second!, b.itinerary)]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({
+      message: 'Deze rit is inmiddels vol of gewijzigd. Zoek opnieuw naar een rit.',
+    });
+    expect((await rideOf(ride)).bookings.filter((booking) => booking.state === 'CONFIRMED')).toHaveLength(1);
+    const balances = [await current(first!), await current(second!)].sort((x, y) => x - y);
+    expect(balances).toEqual([100 - a.itinerary.fareInCredits, 100].sort((x, y) => x - y));
+    await expectBooksBalance(db);
+  });
+
+  it('answers 400 to bad input and stores nothing', async () => {
+    const before = await countRows();
+    for (const body of [
+      {},
+      { itineraryRef: 'abc' },
+      { itineraryRef: 'urn:nb:pn:trip:1' },
+      { itineraryRef: -3 },
+    ]) {
+      const response = await gerda.post(`${P}/trips`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await gerda.get(`${P}/trips?maxResults=0`)).statusCode).toBe(400);
+    expect((await gerda.get(`${P}/trips?state=LOST`)).statusCode).toBe(400);
+    expect((await gerda.get(`${P}/trips/abc`)).statusCode).toBe(400);
+    expect((await gerda.post(`${P}/trips`, { itineraryRef: 'urn:nb:pn:itinerary:999999' })).statusCode).toBe(
+      404,
+    );
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('refuses another traveller’s itinerary, and a departure already past', async () => {
+    const ride = await offer('2026-11-27T12:00:00+01:00');
+    const { itinerary } = await search(gerda, '2026-11-27T12:00:00+01:00', ride);
+    expect((await book(stranger, itinerary)).statusCode).toBe(403);
+    clock.set(Date.parse(itinerary.departureTime) + MIN);
+    try {
+      const late = await book(gerda, itinerary);
+      expect(late.statusCode).toBe(422);
+      expect(late.json()).toMatchObject({ message: 'De vertrektijd van deze rit is al verstreken' });
+    } finally {
+      clock.set(Date.parse(NOW));
+    }
+    await driver.del(`${R}/rides/${ride.id}`);
+  });
+
+  it('cancels the passengers’ trips when the driver cancels the ride: fares released, passengers told', async () => {
+    const ride = await offer('2026-11-30T12:00:00+01:00');
+    const { itinerary } = await search(gerda, '2026-11-30T12:00:00+01:00', ride);
+    const before = await current(gerda);
+    const trip = (await book(gerda, itinerary)).json() as Trip;
+    expect(await current(gerda)).toBe(before - itinerary.fareInCredits);
+
+    const cancelled = await driver.del(`${R}/rides/${ride.id}?reason=${encodeURIComponent('Auto kapot')}`);
+    expect(cancelled.statusCode).toBe(204);
+    expect(await current(gerda)).toBe(before);
+    const after = (await gerda.get(`${P}/trips/${trip.id}`)).json() as Trip;
+    expect(after).toMatchObject({
+      state: 'CANCELLED',
+      cancelledByProvider: true,
+      cancelReason: 'Auto kapot',
+    });
+    const told = (await messagesOf(gerda)).filter((body) => body.includes('heeft de rit van'));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain('Auto kapot');
+    await expectBooksBalance(db);
+  });
+});
