@@ -23,6 +23,7 @@ CREATE TABLE "planner"."plans" (
 	"max_walk_distance" integer NOT NULL,
 	"modalities" jsonb NOT NULL,
 	"request_duration" integer NOT NULL,
+	"extended_max_walk_distance" integer,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

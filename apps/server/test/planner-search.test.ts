@@ -170,6 +170,29 @@ describe('GET /api/planner/search/plan on the demo region', () => {
     expect((response.json() as TripPlan).itineraries).toEqual([]);
   });
 
+  it('walks further than the preference when nothing fits it, and says how far', async () => {
+    // Both town centres lie about a kilometre from their stations; a train runs every half hour.
+    const centres = {
+      from: formatPlanPlace('Centrum Winterswijk', 51.9745, 6.7262),
+      to: formatPlanPlace('Centrum Doetinchem', 51.9662, 6.2875),
+      travelTime: TUESDAY_0800,
+      modalities: 'BUS,RAIL,WALK',
+    };
+    const response = await get({ ...centres, maxWalkDistance: '500' });
+    expect(response.statusCode).toBe(200);
+    const plan = response.json() as TripPlan;
+    expect(plan.maxWalkDistance).toBe(500);
+    expect(plan.itineraries.length).toBeGreaterThan(0);
+    expect(plan.extendedMaxWalkDistance).toBeGreaterThan(500);
+    expect(
+      plan.itineraries.some((itinerary) => itinerary.legs.some((leg) => leg.traverseMode === 'RAIL')),
+    ).toBe(true);
+    // Within the preference nothing is extended.
+    const roomy = (await get({ ...centres, maxWalkDistance: '2000' })).json() as TripPlan;
+    expect(roomy.itineraries.length).toBeGreaterThan(0);
+    expect(roomy.extendedMaxWalkDistance).toBeUndefined();
+  });
+
   it('offers walking only to a traveller who asked for it', async () => {
     const near = formatPlanPlace('Markt Winterswijk', 51.9706, 6.7196);
     const walking = await get({ from: WINTERSWIJK, to: near, travelTime: TUESDAY_0800, modalities: 'WALK' });

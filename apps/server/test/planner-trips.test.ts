@@ -17,7 +17,7 @@ import type { Db } from '../src/platform/db/database.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
 import { expectBooksBalance } from './ledger-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
-import { offerRide, P, R, searchRide, systemMessagesOf } from './trip-helpers.js';
+import { offerRide, P, R, searchRide, searchTrip, systemMessagesOf } from './trip-helpers.js';
 
 // The app's clock stands on a Monday morning; the rides leave on the days after it, at midday (clear of
 // the demo driver's 07:30 and 17:00 rides on the same route).
@@ -242,5 +242,43 @@ describe('booking trips', () => {
     expect(told).toHaveLength(1);
     expect(told[0]).toContain('Auto kapot');
     await expectBooksBalance(db);
+  });
+
+  it('offers a ride only to passengers whose luggage it takes and, when they need help, whose driver assists', async () => {
+    const when = '2026-12-01T12:00:00+01:00';
+    const ride = await offer(when, {
+      ridePlanOptions: {
+        ...DEFAULT_RIDE_PLAN_OPTIONS,
+        ableToAssist: false,
+        luggageOptions: ['HANDLUGGAGE', 'GROCERIES'],
+        selectedCarRef: car.carRef,
+      },
+    });
+    const offered = async (extra: Record<string, string>) =>
+      (await searchTrip(gerda, when, 'RIDESHARE,WALK', extra)).itineraries.some((itinerary) =>
+        itinerary.legs.some((leg) => leg.rideRef === ride.rideRef),
+      );
+    expect(await offered({ luggageOptions: 'HANDLUGGAGE,GROCERIES' })).toBe(true);
+    expect(await offered({ luggageOptions: 'PET' })).toBe(false);
+    expect(await offered({ needsAssistance: 'true' })).toBe(false);
+    expect((await gerda.get(`${P}/search/plan?luggageOptions=SUITCASE`)).statusCode).toBe(400);
+    await driver.del(`${R}/rides/${ride.id}`);
+  });
+
+  it('removes searches after a week; a trip booked from one keeps its itinerary', async () => {
+    const ride = await offer('2026-12-02T12:00:00+01:00');
+    const { plan, itinerary } = await searchRide(gerda, '2026-12-02T12:00:00+01:00', ride);
+    const trip = (await book(gerda, itinerary)).json() as Trip;
+    clock.set(Date.parse(NOW) + 8 * 24 * 3600_000);
+    try {
+      await t.app.timers.runDue();
+      expect((await gerda.get(`${P}/plans/${plan.planRef}`)).statusCode).toBe(404);
+      const kept = (await gerda.get(`${P}/trips/${trip.id}`)).json() as Trip;
+      expect(kept.itinerary.legs.map((leg) => leg.traverseMode)).toEqual(
+        itinerary.legs.map((leg) => leg.traverseMode),
+      );
+    } finally {
+      clock.set(Date.parse(NOW));
+    }
   });
 });

@@ -44,6 +44,7 @@ export async function searchTrip(
   caller: Caller,
   when: string,
   modalities = 'RIDESHARE,WALK',
+  extra: Record<string, string> = {},
 ): Promise<TripPlan> {
   const query = new URLSearchParams({
     from: formatPlanPlace(WINTERSWIJK.label, 51.967654, 6.715404),
@@ -51,6 +52,7 @@ export async function searchTrip(
     travelTime: when,
     modalities,
     maxWalkDistance: '1000',
+    ...extra,
   });
   const response = await caller.get(`${P}/search/plan?${query.toString()}`);
   expect(response.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GeoPointSchema } from './common';
-import { MAX_PASSENGERS, TravelModeSchema, type TravelMode } from './profile';
+import { LuggageSchema, MAX_PASSENGERS, TravelModeSchema, type TravelMode } from './profile';
 import { PaymentStateSchema } from './rideshare';
 import { WHOLE_MESSAGE_PARAMS } from './validation';
 
@@ -166,6 +166,18 @@ export const PlanQuerySchema = z.object({
   nrSeats: z.coerce.number().int().min(1).max(MAX_PASSENGERS).default(1),
   firstLegRideshare: queryBoolean,
   lastLegRideshare: queryBoolean,
+  luggageOptions: z
+    .preprocess(
+      (value) =>
+        (Array.isArray(value) ? value : [value])
+          .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+          .map((item) => (typeof item === 'string' ? item.trim() : item))
+          .filter((item) => item !== '' && item !== undefined),
+      z.array(LuggageSchema),
+    )
+    .optional()
+    .describe("The passenger's luggage: only rides whose driver takes all of it are offered"),
+  needsAssistance: queryBoolean.describe('Only rides whose driver is able to assist are offered'),
 });
 export type PlanQuery = z.input<typeof PlanQuerySchema>;
 export type ParsedPlanQuery = z.output<typeof PlanQuerySchema>;
@@ -261,6 +273,11 @@ export const TripPlanSchema = z.object({
   modalities: z.array(TravelModeSchema),
   /** Milliseconds the search took. */
   requestDuration: z.number().int().min(0),
+  /**
+   * Present when nothing fitted the maximum walk asked for: the longer walk (metres) the itineraries
+   * were found with. The maximum walk is a preference, not a wall.
+   */
+  extendedMaxWalkDistance: z.number().int().min(0).optional(),
   itineraries: z.array(ItinerarySchema),
 });
 export type TripPlan = z.infer<typeof TripPlanSchema>;

@@ -31,6 +31,7 @@ export async function savePlan(
   found: Omit<Itinerary, 'itineraryRef'>[],
   requestDuration: number,
   now: Date,
+  extendedMaxWalkDistance?: number,
 ): Promise<TripPlan> {
   return db.transaction(async (tx) => {
     const [plan] = await tx
@@ -49,6 +50,7 @@ export async function savePlan(
         maxWalkDistance: question.maxWalkDistance,
         modalities: question.modalities,
         requestDuration,
+        extendedMaxWalkDistance: extendedMaxWalkDistance ?? null,
         createdAt: now,
       })
       .returning();
@@ -74,6 +76,9 @@ export function planView(plan: PlanRow, rows: ItineraryRow[]): TripPlan {
     maxWalkDistance: plan.maxWalkDistance,
     modalities: plan.modalities,
     requestDuration: plan.requestDuration,
+    ...(plan.extendedMaxWalkDistance !== null
+      ? { extendedMaxWalkDistance: plan.extendedMaxWalkDistance }
+      : {}),
     itineraries: [...rows]
       .sort((a, b) => a.rank - b.rank)
       .map((row) => ({ itineraryRef: itineraryRef(row.id), ...row.itinerary })),

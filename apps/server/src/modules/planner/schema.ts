@@ -41,6 +41,8 @@ export const plans = planner.table(
     maxWalkDistance: integer('max_walk_distance').notNull(),
     modalities: jsonb('modalities').$type<TravelMode[]>().notNull(),
     requestDuration: integer('request_duration').notNull(),
+    /** Set when nothing fitted the maximum walk: the longer walk the itineraries were found with. */
+    extendedMaxWalkDistance: integer('extended_max_walk_distance'),
     createdAt: at('created_at').notNull(),
   },
   (table) => [index('plans_created_at_idx').on(table.createdAt)],

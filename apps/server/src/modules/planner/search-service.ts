@@ -18,6 +18,8 @@ export const PAST_TOLERANCE_MS = 60_000;
 /** Later departures (or earlier arrivals) the search also offers, as the original's OTP did. */
 export const SEARCH_WINDOW_SECONDS = 3600;
 export const MAX_ITINERARIES = 8;
+/** The walks tried, in turn, when nothing fits the traveller's maximum (the app's own choices, metres). */
+export const LONGER_WALKS = [1000, 2000, 4000];
 
 /** The region only has timetables and roads inside its box: a place outside it cannot be planned from. */
 function checkInRegion(deps: PlannerContext, field: 'from' | 'to', point: PlanPoint): PlanPoint {
@@ -53,34 +55,56 @@ export async function searchPlan(
   // Reference §1.2: without RIDESHARE among the modes, no first or last leg by car either.
   const rideshare = modalities.includes('RIDESHARE');
   const window = travelWindow(time, query.useAsArrivalTime, now);
-  const rides = rideshare ? await deps.rides.activeRides({ ...window, seats: query.nrSeats }) : [];
-
-  const found = deps.region.planner
-    .plan(
-      {
-        from,
-        to,
-        time,
-        arriveBy: query.useAsArrivalTime,
+  const rides = rideshare
+    ? await deps.rides.activeRides({
         ...window,
-        transitModes,
-        rideshare,
-        firstLegRideshare: rideshare && query.firstLegRideshare,
-        lastLegRideshare: rideshare && query.lastLegRideshare,
-        maxWalkDistance: query.maxWalkDistance,
         seats: query.nrSeats,
-        travellerId,
-        windowSeconds: SEARCH_WINDOW_SECONDS,
-        maxItineraries: MAX_ITINERARIES * 2,
-      },
-      rides,
-    )
-    // Walking the whole way is an answer only for a traveller who asked for walking.
-    .filter((itinerary) => walkAllowed || itinerary.legs.some((leg) => leg.traverseMode !== 'WALK'))
-    // Reference §1.4: itineraries that start before now are dropped (arrive-by searches produce them);
-    // with the same minute of grace as the travel time, so walking off "now" is not thrown away.
-    .filter((itinerary) => itinerary.departureTime >= now - PAST_TOLERANCE_MS)
-    .slice(0, MAX_ITINERARIES);
+        needsAssistance: query.needsAssistance,
+        ...(query.luggageOptions ? { luggage: query.luggageOptions } : {}),
+      })
+    : [];
+
+  const planWithin = (maxWalkDistance: number) =>
+    deps.region.planner
+      .plan(
+        {
+          from,
+          to,
+          time,
+          arriveBy: query.useAsArrivalTime,
+          ...window,
+          transitModes,
+          rideshare,
+          firstLegRideshare: rideshare && query.firstLegRideshare,
+          lastLegRideshare: rideshare && query.lastLegRideshare,
+          maxWalkDistance,
+          seats: query.nrSeats,
+          travellerId,
+          windowSeconds: SEARCH_WINDOW_SECONDS,
+          maxItineraries: MAX_ITINERARIES * 2,
+        },
+        rides,
+      )
+      // Walking the whole way is an answer only for a traveller who asked for walking.
+      .filter((itinerary) => walkAllowed || itinerary.legs.some((leg) => leg.traverseMode !== 'WALK'))
+      // Reference §1.4: itineraries that start before now are dropped (arrive-by searches produce them);
+      // with the same minute of grace as the travel time, so walking off "now" is not thrown away.
+      .filter((itinerary) => itinerary.departureTime >= now - PAST_TOLERANCE_MS)
+      .slice(0, MAX_ITINERARIES);
+
+  let found = planWithin(query.maxWalkDistance);
+  let extendedMaxWalkDistance: number | undefined;
+  // The maximum walk is a preference, not a wall (as OpenTripPlanner treats it): when nothing fits, the
+  // walk is lengthened step by step and the answer says how far it went. Only with walking allowed.
+  if (found.length === 0 && walkAllowed) {
+    for (const longer of LONGER_WALKS.filter((walk) => walk > query.maxWalkDistance)) {
+      found = planWithin(longer);
+      if (found.length > 0) {
+        extendedMaxWalkDistance = longer;
+        break;
+      }
+    }
+  }
 
   return savePlan(
     deps.db,
@@ -97,5 +121,6 @@ export async function searchPlan(
     found.map(toItinerary),
     Math.round(performance.now() - started),
     new Date(now),
+    extendedMaxWalkDistance,
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { ActiveRide } from '@achterhoek/routing';
 import type { Db } from '../../platform/db/database.js';
 import { activeRideOf } from './booking-service.js';
@@ -9,6 +9,10 @@ export interface RideWindow {
   earliestDeparture: number;
   latestArrival: number;
   seats: number;
+  /** The passenger needs help: only drivers able to assist. */
+  needsAssistance?: boolean;
+  /** The passenger's luggage: only rides that take every piece of it. */
+  luggage?: readonly string[];
 }
 
 /** Where the planner gets the rides passengers may still join; it only reads through this interface. */
@@ -37,6 +41,10 @@ export function rideshareRideProvider(db: Db, nowMs: () => number): RideProvider
             gte(rides.nrSeatsAvailable, window.seats),
             lt(rides.departureTime, new Date(window.latestArrival)),
             gt(rides.arrivalTime, new Date(window.earliestDeparture)),
+            window.needsAssistance ? eq(rides.ableToAssist, true) : undefined,
+            window.luggage && window.luggage.length > 0
+              ? sql`${rides.luggageOptions} @> ${JSON.stringify(window.luggage)}::jsonb`
+              : undefined,
           ),
         )
         .orderBy(asc(rides.departureTime));
