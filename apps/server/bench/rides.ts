@@ -1,7 +1,9 @@
 /**
  * `npm run bench:rides`: a passenger's search (`GET /api/planner/search/plan`, through the whole server:
  * token, contract, ride provider, matching, timetable) with 1,000 and 10,000 active rides in the database,
- * and offering recurring rides (POST /api/rideshare/rides, instances made per second). Goals (issue 14):
+ * search-and-book round trips with 1,000 active rides (the search, then `POST /api/planner/trips` of its
+ * first shared itinerary: booking, re-routing the ride, reserving the fare, messages), and offering
+ * recurring rides (POST /api/rideshare/rides, instances made per second). Goals (issues 14 and 15): plan
  * p95 ≤ 200 ms with 1,000 rides and ≤ 400 ms with 10,000. Prints figures; it is not a test.
  *
  *   BENCH_SEARCHES=100   fewer searches per size (default 200)
@@ -15,12 +17,15 @@ import { buildApp } from '../src/app.js';
 import { manualClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
+import { ensureUser, systemAccountId } from '../src/modules/banker/account-service.js';
+import { post } from '../src/modules/banker/ledger.js';
 import { cars, rides } from '../src/modules/rideshare/schema.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { loginAs } from '../test/oidc-client.js';
 
 const searches = Number(process.env.BENCH_SEARCHES ?? 200);
-const SIZES = [1_000, 10_000];
+/** The search is measured with 1,000 active rides (then the round trips), and again with 10,000. */
+const LARGE = 10_000;
 // A Monday morning; the rides and searches are spread over the week after it.
 const NOW = Date.parse('2026-11-23T06:00:00+01:00');
 const DAY = 24 * 3600_000;
@@ -74,6 +79,38 @@ try {
     await loginAs(app, config.oidcClientId, 'gerda@example.nl', DEMO_PASSWORD, 'http://bench.test')
   ).access_token;
   const auth = { authorization: `Bearer ${token}` };
+  // The passenger books many rides: enough credits for all of them.
+  const gerdaId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).sub as string;
+  const gerda = await ensureUser(db, { managedIdentity: gerdaId, name: 'Gerda' });
+  await post(db, {
+    description: 'Storting (benchmark)',
+    idempotencyKey: 'bench-credits',
+    movements: [
+      {
+        debit: await systemAccountId(db, 'banking-reserve'),
+        credit: gerda.personalAccountId,
+        amount: 1_000_000,
+        purpose: 'DEPOSIT',
+      },
+    ],
+  });
+
+  /** A random town-to-town question over the week, 07:00–19:00. */
+  function randomQuestion(): URLSearchParams {
+    const from = pick(TOWNS);
+    let to = pick(TOWNS);
+    while (to === from) to = pick(TOWNS);
+    const [fromLat, fromLon] = near(from);
+    const [toLat, toLon] = near(to);
+    const day = Math.floor(random() * 7);
+    const when = NOW + day * DAY + (1 + Math.floor(random() * 12)) * 3600_000;
+    return new URLSearchParams({
+      from: formatPlanPlace(`${from[0]}`, fromLat!, fromLon!),
+      to: formatPlanPlace(`${to[0]}`, toLat!, toLon!),
+      travelTime: new Date(when).toISOString(),
+      useAsArrivalTime: 'false',
+    });
+  }
 
   // The cars of the made-up drivers: one car each, ten rides per driver.
   let inserted = 0;
@@ -145,24 +182,12 @@ try {
     `\nGET /api/planner/search/plan, ${searches} searches per size (town to town, 07:00–19:00 over the week)`,
   );
   console.log('active rides | p50 ms | p95 ms | max ms | rideshare itineraries per search | goal p95');
-  for (const size of SIZES) {
+  async function measureSearches(size: number): Promise<void> {
     await addRides(size);
     const times: number[] = [];
     let found = 0;
     for (let i = 0; i < searches; i++) {
-      const from = pick(TOWNS);
-      let to = pick(TOWNS);
-      while (to === from) to = pick(TOWNS);
-      const [fromLat, fromLon] = near(from);
-      const [toLat, toLon] = near(to);
-      const day = Math.floor(random() * 7);
-      const when = NOW + day * DAY + (1 + Math.floor(random() * 12)) * 3600_000;
-      const query = new URLSearchParams({
-        from: formatPlanPlace(`${from[0]}`, fromLat!, fromLon!),
-        to: formatPlanPlace(`${to[0]}`, toLat!, toLon!),
-        travelTime: new Date(when).toISOString(),
-        useAsArrivalTime: 'false',
-      });
+      const query = randomQuestion();
       const started = performance.now();
       const response = await app.inject({
         method: 'GET',
@@ -183,6 +208,51 @@ try {
       `${String(size).padStart(12)} | ${percentile(times, 50).toFixed(0).padStart(6)} | ${percentile(times, 95).toFixed(0).padStart(6)} | ${times.at(-1)!.toFixed(0).padStart(6)} | ${(found / searches).toFixed(1).padStart(33)} | ≤ ${goal} ms: ${percentile(times, 95) <= goal ? 'met' : 'not met'}`,
     );
   }
+  await measureSearches(1_000);
+
+  // Search and book, with the 1,000 rides (plus the bookings made here): the passenger's whole round trip.
+  console.log(
+    '\nSearch-and-book round trips (GET /search/plan, then POST /trips of its first shared itinerary)',
+  );
+  const bookings = Number(process.env.BENCH_BOOKINGS ?? 50);
+  const roundTrips: number[] = [];
+  let booked = 0;
+  let refused = 0;
+  let attempts = 0;
+  while (booked < bookings && attempts < bookings * 20) {
+    attempts++;
+    const started = performance.now();
+    const search = await app.inject({
+      method: 'GET',
+      url: `/api/planner/search/plan?${randomQuestion()}`,
+      headers: auth,
+    });
+    const plan = search.json() as {
+      itineraries: Array<{ itineraryRef: string; legs: Array<{ traverseMode: string }> }>;
+    };
+    const shared = plan.itineraries.find((it) => it.legs.some((leg) => leg.traverseMode === 'RIDESHARE'));
+    if (!shared) continue;
+    const booking = await app.inject({
+      method: 'POST',
+      url: '/api/planner/trips',
+      headers: auth,
+      payload: { itineraryRef: shared.itineraryRef },
+    });
+    roundTrips.push(performance.now() - started);
+    if (booking.statusCode === 201) booked++;
+    else if (booking.statusCode === 409) refused++;
+    else throw new Error(`booking answered ${booking.statusCode}: ${booking.body}`);
+  }
+  roundTrips.sort((a, b) => a - b);
+  const total = roundTrips.reduce((sum, ms) => sum + ms, 0) / 1000;
+  console.log(
+    `${booked} booked (${refused} refused as full or changed) in ${total.toFixed(2)} s: ` +
+      `${(roundTrips.length / total).toFixed(1)} round trips per second; round trip p50 ` +
+      `${percentile(roundTrips, 50).toFixed(0)} ms, p95 ${percentile(roundTrips, 95).toFixed(0)} ms`,
+  );
+
+  console.log('\nGET /api/planner/search/plan again, with 10,000 active rides');
+  await measureSearches(LARGE);
 
   // Offering recurring rides: each offer makes its rides eight weeks ahead, with a timer each.
   const driverToken = (
