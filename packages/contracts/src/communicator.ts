@@ -171,12 +171,21 @@ export const MessageReceivedEventSchema = z.object({
 });
 export type MessageReceivedEvent = z.infer<typeof MessageReceivedEventSchema>;
 export const UnreadCountEventSchema = z.object({ unreadMessageCount: z.number().int().min(0) });
+/** A trip of the user changed (booked, cancelled, a state or a booking changed): open pages reload it. */
+export const TripChangedEventSchema = z.object({ tripId: z.number().int() });
+export type TripChangedEvent = z.infer<typeof TripChangedEventSchema>;
+/** A ride the user drives changed (a booking came or went, its state moved): open pages reload it. */
+export const RideChangedEventSchema = z.object({ rideId: z.number().int() });
+export type RideChangedEvent = z.infer<typeof RideChangedEventSchema>;
 /**
  * The live stream's events. `resync`: events may have been missed (the server lost its database
- * connection for a moment); the client fetches its messaging state again.
+ * connection for a moment); the client fetches its messaging state again, and open trip and ride pages
+ * reload.
  */
 export const LIVE_EVENT_NAMES = {
   messageReceived: 'message-received',
   unreadCount: 'unread-count',
   resync: 'resync',
+  tripChanged: 'trip-changed',
+  rideChanged: 'ride-changed',
 } as const;

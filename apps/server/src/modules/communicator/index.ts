@@ -5,3 +5,4 @@ export { registerCommunicatorModule, type CommunicatorModuleOptions } from './mo
 export type { CommunicatorContext } from './deps.js';
 export { sendSystemMessage, SYSTEM_TITLE, type SystemMessage } from './system-message-service.js';
 export { unreadCountOf } from './user-service.js';
+export { publishChange } from './live-events.js';

@@ -28,3 +28,19 @@ export async function publishUnreadCount(db: Db, userId: string): Promise<void> 
     data: { unreadMessageCount: await repository.unreadCountOf(db, userId) },
   });
 }
+
+/**
+ * For other modules: tells the user's open pages that one of their trips or rides changed. Given the
+ * flow's open transaction it is delivered at commit, so nobody reloads for a change that was rolled back.
+ */
+export async function publishChange(
+  db: Db,
+  userId: string,
+  change: { tripId: number } | { rideId: number },
+): Promise<void> {
+  await publish(db, {
+    userId,
+    event: 'tripId' in change ? LIVE_EVENT_NAMES.tripChanged : LIVE_EVENT_NAMES.rideChanged,
+    data: change,
+  });
+}

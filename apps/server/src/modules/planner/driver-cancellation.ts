@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
+import { publishChange } from '../communicator/index.js';
 import { tripLegs, trips } from './schema.js';
 import { tellPassengerDriverCancelled } from './trip-messages.js';
 import { refreshTripProgress } from './trip-monitor.js';
@@ -31,6 +32,7 @@ export function cancelTripsOfBooking(clock: Clock) {
         reason,
       );
       await refreshTripProgress(tx, clock, trip.id);
+      await publishChange(tx, trip.travellerId, { tripId: trip.id });
     }
   };
 }

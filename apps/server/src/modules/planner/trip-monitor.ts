@@ -5,6 +5,7 @@ import { inTransaction } from '../../platform/db/transaction.js';
 import { cancelTimer, scheduleTimer } from '../../platform/timers/timer-store.js';
 import { nextWholeHour } from '../../platform/timers/schedules.js';
 import type { Timers } from '../../platform/timers/timers.js';
+import { publishChange } from '../communicator/index.js';
 import { tripLegs, trips } from './schema.js';
 import { askPassengerToConfirm, remindPassenger, tellPassengerDeparting } from './trip-messages.js';
 import {
@@ -86,6 +87,9 @@ export async function refreshTripProgress(
       if (state === 'VALIDATING') await askPassengerToConfirm(ctx, { ...trip, state });
     }
     const updated = { ...trip, state, reminderSent };
+    if (updatedLegs.some((leg, index) => leg.state !== legs[index]!.state)) {
+      await publishChange(tx, trip.travellerId, { tripId: trip.id });
+    }
     if (state !== trip.state || reminderSent !== trip.reminderSent) {
       await tx.update(trips).set({ state, reminderSent }).where(eq(trips.id, trip.id));
     }

@@ -22,6 +22,7 @@ import {
   UnprocessableError,
 } from '../../platform/errors.js';
 import { release, reserve } from '../banker/index.js';
+import { publishChange } from '../communicator/index.js';
 import {
   addBooking,
   bookingSummary,
@@ -154,6 +155,7 @@ export async function bookTrip(ctx: PlannerContext, traveller: AuthUser, itinera
           ...(paymentId !== null ? { paymentState: 'RESERVED' as const, paymentId } : {}),
         })
         .where(eq(tripLegs.id, row.id));
+      await publishChange(tx, summaryOfBooking.driverId, { rideId: summaryOfBooking.rideId });
       await tellBooked(
         { db: tx, clock: ctx.clock },
         trip!,
@@ -172,6 +174,7 @@ export async function bookTrip(ctx: PlannerContext, traveller: AuthUser, itinera
       .set({ departureTime: booked[0]!.startTime, arrivalTime: booked.at(-1)!.endTime })
       .where(eq(trips.id, trip!.id));
     const progressed = await refreshTripProgress(tx, ctx.clock, trip!.id);
+    await publishChange(tx, traveller.id, { tripId: trip!.id });
     return tripView(progressed.trip, progressed.legs);
   });
 }
@@ -319,6 +322,7 @@ export async function cancelTrip(
       if (leg.bookingId !== null && (await cancelBookingByPassenger(tx, leg.bookingId, reason))) {
         const booking = await bookingSummary(tx, leg.bookingId);
         if (booking) {
+          await publishChange(tx, booking.driverId, { rideId: booking.rideId });
           await tellDriverPassengerCancelled(
             { db: tx, clock: ctx.clock },
             booking,
@@ -334,6 +338,7 @@ export async function cancelTrip(
       .set({ state: 'CANCELLED', cancelReason: reason ?? null })
       .where(eq(trips.id, trip.id));
     await refreshTripProgress(tx, ctx.clock, trip.id);
+    await publishChange(tx, trip.travellerId, { tripId: trip.id });
   });
 }
 

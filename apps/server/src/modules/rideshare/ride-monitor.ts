@@ -7,7 +7,7 @@ import { cancelTimer, scheduleTimer } from '../../platform/timers/timer-store.js
 import type { Timers } from '../../platform/timers/timers.js';
 import { nextWholeHour } from '../../platform/timers/schedules.js';
 import type { Clock } from '../../platform/clock.js';
-import { sendSystemMessage } from '../communicator/index.js';
+import { publishChange, sendSystemMessage } from '../communicator/index.js';
 import { DEPARTING_BEFORE_MS, nextProgressAt, rideStateAt } from './ride-progress.js';
 import { bookings, rides } from './schema.js';
 
@@ -64,6 +64,7 @@ export async function advanceRide(db: Db, clock: Clock, rideId: number): Promise
     const state = rideStateAt(times, now, awaitsValidation);
     if (state !== ride.state) {
       await tx.update(rides).set({ state }).where(eq(rides.id, rideId));
+      await publishChange(tx, ride.driverId, { rideId });
       if (state === 'DEPARTING' && confirmed.length > 0) await tellDriverDeparting(tx, clock, ride);
     }
     await scheduleRideProgress(tx, { ...ride, state }, now);

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Car, Trip } from '@achterhoek/contracts';
+import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
+import { manualClock } from '../src/platform/clock.js';
+import { listen, openStream } from './live-helpers.js';
+import { demoUser, newUser, type Caller } from './profile-helpers.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { offerRide, P, R, searchRide } from './trip-helpers.js';
+
+// Open trip and ride pages update live: the stream tells the passenger of their trip and the driver of
+// their ride whenever a booking comes or goes.
+describe('live changes of trips and rides', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let driver: Caller;
+  let gerda: Caller;
+
+  beforeAll(async () => {
+    t = await createTestApp({ services: { clock: manualClock('2026-11-23T10:00:00+01:00') } });
+    baseUrl = await listen(t);
+    [driver, gerda] = await Promise.all([newUser(t), demoUser(t, 'gerda@example.nl')]);
+  });
+  afterAll(async () => t.close());
+
+  it('tells the driver and the passenger when a trip is booked and when it is cancelled', async () => {
+    const car = (
+      await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
+    ).json() as Car;
+    const ride = await offerRide(driver, car.carRef, '2026-11-24T12:00:00+01:00');
+    const { itinerary } = await searchRide(gerda, '2026-11-24T12:00:00+01:00', ride);
+    const driverStream = await openStream(baseUrl, driver.token);
+    const passengerStream = await openStream(baseUrl, gerda.token);
+    try {
+      const trip = (await gerda.post(`${P}/trips`, { itineraryRef: itinerary.itineraryRef })).json() as Trip;
+      const rideChanged = (event: { event: string; data: unknown }) =>
+        event.event === 'ride-changed' && (event.data as { rideId: number }).rideId === ride.id;
+      const tripChanged = (event: { event: string; data: unknown }) =>
+        event.event === 'trip-changed' && (event.data as { tripId: number }).tripId === trip.id;
+      await driverStream.waitFor(rideChanged);
+      await passengerStream.waitFor(tripChanged);
+
+      expect((await gerda.del(`${P}/trips/${trip.id}`)).statusCode).toBe(204);
+      await driverStream.waitFor(
+        (event) => rideChanged(event) && driverStream.events.filter(rideChanged).length === 2,
+      );
+      await passengerStream.waitFor(
+        (event) => tripChanged(event) && passengerStream.events.filter(tripChanged).length === 2,
+      );
+    } finally {
+      driverStream.close();
+      passengerStream.close();
+    }
+  });
+});
