@@ -1,5 +1,12 @@
 CREATE SCHEMA "planner";
 --> statement-breakpoint
+CREATE TABLE "planner"."calendar_feeds" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"token" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "calendar_feeds_token_unique" UNIQUE("token")
+);
+--> statement-breakpoint
 CREATE TABLE "planner"."itineraries" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"plan_id" integer NOT NULL,

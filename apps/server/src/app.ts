@@ -174,6 +174,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   registerGeoModule(app, config, region);
   const planner = await registerPlannerModule(
     app,
+    config,
     database.db,
     region,
     services.rideProvider ?? rideshareRideProvider(database.db, () => clock.nowMs()),

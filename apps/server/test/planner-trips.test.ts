@@ -282,3 +282,71 @@ describe('booking trips', () => {
     }
   });
 });
+
+/** iCalendar folds lines at 75 octets; the assertions read them whole. */
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+
+describe('trips and rides in the calendar', () => {
+  let t: TestApp;
+  let driver: Caller;
+  let gerda: Caller;
+  let stranger: Caller;
+
+  beforeAll(async () => {
+    t = await createTestApp({ services: { clock: manualClock(NOW) } });
+    [driver, gerda, stranger] = await Promise.all([
+      newUser(t, { givenName: 'Dinand', familyName: 'Klein Gunnewiek' }),
+      demoUser(t, 'gerda@example.nl'),
+      newUser(t),
+    ]);
+  });
+  afterAll(async () => t.close());
+
+  it('answers a trip and a ride as iCalendar files, to their own traveller and driver only', async () => {
+    const car = (
+      await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
+    ).json() as Car;
+    const ride = await offerRide(driver, car.carRef, TUESDAY_1200);
+    const { itinerary } = await searchRide(gerda, TUESDAY_1200, ride);
+    const trip = (await gerda.post(`${P}/trips`, { itineraryRef: itinerary.itineraryRef })).json() as Trip;
+
+    const file = await gerda.get(`${P}/trips/${trip.id}/calendar`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/calendar');
+    expect(unfold(file.body)).toContain('BEGIN:VEVENT');
+    expect(unfold(file.body)).toContain('SUMMARY:Reis naar Station Doetinchem');
+    expect(unfold(file.body)).toContain(`UID:${trip.tripRef}@achterhoek-mobiel`);
+    expect(unfold(file.body)).toContain('Meerijden met Dinand Klein Gunnewiek');
+    expect((await stranger.get(`${P}/trips/${trip.id}/calendar`)).statusCode).toBe(403);
+
+    const rideFile = await driver.get(`${R}/rides/${ride.id}/calendar`);
+    expect(rideFile.statusCode).toBe(200);
+    expect(unfold(rideFile.body)).toContain('SUMMARY:Autorit naar Station Doetinchem');
+    expect(unfold(rideFile.body)).toContain('1 passagier');
+    expect((await gerda.get(`${R}/rides/${ride.id}/calendar`)).statusCode).toBe(403);
+  });
+
+  it('serves a private feed at a secret address until it is revoked or renewed', async () => {
+    expect((await gerda.get(`${P}/users/me/calendar-feed`)).statusCode).toBe(404);
+    const made = await gerda.post(`${P}/users/me/calendar-feed`);
+    expect(made.statusCode).toBe(201);
+    const { url } = made.json() as { url: string };
+    expect(url).toMatch(/\/api\/planner\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
+    expect(((await gerda.get(`${P}/users/me/calendar-feed`)).json() as { url: string }).url).toBe(url);
+
+    // No token needed: the address is the secret. It holds Gerda's trip and nobody else's ride.
+    const feedPath = new URL(url).pathname;
+    const feed = await t.app.inject({ method: 'GET', url: feedPath });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['cache-control']).toBe('private, no-store');
+    expect(unfold(feed.body)).toContain('SUMMARY:Reis naar Station Doetinchem');
+    expect(unfold(feed.body)).not.toContain('Autorit');
+
+    const renewed = ((await gerda.post(`${P}/users/me/calendar-feed`)).json() as { url: string }).url;
+    expect(renewed).not.toBe(url);
+    expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(404);
+    expect((await gerda.del(`${P}/users/me/calendar-feed`)).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: new URL(renewed).pathname })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `${P}/calendar/kort` })).statusCode).toBe(400);
+  });
+});

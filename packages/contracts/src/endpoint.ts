@@ -36,10 +36,11 @@ export interface EndpointDefinition {
   /** The body of a success; omitted: no body (204, or a stream the handler writes itself). */
   response?: z.ZodType;
   /**
-   * JSON by default; `text/event-stream` for a live stream and `text/html` for a page (the bank
-   * simulator's checkout), both written by the handler itself without a response schema.
+   * JSON by default; `text/event-stream` for a live stream, `text/html` for a page (the bank
+   * simulator's checkout) and `text/calendar` for an iCalendar file, all written by the handler itself
+   * without a response schema.
    */
-  produces?: 'application/json' | 'text/event-stream' | 'text/html';
+  produces?: 'application/json' | 'text/event-stream' | 'text/html' | 'text/calendar';
   /** Every error status the call may answer besides 5xx. */
   errors: readonly ErrorStatus[];
 }

@@ -13,5 +13,6 @@ export * from './planner';
 export * from './banker';
 export * from './rideshare';
 export * from './trips';
+export * from './calendar';
 export * from './endpoint';
 export * from './endpoints/index';

@@ -9,6 +9,7 @@ import {
   TripSchema,
   TripsQuerySchema,
 } from '../trips';
+import { CalendarFeedParamsSchema, CalendarFeedSchema } from '../calendar';
 
 const BASE = '/api/planner';
 
@@ -71,5 +72,50 @@ export const plannerEndpoints = {
     query: CancelTripQuerySchema,
     status: 204,
     errors: [400, 401, 403, 404, 422],
+  }),
+
+  // -------------------------------------------------------------------------------------------------
+  // Calendar
+
+  tripCalendar: endpoint({
+    method: 'GET',
+    path: `${BASE}/trips/:tripId/calendar`,
+    summary: 'A trip as an iCalendar file (the traveller only)',
+    params: TripParamsSchema,
+    produces: 'text/calendar',
+    errors: [400, 401, 403, 404],
+  }),
+  calendarFeed: endpoint({
+    method: 'GET',
+    path: `${BASE}/users/me/calendar-feed`,
+    summary: "The address of the caller's private calendar feed; 404 when none was made",
+    response: CalendarFeedSchema,
+    errors: [401, 404],
+  }),
+  /** Makes the feed's address, or a new one in place of the old (which stops working). */
+  createCalendarFeed: endpoint({
+    method: 'POST',
+    path: `${BASE}/users/me/calendar-feed`,
+    summary: 'Make (or renew) the private calendar feed of trips and rides',
+    status: 201,
+    response: CalendarFeedSchema,
+    errors: [401],
+  }),
+  revokeCalendarFeed: endpoint({
+    method: 'DELETE',
+    path: `${BASE}/users/me/calendar-feed`,
+    summary: 'Revoke the calendar feed: its address answers 404 from now on',
+    status: 204,
+    errors: [401],
+  }),
+  /** Public: the address is the secret. Trips and rides from 30 days back and all planned ones. */
+  calendarFeedEvents: endpoint({
+    method: 'GET',
+    path: `${BASE}/calendar/:token`,
+    summary: "A user's trips and rides as an iCalendar feed, for calendar apps",
+    public: true,
+    params: CalendarFeedParamsSchema,
+    produces: 'text/calendar',
+    errors: [400, 404],
   }),
 } as const satisfies Record<string, EndpointDefinition>;

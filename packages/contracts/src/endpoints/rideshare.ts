@@ -121,6 +121,15 @@ export const rideshareEndpoints = {
     errors: [400, 401, 403, 404],
   }),
 
+  rideCalendar: endpoint({
+    method: 'GET',
+    path: `${BASE}/rides/:rideId/calendar`,
+    summary: 'A ride as an iCalendar file (the driver only)',
+    params: RideParamsSchema,
+    produces: 'text/calendar',
+    errors: [400, 401, 403, 404],
+  }),
+
   // -------------------------------------------------------------------------------------------------
   // Bookings
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { RideProvider } from '../rideshare/index.js';
@@ -10,4 +11,6 @@ export interface PlannerContext {
   clock: Clock;
   region: PlannerRegion;
   rides: RideProvider;
+  /** The app's address the caller is using: the calendar feed's address is handed out on it. */
+  appOrigin: (request: FastifyRequest) => string;
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegionInfo } from '@achterhoek/contracts';
+import { createAppOrigin } from '../../platform/app-origin.js';
+import type { AppConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db/database.js';
 import type { BookingCancelledByDriver, RideProvider } from '../rideshare/index.js';
 import type { PlannerContext } from './deps.js';
@@ -13,16 +15,17 @@ import { registerTripMonitor } from './trip-monitor.js';
  * The planner module: searches on the region loaded at start-up (see region-loader.ts, called early in
  * buildApp so a bad snapshot stops the server before anything else starts), stored as plans; trips
  * booked from them through the rideshare and banker modules' service functions; the trip monitor on the
- * durable timers; and the nightly removal of old searches. Answers what the rideshare module must call
+ * durable timers; the calendar files and feed; and the nightly removal of old searches. Answers what the rideshare module must call
  * when a driver cancels a booked ride.
  */
 export async function registerPlannerModule(
   app: FastifyInstance,
+  config: AppConfig,
   db: Db,
   region: PlannerRegion,
   rides: RideProvider,
 ): Promise<{ onBookingCancelledByDriver: BookingCancelledByDriver }> {
-  const ctx: PlannerContext = { db, clock: app.clock, region, rides };
+  const ctx: PlannerContext = { db, clock: app.clock, region, rides, appOrigin: createAppOrigin(config) };
   registerPlannerRoutes(app, ctx);
   await registerTripMonitor(app.timers, app.clock);
   await registerPlanCleanupJob(app.timers, app.log);

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { plannerEndpoints } from '@achterhoek/contracts';
 import { subjectOf } from '../../platform/auth/plugin.js';
+import { requestOrigin } from '../../platform/app-origin.js';
+import { CALENDAR_CONTENT_TYPE, calendarDocument } from '../../platform/calendar.js';
 import { route } from '../../platform/http/route.js';
+import {
+  calendarFeedEntries,
+  calendarFeedOf,
+  renewCalendarFeed,
+  revokeCalendarFeed,
+  tripCalendarEntry,
+} from './calendar-service.js';
 import type { PlannerContext } from './deps.js';
 import { planFor } from './plan-store.js';
 import { searchPlan } from './search-service.js';
@@ -30,5 +39,37 @@ export function registerPlannerRoutes(app: FastifyInstance, ctx: PlannerContext)
   );
   route(app, plannerEndpoints.cancelTrip, async ({ params, query, request }) => {
     await cancelTrip(ctx, subjectOf(request), params.tripId, query.reason);
+  });
+
+  // Calendar files and the private feed.
+  route(app, plannerEndpoints.tripCalendar, async ({ params, request, reply }) => {
+    const entry = await tripCalendarEntry(
+      ctx.db,
+      subjectOf(request).id,
+      params.tripId,
+      requestOrigin(request),
+    );
+    return reply
+      .type(CALENDAR_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename="reis-${params.tripId}.ics"`)
+      .send(calendarDocument('Achterhoek Mobiel', [entry], ctx.clock.now()));
+  });
+  route(app, plannerEndpoints.calendarFeed, async ({ request }) =>
+    calendarFeedOf(ctx.db, subjectOf(request).id, ctx.appOrigin(request)),
+  );
+  route(app, plannerEndpoints.createCalendarFeed, async ({ request }) =>
+    renewCalendarFeed(ctx.db, subjectOf(request).id, ctx.appOrigin(request), ctx.clock.now()),
+  );
+  route(app, plannerEndpoints.revokeCalendarFeed, async ({ request }) => {
+    await revokeCalendarFeed(ctx.db, subjectOf(request).id);
+  });
+  route(app, plannerEndpoints.calendarFeedEvents, async ({ params, request, reply }) => {
+    const now = ctx.clock.now();
+    const entries = await calendarFeedEntries(ctx.db, params.token, requestOrigin(request), now);
+    // A calendar app polls the feed; it must not keep an old copy of someone's trips anywhere between.
+    return reply
+      .type(CALENDAR_CONTENT_TYPE)
+      .header('cache-control', 'private, no-store')
+      .send(calendarDocument('Achterhoek Mobiel: mijn ritten', entries, now));
   });
 }

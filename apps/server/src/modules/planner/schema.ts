@@ -120,3 +120,10 @@ export const tripLegs = planner.table(
     index('trip_legs_booking_idx').on(table.bookingId),
   ],
 );
+
+/** A user's private calendar feed (beyond the original): its address carries the token, its only secret. */
+export const calendarFeeds = planner.table('calendar_feeds', {
+  userId: text('user_id').primaryKey(),
+  token: text('token').notNull().unique(),
+  createdAt: at('created_at').notNull(),
+});

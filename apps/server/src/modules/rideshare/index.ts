@@ -13,3 +13,4 @@ export {
   setBookingPaymentState,
   type BookingSummary,
 } from './passenger-bookings.js';
+export { rideCalendarEntries } from './ride-calendar.js';

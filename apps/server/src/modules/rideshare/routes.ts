@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { rideshareEndpoints } from '@achterhoek/contracts';
 import { subjectOf } from '../../platform/auth/plugin.js';
+import { requestOrigin } from '../../platform/app-origin.js';
+import { CALENDAR_CONTENT_TYPE, calendarDocument } from '../../platform/calendar.js';
 import { route } from '../../platform/http/route.js';
+import { rideCalendarEntry } from './ride-calendar.js';
 import { bookingFor, cancelBookingRow } from './booking-service.js';
 import { addCar, carById, carsOf, lookupCar, removeCar } from './car-service.js';
 import type { RideshareContext } from './deps.js';
@@ -59,6 +62,13 @@ export function registerRideshareRoutes(app: FastifyInstance, ctx: RideshareCont
     );
   });
 
+  route(app, rideshareEndpoints.rideCalendar, async ({ request, params, reply }) => {
+    const entry = await rideCalendarEntry(db, subjectOf(request).id, params.rideId, requestOrigin(request));
+    return reply
+      .type(CALENDAR_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename="rit-${params.rideId}.ics"`)
+      .send(calendarDocument('Achterhoek Mobiel', [entry], ctx.clock.now()));
+  });
   route(app, rideshareEndpoints.booking, async ({ request, params }) =>
     bookingFor(db, subjectOf(request).id, params.bookingId),
   );
