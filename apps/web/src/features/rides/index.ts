@@ -2,3 +2,4 @@
 // pages are not here: the route table loads each page on demand.
 export { useRidePages, useRides, rideKeys, type RidesListQuery } from './api/queries';
 export { RideCard } from './components/RideCard';
+export { useLiveRideUpdates } from './hooks/useLiveRideUpdates';

@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { currentAccessToken } from '../../../lib/http';
+import { dispatchLiveEvent } from '../../../lib/liveEvents';
 import { logger } from '../../../lib/logger';
 import { paths } from '../../../lib/paths';
 import { readStorage, storageKeys } from '../../../lib/storage-keys';
@@ -47,6 +48,8 @@ export function MessagingRuntime() {
     // unread count, the inbox and open conversations again.
     const resync = () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all(subject) });
     const onEvent = (event: SseEvent) => {
+      // Trip and ride pages listen for their own events (and reload on a resync too).
+      dispatchLiveEvent({ event: event.event, data: event.data });
       if (event.event === LIVE_EVENT_NAMES.resync) {
         resync();
       } else if (event.event === LIVE_EVENT_NAMES.unreadCount) {
@@ -75,7 +78,10 @@ export function MessagingRuntime() {
       url: LIVE_EVENTS_PATH,
       getAccessToken: currentAccessToken,
       onEvent,
-      onReconnect: resync,
+      onReconnect: () => {
+        resync();
+        dispatchLiveEvent({ event: LIVE_EVENT_NAMES.resync, data: '{}' });
+      },
     });
   }, [subject, queryClient]);
 

@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Booking } from '@achterhoek/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dispatchLiveEvent } from '../../../lib/liveEvents';
 import { apiError, callsTo, mockApi, noContent, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testRide } from '../../../test/fakeRides';
@@ -198,5 +199,15 @@ describe('the ride details', () => {
       context: 'urn:nb:rs:booking:3',
       envelopes: [{ context: 'urn:nb:rs:booking:3', recipient: { managedIdentity: 'user-2' } }],
     });
+  });
+
+  it('shows a new booking as soon as the live stream says the ride changed', async () => {
+    let current = testRide();
+    mockApi({ [RIDE]: () => current }, driver);
+    renderApp('/rideDetailPage/12', signedIn());
+    expect(await screen.findByText('Er zijn nog geen boekingen geweest.')).toBeInTheDocument();
+    current = testRide({ bookings: [booking] });
+    act(() => dispatchLiveEvent({ event: 'ride-changed', data: '{"rideId":12}' }));
+    expect(await screen.findByText(/^Gerda Wassink: Kotten → Doetinchem/)).toBeInTheDocument();
   });
 });

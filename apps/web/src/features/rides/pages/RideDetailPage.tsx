@@ -15,6 +15,7 @@ import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/useNow';
 import { useStartConversation } from '../../messaging';
 import { useCancelRide, useRide } from '../api/queries';
+import { useLiveRideUpdates } from '../hooks/useLiveRideUpdates';
 import { EditRideDialog } from '../components/EditRideDialog';
 import { RecurrenceSummary } from '../components/RecurrenceSummary';
 import { recurrenceKindOf } from '../lib/recurrence';
@@ -33,6 +34,7 @@ export function RideDetailPage() {
   const { rideId } = useParams();
   const ride = useRide(Number(rideId));
   const now = useNow(60_000).getTime();
+  useLiveRideUpdates();
 
   if (ride.isPending) return <LoadingState />;
   if (ride.isError) {
