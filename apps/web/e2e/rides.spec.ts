@@ -3,16 +3,55 @@ import { demoUsers, describeFitsPhoneScreen, expectNoSeriousAxeViolations, signI
 
 const SEARCH_BOX = 'Zoek een adres, plaats, halte of station';
 
-/** Picks a station on the location page, opened from the Van or Naar field. */
-async function pickStation(page: Page, field: 'Van' | 'Naar', typed: string, station: string) {
+/**
+ * Picks a station on the location page, opened from the Van or Naar field of the ride offer (or, with
+ * `back`, of the trip search).
+ */
+async function pickStation(
+  page: Page,
+  field: 'Van' | 'Naar',
+  typed: string,
+  station: string,
+  back: RegExp = /\/plan$/,
+) {
   await page.getByRole('link', { name: new RegExp(`^${field} `) }).click();
   await page.getByRole('searchbox', { name: SEARCH_BOX }).fill(typed);
   await page
     .getByRole('list', { name: 'Zoekresultaten' })
     .getByRole('button', { name: new RegExp(`^${station} Station\\b`) })
     .click();
-  await expect(page).toHaveURL(/\/plan$/);
+  await expect(page).toHaveURL(back);
   await expect(page.getByRole('link', { name: `${field} ${station}` })).toBeVisible();
+}
+
+const DUTCH_MONTHS = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
+
+/**
+ * The day a ride card names ('…, woensdag 25 november 12:00'), as the date field takes it (DD-MM-JJJJ):
+ * this year's, or next year's when this year's has passed.
+ */
+function dayOfCard(label: string): string {
+  const [, date, monthName] = /, \w+ (\d+) (\w+) \d\d:\d\d$/.exec(label) ?? [];
+  const month = DUTCH_MONTHS.indexOf(monthName ?? '') + 1;
+  if (!date || month === 0) throw new Error(`No day in '${label}'`);
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' });
+  let year = Number(today.slice(0, 4));
+  const day = `${String(month).padStart(2, '0')}-${date.padStart(2, '0')}`;
+  if (`${year}-${day}` < today) year += 1;
+  return `${date.padStart(2, '0')}-${String(month).padStart(2, '0')}-${year}`;
 }
 
 /** The day after the browser's today, as the date field takes it (DD-MM-JJJJ). */
@@ -22,8 +61,9 @@ function tomorrow(): string {
   return `${date}-${month}-${year}`;
 }
 
-test('the driver offers a workday ride, finds it under Ritten and on Home, and cancels one of them', async ({
+test('the driver offers a workday ride, finds it under Ritten and on Home, and cancels one of them; a passenger finds it', async ({
   page,
+  browser,
 }) => {
   await signIn(page, demoUsers.driver);
   // For a driver the Planner tab leads to the ride offer.
@@ -69,11 +109,34 @@ test('the driver offers a workday ride, finds it under Ritten and on Home, and c
   await expect(page).toHaveURL(/\/tripsOverviewPage$/);
   await expect(page.getByRole('link', { name: chosen, exact: true })).toHaveCount(0);
   await expect(middayRides.first()).toBeVisible();
+  // The first of his midday rides that is still planned, the passenger searches for that one: read once
+  // the list has been loaded again without the cancelled one (it may show the earlier list meanwhile).
+  let planned = '';
+  await expect
+    .poll(async () => (planned = (await middayRides.first().getAttribute('aria-label')) ?? ''))
+    .not.toBe(chosen);
 
   // Home lists the next two rides.
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Jouw autoritten' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bekijk alle activiteiten' })).toBeVisible();
+
+  // Gerda, in a browser of her own, plans that route for that day at 12:00 and finds Henk's ride.
+  const passenger = await (await browser.newContext()).newPage();
+  await signIn(passenger, demoUsers.passenger);
+  await passenger.goto('/search');
+  await pickStation(passenger, 'Van', 'Winters', 'Station Winterswijk', /\/search$/);
+  await pickStation(passenger, 'Naar', 'Doetinch', 'Station Doetinchem', /\/search$/);
+  await passenger.getByRole('textbox', { name: 'Datum' }).fill(dayOfCard(planned));
+  await passenger.getByRole('textbox', { name: 'Datum' }).press('Tab');
+  await passenger.getByLabel('Tijd').fill('12:00');
+  await passenger.getByRole('button', { name: 'Plan je rit!' }).click();
+  await expect(passenger.getByRole('heading', { level: 1, name: 'Reismogelijkheden' })).toBeVisible();
+  const henksRide = passenger
+    .getByRole('link', { name: /^Vertrek 12:\d\d, aankomst \d\d:\d\d, \d+ minuten, Meerijden/ })
+    .filter({ hasText: 'Meerijden met Henk' });
+  await expect(henksRide.first()).toBeVisible();
+  await passenger.context().close();
 });
 
 test('the driver sets the ride preferences and changes a ride’s seats', async ({ page }) => {

@@ -24,6 +24,17 @@ interface TravelTimeInputProps {
 export function TravelTimeInput({ value, onChange, nowMs, legend }: TravelTimeInputProps) {
   const intl = useIntl();
   const minTime = earliestTime(value.date, nowMs);
+  // The calendar's arrows and headings are buttons without text: each gets a Dutch name.
+  const calendarLabels = {
+    monthLevelControl: intl.formatMessage({ id: 'travelTime.calendar.monthLevel' }),
+    yearLevelControl: intl.formatMessage({ id: 'travelTime.calendar.yearLevel' }),
+    previousMonth: intl.formatMessage({ id: 'travelTime.calendar.previousMonth' }),
+    nextMonth: intl.formatMessage({ id: 'travelTime.calendar.nextMonth' }),
+    previousYear: intl.formatMessage({ id: 'travelTime.calendar.previousYear' }),
+    nextYear: intl.formatMessage({ id: 'travelTime.calendar.nextYear' }),
+    previousDecade: intl.formatMessage({ id: 'travelTime.calendar.previousDecade' }),
+    nextDecade: intl.formatMessage({ id: 'travelTime.calendar.nextDecade' }),
+  };
   return (
     <Stack gap="sm">
       <Radio.Group
@@ -46,6 +57,7 @@ export function TravelTimeInput({ value, onChange, nowMs, legend }: TravelTimeIn
             dateParser={parseTypedDate}
             minDate={today(nowMs)}
             popoverProps={{ withinPortal: true }}
+            ariaLabels={calendarLabels}
           />
         </DatesProvider>
         <TimeInput

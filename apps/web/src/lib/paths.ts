@@ -14,6 +14,7 @@ export const paths = {
   profile: '/profile',
   account: '/account',
   notificationOptions: '/profileNotificationOptions',
+  calendarFeed: '/calendarFeed',
   userProfile: '/userProfilePage/:profileId',
   credits: '/credits',
   addCredits: '/addCredits',

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
 import { rideCalendarEntries } from '../rideshare/index.js';
-import type { tripLegs} from './schema.js';
+import type { tripLegs } from './schema.js';
 import { calendarFeeds, trips } from './schema.js';
 import { legsOf, tripFor } from './trip-service.js';
 

@@ -27,6 +27,10 @@ const SessionExpiredPage = lazyPage(
 );
 const AddCarPage = lazyPage(() => import('../../features/cars/pages/AddCarPage'), 'AddCarPage');
 const CarsPage = lazyPage(() => import('../../features/cars/pages/CarsPage'), 'CarsPage');
+const CalendarFeedPage = lazyPage(
+  () => import('../../features/calendar/pages/CalendarFeedPage'),
+  'CalendarFeedPage',
+);
 const CommunityPage = lazyPage(() => import('../../features/community/pages/CommunityPage'), 'CommunityPage');
 const CreditsPage = lazyPage(() => import('../../features/credits/pages/CreditsPage'), 'CreditsPage');
 const AddCreditsPage = lazyPage(
@@ -190,6 +194,7 @@ export const routes: RouteObject[] = [
                   { path: paths.profile, element: <ProfilePage /> },
                   { path: paths.account, element: <AccountPage />, handle: withBack },
                   { path: paths.notificationOptions, element: <NotificationOptionsPage />, handle: withBack },
+                  { path: paths.calendarFeed, element: <CalendarFeedPage />, handle: withBack },
                   { path: paths.userProfile, element: <UserProfilePage />, handle: withBack },
                   { path: paths.onboarding, element: <OnboardingPage />, handle: withBack },
                   { path: paths.onboardingComplete, element: <OnboardingCompletePage /> },

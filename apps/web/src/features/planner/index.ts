@@ -9,3 +9,4 @@ export type {
   TripPlace,
 } from './lib/searchCriteria';
 export { PlaceField } from './components/PlaceField';
+export { TravelModeIcon } from './components/icons';

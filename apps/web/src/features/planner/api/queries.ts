@@ -6,13 +6,7 @@ import {
   type Place,
   type PlanQuery,
 } from '@achterhoek/contracts';
-import {
-  keepPreviousData,
-  skipToken,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { fetchSuggestions, isSearchableQuery } from '../../../lib/geo';
@@ -26,6 +20,7 @@ export const plannerKeys = {
   /** Under the signed-in subject, so another login never sees this user's favourites. */
   favourites: (subject: string) => ['places', subject, 'favourites'] as const,
   /** Under the signed-in subject too: the answer is stored as that traveller's plan. */
+  searches: (subject: string) => ['planner', subject, 'search'] as const,
   searchPlan: (subject: string, query: PlanQuery | null) => ['planner', subject, 'search', query] as const,
 };
 
@@ -90,19 +85,27 @@ export function useRemoveFavourite() {
 }
 
 /**
+ * Forgets the answers of earlier searches, so that 'Plan je rit!' asks the planner anew even for the
+ * same question: rides offered since then are found.
+ */
+export function useForgetSearches(): () => void {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return () => queryClient.removeQueries({ queryKey: plannerKeys.searches(subject) });
+}
+
+/**
  * The planner's itineraries for a question (GET /search/plan), or nothing asked while there is no
  * question. Every search is stored as a new plan on the server, so an answer is kept for as long as its
  * page may come back to it (returning from an itinerary's details) instead of searching again; the
- * traveller asks anew with the search page or the retry.
+ * traveller asks anew with 'Plan je rit!' (see useForgetSearches) or the retry.
  */
 export function useSearchPlan(query: PlanQuery | null) {
   const subject = useSubject();
   return useQuery({
     queryKey: plannerKeys.searchPlan(subject, query),
     queryFn:
-      query && subject
-        ? ({ signal }) => call(plannerEndpoints.searchPlan, { query }, { signal })
-        : skipToken,
+      query && subject ? ({ signal }) => call(plannerEndpoints.searchPlan, { query }, { signal }) : skipToken,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

@@ -80,14 +80,7 @@ export function ItineraryCard({ itinerary, to }: { itinerary: Itinerary; to: str
     );
   }
   return (
-    <Card
-      component={Link}
-      to={to}
-      withBorder
-      padding="md"
-      aria-label={label}
-      aria-describedby={detailsId}
-    >
+    <Card component={Link} to={to} withBorder padding="md" aria-label={label} aria-describedby={detailsId}>
       {content}
     </Card>
   );

@@ -1,15 +1,17 @@
-import { Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TripPlan } from '@achterhoek/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { dayjs } from '../../../lib/dayjs';
 import { itineraryDetailPath } from '../../../lib/paths';
+import { formatWalkDistance } from '../lib/distance';
 import { groupByArrivalDay, idOfUrn, sortItineraries, type SortMode } from '../lib/itineraries';
 import { ItineraryCard } from './ItineraryCard';
 import { SortControl } from './SortControl';
 
 /**
- * The itineraries of a plan (spec 000 §2 Search results): how many there are and the sort control, then
+ * The itineraries of a plan (spec 000 §2 Search results): a note when the planner had to allow a longer
+ * walk than the traveller's maximum to find any, how many there are and the sort control, then
  * a heading per day of arrival ('donderdag 26 november') with that day's itineraries in the chosen
  * order. A change of order is announced. Each itinerary leads to its details, named by the plan's and its
  * own id (the numbers at the end of their URNs).
@@ -30,6 +32,17 @@ export function ItineraryList({ plan }: { plan: TripPlan }) {
 
   return (
     <Stack gap="md">
+      {plan.extendedMaxWalkDistance !== undefined && (
+        <Alert variant="light" color="yellow">
+          {intl.formatMessage(
+            { id: 'planner.results.longerWalk' },
+            {
+              asked: formatWalkDistance(intl, plan.maxWalkDistance),
+              extended: formatWalkDistance(intl, plan.extendedMaxWalkDistance),
+            },
+          )}
+        </Alert>
+      )}
       <Group justify="space-between" gap="sm">
         <Text fw={600}>
           {intl.formatMessage({ id: 'planner.results.count' }, { count: plan.itineraries.length })}
@@ -44,7 +57,9 @@ export function ItineraryList({ plan }: { plan: TripPlan }) {
       </Group>
       <VisuallyHidden aria-live="polite">
         {changes > 0 && (
-          <span key={changes}>{intl.formatMessage({ id: 'planner.results.sorted' }, { mode: modeName })}</span>
+          <span key={changes}>
+            {intl.formatMessage({ id: 'planner.results.sorted' }, { mode: modeName })}
+          </span>
         )}
       </VisuallyHidden>
       {days.map(({ day, itineraries }) => (

@@ -1,5 +1,5 @@
 import { Anchor, Button, Collapse, List, Stack } from '@mantine/core';
-import type { SearchPreferences } from '@achterhoek/contracts';
+import { LuggageSchema, TravelModeSchema, type SearchPreferences } from '@achterhoek/contracts';
 import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,10 +16,13 @@ export function PreferencesSummary({ preferences }: { preferences: SearchPrefere
   const intl = useIntl();
   const [opened, { toggle }] = useDisclosure(false);
   const panelId = useId();
-  const modes = preferences.allowedTravelModes
+  // Named in the contract's fixed order, whatever order they were ticked in.
+  const modes = TravelModeSchema.options
+    .filter((mode) => preferences.allowedTravelModes.includes(mode))
     .map((mode) => intl.formatMessage({ id: `travelMode.${mode}` }))
     .join(', ');
-  const luggage = preferences.luggageOptions
+  const luggage = LuggageSchema.options
+    .filter((kind) => preferences.luggageOptions.includes(kind))
     .map((kind) => intl.formatMessage({ id: `luggage.${kind}` }))
     .join(', ');
   const lines = [

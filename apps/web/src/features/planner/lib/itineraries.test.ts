@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rideshareLeg, testItinerary, testLeg } from '../../../test/fakePlans';
-import {
-  groupByArrivalDay,
-  idOfUrn,
-  nextSortMode,
-  sortItineraries,
-  summaryModes,
-} from './itineraries';
+import { groupByArrivalDay, idOfUrn, nextSortMode, sortItineraries, summaryModes } from './itineraries';
 
 // Three ways to Doetinchem: by train (best score), a quick shared ride that leaves last, and a slow bus.
 const train = testItinerary(

@@ -22,6 +22,8 @@ describe('the question for the planner', () => {
       maxWalkDistance: '500',
       firstLegRideshare: 'true',
       lastLegRideshare: 'true',
+      luggageOptions: 'HANDLUGGAGE,GROCERIES',
+      needsAssistance: 'false',
     });
     // What the server reads from it.
     expect(PlanQuerySchema.parse(query)).toMatchObject({
@@ -30,6 +32,8 @@ describe('the question for the planner', () => {
       nrSeats: 1,
       modalities: ['BUS', 'RAIL', 'RIDESHARE', 'WALK'],
       maxWalkDistance: 500,
+      luggageOptions: ['HANDLUGGAGE', 'GROCERIES'],
+      needsAssistance: false,
     });
   });
 
@@ -47,9 +51,16 @@ describe('the question for the planner', () => {
     });
   });
 
-  it('leaves the modes to the planner when none are chosen', () => {
-    const query = planQueryFor(criteria, { ...DEFAULT_SEARCH_PREFERENCES, allowedTravelModes: [] });
+  it('leaves the modes to the planner when none are chosen, and the luggage out when there is none', () => {
+    const query = planQueryFor(criteria, {
+      ...DEFAULT_SEARCH_PREFERENCES,
+      allowedTravelModes: [],
+      luggageOptions: [],
+      needsAssistance: true,
+    });
     expect(query).not.toHaveProperty('modalities');
+    expect(query).not.toHaveProperty('luggageOptions');
+    expect(query).toMatchObject({ needsAssistance: 'true' });
   });
 
   it('asks nothing until both places and the time are there', () => {

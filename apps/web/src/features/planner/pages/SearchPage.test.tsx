@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStorageKeys } from '../../../lib/storage-keys';
-import { mockApi } from '../../../test/fakeApi';
+import { callsTo, mockApi } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
 import { testPlan } from '../../../test/fakePlans';
@@ -118,6 +118,14 @@ describe('planning from the trip search page', () => {
     expect(planButton()).toBeDisabled();
   });
 
+  it('names the calendar’s buttons in Dutch', async () => {
+    mockApi();
+    renderApp('/search', signedIn());
+    fireEvent.click(await screen.findByRole('textbox', { name: 'Datum' }));
+    expect(await screen.findByRole('button', { name: 'Volgende maand' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vorige maand' })).toBeInTheDocument();
+  });
+
   it('searches for what is on screen: the time, arriving, kept in the criteria', async () => {
     storeCriteria(station, home);
     mockApi({ 'GET /api/planner/search/plan': testPlan([]) });
@@ -145,6 +153,18 @@ describe('planning from the trip search page', () => {
     expect(storedCriteria()).toMatchObject({
       travelTime: { when: '2026-11-23T11:00:00+01:00', arriving: false },
     });
+  });
+
+  it('asks the planner anew each time, also for the same question', async () => {
+    storeCriteria(station, home);
+    const fetch = mockApi({ 'GET /api/planner/search/plan': testPlan([]) });
+    const { router } = renderApp('/search', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Plan je rit!' }));
+    await screen.findByText('Helaas, er zijn geen ritten gevonden.');
+    await act(() => router.navigate('/search'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Plan je rit!' }));
+    await screen.findByText('Helaas, er zijn geen ritten gevonden.');
+    expect(callsTo(fetch, 'GET', '/api/planner/search/plan')).toHaveLength(2);
   });
 
   it('does not plan for a time in the past, and says so', async () => {

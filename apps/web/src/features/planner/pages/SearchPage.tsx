@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { paths, searchResultsPath } from '../../../lib/paths';
 import { isInPast, travelTimeIso, type TravelTime } from '../../../lib/travel-time';
 import { useNow } from '../../../lib/useNow';
+import { useForgetSearches } from '../api/queries';
 import { PlaceField } from '../components/PlaceField';
 import { useSearchCriteria } from '../hooks/useSearchCriteria';
 import { formTravelTime } from '../lib/searchTravelTime';
@@ -24,6 +25,7 @@ export function SearchPage() {
   const navigate = useNavigate();
   const now = useNow(30_000).getTime();
   const { criteria, swap, setTravelTime } = useSearchCriteria();
+  const forgetSearches = useForgetSearches();
   // Bumped on every swap so a screen reader hears each one, not only the first.
   const [swaps, setSwaps] = useState(0);
   const nothingToSwap = criteria.from === null && criteria.to === null;
@@ -49,6 +51,7 @@ export function SearchPage() {
     }
     // The shown time is kept even when it is the default, so the results search for what was on screen.
     store(travelTime);
+    forgetSearches();
     void navigate(searchResultsPath(-1));
   };
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SEARCH_PREFERENCES } from '@achterhoek/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStorageKeys } from '../../../lib/storage-keys';
@@ -78,6 +78,8 @@ describe('the search results', () => {
       maxWalkDistance: '500',
       firstLegRideshare: 'true',
       lastLegRideshare: 'true',
+      luggageOptions: 'HANDLUGGAGE,GROCERIES',
+      needsAssistance: 'false',
     });
 
     answer(Response.json(plan));
@@ -127,7 +129,7 @@ describe('the search results', () => {
     expect(screen.getByText('Reizen met: Bus, Trein, Meerijden, Lopen')).not.toBeVisible();
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Reizen met: Bus, Trein, Meerijden, Lopen')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Reizen met: Bus, Trein, Meerijden, Lopen')).toBeVisible());
     expect(screen.getByText('1 persoon')).toBeVisible();
     expect(screen.getByText('Hoogstens 500 meter lopen')).toBeVisible();
     expect(screen.getByText('Bagage: Handbagage, Boodschappen')).toBeVisible();
@@ -178,7 +180,8 @@ describe('the search results', () => {
   });
 
   it('shows a shared ride’s driver and fare, and opens an itinerary’s details', async () => {
-    mockApi({ [SEARCH]: plan });
+    // The details page reads the stored plan.
+    mockApi({ [SEARCH]: plan, 'GET /api/planner/plans/41': plan });
     storeCriteria();
     const { router } = renderApp('/searchResults/-1', signedIn());
     const card = await screen.findByRole('link', { name: RIDE });
@@ -188,6 +191,17 @@ describe('the search results', () => {
     fireEvent.click(card);
     expect(router.state.location.pathname).toBe('/itineraryDetailPage/-1');
     expect(router.state.location.search).toBe('?planId=41&itineraryId=2');
+  });
+
+  it('says when the itineraries needed a longer walk than the traveller’s maximum', async () => {
+    mockApi({ [SEARCH]: testPlan([train], { maxWalkDistance: 500, extendedMaxWalkDistance: 2000 }) });
+    storeCriteria();
+    renderApp('/searchResults/-1', signedIn());
+    expect(
+      await screen.findByText(
+        'Met hoogstens 500 meter lopen is er geen reis gevonden. Deze reizen hebben tot 2 km lopen.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says so when nothing was found', async () => {

@@ -143,6 +143,9 @@ function ProfileOverview({ profile }: { profile: Profile }) {
               <Row to={paths.notificationOptions} label="profile.settings" hint="profile.settingsHint" />
             </Item>
             <Item>
+              <Row to={paths.calendarFeed} label="profile.calendarFeed" hint="profile.calendarFeedHint" />
+            </Item>
+            <Item>
               <ExternalRow href={links.faq} label="profile.faq" hint="profile.faqHint" />
             </Item>
             <Item>

@@ -13,6 +13,7 @@ import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/useNow';
+import { CalendarDownloadButton } from '../../calendar';
 import { useStartConversation } from '../../messaging';
 import { useCancelRide, useRide } from '../api/queries';
 import { useLiveRideUpdates } from '../hooks/useLiveRideUpdates';
@@ -207,6 +208,10 @@ function RideDetails({ ride, now }: { ride: Ride; now: number }) {
             </List.Item>
           ))}
         </List>
+      )}
+
+      {ride.state !== 'CANCELLED' && !past && (
+        <CalendarDownloadButton subject={{ kind: 'ride', id: ride.id }} />
       )}
 
       {/* Only a scheduled ride nobody booked can change (spec 000 §4); cancelling stays possible until it leaves. */}

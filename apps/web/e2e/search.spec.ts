@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoUsers, describeFitsPhoneScreen, expectNoSeriousAxeViolations, signIn } from './helpers';
+
+const SEARCH_BOX = 'Zoek een adres, plaats, halte of station';
+
+/** Picks a station on the location page, opened from the Van or Naar field of the trip search. */
+async function pickStation(page: Page, field: 'Van' | 'Naar', typed: string, station: string) {
+  await page.getByRole('link', { name: new RegExp(`^${field} `) }).click();
+  await page.getByRole('searchbox', { name: SEARCH_BOX }).fill(typed);
+  await page
+    .getByRole('list', { name: 'Zoekresultaten' })
+    .getByRole('button', { name: new RegExp(`^${station} Station\\b`) })
+    .click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByRole('link', { name: `${field} ${station}` })).toBeVisible();
+}
+
+/**
+ * The first working day after the browser's today, as the date field takes it (DD-MM-JJJJ): the demo
+ * driver Henk drives from Winterswijk to Doetinchem at 07:30 on every working day from tomorrow on.
+ */
+function nextWorkday(): string {
+  for (let days = 1; ; days++) {
+    const day = new Date(Date.now() + days * 24 * 3600_000);
+    const weekday = day.toLocaleDateString('en-GB', { timeZone: 'Europe/Amsterdam', weekday: 'short' });
+    if (weekday === 'Sat' || weekday === 'Sun') continue;
+    const [year, month, date] = day.toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' }).split('-');
+    return `${date}-${month}-${year}`;
+  }
+}
+
+test('the passenger plans Station Winterswijk to Station Doetinchem and finds Henk’s morning ride', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.passenger);
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  const plan = page.getByRole('button', { name: 'Plan je rit!' });
+  await expect(plan).toBeDisabled();
+
+  // The preferences: the defaults of a new passenger, saved as they are (later journeys search with them).
+  await page.getByRole('link', { name: 'Ritvoorkeuren' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ritvoorkeuren' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Met hoeveel personen reis je?' })).toHaveAttribute(
+    'aria-valuenow',
+    '1',
+  );
+  await expect(page.getByRole('checkbox', { name: 'Meerijden' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '500 meter' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Buggy' })).not.toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Je ritvoorkeuren zijn opgeslagen.')).toBeVisible();
+  await expect(page).toHaveURL(/\/search$/);
+
+  await pickStation(page, 'Van', 'Winters', 'Station Winterswijk');
+  await pickStation(page, 'Naar', 'Doetinch', 'Station Doetinchem');
+  // Leaving a little before Henk does, on a working day.
+  await page.getByRole('textbox', { name: 'Datum' }).fill(nextWorkday());
+  await page.getByRole('textbox', { name: 'Datum' }).press('Tab');
+  await page.getByLabel('Tijd').fill('07:25');
+  await expect(page.getByRole('radio', { name: 'Vertrek' })).toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+  await expect(plan).toBeEnabled();
+  await plan.click();
+
+  await expect(page).toHaveURL(/\/searchResults\/-1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reismogelijkheden' })).toBeVisible();
+  await expect(page.getByText(/^Vertrek \w+dag \d+ \w+ om 07:25$/)).toBeVisible();
+  const itineraries = page.getByRole('link', {
+    name: /^Vertrek \d\d:\d\d, aankomst \d\d:\d\d, \d+ minuten, /,
+  });
+  await expect(itineraries.first()).toBeVisible();
+  // Grouped per day of arrival, under a Dutch day heading.
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(/^\w+dag \d+ \w+$/);
+
+  // Henk's ride: a shared ride with his name on the card.
+  const henksRide = itineraries.filter({ hasText: 'Meerijden met Henk' });
+  await expect(henksRide.first()).toBeVisible();
+  await expect(henksRide.first()).toHaveAccessibleName(/Meerijden/);
+  await expect(henksRide.first()).toContainText(/\d+ credits?/);
+
+  // The preferences folded away, then shown.
+  await page.getByRole('button', { name: 'Ritvoorkeuren' }).click();
+  await expect(page.getByText('Bagage: Handbagage, Boodschappen')).toBeVisible();
+
+  // The order cycles.
+  await page.getByRole('button', { name: 'Sorteren op Relevantie' }).click();
+  await page.getByRole('button', { name: 'Sorteren op Snelste' }).click();
+  await expect(page.getByRole('button', { name: 'Sorteren op Vertrektijd' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // The regional taxi's facts.
+  await page.getByRole('button', { name: 'Bel de regiotaxi' }).click();
+  const taxi = page.getByRole('dialog', { name: 'De regiotaxi' });
+  await expect(taxi).toContainText('0,10 euro per minuut');
+  await expectNoSeriousAxeViolations(page);
+  await taxi.getByRole('button', { name: 'Sluiten' }).last().click();
+  await expect(taxi).toBeHidden();
+
+  // On a phone the results fit the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(henksRide.first()).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // Choosing the ride opens its details: the plan and the itinerary by their ids.
+  await henksRide.first().click();
+  await expect(page).toHaveURL(/\/itineraryDetailPage\/-1\?planId=\d+&itineraryId=\d+$/);
+});
+
+describeFitsPhoneScreen(['/searchOptions', '/searchResults/-1']);
