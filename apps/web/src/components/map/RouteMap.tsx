@@ -35,6 +35,9 @@ export function RouteMap({ geometry, geometries = [], from, to, tileUrl, label }
         scrollWheelZoom={false}
         attributionControl={Boolean(tileUrl)}
         keyboard={false}
+        // The map is a picture of the route (role img): controls inside it would be hidden from screen
+        // readers and are refused by axe (nested-interactive). It still pans and pinch-zooms by touch.
+        zoomControl={false}
       >
         {tileUrl && <TileLayer url={tileUrl} attribution={ATTRIBUTION} maxZoom={19} />}
         {lines.map((line, index) => (

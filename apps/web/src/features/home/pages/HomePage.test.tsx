@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, testProfile } from '../../../test/fakeApi';
+import { apiError, callsTo, mockApi, testProfile } from '../../../test/fakeApi';
 import { fakeAuth, fakeUser, signedIn } from '../../../test/fakeAuth';
+import { testRide } from '../../../test/fakeRides';
+import { testTrip, tripPage } from '../../../test/fakeTrips';
 import { renderApp } from '../../../test/renderApp';
 
 describe('home page', () => {
@@ -55,5 +57,75 @@ describe('home page', () => {
     mockApi();
     renderApp('/home', signedIn());
     expect(screen.getByRole('link', { name: 'Hoe werkt het?' })).toHaveAttribute('href', '/howTo');
+  });
+
+  describe('Jouw ritten', () => {
+    const TRIPS = 'GET /api/planner/trips';
+
+    it('shows a passenger’s next two trips, never a cancelled one, and all activities', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
+      const fetch = mockApi({
+        // Asked to skip them, a server that still sends a cancelled trip does not get it shown.
+        [TRIPS]: tripPage([
+          testTrip({ id: 7 }),
+          testTrip({ id: 8, state: 'CANCELLED' }),
+          testTrip({ id: 9 }),
+          testTrip({ id: 10 }),
+        ]),
+      });
+      renderApp('/home', signedIn());
+      const heading = await screen.findByRole('heading', { level: 2, name: 'Jouw ritten' });
+      const section = heading.parentElement!;
+      const cards = within(section).getAllByRole('link', {
+        name: /^Station Winterswijk naar Station Doetinchem/,
+      });
+      expect(cards.map((card) => card.getAttribute('href'))).toEqual([
+        '/tripDetailPage/7',
+        '/tripDetailPage/9',
+      ]);
+      expect(screen.getByRole('link', { name: 'Bekijk alle activiteiten' })).toHaveAttribute(
+        'href',
+        '/tripsOverviewPage',
+      );
+      expect(screen.queryByRole('link', { name: 'Direct aan de slag!' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Jouw autoritten' })).not.toBeInTheDocument();
+      expect(callsTo(fetch, 'GET', '/api/rideshare/rides')).toHaveLength(0);
+      expect(Object.fromEntries(callsTo(fetch, 'GET', '/api/planner/trips')[0]!.url.searchParams)).toEqual({
+        maxResults: '2',
+        sortDir: 'ASC',
+        since: '2026-11-23T09:00:00.000Z',
+        skipCancelled: 'true',
+      });
+    });
+
+    it('offers to get started when a passenger has no trips', async () => {
+      mockApi({ [TRIPS]: tripPage([]) });
+      renderApp('/home', signedIn());
+      expect(await screen.findByRole('link', { name: 'Direct aan de slag!' })).toHaveAttribute(
+        'href',
+        '/search',
+      );
+      expect(screen.queryByRole('heading', { name: 'Jouw ritten' })).not.toBeInTheDocument();
+    });
+
+    it('shows both the rides and the trips to a user who is both', async () => {
+      mockApi(
+        {
+          [TRIPS]: tripPage([testTrip()]),
+          'GET /api/rideshare/rides': { totalCount: 1, offset: 0, count: 1, data: [testRide()] },
+        },
+        testProfile({ userRole: 'both', actingRole: 'passenger' }),
+      );
+      renderApp('/home', signedIn());
+      expect(await screen.findByRole('heading', { level: 2, name: 'Jouw autoritten' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Jouw ritten' })).toBeInTheDocument();
+      expect(
+        screen
+          .getAllByRole('link', { name: /^Station Winterswijk naar Station Doetinchem, dinsdag/ })
+          .map((card) => card.getAttribute('href')),
+      ).toEqual(['/rideDetailPage/12', '/tripDetailPage/7']);
+      expect(screen.getByRole('link', { name: 'Bekijk alle activiteiten' })).toBeInTheDocument();
+    });
   });
 });

@@ -19,7 +19,7 @@ const greetingMessage: Record<Greeting, MessageId> = {
 
 /**
  * /home: greets the user by name and time of day ('Goedemorgen Gerda Wassink'). The name comes from the
- * profile; until it is loaded (or for a user without one) from the login.
+ * profile; until it is loaded (or for a user without one) from the login. Below, the next rides and trips.
  */
 export function HomePage() {
   const intl = useIntl();

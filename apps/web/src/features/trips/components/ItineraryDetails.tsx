@@ -1,6 +1,6 @@
 import type { Itinerary, PlanPlace, Trip } from '@achterhoek/contracts';
 import { Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { tripStateIds } from '../lib/labels';
@@ -29,6 +29,7 @@ interface ItineraryDetailsProps {
  */
 export function ItineraryDetails({ itinerary, from, to, trip, children }: ItineraryDetailsProps) {
   const intl = useIntl();
+  const legsTitleId = useId();
   const title = intl.formatMessage({ id: 'trips.detail.route' }, { from: from.label, to: to.label });
   const row = (label: string, value: string) => (
     <Table.Tr>
@@ -78,10 +79,10 @@ export function ItineraryDetails({ itinerary, from, to, trip, children }: Itiner
       </Table>
       <LegSummaryBar legs={itinerary.legs} />
       <ItineraryMap itinerary={itinerary} from={from} to={to} />
-      <Title order={2} size="h3">
+      <Title order={2} size="h3" id={legsTitleId}>
         {intl.formatMessage({ id: 'trips.detail.legs' })}
       </Title>
-      <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      <Stack component="ol" aria-labelledby={legsTitleId} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {stepsOf(itinerary.legs).map((step) =>
           step.kind === 'wait' ? (
             <WaitCard

@@ -66,8 +66,8 @@ export function LegCard({ leg, booked = false, state = leg.state, children }: Le
       style={overlay ? overlayStyles[overlay] : undefined}
     >
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap" miw={0}>
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs" miw={0}>
             <ModeIcon mode={leg.traverseMode} />
             <Text fw={700} style={overlay === 'cancelled' ? { textDecoration: 'line-through' } : undefined}>
               {mode}

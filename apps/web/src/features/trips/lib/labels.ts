@@ -1,16 +1,19 @@
 import type { Leg, TripState } from '@achterhoek/contracts';
 import type { MessageId } from '../../../i18n/nl';
 
-/** Each travel mode's Dutch name (the original's: Lopen, Trein, Bus, Fiets, Meerijden), and Wachten. */
+/**
+ * Each mode's Dutch name: the travel modes' as the planner's results name them (Lopen, Trein, Bus,
+ * Meerijden, …), and Fiets and Wachten, which are not travel modes the planner plans.
+ */
 const modeIds: Record<string, MessageId> = {
-  WALK: 'trips.mode.WALK',
-  RAIL: 'trips.mode.RAIL',
-  BUS: 'trips.mode.BUS',
+  WALK: 'travelMode.WALK',
+  RAIL: 'travelMode.RAIL',
+  BUS: 'travelMode.BUS',
+  RIDESHARE: 'travelMode.RIDESHARE',
+  TRAM: 'travelMode.TRAM',
+  SUBWAY: 'travelMode.SUBWAY',
+  FERRY: 'travelMode.FERRY',
   BICYCLE: 'trips.mode.BICYCLE',
-  RIDESHARE: 'trips.mode.RIDESHARE',
-  TRAM: 'trips.mode.TRAM',
-  SUBWAY: 'trips.mode.SUBWAY',
-  FERRY: 'trips.mode.FERRY',
   WAIT: 'trips.mode.WAIT',
 };
 

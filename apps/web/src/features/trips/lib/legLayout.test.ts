@@ -11,7 +11,11 @@ describe('the columns of the summary bar', () => {
   });
 
   it('always adds up to 12, rounding by the largest remainder', () => {
-    for (const durations of [[100, 100, 100], [1, 2, 3, 4, 5], [7, 13, 29, 31, 3, 11, 60]]) {
+    for (const durations of [
+      [100, 100, 100],
+      [1, 2, 3, 4, 5],
+      [7, 13, 29, 31, 3, 11, 60],
+    ]) {
       expect(columnSpans(durations).reduce((sum, span) => sum + span, 0)).toBe(12);
     }
     expect(columnSpans([100, 100, 100, 100, 100])).toEqual([3, 3, 2, 2, 2]);
@@ -36,12 +40,9 @@ describe('the steps of an itinerary', () => {
       testLeg(at('07:30'), at('08:10'), { traverseMode: 'RIDESHARE' }),
       testLeg('2026-11-24T08:11:00+01:00', at('08:15')),
     ]);
-    expect(steps.map((step) => (step.kind === 'wait' ? `wait ${step.duration}` : step.leg.traverseMode))).toEqual([
-      'WALK',
-      'wait 300',
-      'RIDESHARE',
-      'WALK',
-    ]);
+    expect(
+      steps.map((step) => (step.kind === 'wait' ? `wait ${step.duration}` : step.leg.traverseMode)),
+    ).toEqual(['WALK', 'wait 300', 'RIDESHARE', 'WALK']);
   });
 
   it('inserts no wait for a gap of exactly a minute', () => {

@@ -18,14 +18,18 @@ describe('booking rules', () => {
   });
 
   it('tells too few credits, a refusal in the server’s words, and anything else apart', () => {
-    expect(bookingFailureOf(new ApiError(402, 'Insufficient credits'))).toEqual({ kind: 'insufficientCredits' });
+    expect(bookingFailureOf(new ApiError(402, 'Insufficient credits'))).toEqual({
+      kind: 'insufficientCredits',
+    });
     expect(bookingFailureOf(new ApiError(409, 'Deze rit is inmiddels vol.'))).toEqual({
       kind: 'refused',
       message: 'Deze rit is inmiddels vol.',
     });
-    expect(bookingFailureOf(new ApiError(422, 'De vertrektijd van deze rit is al verstreken'))).toMatchObject({
-      kind: 'refused',
-    });
+    expect(bookingFailureOf(new ApiError(422, 'De vertrektijd van deze rit is al verstreken'))).toMatchObject(
+      {
+        kind: 'refused',
+      },
+    );
     expect(bookingFailureOf(new ApiError(500, 'Internal'))).toEqual({ kind: 'failed' });
     expect(bookingFailureOf(new Error('offline'))).toEqual({ kind: 'failed' });
   });

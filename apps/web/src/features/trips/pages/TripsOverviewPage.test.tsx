@@ -1,11 +1,13 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, noContent, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testRide } from '../../../test/fakeRides';
+import { testTrip, tripPage } from '../../../test/fakeTrips';
 import { renderApp } from '../../../test/renderApp';
 
 const RIDES = 'GET /api/rideshare/rides';
+const TRIPS = 'GET /api/planner/trips';
 const page = (rides: ReturnType<typeof testRide>[]) => ({
   totalCount: rides.length,
   offset: 0,
@@ -44,12 +46,12 @@ describe('the trips overview', () => {
 
   it('shows both roles as tabs to a user who is both, and remembers the chosen one', async () => {
     const fetch = mockApi(
-      { [RIDES]: page([testRide()]), 'PUT /api/profile/profiles/me': noContent },
+      { [RIDES]: page([testRide()]), [TRIPS]: tripPage([]), 'PUT /api/profile/profiles/me': noContent },
       testProfile({ userRole: 'both', actingRole: 'passenger' }),
     );
     renderApp('/tripsOverviewPage', signedIn());
     expect(await screen.findByRole('tab', { name: 'Passagier', selected: true })).toBeInTheDocument();
-    expect(screen.getByText('Je hebt nog geen reizen geboekt.')).toBeInTheDocument();
+    expect(await screen.findByText('Je hebt nog geen reizen geboekt.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Chauffeur' }));
     await vi.waitFor(() => expect(callsTo(fetch, 'PUT', '/api/profile/profiles/me')).toHaveLength(1));
     expect(callsTo(fetch, 'PUT', '/api/profile/profiles/me')[0]!.body).toMatchObject({
@@ -80,6 +82,61 @@ describe('the trips overview', () => {
     );
     expect(
       callsTo(fetch, 'GET', '/api/rideshare/rides').map((call) => call.url.searchParams.get('offset')),
+    ).toEqual(['0', '20']);
+  });
+
+  it('lists a passenger’s planned trips, cancelled ones struck through, and the past ones on request', async () => {
+    const fetch = mockApi({
+      [TRIPS]: ({ url }) =>
+        url.searchParams.get('sortDir') === 'DESC'
+          ? tripPage([testTrip({ id: 3, state: 'COMPLETED' })])
+          : tripPage([testTrip(), testTrip({ id: 8, state: 'CANCELLED' })]),
+    });
+    renderApp('/tripsOverviewPage', signedIn());
+    const planned = await screen.findByRole('link', {
+      name: 'Station Winterswijk naar Station Doetinchem, dinsdag 24 november 07:20',
+    });
+    expect(planned).toHaveAttribute('href', '/tripDetailPage/7');
+    const cancelled = screen.getByRole('link', {
+      name: 'Station Winterswijk naar Station Doetinchem, dinsdag 24 november 07:20, Geannuleerd',
+    });
+    expect(cancelled).toHaveAttribute('href', '/tripDetailPage/8');
+    expect(within(cancelled).getByText('Station Winterswijk naar Station Doetinchem')).toHaveStyle({
+      textDecoration: 'line-through',
+    });
+    const [asked] = callsTo(fetch, 'GET', '/api/planner/trips');
+    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({
+      maxResults: '20',
+      offset: '0',
+      sortDir: 'ASC',
+      since: '2026-11-23T09:00:00.000Z',
+    });
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Geweest' }));
+    expect(
+      await screen.findByRole('link', { name: /^Station Winterswijk naar Station Doetinchem/ }),
+    ).toHaveAttribute('href', '/tripDetailPage/3');
+    const past = callsTo(fetch, 'GET', '/api/planner/trips').at(-1)!;
+    expect(past.url.searchParams.get('until')).toBe('2026-11-23T09:00:00.000Z');
+    expect(past.url.searchParams.get('sortDir')).toBe('DESC');
+  });
+
+  it('loads the next 20 trips when the passenger’s list is scrolled far enough', async () => {
+    const trips = Array.from({ length: 25 }, (_, i) => testTrip({ id: 100 + i }));
+    const fetch = mockApi({
+      [TRIPS]: ({ url }) => {
+        const offset = Number(url.searchParams.get('offset') ?? 0);
+        return tripPage(trips.slice(offset, offset + 20), offset, trips.length);
+      },
+    });
+    renderApp('/tripsOverviewPage', signedIn());
+    await vi.waitFor(() =>
+      expect(
+        screen.getAllByRole('link', { name: /^Station Winterswijk naar Station Doetinchem/ }),
+      ).toHaveLength(25),
+    );
+    expect(
+      callsTo(fetch, 'GET', '/api/planner/trips').map((call) => call.url.searchParams.get('offset')),
     ).toEqual(['0', '20']);
   });
 });

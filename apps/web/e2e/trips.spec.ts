@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoUsers, describeFitsPhoneScreen, expectNoSeriousAxeViolations, signIn } from './helpers';
+
+const SEARCH_BOX = 'Zoek een adres, plaats, halte of station';
+
+/** Picks a station on the location page, opened from the Van or Naar field of the trip search. */
+async function pickStation(page: Page, field: 'Van' | 'Naar', typed: string, station: string) {
+  await page.getByRole('link', { name: new RegExp(`^${field} `) }).click();
+  await page.getByRole('searchbox', { name: SEARCH_BOX }).fill(typed);
+  await page
+    .getByRole('list', { name: 'Zoekresultaten' })
+    .getByRole('button', { name: new RegExp(`^${station} Station\\b`) })
+    .click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByRole('link', { name: `${field} ${station}` })).toBeVisible();
+}
+
+/**
+ * The first working day after the browser's today: the demo driver Henk drives from Winterswijk to
+ * Doetinchem at 07:30 on every working day from tomorrow on. As the date field takes it (DD-MM-JJJJ), and
+ * as the app writes it on cards ('dinsdag 24 november').
+ */
+function nextWorkday(): { typed: string; written: string } {
+  for (let days = 1; ; days++) {
+    const day = new Date(Date.now() + days * 24 * 3600_000);
+    const weekday = day.toLocaleDateString('en-GB', { timeZone: 'Europe/Amsterdam', weekday: 'short' });
+    if (weekday === 'Sat' || weekday === 'Sun') continue;
+    const [year, month, date] = day.toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' }).split('-');
+    const written = day.toLocaleDateString('nl-NL', {
+      timeZone: 'Europe/Amsterdam',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    });
+    return { typed: `${date}-${month}-${year}`, written };
+  }
+}
+
+/** The page does not scroll sideways. */
+async function expectFitsScreen(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+test('the passenger books Henk’s ride, finds it, sees the fare reserved and cancels it; Henk is told', async ({
+  page,
+  browser,
+}) => {
+  const workday = nextWorkday();
+  await signIn(page, demoUsers.passenger);
+
+  // The search: Station Winterswijk to Station Doetinchem, a little before Henk leaves.
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await pickStation(page, 'Van', 'Winters', 'Station Winterswijk');
+  await pickStation(page, 'Naar', 'Doetinch', 'Station Doetinchem');
+  await page.getByRole('textbox', { name: 'Datum' }).fill(workday.typed);
+  await page.getByRole('textbox', { name: 'Datum' }).press('Tab');
+  await page.getByLabel('Tijd').fill('07:25');
+  await page.getByRole('button', { name: 'Plan je rit!' }).click();
+  await expect(page).toHaveURL(/\/searchResults\/-1$/);
+  const henksRide = page
+    .getByRole('link', { name: /^Vertrek \d\d:\d\d, aankomst \d\d:\d\d, \d+ minuten, / })
+    .filter({ hasText: 'Meerijden met Henk' });
+  await henksRide.first().click();
+
+  // The itinerary: its legs, Henk's among them, and the fare. From here on on a phone's screen.
+  await expect(page).toHaveURL(/\/itineraryDetailPage\/-1\?planId=\d+&itineraryId=\d+$/);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Ritdetails' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Overzicht van de reis: .*Meerijden \d+ min/ })).toBeVisible();
+  const legs = page.getByRole('list', { name: 'Reisdelen' });
+  const ride = legs.getByRole('listitem').filter({ hasText: 'Meerijden' }).first();
+  await expect(ride.getByRole('link', { name: demoUsers.driver.name })).toHaveAttribute(
+    'href',
+    /^\/userProfilePage\//,
+  );
+  const fare = (await ride.getByRole('row', { name: /^Kosten/ }).textContent())!.match(/(\d+) credits?/)![1]!;
+  await page.getByRole('button', { name: 'bekijk op de kaart' }).click();
+  await expect(page.getByRole('img', { name: /^Kaart van de reis van / })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await expectFitsScreen(page);
+
+  // Booked.
+  await page.getByRole('button', { name: 'Deze rit bevestigen' }).click();
+  await expect(page.getByText('Uw rit is bevestigd!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jouw rit is bevestigd' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Plan je terugreis' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Under Ritten, and on Home.
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Ritten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ritten' })).toBeVisible();
+  const trip = page.getByRole('link', {
+    name: new RegExp(`^Station Winterswijk naar Station Doetinchem, ${workday.written} \\d\\d:\\d\\d$`),
+  });
+  await expect(trip.first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Jouw ritten' })).toBeVisible();
+  await expect(trip.first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bekijk alle activiteiten' })).toBeVisible();
+
+  // The fare is reserved from the credits.
+  await page.goto('/credits');
+  await expect(page.getByText(/^Reservering rit van /).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('statement-line')
+      .filter({ hasText: /^.*Reservering rit van / })
+      .first(),
+  ).toContainText(`\u2212${fare}`);
+
+  // The trip's details: the reserved payment, then cancelled with a reason.
+  await page.goto('/tripsOverviewPage');
+  await trip.first().click();
+  await expect(page).toHaveURL(/\/tripDetailPage\/\d+$/);
+  await expect(page.getByRole('row', { name: /^Status/ })).toContainText('Gepland');
+  await expect(page.getByRole('row', { name: /^Betaling/ })).toContainText('Gereserveerd');
+  await expect(page.getByRole('button', { name: 'Deze rit bevestigen' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await expectFitsScreen(page);
+  await page.getByRole('button', { name: 'Rit annuleren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rit annuleren' });
+  await dialog.getByLabel('Reden voor annulering').fill('Ik ben ziek');
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(page.getByText('Rit is succesvol geannuleerd')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rit geannuleerd' })).toBeVisible();
+  await expect(page).toHaveURL(/\/tripCancelledPage$/);
+  await expectNoSeriousAxeViolations(page);
+
+  // Henk, the driver, sees the booking on his ride and the messages about it.
+  const henkContext = await browser.newContext();
+  try {
+    const henk = await henkContext.newPage();
+    await signIn(henk, demoUsers.driver);
+    await henk.goto('/tripsOverviewPage');
+    await henk
+      .getByRole('link', { name: `Winterswijk naar Doetinchem, ${workday.written} 07:30` })
+      .first()
+      .click();
+    await expect(henk.getByRole('heading', { level: 1, name: 'Ritdetails' })).toBeVisible();
+    await expect(henk.getByText(new RegExp(`^${demoUsers.passenger.name}: `))).toBeVisible();
+
+    await henk.goto('/inbox');
+    await expect(henk.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
+    await henk
+      .getByRole('button', { name: /Rit van Winterswijk, Markt naar Doetinchem, Simonsplein op / })
+      .first()
+      .click();
+    await expect(henk).toHaveURL(/\/conversation\/\d+$/);
+    await expect(henk.getByText(new RegExp(`^${demoUsers.passenger.name} rijdt mee op `))).toBeVisible();
+    await expect(
+      henk.getByText(
+        new RegExp(
+          `^${demoUsers.passenger.name} rijdt op .* toch niet mee; de boeking is geannuleerd\\. Reden: Ik ben ziek$`,
+        ),
+      ),
+    ).toBeVisible();
+  } finally {
+    await henkContext.close();
+  }
+});
+
+describeFitsPhoneScreen(['/tripPlanSubmitted', '/tripCancelledPage']);

@@ -1,0 +1,163 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, callsTo, mockApi, noContent } from '../../../test/fakeApi';
+import { signedIn } from '../../../test/fakeAuth';
+import { testItinerary } from '../../../test/fakePlans';
+import { testTrip, testTripLegs, tripPage } from '../../../test/fakeTrips';
+import { renderApp } from '../../../test/renderApp';
+
+const TRIP = 'GET /api/planner/trips/7';
+
+const legCards = () => within(screen.getByRole('list', { name: 'Reisdelen' })).getAllByRole('listitem');
+
+describe('a booked trip', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows its state and the reserved fare, and is not confirmed again', async () => {
+    mockApi({ [TRIP]: testTrip() });
+    renderApp('/tripDetailPage/7', signedIn());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ritdetails' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Status' }).nextSibling).toHaveTextContent('Gepland');
+    const ride = legCards()[2]!;
+    expect(within(ride).getByRole('rowheader', { name: 'Betaling' }).nextSibling).toHaveTextContent(
+      'Gereserveerd',
+    );
+    expect(screen.queryByRole('button', { name: 'Deze rit bevestigen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rit annuleren' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /geannuleerd/ })).not.toBeInTheDocument();
+  });
+
+  it('cancels it with a reason and says so', async () => {
+    const fetch = mockApi({
+      [TRIP]: testTrip(),
+      'DELETE /api/planner/trips/7': noContent,
+      'GET /api/planner/trips': tripPage([]),
+    });
+    const { router } = renderApp('/tripDetailPage/7', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Rit annuleren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rit annuleren' });
+    fireEvent.change(within(dialog).getByLabelText('Reden voor annulering'), {
+      target: { value: '  Ik ben ziek  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    expect(await screen.findByText('Rit is succesvol geannuleerd')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rit geannuleerd' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tripCancelledPage');
+    expect(Object.fromEntries(callsTo(fetch, 'DELETE', '/api/planner/trips/7')[0]!.url.searchParams)).toEqual(
+      {
+        reason: 'Ik ben ziek',
+      },
+    );
+    expect(screen.getByRole('link', { name: 'Plan een nieuwe rit' })).toHaveAttribute('href', '/search');
+    expect(screen.getByRole('link', { name: 'Naar mijn ritten' })).toHaveAttribute(
+      'href',
+      '/tripsOverviewPage',
+    );
+  });
+
+  it('cancels without a reason too, and says so when the trip can no longer be cancelled', async () => {
+    const refusal = 'Deze rit kan niet meer geannuleerd worden.';
+    const fetch = mockApi({ [TRIP]: testTrip(), 'DELETE /api/planner/trips/7': apiError(422, refusal) });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderApp('/tripDetailPage/7', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Rit annuleren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rit annuleren' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect([...callsTo(fetch, 'DELETE', '/api/planner/trips/7')[0]!.url.searchParams]).toEqual([]);
+  });
+
+  it('shows a cancelled trip as cancelled, its legs under a red overlay, with nothing to cancel', async () => {
+    mockApi({
+      [TRIP]: testTrip(
+        { state: 'CANCELLED', cancelReason: 'Ziek' },
+        testItinerary(
+          3,
+          testTripLegs({ state: 'CANCELLED', paymentState: 'CANCELLED', bookingRef: 'urn:nb:rs:booking:5' }),
+        ),
+      ),
+    });
+    renderApp('/tripDetailPage/7', signedIn());
+    expect(await screen.findByText('Deze rit is geannuleerd: Ziek')).toBeInTheDocument();
+    const ride = legCards()[2]!;
+    expect(ride).toHaveAttribute('data-overlay', 'cancelled');
+    expect(within(ride).getByText('Geannuleerd', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(within(ride).getByRole('rowheader', { name: 'Betaling' }).nextSibling).toHaveTextContent(
+      'Geannuleerd',
+    );
+    expect(legCards()[0]).toHaveAttribute('data-overlay', 'cancelled');
+    expect(screen.queryByRole('button', { name: 'Rit annuleren' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /een bericht$/ })).not.toBeInTheDocument();
+  });
+
+  it('says a past cancelled trip was cancelled, and marks completed legs green and paid', async () => {
+    vi.setSystemTime(new Date('2026-11-25T10:00:00+01:00'));
+    mockApi({ [TRIP]: testTrip({ state: 'CANCELLED' }) });
+    const { unmount } = renderApp('/tripDetailPage/7', signedIn());
+    expect(await screen.findByText('Deze rit was geannuleerd')).toBeInTheDocument();
+    unmount();
+
+    mockApi({
+      [TRIP]: testTrip(
+        { state: 'COMPLETED' },
+        testItinerary(
+          3,
+          testTripLegs({ state: 'COMPLETED', paymentState: 'PAID', bookingRef: 'urn:nb:rs:booking:5' }),
+        ),
+      ),
+    });
+    renderApp('/tripDetailPage/7', signedIn());
+    expect(await screen.findByRole('rowheader', { name: 'Status' })).toBeInTheDocument();
+    const ride = legCards()[2]!;
+    expect(ride).toHaveAttribute('data-overlay', 'completed');
+    expect(within(ride).getByRole('rowheader', { name: 'Betaling' }).nextSibling).toHaveTextContent(
+      'Betaald',
+    );
+    expect(screen.queryByRole('button', { name: 'Rit annuleren' })).not.toBeInTheDocument();
+  });
+
+  it('opens a conversation with the driver about the booking', async () => {
+    const topic = 'Station Winterswijk naar Station Doetinchem';
+    const fetch = mockApi({
+      [TRIP]: testTrip(),
+      'POST /api/communicator/conversations': () => Response.json({ id: 41 }, { status: 201 }),
+      'GET /api/communicator/conversations/41': {
+        id: 41,
+        owner: { managedIdentity: 'user-1', givenName: 'Gerda', familyName: 'Wassink' },
+        ownerRole: 'PASSENGER',
+        topic,
+        initialContext: 'urn:nb:rs:booking:5',
+        contexts: ['urn:nb:rs:booking:5'],
+        createdTime: '2026-11-23T10:00:00+01:00',
+        archivedTime: null,
+        unreadCount: 0,
+        recentMessage: null,
+        counterparts: [],
+      },
+      'GET /api/communicator/conversations/41/messages': { totalCount: 0, offset: 0, count: 0, data: [] },
+      'PUT /api/communicator/conversations/41/ack': noContent,
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { router } = renderApp('/tripDetailPage/7', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Stuur Henk een bericht' }));
+    expect(await screen.findByRole('heading', { level: 1, name: topic })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/conversation/41');
+    expect(await screen.findByLabelText('Bericht voor Henk Lubbers')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/api/communicator/conversations')[0]!.body).toEqual({
+      initialContext: 'urn:nb:rs:booking:5',
+      topic,
+      ownerRole: 'PASSENGER',
+    });
+  });
+
+  it('says so for a trip that is not there or not the user’s', async () => {
+    mockApi({ [TRIP]: apiError(404, 'Not found') });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderApp('/tripDetailPage/7', signedIn());
+    expect(await screen.findByText('Deze rit bestaat niet (meer).')).toBeInTheDocument();
+  });
+});
