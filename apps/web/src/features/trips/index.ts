@@ -2,3 +2,4 @@
 // route table loads each page on demand.
 export { tripKeys, useTrips, type TripsListQuery } from './api/queries';
 export { TripCard } from './components/TripCard';
+export { useLiveTripUpdates } from './hooks/useLiveTripUpdates';

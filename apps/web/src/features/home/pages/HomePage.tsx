@@ -8,6 +8,8 @@ import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/useNow';
 import { useCurrentUser } from '../../auth';
 import { plannerPathFor, useProfile } from '../../profile';
+import { useLiveRideUpdates } from '../../rides';
+import { useLiveTripUpdates } from '../../trips';
 import { ActivitiesSection } from '../components/ActivitiesSection';
 import { greetingFor, type Greeting } from '../lib/greeting';
 
@@ -28,6 +30,9 @@ export function HomePage() {
   const name = profile ? personName(profile) : (user?.fullName ?? '');
   // Re-evaluated every minute so the greeting turns at 12:00 and 18:00 while the page stays open.
   const now = useNow(60_000);
+  // The planned trips and rides on Home follow bookings and cancellations as they happen.
+  useLiveTripUpdates();
+  useLiveRideUpdates();
   const title = intl.formatMessage({ id: greetingMessage[greetingFor(now)] }, { name }).trim();
 
   return (

@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dispatchLiveEvent } from '../../../lib/liveEvents';
 import { apiError, callsTo, mockApi, noContent } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testItinerary } from '../../../test/fakePlans';
@@ -159,5 +160,18 @@ describe('a booked trip', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderApp('/tripDetailPage/7', signedIn());
     expect(await screen.findByText('Deze rit bestaat niet (meer).')).toBeInTheDocument();
+  });
+
+  it('shows the driver’s cancellation as soon as the live stream says the trip changed', async () => {
+    let current = testTrip();
+    mockApi({ [TRIP]: () => current });
+    renderApp('/tripDetailPage/7', signedIn());
+    expect(await screen.findByRole('button', { name: 'Rit annuleren' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zet in je agenda' })).toBeInTheDocument();
+    current = testTrip({ state: 'CANCELLED', cancelledByProvider: true, cancelReason: 'Auto kapot' });
+    act(() => dispatchLiveEvent({ event: 'trip-changed', data: '{"tripId":7}' }));
+    expect(await screen.findByText(/Deze rit is geannuleerd/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rit annuleren' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zet in je agenda' })).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,8 @@ import { useTrip } from '../api/queries';
 import { CancelTripDialog } from '../components/CancelTripDialog';
 import { ItineraryDetails } from '../components/ItineraryDetails';
 import { isCancellable, isPast } from '../lib/trip';
+import { CalendarDownloadButton } from '../../calendar';
+import { useLiveTripUpdates } from '../hooks/useLiveTripUpdates';
 
 /**
  * /tripDetailPage/{tripId} ('Ritdetails', spec 000 §2 Trip detail): a booked trip, the same view as a
@@ -24,6 +26,7 @@ export function TripDetailPage() {
   const { tripId } = useParams();
   const trip = useTrip(Number(tripId));
   const now = useNow(60_000).getTime();
+  useLiveTripUpdates();
 
   if (trip.isPending) return <LoadingState />;
   if (trip.isError) {
@@ -62,6 +65,9 @@ function TripDetails({ trip, now }: { trip: Trip; now: number }) {
         </Alert>
       )}
       <ItineraryDetails itinerary={trip.itinerary} from={trip.from} to={trip.to} trip={trip}>
+        {trip.state !== 'CANCELLED' && !isPast(trip, now) && (
+          <CalendarDownloadButton subject={{ kind: 'trip', id: trip.id }} />
+        )}
         {isCancellable(trip.state) && (
           <Button color="red.9" variant="outline" size="lg" onClick={() => setCancelling(true)}>
             {intl.formatMessage({ id: 'trips.detail.cancel' })}

@@ -7,7 +7,8 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { useNow } from '../../../lib/useNow';
 import { useProfile, useSaveProfile } from '../../profile';
-import { RideCard, useRidePages } from '../../rides';
+import { RideCard, useLiveRideUpdates, useRidePages } from '../../rides';
+import { useLiveTripUpdates } from '../hooks/useLiveTripUpdates';
 import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
 import { PassengerTripList } from '../components/PassengerTripList';
 
@@ -25,6 +26,9 @@ type Period = 'future' | 'past';
 export function TripsOverviewPage() {
   const intl = useIntl();
   const profile = useProfile();
+  // Both lists follow bookings, cancellations and state changes as they happen.
+  useLiveTripUpdates();
+  useLiveRideUpdates();
   const saveProfile = useSaveProfile();
   const [period, setPeriod] = useState<Period>('future');
 
