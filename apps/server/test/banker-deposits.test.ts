@@ -139,6 +139,8 @@ describe('deposits through the bank simulator', () => {
   });
 
   it('buys 25 credits: paid at the simulator, credited once however often the status is asked', async () => {
+    // Gerda starts with the demo credits.
+    const start = (await gerda.me()).personalAccount.credits;
     const response = await gerda.deposit(25);
     expect(response.statusCode).toBe(200);
     const { paymentUrl } = response.json() as { paymentUrl: string };
@@ -150,7 +152,7 @@ describe('deposits through the bank simulator', () => {
     );
     for (const answer of answers) expect(answer.json()).toEqual({ status: 'COMPLETED', amountCredits: 25 });
     expect((await gerda.event(back.projectId, back.orderId)).json()).toMatchObject({ status: 'COMPLETED' });
-    expect((await gerda.me()).personalAccount.credits).toBe(25);
+    expect((await gerda.me()).personalAccount.credits).toBe(start + 25);
     const [line] = await gerda.statements();
     expect(line).toMatchObject({
       type: 'CREDIT',
@@ -558,6 +560,7 @@ describe('deposits through Mollie (a local stand-in for its API)', () => {
       bankSimulated: boolean;
     };
     expect(app.bankSimulated).toBe(false);
+    const start = (await gerda.me()).personalAccount.credits;
     const { paymentUrl } = (await gerda.deposit(20)).json() as { paymentUrl: string };
     expect(paymentUrl).toMatch(/^https:\/\/www\.mollie\.com\/checkout\/select-method\/tr_/);
     const [id, payment] = [...payments.entries()].at(-1)!;
@@ -573,7 +576,7 @@ describe('deposits through Mollie (a local stand-in for its API)', () => {
       payload: `id=${id}`,
     });
     expect(hook.statusCode).toBe(200);
-    expect((await gerda.me()).personalAccount.credits).toBe(20);
+    expect((await gerda.me()).personalAccount.credits).toBe(start + 20);
     expect((await gerda.event('mollie', orderId)).json()).toEqual({ status: 'COMPLETED', amountCredits: 20 });
     // A webhook call about a payment we never made changes nothing and still answers 200.
     const stray = await t.app.inject({
@@ -583,7 +586,7 @@ describe('deposits through Mollie (a local stand-in for its API)', () => {
       payload: 'id=tr_unknown',
     });
     expect(stray.statusCode).toBe(200);
-    expect((await gerda.me()).personalAccount.credits).toBe(20);
+    expect((await gerda.me()).personalAccount.credits).toBe(start + 20);
   });
 });
 
@@ -628,6 +631,7 @@ describe('the hourly sync of open deposits', () => {
 
   it('retries a sweep that could not reach the provider after a short backoff, not an hour later', async () => {
     const gerda = client(t, await token(t, 'gerda@example.nl'));
+    const start = (await gerda.me()).personalAccount.credits;
     expect((await gerda.deposit(30)).statusCode).toBe(200);
     const [paymentId] = [...bank.statuses.keys()];
     // The user paid but never came back to the app; the bank is down when the hourly sweep runs.
@@ -639,7 +643,7 @@ describe('the hourly sync of open deposits', () => {
 
     clock.set(hourly.dueAt);
     await t.app.timers.runDue();
-    expect((await gerda.me()).personalAccount.credits).toBe(0);
+    expect((await gerda.me()).personalAccount.credits).toBe(start);
     const failed = (await pendingTimer(db, SYNC_OPEN_DEPOSITS, 'schedule'))!;
     expect(failed.attempts).toBe(1);
     expect(failed.lastError).toContain('could not be checked');
@@ -648,17 +652,17 @@ describe('the hourly sync of open deposits', () => {
     // Not before the backoff is over …
     clock.advance(4_000);
     await t.app.timers.runDue();
-    expect((await gerda.me()).personalAccount.credits).toBe(0);
+    expect((await gerda.me()).personalAccount.credits).toBe(start);
 
     // … and then the retry credits the deposit, once, and the next sweep is the next whole hour.
     clock.advance(1_000);
     await t.app.timers.runDue();
-    expect((await gerda.me()).personalAccount.credits).toBe(30);
+    expect((await gerda.me()).personalAccount.credits).toBe(start + 30);
     const [row] = await db.select().from(deposits).where(eq(deposits.providerPaymentId, paymentId!));
     expect(row).toMatchObject({ status: 'COMPLETED', completedAt: new Date('2026-03-02T10:00:05+01:00') });
     const next = (await pendingTimer(db, SYNC_OPEN_DEPOSITS, 'schedule'))!;
     expect(next).toMatchObject({ dueAt: new Date('2026-03-02T11:00:00+01:00'), attempts: 0 });
     await t.app.timers.runDue();
-    expect((await gerda.me()).personalAccount.credits).toBe(30);
+    expect((await gerda.me()).personalAccount.credits).toBe(start + 30);
   });
 });

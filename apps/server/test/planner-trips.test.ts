@@ -68,6 +68,17 @@ describe('booking trips', () => {
   });
   afterAll(async () => t.close());
 
+  it('lets the demo passenger start with bought credits, shown in her statements', async () => {
+    const statements = (await gerda.get('/api/banker/users/me/statements')).json() as Paged<{
+      description: string;
+      amount: number;
+    }>;
+    expect(statements.data).toContainEqual(
+      expect.objectContaining({ description: 'Storting (demo)', amount: 150 }),
+    );
+    expect(await current(gerda)).toBe(150);
+  });
+
   it('stores the search: every itinerary carries a reference, and the plan is the traveller’s own', async () => {
     const ride = await offer(TUESDAY_1200);
     const { plan, itinerary } = await search(gerda, TUESDAY_1200, ride);
