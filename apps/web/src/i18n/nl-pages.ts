@@ -669,6 +669,7 @@ export const nlPages = {
   'rides.options.save': 'Opslaan',
   'rides.options.saved': 'Je ritvoorkeuren zijn opgeslagen.',
   'rides.options.error': 'Fout bij het opslaan van je ritvoorkeuren.',
+  'home.actions.title': 'Actielijst',
   'home.rides.title': 'Jouw autoritten',
   'home.getStarted': 'Direct aan de slag!',
   'home.allActivities': 'Bekijk alle activiteiten',

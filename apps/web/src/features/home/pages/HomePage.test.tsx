@@ -91,12 +91,43 @@ describe('home page', () => {
       expect(screen.queryByRole('link', { name: 'Direct aan de slag!' })).not.toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Jouw autoritten' })).not.toBeInTheDocument();
       expect(callsTo(fetch, 'GET', '/api/rideshare/rides')).toHaveLength(0);
-      expect(Object.fromEntries(callsTo(fetch, 'GET', '/api/planner/trips')[0]!.url.searchParams)).toEqual({
+      const planned = callsTo(fetch, 'GET', '/api/planner/trips').find(
+        (call) => !call.url.searchParams.has('state'),
+      );
+      expect(Object.fromEntries(planned!.url.searchParams)).toEqual({
         maxResults: '2',
         sortDir: 'ASC',
         since: '2026-11-23T09:00:00.000Z',
         skipCancelled: 'true',
       });
+    });
+
+    it('puts a trip that waits for the confirmations on the Actielijst, one at most', async () => {
+      const fetch = mockApi({
+        [TRIPS]: ({ url }) =>
+          url.searchParams.get('state') === 'VALIDATING'
+            ? tripPage([testTrip({ id: 5, state: 'VALIDATING' })])
+            : tripPage([testTrip({ id: 7 })]),
+      });
+      renderApp('/home', signedIn());
+      const heading = await screen.findByRole('heading', { level: 2, name: 'Actielijst' });
+      const links = within(heading.parentElement!).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/tripDetailPage/5']);
+      const asked = callsTo(fetch, 'GET', '/api/planner/trips').find((call) =>
+        call.url.searchParams.has('state'),
+      );
+      expect(Object.fromEntries(asked!.url.searchParams)).toEqual({
+        maxResults: '1',
+        sortDir: 'ASC',
+        state: 'VALIDATING',
+      });
+    });
+
+    it('shows no Actielijst when nothing waits', async () => {
+      mockApi({ [TRIPS]: tripPage([testTrip({ id: 7 })]) });
+      renderApp('/home', signedIn());
+      expect(await screen.findByRole('heading', { level: 2, name: 'Jouw ritten' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Actielijst' })).not.toBeInTheDocument();
     });
 
     it('offers to get started when a passenger has no trips', async () => {

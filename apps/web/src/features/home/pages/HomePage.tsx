@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../auth';
 import { plannerPathFor, useProfile } from '../../profile';
 import { useLiveRideUpdates } from '../../rides';
 import { useLiveTripUpdates } from '../../trips';
+import { ActionListSection } from '../components/ActionListSection';
 import { ActivitiesSection } from '../components/ActivitiesSection';
 import { greetingFor, type Greeting } from '../lib/greeting';
 
@@ -44,6 +45,7 @@ export function HomePage() {
       <Button component={Link} to={paths.howTo} variant="light" style={{ alignSelf: 'flex-start' }}>
         <FormattedMessage id="home.howTo" />
       </Button>
+      {profile && <ActionListSection role={profile.userRole} />}
       {profile && (
         <ActivitiesSection role={profile.userRole} getStartedPath={plannerPathFor(profile.userRole)} />
       )}

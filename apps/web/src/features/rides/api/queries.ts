@@ -2,6 +2,7 @@ import {
   rideshareEndpoints,
   type CreateRideRequest,
   type RideScope,
+  type RideState,
   type UpdateRideRequest,
 } from '@achterhoek/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,6 +26,8 @@ export interface RidesListQuery {
   sortDir: 'ASC' | 'DESC';
   maxResults: number;
   skipCancelled?: boolean;
+  /** Only rides in this state (Home's 'Actielijst': those waiting for the confirmations). */
+  state?: RideState;
 }
 
 /** The driver's rides, by departure time (upcoming ones first with ASC and `since` now). */
@@ -42,6 +45,7 @@ export function useRides(query: RidesListQuery, enabled = true) {
             ...(query.since ? { since: query.since } : {}),
             ...(query.until ? { until: query.until } : {}),
             ...(query.skipCancelled ? { skipCancelled: 'true' as const } : {}),
+            ...(query.state ? { state: query.state } : {}),
           },
         },
         { signal },

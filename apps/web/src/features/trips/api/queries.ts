@@ -1,4 +1,4 @@
-import { plannerEndpoints, type Trip } from '@achterhoek/contracts';
+import { plannerEndpoints, type Trip, type TripState } from '@achterhoek/contracts';
 import {
   useInfiniteQuery,
   useMutation,
@@ -28,6 +28,8 @@ export interface TripsListQuery {
   sortDir: 'ASC' | 'DESC';
   maxResults: number;
   skipCancelled?: boolean;
+  /** Only trips in this state (Home's 'Actielijst': those waiting for the confirmations). */
+  state?: TripState;
 }
 
 function listQuery(query: TripsListQuery, offset?: number) {
@@ -38,6 +40,7 @@ function listQuery(query: TripsListQuery, offset?: number) {
     ...(query.since ? { since: query.since } : {}),
     ...(query.until ? { until: query.until } : {}),
     ...(query.skipCancelled ? { skipCancelled: 'true' as const } : {}),
+    ...(query.state ? { state: query.state } : {}),
   };
 }
 
