@@ -29,7 +29,17 @@ describe('PlanQuerySchema', () => {
       nrSeats: 1,
       firstLegRideshare: false,
       lastLegRideshare: false,
+      needsAssistance: false,
     });
+  });
+
+  it('reads the luggage comma-separated or repeated, and refuses luggage it does not know', () => {
+    const parse = (luggageOptions: unknown) =>
+      PlanQuerySchema.parse({ ...base, luggageOptions }).luggageOptions;
+    expect(parse('HANDLUGGAGE,GROCERIES')).toEqual(['HANDLUGGAGE', 'GROCERIES']);
+    expect(parse(['PET', 'STROLLER'])).toEqual(['PET', 'STROLLER']);
+    expect(PlanQuerySchema.safeParse({ ...base, luggageOptions: 'SUITCASE' }).success).toBe(false);
+    expect(PlanQuerySchema.parse({ ...base, needsAssistance: 'true' }).needsAssistance).toBe(true);
   });
 
   it('reads modalities comma-separated, repeated, or both', () => {

@@ -1,3 +1,4 @@
+import { Anchor, Text } from '@mantine/core';
 import 'leaflet/dist/leaflet.css';
 import polyline from '@mapbox/polyline';
 import { latLngBounds, type LatLngTuple } from 'leaflet';
@@ -16,7 +17,6 @@ export interface RouteMapProps {
 }
 
 // The government's BRT-Achtergrondkaart asks to name its source.
-const ATTRIBUTION = 'Kaartgegevens &copy; <a href="https://www.kadaster.nl">Kadaster</a>';
 
 /**
  * A small map of a route (spec 000 §9: 200 px high): the background tiles, the route line and its start
@@ -28,32 +28,43 @@ export function RouteMap({ geometry, geometries = [], from, to, tileUrl, label }
     parts.length > 0 ? parts.map((points) => polyline.decode(points, 5)) : [[from, to]];
   const bounds = latLngBounds([...lines.flat(), from, to]).pad(0.1);
   return (
-    <div role="img" aria-label={label} style={{ height: 200, borderRadius: 8, overflow: 'hidden' }}>
-      <MapContainer
-        bounds={bounds}
-        style={{ height: '100%', width: '100%' }}
-        scrollWheelZoom={false}
-        attributionControl={Boolean(tileUrl)}
-        keyboard={false}
-        // The map is a picture of the route (role img): controls inside it would be hidden from screen
-        // readers and are refused by axe (nested-interactive). It still pans and pinch-zooms by touch.
-        zoomControl={false}
-      >
-        {tileUrl && <TileLayer url={tileUrl} attribution={ATTRIBUTION} maxZoom={19} />}
-        {lines.map((line, index) => (
-          <Polyline key={index} positions={line} pathOptions={{ color: '#1f6e46', weight: 5 }} />
-        ))}
-        <CircleMarker
-          center={from}
-          radius={7}
-          pathOptions={{ color: '#1f6e46', fillColor: '#ffffff', fillOpacity: 1 }}
-        />
-        <CircleMarker
-          center={to}
-          radius={7}
-          pathOptions={{ color: '#1f6e46', fillColor: '#1f6e46', fillOpacity: 1 }}
-        />
-      </MapContainer>
+    <div>
+      <div role="img" aria-label={label} style={{ height: 200, borderRadius: 8, overflow: 'hidden' }}>
+        <MapContainer
+          bounds={bounds}
+          style={{ height: '100%', width: '100%' }}
+          scrollWheelZoom={false}
+          // The map is a picture of the route (role img): controls and links inside it would be hidden
+          // from screen readers and are refused by axe (nested-interactive), so the zoom buttons are left
+          // out and the tiles' credit is written under the map. It still pans and pinch-zooms by touch.
+          attributionControl={false}
+          keyboard={false}
+          zoomControl={false}
+        >
+          {tileUrl && <TileLayer url={tileUrl} maxZoom={19} />}
+          {lines.map((line, index) => (
+            <Polyline key={index} positions={line} pathOptions={{ color: '#1f6e46', weight: 5 }} />
+          ))}
+          <CircleMarker
+            center={from}
+            radius={7}
+            pathOptions={{ color: '#1f6e46', fillColor: '#ffffff', fillOpacity: 1 }}
+          />
+          <CircleMarker
+            center={to}
+            radius={7}
+            pathOptions={{ color: '#1f6e46', fillColor: '#1f6e46', fillOpacity: 1 }}
+          />
+        </MapContainer>
+      </div>
+      {tileUrl && (
+        <Text size="xs" c="dimmed" mt={2}>
+          Kaartgegevens &copy;{' '}
+          <Anchor href="https://www.kadaster.nl" size="xs" target="_blank" rel="noopener noreferrer">
+            Kadaster
+          </Anchor>
+        </Text>
+      )}
     </div>
   );
 }

@@ -50,6 +50,18 @@ describe('the ride details', () => {
     ).toBeInTheDocument();
   });
 
+  it('credits the map tiles under the map, not inside its picture (regression: a link inside role img)', async () => {
+    mockApi({ [RIDE]: testRide() }, driver);
+    renderApp('/rideDetailPage/12', signedIn(), { mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png' });
+    const map = await screen.findByRole('img', {
+      name: 'Kaart van de route van Station Winterswijk naar Station Doetinchem',
+    });
+    const credit = screen.getByRole('link', { name: 'Kadaster' });
+    expect(map).not.toContainElement(credit);
+    expect(within(map).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(map).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('cancels a recurring ride without bookings for the chosen rides', async () => {
     const fetch = mockApi(
       {
