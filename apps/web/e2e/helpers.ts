@@ -73,8 +73,15 @@ export async function signIn(page: Page, user: DemoUser = demoUsers.passenger): 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(GREETING(user.name));
 }
 
-/** Fails on serious or critical accessibility problems that axe finds on the page as it is now. */
+/**
+ * Fails on serious or critical accessibility problems that axe finds on the page as it settles. A dialog
+ * that is still fading in has its text at part opacity, which axe would measure as too little contrast:
+ * running transitions and animations are waited out first.
+ */
 export async function expectNoSeriousAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
