@@ -180,7 +180,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     services.rideProvider ?? rideshareRideProvider(database.db, () => clock.nowMs()),
   );
   await registerRideshareModule(app, config, database.db, region.roads, {
-    onBookingCancelledByDriver: planner.onBookingCancelledByDriver,
+    ...planner,
     ...services.rideshare,
   });
   await registerCommunicatorModule(app, config, database);

@@ -296,9 +296,12 @@ describe("the banker's public surface", () => {
       'balanceOf',
       'charge',
       'creditDemoDeposit',
+      'payPremiumBonus',
+      'premiumBonusFor',
       'registerBankerModule',
       'release',
       'reserve',
+      'rollbackPremiumBonus',
       'uncancel',
       'uncharge',
     ]);

@@ -233,6 +233,14 @@ export const LegSchema = z.object({
   /** A booked shared leg: its booking on the ride and what became of its fare. */
   bookingRef: z.string().optional(),
   paymentState: PaymentStateSchema.optional(),
+  /** After the trip: whether it took place, by the passenger and by the driver, and why not. */
+  confirmed: z.boolean().optional(),
+  confirmationReason: z.string().optional(),
+  confirmedByProvider: z.boolean().optional(),
+  confirmationReasonByProvider: z.string().optional(),
+  /** The leg waits for the passenger's (or the driver's) answer. */
+  confirmationRequested: z.boolean().optional(),
+  confirmationByProviderRequested: z.boolean().optional(),
 });
 export type Leg = z.infer<typeof LegSchema>;
 

@@ -281,6 +281,14 @@ export type Ride = z.infer<typeof RideSchema>;
 
 export const RideParamsSchema = z.object({ rideId: refOrIdSchema('ride') });
 export const BookingParamsSchema = z.object({ bookingId: refOrIdSchema('booking') });
+/** `PUT /bookings/{id}/confirm/{true|false}?reason`: the driver says whether the passenger rode along. */
+export const ConfirmBookingParamsSchema = z.object({
+  bookingId: refOrIdSchema('booking'),
+  value: z.enum(['true', 'false']).transform((value) => value === 'true'),
+});
+export const ConfirmBookingQuerySchema = z.object({
+  reason: z.enum(['TRIP_NOT_NEEDED', 'FOUND_OTHER_TRANSPORT', 'NO_SHOW', 'NO_TRIP']).optional(),
+});
 
 const queryBoolean = (fallback: boolean) =>
   z

@@ -73,6 +73,78 @@ export const CancelTripQuerySchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------------
+// After the trip: confirming that it took place (spec 000 §4; reference §1.5, §7.1)
+
+/** Why a trip did not take place, as the passenger says it (spec 000 §4). */
+export const PASSENGER_NOT_MADE_REASONS = ['TRIP_NOT_NEEDED', 'FOUND_OTHER_TRANSPORT', 'NO_SHOW'] as const;
+/** The driver has one more: there was no trip at all. */
+export const DRIVER_NOT_MADE_REASONS = [...PASSENGER_NOT_MADE_REASONS, 'NO_TRIP'] as const;
+export const PassengerNotMadeReasonSchema = z.enum(PASSENGER_NOT_MADE_REASONS);
+export const DriverNotMadeReasonSchema = z.enum(DRIVER_NOT_MADE_REASONS);
+export type PassengerNotMadeReason = z.infer<typeof PassengerNotMadeReasonSchema>;
+export type DriverNotMadeReason = z.infer<typeof DriverNotMadeReasonSchema>;
+/** The reason an admin's settlement records for the side it overrules. */
+export const DISPUTED_REASON = 'DISPUTED';
+
+/** `true` or `false` in the path (`/confirm/true`). */
+export const ConfirmValueSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const ConfirmTripParamsSchema = z.object({
+  tripId: plannerRefSchema('trip'),
+  value: ConfirmValueSchema,
+});
+/** A 'no' needs its reason (spec 000 §5); a 'yes' has none. */
+export const ConfirmTripQuerySchema = z.object({ reason: PassengerNotMadeReasonSchema.optional() });
+
+export const SettleTripParamsSchema = z.object({
+  tripId: plannerRefSchema('trip'),
+  decision: z.enum(['favors-provider', 'favors-traveller']),
+});
+
+/** An open dispute for the admin: the trip, who travelled and who drove. */
+export const DisputeSchema = z.object({
+  trip: TripSchema,
+  traveller: z.object({ managedIdentity: z.string(), name: z.string() }),
+  driver: z.object({ managedIdentity: z.string(), name: z.string() }),
+});
+export type Dispute = z.infer<typeof DisputeSchema>;
+export const PagedDisputesSchema = pagedSchema(DisputeSchema);
+export type PagedDisputes = z.infer<typeof PagedDisputesSchema>;
+export const DisputesQuerySchema = z.object({
+  maxResults: z.coerce.number().int().min(1).max(100).default(20),
+  offset: OffsetQuerySchema,
+});
+
+/** Completed trips per travel mode, as passenger and as driver (reference §1.5 user report). */
+export const UserReportSchema = z.object({
+  asPassenger: z.record(z.string(), z.number().int().min(0)),
+  asDriver: z.number().int().min(0),
+});
+export type UserReport = z.infer<typeof UserReportSchema>;
+export const UserReportParamsSchema = z.object({ profileRef: z.string().min(1).max(200) });
+
+/** 403 when the passenger would undo a confirmation the driver was already paid for (spec 000 §8). */
+export const UNCONFIRM_TRIP_PAID_MESSAGE =
+  'De rit is reeds afgerekend. Vraag de chauffeur om de bevestiging ongedaan te maken.';
+/** 402 when the passenger's credits no longer cover the fare to reserve again (spec 000 §8). */
+export const UNCONFIRM_INSUFFICIENT_CREDITS_MESSAGE =
+  'Je hebt onvoldoende credits om deze rit opnieuw te reserveren';
+/** 403 when the driver would undo a confirmation whose fare went back to the passenger (spec 000 §8). */
+export const UNCONFIRM_RIDE_REJECTED_MESSAGE =
+  'De rit is reeds afgewezen. Vraag de passagier om de bevestiging ongedaan te maken.';
+/** 422 when the trip does not wait for confirmations now. */
+export const NOT_VALIDATING_MESSAGE = 'Deze rit kan nu niet bevestigd worden.';
+/** 400 when a 'no' comes without its reason. */
+export const REASON_REQUIRED_MESSAGE = 'reason is mandatory';
+
+/** Answers are asked again every two days; after six the decision is final (reference §1.5). */
+export const VALIDATION_REMINDER_DAYS = 2;
+export const VALIDATION_EXPIRY_DAYS = 6;
+/** The driver's bonus on a paid fare, from their own premium credits (spec 001 §1). */
+export const PREMIUM_BONUS_PERCENT = 50;
+export const PREMIUM_BONUS_MAX_CREDITS = 15;
+
+// ---------------------------------------------------------------------------------------------------
 // Messages the web app shows as they come (spec 000 §5, §8)
 
 /** 422 when the itinerary's first leg has already left (spec 000 §5). */

@@ -2,6 +2,13 @@ import { endpoint, type EndpointDefinition } from '../endpoint';
 import { PlanQuerySchema, TripPlanSchema } from '../planner';
 import {
   CancelTripQuerySchema,
+  ConfirmTripParamsSchema,
+  ConfirmTripQuerySchema,
+  DisputesQuerySchema,
+  PagedDisputesSchema,
+  SettleTripParamsSchema,
+  UserReportParamsSchema,
+  UserReportSchema,
   CreateTripRequestSchema,
   PagedTripsSchema,
   PlanParamsSchema,
@@ -72,6 +79,61 @@ export const plannerEndpoints = {
     query: CancelTripQuerySchema,
     status: 204,
     errors: [400, 401, 403, 404, 422],
+  }),
+
+  // -------------------------------------------------------------------------------------------------
+  // After the trip
+
+  /**
+   * The passenger says whether the trip took place (a 'no' with its reason), only while it waits for the
+   * confirmations (422 otherwise); an earlier answer is overwritten until the decision.
+   */
+  confirmTrip: endpoint({
+    method: 'PUT',
+    path: `${BASE}/trips/:tripId/confirm/:value`,
+    summary: 'Confirm (true) or deny (false, with a reason) that the trip took place',
+    params: ConfirmTripParamsSchema,
+    query: ConfirmTripQuerySchema,
+    status: 204,
+    errors: [400, 401, 403, 404, 422],
+  }),
+  /**
+   * Undoes the passenger's confirmation after the fare went back to them: the fare is reserved again
+   * (402 'Je hebt onvoldoende credits om deze rit opnieuw te reserveren') and the confirmations start
+   * over. 403 'De rit is reeds afgerekend. …' when the driver was paid.
+   */
+  unconfirmTrip: endpoint({
+    method: 'PUT',
+    path: `${BASE}/trips/:tripId/unconfirm`,
+    summary: 'Undo the confirmation of a trip whose fare was released',
+    params: TripParamsSchema,
+    status: 204,
+    errors: [400, 401, 402, 403, 404, 422],
+  }),
+  disputes: endpoint({
+    method: 'GET',
+    path: `${BASE}/disputes`,
+    summary: 'Open disputes: the passenger said no, the driver yes (admins only)',
+    query: DisputesQuerySchema,
+    response: PagedDisputesSchema,
+    errors: [400, 401, 403],
+  }),
+  /** An admin settles a dispute: for the driver (paid) or for the passenger (fare back); both are told. */
+  settleTrip: endpoint({
+    method: 'PUT',
+    path: `${BASE}/trips/:tripId/settle/:decision`,
+    summary: 'Settle a disputed trip for the driver or for the passenger (admins only)',
+    params: SettleTripParamsSchema,
+    status: 204,
+    errors: [400, 401, 403, 404, 422],
+  }),
+  userReport: endpoint({
+    method: 'GET',
+    path: `${BASE}/users/:profileRef/report`,
+    summary: 'Completed trips of a user per travel mode, as passenger and as driver',
+    params: UserReportParamsSchema,
+    response: UserReportSchema,
+    errors: [400, 401],
   }),
 
   // -------------------------------------------------------------------------------------------------

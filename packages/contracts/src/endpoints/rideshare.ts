@@ -2,6 +2,8 @@ import { endpoint, type EndpointDefinition } from '../endpoint';
 import {
   AddCarRequestSchema,
   BookingParamsSchema,
+  ConfirmBookingParamsSchema,
+  ConfirmBookingQuerySchema,
   BookingSchema,
   CarDetailsSchema,
   CarListSchema,
@@ -140,5 +142,31 @@ export const rideshareEndpoints = {
     params: BookingParamsSchema,
     response: BookingSchema,
     errors: [400, 401, 403, 404],
+  }),
+  /**
+   * The driver says whether the passenger rode along (a 'no' with its reason), only while the ride waits
+   * for the confirmations (422 otherwise); mirrored onto the passenger's trip.
+   */
+  confirmBooking: endpoint({
+    method: 'PUT',
+    path: `${BASE}/bookings/:bookingId/confirm/:value`,
+    summary: "Confirm (true) or deny (false, with a reason) that the booking's passenger rode along",
+    params: ConfirmBookingParamsSchema,
+    query: ConfirmBookingQuerySchema,
+    status: 204,
+    errors: [400, 401, 403, 404, 422],
+  }),
+  /**
+   * Undoes the driver's confirmation after the fare was paid to them: the payment and its bonus are
+   * taken back and the confirmations start over. 403 'De rit is reeds afgewezen. …' when the fare went
+   * back to the passenger.
+   */
+  unconfirmBooking: endpoint({
+    method: 'PUT',
+    path: `${BASE}/bookings/:bookingId/unconfirm`,
+    summary: 'Undo the confirmation of a booking whose fare was paid',
+    params: BookingParamsSchema,
+    status: 204,
+    errors: [400, 401, 402, 403, 404, 422],
   }),
 } satisfies Record<string, EndpointDefinition>;

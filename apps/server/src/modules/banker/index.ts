@@ -5,6 +5,12 @@
 export { registerBankerModule, type BankerModuleOptions } from './module.js';
 export { creditDemoDeposit } from './demo-credits.js';
 export {
+  payPremiumBonus,
+  premiumBonusFor,
+  rollbackPremiumBonus,
+  type PremiumBonus,
+} from './bonus-service.js';
+export {
   balanceOf,
   charge,
   release,

@@ -3,13 +3,14 @@ import type { RegionInfo } from '@achterhoek/contracts';
 import { createAppOrigin } from '../../platform/app-origin.js';
 import type { AppConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db/database.js';
-import type { BookingCancelledByDriver, RideProvider } from '../rideshare/index.js';
+import type { BookingCancelledByDriver, BookingEvent, RideProvider } from '../rideshare/index.js';
+import { driverAnswered, driverUnconfirmed } from './confirmation-service.js';
 import type { PlannerContext } from './deps.js';
 import { cancelTripsOfBooking } from './driver-cancellation.js';
 import { registerPlanCleanupJob } from './plan-cleanup-job.js';
 import type { PlannerRegion } from './region-loader.js';
 import { registerPlannerRoutes } from './routes.js';
-import { registerTripMonitor } from './trip-monitor.js';
+import { registerTripMonitor } from './trip-timers.js';
 
 /**
  * The planner module: searches on the region loaded at start-up (see region-loader.ts, called early in
@@ -24,12 +25,20 @@ export async function registerPlannerModule(
   db: Db,
   region: PlannerRegion,
   rides: RideProvider,
-): Promise<{ onBookingCancelledByDriver: BookingCancelledByDriver }> {
+): Promise<{
+  onBookingCancelledByDriver: BookingCancelledByDriver;
+  onBookingAnswered: BookingEvent;
+  onBookingUnconfirmedByDriver: BookingEvent;
+}> {
   const ctx: PlannerContext = { db, clock: app.clock, region, rides, appOrigin: createAppOrigin(config) };
   registerPlannerRoutes(app, ctx);
   await registerTripMonitor(app.timers, app.clock);
   await registerPlanCleanupJob(app.timers, app.log);
-  return { onBookingCancelledByDriver: cancelTripsOfBooking(app.clock) };
+  return {
+    onBookingCancelledByDriver: cancelTripsOfBooking(app.clock),
+    onBookingAnswered: driverAnswered(app.clock),
+    onBookingUnconfirmedByDriver: driverUnconfirmed(app.clock),
+  };
 }
 
 /** What the about page shows of the region: its name, whether it is the demo, and the sources to credit. */

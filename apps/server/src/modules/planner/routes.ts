@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { plannerEndpoints } from '@achterhoek/contracts';
-import { subjectOf } from '../../platform/auth/plugin.js';
+import { requireRole, subjectOf } from '../../platform/auth/plugin.js';
 import { requestOrigin } from '../../platform/app-origin.js';
 import { CALENDAR_CONTENT_TYPE, calendarDocument } from '../../platform/calendar.js';
 import { route } from '../../platform/http/route.js';
@@ -12,7 +12,9 @@ import {
   tripCalendarEntry,
 } from './calendar-service.js';
 import type { PlannerContext } from './deps.js';
+import { confirmTrip, openDisputes, settleDispute, unconfirmTrip } from './confirmation-service.js';
 import { planFor } from './plan-store.js';
+import { userReport } from './report-service.js';
 import { searchPlan } from './search-service.js';
 import { bookTrip, cancelTrip, tripFor, tripsOf } from './trip-service.js';
 
@@ -40,6 +42,28 @@ export function registerPlannerRoutes(app: FastifyInstance, ctx: PlannerContext)
   route(app, plannerEndpoints.cancelTrip, async ({ params, query, request }) => {
     await cancelTrip(ctx, subjectOf(request), params.tripId, query.reason);
   });
+
+  // After the trip.
+  route(app, plannerEndpoints.confirmTrip, async ({ params, query, request }) => {
+    await confirmTrip(ctx, subjectOf(request), params.tripId, params.value, query.reason);
+  });
+  route(app, plannerEndpoints.unconfirmTrip, async ({ params, request }) => {
+    await unconfirmTrip(ctx, subjectOf(request), params.tripId);
+  });
+  route(app, plannerEndpoints.disputes, async ({ query }) => openDisputes(ctx.db, query), {
+    preHandler: requireRole('admin'),
+  });
+  route(
+    app,
+    plannerEndpoints.settleTrip,
+    async ({ params }) => {
+      await settleDispute(ctx, params.tripId, params.decision);
+    },
+    { preHandler: requireRole('admin') },
+  );
+  route(app, plannerEndpoints.userReport, async ({ params, request }) =>
+    userReport(ctx.db, subjectOf(request).id, params.profileRef),
+  );
 
   // Calendar files and the private feed.
   route(app, plannerEndpoints.tripCalendar, async ({ params, request, reply }) => {

@@ -87,6 +87,10 @@ export const trips = planner.table(
     cancelledByProvider: boolean('cancelled_by_provider').notNull().default(false),
     /** The passenger's reminder before departure has been sent (it is sent once). */
     reminderSent: boolean('reminder_sent').notNull().default(false),
+    /** While it waits for the confirmations: when the missing answers are asked for again, and when the
+     * decision becomes final (reference §1.5: every two days, final after six). */
+    validationReminderAt: at('validation_reminder_at'),
+    validationExpiresAt: at('validation_expires_at'),
     createdAt: at('created_at').notNull(),
   },
   (table) => [
@@ -114,6 +118,15 @@ export const tripLegs = planner.table(
     paymentState: text('payment_state', { enum: ['RESERVED', 'CANCELLED', 'PAID'] }),
     /** The ledger transaction that reserved the fare: the head of its release or payment. */
     paymentId: integer('payment_id'),
+    /** The driver's premium bonus paid with the fare, taken back when the payment is. */
+    bonusPaymentId: integer('bonus_payment_id'),
+    /** How often the decision on this leg was undone: part of the ledger's idempotency keys. */
+    settlementRound: integer('settlement_round').notNull().default(0),
+    /** After the trip: the passenger's answer (did it take place?) and the driver's, with their reasons. */
+    confirmed: boolean('confirmed'),
+    confirmationReason: text('confirmation_reason'),
+    confirmedByProvider: boolean('confirmed_by_provider'),
+    confirmationReasonByProvider: text('confirmation_reason_by_provider'),
   },
   (table) => [
     index('trip_legs_trip_idx').on(table.tripId),

@@ -22,8 +22,8 @@ type TripRow = typeof trips.$inferSelect;
  * in their inbox, without the push.
  */
 
-const hhmm = (time: Date | number) => isoInAmsterdam(new Date(time).getTime()).slice(11, 16);
-function ddmmyyyy(time: Date | number): string {
+export const hhmm = (time: Date | number) => isoInAmsterdam(new Date(time).getTime()).slice(11, 16);
+export function ddmmyyyy(time: Date | number): string {
   const [year, month, day] = isoInAmsterdam(new Date(time).getTime()).slice(0, 10).split('-');
   return `${day}-${month}-${year}`;
 }
@@ -34,7 +34,11 @@ export function tripTopic(trip: Pick<TripRow, 'fromLabel' | 'toLabel' | 'departu
 }
 
 /** Push as well, unless the user turned this kind of notification off (then only the inbox). */
-async function deliveryFor(db: Db, userId: string, kind: keyof NotificationOptions): Promise<DeliveryMode> {
+export async function deliveryFor(
+  db: Db,
+  userId: string,
+  kind: keyof NotificationOptions,
+): Promise<DeliveryMode> {
   const options = await getNotificationOptions(db, userId);
   return options && !options[kind] ? 'MESSAGE' : 'ALL';
 }
@@ -44,7 +48,7 @@ interface Ctx {
   clock: Clock;
 }
 
-async function toPassenger(
+export async function toPassenger(
   ctx: Ctx,
   trip: TripRow,
   body: string,
@@ -66,7 +70,7 @@ async function toPassenger(
   });
 }
 
-async function toDriver(ctx: Ctx, booking: BookingSummary, body: string, deliveryMode: DeliveryMode) {
+export async function toDriver(ctx: Ctx, booking: BookingSummary, body: string, deliveryMode: DeliveryMode) {
   await sendSystemMessage(ctx, {
     body,
     context: bookingRef(booking.bookingId),

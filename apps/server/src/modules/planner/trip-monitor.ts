@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { VALIDATION_EXPIRY_DAYS, VALIDATION_REMINDER_DAYS } from '@achterhoek/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { cancelTimer, scheduleTimer } from '../../platform/timers/timer-store.js';
-import { nextWholeHour } from '../../platform/timers/schedules.js';
-import type { Timers } from '../../platform/timers/timers.js';
 import { publishChange } from '../communicator/index.js';
+import { bookingSummary } from '../rideshare/index.js';
+import { askDriverToConfirm } from './settlement-messages.js';
 import { tripLegs, trips } from './schema.js';
 import { askPassengerToConfirm, remindPassenger, tellPassengerDeparting } from './trip-messages.js';
 import {
@@ -84,49 +85,68 @@ export async function refreshTripProgress(
       if (passed('DEPARTING') && now < departure + LEG_DEPARTING_BEFORE_MS && state !== 'VALIDATING') {
         await tellPassengerDeparting(ctx, { ...trip, state });
       }
-      if (state === 'VALIDATING') await askPassengerToConfirm(ctx, { ...trip, state });
     }
-    const updated = { ...trip, state, reminderSent };
+    let validation = { reminderAt: trip.validationReminderAt, expiresAt: trip.validationExpiresAt };
+    if (state === 'VALIDATING' && trip.state !== 'VALIDATING') {
+      // Both sides are asked to confirm; a missing answer is asked for again every two days, and after
+      // six the decision is final (reference §1.5). Validation that restarts after an undo starts anew.
+      validation = {
+        reminderAt: new Date(now + VALIDATION_REMINDER_DAYS * DAY_MS),
+        expiresAt: new Date(now + VALIDATION_EXPIRY_DAYS * DAY_MS),
+      };
+      await askPassengerToConfirm(ctx, { ...trip, state });
+      for (const leg of updatedLegs) {
+        if (leg.bookingId === null || leg.paymentState !== 'RESERVED') continue;
+        const booking = await bookingSummary(tx, leg.bookingId);
+        if (booking) await askDriverToConfirm(ctx, booking);
+      }
+    }
+    const updated = {
+      ...trip,
+      state,
+      reminderSent,
+      validationReminderAt: validation.reminderAt,
+      validationExpiresAt: validation.expiresAt,
+    };
     if (updatedLegs.some((leg, index) => leg.state !== legs[index]!.state)) {
       await publishChange(tx, trip.travellerId, { tripId: trip.id });
     }
-    if (state !== trip.state || reminderSent !== trip.reminderSent) {
-      await tx.update(trips).set({ state, reminderSent }).where(eq(trips.id, trip.id));
+    if (
+      state !== trip.state ||
+      reminderSent !== trip.reminderSent ||
+      validation.reminderAt !== trip.validationReminderAt
+    ) {
+      await tx
+        .update(trips)
+        .set({
+          state,
+          reminderSent,
+          validationReminderAt: validation.reminderAt,
+          validationExpiresAt: validation.expiresAt,
+        })
+        .where(eq(trips.id, trip.id));
     }
     const due =
-      state === 'CANCELLED'
+      state === 'CANCELLED' || state === 'COMPLETED'
         ? undefined
-        : nextProgressAt(updatedLegs.map(progressOf), now, { due: !reminderSent, departureTime: departure });
+        : state === 'VALIDATING'
+          ? earliest(validation.reminderAt, validation.expiresAt)
+          : nextProgressAt(updatedLegs.map(progressOf), now, {
+              due: !reminderSent,
+              departureTime: departure,
+            });
     if (due === undefined) await cancelTimer(tx, TRIP_PROGRESS, entityOf(trip.id));
     else await scheduleTimer(tx, { kind: TRIP_PROGRESS, entity: entityOf(trip.id), dueAt: new Date(due) });
     return { trip: updated, legs: updatedLegs };
   });
 }
 
-/** At most this many trips per sweep; the next sweep takes the rest. */
-const SWEEP_BATCH = 500;
+const DAY_MS = 24 * 3600_000;
 
-/** Registers the per-trip timer and the hourly sweep over trips whose state is behind the clock. */
-export async function registerTripMonitor(timers: Timers, clock: Clock): Promise<void> {
-  timers.handle(TRIP_PROGRESS, async (run) => {
-    const id = Number(run.entity.replace(/^trip:/, ''));
-    if (!Number.isInteger(id)) return;
-    const [exists] = await run.db.select({ id: trips.id }).from(trips).where(eq(trips.id, id));
-    if (exists) await refreshTripProgress(run.db, clock, id);
-  });
-  await timers.every(TRIP_SWEEP, nextWholeHour, async (sweepDb, now) => {
-    const behind = await sweepDb
-      .select({ id: trips.id })
-      .from(trips)
-      .where(
-        and(
-          inArray(trips.state, ['SCHEDULED', 'DEPARTING', 'IN_TRANSIT', 'ARRIVING']),
-          // Every trip whose first step (departing, 15 minutes before it leaves) has come.
-          lte(trips.departureTime, new Date(now.getTime() + LEG_DEPARTING_BEFORE_MS)),
-        ),
-      )
-      .orderBy(trips.departureTime)
-      .limit(SWEEP_BATCH);
-    for (const { id } of behind) await refreshTripProgress(sweepDb, clock, id);
-  });
+/** The earlier of two moments that may be unset. */
+function earliest(a: Date | null, b: Date | null): number | undefined {
+  const moments = [a, b]
+    .filter((moment): moment is Date => moment !== null)
+    .map((moment) => moment.getTime());
+  return moments.length > 0 ? Math.min(...moments) : undefined;
 }

@@ -348,7 +348,8 @@ export async function releaseLeg(tx: Db, leg: LegRow, why: string): Promise<void
   await release(tx, {
     headId: leg.paymentId,
     description: `${why}: rit van ${leg.leg.from.label} naar ${leg.leg.to.label}`,
-    idempotencyKey: `planner.leg.${leg.id}.release`,
+    // A decision that was undone is made again in the next round, with keys of its own.
+    idempotencyKey: `planner.leg.${leg.id}.r${leg.settlementRound}.release`,
   });
   await tx.update(tripLegs).set({ paymentState: 'CANCELLED' }).where(eq(tripLegs.id, leg.id));
   if (leg.bookingId !== null) await setBookingPaymentState(tx, leg.bookingId, 'CANCELLED');

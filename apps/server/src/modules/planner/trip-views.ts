@@ -30,10 +30,26 @@ export function tripView(trip: TripRow, legs: LegRow[]): Trip {
           state: leg.state,
           ...(leg.bookingId !== null ? { bookingRef: bookingRef(leg.bookingId) } : {}),
           ...(leg.paymentState !== null ? { paymentState: leg.paymentState } : {}),
+          ...confirmationOf(leg),
         })),
     },
     ...(trip.cancelReason !== null ? { cancelReason: trip.cancelReason } : {}),
     ...(trip.cancelledByProvider ? { cancelledByProvider: true } : {}),
     creationTime: isoInAmsterdam(trip.createdAt.getTime()),
+  };
+}
+
+/** The answers after the trip, and whose answer the leg still waits for. */
+function confirmationOf(leg: LegRow) {
+  const waits = leg.bookingId !== null && leg.paymentState === 'RESERVED' && leg.state === 'VALIDATING';
+  return {
+    ...(leg.confirmed !== null ? { confirmed: leg.confirmed } : {}),
+    ...(leg.confirmationReason !== null ? { confirmationReason: leg.confirmationReason } : {}),
+    ...(leg.confirmedByProvider !== null ? { confirmedByProvider: leg.confirmedByProvider } : {}),
+    ...(leg.confirmationReasonByProvider !== null
+      ? { confirmationReasonByProvider: leg.confirmationReasonByProvider }
+      : {}),
+    ...(waits ? { confirmationRequested: leg.confirmed === null } : {}),
+    ...(waits ? { confirmationByProviderRequested: leg.confirmedByProvider === null } : {}),
   };
 }

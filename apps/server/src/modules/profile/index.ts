@@ -6,3 +6,4 @@ export { registerProfileRoutes } from './routes.js';
 export type { ProfileServiceDeps } from './service/shared.js';
 export { findPublicProfiles, getNotificationOptions } from './service/public-profiles.js';
 export { createDemoProfiles, type DemoProfileSeed } from './service/demo-profiles.js';
+export { resolveUserRef } from './rules.js';

@@ -15,7 +15,13 @@ export interface RideshareContext {
    * planner cancels the passenger's leg, releases the fare and messages the passenger, all or nothing.
    */
   onBookingCancelledByDriver?: BookingCancelledByDriver;
+  /** Told, inside the driver's transaction, of the driver's answer on a booking: the planner decides. */
+  onBookingAnswered?: BookingEvent;
+  /** Told when the driver undoes a paid confirmation: the planner takes the payment back. */
+  onBookingUnconfirmedByDriver?: BookingEvent;
 }
+
+export type BookingEvent = (tx: Db, bookingId: number) => Promise<void>;
 
 export type BookingCancelledByDriver = (
   tx: Db,

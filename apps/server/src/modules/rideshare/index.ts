@@ -3,7 +3,7 @@
  * may join, and the booking functions the planner calls inside its own transaction. Tables stay inside.
  */
 export { registerRideshareModule, type RideshareModuleOptions } from './module.js';
-export type { BookingCancelledByDriver, RideshareContext } from './deps.js';
+export type { BookingCancelledByDriver, BookingEvent, RideshareContext } from './deps.js';
 export { rideshareRideProvider, type RideProvider, type RideWindow } from './ride-provider.js';
 export { addBooking, cancelBookingRow, type NewBooking } from './booking-service.js';
 export { seedDemoRides } from './demo-rides.js';
@@ -14,3 +14,9 @@ export {
   type BookingSummary,
 } from './passenger-bookings.js';
 export { rideCalendarEntries } from './ride-calendar.js';
+export {
+  recordDriverAnswer,
+  recordPassengerAnswer,
+  refreshRideProgress,
+  reopenBookingValidation,
+} from './booking-confirmation.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RoadRouting } from '@achterhoek/routing';
 import type { AppConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db/database.js';
-import type { BookingCancelledByDriver, RideshareContext } from './deps.js';
+import type { BookingCancelledByDriver, BookingEvent, RideshareContext } from './deps.js';
 import { registerRecurringRidesJob } from './recurring-rides-job.js';
 import { registerRideMonitor } from './ride-monitor.js';
 import { registerRideshareRoutes } from './routes.js';
@@ -14,6 +14,9 @@ export interface RideshareModuleOptions {
   registry?: VehicleRegistry;
   /** The planner's part of a driver's cancellation (the passengers' trips, fares and messages). */
   onBookingCancelledByDriver?: BookingCancelledByDriver;
+  /** The planner's part of the driver's confirmations (mirroring, deciding, undoing a payment). */
+  onBookingAnswered?: BookingEvent;
+  onBookingUnconfirmedByDriver?: BookingEvent;
 }
 
 /**
@@ -36,6 +39,10 @@ export async function registerRideshareModule(
     registry: options.registry ?? createVehicleRegistry(config),
     ...(options.onBookingCancelledByDriver
       ? { onBookingCancelledByDriver: options.onBookingCancelledByDriver }
+      : {}),
+    ...(options.onBookingAnswered ? { onBookingAnswered: options.onBookingAnswered } : {}),
+    ...(options.onBookingUnconfirmedByDriver
+      ? { onBookingUnconfirmedByDriver: options.onBookingUnconfirmedByDriver }
       : {}),
   };
   registerRideshareRoutes(app, ctx);

@@ -15,7 +15,12 @@ export interface BookingSummary {
   rideId: number;
   driverId: string;
   passengerId: string;
+  passengerName: string;
   state: BookingRow['state'];
+  paymentState: BookingRow['paymentState'];
+  /** The driver's answer after the trip: did the passenger ride along (and why not)? */
+  confirmed: boolean | null;
+  confirmationReason: string | null;
   /** The ride's conversation topic: 'Rit van … naar … op DD-MM-YYYY'. */
   rideTopic: string;
   rideFrom: string;
@@ -36,7 +41,11 @@ export async function bookingSummary(db: Db, bookingId: number): Promise<Booking
     rideId: row.ride.id,
     driverId: row.ride.driverId,
     passengerId: row.booking.passengerId,
+    passengerName: `${row.booking.passengerGivenName} ${row.booking.passengerFamilyName}`.trim(),
     state: row.booking.state,
+    paymentState: row.booking.paymentState,
+    confirmed: row.booking.confirmed,
+    confirmationReason: row.booking.confirmationReason,
     rideTopic: rideTopic(row.ride),
     rideFrom: row.ride.fromLabel,
     rideTo: row.ride.toLabel,

@@ -17,13 +17,13 @@ export interface RideTimes {
  * The state a ride is in at `now`: SCHEDULED until 15 minutes before departure, then DEPARTING until it
  * leaves, IN_TRANSIT until it arrives, ARRIVING until 15 minutes after, then VALIDATING when a passenger's
  * fare still waits for the confirmations, else COMPLETED. A ride never goes back to an earlier state (a
- * late timer cannot undo a later one), and CANCELLED, VALIDATING and COMPLETED stay: leaving VALIDATING is
- * the settlement's decision, not the clock's.
+ * late timer cannot undo a later one), and CANCELLED and COMPLETED stay. VALIDATING ends with the
+ * settlement's decisions, not with the clock: once no fare waits any more, the ride is COMPLETED.
  */
 export function rideStateAt(ride: RideTimes, now: number, awaitsValidation: boolean): RideState {
-  if (ride.state === 'CANCELLED' || ride.state === 'COMPLETED' || ride.state === 'VALIDATING') {
-    return ride.state;
-  }
+  // Validation ends when no passenger's fare waits any more: every one was paid or went back.
+  if (ride.state === 'VALIDATING') return awaitsValidation ? 'VALIDATING' : 'COMPLETED';
+  if (ride.state === 'CANCELLED' || ride.state === 'COMPLETED') return ride.state;
   const byTime: RideState =
     now < ride.departureTime - DEPARTING_BEFORE_MS
       ? 'SCHEDULED'

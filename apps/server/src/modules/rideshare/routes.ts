@@ -5,6 +5,7 @@ import { requestOrigin } from '../../platform/app-origin.js';
 import { CALENDAR_CONTENT_TYPE, calendarDocument } from '../../platform/calendar.js';
 import { route } from '../../platform/http/route.js';
 import { rideCalendarEntry } from './ride-calendar.js';
+import { confirmBooking, unconfirmBooking } from './booking-confirmation.js';
 import { bookingFor, cancelBookingRow } from './booking-service.js';
 import { addCar, carById, carsOf, lookupCar, removeCar } from './car-service.js';
 import type { RideshareContext } from './deps.js';
@@ -68,6 +69,12 @@ export function registerRideshareRoutes(app: FastifyInstance, ctx: RideshareCont
       .type(CALENDAR_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="rit-${params.rideId}.ics"`)
       .send(calendarDocument('Achterhoek Mobiel', [entry], ctx.clock.now()));
+  });
+  route(app, rideshareEndpoints.confirmBooking, async ({ request, params, query }) => {
+    await confirmBooking(ctx, subjectOf(request).id, params.bookingId, params.value, query.reason);
+  });
+  route(app, rideshareEndpoints.unconfirmBooking, async ({ request, params }) => {
+    await unconfirmBooking(ctx, subjectOf(request).id, params.bookingId);
   });
   route(app, rideshareEndpoints.booking, async ({ request, params }) =>
     bookingFor(db, subjectOf(request).id, params.bookingId),
