@@ -29,11 +29,14 @@ import { loadPlannerRegion, regionInfo, registerPlannerModule } from './modules/
 import {
   registerRideshareModule,
   rideshareRideProvider,
+  seedDemoPastRides,
   seedDemoRides,
+  type DemoPastRide,
   type RideProvider,
   type RideshareModuleOptions,
 } from './modules/rideshare/index.js';
 import type { RoadRouting } from '@achterhoek/routing';
+import type { AuthUser } from './platform/auth/token-verifier.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,9 +155,10 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   let localKeys;
+  let demoHistory: DemoHistory | undefined;
   if (config.embeddedIdentity) {
     ({ publicKeys: localKeys } = await registerIdentityModule(app, config, database.db));
-    if (config.seedDemo) await seedDemoData(database.db, app.log, region.roads, clock);
+    if (config.seedDemo) demoHistory = await seedDemoData(database.db, app.log, region.roads, clock);
   }
   registerAuthentication(
     app,
@@ -185,6 +189,15 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   });
   await registerCommunicatorModule(app, config, database);
   await registerBankerModule(app, config, database, services.banker);
+  if (demoHistory) {
+    // Trips that are over and wait for the confirmations, booked through the planner itself.
+    const { passenger, rides } = demoHistory;
+    try {
+      app.log.info({ trips: await planner.seedDemoTrips(passenger, rides) }, 'demo trips booked');
+    } catch (error) {
+      app.log.error({ err: error }, 'booking the demo trips failed; the demo starts without them');
+    }
+  }
 
   const webDist = resolveWebDist(config.webDist);
   const canonicalOrigin = config.publicUrlConfigured ? new URL(config.publicUrl).origin : undefined;
@@ -204,7 +217,18 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
  * never gets demo users; accounts and profiles commit together, so a failed start leaves nothing half
  * seeded and the next start tries again.
  */
-async function seedDemoData(db: Db, log: FastifyBaseLogger, roads: RoadRouting, clock: Clock): Promise<void> {
+/** What the demo seed hands on to the planner once it runs: the passenger and the rides already driven. */
+interface DemoHistory {
+  passenger: AuthUser;
+  rides: DemoPastRide[];
+}
+
+async function seedDemoData(
+  db: Db,
+  log: FastifyBaseLogger,
+  roads: RoadRouting,
+  clock: Clock,
+): Promise<DemoHistory | undefined> {
   const seeded = await inTransaction(db, async (tx) => {
     const accounts = await seedDemoAccounts(tx);
     if (accounts.length === 0) return undefined;
@@ -218,17 +242,14 @@ async function seedDemoData(db: Db, log: FastifyBaseLogger, roads: RoadRouting, 
         travelRole: account.travelRole,
       })),
     );
-    const rides = await seedDemoRides(
-      tx,
-      roads,
-      clock,
-      accounts.map(({ id, account }) => ({
-        id,
-        email: account.email,
-        givenName: account.givenName,
-        familyName: account.familyName,
-      })),
-    );
+    const people = accounts.map(({ id, account }) => ({
+      id,
+      email: account.email,
+      givenName: account.givenName,
+      familyName: account.familyName,
+    }));
+    const rides = await seedDemoRides(tx, roads, clock, people);
+    const pastRides = await seedDemoPastRides(tx, roads, clock, people);
     // The passengers start with bought credits, so a newcomer can book a shared ride at once.
     const withCredits = accounts.filter(({ account }) =>
       ['gerda@example.nl', 'marieke@example.nl'].includes(account.email),
@@ -240,7 +261,31 @@ async function seedDemoData(db: Db, log: FastifyBaseLogger, roads: RoadRouting, 
         email: account.email,
       });
     }
-    return { accounts: accounts.length, profiles, rides, credited: withCredits.length };
+    // The drivers have premium credits, so a paid ride shows the driver's bonus.
+    for (const { id, account } of accounts.filter(({ account }) => account.email === 'henk@example.nl')) {
+      await creditDemoDeposit(
+        tx,
+        { managedIdentity: id, name: `${account.givenName} ${account.familyName}`, email: account.email },
+        { credits: 30, account: 'premium' },
+      );
+    }
+    const gerda = people.find((person) => person.email === 'gerda@example.nl');
+    const summary = { accounts: accounts.length, profiles, rides, credited: withCredits.length };
+    return { summary, gerda, pastRides };
   });
-  if (seeded) log.info(seeded, 'demo accounts created');
+  if (!seeded) return undefined;
+  log.info(seeded.summary, 'demo accounts created');
+  const { gerda, pastRides } = seeded;
+  if (!gerda) return undefined;
+  return {
+    passenger: {
+      id: gerda.id,
+      givenName: gerda.givenName,
+      familyName: gerda.familyName,
+      fullName: `${gerda.givenName} ${gerda.familyName}`,
+      email: gerda.email,
+      roles: [],
+    },
+    rides: pastRides,
+  };
 }

@@ -125,7 +125,7 @@ describe('deposits through the bank simulator', () => {
   });
   afterAll(async () => t.close());
 
-  it('tells the exchange rate and shows a new user two empty accounts', async () => {
+  it('tells the exchange rate and shows the demo driver his current and premium accounts', async () => {
     expect((await gerda.call('GET', '/api/banker/settings')).json()).toEqual({ exchangeRate: 19 });
     const me = await henk.me();
     expect(me.personalAccount).toMatchObject({
@@ -134,7 +134,8 @@ describe('deposits through the bank simulator', () => {
       purpose: 'CURRENT',
       name: 'Henk Lubbers',
     });
-    expect(me.premiumAccount).toMatchObject({ credits: 0, purpose: 'PREMIUM' });
+    // The demo driver starts with a welcome premium, so his first paid ride shows the bonus.
+    expect(me.premiumAccount).toMatchObject({ credits: 30, purpose: 'PREMIUM' });
     expect((await t.app.inject({ method: 'GET', url: '/api/banker/users/me' })).statusCode).toBe(401);
   });
 

@@ -68,7 +68,7 @@ describe('booking trips', () => {
   });
   afterAll(async () => t.close());
 
-  it('lets the demo passenger start with bought credits, shown in her statements', async () => {
+  it('lets the demo passenger start with bought credits and two trips waiting for confirmation', async () => {
     const statements = (await gerda.get('/api/banker/users/me/statements')).json() as Paged<{
       description: string;
       amount: number;
@@ -76,7 +76,19 @@ describe('booking trips', () => {
     expect(statements.data).toContainEqual(
       expect.objectContaining({ description: 'Storting (demo)', amount: 150 }),
     );
-    expect(await current(gerda)).toBe(150);
+    // Part of them is reserved for the two demo trips she made before the demo started.
+    const reserved = (await gerda.get(`${P}/trips?state=VALIDATING`)).json() as Paged<Trip>;
+    expect(reserved.totalCount).toBe(2);
+    const fares = reserved.data.reduce((sum, trip) => sum + trip.itinerary.fareInCredits, 0);
+    expect(fares).toBeGreaterThan(0);
+    expect(await current(gerda)).toBe(150 - fares);
+    for (const trip of reserved.data) {
+      expect(trip.itinerary.legs.find((leg) => leg.traverseMode === 'RIDESHARE')).toMatchObject({
+        paymentState: 'RESERVED',
+        driverName: 'Henk Lubbers',
+        confirmationRequested: true,
+      });
+    }
   });
 
   it('stores the search: every itinerary carries a reference, and the plan is the traveller’s own', async () => {

@@ -8,19 +8,34 @@ export const DEMO_START_CREDITS = 150;
 
 /**
  * Demo data only: credits as if the user had bought them, booked through the ledger like a paid deposit
- * (from the bank reserve to their current account) so they show in the statements. Once per user: the
- * idempotency key makes a second seeding move nothing.
+ * (from the bank reserve to their current account) so they show in the statements; or, for a driver, premium
+ * credits as a welcome reward would give them. Once per user and account: the idempotency key makes a
+ * second seeding move nothing.
  */
-export async function creditDemoDeposit(db: Db, party: Party, credits = DEMO_START_CREDITS): Promise<void> {
+export async function creditDemoDeposit(
+  db: Db,
+  party: Party,
+  options: { credits?: number; account?: 'current' | 'premium' } | number = {},
+): Promise<void> {
+  const { credits = DEMO_START_CREDITS, account = 'current' } =
+    typeof options === 'number' ? { credits: options } : options;
   await inTransaction(db, async (tx) => {
     // Demo data is seeded before the banker module starts, so its system accounts may not exist yet.
     await ensureSystemAccounts(tx);
     const user = await ensureUser(tx, party);
     const reserve = await systemAccountId(tx, 'banking-reserve');
+    const premium = account === 'premium';
     await post(tx, {
-      description: 'Storting (demo)',
-      idempotencyKey: `demo-deposit:${party.managedIdentity}`,
-      movements: [{ debit: reserve, credit: user.personalAccountId, amount: credits, purpose: 'DEPOSIT' }],
+      description: premium ? 'Welkomstpremie (demo)' : 'Storting (demo)',
+      idempotencyKey: `demo-${premium ? 'premium' : 'deposit'}:${party.managedIdentity}`,
+      movements: [
+        {
+          debit: reserve,
+          credit: premium ? user.premiumAccountId : user.personalAccountId,
+          amount: credits,
+          purpose: 'DEPOSIT',
+        },
+      ],
     });
   });
 }

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegionInfo } from '@achterhoek/contracts';
 import { createAppOrigin } from '../../platform/app-origin.js';
+import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import type { AppConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db/database.js';
-import type { BookingCancelledByDriver, BookingEvent, RideProvider } from '../rideshare/index.js';
+import type {
+  BookingCancelledByDriver,
+  BookingEvent,
+  DemoPastRide,
+  RideProvider,
+} from '../rideshare/index.js';
+import { seedDemoTrips } from './demo-trips.js';
 import { driverAnswered, driverUnconfirmed } from './confirmation-service.js';
 import type { PlannerContext } from './deps.js';
 import { cancelTripsOfBooking } from './driver-cancellation.js';
@@ -29,6 +36,8 @@ export async function registerPlannerModule(
   onBookingCancelledByDriver: BookingCancelledByDriver;
   onBookingAnswered: BookingEvent;
   onBookingUnconfirmedByDriver: BookingEvent;
+  /** Demo data: books the passenger on rides already driven (see demo-trips.ts). */
+  seedDemoTrips: (passenger: AuthUser, rides: DemoPastRide[]) => Promise<number>;
 }> {
   const ctx: PlannerContext = { db, clock: app.clock, region, rides, appOrigin: createAppOrigin(config) };
   registerPlannerRoutes(app, ctx);
@@ -38,6 +47,7 @@ export async function registerPlannerModule(
     onBookingCancelledByDriver: cancelTripsOfBooking(app.clock),
     onBookingAnswered: driverAnswered(app.clock),
     onBookingUnconfirmedByDriver: driverUnconfirmed(app.clock),
+    seedDemoTrips: (passenger, rides) => seedDemoTrips(ctx, passenger, rides),
   };
 }
 

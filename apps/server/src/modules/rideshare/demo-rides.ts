@@ -6,11 +6,13 @@ import {
 } from '@achterhoek/contracts';
 import type { RoadRouting } from '@achterhoek/routing';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
-import type { Clock } from '../../platform/clock.js';
+import { and, eq } from 'drizzle-orm';
+import { manualClock, type Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
 import { addCar } from './car-service.js';
 import { createRide } from './ride-service.js';
+import { cars } from './schema.js';
 import { DEMO_CARS, DemoVehicleRegistry } from './vehicles/demo-registry.js';
 
 export interface DemoDriver {
@@ -107,6 +109,64 @@ export async function seedDemoRides(
       });
       made += 1;
     }
+  }
+  return made;
+}
+
+/** `days` days before now at hh:mm Amsterdam time, as an ISO string with the offset of that day. */
+function daysAgoAt(now: number, days: number, hh: number, mm: number): string {
+  const day = isoInAmsterdam(now - days * 24 * 3600_000).slice(0, 10);
+  const offset = isoInAmsterdam(Date.parse(`${day}T12:00:00Z`)).slice(-6);
+  return `${day}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00${offset}`;
+}
+
+/** A ride of the demo that has already been driven: which ride, and when it left. */
+export interface DemoPastRide {
+  rideRef: string;
+  departure: string;
+}
+
+/**
+ * Two one-off rides Henk drove before the demo started — yesterday at 10:00 and the day before at 14:00,
+ * Winterswijk to Doetinchem — each offered the day before it, as a driver would have. The planner books
+ * Gerda on them (as she would have), so the demo opens with trips waiting for both to confirm.
+ */
+export async function seedDemoPastRides(
+  db: Db,
+  roads: RoadRouting,
+  clock: Clock,
+  drivers: DemoDriver[],
+): Promise<DemoPastRide[]> {
+  const henk = drivers.find((driver) => driver.email === 'henk@example.nl');
+  if (!henk) return [];
+  const [car] = await db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(and(eq(cars.driverId, henk.id), eq(cars.licensePlate, DEMO_CARS[0]!.licensePlate)));
+  if (!car) return [];
+  const user: AuthUser = {
+    id: henk.id,
+    givenName: henk.givenName,
+    familyName: henk.familyName,
+    fullName: `${henk.givenName} ${henk.familyName}`,
+    email: henk.email,
+    roles: [],
+  };
+  const now = clock.nowMs();
+  const made: DemoPastRide[] = [];
+  for (const departure of [daysAgoAt(now, 2, 14, 0), daysAgoAt(now, 1, 10, 0)]) {
+    const offeredAt = manualClock(Date.parse(departure) - 24 * 3600_000);
+    const ride = await createRide(
+      { db, clock: offeredAt, roads, registry: new DemoVehicleRegistry() },
+      user,
+      {
+        from: WINTERSWIJK,
+        to: DOETINCHEM,
+        travelTime: { when: departure, arriving: false },
+        ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, selectedCarRef: carRef(car.id) },
+      },
+    );
+    made.push({ rideRef: ride.rideRef, departure });
   }
   return made;
 }

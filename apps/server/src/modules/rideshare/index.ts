@@ -6,7 +6,7 @@ export { registerRideshareModule, type RideshareModuleOptions } from './module.j
 export type { BookingCancelledByDriver, BookingEvent, RideshareContext } from './deps.js';
 export { rideshareRideProvider, type RideProvider, type RideWindow } from './ride-provider.js';
 export { addBooking, cancelBookingRow, type NewBooking } from './booking-service.js';
-export { seedDemoRides } from './demo-rides.js';
+export { seedDemoPastRides, seedDemoRides, type DemoPastRide } from './demo-rides.js';
 export {
   bookingSummary,
   cancelBookingByPassenger,
