@@ -41,6 +41,17 @@ describe('compliments and reviews', () => {
   });
 
   describe('compliments', () => {
+    it('refuses a compliment that is no longer offered, storing nothing', async () => {
+      const refused = await gerda.post(`${P}/compliments`, {
+        receiver: henk.sub,
+        context: 'urn:nb:pn:trip:9090',
+        compliments: ['ON_TIME', 'NICE_CAR'],
+      });
+      expect(refused.statusCode).toBe(400);
+      const page = (await gerda.get(`${P}/compliments?receiverId=${henk.sub}`)).json() as PagedCompliments;
+      expect(page.data.map((set) => set.context)).not.toContain('urn:nb:pn:trip:9090');
+    });
+
     it('gives compliments, lists them for the receiver with both public profiles, and refuses a duplicate', async () => {
       const created = await gerda.post(`${P}/compliments`, {
         receiver: henk.sub,

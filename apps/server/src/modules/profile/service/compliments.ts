@@ -5,7 +5,7 @@ import {
   type Paged,
 } from '@achterhoek/contracts';
 import type { AuthUser } from '../../../platform/auth/token-verifier.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors.js';
 import * as repository from '../repository.js';
 import type { ComplimentSetRow } from '../repository.js';
 import { resolveUserRef } from '../rules.js';
@@ -42,6 +42,13 @@ export async function createComplimentSet(
   caller: AuthUser,
   input: { receiver: string; context: string; compliments: ComplimentType[] },
 ): Promise<{ id: number }> {
+  // Types that are no longer offered (NICE_CAR, spec 000 §3) stay readable in old sets but cannot be given.
+  const retired = input.compliments.filter((type) => !OFFERED_COMPLIMENT_TYPES.includes(type));
+  if (retired.length > 0) {
+    throw new BadRequestError(`Compliment no longer offered: ${retired.join(', ')}`, 'VALIDATION', [
+      'body.compliments',
+    ]);
+  }
   const people = await senderAndReceiver(deps, caller, input.receiver);
   const row = await repository.insertComplimentSet(deps.db, {
     ...people,
