@@ -158,7 +158,9 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   let demoHistory: DemoHistory | undefined;
   if (config.embeddedIdentity) {
     ({ publicKeys: localKeys } = await registerIdentityModule(app, config, database.db));
-    if (config.seedDemo) demoHistory = await seedDemoData(database.db, app.log, region.roads, clock);
+    if (config.seedDemo) {
+      demoHistory = await seedDemoData(database.db, app.log, region.roads, clock, config.seedDemoTrips);
+    }
   }
   registerAuthentication(
     app,
@@ -228,6 +230,7 @@ async function seedDemoData(
   log: FastifyBaseLogger,
   roads: RoadRouting,
   clock: Clock,
+  withTrips: boolean,
 ): Promise<DemoHistory | undefined> {
   const seeded = await inTransaction(db, async (tx) => {
     const accounts = await seedDemoAccounts(tx);
@@ -249,7 +252,7 @@ async function seedDemoData(
       familyName: account.familyName,
     }));
     const rides = await seedDemoRides(tx, roads, clock, people);
-    const pastRides = await seedDemoPastRides(tx, roads, clock, people);
+    const pastRides = withTrips ? await seedDemoPastRides(tx, roads, clock, people) : [];
     // The passengers start with bought credits, so a newcomer can book a shared ride at once.
     const withCredits = accounts.filter(({ account }) =>
       ['gerda@example.nl', 'marieke@example.nl'].includes(account.email),
@@ -276,7 +279,7 @@ async function seedDemoData(
   if (!seeded) return undefined;
   log.info(seeded.summary, 'demo accounts created');
   const { gerda, pastRides } = seeded;
-  if (!gerda) return undefined;
+  if (!gerda || pastRides.length === 0) return undefined;
   return {
     passenger: {
       id: gerda.id,

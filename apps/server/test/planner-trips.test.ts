@@ -55,7 +55,8 @@ describe('booking trips', () => {
   }
   beforeAll(async () => {
     clock = manualClock(NOW);
-    t = await createTestApp({ services: { clock } });
+    // With the demo's own trips: Gerda starts with two trips waiting for confirmation.
+    t = await createTestApp({ services: { clock }, env: { SEED_DEMO_TRIPS: 'true' } });
     db = t.app.database.db;
     [driver, gerda, stranger] = await Promise.all([
       newUser(t, { givenName: 'Dinand', familyName: 'Klein Gunnewiek' }),

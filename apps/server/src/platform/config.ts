@@ -30,6 +30,7 @@ export const EnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).default('achterhoek-web'),
   OIDC_AUDIENCE: z.string().min(1).optional(),
   SEED_DEMO: booleanFromEnv.optional(),
+  SEED_DEMO_TRIPS: booleanFromEnv.optional(),
   CREDITS_ENABLED: booleanFromEnv.default(true),
   CREDITS_EXCHANGE_RATE: z.coerce.number().int().min(1).max(10_000).default(19),
   PAYMENT_PROVIDER: z.enum(['simulator', 'mollie']).optional(),
@@ -111,6 +112,11 @@ export interface AppConfig {
    * when the app runs locally (a deployment must not get public accounts with a known password).
    */
   seedDemo: boolean;
+  /**
+   * With the demo data, the trips Gerda made with Henk before the demo started (waiting for the
+   * confirmations): `SEED_DEMO_TRIPS`, on by default; off, the demo users start without any history.
+   */
+  seedDemoTrips: boolean;
   creditsEnabled: boolean;
   /** Euro cents per credit (`CREDITS_EXCHANGE_RATE`, default 19). */
   exchangeRateCents: number;
@@ -208,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runsLocally,
     servesAnyLocalOrigin: embeddedIdentity && e.PUBLIC_URL === undefined,
     seedDemo: e.SEED_DEMO ?? (embeddedIdentity && runsLocally),
+    seedDemoTrips: e.SEED_DEMO_TRIPS ?? true,
     creditsEnabled: e.CREDITS_ENABLED,
     exchangeRateCents: e.CREDITS_EXCHANGE_RATE,
     paymentProvider: e.PAYMENT_PROVIDER ?? 'simulator',

@@ -31,6 +31,11 @@ export const paths = {
   tripDetail: '/tripDetailPage/:tripId',
   tripPlanSubmitted: '/tripPlanSubmitted',
   tripCancelled: '/tripCancelledPage',
+  tripConfirm: '/tripConfirmPage/:tripId',
+  tripConfirmed: '/tripConfirmed/:tripId',
+  tripRejected: '/tripRejected/:tripId',
+  tripReviewed: '/tripReviewed/:otherRole',
+  tripUnconfirm: '/tripUnconfirmPage/:tripId',
   searchLocation: '/searchLocation/:params',
   plan: '/plan',
   planSubmitted: '/planSubmitted',
@@ -38,9 +43,14 @@ export const paths = {
   cars: '/Cars',
   addCar: '/AddCar',
   rideDetail: '/rideDetailPage/:rideId',
+  rideConfirm: '/rideConfirm/:rideId',
+  rideConfirmed: '/rideConfirmed/:rideId',
+  rideRejected: '/rideRejected/:rideId',
+  rideUnconfirm: '/rideUnconfirmPage/:rideId',
   shoutOuts: '/shout-outs',
   tripsOverview: '/tripsOverviewPage',
   community: '/community',
+  disputes: '/disputes',
   delegators: '/delegators',
   delegates: '/delegates',
   inbox: '/inbox',
@@ -69,6 +79,26 @@ export function rideDetailPath(rideId: number): string {
 }
 
 /**
+ * The driver's answers after a ride (spec 000 §2 Ride detail): whether the passengers rode along
+ * (/rideConfirm), thanks and a review (/rideConfirmed), why one did not (/rideRejected), and taking a paid
+ * confirmation back (/rideUnconfirmPage). `bookingId` narrows a page to one booking of the ride.
+ */
+const bookingQuery = (bookingId: number | undefined) =>
+  bookingId === undefined ? '' : `?bookingId=${bookingId}`;
+export function rideConfirmPath(rideId: number, bookingId?: number): string {
+  return `/rideConfirm/${rideId}${bookingQuery(bookingId)}`;
+}
+export function rideConfirmedPath(rideId: number, bookingId?: number): string {
+  return `/rideConfirmed/${rideId}${bookingQuery(bookingId)}`;
+}
+export function rideRejectedPath(rideId: number, bookingId: number): string {
+  return `/rideRejected/${rideId}${bookingQuery(bookingId)}`;
+}
+export function rideUnconfirmPath(rideId: number): string {
+  return `/rideUnconfirmPage/${rideId}`;
+}
+
+/**
  * The results of the trip search: /searchResults/{tripId}. The spec's tripId is -1 for a new search (the
  * criteria come from the search page); it names the trip being re-planned otherwise.
  */
@@ -87,4 +117,26 @@ export function itineraryDetailPath(planId: number, itineraryId: number): string
 /** The passenger's view of a booked trip: /tripDetailPage/{tripId}. */
 export function tripDetailPath(tripId: number): string {
   return `/tripDetailPage/${tripId}`;
+}
+
+/**
+ * The passenger's answers after a trip (spec 000 §2 Trip confirmation): whether they rode along
+ * (/tripConfirmPage), thanks and a review of the driver (/tripConfirmed), why not (/tripRejected), and
+ * taking an answer back (/tripUnconfirmPage).
+ */
+export function tripConfirmPath(tripId: number): string {
+  return `/tripConfirmPage/${tripId}`;
+}
+export function tripConfirmedPath(tripId: number): string {
+  return `/tripConfirmed/${tripId}`;
+}
+export function tripRejectedPath(tripId: number): string {
+  return `/tripRejected/${tripId}`;
+}
+export function tripUnconfirmPath(tripId: number): string {
+  return `/tripUnconfirmPage/${tripId}`;
+}
+/** 'Rit beoordeeld!' after reviewing the other side of a trip or ride: the driver or the passenger. */
+export function tripReviewedPath(otherRole: 'driver' | 'passenger'): string {
+  return `/tripReviewed/${otherRole}`;
 }

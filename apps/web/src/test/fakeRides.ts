@@ -1,4 +1,4 @@
-import type { Car, Ride } from '@achterhoek/contracts';
+import type { Booking, Car, Ride } from '@achterhoek/contracts';
 
 /** Henk's car as the server sends it. */
 export function testCar(overrides: Partial<Car> = {}): Car {
@@ -44,6 +44,26 @@ export function testRide(overrides: Partial<Ride> = {}): Ride {
     estimated: true,
     bookings: [],
     legs: [],
+    ...overrides,
+  };
+}
+
+/** Gerda's booking 3 on ride 12, confirmed, its fare reserved; her trip 7 is what she booked it with. */
+export function testBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 3,
+    bookingRef: 'urn:nb:rs:booking:3',
+    rideRef: 'urn:nb:rs:ride:12',
+    state: 'CONFIRMED',
+    passenger: { managedIdentity: 'user-2', givenName: 'Gerda', familyName: 'Wassink' },
+    pickup: { label: 'Kotten', location: point(51.95, 6.75) },
+    dropOff: { label: 'Doetinchem', location: point(51.96, 6.29) },
+    departureTime: '2026-11-24T07:40:00+01:00',
+    arrivalTime: '2026-11-24T08:15:00+01:00',
+    nrSeats: 1,
+    fareInCredits: 36,
+    passengerTripRef: 'urn:nb:pn:trip:7',
+    paymentState: 'RESERVED',
     ...overrides,
   };
 }

@@ -53,3 +53,23 @@ export function testTrip(overrides: Partial<Trip> = {}, itinerary?: Itinerary): 
 export function tripPage(trips: Trip[], offset = 0, totalCount = trips.length): Paged<Trip> {
   return { totalCount, offset, count: trips.length, data: trips };
 }
+
+/**
+ * Trip 7 after travel (spec 000 §4): VALIDATING unless told otherwise, Henk's leg booked with its fare
+ * reserved, and the leg's confirmation fields as given (what the server says it waits for).
+ */
+export function tripAfterTravel(leg: Partial<Leg>, state: Trip['state'] = 'VALIDATING'): Trip {
+  return testTrip(
+    { state },
+    testItinerary(
+      3,
+      testTripLegs({
+        state,
+        legRef: 'urn:nb:pn:leg:21',
+        bookingRef: 'urn:nb:rs:booking:5',
+        paymentState: 'RESERVED',
+        ...leg,
+      }),
+    ),
+  );
+}

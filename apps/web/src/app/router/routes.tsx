@@ -31,6 +31,7 @@ const CalendarFeedPage = lazyPage(
   () => import('../../features/calendar/pages/CalendarFeedPage'),
   'CalendarFeedPage',
 );
+const DisputesPage = lazyPage(() => import('../../features/admin/pages/DisputesPage'), 'DisputesPage');
 const CommunityPage = lazyPage(() => import('../../features/community/pages/CommunityPage'), 'CommunityPage');
 const CreditsPage = lazyPage(() => import('../../features/credits/pages/CreditsPage'), 'CreditsPage');
 const AddCreditsPage = lazyPage(
@@ -92,6 +93,22 @@ const PlanSubmittedPage = lazyPage(
   'PlanSubmittedPage',
 );
 const RideDetailPage = lazyPage(() => import('../../features/rides/pages/RideDetailPage'), 'RideDetailPage');
+const RideConfirmPage = lazyPage(
+  () => import('../../features/rides/pages/RideConfirmPage'),
+  'RideConfirmPage',
+);
+const RideConfirmedPage = lazyPage(
+  () => import('../../features/rides/pages/RideConfirmedPage'),
+  'RideConfirmedPage',
+);
+const RideRejectedPage = lazyPage(
+  () => import('../../features/rides/pages/RideRejectedPage'),
+  'RideRejectedPage',
+);
+const RideUnconfirmPage = lazyPage(
+  () => import('../../features/rides/pages/RideUnconfirmPage'),
+  'RideUnconfirmPage',
+);
 const TripsOverviewPage = lazyPage(
   () => import('../../features/trips/pages/TripsOverviewPage'),
   'TripsOverviewPage',
@@ -108,6 +125,26 @@ const TripPlanSubmittedPage = lazyPage(
 const TripCancelledPage = lazyPage(
   () => import('../../features/trips/pages/TripCancelledPage'),
   'TripCancelledPage',
+);
+const TripConfirmPage = lazyPage(
+  () => import('../../features/trips/pages/TripConfirmPage'),
+  'TripConfirmPage',
+);
+const TripConfirmedPage = lazyPage(
+  () => import('../../features/trips/pages/TripConfirmedPage'),
+  'TripConfirmedPage',
+);
+const TripRejectedPage = lazyPage(
+  () => import('../../features/trips/pages/TripRejectedPage'),
+  'TripRejectedPage',
+);
+const TripReviewedPage = lazyPage(
+  () => import('../../features/trips/pages/TripReviewedPage'),
+  'TripReviewedPage',
+);
+const TripUnconfirmPage = lazyPage(
+  () => import('../../features/trips/pages/TripUnconfirmPage'),
+  'TripUnconfirmPage',
 );
 const RegisterUserPage = lazyPage(
   () => import('../../features/registration/pages/RegisterUserPage'),
@@ -185,11 +222,20 @@ export const routes: RouteObject[] = [
                   { path: paths.planSubmitted, element: <PlanSubmittedPage /> },
                   { path: paths.planOptions, element: <PlanOptionsPage />, handle: withBack },
                   { path: paths.rideDetail, element: <RideDetailPage />, handle: withBack },
+                  { path: paths.rideConfirm, element: <RideConfirmPage />, handle: withBack },
+                  { path: paths.rideConfirmed, element: <RideConfirmedPage /> },
+                  { path: paths.rideRejected, element: <RideRejectedPage />, handle: withBack },
+                  { path: paths.rideUnconfirm, element: <RideUnconfirmPage />, handle: withBack },
                   { path: paths.tripsOverview, element: <TripsOverviewPage /> },
                   { path: paths.itineraryDetail, element: <ItineraryDetailPage />, handle: withBack },
                   { path: paths.tripDetail, element: <TripDetailPage />, handle: withBack },
                   { path: paths.tripPlanSubmitted, element: <TripPlanSubmittedPage /> },
                   { path: paths.tripCancelled, element: <TripCancelledPage /> },
+                  { path: paths.tripConfirm, element: <TripConfirmPage />, handle: withBack },
+                  { path: paths.tripConfirmed, element: <TripConfirmedPage /> },
+                  { path: paths.tripRejected, element: <TripRejectedPage />, handle: withBack },
+                  { path: paths.tripReviewed, element: <TripReviewedPage /> },
+                  { path: paths.tripUnconfirm, element: <TripUnconfirmPage />, handle: withBack },
                   { path: paths.searchLocation, element: <LocationPage />, handle: withBack },
                   { path: paths.profile, element: <ProfilePage /> },
                   { path: paths.account, element: <AccountPage />, handle: withBack },
@@ -199,6 +245,7 @@ export const routes: RouteObject[] = [
                   { path: paths.onboarding, element: <OnboardingPage />, handle: withBack },
                   { path: paths.onboardingComplete, element: <OnboardingCompletePage /> },
                   { path: paths.community, element: <CommunityPage /> },
+                  { path: paths.disputes, element: <DisputesPage />, handle: withBack },
                   { path: paths.inbox, element: <InboxPage />, handle: withBack },
                   { path: paths.conversation, element: <ConversationPage />, handle: withBack },
                   { path: paths.about, element: <AboutPage />, handle: withBack },

@@ -5,6 +5,8 @@ export {
   profileKeys,
   useProfile,
   useProfileStatus,
+  useReceivedCompliments,
+  useReceivedReviews,
   useResetOwnProfile,
   useSaveProfile,
 } from './api/queries';

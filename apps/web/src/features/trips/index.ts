@@ -2,4 +2,5 @@
 // route table loads each page on demand.
 export { tripKeys, useTrips, type TripsListQuery } from './api/queries';
 export { TripCard } from './components/TripCard';
+export { ConfirmTripButton } from './components/TripValidationAlert';
 export { useLiveTripUpdates } from './hooks/useLiveTripUpdates';

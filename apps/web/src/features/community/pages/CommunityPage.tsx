@@ -4,15 +4,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../lib/paths';
+import { useHasRealmRole } from '../../auth';
 import { useUnreadMessageCount } from '../../messaging';
 
 /**
  * /community: the tiles of the community part (spec 000 §2 Community). For now Berichten (with the
- * unread count) and Gemachtigden; the other tiles come with their features.
+ * unread count) and Gemachtigden, and Geschillen for admins; the other tiles come with their features.
  */
 export function CommunityPage() {
   const intl = useIntl();
   const unread = useUnreadMessageCount();
+  const isAdmin = useHasRealmRole('admin');
   return (
     <>
       <PageTitle>{intl.formatMessage({ id: 'community.title' })}</PageTitle>
@@ -28,6 +30,7 @@ export function CommunityPage() {
           )}
         </Tile>
         <Tile to={paths.delegates} label={<FormattedMessage id="community.delegates" />} />
+        {isAdmin && <Tile to={paths.disputes} label={<FormattedMessage id="community.disputes" />} />}
       </SimpleGrid>
     </>
   );

@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import type { UserRole } from '@achterhoek/contracts';
 import { useIntl } from 'react-intl';
-import { RideCard, useRides } from '../../rides';
-import { TripCard, useTrips } from '../../trips';
+import { ConfirmRideButton, RideCard, useRides } from '../../rides';
+import { ConfirmTripButton, TripCard, useTrips } from '../../trips';
 
 /** Home shows one item that needs validation (spec 000 §9). */
 const ACTION_ITEMS = 1;
@@ -28,6 +28,10 @@ export function ActionListSection({ role }: { role: UserRole }) {
         {intl.formatMessage({ id: 'home.actions.title' })}
       </Title>
       {trip ? <TripCard trip={trip} /> : ride && <RideCard ride={ride} />}
+      {/* The passenger's answer for the trip, while it is awaited (spec 000 §2 Trip confirmation). */}
+      {trip && <ConfirmTripButton trip={trip} />}
+      {/* The driver's answers for the ride's passengers (spec 000 §2 Ride detail). */}
+      {!trip && ride && <ConfirmRideButton ride={ride} />}
     </Stack>
   );
 }

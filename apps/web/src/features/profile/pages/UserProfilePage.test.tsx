@@ -1,8 +1,10 @@
 import type { ComplimentSet, PublicProfile, Review } from '@achterhoek/contracts';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi } from '../../../test/fakeApi';
+import { apiError, callsTo, mockApi, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
+import { testBooking, testRide } from '../../../test/fakeRides';
+import { tripAfterTravel, tripPage } from '../../../test/fakeTrips';
 import { renderApp } from '../../../test/renderApp';
 
 const henk: PublicProfile = {
@@ -89,5 +91,74 @@ describe('public profile page', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderApp('/userProfilePage/nobody', signedIn());
     expect(await screen.findByText('Dit profiel bestaat niet (meer).')).toBeInTheDocument();
+  });
+});
+
+describe('reviewing from the public profile', () => {
+  const lists = {
+    'GET /api/profile/profiles/henk-1': henk,
+    'GET /api/profile/compliments': paged([]),
+    'GET /api/profile/reviews': paged([]),
+  };
+  const reviewForm = () => screen.findByRole('form', { name: 'Beoordeel Henk Lubbers' });
+
+  it('offers the form to a passenger after a completed trip that Henk drove', async () => {
+    const fetch = mockApi({
+      ...lists,
+      'GET /api/planner/trips': tripPage([
+        tripAfterTravel({ driverId: 'henk-1', confirmed: true, paymentState: 'PAID' }, 'COMPLETED'),
+      ]),
+      'POST /api/profile/compliments': { id: 9 },
+    });
+    renderApp('/userProfilePage/henk-1', signedIn());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Beoordeel Henk Lubbers' })).toBeVisible();
+    await reviewForm();
+    const [asked] = callsTo(fetch, 'GET', '/api/planner/trips');
+    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({
+      state: 'COMPLETED',
+      sortDir: 'DESC',
+      maxResults: '20',
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Op tijd' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Je beoordeling is opgeslagen.')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/api/profile/compliments')[0]!.body).toEqual({
+      receiver: 'henk-1',
+      context: 'urn:nb:pn:trip:7',
+      compliments: ['ON_TIME'],
+    });
+  });
+
+  it('offers it to a driver after a completed ride Henk rode along on, about that ride', async () => {
+    const passengerHenk = { managedIdentity: 'henk-1', givenName: 'Henk', familyName: 'Lubbers' };
+    mockApi(
+      {
+        ...lists,
+        'GET /api/rideshare/rides': paged([
+          testRide({
+            state: 'COMPLETED',
+            bookings: [testBooking({ passenger: passengerHenk, paymentState: 'PAID' })],
+          }),
+        ]),
+      },
+      testProfile({ userRole: 'driver', actingRole: 'driver' }),
+    );
+    renderApp('/userProfilePage/henk-1', signedIn());
+    expect(await reviewForm()).toBeInTheDocument();
+  });
+
+  it('offers no form without travelling together, nor on a trip whose fare went back', async () => {
+    const fetch = mockApi({
+      ...lists,
+      'GET /api/planner/trips': tripPage([
+        tripAfterTravel({ driverId: 'someone-else', paymentState: 'PAID' }, 'COMPLETED'),
+        tripAfterTravel({ driverId: 'henk-1', paymentState: 'CANCELLED' }, 'COMPLETED'),
+      ]),
+    });
+    renderApp('/userProfilePage/henk-1', signedIn());
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/planner/trips')).toHaveLength(1));
+    expect(await screen.findByText('Nog geen complimenten ontvangen.')).toBeInTheDocument();
+    expect(await screen.findByText('Nog geen beoordelingen ontvangen.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Beoordeel Henk Lubbers' })).not.toBeInTheDocument();
   });
 });

@@ -8,10 +8,21 @@ import { PageTitle } from '../../../components/PageTitle';
 import { formatDate } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image';
 import { initialsOf, personName } from '../../../lib/names';
-import { isNotFound, usePublicProfile, useReceivedCompliments, useReceivedReviews } from '../api/queries';
+import { ReviewForm } from '../../reviews';
+import {
+  isNotFound,
+  useProfile,
+  usePublicProfile,
+  useReceivedCompliments,
+  useReceivedReviews,
+} from '../api/queries';
+import { useSharedTravelContext } from '../api/sharedTravel';
 import { complimentLabels, countCompliments } from '../lib/compliments';
 
-/** /userProfilePage/{profileId}: somebody's public profile with the compliments and reviews received. */
+/**
+ * /userProfilePage/{profileId}: somebody's public profile with the compliments and reviews received, and
+ * the form to give them after travelling together.
+ */
 export function UserProfilePage() {
   const { profileId = '' } = useParams();
   const intl = useIntl();
@@ -62,7 +73,32 @@ function PublicProfileView({ profile }: { profile: PublicProfile }) {
       </Stack>
       <ComplimentsSection profileId={profile.id} />
       <ReviewsSection profileId={profile.id} />
+      <GiveReviewSection profileId={profile.id} name={name} />
     </Stack>
+  );
+}
+
+/**
+ * The compliment-and-review form 'after a trip' (spec 000 §2 Public profile): only for a viewer who
+ * travelled with this person (their latest completed trip or ride together is what the review is about).
+ */
+function GiveReviewSection({ profileId, name }: { profileId: string; name: string }) {
+  const intl = useIntl();
+  const viewerRole = useProfile().data?.userRole;
+  const context = useSharedTravelContext(profileId, viewerRole);
+  if (!context) return null;
+  return (
+    <section aria-labelledby="give-review">
+      <Title order={2} size="h3" id="give-review" mb="sm">
+        {intl.formatMessage({ id: 'reviews.title' }, { name })}
+      </Title>
+      {/* Saved, the lists above reload; the form stays, showing what was saved. */}
+      <ReviewForm
+        receiver={{ managedIdentity: profileId, name }}
+        context={context}
+        onDone={() => undefined}
+      />
+    </section>
   );
 }
 

@@ -17,6 +17,7 @@ import { CalendarDownloadButton } from '../../calendar';
 import { useStartConversation } from '../../messaging';
 import { useCancelRide, useRide } from '../api/queries';
 import { useLiveRideUpdates } from '../hooks/useLiveRideUpdates';
+import { BookingValidationStatus } from '../components/BookingValidationStatus';
 import { EditRideDialog } from '../components/EditRideDialog';
 import { RecurrenceSummary } from '../components/RecurrenceSummary';
 import { recurrenceKindOf } from '../lib/recurrence';
@@ -26,9 +27,10 @@ const dateTime = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('dddd D MM
 
 /**
  * /rideDetailPage/{rideId} (spec 000 §2 Ride detail, the driver's view): when and where, the car and the
- * ride's options, the route's stretches, the bookings ('Er zijn nog geen boekingen geweest.') and
- * cancelling. A cancelled ride shows 'Deze rit is geannuleerd' ('was' once it is past); a ride that has
- * left can no longer change: 'Geen wijzigingen mogelijk.'
+ * ride's options, the route's stretches, the bookings ('Er zijn nog geen boekingen geweest.') with their
+ * payment and, after the ride, the confirmations (BookingValidationStatus), and cancelling. A cancelled
+ * ride shows 'Deze rit is geannuleerd' ('was' once it is past); a ride that has left can no longer
+ * change: 'Geen wijzigingen mogelijk.'
  */
 export function RideDetailPage() {
   const intl = useIntl();
@@ -205,6 +207,7 @@ function RideDetails({ ride, now }: { ride: Ride; now: number }) {
                   )}
                 </Button>
               )}
+              <BookingValidationStatus ride={ride} booking={booking} />
             </List.Item>
           ))}
         </List>

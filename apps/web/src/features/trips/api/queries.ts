@@ -91,8 +91,11 @@ export function useTrip(id: number) {
   });
 }
 
-/** Not awaited: the page moves on at once, and the lists and balance load afresh where they are shown. */
-function invalidateTripsAndCredits(queryClient: QueryClient, subject: string) {
+/**
+ * Booking and cancelling do not await it: the page moves on at once, and the lists and balance load
+ * afresh where they are shown. The answers after a trip await it (api/confirmation.ts).
+ */
+export function invalidateTripsAndCredits(queryClient: QueryClient, subject: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: tripKeys.all(subject) }),
     queryClient.invalidateQueries({ queryKey: creditsKeys.mine(subject) }),

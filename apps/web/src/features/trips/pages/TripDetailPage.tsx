@@ -11,6 +11,7 @@ import { useNow } from '../../../lib/useNow';
 import { useTrip } from '../api/queries';
 import { CancelTripDialog } from '../components/CancelTripDialog';
 import { ItineraryDetails } from '../components/ItineraryDetails';
+import { TripValidationAlert } from '../components/TripValidationAlert';
 import { isCancellable, isPast } from '../lib/trip';
 import { CalendarDownloadButton } from '../../calendar';
 import { useLiveTripUpdates } from '../hooks/useLiveTripUpdates';
@@ -19,7 +20,8 @@ import { useLiveTripUpdates } from '../hooks/useLiveTripUpdates';
  * /tripDetailPage/{tripId} ('Ritdetails', spec 000 §2 Trip detail): a booked trip, the same view as a
  * proposal plus its state, each shared leg's payment ('Gereserveerd', 'Geannuleerd', 'Betaald') and a way
  * to write to its driver. A cancelled trip shows 'Deze rit is geannuleerd' ('was' once it is past).
- * 'Deze rit bevestigen' is not offered here: confirming after travel comes with the validation pages.
+ * 'Deze rit bevestigen' is not offered here: after travel the validation alert asks 'Bevestig rit' and
+ * says where the confirmations and the payment stand (TripValidationAlert).
  */
 export function TripDetailPage() {
   const intl = useIntl();
@@ -64,6 +66,7 @@ function TripDetails({ trip, now }: { trip: Trip; now: number }) {
           )}
         </Alert>
       )}
+      <TripValidationAlert trip={trip} />
       <ItineraryDetails itinerary={trip.itinerary} from={trip.from} to={trip.to} trip={trip}>
         {trip.state !== 'CANCELLED' && !isPast(trip, now) && (
           <CalendarDownloadButton subject={{ kind: 'trip', id: trip.id }} />

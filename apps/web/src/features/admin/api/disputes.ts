@@ -1,0 +1,44 @@
+import { plannerEndpoints } from '@achterhoek/contracts';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../../lib/auth';
+import { call } from '../../../lib/call';
+
+/** Disputes per page; the server's default. */
+export const DISPUTES_PAGE_SIZE = 20;
+
+/** Under the signed-in subject: another login (perhaps no admin) never sees this list. */
+export const disputeKeys = {
+  all: (subject: string) => ['disputes', subject] as const,
+};
+
+/** The open disputes (admins only: others get 403), newest trip first, a page at a time. */
+export function useDisputes(enabled: boolean) {
+  const subject = useAuth().user?.profile.sub ?? '';
+  return useInfiniteQuery({
+    queryKey: disputeKeys.all(subject),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        plannerEndpoints.disputes,
+        { query: { maxResults: DISPUTES_PAGE_SIZE, offset: pageParam } },
+        { signal },
+      ),
+    getNextPageParam: (last) =>
+      last.count > 0 && last.offset + last.count < last.totalCount ? last.offset + last.count : undefined,
+    enabled: enabled && Boolean(subject),
+    retry: false,
+  });
+}
+
+export type Decision = 'favors-provider' | 'favors-traveller';
+
+/** Settles one disputed trip; the list is fetched again, settled or not (422: someone else settled it). */
+export function useSettleDispute() {
+  const queryClient = useQueryClient();
+  const subject = useAuth().user?.profile.sub ?? '';
+  return useMutation({
+    mutationFn: ({ tripId, decision }: { tripId: number; decision: Decision }) =>
+      call(plannerEndpoints.settleTrip, { params: { tripId, decision } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: disputeKeys.all(subject) }),
+  });
+}

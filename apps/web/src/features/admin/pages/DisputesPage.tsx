@@ -1,0 +1,62 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { isApiError } from '../../../lib/api-error';
+import { useHasRealmRole } from '../../auth';
+import { useDisputes } from '../api/disputes';
+import { DisputeCard } from '../components/DisputeCard';
+
+/**
+ * /disputes ('Geschillen'): the trips where the passenger says it did not take place and the driver says
+ * it did (spec 000 §4). Their fare stays reserved until an admin decides for one of them. Only admins
+ * (identity-provider realm role) see the list; the server refuses anyone else (403) too.
+ */
+export function DisputesPage() {
+  const intl = useIntl();
+  const isAdmin = useHasRealmRole('admin');
+  const disputes = useDisputes(isAdmin);
+  const refused = disputes.isError && isApiError(disputes.error) && disputes.error.status === 403;
+  const list = disputes.data?.pages.flatMap((page) => page.data) ?? [];
+
+  let content;
+  if (!isAdmin || refused) {
+    content = <Text>{intl.formatMessage({ id: 'admin.disputes.noAccess' })}</Text>;
+  } else if (disputes.isError) {
+    content = (
+      <ErrorWithRetry onRetry={() => void disputes.refetch()} retrying={disputes.isFetching}>
+        {intl.formatMessage({ id: 'admin.disputes.error' })}
+      </ErrorWithRetry>
+    );
+  } else if (disputes.isPending) {
+    content = <LoadingState />;
+  } else if (list.length === 0) {
+    content = <Text>{intl.formatMessage({ id: 'admin.disputes.empty' })}</Text>;
+  } else {
+    content = (
+      <>
+        <Text>{intl.formatMessage({ id: 'admin.disputes.intro' })}</Text>
+        {list.map((dispute) => (
+          <DisputeCard key={dispute.trip.id} dispute={dispute} />
+        ))}
+        {disputes.hasNextPage && (
+          <Button
+            variant="default"
+            loading={disputes.isFetchingNextPage}
+            onClick={() => void disputes.fetchNextPage()}
+          >
+            {intl.formatMessage({ id: 'admin.disputes.more' })}
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: 'admin.disputes.title' })}</PageTitle>
+      {content}
+    </Stack>
+  );
+}

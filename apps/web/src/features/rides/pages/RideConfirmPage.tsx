@@ -1,0 +1,90 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { Booking, Ride } from '@achterhoek/contracts';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { MessageId } from '../../../i18n/nl';
+import { isApiError } from '../../../lib/api-error';
+import { rideConfirmedPath, rideRejectedPath } from '../../../lib/paths';
+import { useConfirmBooking } from '../api/confirmation';
+import { NothingToConfirm } from '../components/NothingToConfirm';
+import { RideLoader } from '../components/RideLoader';
+import { bookingsAwaitingDriver, passengerName } from '../lib/validation';
+
+/**
+ * /rideConfirm/{rideId} (spec 000 §2 Ride detail): after the ride the driver says, per passenger whose
+ * answer is missing, whether they rode along. Ja is saved at once and leads to the thanks and the review;
+ * Nee first asks the reason (/rideRejected). `?bookingId=` narrows the page to one passenger.
+ */
+export function RideConfirmPage() {
+  const intl = useIntl();
+  return (
+    <RideLoader title={intl.formatMessage({ id: 'rides.confirm.title' })}>
+      {(ride) => <Questions ride={ride} />}
+    </RideLoader>
+  );
+}
+
+function Questions({ ride }: { ride: Ride }) {
+  const [search] = useSearchParams();
+  const only = search.get('bookingId');
+  const waiting = bookingsAwaitingDriver(ride).filter(
+    (booking) => only === null || String(booking.id) === only,
+  );
+  if (waiting.length === 0) return <NothingToConfirm rideId={ride.id} />;
+  return waiting.map((booking) => <Question key={booking.id} rideId={ride.id} booking={booking} />);
+}
+
+function Question({ rideId, booking }: { rideId: number; booking: Booking }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const confirm = useConfirmBooking();
+  const [error, setError] = useState<MessageId | null>(null);
+  const headingId = useId();
+  const name = passengerName(booking) || intl.formatMessage({ id: 'rides.confirm.someone' });
+
+  const yes = async () => {
+    setError(null);
+    try {
+      await confirm.mutateAsync({ bookingId: booking.id, value: true });
+      void navigate(rideConfirmedPath(rideId, booking.id));
+    } catch (failure) {
+      // 422: the ride no longer waits for answers (the decision was taken meanwhile).
+      setError(
+        isApiError(failure) && failure.status === 422 ? 'rides.confirm.notValidating' : 'rides.confirm.error',
+      );
+    }
+  };
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Title order={2} size="h3" id={headingId}>
+        {intl.formatMessage({ id: 'rides.confirm.question' }, { name })}
+      </Title>
+      <Text c="dimmed">
+        {intl.formatMessage(
+          { id: 'rides.confirm.stretch' },
+          { pickup: booking.pickup.label, dropOff: booking.dropOff.label },
+        )}
+      </Text>
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {intl.formatMessage({ id: error })}
+        </Alert>
+      )}
+      <Group grow>
+        <Button size="lg" loading={confirm.isPending} onClick={() => void yes()}>
+          {intl.formatMessage({ id: 'rides.confirm.yes' })}
+        </Button>
+        <Button
+          size="lg"
+          variant="outline"
+          disabled={confirm.isPending}
+          onClick={() => void navigate(rideRejectedPath(rideId, booking.id))}
+        >
+          {intl.formatMessage({ id: 'rides.confirm.no' })}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
+import type { Booking, Ride } from '@achterhoek/contracts';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { MessageId } from '../../../i18n/nl';
+import { isApiError } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { rideDetailPath } from '../../../lib/paths';
+import { useConfirmBooking } from '../api/confirmation';
+import { NothingToConfirm } from '../components/NothingToConfirm';
+import { RideLoader } from '../components/RideLoader';
+import { DRIVER_REASONS, bookingValidation, passengerName, type DriverReason } from '../lib/validation';
+
+/**
+ * /rideRejected/{rideId}?bookingId=… : the driver says a passenger did not ride along. A reason is
+ * required (spec 000 §5): 'Opslaan' stays disabled until one of the driver's four is chosen (§4).
+ */
+export function RideRejectedPage() {
+  const intl = useIntl();
+  const [search] = useSearchParams();
+  const bookingId = search.get('bookingId');
+  return (
+    <RideLoader title={intl.formatMessage({ id: 'rides.rejected.title' })}>
+      {(ride) => {
+        const booking = ride.bookings.find((candidate) => String(candidate.id) === bookingId);
+        // The answer can still change until the decision (the server's rule): the driver's own answer is
+        // missing, or the passenger's still is, or they disagree.
+        const open =
+          booking && ['driver', 'passenger', 'disputed'].includes(bookingValidation(ride, booking));
+        return open ? <ReasonForm ride={ride} booking={booking} /> : <NothingToConfirm rideId={ride.id} />;
+      }}
+    </RideLoader>
+  );
+}
+
+function ReasonForm({ ride, booking }: { ride: Ride; booking: Booking }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const confirm = useConfirmBooking();
+  const [reason, setReason] = useState<DriverReason | null>(null);
+  const [error, setError] = useState<MessageId | null>(null);
+  const hintId = useId();
+  const name = passengerName(booking) || intl.formatMessage({ id: 'rides.confirm.someone' });
+
+  const save = async () => {
+    if (!reason) return;
+    setError(null);
+    try {
+      await confirm.mutateAsync({ bookingId: booking.id, value: false, reason });
+      notify.info('rides.rejected.saved');
+      void navigate(rideDetailPath(ride.id));
+    } catch (failure) {
+      setError(
+        isApiError(failure) && failure.status === 422 ? 'rides.confirm.notValidating' : 'rides.confirm.error',
+      );
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      gap="md"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Radio.Group
+        label={intl.formatMessage({ id: 'rides.rejected.question' }, { name })}
+        value={reason}
+        onChange={(value) => setReason(value as DriverReason)}
+        required
+        withAsterisk
+      >
+        <Stack gap="sm" mt="xs">
+          {DRIVER_REASONS.map((code) => (
+            <Radio
+              key={code}
+              value={code}
+              label={intl.formatMessage({ id: `rides.rejected.reason.${code}` })}
+              size="md"
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {!reason && (
+        <Text size="sm" c="dimmed" id={hintId}>
+          {intl.formatMessage({ id: 'rides.rejected.hint' })}
+        </Text>
+      )}
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {intl.formatMessage({ id: error })}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!reason}
+        loading={confirm.isPending}
+        aria-describedby={reason ? undefined : hintId}
+      >
+        {intl.formatMessage({ id: 'rides.rejected.save' })}
+      </Button>
+    </Stack>
+  );
+}

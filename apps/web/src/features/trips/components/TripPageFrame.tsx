@@ -1,0 +1,66 @@
+import type { Trip } from '@achterhoek/contracts';
+import { Button, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { isApiError } from '../../../lib/api-error';
+import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
+import { tripDetailPath } from '../../../lib/paths';
+import { useTrip } from '../api/queries';
+import { tripIdOf } from '../lib/validation';
+
+/**
+ * The frame of the pages about one trip after travel (/tripConfirmPage/{tripId} and the like): the title,
+ * then the trip once loaded, or why it cannot be shown (unknown, not the user's, or a failed load).
+ */
+export function TripPageFrame({ title, children }: { title: string; children: (trip: Trip) => ReactNode }) {
+  const intl = useIntl();
+  const id = tripIdOf(useParams().tripId);
+  const trip = useTrip(id);
+  const gone =
+    Number.isNaN(id) ||
+    (trip.isError && isApiError(trip.error) && (trip.error.status === 404 || trip.error.status === 403));
+  let body: ReactNode;
+  if (gone) body = <Text>{intl.formatMessage({ id: 'trips.detail.notFound' })}</Text>;
+  else if (trip.isError) {
+    body = (
+      <ErrorWithRetry onRetry={() => void trip.refetch()} retrying={trip.isFetching}>
+        {intl.formatMessage({ id: 'trips.detail.error' })}
+      </ErrorWithRetry>
+    );
+  } else if (trip.isPending) body = <LoadingState />;
+  else body = children(trip.data);
+  return (
+    <Stack gap="lg">
+      <PageTitle>{title}</PageTitle>
+      {body}
+    </Stack>
+  );
+}
+
+/** Which trip a page is about: 'Je rit van Winterswijk, Markt naar Doetinchem op dinsdag 24 november.' */
+export function TripSummary({ trip }: { trip: Trip }) {
+  const intl = useIntl();
+  const date = dayjs(trip.itinerary.departureTime).tz(APP_TIME_ZONE).format('dddd D MMMM');
+  return (
+    <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
+      {intl.formatMessage({ id: 'tripConfirm.trip' }, { from: trip.from.label, to: trip.to.label, date })}
+    </Text>
+  );
+}
+
+/** A trip that does not wait for answers (not over yet, or already decided): nothing to confirm here. */
+export function NotValidating({ trip }: { trip: Trip }) {
+  const intl = useIntl();
+  return (
+    <Stack gap="lg" align="flex-start">
+      <Text>{intl.formatMessage({ id: 'tripConfirm.notValidating' })}</Text>
+      <Button component={Link} to={tripDetailPath(trip.id)} variant="outline" size="lg">
+        {intl.formatMessage({ id: 'tripConfirm.toTrip' })}
+      </Button>
+    </Stack>
+  );
+}
