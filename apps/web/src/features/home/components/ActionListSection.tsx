@@ -4,13 +4,17 @@ import { useIntl } from 'react-intl';
 import { ConfirmRideButton, RideCard, useRides } from '../../rides';
 import { ConfirmTripButton, TripCard, useTrips } from '../../trips';
 
-/** Home shows one item that needs validation (spec 000 §9). */
-const ACTION_ITEMS = 1;
-const WAITING = { sortDir: 'ASC' as const, maxResults: ACTION_ITEMS, state: 'VALIDATING' as const };
+/**
+ * Home shows one item that needs validation (spec 000 §9); a few are fetched so that one waiting for this
+ * user's own answer comes before one that only waits for the other side.
+ */
+const CANDIDATES = 10;
+const WAITING = { sortDir: 'ASC' as const, maxResults: CANDIDATES, state: 'VALIDATING' as const };
 
 /**
- * Home's 'Actielijst' (spec 000 §2 Home): a trip or ride that is over and waits for the user to confirm
- * that it took place, at most one, the oldest first; nothing at all when none waits. A passenger's trip
+ * Home's 'Actielijst' (spec 000 §2 Home): a trip or ride that is over and waits for the confirmations, at
+ * most one: the oldest that waits for this user's answer, else the oldest that waits for the other side;
+ * nothing at all when none waits. A passenger's trip
  * comes before a driver's ride for a user who is both.
  */
 export function ActionListSection({ role }: { role: UserRole }) {
@@ -19,8 +23,17 @@ export function ActionListSection({ role }: { role: UserRole }) {
   const isPassenger = role === 'passenger' || role === 'both';
   const trips = useTrips(WAITING, isPassenger);
   const rides = useRides(WAITING, isDriver);
-  const trip = isPassenger ? trips.data?.data.find((item) => item.state === 'VALIDATING') : undefined;
-  const ride = isDriver ? rides.data?.data.find((item) => item.state === 'VALIDATING') : undefined;
+  const waitingTrips = isPassenger
+    ? (trips.data?.data ?? []).filter((item) => item.state === 'VALIDATING')
+    : [];
+  const waitingRides = isDriver ? (rides.data?.data ?? []).filter((item) => item.state === 'VALIDATING') : [];
+  const trip =
+    waitingTrips.find((item) => item.itinerary.legs.some((leg) => leg.confirmationRequested)) ??
+    waitingTrips[0];
+  const ride =
+    waitingRides.find((item) =>
+      item.bookings.some((booking) => booking.state === 'CONFIRMED' && booking.confirmed === undefined),
+    ) ?? waitingRides[0];
   if (!trip && !ride) return null;
   return (
     <Stack gap="sm">

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, mockApi, testProfile } from '../../../test/fakeApi';
 import { fakeAuth, fakeUser, signedIn } from '../../../test/fakeAuth';
 import { testRide } from '../../../test/fakeRides';
-import { testTrip, tripPage } from '../../../test/fakeTrips';
+import { testTrip, tripAfterTravel, tripPage } from '../../../test/fakeTrips';
 import { renderApp } from '../../../test/renderApp';
 
 describe('home page', () => {
@@ -117,10 +117,27 @@ describe('home page', () => {
         call.url.searchParams.has('state'),
       );
       expect(Object.fromEntries(asked!.url.searchParams)).toEqual({
-        maxResults: '1',
+        maxResults: '10',
         sortDir: 'ASC',
         state: 'VALIDATING',
       });
+    });
+
+    it('puts first on the Actielijst the trip that waits for her own answer', async () => {
+      const answered = { ...tripAfterTravel({ confirmed: true, confirmationRequested: false }), id: 5 };
+      const open = { ...tripAfterTravel({ confirmationRequested: true }), id: 6 };
+      mockApi({
+        [TRIPS]: ({ url }) =>
+          url.searchParams.get('state') === 'VALIDATING' ? tripPage([answered, open]) : tripPage([]),
+      });
+      renderApp('/home', signedIn());
+      const heading = await screen.findByRole('heading', { level: 2, name: 'Actielijst' });
+      const section = heading.parentElement!;
+      expect(within(section).getAllByRole('link')[0]).toHaveAttribute('href', '/tripDetailPage/6');
+      expect(within(section).getByRole('link', { name: 'Bevestig rit' })).toHaveAttribute(
+        'href',
+        '/tripConfirmPage/6',
+      );
     });
 
     it('shows no Actielijst when nothing waits', async () => {
