@@ -147,7 +147,9 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
     await henk.goto('/inbox');
     await expect(henk.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
     await henk
-      .getByRole('button', { name: /Rit van Winterswijk, Markt naar Doetinchem, Simonsplein op / })
+      .getByRole('button', {
+        name: new RegExp(`Rit van Winterswijk, Markt naar Doetinchem, Simonsplein op ${workday.typed}`),
+      })
       .first()
       .click();
     await expect(henk).toHaveURL(/\/conversation\/\d+$/);
