@@ -10,6 +10,11 @@ import {
   uncharge,
   type Party,
 } from '../src/modules/banker/credit-service.js';
+import {
+  payPremiumBonus,
+  premiumBonusFor,
+  rollbackPremiumBonus,
+} from '../src/modules/banker/bonus-service.js';
 import * as bankerModule from '../src/modules/banker/index.js';
 import { post } from '../src/modules/banker/ledger.js';
 import { accounts, entries, transactions } from '../src/modules/banker/schema.js';
@@ -174,6 +179,29 @@ describe('the ledger', () => {
       .from(transactions)
       .where(eq(transactions.idempotencyKey, 'ch-uncancel'));
     expect(again).toMatchObject({ rollback: true, headId: head });
+    await expectBooksBalance();
+  });
+
+  it('pays the driver half the fare from his own premium, at most 15 and at most what he has; rolls it back', async () => {
+    expect([premiumBonusFor(10), premiumBonusFor(29), premiumBonusFor(31)]).toEqual([5, 15, 15]);
+    const driver = person();
+    await deposit(driver, 20, true);
+    const user = await ensureUser(db, driver);
+    const first = await payPremiumBonus(db, {
+      beneficiary: driver,
+      fare: 40,
+      description: 'Rit',
+      idempotencyKey: 'b1',
+    });
+    expect([await credits(user.personalAccountId), await credits(user.premiumAccountId)]).toEqual([15, 5]);
+    // Only 5 premium credits are left: the next bonus is 5, and then there is none.
+    await payPremiumBonus(db, { beneficiary: driver, fare: 40, description: 'Rit', idempotencyKey: 'b2' });
+    expect(await credits(user.premiumAccountId)).toBe(0);
+    expect(
+      await payPremiumBonus(db, { beneficiary: driver, fare: 40, description: 'Rit', idempotencyKey: 'b3' }),
+    ).toBeUndefined();
+    await rollbackPremiumBonus(db, { headId: first!, description: 'Rit', idempotencyKey: 'b1-back' });
+    expect([await credits(user.personalAccountId), await credits(user.premiumAccountId)]).toEqual([5, 15]);
     await expectBooksBalance();
   });
 

@@ -35,67 +35,69 @@ function unreadDot(page: Page) {
     .getByRole('img', { name: 'Ongelezen berichten' });
 }
 
+// Two demo users without the demo's own trips (whose messages Gerda and Henk start with unread), so the
+// unread dot is this journey's alone: Marieke drives as well as travels; Jan travels.
+const passenger = { email: 'jan@example.nl', name: 'Jan Bomers' } as const;
+
 test('a driver and a passenger exchange messages; the unread dot follows live', async ({ browser }) => {
-  const gerdaContext = await browser.newContext();
-  const henkContext = await browser.newContext();
-  const gerda = await gerdaContext.newPage();
-  const henk = await henkContext.newPage();
+  const janContext = await browser.newContext();
+  const mariekeContext = await browser.newContext();
+  const jan = await janContext.newPage();
+  const marieke = await mariekeContext.newPage();
   try {
-    await signIn(gerda, demoUsers.passenger);
-    await signIn(henk, demoUsers.driver);
-    await expect(unreadDot(henk)).toBeHidden();
+    await signIn(jan, passenger);
+    await signIn(marieke, demoUsers.both);
+    await expect(unreadDot(marieke)).toBeHidden();
 
     const context = `urn:nb:rs:ride:e2e-${Math.random().toString(36).slice(2, 10)}`;
     const topic = `Rit e2e ${context.slice(-8)}`;
-    const gerdaId = (await storedUser(gerda)).profile.sub;
+    const janId = (await storedUser(jan)).profile.sub;
 
-    // The pair of conversations about one ride, then Henk's message to Gerda.
-    await api(henk, 'POST', '/conversations', { topic, initialContext: context, ownerRole: 'DRIVER' });
-    await api(gerda, 'POST', '/conversations', { topic, initialContext: context, ownerRole: 'PASSENGER' });
-    await api(henk, 'POST', '/messages', {
+    // The pair of conversations about one ride, then Marieke's message to Jan.
+    await api(marieke, 'POST', '/conversations', { topic, initialContext: context, ownerRole: 'DRIVER' });
+    await api(jan, 'POST', '/conversations', { topic, initialContext: context, ownerRole: 'PASSENGER' });
+    await api(marieke, 'POST', '/messages', {
       body: 'Ik haal je om 9 uur op.',
       context,
       senderContext: context,
       deliveryMode: 'ALL',
-      envelopes: [{ context, recipient: { managedIdentity: gerdaId } }],
+      envelopes: [{ context, recipient: { managedIdentity: janId } }],
     });
 
-    // Gerda sees the message live, opens it from the inbox and replies.
-    await expect(unreadDot(gerda)).toBeVisible({ timeout: 15000 });
-    await gerda.goto('/inbox');
-    await expect(gerda.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
-    await gerda.getByRole('button', { name: new RegExp(topic) }).click();
-    await expect(gerda).toHaveURL(/\/conversation\/\d+$/);
-    await expect(gerda.getByRole('heading', { level: 1, name: topic })).toBeVisible();
-    await expect(gerda.getByText('Ik haal je om 9 uur op.', { exact: true })).toBeVisible();
-    await expect(gerda.getByText('Ongelezen berichten', { exact: true })).toBeVisible();
+    // Jan sees the message live, opens it from the inbox and replies.
+    await expect(unreadDot(jan)).toBeVisible({ timeout: 15000 });
+    await jan.goto('/inbox');
+    await expect(jan.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
+    await jan.getByRole('button', { name: new RegExp(topic) }).click();
+    await expect(jan).toHaveURL(/\/conversation\/\d+$/);
+    await expect(jan.getByRole('heading', { level: 1, name: topic })).toBeVisible();
+    await expect(jan.getByText('Ik haal je om 9 uur op.', { exact: true })).toBeVisible();
+    await expect(jan.getByText('Ongelezen berichten', { exact: true })).toBeVisible();
 
-    const box = gerda.getByRole('textbox', { name: `Bericht voor ${demoUsers.driver.name}` });
-    const send = gerda.getByRole('button', { name: 'Versturen' });
+    const box = jan.getByRole('textbox', { name: `Bericht voor ${demoUsers.both.name}` });
+    const send = jan.getByRole('button', { name: 'Versturen' });
     await box.fill('   ');
     await expect(send).toBeDisabled();
     await box.fill('Prima, tot dan!');
     await send.click();
     await expect(box).toHaveValue('');
-    await expect(gerda.getByText('Prima, tot dan!', { exact: true })).toBeVisible();
+    await expect(jan.getByText('Prima, tot dan!', { exact: true })).toBeVisible();
 
-    // Henk, still on Home, gets the dot without reloading, reads the reply, and the dot clears.
-    await expect(henk).toHaveURL(/\/home$/);
-    await expect(unreadDot(henk)).toBeVisible({ timeout: 15000 });
-    await henk
+    // Marieke, still on Home, gets the dot without reloading, reads the reply, and the dot clears.
+    await expect(marieke).toHaveURL(/\/home$/);
+    await expect(unreadDot(marieke)).toBeVisible({ timeout: 15000 });
+    await marieke
       .getByRole('navigation', { name: 'Hoofdmenu' })
       .getByRole('link', { name: /Community/ })
       .click();
-    await henk.getByRole('link', { name: /Berichten/ }).click();
-    await henk.getByRole('button', { name: new RegExp(topic) }).click();
-    await expect(henk.getByText('Prima, tot dan!', { exact: true })).toBeVisible();
-    await expect(
-      henk.getByRole('textbox', { name: `Bericht voor ${demoUsers.passenger.name}` }),
-    ).toBeVisible();
-    await henk.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: /Home/ }).click();
-    await expect(unreadDot(henk)).toBeHidden({ timeout: 15000 });
+    await marieke.getByRole('link', { name: /Berichten/ }).click();
+    await marieke.getByRole('button', { name: new RegExp(topic) }).click();
+    await expect(marieke.getByText('Prima, tot dan!', { exact: true })).toBeVisible();
+    await expect(marieke.getByRole('textbox', { name: `Bericht voor ${passenger.name}` })).toBeVisible();
+    await marieke.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: /Home/ }).click();
+    await expect(unreadDot(marieke)).toBeHidden({ timeout: 15000 });
   } finally {
-    await gerdaContext.close();
-    await henkContext.close();
+    await janContext.close();
+    await mariekeContext.close();
   }
 });
