@@ -80,7 +80,7 @@ const OnboardingPage = lazyPage(
 );
 const ProfilePage = lazyPage(() => import('../../features/profile/pages/ProfilePage'), 'ProfilePage');
 const UserProfilePage = lazyPage(
-  () => import('../../features/profile/pages/UserProfilePage'),
+  () => import('../../features/people/pages/UserProfilePage'),
   'UserProfilePage',
 );
 const PlanPage = lazyPage(() => import('../../features/rides/pages/PlanPage'), 'PlanPage');

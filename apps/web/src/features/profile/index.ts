@@ -5,6 +5,7 @@ export {
   profileKeys,
   useProfile,
   useProfileStatus,
+  usePublicProfile,
   useReceivedCompliments,
   useReceivedReviews,
   useResetOwnProfile,

@@ -8,20 +8,21 @@ import { PageTitle } from '../../../components/PageTitle';
 import { formatDate } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image';
 import { initialsOf, personName } from '../../../lib/names';
-import { ReviewForm } from '../../reviews';
 import {
   isNotFound,
   useProfile,
   usePublicProfile,
   useReceivedCompliments,
   useReceivedReviews,
-} from '../api/queries';
+} from '../../profile';
 import { useSharedTravelContext } from '../api/sharedTravel';
+import { ReviewForm } from '../../reviews';
 import { complimentLabels, countCompliments } from '../lib/compliments';
 
 /**
  * /userProfilePage/{profileId}: somebody's public profile with the compliments and reviews received, and
- * the form to give them after travelling together.
+ * the form to give them after travelling together. (The people feature stands above trips, rides and
+ * reviews: it reads the viewer's trips and rides to know whether they travelled with this person.)
  */
 export function UserProfilePage() {
   const { profileId = '' } = useParams();
