@@ -18,6 +18,7 @@ import { bookingSummary, recordDriverAnswer, recordPassengerAnswer } from '../ri
 import type { PlannerContext } from './deps.js';
 import { tripLegs, trips } from './schema.js';
 import { tellSettledByAdmin } from './settlement-messages.js';
+import { lockTripWithBookings } from './trip-locks.js';
 import { legsOf } from './trip-service.js';
 import { awaitsDecision, evaluateTrip, reopenPaidLeg, reopenReleasedLeg } from './trip-settlement.js';
 import { tripView } from './trip-views.js';
@@ -25,7 +26,7 @@ import { tripView } from './trip-views.js';
 type TripRow = typeof trips.$inferSelect;
 
 async function ownTrip(tx: Db, caller: string, tripId: number): Promise<TripRow> {
-  const [trip] = await tx.select().from(trips).where(eq(trips.id, tripId)).for('update');
+  const trip = await lockTripWithBookings(tx, tripId);
   if (!trip) throw new NotFoundError('Trip not found');
   if (trip.travellerId !== caller) throw new ForbiddenError('Not your trip');
   return trip;
@@ -193,7 +194,7 @@ export async function settleDispute(
   decision: 'favors-provider' | 'favors-traveller',
 ): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
-    const [trip] = await tx.select().from(trips).where(eq(trips.id, tripId)).for('update');
+    const trip = await lockTripWithBookings(tx, tripId);
     if (!trip) throw new NotFoundError('Trip not found');
     const disputed = await tx
       .select()

@@ -32,6 +32,7 @@ import {
 import type { PlannerContext } from './deps.js';
 import { findItinerary } from './plan-store.js';
 import { itineraries, tripLegs, trips } from './schema.js';
+import { lockTripWithBookings } from './trip-locks.js';
 import { tellBooked, tellDriverPassengerCancelled } from './trip-messages.js';
 import { refreshTripProgress } from './trip-monitor.js';
 import { tripView } from './trip-views.js';
@@ -242,8 +243,9 @@ export async function legsOf(db: Db, tripId: number): Promise<LegRow[]> {
 }
 
 async function ownTrip(db: Db, caller: string, tripId: number, lock = false): Promise<TripRow> {
-  const query = db.select().from(trips).where(eq(trips.id, tripId));
-  const [trip] = lock ? await query.for('update') : await query;
+  const trip = lock
+    ? await lockTripWithBookings(db, tripId)
+    : (await db.select().from(trips).where(eq(trips.id, tripId)))[0];
   if (!trip) throw new NotFoundError('Trip not found');
   if (trip.travellerId !== caller) throw new ForbiddenError('Not your trip');
   return trip;

@@ -7,6 +7,7 @@ import type { Timers } from '../../platform/timers/timers.js';
 import { bookingSummary } from '../rideshare/index.js';
 import { trips } from './schema.js';
 import { remindDriverToConfirm, remindPassengerToConfirm } from './settlement-messages.js';
+import { lockTripWithBookings } from './trip-locks.js';
 import { refreshTripProgress, TRIP_PROGRESS, TRIP_SWEEP } from './trip-monitor.js';
 import { LEG_DEPARTING_BEFORE_MS } from './trip-progress.js';
 import { awaitsDecision, evaluateTrip } from './trip-settlement.js';
@@ -25,7 +26,7 @@ const SWEEP_BATCH = 500;
  */
 export async function runTripTimer(db: Db, clock: Clock, tripId: number): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const [trip] = await tx.select().from(trips).where(eq(trips.id, tripId)).for('update');
+    const trip = await lockTripWithBookings(tx, tripId);
     if (!trip) return;
     const now = clock.nowMs();
     if (

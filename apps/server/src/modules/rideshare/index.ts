@@ -10,6 +10,7 @@ export { seedDemoPastRides, seedDemoRides, type DemoPastRide } from './demo-ride
 export {
   bookingSummary,
   cancelBookingByPassenger,
+  lockBookingsWithRides,
   setBookingPaymentState,
   type BookingSummary,
 } from './passenger-bookings.js';

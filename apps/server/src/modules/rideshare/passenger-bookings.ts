@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { rideTopic } from './ride-monitor.js';
 import { bookings, rides } from './schema.js';
@@ -78,4 +78,20 @@ export async function cancelBookingByPassenger(
     .where(and(eq(bookings.id, bookingId), ne(bookings.state, 'CANCELLED')))
     .returning({ id: bookings.id });
   return cancelled.length > 0;
+}
+
+/**
+ * Locks bookings and their rides, in booking order, before the planner locks the passenger's trip: every
+ * flow that touches a booking and a trip takes the booking (and its ride) first — the driver's answers and
+ * cancellations start there — so two flows at once wait for each other instead of deadlocking.
+ */
+export async function lockBookingsWithRides(db: Db, bookingIds: number[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await db
+    .select({ booking: bookings.id, ride: rides.id })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .where(inArray(bookings.id, bookingIds))
+    .orderBy(bookings.id)
+    .for('update');
 }
