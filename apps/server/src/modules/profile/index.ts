@@ -7,3 +7,4 @@ export type { ProfileServiceDeps } from './service/shared.js';
 export { findPublicProfiles, getNotificationOptions } from './service/public-profiles.js';
 export { createDemoProfiles, type DemoProfileSeed } from './service/demo-profiles.js';
 export { resolveUserRef } from './rules.js';
+export { findShoutOutDrivers, livesNearShoutOut } from './service/shout-out-drivers.js';

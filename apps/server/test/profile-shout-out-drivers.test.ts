@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findShoutOutDrivers } from '../src/modules/profile/index.js';
+import { demoUser, type Caller } from './profile-helpers.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+// The demo homes: Henk (driver) in Lichtenvoorde, Marieke (both) in Groenlo, Gerda (passenger) in Zelhem.
+describe('the drivers a shout-out is sent to (reference §5.2)', () => {
+  let t: TestApp;
+  let gerda: Caller;
+  let henk: Caller;
+  let marieke: Caller;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [gerda, henk, marieke] = await Promise.all([
+      demoUser(t, 'gerda@example.nl'),
+      demoUser(t, 'henk@example.nl'),
+      demoUser(t, 'marieke@example.nl'),
+    ]);
+  });
+  afterAll(async () => t.close());
+
+  it('asks the drivers living near the trip, never a passenger-only user or the traveller', async () => {
+    const lichtenvoordeToWinterswijk = {
+      pickup: { lat: 51.9866, lon: 6.5664 },
+      dropOff: { lat: 51.9722, lon: 6.7196 },
+    };
+    const asked = await findShoutOutDrivers(t.app.database.db, {
+      ...lichtenvoordeToWinterswijk,
+      travellerId: gerda.sub,
+    });
+    expect(asked).toEqual(expect.arrayContaining([henk.sub, marieke.sub]));
+    expect(asked).not.toContain(gerda.sub);
+    // Marieke asking for herself is not asked.
+    const own = await findShoutOutDrivers(t.app.database.db, {
+      ...lichtenvoordeToWinterswijk,
+      travellerId: marieke.sub,
+    });
+    expect(own).toContain(henk.sub);
+    expect(own).not.toContain(marieke.sub);
+  });
+
+  it('asks nobody for a trip far from every driver’s home', async () => {
+    const amsterdamToUtrecht = {
+      pickup: { lat: 52.3789, lon: 4.9003 },
+      dropOff: { lat: 52.0894, lon: 5.1101 },
+    };
+    expect(
+      await findShoutOutDrivers(t.app.database.db, { ...amsterdamToUtrecht, travellerId: gerda.sub }),
+    ).toEqual([]);
+  });
+});
