@@ -14,5 +14,6 @@ export * from './banker';
 export * from './rideshare';
 export * from './trips';
 export * from './calendar';
+export * from './shout-outs';
 export * from './endpoint';
 export * from './endpoints/index';

@@ -17,6 +17,15 @@ import {
   TripsQuerySchema,
 } from '../trips';
 import { CalendarFeedParamsSchema, CalendarFeedSchema } from '../calendar';
+import { z } from 'zod';
+import {
+  CancelPlanQuerySchema,
+  CreateShoutOutRequestSchema,
+  PagedShoutOutsSchema,
+  PlansQuerySchema,
+  ShoutOutSchema,
+  ShoutOutsQuerySchema,
+} from '../shout-outs';
 
 const BASE = '/api/planner';
 
@@ -31,13 +40,62 @@ export const plannerEndpoints = {
     response: TripPlanSchema,
     errors: [400, 401, 403],
   }),
+  /** A stored search (its traveller only), or a shout-out (its traveller, and drivers while it is open). */
   plan: endpoint({
     method: 'GET',
     path: `${BASE}/plans/:planId`,
-    summary: "A stored plan with its itineraries (the traveller's own)",
+    summary: 'A stored plan with its itineraries: a search or a shout-out',
     params: PlanParamsSchema,
-    response: TripPlanSchema,
+    response: z.union([ShoutOutSchema, TripPlanSchema]),
     errors: [400, 401, 403, 404],
+  }),
+
+  // -------------------------------------------------------------------------------------------------
+  // Shout-outs
+
+  /** 201 with a Location header; the drivers living near the trip are told (reference §1.6, §5.2). */
+  createShoutOut: endpoint({
+    method: 'POST',
+    path: `${BASE}/plans`,
+    summary: "Post a shout-out to the community: a passenger's request for a ride",
+    body: CreateShoutOutRequestSchema,
+    status: 201,
+    response: ShoutOutSchema,
+    errors: [400, 401],
+  }),
+  shoutOutPlans: endpoint({
+    method: 'GET',
+    path: `${BASE}/plans`,
+    summary: "The caller's own shout-outs, open ones or all",
+    query: PlansQuerySchema,
+    response: PagedShoutOutsSchema,
+    errors: [400, 401],
+  }),
+  /** The traveller cancels their shout-out with an optional reason. */
+  cancelPlan: endpoint({
+    method: 'DELETE',
+    path: `${BASE}/plans/:planId`,
+    summary: 'Cancel an own shout-out',
+    params: PlanParamsSchema,
+    query: CancelPlanQuerySchema,
+    status: 204,
+    errors: [400, 401, 403, 404],
+  }),
+  shoutOuts: endpoint({
+    method: 'GET',
+    path: `${BASE}/shout-outs`,
+    summary: "The community's shout-outs near a place (own ones left out)",
+    query: ShoutOutsQuerySchema,
+    response: PagedShoutOutsSchema,
+    errors: [400, 401],
+  }),
+  shoutOut: endpoint({
+    method: 'GET',
+    path: `${BASE}/shout-outs/:planId`,
+    summary: 'One shout-out, for a driver who may answer it',
+    params: PlanParamsSchema,
+    response: ShoutOutSchema,
+    errors: [400, 401, 404],
   }),
 
   /**

@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SEARCH_PLAN_RETENTION_DAYS } from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
@@ -16,7 +16,11 @@ export const PLAN_CLEANUP = 'planner.plan-cleanup';
  */
 export async function removeOldPlans(db: Db, now: number): Promise<number> {
   const before = new Date(now - SEARCH_PLAN_RETENTION_DAYS * 24 * 3600_000);
-  const removed = await db.delete(plans).where(lt(plans.createdAt, before)).returning({ id: plans.id });
+  // Only searches: a shout-out is the passenger's request to the community, kept as their history.
+  const removed = await db
+    .delete(plans)
+    .where(and(eq(plans.planType, 'SEARCH'), lt(plans.createdAt, before)))
+    .returning({ id: plans.id });
   return removed.length;
 }
 

@@ -1,10 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
-import { itineraryRef, planRef, type Itinerary, type TravelMode, type TripPlan } from '@achterhoek/contracts';
+import {
+  itineraryRef,
+  planRef,
+  type Itinerary,
+  type ShoutOut,
+  type TravelMode,
+  type TripPlan,
+} from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
 import { toPlanPlace } from './itinerary-mapper.js';
 import { itineraries, plans } from './schema.js';
+import { shoutOutFor } from './shout-out-service.js';
 
 type PlanRow = typeof plans.$inferSelect;
 type ItineraryRow = typeof itineraries.$inferSelect;
@@ -85,10 +93,14 @@ export function planView(plan: PlanRow, rows: ItineraryRow[]): TripPlan {
   };
 }
 
-/** A stored plan, for the traveller who searched it; anybody else 403. */
-export async function planFor(db: Db, caller: string, planId: number): Promise<TripPlan> {
+/**
+ * A stored plan: a search for the traveller who made it (anybody else 403); a shout-out for its traveller,
+ * and for drivers while it is open.
+ */
+export async function planFor(db: Db, caller: string, planId: number): Promise<TripPlan | ShoutOut> {
   const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
   if (!plan) throw new NotFoundError('Plan not found');
+  if (plan.planType === 'SHOUT_OUT') return shoutOutFor(db, caller, plan);
   if (plan.travellerId !== caller) throw new ForbiddenError('Not your plan');
   const rows = await db
     .select()

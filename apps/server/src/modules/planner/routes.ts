@@ -15,6 +15,13 @@ import type { PlannerContext } from './deps.js';
 import { confirmTrip, openDisputes, settleDispute, unconfirmTrip } from './confirmation-service.js';
 import { planFor } from './plan-store.js';
 import { userReport } from './report-service.js';
+import {
+  cancelShoutOut,
+  communityShoutOut,
+  createShoutOut,
+  nearbyShoutOuts,
+  ownShoutOuts,
+} from './shout-out-service.js';
 import { searchPlan } from './search-service.js';
 import { bookTrip, cancelTrip, tripFor, tripsOf } from './trip-service.js';
 
@@ -28,6 +35,22 @@ export function registerPlannerRoutes(app: FastifyInstance, ctx: PlannerContext)
   );
   route(app, plannerEndpoints.plan, async ({ params, request }) =>
     planFor(ctx.db, subjectOf(request).id, params.planId),
+  );
+  route(app, plannerEndpoints.createShoutOut, async ({ body, request, reply }) => {
+    const shoutOut = await createShoutOut(ctx, subjectOf(request), body);
+    return reply.status(201).header('location', `/api/planner/plans/${shoutOut.id}`).send(shoutOut);
+  });
+  route(app, plannerEndpoints.shoutOutPlans, async ({ query, request }) =>
+    ownShoutOuts(ctx.db, subjectOf(request).id, query),
+  );
+  route(app, plannerEndpoints.cancelPlan, async ({ params, query, request }) => {
+    await cancelShoutOut(ctx.db, subjectOf(request).id, params.planId, query.reason);
+  });
+  route(app, plannerEndpoints.shoutOuts, async ({ query, request }) =>
+    nearbyShoutOuts(ctx.db, subjectOf(request).id, ctx.clock.nowMs(), query),
+  );
+  route(app, plannerEndpoints.shoutOut, async ({ params, request }) =>
+    communityShoutOut(ctx.db, subjectOf(request).id, params.planId),
   );
   route(app, plannerEndpoints.createTrip, async ({ body, request, reply }) => {
     const trip = await bookTrip(ctx, subjectOf(request), body.itineraryRef);

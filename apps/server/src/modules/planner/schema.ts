@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { TRIP_STATES, type Itinerary, type Leg, type TravelMode } from '@achterhoek/contracts';
+import { PLAN_STATES, TRIP_STATES, type Itinerary, type Leg, type TravelMode } from '@achterhoek/contracts';
 
 /**
  * The planner module's tables (reference §1.1): searches kept as plans so that what the passenger saw
@@ -25,10 +25,15 @@ export const plans = planner.table(
   {
     id: serial('id').primaryKey(),
     travellerId: text('traveller_id').notNull(),
-    /** SEARCH for a trip search; shout-outs join later. */
-    planType: text('plan_type', { enum: ['SEARCH'] })
+    /** SEARCH for a trip search; SHOUT_OUT for a passenger's request to the community. */
+    planType: text('plan_type', { enum: ['SEARCH', 'SHOUT_OUT'] })
       .notNull()
       .default('SEARCH'),
+    /** A shout-out is OPEN until an offer is accepted (FINAL) or the passenger cancels it. */
+    planState: text('plan_state', { enum: PLAN_STATES }).notNull().default('OPEN'),
+    /** A shout-out's car itinerary straight from the origin to the destination, with its fare. */
+    referenceItinerary: jsonb('reference_itinerary').$type<Omit<Itinerary, 'itineraryRef'>>(),
+    cancelReason: text('cancel_reason'),
     fromLabel: text('from_label').notNull(),
     fromLat: doublePrecision('from_lat').notNull(),
     fromLon: doublePrecision('from_lon').notNull(),
@@ -45,7 +50,10 @@ export const plans = planner.table(
     extendedMaxWalkDistance: integer('extended_max_walk_distance'),
     createdAt: at('created_at').notNull(),
   },
-  (table) => [index('plans_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('plans_created_at_idx').on(table.createdAt),
+    index('plans_type_state_time_idx').on(table.planType, table.planState, table.travelTime),
+  ],
 );
 
 /** One itinerary of a plan as the search showed it (without its reference, which is its id). */

@@ -1,0 +1,287 @@
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  planRef,
+  type Itinerary,
+  type ParsedCreateShoutOutRequest,
+  type PagedShoutOuts,
+  type ShoutOut,
+} from '@achterhoek/contracts';
+import { haversineMeters, rideFareCredits, sustainabilityRating } from '@achterhoek/routing';
+import type { AuthUser } from '../../platform/auth/token-verifier.js';
+import type { Db } from '../../platform/db/database.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
+import { isoInAmsterdam } from '../../platform/local-time.js';
+import { findPublicProfiles, findShoutOutDrivers } from '../profile/index.js';
+import type { PlannerContext } from './deps.js';
+import { toPlanPlace } from './itinerary-mapper.js';
+import { inRegion } from './region-loader.js';
+import { plans } from './schema.js';
+import { tellDriversOfShoutOut } from './shout-out-messages.js';
+
+type PlanRow = typeof plans.$inferSelect;
+
+/** A travel time this far in the past still counts as now: the form takes a moment to submit. */
+const PAST_TOLERANCE_MS = 60_000;
+
+const pointOf = (place: ParsedCreateShoutOutRequest['from']) => ({
+  label: place.label,
+  lat: place.location.coordinates[1],
+  lon: place.location.coordinates[0],
+});
+
+/**
+ * What a car straight from the passenger's origin to the destination would take (reference §1.6): one
+ * shared-ride leg on the region's roads (or the estimated model), at the requested time, with its fare.
+ */
+function referenceItinerary(
+  ctx: PlannerContext,
+  from: ReturnType<typeof pointOf>,
+  to: ReturnType<typeof pointOf>,
+  time: number,
+  arriving: boolean,
+): Omit<Itinerary, 'itineraryRef'> {
+  const route = ctx.region.roads.drive(from, to);
+  if (!route || route.seconds <= 0) {
+    throw new BadRequestError('Cannot compute itinerary', 'NO_ROUTE', ['body.to']);
+  }
+  const seconds = Math.round(route.seconds);
+  const departure = arriving ? time - seconds * 1000 : time;
+  const arrival = departure + seconds * 1000;
+  const fare = rideFareCredits(route.meters);
+  return {
+    departureTime: isoInAmsterdam(departure),
+    arrivalTime: isoInAmsterdam(arrival),
+    duration: seconds,
+    transfers: 0,
+    waitingTime: 0,
+    walkTime: 0,
+    transitTime: seconds,
+    walkDistance: 0,
+    score: 0,
+    fareInCredits: fare,
+    averageCo2EmissionRate: 0,
+    sustainabilityRating: sustainabilityRating(0),
+    legs: [
+      {
+        traverseMode: 'RIDESHARE',
+        startTime: isoInAmsterdam(departure),
+        endTime: isoInAmsterdam(arrival),
+        duration: seconds,
+        distance: Math.round(route.meters),
+        from: toPlanPlace(from),
+        to: toPlanPlace(to),
+        legGeometry: route.geometry,
+        fareInCredits: fare,
+        ...(route.estimated ? { estimated: true } : {}),
+      },
+    ],
+  };
+}
+
+/**
+ * POST /plans with planType SHOUT_OUT (reference §1.6): no search is made; the passenger's request is kept
+ * OPEN with the car itinerary it would take and its fare, and every driver living near the trip (reference
+ * §5.2) gets a system message about it, with a push where they allow shout-out notifications.
+ */
+export async function createShoutOut(
+  ctx: PlannerContext,
+  traveller: AuthUser,
+  request: ParsedCreateShoutOutRequest,
+): Promise<ShoutOut> {
+  const from = pointOf(request.from);
+  const to = pointOf(request.to);
+  for (const [field, point] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
+    if (!inRegion(ctx.region.meta, point)) {
+      throw new BadRequestError(`${field} is outside the region`, 'OUTSIDE_REGION', [`body.${field}`]);
+    }
+  }
+  const now = ctx.clock.nowMs();
+  const time = Date.parse(request.travelTime);
+  if (time < now - PAST_TOLERANCE_MS) {
+    throw new BadRequestError('travelTime is in the past', 'VALIDATION', ['body.travelTime']);
+  }
+  const reference = referenceItinerary(ctx, from, to, time, request.useAsArrivalTime);
+  return inTransaction(ctx.db, async (tx) => {
+    const [plan] = await tx
+      .insert(plans)
+      .values({
+        travellerId: traveller.id,
+        planType: 'SHOUT_OUT',
+        planState: 'OPEN',
+        fromLabel: from.label,
+        fromLat: from.lat,
+        fromLon: from.lon,
+        toLabel: to.label,
+        toLat: to.lat,
+        toLon: to.lon,
+        travelTime: new Date(time),
+        useAsArrivalTime: request.useAsArrivalTime,
+        nrSeats: request.nrSeats,
+        maxWalkDistance: 0,
+        modalities: ['RIDESHARE'],
+        requestDuration: 0,
+        referenceItinerary: reference,
+        createdAt: new Date(now),
+      })
+      .returning();
+    const drivers = await findShoutOutDrivers(tx, { pickup: from, dropOff: to, travellerId: traveller.id });
+    await tellDriversOfShoutOut({ db: tx, clock: ctx.clock }, plan!, drivers);
+    return (await shoutOutViews(tx, [plan!]))[0]!;
+  });
+}
+
+/** Shout-outs as the API shows them, with the travellers' names. */
+async function shoutOutViews(db: Db, rows: PlanRow[]): Promise<ShoutOut[]> {
+  const people = await findPublicProfiles(
+    db,
+    rows.map((row) => row.travellerId),
+  );
+  return rows.map((plan) => {
+    const person = people.get(plan.travellerId);
+    return {
+      id: plan.id,
+      planRef: planRef(plan.id),
+      planType: 'SHOUT_OUT',
+      planState: plan.planState,
+      traveller: {
+        managedIdentity: plan.travellerId,
+        name: person ? `${person.firstName} ${person.lastName}`.trim() : '',
+      },
+      from: toPlanPlace({ label: plan.fromLabel, lat: plan.fromLat, lon: plan.fromLon }),
+      to: toPlanPlace({ label: plan.toLabel, lat: plan.toLat, lon: plan.toLon }),
+      travelTime: isoInAmsterdam(plan.travelTime.getTime()),
+      useAsArrivalTime: plan.useAsArrivalTime,
+      nrSeats: plan.nrSeats,
+      maxWalkDistance: plan.maxWalkDistance,
+      modalities: plan.modalities,
+      requestDuration: plan.requestDuration,
+      referenceItinerary: plan.referenceItinerary!,
+      // The drivers' offers join in the next part of the shout-outs.
+      itineraries: [],
+      creationTime: isoInAmsterdam(plan.createdAt.getTime()),
+      ...(plan.cancelReason !== null ? { cancelReason: plan.cancelReason } : {}),
+    };
+  });
+}
+
+/** A shout-out for GET /plans/{id}: its traveller always; others only while it is open (a driver answering). */
+export async function shoutOutFor(db: Db, caller: string, plan: PlanRow): Promise<ShoutOut> {
+  if (plan.travellerId !== caller && plan.planState !== 'OPEN')
+    throw new ForbiddenError('Not your shout-out');
+  return (await shoutOutViews(db, [plan]))[0]!;
+}
+
+/** GET /shout-outs/{id}: one shout-out of the community (404 for a search or an unknown id). */
+export async function communityShoutOut(db: Db, caller: string, planId: number): Promise<ShoutOut> {
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, planId), eq(plans.planType, 'SHOUT_OUT')));
+  if (!plan) throw new NotFoundError('Shout-out not found');
+  return shoutOutFor(db, caller, plan);
+}
+
+/** GET /plans: the caller's own shout-outs, open ones (default) or all, by travel time. */
+export async function ownShoutOuts(
+  db: Db,
+  caller: string,
+  query: {
+    inProgress: boolean;
+    since?: string | undefined;
+    until?: string | undefined;
+    sortDir: 'ASC' | 'DESC';
+    offset: number;
+    maxResults: number;
+  },
+): Promise<PagedShoutOuts> {
+  const conditions: SQL[] = [eq(plans.travellerId, caller), eq(plans.planType, 'SHOUT_OUT')];
+  if (query.inProgress) conditions.push(eq(plans.planState, 'OPEN'));
+  if (query.since) conditions.push(gte(plans.travelTime, new Date(query.since)));
+  if (query.until) conditions.push(lte(plans.travelTime, new Date(query.until)));
+  const where = and(...conditions);
+  const [{ count }] = (await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(plans)
+    .where(where)) as [{ count: number }];
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(where)
+    .orderBy(query.sortDir === 'DESC' ? desc(plans.travelTime) : asc(plans.travelTime), asc(plans.id))
+    .limit(query.maxResults)
+    .offset(query.offset);
+  const data = await shoutOutViews(db, rows);
+  return { totalCount: count, offset: query.offset, count: data.length, data };
+}
+
+/**
+ * GET /shout-outs (reference §1.6): the community's shout-outs whose start or end lies within
+ * `depArrRadius` of the location and both within `travelRadius`, the caller's own left out; open and
+ * still to come unless `inProgressOnly` is false; by travel time.
+ */
+export async function nearbyShoutOuts(
+  db: Db,
+  caller: string,
+  now: number,
+  query: {
+    location: { lat: number; lon: number };
+    depArrRadius: number;
+    travelRadius: number;
+    since?: string | undefined;
+    until?: string | undefined;
+    inProgressOnly: boolean;
+    offset: number;
+    maxResults: number;
+  },
+): Promise<PagedShoutOuts> {
+  const conditions: SQL[] = [eq(plans.planType, 'SHOUT_OUT'), ne(plans.travellerId, caller)];
+  if (query.inProgressOnly) {
+    conditions.push(eq(plans.planState, 'OPEN'), gte(plans.travelTime, new Date(now)));
+  }
+  if (query.since) conditions.push(gte(plans.travelTime, new Date(query.since)));
+  if (query.until) conditions.push(lte(plans.travelTime, new Date(query.until)));
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(and(...conditions))
+    .orderBy(asc(plans.travelTime), asc(plans.id));
+  const { lat, lon } = query.location;
+  const within = (pLat: number, pLon: number, radius: number) =>
+    haversineMeters(lat, lon, pLat, pLon) <= radius;
+  const near = rows.filter(
+    (plan) =>
+      (within(plan.fromLat, plan.fromLon, query.depArrRadius) ||
+        within(plan.toLat, plan.toLon, query.depArrRadius)) &&
+      within(plan.fromLat, plan.fromLon, query.travelRadius) &&
+      within(plan.toLat, plan.toLon, query.travelRadius),
+  );
+  const page = near.slice(query.offset, query.offset + query.maxResults);
+  const data = await shoutOutViews(db, page);
+  return { totalCount: near.length, offset: query.offset, count: data.length, data };
+}
+
+/**
+ * DELETE /plans/{id}?reason (reference §1.6): the traveller cancels an open shout-out; cancelling it again
+ * changes nothing. (Rejecting the drivers' proposals joins with the offers.)
+ */
+export async function cancelShoutOut(
+  db: Db,
+  caller: string,
+  planId: number,
+  reason: string | undefined,
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const [plan] = await tx.select().from(plans).where(eq(plans.id, planId)).for('update');
+    if (!plan || plan.planType !== 'SHOUT_OUT') throw new NotFoundError('Shout-out not found');
+    if (plan.travellerId !== caller) throw new ForbiddenError('Not your shout-out');
+    if (plan.planState !== 'OPEN') return;
+    await tx
+      .update(plans)
+      .set({ planState: 'CANCELLED', cancelReason: reason ?? null })
+      .where(inArray(plans.id, [plan.id]));
+  });
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paged, ShoutOut } from '@achterhoek/contracts';
+import { manualClock } from '../src/platform/clock.js';
+import { demoUser, type Caller } from './profile-helpers.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { P, systemMessagesOf } from './trip-helpers.js';
+
+// A passenger's shout-out to the community (reference §1.6): kept open with what a car would take, sent
+// to the drivers living near the trip, found by drivers near it, cancelled by the passenger. The demo
+// homes: Henk (driver) in Lichtenvoorde, Marieke (both) in Groenlo, Gerda and Jan (passengers).
+const NOW = '2026-11-23T10:00:00+01:00';
+const SUNDAY_2000 = '2026-11-29T20:00:00+01:00';
+const place = (label: string, lat: number, lon: number) => ({
+  label,
+  location: { type: 'Point' as const, coordinates: [lon, lat] as [number, number] },
+});
+const LICHTENVOORDE = place('Lichtenvoorde, Markt', 51.9866, 6.5664);
+const WINTERSWIJK = place('Winterswijk, Markt', 51.9722, 6.7196);
+
+describe('shout-outs', () => {
+  let t: TestApp;
+  const clock = manualClock(NOW);
+  let gerda: Caller;
+  let henk: Caller;
+  let marieke: Caller;
+  let jan: Caller;
+
+  const post = (caller: Caller, overrides: Record<string, unknown> = {}) =>
+    caller.post(`${P}/plans`, {
+      planType: 'SHOUT_OUT',
+      from: LICHTENVOORDE,
+      to: WINTERSWIJK,
+      travelTime: SUNDAY_2000,
+      ...overrides,
+    });
+  const nearby = async (caller: Caller, location: string, radii = 'depArrRadius=20000&travelRadius=50000') =>
+    (await caller.get(`${P}/shout-outs?location=${location}&${radii}`)).json() as Paged<ShoutOut>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ services: { clock } });
+    [gerda, henk, marieke, jan] = await Promise.all([
+      demoUser(t, 'gerda@example.nl'),
+      demoUser(t, 'henk@example.nl'),
+      demoUser(t, 'marieke@example.nl'),
+      demoUser(t, 'jan@example.nl'),
+    ]);
+  });
+  afterAll(async () => t.close());
+
+  it('keeps the request open with the car it would take and its fare, and tells the drivers nearby', async () => {
+    const response = await post(gerda);
+    expect(response.statusCode).toBe(201);
+    const shoutOut = response.json() as ShoutOut;
+    expect(response.headers.location).toBe(`/api/planner/plans/${shoutOut.id}`);
+    expect(shoutOut).toMatchObject({
+      planRef: `urn:nb:pn:plan:${shoutOut.id}`,
+      planType: 'SHOUT_OUT',
+      planState: 'OPEN',
+      traveller: { managedIdentity: gerda.sub, name: 'Gerda Wassink' },
+      travelTime: SUNDAY_2000,
+      itineraries: [],
+    });
+    const car = shoutOut.referenceItinerary;
+    expect(car.legs).toHaveLength(1);
+    expect(car.legs[0]).toMatchObject({ traverseMode: 'RIDESHARE', startTime: SUNDAY_2000 });
+    expect(car.fareInCredits).toBe(Math.max(1, Math.round(car.legs[0]!.distance / 1000)));
+
+    const db = t.app.database.db;
+    const told = (caller: Caller) =>
+      systemMessagesOf(db, caller).then((bodies) =>
+        bodies.filter((body) => body.startsWith('Nieuwe oproep')),
+      );
+    expect(await told(henk)).toHaveLength(1);
+    expect(await told(marieke)).toHaveLength(1);
+    expect(await told(gerda)).toHaveLength(0);
+    expect(await told(jan)).toHaveLength(0);
+
+    // The passenger reads it back as hers; a driver may read it while it is open.
+    expect(((await gerda.get(`${P}/plans/${shoutOut.planRef}`)).json() as ShoutOut).planState).toBe('OPEN');
+    expect((await henk.get(`${P}/shout-outs/${shoutOut.id}`)).statusCode).toBe(200);
+  });
+
+  it('is found by drivers near its start or end, never by its own traveller, and not far away', async () => {
+    const mine = (await post(gerda)).json() as ShoutOut;
+    const nearLichtenvoorde = await nearby(henk, '51.9867,6.5667');
+    expect(nearLichtenvoorde.data.map((item) => item.id)).toContain(mine.id);
+    expect((await nearby(gerda, '51.9867,6.5667')).data.map((item) => item.id)).not.toContain(mine.id);
+    const amsterdam = await nearby(henk, '52.3789,4.9003');
+    expect(amsterdam.data.map((item) => item.id)).not.toContain(mine.id);
+    // The whole country around its middle (spec 000 §9: 200 km) reaches it.
+    const country = await nearby(henk, '52.25,5.35', 'depArrRadius=200000&travelRadius=200000');
+    expect(country.data.map((item) => item.id)).toContain(mine.id);
+  });
+
+  it('is cancelled by its traveller only, with a reason, and then leaves the community list', async () => {
+    const mine = (await post(gerda)).json() as ShoutOut;
+    expect((await henk.del(`${P}/plans/${mine.id}`)).statusCode).toBe(403);
+    const cancelled = await gerda.del(`${P}/plans/${mine.id}?reason=${encodeURIComponent('Al geregeld')}`);
+    expect(cancelled.statusCode).toBe(204);
+    const after = (await gerda.get(`${P}/plans/${mine.id}`)).json() as ShoutOut;
+    expect(after).toMatchObject({ planState: 'CANCELLED', cancelReason: 'Al geregeld' });
+    expect((await nearby(henk, '51.9867,6.5667')).data.map((item) => item.id)).not.toContain(mine.id);
+    expect((await henk.get(`${P}/shout-outs/${mine.id}`)).statusCode).toBe(403);
+    const open = (await gerda.get(`${P}/plans?planType=SHOUT_OUT`)).json() as Paged<ShoutOut>;
+    expect(open.data.map((item) => item.id)).not.toContain(mine.id);
+    const history = (await gerda.get(`${P}/plans?inProgress=false`)).json() as Paged<ShoutOut>;
+    expect(history.data.map((item) => item.id)).toContain(mine.id);
+  });
+
+  it('answers 400 to bad input and stores nothing', async () => {
+    const before = ((await gerda.get(`${P}/plans?inProgress=false&maxResults=100`)).json() as Paged<ShoutOut>)
+      .totalCount;
+    for (const body of [
+      { planType: 'SEARCH' },
+      { from: undefined },
+      { travelTime: '2026-11-20T10:00:00+01:00' },
+      { to: place('Amsterdam Centraal', 52.3789, 4.9003) },
+      { nrSeats: 9 },
+    ]) {
+      const response = await post(gerda, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await henk.get(`${P}/shout-outs?location=here`)).statusCode).toBe(400);
+    expect(
+      (await henk.get(`${P}/shout-outs?location=52,6&depArrRadius=60000&travelRadius=50000`)).statusCode,
+    ).toBe(400);
+    const after = ((await gerda.get(`${P}/plans?inProgress=false&maxResults=100`)).json() as Paged<ShoutOut>)
+      .totalCount;
+    expect(after).toBe(before);
+  });
+
+  it('stays the passenger’s history when the nightly job removes old searches', async () => {
+    const mine = (await post(gerda)).json() as ShoutOut;
+    clock.set(Date.parse(NOW) + 10 * 24 * 3600_000);
+    try {
+      await t.app.timers.runDue();
+      expect((await gerda.get(`${P}/plans/${mine.id}`)).statusCode).toBe(200);
+    } finally {
+      clock.set(Date.parse(NOW));
+    }
+  });
+});
