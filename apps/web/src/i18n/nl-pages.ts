@@ -458,6 +458,13 @@ export const nlPages = {
   'planner.results.pending': 'Zoekopdracht is verstuurd!',
   'planner.results.pendingText': 'We zoeken de beste reismogelijkheden voor je. Een ogenblik geduld…',
   'planner.results.empty': 'Helaas, er zijn geen ritten gevonden.',
+  'planner.shoutOut.place': 'Plaats oproep in de community',
+  'planner.shoutOut.placed': 'Je oproep naar de community is geplaatst',
+  'planner.shoutOut.error': 'Fout bij het plaatsen van je oproep.',
+  'planner.shoutOut.submittedTitle': 'Oproep geplaatst',
+  'planner.shoutOut.submittedText':
+    'Chauffeurs die in de buurt van je rit wonen, krijgen bericht van je oproep. Zodra iemand je een rit aanbiedt, hoor je het.',
+  'planner.shoutOut.onward': 'Terug naar plannen',
   'planner.results.longerWalk':
     'Met hoogstens {asked} lopen is er geen reis gevonden. Deze reizen hebben tot {extended} lopen.',
   'planner.results.error': 'Fout bij het zoeken naar ritten.',

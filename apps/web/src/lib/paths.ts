@@ -31,6 +31,7 @@ export const paths = {
   tripDetail: '/tripDetailPage/:tripId',
   tripPlanSubmitted: '/tripPlanSubmitted',
   tripCancelled: '/tripCancelledPage',
+  shoutOutSubmitted: '/shoutOutSubmittedPage/:shoutOutId',
   tripConfirm: '/tripConfirmPage/:tripId',
   tripConfirmed: '/tripConfirmed/:tripId',
   tripRejected: '/tripRejected/:tripId',
@@ -139,4 +140,9 @@ export function tripUnconfirmPath(tripId: number): string {
 /** 'Rit beoordeeld!' after reviewing the other side of a trip or ride: the driver or the passenger. */
 export function tripReviewedPath(otherRole: 'driver' | 'passenger'): string {
   return `/tripReviewed/${otherRole}`;
+}
+
+/** After posting a shout-out: /shoutOutSubmittedPage/{shoutOutId}. */
+export function shoutOutSubmittedPath(shoutOutId: number): string {
+  return `/shoutOutSubmittedPage/${shoutOutId}`;
 }

@@ -56,6 +56,10 @@ const ConversationPage = lazyPage(
 const InboxPage = lazyPage(() => import('../../features/messaging/pages/InboxPage'), 'InboxPage');
 const LocationPage = lazyPage(() => import('../../features/planner/pages/LocationPage'), 'LocationPage');
 const SearchPage = lazyPage(() => import('../../features/planner/pages/SearchPage'), 'SearchPage');
+const ShoutOutSubmittedPage = lazyPage(
+  () => import('../../features/planner/pages/ShoutOutSubmittedPage'),
+  'ShoutOutSubmittedPage',
+);
 const SearchOptionsPage = lazyPage(
   () => import('../../features/planner/pages/SearchOptionsPage'),
   'SearchOptionsPage',
@@ -218,6 +222,7 @@ export const routes: RouteObject[] = [
                   { path: paths.search, element: <SearchPage /> },
                   { path: paths.searchOptions, element: <SearchOptionsPage />, handle: withBack },
                   { path: paths.searchResults, element: <SearchResultsPage />, handle: withBack },
+                  { path: paths.shoutOutSubmitted, element: <ShoutOutSubmittedPage />, handle: withBack },
                   { path: paths.plan, element: <PlanPage /> },
                   { path: paths.planSubmitted, element: <PlanSubmittedPage /> },
                   { path: paths.planOptions, element: <PlanOptionsPage />, handle: withBack },

@@ -2,6 +2,7 @@ import {
   GEOCODER_DEFAULT_MAX_RESULTS,
   plannerEndpoints,
   type CreatePlaceRequest,
+  type CreateShoutOutRequest,
   type Paged,
   type Place,
   type PlanQuery,
@@ -109,5 +110,12 @@ export function useSearchPlan(query: PlanQuery | null) {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+  });
+}
+
+/** Posts the passenger's shout-out to the community (spec 000 §2 Search results). */
+export function useCreateShoutOut() {
+  return useMutation({
+    mutationFn: (request: CreateShoutOutRequest) => call(plannerEndpoints.createShoutOut, { body: request }),
   });
 }

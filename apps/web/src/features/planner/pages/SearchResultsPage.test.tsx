@@ -250,4 +250,51 @@ describe('the search results', () => {
     expect(screen.getByRole('link', { name: 'Zoekopdracht aanpassen' })).toHaveAttribute('href', '/search');
     expect(callsTo(fetch, 'GET', '/api/planner/search/plan')).toHaveLength(0);
   });
+
+  it('posts the search as a shout-out to the community and confirms it', async () => {
+    storeCriteria(true);
+    const fetch = mockApi({
+      [SEARCH]: testPlan([]),
+      'POST /api/planner/plans': () =>
+        Response.json(
+          {
+            ...testPlan([]),
+            id: 12,
+            planRef: 'urn:nb:pn:plan:12',
+            planType: 'SHOUT_OUT',
+            planState: 'OPEN',
+            traveller: { managedIdentity: 'user-1', name: 'Gerda Wassink' },
+            referenceItinerary: ride,
+            creationTime: '2026-11-25T10:00:00+01:00',
+          },
+          { status: 201 },
+        ),
+    });
+    const { router } = renderApp('/searchResults/-1', signedIn());
+    expect(await screen.findByText('Helaas, er zijn geen ritten gevonden.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Plaats oproep in de community' }));
+    expect(await screen.findByText('Je oproep naar de community is geplaatst')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oproep geplaatst' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shoutOutSubmittedPage/12');
+    expect(screen.getByRole('link', { name: 'Terug naar plannen' })).toHaveAttribute(
+      'href',
+      '/modeSelection',
+    );
+    expect(callsTo(fetch, 'POST', '/api/planner/plans')[0]?.body).toEqual({
+      planType: 'SHOUT_OUT',
+      from: { label: 'Station Winterswijk', location: { type: 'Point', coordinates: [6.7154, 51.9677] } },
+      to: { label: 'Station Doetinchem', location: { type: 'Point', coordinates: [6.2945, 51.9584] } },
+      travelTime: '2026-11-26T07:30:00+01:00',
+      useAsArrivalTime: true,
+      nrSeats: DEFAULT_SEARCH_PREFERENCES.numPassengers,
+    });
+  });
+
+  it('says so when the shout-out cannot be placed', async () => {
+    storeCriteria();
+    mockApi({ [SEARCH]: testPlan([]), 'POST /api/planner/plans': apiError(500, 'kapot') });
+    renderApp('/searchResults/-1', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Plaats oproep in de community' }));
+    expect(await screen.findByText('Fout bij het plaatsen van je oproep.')).toBeInTheDocument();
+  });
 });

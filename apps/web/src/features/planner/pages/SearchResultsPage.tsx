@@ -13,6 +13,7 @@ import { ItineraryList } from '../components/ItineraryList';
 import { PreferencesSummary } from '../components/PreferencesSummary';
 import { RegionalTaxiDialog } from '../components/RegionalTaxiDialog';
 import { SearchPendingCard } from '../components/SearchPendingCard';
+import { ShoutOutButton } from '../components/ShoutOutButton';
 import { useSearchCriteria } from '../hooks/useSearchCriteria';
 import { planQueryFor } from '../lib/planQuery';
 
@@ -20,8 +21,9 @@ import { planQueryFor } from '../lib/planQuery';
  * /searchResults/{tripId} (spec 000 §2 Search results): searches with the session's criteria and the
  * profile's search preferences (the spec's defaults while the profile has none) and shows what was asked,
  * the preferences folded away, the waiting card while the planner works, and then the itineraries per day
- * of arrival, or 'Helaas, er zijn geen ritten gevonden.'. A failed search can be tried again. The
- * regional taxi is offered below, whatever the outcome. tripId -1 is a new search; re-planning a booked trip
+ * of arrival, or 'Helaas, er zijn geen ritten gevonden.'. A failed search can be tried again. Once it has
+ * answered, the trip can be posted as a shout-out to the community; the regional taxi is offered below,
+ * whatever the outcome. tripId -1 is a new search; re-planning a booked trip
  * (another tripId) comes with the trips, and until then searches with the criteria too.
  */
 export function SearchResultsPage() {
@@ -75,6 +77,9 @@ export function SearchResultsPage() {
       {complete && <CriteriaSummary criteria={criteria} />}
       {complete && <PreferencesSummary preferences={preferences} />}
       {outcome()}
+      {complete && search.isSuccess && (
+        <ShoutOutButton criteria={criteria} passengers={preferences.numPassengers} />
+      )}
       <RegionalTaxiDialog />
     </Stack>
   );
