@@ -185,8 +185,11 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     region,
     services.rideProvider ?? rideshareRideProvider(database.db, () => clock.nowMs()),
   );
+  // The planner's part of the drivers' cancellations and confirmations, run inside rideshare's transactions.
   await registerRideshareModule(app, config, database.db, region.roads, {
-    ...planner,
+    onBookingCancelledByDriver: planner.onBookingCancelledByDriver,
+    onBookingAnswered: planner.onBookingAnswered,
+    onBookingUnconfirmedByDriver: planner.onBookingUnconfirmedByDriver,
     ...services.rideshare,
   });
   await registerCommunicatorModule(app, config, database);

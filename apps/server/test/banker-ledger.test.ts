@@ -16,10 +16,9 @@ import {
   rollbackPremiumBonus,
 } from '../src/modules/banker/bonus-service.js';
 import * as bankerModule from '../src/modules/banker/index.js';
-import { post } from '../src/modules/banker/ledger.js';
 import { accounts, entries, transactions } from '../src/modules/banker/schema.js';
 import { inTransaction } from '../src/platform/db/transaction.js';
-import { expectBooksBalance as expectLedgerBalanced } from './ledger-helpers.js';
+import { depositCredits, expectBooksBalance as expectLedgerBalanced } from './ledger-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -40,20 +39,7 @@ async function credits(id: number): Promise<number> {
 }
 
 /** Gives a user credits the way a paid deposit does: from the bank reserve. */
-async function deposit(p: Party, amount: number, premium = false): Promise<void> {
-  const user = await ensureUser(db, p);
-  await post(db, {
-    description: 'Storting',
-    movements: [
-      {
-        debit: await systemAccountId(db, 'banking-reserve'),
-        credit: premium ? user.premiumAccountId : user.personalAccountId,
-        amount,
-        purpose: 'DEPOSIT',
-      },
-    ],
-  });
-}
+const deposit = (p: Party, amount: number, premium = false) => depositCredits(db, p, amount, premium);
 
 const expectBooksBalance = () => expectLedgerBalanced(db);
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { ensureUser, systemAccountId, type Party } from '../src/modules/banker/account-service.js';
+import { post } from '../src/modules/banker/ledger.js';
 import { accounts } from '../src/modules/banker/schema.js';
 import type { Db } from '../src/platform/db/database.js';
 
@@ -27,4 +29,20 @@ export async function expectBooksBalance(db: Db): Promise<void> {
     group by a.id, a.type, a.credits
     having a.credits <> coalesce(sum(case when (e.entry_type = 'DEBIT') = (a.type = 'ASSET') then e.amount else -e.amount end), 0)`);
   expect(rowsOf(drift)).toHaveLength(0);
+}
+
+/** Gives a user credits the way a paid deposit does (from the bank reserve), on the current or premium account. */
+export async function depositCredits(db: Db, party: Party, amount: number, premium = false): Promise<void> {
+  const user = await ensureUser(db, party);
+  await post(db, {
+    description: 'Storting',
+    movements: [
+      {
+        debit: await systemAccountId(db, 'banking-reserve'),
+        credit: premium ? user.premiumAccountId : user.personalAccountId,
+        amount,
+        purpose: 'DEPOSIT',
+      },
+    ],
+  });
 }

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car, Paged, Ride, Trip, UserReport } from '@achterhoek/contracts';
-import { ensureUser, systemAccountId } from '../src/modules/banker/account-service.js';
 import { balanceOf, creditDemoDeposit } from '../src/modules/banker/index.js';
-import { post } from '../src/modules/banker/ledger.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
-import { expectBooksBalance } from './ledger-helpers.js';
+import { depositCredits, expectBooksBalance } from './ledger-helpers.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { offerRide, P, R, searchRide, systemMessagesOf } from './trip-helpers.js';
@@ -57,20 +55,8 @@ describe('confirming trips and settling their fares', () => {
     driver.put(`${R}/bookings/${bookingId}/confirm/${yes}${yes ? '' : `?reason=${reason}`}`);
 
   /** Credits on the current or the premium account, as a deposit or a reward would give them. */
-  async function give(caller: Caller, amount: number, account: 'current' | 'premium') {
-    const user = await ensureUser(db, { managedIdentity: caller.sub, name: 'Test' });
-    await post(db, {
-      description: 'Storting (test)',
-      movements: [
-        {
-          debit: await systemAccountId(db, 'banking-reserve'),
-          credit: account === 'premium' ? user.premiumAccountId : user.personalAccountId,
-          amount,
-          purpose: 'DEPOSIT',
-        },
-      ],
-    });
-  }
+  const give = (caller: Caller, amount: number, account: 'current' | 'premium') =>
+    depositCredits(db, { managedIdentity: caller.sub, name: 'Test' }, amount, account === 'premium');
 
   beforeAll(async () => {
     t = await createTestApp({ services: { clock } });

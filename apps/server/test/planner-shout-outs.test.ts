@@ -3,17 +3,13 @@ import type { Paged, ShoutOut } from '@achterhoek/contracts';
 import { manualClock } from '../src/platform/clock.js';
 import { demoUser, type Caller } from './profile-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
-import { P, systemMessagesOf } from './trip-helpers.js';
+import { P, place, systemMessagesOf } from './trip-helpers.js';
 
 // A passenger's shout-out to the community (reference §1.6): kept open with what a car would take, sent
 // to the drivers living near the trip, found by drivers near it, cancelled by the passenger. The demo
 // homes: Henk (driver) in Lichtenvoorde, Marieke (both) in Groenlo, Gerda and Jan (passengers).
 const NOW = '2026-11-23T10:00:00+01:00';
 const SUNDAY_2000 = '2026-11-29T20:00:00+01:00';
-const place = (label: string, lat: number, lon: number) => ({
-  label,
-  location: { type: 'Point' as const, coordinates: [lon, lat] as [number, number] },
-});
 const LICHTENVOORDE = place('Lichtenvoorde, Markt', 51.9866, 6.5664);
 const WINTERSWIJK = place('Winterswijk, Markt', 51.9722, 6.7196);
 

@@ -14,7 +14,8 @@ import type { Caller } from './profile-helpers.js';
 export const R = '/api/rideshare';
 export const P = '/api/planner';
 
-const place = (label: string, lat: number, lon: number) => ({
+/** A place as the API takes it: a label and a GeoJSON point. */
+export const place = (label: string, lat: number, lon: number) => ({
   label,
   location: { type: 'Point' as const, coordinates: [lon, lat] as [number, number] },
 });

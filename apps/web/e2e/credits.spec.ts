@@ -1,14 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoUsers, expectNoSeriousAxeViolations, signIn, describeFitsPhoneScreen } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  creditsIn,
+  demoUsers,
+  expectNoSeriousAxeViolations,
+  signIn,
+  describeFitsPhoneScreen,
+} from './helpers';
 
 function nav(page: Page) {
   return page.getByRole('navigation', { name: 'Hoofdmenu' });
-}
-
-/** The number of credits a balance card shows ('1.025 credits' → 1025). */
-async function creditsIn(balance: Locator): Promise<number> {
-  const text = (await balance.getByText(/^[\d.]+ credits?$/).textContent()) ?? '';
-  return Number(text.replace(/[^\d]/g, ''));
 }
 
 test('the passenger buys 25 credits through the bank simulator', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -134,12 +134,67 @@ export function describeFitsPhoneScreen(paths: readonly string[]): void {
           // Not 'networkidle': messaging's live event stream stays open for as long as the page does.
           await page.waitForLoadState('load');
           await expect(page.getByRole('status')).toHaveCount(0);
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+          await expectFitsScreen(page);
         });
       }
     });
   });
+}
+
+const SEARCH_BOX = 'Zoek een adres, plaats, halte of station';
+
+/**
+ * Picks a station on the location page, opened from the Van or Naar field of the trip search or the ride
+ * offer, and checks the page it returns to (`back`) shows it in that field.
+ */
+export async function pickStation(
+  page: Page,
+  field: 'Van' | 'Naar',
+  typed: string,
+  station: string,
+  back: RegExp,
+): Promise<void> {
+  await page.getByRole('link', { name: new RegExp(`^${field} `) }).click();
+  await page.getByRole('searchbox', { name: SEARCH_BOX }).fill(typed);
+  await page
+    .getByRole('list', { name: 'Zoekresultaten' })
+    .getByRole('button', { name: new RegExp(`^${station} Station\\b`) })
+    .click();
+  await expect(page).toHaveURL(back);
+  await expect(page.getByRole('link', { name: `${field} ${station}` })).toBeVisible();
+}
+
+/**
+ * The first working day after the browser's today: the demo driver Henk drives from Winterswijk to
+ * Doetinchem at 07:30 on every working day from tomorrow on. As the date field takes it (DD-MM-JJJJ), and
+ * as the app writes it on cards ('dinsdag 24 november').
+ */
+export function nextWorkday(): { typed: string; written: string } {
+  for (let days = 1; ; days++) {
+    const day = new Date(Date.now() + days * 24 * 3600_000);
+    const weekday = day.toLocaleDateString('en-GB', { timeZone: 'Europe/Amsterdam', weekday: 'short' });
+    if (weekday === 'Sat' || weekday === 'Sun') continue;
+    const [year, month, date] = day.toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' }).split('-');
+    const written = day.toLocaleDateString('nl-NL', {
+      timeZone: 'Europe/Amsterdam',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    });
+    return { typed: `${date}-${month}-${year}`, written };
+  }
+}
+
+/** The number of credits a balance card shows ('1.025 credits' → 1025). */
+export async function creditsIn(balance: Locator): Promise<number> {
+  const text = (await balance.getByText(/^[\d.]+ credits?$/).textContent()) ?? '';
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+/** The page does not scroll sideways. */
+export async function expectFitsScreen(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
 }

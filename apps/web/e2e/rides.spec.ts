@@ -1,28 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demoUsers, describeFitsPhoneScreen, expectNoSeriousAxeViolations, signIn } from './helpers';
-
-const SEARCH_BOX = 'Zoek een adres, plaats, halte of station';
-
-/**
- * Picks a station on the location page, opened from the Van or Naar field of the ride offer (or, with
- * `back`, of the trip search).
- */
-async function pickStation(
-  page: Page,
-  field: 'Van' | 'Naar',
-  typed: string,
-  station: string,
-  back: RegExp = /\/plan$/,
-) {
-  await page.getByRole('link', { name: new RegExp(`^${field} `) }).click();
-  await page.getByRole('searchbox', { name: SEARCH_BOX }).fill(typed);
-  await page
-    .getByRole('list', { name: 'Zoekresultaten' })
-    .getByRole('button', { name: new RegExp(`^${station} Station\\b`) })
-    .click();
-  await expect(page).toHaveURL(back);
-  await expect(page.getByRole('link', { name: `${field} ${station}` })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import {
+  demoUsers,
+  describeFitsPhoneScreen,
+  expectNoSeriousAxeViolations,
+  pickStation,
+  signIn,
+} from './helpers';
 
 const DUTCH_MONTHS = [
   'januari',
@@ -73,8 +56,8 @@ test('the driver offers a workday ride, finds it under Ritten and on Home, and c
   const offer = page.getByRole('button', { name: 'Rit aanbieden' });
   await expect(offer).toBeDisabled();
 
-  await pickStation(page, 'Van', 'Winters', 'Station Winterswijk');
-  await pickStation(page, 'Naar', 'Doetinch', 'Station Doetinchem');
+  await pickStation(page, 'Van', 'Winters', 'Station Winterswijk', /\/plan$/);
+  await pickStation(page, 'Naar', 'Doetinch', 'Station Doetinchem', /\/plan$/);
 
   // At midday, clear of Henk's morning and evening rides; every workday from tomorrow on.
   await page.getByRole('textbox', { name: 'Datum' }).fill(tomorrow());

@@ -1,33 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demoUsers, describeFitsPhoneScreen, expectNoSeriousAxeViolations, signIn } from './helpers';
-
-const SEARCH_BOX = 'Zoek een adres, plaats, halte of station';
-
-/** Picks a station on the location page, opened from the Van or Naar field of the trip search. */
-async function pickStation(page: Page, field: 'Van' | 'Naar', typed: string, station: string) {
-  await page.getByRole('link', { name: new RegExp(`^${field} `) }).click();
-  await page.getByRole('searchbox', { name: SEARCH_BOX }).fill(typed);
-  await page
-    .getByRole('list', { name: 'Zoekresultaten' })
-    .getByRole('button', { name: new RegExp(`^${station} Station\\b`) })
-    .click();
-  await expect(page).toHaveURL(/\/search$/);
-  await expect(page.getByRole('link', { name: `${field} ${station}` })).toBeVisible();
-}
-
-/**
- * The first working day after the browser's today, as the date field takes it (DD-MM-JJJJ): the demo
- * driver Henk drives from Winterswijk to Doetinchem at 07:30 on every working day from tomorrow on.
- */
-function nextWorkday(): string {
-  for (let days = 1; ; days++) {
-    const day = new Date(Date.now() + days * 24 * 3600_000);
-    const weekday = day.toLocaleDateString('en-GB', { timeZone: 'Europe/Amsterdam', weekday: 'short' });
-    if (weekday === 'Sat' || weekday === 'Sun') continue;
-    const [year, month, date] = day.toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' }).split('-');
-    return `${date}-${month}-${year}`;
-  }
-}
+import { expect, test } from '@playwright/test';
+import {
+  demoUsers,
+  describeFitsPhoneScreen,
+  expectNoSeriousAxeViolations,
+  nextWorkday,
+  pickStation,
+  signIn,
+} from './helpers';
 
 test('the passenger plans Station Winterswijk to Station Doetinchem and finds Henk’s morning ride', async ({
   page,
@@ -53,10 +32,10 @@ test('the passenger plans Station Winterswijk to Station Doetinchem and finds He
   await expect(page.getByText('Je ritvoorkeuren zijn opgeslagen.')).toBeVisible();
   await expect(page).toHaveURL(/\/search$/);
 
-  await pickStation(page, 'Van', 'Winters', 'Station Winterswijk');
-  await pickStation(page, 'Naar', 'Doetinch', 'Station Doetinchem');
+  await pickStation(page, 'Van', 'Winters', 'Station Winterswijk', /\/search$/);
+  await pickStation(page, 'Naar', 'Doetinch', 'Station Doetinchem', /\/search$/);
   // Leaving a little before Henk does, on a working day.
-  await page.getByRole('textbox', { name: 'Datum' }).fill(nextWorkday());
+  await page.getByRole('textbox', { name: 'Datum' }).fill(nextWorkday().typed);
   await page.getByRole('textbox', { name: 'Datum' }).press('Tab');
   await page.getByLabel('Tijd').fill('07:25');
   await expect(page.getByRole('radio', { name: 'Vertrek' })).toBeChecked();

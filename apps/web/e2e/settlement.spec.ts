@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { demoUsers, expectNoSeriousAxeViolations, signIn } from './helpers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { creditsIn, demoUsers, expectNoSeriousAxeViolations, signIn } from './helpers';
 
 // After the trip (issue 16). The demo starts with two trips Henk drove Gerda on before it began (the day
 // before yesterday and yesterday, Winterswijk to Doetinchem), both waiting for the confirmations. The
@@ -7,12 +7,6 @@ import { demoUsers, expectNoSeriousAxeViolations, signIn } from './helpers';
 // second the newer one (Gerda says no, Henk yes: a dispute that Bart, the admin, settles).
 
 const admin = { email: 'beheer@example.nl', name: 'Bart Kempers' } as const;
-
-/** The number of credits a balance card shows ('1.025 credits' → 1025). */
-async function creditsIn(balance: Locator): Promise<number> {
-  const text = (await balance.getByText(/^[\d.]+ credits?$/).textContent()) ?? '';
-  return Number(text.replace(/[^\d]/g, ''));
-}
 
 async function balances(page: Page): Promise<{ free: number; premium: number }> {
   await page.goto('/credits');

@@ -1,48 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demoUsers, describeFitsPhoneScreen, expectNoSeriousAxeViolations, signIn } from './helpers';
-
-const SEARCH_BOX = 'Zoek een adres, plaats, halte of station';
-
-/** Picks a station on the location page, opened from the Van or Naar field of the trip search. */
-async function pickStation(page: Page, field: 'Van' | 'Naar', typed: string, station: string) {
-  await page.getByRole('link', { name: new RegExp(`^${field} `) }).click();
-  await page.getByRole('searchbox', { name: SEARCH_BOX }).fill(typed);
-  await page
-    .getByRole('list', { name: 'Zoekresultaten' })
-    .getByRole('button', { name: new RegExp(`^${station} Station\\b`) })
-    .click();
-  await expect(page).toHaveURL(/\/search$/);
-  await expect(page.getByRole('link', { name: `${field} ${station}` })).toBeVisible();
-}
-
-/**
- * The first working day after the browser's today: the demo driver Henk drives from Winterswijk to
- * Doetinchem at 07:30 on every working day from tomorrow on. As the date field takes it (DD-MM-JJJJ), and
- * as the app writes it on cards ('dinsdag 24 november').
- */
-function nextWorkday(): { typed: string; written: string } {
-  for (let days = 1; ; days++) {
-    const day = new Date(Date.now() + days * 24 * 3600_000);
-    const weekday = day.toLocaleDateString('en-GB', { timeZone: 'Europe/Amsterdam', weekday: 'short' });
-    if (weekday === 'Sat' || weekday === 'Sun') continue;
-    const [year, month, date] = day.toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' }).split('-');
-    const written = day.toLocaleDateString('nl-NL', {
-      timeZone: 'Europe/Amsterdam',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-    });
-    return { typed: `${date}-${month}-${year}`, written };
-  }
-}
-
-/** The page does not scroll sideways. */
-async function expectFitsScreen(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
-}
+import { expect, test } from '@playwright/test';
+import {
+  demoUsers,
+  describeFitsPhoneScreen,
+  expectFitsScreen,
+  expectNoSeriousAxeViolations,
+  nextWorkday,
+  pickStation,
+  signIn,
+} from './helpers';
 
 test('the passenger books Henk’s ride, finds it, sees the fare reserved and cancels it; Henk is told', async ({
   page,
@@ -54,8 +19,8 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
   // The search: Station Winterswijk to Station Doetinchem, a little before Henk leaves.
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
   await expect(page).toHaveURL(/\/search$/);
-  await pickStation(page, 'Van', 'Winters', 'Station Winterswijk');
-  await pickStation(page, 'Naar', 'Doetinch', 'Station Doetinchem');
+  await pickStation(page, 'Van', 'Winters', 'Station Winterswijk', /\/search$/);
+  await pickStation(page, 'Naar', 'Doetinch', 'Station Doetinchem', /\/search$/);
   await page.getByRole('textbox', { name: 'Datum' }).fill(workday.typed);
   await page.getByRole('textbox', { name: 'Datum' }).press('Tab');
   await page.getByLabel('Tijd').fill('07:25');

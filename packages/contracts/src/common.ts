@@ -32,3 +32,30 @@ export const UrnSchema = z
   .regex(/^urn:nb:(bn|cm|kc|pn|pf|rs):[a-z-]+:[^\s]+$/, 'must be a urn:nb:… reference');
 
 export const OffsetQuerySchema = z.coerce.number().int().min(0).max(2_147_483_647).default(0);
+
+/** `true` or `false` in a query string, with the value taken when it is left out. */
+export function queryBooleanSchema(fallback: boolean) {
+  return z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .default(fallback);
+}
+
+/** A row id in a path or body: bounded to the database's integer, so a larger one is bad input (400). */
+export const RowIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/**
+ * A record in a path or body by its number or its URN (`urn:nb:rs:ride:12`, `urn:nb:pn:trip:7`), as the
+ * spec's `…Ref` values: the URN's prefix is taken off, the rest must be a row id.
+ */
+export function refOrRowIdSchema(prefix: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.startsWith(prefix) ? value.slice(prefix.length) : value),
+    RowIdSchema,
+  );
+}
+
+/** The row id at the end of a URN (`urn:nb:rs:ride:12` → 12). */
+export function rowIdOfRef(ref: string): number {
+  return Number(ref.slice(ref.lastIndexOf(':') + 1));
+}

@@ -15,5 +15,6 @@ export * from './rideshare';
 export * from './trips';
 export * from './calendar';
 export * from './shout-outs';
+export * from './confirmation';
 export * from './endpoint';
 export * from './endpoints/index';

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { GeoPointSchema, OffsetQuerySchema, pagedSchema } from './common';
+import {
+  GeoPointSchema,
+  OffsetQuerySchema,
+  pagedSchema,
+  queryBooleanSchema,
+  refOrRowIdSchema,
+} from './common';
+import { ConfirmValueSchema, DriverNotMadeReasonSchema } from './confirmation';
 import { LuggageSchema, MAX_PASSENGERS, RidePlanOptionsSchema } from './profile';
 
 /*
@@ -8,16 +15,9 @@ import { LuggageSchema, MAX_PASSENGERS, RidePlanOptionsSchema } from './profile'
  */
 
 const OffsetDateTimeSchema = z.iso.datetime({ offset: true });
-/** A row id in a path: bounded to the database's integer, so a larger one is bad input (400). */
-const RowIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-
 /** A ride, car or booking in a path: its number or its URN (`urn:nb:rs:ride:12`), as the spec's `rideRef`. */
 function refOrIdSchema(kind: 'ride' | 'car' | 'booking') {
-  const prefix = `urn:nb:rs:${kind}:`;
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.startsWith(prefix) ? value.slice(prefix.length) : value),
-    RowIdSchema,
-  );
+  return refOrRowIdSchema(`urn:nb:rs:${kind}:`);
 }
 
 export function rideRef(id: number): string {
@@ -284,17 +284,9 @@ export const BookingParamsSchema = z.object({ bookingId: refOrIdSchema('booking'
 /** `PUT /bookings/{id}/confirm/{true|false}?reason`: the driver says whether the passenger rode along. */
 export const ConfirmBookingParamsSchema = z.object({
   bookingId: refOrIdSchema('booking'),
-  value: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  value: ConfirmValueSchema,
 });
-export const ConfirmBookingQuerySchema = z.object({
-  reason: z.enum(['TRIP_NOT_NEEDED', 'FOUND_OTHER_TRANSPORT', 'NO_SHOW', 'NO_TRIP']).optional(),
-});
-
-const queryBoolean = (fallback: boolean) =>
-  z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .default(fallback);
+export const ConfirmBookingQuerySchema = z.object({ reason: DriverNotMadeReasonSchema.optional() });
 
 /** GET /rides (spec 000 §7): the driver's rides, paged (default 10), by departure time. */
 export const RidesQuerySchema = z.object({
@@ -303,7 +295,7 @@ export const RidesQuerySchema = z.object({
   since: OffsetDateTimeSchema.optional(),
   until: OffsetDateTimeSchema.optional(),
   state: RideStateSchema.optional(),
-  skipCancelled: queryBoolean(false),
+  skipCancelled: queryBooleanSchema(false),
   sortDir: z.enum(['ASC', 'DESC']).default('ASC'),
 });
 export const PagedRidesSchema = pagedSchema(RideSchema);

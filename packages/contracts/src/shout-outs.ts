@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OffsetQuerySchema, pagedSchema } from './common';
+import { OffsetQuerySchema, pagedSchema, queryBooleanSchema } from './common';
 import { ItinerarySchema, PlanPlaceSchema, TripPlanSchema } from './planner';
 import { MAX_PASSENGERS } from './profile';
 
@@ -41,17 +41,11 @@ export type ShoutOut = z.infer<typeof ShoutOutSchema>;
 export const PagedShoutOutsSchema = pagedSchema(ShoutOutSchema);
 export type PagedShoutOuts = z.infer<typeof PagedShoutOutsSchema>;
 
-const queryBoolean = (fallback: boolean) =>
-  z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .default(fallback);
-
 /** `GET /plans`: the caller's own shout-outs. */
 export const PlansQuerySchema = z.object({
   planType: z.literal('SHOUT_OUT').default('SHOUT_OUT'),
   /** Only open ones (default), or every one (the history). */
-  inProgress: queryBoolean(true),
+  inProgress: queryBooleanSchema(true),
   since: OffsetDateTimeSchema.optional(),
   until: OffsetDateTimeSchema.optional(),
   sortDir: z.enum(['ASC', 'DESC']).default('ASC'),
@@ -79,7 +73,7 @@ export const ShoutOutsQuerySchema = z
     travelRadius: z.coerce.number().int().min(1).max(500_000).default(10_000),
     since: OffsetDateTimeSchema.optional(),
     until: OffsetDateTimeSchema.optional(),
-    inProgressOnly: queryBoolean(true),
+    inProgressOnly: queryBooleanSchema(true),
     offset: OffsetQuerySchema,
     maxResults: z.coerce.number().int().min(1).max(100).default(10),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { OffsetQuerySchema, pagedSchema } from './common';
+import { OffsetQuerySchema, pagedSchema, queryBooleanSchema, refOrRowIdSchema } from './common';
 import { MAX_PASSENGERS } from './profile';
+import { ConfirmValueSchema, PassengerNotMadeReasonSchema } from './confirmation';
 import { ItinerarySchema, PlanPlaceSchema, TripStateSchema } from './planner';
 
 /*
@@ -9,15 +10,10 @@ import { ItinerarySchema, PlanPlaceSchema, TripStateSchema } from './planner';
  */
 
 const OffsetDateTimeSchema = z.iso.datetime({ offset: true });
-const RowIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** A plan, itinerary or trip in a path or body: its number or its URN (`urn:nb:pn:trip:12`). */
 export function plannerRefSchema(kind: 'plan' | 'itinerary' | 'trip') {
-  const prefix = `urn:nb:pn:${kind}:`;
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.startsWith(prefix) ? value.slice(prefix.length) : value),
-    RowIdSchema,
-  );
+  return refOrRowIdSchema(`urn:nb:pn:${kind}:`);
 }
 
 export const TripSchema = z.object({
@@ -44,12 +40,6 @@ export const CreateTripRequestSchema = z.object({
 });
 export type CreateTripRequest = z.input<typeof CreateTripRequestSchema>;
 
-const queryBoolean = (fallback: boolean) =>
-  z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .default(fallback);
-
 export const TripsQuerySchema = z.object({
   maxResults: z.coerce.number().int().min(1).max(100).default(10),
   offset: OffsetQuerySchema,
@@ -57,7 +47,7 @@ export const TripsQuerySchema = z.object({
   since: OffsetDateTimeSchema.optional(),
   until: OffsetDateTimeSchema.optional(),
   state: TripStateSchema.optional(),
-  skipCancelled: queryBoolean(false),
+  skipCancelled: queryBooleanSchema(false),
   sortDir: z.enum(['ASC', 'DESC']).default('ASC'),
 });
 export type TripsQuery = z.input<typeof TripsQuerySchema>;
@@ -75,19 +65,8 @@ export const CancelTripQuerySchema = z.object({
 // ---------------------------------------------------------------------------------------------------
 // After the trip: confirming that it took place (spec 000 §4; reference §1.5, §7.1)
 
-/** Why a trip did not take place, as the passenger says it (spec 000 §4). */
-export const PASSENGER_NOT_MADE_REASONS = ['TRIP_NOT_NEEDED', 'FOUND_OTHER_TRANSPORT', 'NO_SHOW'] as const;
-/** The driver has one more: there was no trip at all. */
-export const DRIVER_NOT_MADE_REASONS = [...PASSENGER_NOT_MADE_REASONS, 'NO_TRIP'] as const;
-export const PassengerNotMadeReasonSchema = z.enum(PASSENGER_NOT_MADE_REASONS);
-export const DriverNotMadeReasonSchema = z.enum(DRIVER_NOT_MADE_REASONS);
-export type PassengerNotMadeReason = z.infer<typeof PassengerNotMadeReasonSchema>;
-export type DriverNotMadeReason = z.infer<typeof DriverNotMadeReasonSchema>;
 /** The reason an admin's settlement records for the side it overrules. */
 export const DISPUTED_REASON = 'DISPUTED';
-
-/** `true` or `false` in the path (`/confirm/true`). */
-export const ConfirmValueSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const ConfirmTripParamsSchema = z.object({
   tripId: plannerRefSchema('trip'),

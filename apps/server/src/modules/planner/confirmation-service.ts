@@ -19,18 +19,9 @@ import type { PlannerContext } from './deps.js';
 import { tripLegs, trips } from './schema.js';
 import { tellSettledByAdmin } from './settlement-messages.js';
 import { lockTripWithBookings } from './trip-locks.js';
-import { legsOf } from './trip-service.js';
+import { legsOf, ownTrip } from './trip-service.js';
 import { awaitsDecision, evaluateTrip, reopenPaidLeg, reopenReleasedLeg } from './trip-settlement.js';
 import { tripView } from './trip-views.js';
-
-type TripRow = typeof trips.$inferSelect;
-
-async function ownTrip(tx: Db, caller: string, tripId: number): Promise<TripRow> {
-  const trip = await lockTripWithBookings(tx, tripId);
-  if (!trip) throw new NotFoundError('Trip not found');
-  if (trip.travellerId !== caller) throw new ForbiddenError('Not your trip');
-  return trip;
-}
 
 /**
  * PUT /trips/{id}/confirm/{value} (reference §1.5, §7.1 (4)): the passenger says whether the trip took
@@ -49,7 +40,7 @@ export async function confirmTrip(
     throw new BadRequestError(REASON_REQUIRED_MESSAGE, 'VALIDATION', ['querystring.reason']);
   }
   await inTransaction(ctx.db, async (tx) => {
-    const trip = await ownTrip(tx, traveller.id, tripId);
+    const trip = await ownTrip(tx, traveller.id, tripId, true);
     const waiting = trip.state === 'VALIDATING' ? (await legsOf(tx, tripId)).filter(awaitsDecision) : [];
     if (waiting.length === 0) throw new UnprocessableError(NOT_VALIDATING_MESSAGE, 'NOT_VALIDATING');
     const answer = { confirmed, confirmationReason: confirmed ? null : reason! };
@@ -90,7 +81,7 @@ export function driverAnswered(clock: Clock) {
  */
 export async function unconfirmTrip(ctx: PlannerContext, traveller: AuthUser, tripId: number): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
-    const trip = await ownTrip(tx, traveller.id, tripId);
+    const trip = await ownTrip(tx, traveller.id, tripId, true);
     const shared = (await legsOf(tx, tripId)).filter((leg) => leg.bookingId !== null);
     if (shared.some((leg) => leg.paymentState === 'PAID')) {
       throw new ForbiddenError(UNCONFIRM_TRIP_PAID_MESSAGE, 'ALREADY_PAID');

@@ -1,3 +1,4 @@
+import { rowIdOfRef } from '@achterhoek/contracts';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import { manualClock } from '../../platform/clock.js';
 import { refreshRideProgress, rideshareRideProvider, type DemoPastRide } from '../rideshare/index.js';
@@ -5,8 +6,6 @@ import type { PlannerContext } from './deps.js';
 import { searchPlan } from './search-service.js';
 import { refreshTripProgress } from './trip-monitor.js';
 import { bookTrip } from './trip-service.js';
-
-const idOf = (ref: string) => Number(ref.slice(ref.lastIndexOf(':') + 1));
 
 /**
  * Demo data: the passenger searched and booked the driver's past rides the day before each (the search
@@ -47,10 +46,10 @@ export async function seedDemoTrips(
       candidate.legs.some((leg) => leg.rideRef === ride.rideRef),
     );
     if (!itinerary?.itineraryRef) continue;
-    const trip = await bookTrip(past, passenger, idOf(itinerary.itineraryRef));
+    const trip = await bookTrip(past, passenger, rowIdOfRef(itinerary.itineraryRef));
     // Now, on the app's clock: the trip and the ride are over and wait for the confirmations.
     await refreshTripProgress(ctx.db, ctx.clock, trip.id);
-    await refreshRideProgress(ctx.db, ctx.clock, idOf(ride.rideRef));
+    await refreshRideProgress(ctx.db, ctx.clock, rowIdOfRef(ride.rideRef));
     booked += 1;
   }
   return booked;

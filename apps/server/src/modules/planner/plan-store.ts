@@ -1,17 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import {
-  itineraryRef,
-  planRef,
-  type Itinerary,
-  type ShoutOut,
-  type TravelMode,
-  type TripPlan,
-} from '@achterhoek/contracts';
+import { type Itinerary, type ShoutOut, type TravelMode, type TripPlan } from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
-import { isoInAmsterdam } from '../../platform/local-time.js';
-import { toPlanPlace } from './itinerary-mapper.js';
 import { itineraries, plans } from './schema.js';
+import { planView } from './plan-views.js';
 import { shoutOutFor } from './shout-out-service.js';
 
 type PlanRow = typeof plans.$inferSelect;
@@ -71,26 +63,6 @@ export async function savePlan(
             .returning();
     return planView(plan!, rows);
   });
-}
-
-export function planView(plan: PlanRow, rows: ItineraryRow[]): TripPlan {
-  return {
-    planRef: planRef(plan.id),
-    from: toPlanPlace({ label: plan.fromLabel, lat: plan.fromLat, lon: plan.fromLon }),
-    to: toPlanPlace({ label: plan.toLabel, lat: plan.toLat, lon: plan.toLon }),
-    travelTime: isoInAmsterdam(plan.travelTime.getTime()),
-    useAsArrivalTime: plan.useAsArrivalTime,
-    nrSeats: plan.nrSeats,
-    maxWalkDistance: plan.maxWalkDistance,
-    modalities: plan.modalities,
-    requestDuration: plan.requestDuration,
-    ...(plan.extendedMaxWalkDistance !== null
-      ? { extendedMaxWalkDistance: plan.extendedMaxWalkDistance }
-      : {}),
-    itineraries: [...rows]
-      .sort((a, b) => a.rank - b.rank)
-      .map((row) => ({ itineraryRef: itineraryRef(row.id), ...row.itinerary })),
-  };
 }
 
 /**

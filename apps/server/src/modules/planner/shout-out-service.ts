@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  planRef,
   type Itinerary,
   type ParsedCreateShoutOutRequest,
   type PagedShoutOuts,
@@ -16,13 +15,12 @@ import { findPublicProfiles, findShoutOutDrivers } from '../profile/index.js';
 import type { PlannerContext } from './deps.js';
 import { toPlanPlace } from './itinerary-mapper.js';
 import { inRegion } from './region-loader.js';
+import { PAST_TOLERANCE_MS } from './search-service.js';
+import { planView } from './plan-views.js';
 import { plans } from './schema.js';
 import { tellDriversOfShoutOut } from './shout-out-messages.js';
 
 type PlanRow = typeof plans.$inferSelect;
-
-/** A travel time this far in the past still counts as now: the form takes a moment to submit. */
-const PAST_TOLERANCE_MS = 60_000;
 
 const pointOf = (place: ParsedCreateShoutOutRequest['from']) => ({
   label: place.label,
@@ -143,24 +141,16 @@ async function shoutOutViews(db: Db, rows: PlanRow[]): Promise<ShoutOut[]> {
   return rows.map((plan) => {
     const person = people.get(plan.travellerId);
     return {
+      ...planView(plan, []),
       id: plan.id,
-      planRef: planRef(plan.id),
       planType: 'SHOUT_OUT',
       planState: plan.planState,
       traveller: {
         managedIdentity: plan.travellerId,
         name: person ? `${person.firstName} ${person.lastName}`.trim() : '',
       },
-      from: toPlanPlace({ label: plan.fromLabel, lat: plan.fromLat, lon: plan.fromLon }),
-      to: toPlanPlace({ label: plan.toLabel, lat: plan.toLat, lon: plan.toLon }),
-      travelTime: isoInAmsterdam(plan.travelTime.getTime()),
-      useAsArrivalTime: plan.useAsArrivalTime,
-      nrSeats: plan.nrSeats,
-      maxWalkDistance: plan.maxWalkDistance,
-      modalities: plan.modalities,
-      requestDuration: plan.requestDuration,
       referenceItinerary: plan.referenceItinerary!,
-      // The drivers' offers join in the next part of the shout-outs.
+      // The drivers' offers join in the next part of the shout-outs; until then there are none.
       itineraries: [],
       creationTime: isoInAmsterdam(plan.createdAt.getTime()),
       ...(plan.cancelReason !== null ? { cancelReason: plan.cancelReason } : {}),

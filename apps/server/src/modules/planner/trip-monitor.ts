@@ -40,8 +40,6 @@ function progressOf(leg: LegRow): LegProgress {
   };
 }
 
-const rankOf = tripStateRank;
-
 /**
  * Brings a trip and its legs to the states the clock says (trip-progress.ts), inside the caller's
  * transaction and under the trip's row lock, then sets its next timer. On the way the passenger is told
@@ -79,8 +77,9 @@ export async function refreshTripProgress(
       reminderSent = true;
     }
     if (state !== trip.state) {
-      const before = rankOf(trip.state);
-      const passed = (target: TripRow['state']) => before < rankOf(target) && rankOf(state) >= rankOf(target);
+      const before = tripStateRank(trip.state);
+      const passed = (target: TripRow['state']) =>
+        before < tripStateRank(target) && tripStateRank(state) >= tripStateRank(target);
       // The departure notice only while it is news: not for a trip whose timer ran after it left.
       if (passed('DEPARTING') && now < departure + LEG_DEPARTING_BEFORE_MS && state !== 'VALIDATING') {
         await tellPassengerDeparting(ctx, { ...trip, state });

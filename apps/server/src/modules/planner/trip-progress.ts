@@ -1,4 +1,4 @@
-import { TRIP_REMINDER_MINUTES, type TripState } from '@achterhoek/contracts';
+import { TRIP_REMINDER_MINUTES, TRIP_STATES, type TripState } from '@achterhoek/contracts';
 
 const MINUTE = 60_000;
 /** A leg is departing this long before it starts, and done this long after it ends (reference §1.5). */
@@ -7,20 +7,10 @@ export const LEG_DONE_AFTER_MS = 15 * MINUTE;
 /** The passenger's reminder comes this long before the trip leaves (spec 000 §9). */
 export const TRIP_REMINDER_BEFORE_MS = TRIP_REMINDER_MINUTES * MINUTE;
 
-/** The states in the order a trip lives through them; CANCELLED stands apart. */
-const ORDER: TripState[] = [
-  'PLANNING',
-  'BOOKING',
-  'SCHEDULED',
-  'DEPARTING',
-  'IN_TRANSIT',
-  'ARRIVING',
-  'VALIDATING',
-  'COMPLETED',
-];
+/** The states in the order a trip lives through them (the contract lists them so); CANCELLED stands apart. */
+const ORDER: readonly TripState[] = TRIP_STATES.filter((state) => state !== 'CANCELLED');
 /** Where a state comes in a trip's life (CANCELLED: -1). */
 export const tripStateRank = (state: TripState) => ORDER.indexOf(state);
-const rank = tripStateRank;
 
 export interface LegProgress {
   state: TripState;
@@ -56,7 +46,7 @@ export function legStateAt(leg: LegProgress, now: number): TripState {
           : now >= leg.startTime - LEG_DEPARTING_BEFORE_MS
             ? 'DEPARTING'
             : 'SCHEDULED';
-  return rank(byTime) > rank(leg.state) ? byTime : leg.state;
+  return tripStateRank(byTime) > tripStateRank(leg.state) ? byTime : leg.state;
 }
 
 /**
@@ -68,11 +58,11 @@ export function legStateAt(leg: LegProgress, now: number): TripState {
 export function tripStateOf(legStates: TripState[]): TripState {
   if (legStates.length === 0) return 'PLANNING';
   if (legStates.includes('CANCELLED')) return 'CANCELLED';
-  const lowest = legStates.reduce((a, b) => (rank(b) < rank(a) ? b : a));
-  const highest = legStates.reduce((a, b) => (rank(b) > rank(a) ? b : a));
-  if (rank(lowest) < rank('SCHEDULED')) return lowest;
-  if (rank(highest) < rank('ARRIVING')) return highest;
-  if (rank(lowest) < rank('IN_TRANSIT')) return 'IN_TRANSIT';
+  const lowest = legStates.reduce((a, b) => (tripStateRank(b) < tripStateRank(a) ? b : a));
+  const highest = legStates.reduce((a, b) => (tripStateRank(b) > tripStateRank(a) ? b : a));
+  if (tripStateRank(lowest) < tripStateRank('SCHEDULED')) return lowest;
+  if (tripStateRank(highest) < tripStateRank('ARRIVING')) return highest;
+  if (tripStateRank(lowest) < tripStateRank('IN_TRANSIT')) return 'IN_TRANSIT';
   return lowest;
 }
 

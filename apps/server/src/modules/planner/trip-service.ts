@@ -4,6 +4,7 @@ import {
   INSUFFICIENT_CREDITS_FOR_TRIP_MESSAGE,
   PRE_TRAVEL_TRIP_STATES,
   RIDE_NO_LONGER_AVAILABLE_MESSAGE,
+  rowIdOfRef,
   TRIP_NOT_CANCELLABLE_MESSAGE,
   type Leg,
   type PagedTrips,
@@ -49,8 +50,6 @@ const DOOR_FLEX_MS = 10 * 60_000;
 
 /** Times as the API shows them (to the second), so a state changes exactly at the time shown. */
 const wholeSecond = (time: Date) => new Date(Math.round(time.getTime() / 1000) * 1000);
-
-const rideIdOf = (rideRef: string) => Number(rideRef.slice(rideRef.lastIndexOf(':') + 1));
 
 /** The window a shared leg must stay in: after the leg before it ends, before the leg after it starts. */
 function windowOf(legs: Leg[], index: number): { earliestDeparture: number; latestArrival: number } {
@@ -200,7 +199,7 @@ async function bookSeat(
       tx,
       { roads: ctx.region.roads, clock: ctx.clock },
       {
-        rideId: rideIdOf(leg.rideRef!),
+        rideId: rowIdOfRef(leg.rideRef!),
         passenger: { id: traveller.id, givenName: traveller.givenName, familyName: traveller.familyName },
         pickup: place(leg.from),
         dropOff: place(leg.to),
@@ -242,7 +241,11 @@ export async function legsOf(db: Db, tripId: number): Promise<LegRow[]> {
   return db.select().from(tripLegs).where(eq(tripLegs.tripId, tripId)).orderBy(asc(tripLegs.seq));
 }
 
-async function ownTrip(db: Db, caller: string, tripId: number, lock = false): Promise<TripRow> {
+/**
+ * The caller's own trip (404 unknown, 403 someone else's); with `lock`, locked for a change together with its
+ * bookings and their rides (trip-locks.ts).
+ */
+export async function ownTrip(db: Db, caller: string, tripId: number, lock = false): Promise<TripRow> {
   const trip = lock
     ? await lockTripWithBookings(db, tripId)
     : (await db.select().from(trips).where(eq(trips.id, tripId)))[0];

@@ -9,7 +9,6 @@ import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import type { RideshareContext } from './deps.js';
-import { advanceRide } from './ride-monitor.js';
 import { bookings, rides } from './schema.js';
 
 /** The booking with its ride, locked, for its driver only (403 otherwise). */
@@ -123,6 +122,3 @@ export async function reopenBookingValidation(db: Db, bookingId: number): Promis
     .set({ state: 'VALIDATING' })
     .where(and(eq(rides.id, booking.rideId), eq(rides.state, 'COMPLETED')));
 }
-
-/** After a decision: the ride completes once no passenger's fare waits any more. */
-export { advanceRide as refreshRideProgress };

@@ -18,6 +18,7 @@ export { rideCalendarEntries } from './ride-calendar.js';
 export {
   recordDriverAnswer,
   recordPassengerAnswer,
-  refreshRideProgress,
   reopenBookingValidation,
 } from './booking-confirmation.js';
+/** After a settlement decision: the ride moves on (COMPLETED once no passenger's fare waits any more). */
+export { advanceRide as refreshRideProgress } from './ride-monitor.js';

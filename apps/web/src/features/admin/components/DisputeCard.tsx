@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { notify } from '../../../lib/notify';
 import { useSettleDispute, type Decision } from '../api/disputes';
+import { detailRow } from '../../../components/DetailRow';
 
 /**
  * What is at stake: the fares of the shared legs the two disagree on (the passenger no, the driver yes);
@@ -27,14 +28,6 @@ export function DisputeCard({ dispute }: { dispute: Dispute }) {
   const [asked, setAsked] = useState<Decision | null>(null);
   const { trip, traveller, driver } = dispute;
   const fare = intl.formatMessage({ id: 'admin.disputes.credits' }, { count: disputedFare(dispute) });
-  const row = (label: string, value: string) => (
-    <Table.Tr>
-      <Table.Th scope="row" w="40%">
-        {label}
-      </Table.Th>
-      <Table.Td>{value}</Table.Td>
-    </Table.Tr>
-  );
 
   return (
     <Card component="section" aria-labelledby={headingId} withBorder padding="md">
@@ -44,13 +37,13 @@ export function DisputeCard({ dispute }: { dispute: Dispute }) {
         </Title>
         <Table variant="vertical" layout="fixed">
           <Table.Tbody>
-            {row(
+            {detailRow(
               intl.formatMessage({ id: 'admin.disputes.date' }),
               dayjs(trip.itinerary.departureTime).tz(APP_TIME_ZONE).format('dd D MMMM YYYY, HH:mm'),
             )}
-            {row(intl.formatMessage({ id: 'admin.disputes.passenger' }), traveller.name)}
-            {row(intl.formatMessage({ id: 'admin.disputes.driver' }), driver.name)}
-            {row(intl.formatMessage({ id: 'admin.disputes.fare' }), fare)}
+            {detailRow(intl.formatMessage({ id: 'admin.disputes.passenger' }), traveller.name)}
+            {detailRow(intl.formatMessage({ id: 'admin.disputes.driver' }), driver.name)}
+            {detailRow(intl.formatMessage({ id: 'admin.disputes.fare' }), fare)}
           </Table.Tbody>
         </Table>
         {/* Side by side only where both labels fit (not at 360 px). */}

@@ -1,24 +1,25 @@
-import { Button, Checkbox, Group, Radio, Slider, Stack, Switch, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack, Switch, Text } from '@mantine/core';
 import {
   DEFAULT_SEARCH_PREFERENCES,
-  MAX_PASSENGERS,
+  LuggageSchema,
   WALK_DISTANCE_OPTIONS,
   type Luggage,
   type SearchPreferences,
   type TravelMode,
 } from '@achterhoek/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
+import { PassengerCountSlider } from '../../../components/PassengerCountSlider';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useProfile, useSaveProfile } from '../../profile';
 import { formatWalkDistance } from '../lib/distance';
 
-const LUGGAGE: Luggage[] = ['STROLLER', 'HANDLUGGAGE', 'PET', 'GROCERIES'];
+const LUGGAGE: readonly Luggage[] = LuggageSchema.options;
 /** The modes of the region (spec 000 §9); a mode the profile holds besides these is shown too. */
 const TRAVEL_MODES: TravelMode[] = ['BUS', 'RAIL', 'RIDESHARE', 'WALK'];
 
@@ -54,7 +55,6 @@ function SearchOptionsForm({ initial }: { initial: SearchPreferences }) {
   const profile = useProfile();
   const save = useSaveProfile();
   const [preferences, setPreferences] = useState<SearchPreferences>(initial);
-  const passengersLabel = useId();
   const change = (update: Partial<SearchPreferences>) =>
     setPreferences((current) => ({ ...current, ...update }));
   // The planner needs at least one way to travel.
@@ -79,21 +79,11 @@ function SearchOptionsForm({ initial }: { initial: SearchPreferences }) {
   return (
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'planner.options.title' })}</PageTitle>
-      <Stack gap={6}>
-        <Text id={passengersLabel} fw={600}>
-          {intl.formatMessage({ id: 'planner.options.passengers' })}
-        </Text>
-        <Slider
-          min={1}
-          max={MAX_PASSENGERS}
-          step={1}
-          value={preferences.numPassengers}
-          onChange={(numPassengers) => change({ numPassengers })}
-          marks={Array.from({ length: MAX_PASSENGERS }, (_, i) => ({ value: i + 1, label: String(i + 1) }))}
-          thumbProps={{ 'aria-labelledby': passengersLabel }}
-          mb="lg"
-        />
-      </Stack>
+      <PassengerCountSlider
+        label={intl.formatMessage({ id: 'planner.options.passengers' })}
+        value={preferences.numPassengers}
+        onChange={(numPassengers) => change({ numPassengers })}
+      />
       <Checkbox.Group
         label={intl.formatMessage({ id: 'planner.options.modes' })}
         value={preferences.allowedTravelModes}

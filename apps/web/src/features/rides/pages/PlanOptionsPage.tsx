@@ -1,24 +1,25 @@
-import { Button, Checkbox, Group, NativeSelect, Radio, Slider, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Radio, Stack } from '@mantine/core';
 import {
   DEFAULT_RIDE_PLAN_OPTIONS,
   DETOUR_METRES_OPTIONS,
   DETOUR_MINUTES_OPTIONS,
-  MAX_PASSENGERS,
+  LuggageSchema,
   type Luggage,
   type RidePlanOptions,
 } from '@achterhoek/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
+import { PassengerCountSlider } from '../../../components/PassengerCountSlider';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useProfile, useSaveProfile } from '../../profile';
 import { useMyCars } from '../../cars';
 
-const LUGGAGE: Luggage[] = ['STROLLER', 'HANDLUGGAGE', 'PET', 'GROCERIES'];
+const LUGGAGE: readonly Luggage[] = LuggageSchema.options;
 
 /** The choices, with the stored value among them even when it is not one of the standard steps. */
 function withCurrent(options: readonly number[], current: number): number[] {
@@ -63,7 +64,6 @@ function PlanOptionsForm({
   const profile = useProfile();
   const save = useSaveProfile();
   const [options, setOptions] = useState<RidePlanOptions>(initial);
-  const passengersLabel = useId();
   const change = (update: Partial<RidePlanOptions>) => setOptions((current) => ({ ...current, ...update }));
 
   const submit = () => {
@@ -83,21 +83,11 @@ function PlanOptionsForm({
   return (
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'rides.options.title' })}</PageTitle>
-      <Stack gap={6}>
-        <Text id={passengersLabel} fw={600}>
-          {intl.formatMessage({ id: 'rides.options.maxPassengers' })}
-        </Text>
-        <Slider
-          min={1}
-          max={MAX_PASSENGERS}
-          step={1}
-          value={options.maxPassengers}
-          onChange={(maxPassengers) => change({ maxPassengers })}
-          marks={Array.from({ length: MAX_PASSENGERS }, (_, i) => ({ value: i + 1, label: String(i + 1) }))}
-          thumbProps={{ 'aria-labelledby': passengersLabel }}
-          mb="lg"
-        />
-      </Stack>
+      <PassengerCountSlider
+        label={intl.formatMessage({ id: 'rides.options.maxPassengers' })}
+        value={options.maxPassengers}
+        onChange={(maxPassengers) => change({ maxPassengers })}
+      />
       <Radio.Group
         label={intl.formatMessage({ id: 'rides.options.detourTime' })}
         value={String(options.maxTimeDetour)}

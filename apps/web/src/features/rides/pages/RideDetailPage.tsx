@@ -21,6 +21,7 @@ import { BookingValidationStatus } from '../components/BookingValidationStatus';
 import { EditRideDialog } from '../components/EditRideDialog';
 import { RecurrenceSummary } from '../components/RecurrenceSummary';
 import { recurrenceKindOf } from '../lib/recurrence';
+import { detailRow } from '../../../components/DetailRow';
 
 const time = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('HH:mm');
 const dateTime = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('dddd D MMMM YYYY, HH:mm');
@@ -65,14 +66,6 @@ function RideDetails({ ride, now }: { ride: Ride; now: number }) {
   const startConversation = useStartConversation();
   const past = Date.parse(ride.arrivalTime) < now;
   const activeBookings = ride.bookings.filter((booking) => booking.state !== 'CANCELLED');
-  const row = (label: string, value: string) => (
-    <Table.Tr>
-      <Table.Th scope="row" w="40%">
-        {label}
-      </Table.Th>
-      <Table.Td>{value}</Table.Td>
-    </Table.Tr>
-  );
   const yesNo = (value: boolean) =>
     intl.formatMessage({ id: value ? 'rides.detail.yes' : 'rides.detail.no' });
   const kind = recurrenceKindOf(ride.recurrence, ride.departureTime.slice(0, 10));
@@ -105,23 +98,23 @@ function RideDetails({ ride, now }: { ride: Ride; now: number }) {
       />
       <Table variant="vertical" layout="fixed" withTableBorder>
         <Table.Tbody>
-          {row(intl.formatMessage({ id: 'rides.detail.departure' }), dateTime(ride.departureTime))}
-          {row(intl.formatMessage({ id: 'rides.detail.arrival' }), dateTime(ride.arrivalTime))}
-          {row(
+          {detailRow(intl.formatMessage({ id: 'rides.detail.departure' }), dateTime(ride.departureTime))}
+          {detailRow(intl.formatMessage({ id: 'rides.detail.arrival' }), dateTime(ride.arrivalTime))}
+          {detailRow(
             intl.formatMessage({ id: 'rides.detail.duration' }),
             intl.formatMessage({ id: 'rides.detail.minutes' }, { minutes: Math.round(ride.duration / 60) }) +
               (ride.estimated ? ` (${intl.formatMessage({ id: 'rides.detail.estimated' })})` : ''),
           )}
-          {row(
+          {detailRow(
             intl.formatMessage({ id: 'rides.detail.distance' }),
             intl.formatMessage({ id: 'rides.detail.kilometres' }, { km: Math.round(ride.distance / 1000) }),
           )}
-          {row(
+          {detailRow(
             intl.formatMessage({ id: 'rides.detail.car' }),
             `${ride.car.brand} ${ride.car.model} (${ride.car.licensePlate})`,
           )}
-          {row(intl.formatMessage({ id: 'rides.detail.seats' }), String(ride.nrSeatsAvailable))}
-          {row(
+          {detailRow(intl.formatMessage({ id: 'rides.detail.seats' }), String(ride.nrSeatsAvailable))}
+          {detailRow(
             intl.formatMessage({ id: 'rides.detail.detour' }),
             intl.formatMessage(
               { id: 'rides.detail.detourValue' },
@@ -131,8 +124,8 @@ function RideDetails({ ride, now }: { ride: Ride; now: number }) {
               },
             ),
           )}
-          {row(intl.formatMessage({ id: 'rides.detail.assist' }), yesNo(ride.ableToAssist))}
-          {row(
+          {detailRow(intl.formatMessage({ id: 'rides.detail.assist' }), yesNo(ride.ableToAssist))}
+          {detailRow(
             intl.formatMessage({ id: 'rides.detail.recurrence' }),
             intl.formatMessage({ id: `rides.recurrence.${kind}` }),
           )}

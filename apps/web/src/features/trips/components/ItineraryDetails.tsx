@@ -9,6 +9,7 @@ import { ItineraryMap } from './ItineraryMap';
 import { LegCard, WaitCard } from './LegCard';
 import { LegSummaryBar } from './LegSummaryBar';
 import { MessageDriverButton } from './MessageDriverButton';
+import { detailRow } from '../../../components/DetailRow';
 
 const local = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE);
 
@@ -31,14 +32,6 @@ export function ItineraryDetails({ itinerary, from, to, trip, children }: Itiner
   const intl = useIntl();
   const legsTitleId = useId();
   const title = intl.formatMessage({ id: 'trips.detail.route' }, { from: from.label, to: to.label });
-  const row = (label: string, value: string) => (
-    <Table.Tr>
-      <Table.Th scope="row" w="40%">
-        {label}
-      </Table.Th>
-      <Table.Td>{value}</Table.Td>
-    </Table.Tr>
-  );
   return (
     <Stack gap="lg">
       <Text size="lg" fw={700} style={{ overflowWrap: 'anywhere' }}>
@@ -46,19 +39,19 @@ export function ItineraryDetails({ itinerary, from, to, trip, children }: Itiner
       </Text>
       <Table variant="vertical" layout="fixed" withTableBorder>
         <Table.Tbody>
-          {row(
+          {detailRow(
             intl.formatMessage({ id: 'trips.detail.date' }),
             local(itinerary.departureTime).format('dddd D MMMM YYYY'),
           )}
-          {row(
+          {detailRow(
             intl.formatMessage({ id: 'trips.detail.departure' }),
             local(itinerary.departureTime).format('HH:mm'),
           )}
-          {row(
+          {detailRow(
             intl.formatMessage({ id: 'trips.detail.arrival' }),
             local(itinerary.arrivalTime).format('HH:mm'),
           )}
-          {row(
+          {detailRow(
             intl.formatMessage({ id: 'trips.detail.duration' }),
             intl.formatMessage(
               { id: 'trips.detail.minutes' },
@@ -66,12 +59,12 @@ export function ItineraryDetails({ itinerary, from, to, trip, children }: Itiner
             ),
           )}
           {itinerary.fareInCredits > 0 &&
-            row(
+            detailRow(
               intl.formatMessage({ id: 'trips.detail.fare' }),
               intl.formatMessage({ id: 'trips.credits' }, { count: itinerary.fareInCredits }),
             )}
           {trip &&
-            row(
+            detailRow(
               intl.formatMessage({ id: 'trips.detail.state' }),
               intl.formatMessage({ id: tripStateIds[trip.state] }),
             )}

@@ -7,6 +7,7 @@ import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { userProfilePath } from '../../../lib/paths';
 import { modeMessageId, paymentStateIds } from '../lib/labels';
 import { ModeIcon } from './icons';
+import { detailRow } from '../../../components/DetailRow';
 
 const time = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('HH:mm');
 
@@ -47,14 +48,6 @@ export function LegCard({ leg, booked = false, state = leg.state, children }: Le
   const mode = modeId ? intl.formatMessage({ id: modeId }) : leg.traverseMode;
   const place = (label: string, platform: string | undefined) =>
     platform ? intl.formatMessage({ id: 'trips.leg.platform' }, { place: label, platform }) : label;
-  const row = (label: string, value: ReactNode) => (
-    <Table.Tr>
-      <Table.Th scope="row" w="40%" fw={600}>
-        {label}
-      </Table.Th>
-      <Table.Td>{value}</Table.Td>
-    </Table.Tr>
-  );
   const shared = leg.traverseMode === 'RIDESHARE';
 
   return (
@@ -119,7 +112,7 @@ export function LegCard({ leg, booked = false, state = leg.state, children }: Le
           <Table variant="vertical" layout="fixed" withRowBorders={false} verticalSpacing={2}>
             <Table.Tbody>
               {leg.driverName &&
-                row(
+                detailRow(
                   intl.formatMessage({ id: 'trips.leg.driver' }),
                   leg.driverId ? (
                     <Anchor component={Link} to={userProfilePath(leg.driverId)}>
@@ -130,19 +123,19 @@ export function LegCard({ leg, booked = false, state = leg.state, children }: Le
                   ),
                 )}
               {(leg.vehicleName || leg.vehicleLicensePlate) &&
-                row(
+                detailRow(
                   intl.formatMessage({ id: 'trips.leg.car' }),
                   [leg.vehicleName, leg.vehicleLicensePlate ? `(${leg.vehicleLicensePlate})` : '']
                     .filter(Boolean)
                     .join(' '),
                 )}
               {leg.fareInCredits !== undefined &&
-                row(
+                detailRow(
                   intl.formatMessage({ id: 'trips.leg.fare' }),
                   intl.formatMessage({ id: 'trips.credits' }, { count: leg.fareInCredits }),
                 )}
               {leg.co2EmissionRate !== undefined &&
-                row(
+                detailRow(
                   intl.formatMessage({ id: 'trips.leg.co2' }),
                   intl.formatMessage(
                     { id: 'trips.leg.co2Value' },
@@ -151,7 +144,7 @@ export function LegCard({ leg, booked = false, state = leg.state, children }: Le
                 )}
               {booked &&
                 leg.paymentState &&
-                row(
+                detailRow(
                   intl.formatMessage({ id: 'trips.leg.payment' }),
                   intl.formatMessage({ id: paymentStateIds[leg.paymentState] }),
                 )}

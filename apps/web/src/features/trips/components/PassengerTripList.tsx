@@ -1,10 +1,9 @@
 import { Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
-import { useNow } from '../../../lib/useNow';
+import { usePeriodQuery, type Period } from '../../../lib/usePeriodQuery';
 import { useTripPages } from '../api/queries';
 import { TripCard } from './TripCard';
 
@@ -16,17 +15,9 @@ const PAGE_SIZE = 20;
  * before now, the latest first; 20 at a time, more as the list is scrolled. Cancelled ones stay in the
  * list, struck through.
  */
-export function PassengerTripList({ period }: { period: 'future' | 'past' }) {
+export function PassengerTripList({ period }: { period: Period }) {
   const intl = useIntl();
-  // The boundary between planned and past moves with the clock, a minute at a time.
-  const minute = Math.floor(useNow(60_000).getTime() / 60_000) * 60_000;
-  const query = useMemo(
-    () =>
-      period === 'future'
-        ? { since: new Date(minute).toISOString(), sortDir: 'ASC' as const, maxResults: PAGE_SIZE }
-        : { until: new Date(minute).toISOString(), sortDir: 'DESC' as const, maxResults: PAGE_SIZE },
-    [period, minute],
-  );
+  const query = usePeriodQuery(period, PAGE_SIZE);
   const trips = useTripPages(query);
   const { fetchNextPage, isFetchingNextPage, isFetchNextPageError } = trips;
   useLoadMoreOnScroll(trips.hasNextPage && !isFetchingNextPage && !isFetchNextPageError, () => {

@@ -1,11 +1,11 @@
 import { Radio, Group, Stack, Tabs, Text } from '@mantine/core';
 import type { ActingRole } from '@achterhoek/contracts';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
-import { useNow } from '../../../lib/useNow';
+import { usePeriodQuery, type Period } from '../../../lib/usePeriodQuery';
 import { useProfile, useSaveProfile } from '../../profile';
 import { RideCard, useLiveRideUpdates, useRidePages } from '../../rides';
 import { useLiveTripUpdates } from '../hooks/useLiveTripUpdates';
@@ -14,8 +14,6 @@ import { PassengerTripList } from '../components/PassengerTripList';
 
 /** Past and future lists show 20 at a time (spec 000 §9). */
 const PAGE_SIZE = 20;
-
-type Period = 'future' | 'past';
 
 /**
  * /tripsOverviewPage ('Ritten', spec 000 §2 Trips overview): the driver's rides (Chauffeur) and the
@@ -92,15 +90,7 @@ export function TripsOverviewPage() {
 
 function DriverRides({ period }: { period: Period }) {
   const intl = useIntl();
-  // The boundary between planned and past moves with the clock, a minute at a time.
-  const minute = Math.floor(useNow(60_000).getTime() / 60_000) * 60_000;
-  const query = useMemo(
-    () =>
-      period === 'future'
-        ? { since: new Date(minute).toISOString(), sortDir: 'ASC' as const, maxResults: PAGE_SIZE }
-        : { until: new Date(minute).toISOString(), sortDir: 'DESC' as const, maxResults: PAGE_SIZE },
-    [period, minute],
-  );
+  const query = usePeriodQuery(period, PAGE_SIZE);
   const rides = useRidePages(query);
   const { fetchNextPage, isFetchingNextPage, isFetchNextPageError } = rides;
   useLoadMoreOnScroll(rides.hasNextPage && !rides.isFetchingNextPage && !rides.isFetchNextPageError, () => {
