@@ -227,6 +227,8 @@ export const LegSchema = z.object({
   estimated: z.boolean().optional(),
   /** The ride a shared leg travels with (`urn:nb:rs:ride:…`). */
   rideRef: z.string().optional(),
+  /** A driver's offer on a shout-out: the leg that carries the passenger names the shout-out. */
+  shoutOutRef: z.string().optional(),
   /** A booked trip's legs only: the leg's own reference and state (reference §1.5). */
   legRef: z.string().optional(),
   state: z.lazy(() => TripStateSchema).optional(),

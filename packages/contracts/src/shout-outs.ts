@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OffsetQuerySchema, pagedSchema, queryBooleanSchema } from './common';
-import { ItinerarySchema, PlanPlaceSchema, TripPlanSchema } from './planner';
+import { ItinerarySchema, PlanPlaceSchema, planPlaceParam, TripPlanSchema } from './planner';
 import { MAX_PASSENGERS } from './profile';
 
 /*
@@ -35,7 +35,14 @@ export const ShoutOutSchema = TripPlanSchema.extend({
   /** The car straight from the passenger's origin to the destination, with its fare: what an offer costs. */
   referenceItinerary: ItinerarySchema,
   creationTime: OffsetDateTimeSchema,
+  /** When the passenger must be there at the latest: past it, the shout-out has expired ('verstreken'). */
+  latestArrivalTime: OffsetDateTimeSchema,
   cancelReason: z.string().optional(),
+  /**
+   * The drivers' offers are the shout-out's `itineraries`: the traveller sees all of them, a driver only
+   * their own. An offer's shared leg carries its `bookingRef`, and `state: 'CANCELLED'` once the driver
+   * withdrew it or the passenger chose another or cancelled the shout-out.
+   */
 });
 export type ShoutOut = z.infer<typeof ShoutOutSchema>;
 export const PagedShoutOutsSchema = pagedSchema(ShoutOutSchema);
@@ -88,3 +95,59 @@ export const CancelPlanQuerySchema = z.object({ reason: z.string().trim().max(50
 export const SHOUT_OUT_RADIUS_COUNTRY = 200_000;
 export const SHOUT_OUT_RADIUS_NEARBY = 20_000;
 export const SHOUT_OUT_RADIUS_TRAVEL = 50_000;
+
+/**
+ * `GET /shout-outs/{id}/plan` (reference §1.6): the driver's draft of an offer. From and to default to the
+ * passenger's; without a travel time the draft is moved so that the pickup (or, for an arrival time, the
+ * drop-off) falls at the time the passenger asked for.
+ */
+export const ShoutOutDraftQuerySchema = z.object({
+  from: planPlaceParam('from').optional(),
+  to: planPlaceParam('to').optional(),
+  travelTime: OffsetDateTimeSchema.optional(),
+  useAsArrivalTime: queryBooleanSchema(false),
+});
+export type ShoutOutDraftQuery = z.input<typeof ShoutOutDraftQuerySchema>;
+
+/** `POST /shout-outs/{id}`: the driver offers the draft (`planRef`) with their car, as themselves. */
+export const ShoutOutOfferRequestSchema = z.object({
+  planRef: z.string().min(1),
+  /** Missing: 400 'Voer eerst een auto in voordat je een rit gaat aanbieden.' */
+  vehicleRef: z.string().min(1).optional(),
+  driverRef: z.string().min(1),
+});
+export type ShoutOutOfferRequest = z.infer<typeof ShoutOutOfferRequestSchema>;
+
+export const NO_CAR_FOR_OFFER_MESSAGE = 'Voer eerst een auto in voordat je een rit gaat aanbieden.';
+/** An offer or an acceptance on a shout-out that was filled, cancelled or whose time has passed. */
+export const SHOUT_OUT_CLOSED_MESSAGE = 'Deze oproep is niet meer open.';
+/** A driver whose earlier offer on the shout-out still stands. */
+export const OFFER_STILL_ACTIVE_MESSAGE = 'Je hebt al een aanbod gedaan op deze oproep.';
+
+// ---------------------------------------------------------------------------------------------------
+// Ride alerts (ritmeldingen): beyond the peers, a passenger whose search found nothing keeps the question;
+// a ride offered later that could carry them is announced with a link that books it.
+
+export const CreateRideAlertRequestSchema = z.object({
+  from: PlanPlaceSchema,
+  to: PlanPlaceSchema,
+  travelTime: OffsetDateTimeSchema,
+  useAsArrivalTime: z.boolean().default(false),
+  nrSeats: z.number().int().min(1).max(MAX_PASSENGERS).default(1),
+});
+export type CreateRideAlertRequest = z.input<typeof CreateRideAlertRequestSchema>;
+
+export const RideAlertSchema = z.object({
+  id: z.number().int(),
+  from: PlanPlaceSchema,
+  to: PlanPlaceSchema,
+  travelTime: OffsetDateTimeSchema,
+  useAsArrivalTime: z.boolean(),
+  nrSeats: z.number().int(),
+  creationTime: OffsetDateTimeSchema,
+  /** Rides announced so far. */
+  matches: z.number().int().min(0),
+});
+export type RideAlert = z.infer<typeof RideAlertSchema>;
+export const RideAlertListSchema = z.object({ data: z.array(RideAlertSchema) });
+export const RideAlertParamsSchema = z.object({ alertId: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -458,6 +458,16 @@ export const nlPages = {
   'planner.results.pending': 'Zoekopdracht is verstuurd!',
   'planner.results.pendingText': 'We zoeken de beste reismogelijkheden voor je. Een ogenblik geduld…',
   'planner.results.empty': 'Helaas, er zijn geen ritten gevonden.',
+  // Shout-outs (spec 000 §2 Shout-outs, §4 banners, §8 messages). Each page keeps its keys in its own block.
+  'shoutOuts.banner.filled': 'Deze oproep is ingevuld',
+  'shoutOuts.banner.cancelled': 'Deze oproep is geannuleerd',
+  'shoutOuts.banner.expired': 'Deze oproep is verstreken',
+  // -- shout-out list (/shout-outs), Community count, ride alerts --
+  // -- end shout-out list --
+  // -- shout-out driver pages (/shout-out-driver, /shout-out-driver-propose) --
+  // -- end shout-out driver pages --
+  // -- shout-out passenger page (/shout-out-passenger) --
+  // -- end shout-out passenger page --
   'planner.shoutOut.place': 'Plaats oproep in de community',
   'planner.shoutOut.placed': 'Je oproep naar de community is geplaatst',
   'planner.shoutOut.error': 'Fout bij het plaatsen van je oproep.',

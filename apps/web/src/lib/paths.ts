@@ -49,6 +49,9 @@ export const paths = {
   rideRejected: '/rideRejected/:rideId',
   rideUnconfirm: '/rideUnconfirmPage/:rideId',
   shoutOuts: '/shout-outs',
+  shoutOutDriver: '/shout-out-driver/:shoutOutId',
+  shoutOutDriverPropose: '/shout-out-driver-propose/:shoutOutId',
+  shoutOutPassenger: '/shout-out-passenger/:shoutOutId',
   tripsOverview: '/tripsOverviewPage',
   community: '/community',
   disputes: '/disputes',
@@ -145,4 +148,19 @@ export function tripReviewedPath(otherRole: 'driver' | 'passenger'): string {
 /** After posting a shout-out: /shoutOutSubmittedPage/{shoutOutId}. */
 export function shoutOutSubmittedPath(shoutOutId: number): string {
   return `/shoutOutSubmittedPage/${shoutOutId}`;
+}
+
+/** A driver's view of a shout-out: /shout-out-driver/{shoutOutId}. */
+export function shoutOutDriverPath(shoutOutId: number): string {
+  return `/shout-out-driver/${shoutOutId}`;
+}
+
+/** The driver's offer for a shout-out: /shout-out-driver-propose/{shoutOutId}. */
+export function shoutOutDriverProposePath(shoutOutId: number): string {
+  return `/shout-out-driver-propose/${shoutOutId}`;
+}
+
+/** The passenger's own shout-out with its offers: /shout-out-passenger/{shoutOutId}. */
+export function shoutOutPassengerPath(shoutOutId: number): string {
+  return `/shout-out-passenger/${shoutOutId}`;
 }

@@ -22,7 +22,13 @@ import {
   CancelPlanQuerySchema,
   CreateShoutOutRequestSchema,
   PagedShoutOutsSchema,
+  CreateRideAlertRequestSchema,
   PlansQuerySchema,
+  RideAlertListSchema,
+  RideAlertParamsSchema,
+  RideAlertSchema,
+  ShoutOutDraftQuerySchema,
+  ShoutOutOfferRequestSchema,
   ShoutOutSchema,
   ShoutOutsQuerySchema,
 } from '../shout-outs';
@@ -95,7 +101,59 @@ export const plannerEndpoints = {
     summary: 'One shout-out, for a driver who may answer it',
     params: PlanParamsSchema,
     response: ShoutOutSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
+  }),
+  /** The driver's draft of an offer, stored so that it can be offered by its planRef; open shout-outs only. */
+  shoutOutDraft: endpoint({
+    method: 'GET',
+    path: `${BASE}/shout-outs/:planId/plan`,
+    summary: "A driver's draft ride for a shout-out, via the passenger's pickup and drop-off",
+    params: PlanParamsSchema,
+    query: ShoutOutDraftQuerySchema,
+    response: TripPlanSchema,
+    errors: [400, 401, 403, 404, 422],
+  }),
+  /**
+   * The driver offers the draft: a ride of theirs (the normal ride rules, overlap included) with a
+   * PROPOSED booking for the passenger, who is told. 400 without a car; 422 when the shout-out is closed
+   * or past, or the driver's earlier offer still stands, or the ride overlaps another.
+   */
+  offerShoutOut: endpoint({
+    method: 'POST',
+    path: `${BASE}/shout-outs/:planId`,
+    summary: 'Offer a ride for a shout-out',
+    params: PlanParamsSchema,
+    body: ShoutOutOfferRequestSchema,
+    status: 202,
+    errors: [400, 401, 403, 404, 422],
+  }),
+
+  // -------------------------------------------------------------------------------------------------
+  // Ride alerts
+
+  createRideAlert: endpoint({
+    method: 'POST',
+    path: `${BASE}/ride-alerts`,
+    summary: 'Keep a search that found nothing: a ride offered later that fits it is announced',
+    body: CreateRideAlertRequestSchema,
+    status: 201,
+    response: RideAlertSchema,
+    errors: [400, 401],
+  }),
+  rideAlerts: endpoint({
+    method: 'GET',
+    path: `${BASE}/ride-alerts`,
+    summary: "The caller's ride alerts whose travel time has not passed",
+    response: RideAlertListSchema,
+    errors: [401],
+  }),
+  deleteRideAlert: endpoint({
+    method: 'DELETE',
+    path: `${BASE}/ride-alerts/:alertId`,
+    summary: 'Remove an own ride alert',
+    params: RideAlertParamsSchema,
+    status: 204,
+    errors: [400, 401, 403, 404],
   }),
 
   /**
@@ -106,7 +164,7 @@ export const plannerEndpoints = {
   createTrip: endpoint({
     method: 'POST',
     path: `${BASE}/trips`,
-    summary: 'Book an itinerary of an own search',
+    summary: "Book an itinerary of an own search, or accept a driver's offer on an own shout-out",
     body: CreateTripRequestSchema,
     status: 201,
     response: TripSchema,

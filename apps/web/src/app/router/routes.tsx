@@ -60,6 +60,19 @@ const ShoutOutSubmittedPage = lazyPage(
   () => import('../../features/planner/pages/ShoutOutSubmittedPage'),
   'ShoutOutSubmittedPage',
 );
+const ShoutOutsPage = lazyPage(() => import('../../features/shoutouts/pages/ShoutOutsPage'), 'ShoutOutsPage');
+const ShoutOutDriverPage = lazyPage(
+  () => import('../../features/shoutouts/pages/ShoutOutDriverPage'),
+  'ShoutOutDriverPage',
+);
+const ShoutOutDriverProposePage = lazyPage(
+  () => import('../../features/shoutouts/pages/ShoutOutDriverProposePage'),
+  'ShoutOutDriverProposePage',
+);
+const ShoutOutPassengerPage = lazyPage(
+  () => import('../../features/shoutouts/pages/ShoutOutPassengerPage'),
+  'ShoutOutPassengerPage',
+);
 const SearchOptionsPage = lazyPage(
   () => import('../../features/planner/pages/SearchOptionsPage'),
   'SearchOptionsPage',
@@ -223,6 +236,14 @@ export const routes: RouteObject[] = [
                   { path: paths.searchOptions, element: <SearchOptionsPage />, handle: withBack },
                   { path: paths.searchResults, element: <SearchResultsPage />, handle: withBack },
                   { path: paths.shoutOutSubmitted, element: <ShoutOutSubmittedPage />, handle: withBack },
+                  { path: paths.shoutOuts, element: <ShoutOutsPage /> },
+                  { path: paths.shoutOutDriver, element: <ShoutOutDriverPage />, handle: withBack },
+                  {
+                    path: paths.shoutOutDriverPropose,
+                    element: <ShoutOutDriverProposePage />,
+                    handle: withBack,
+                  },
+                  { path: paths.shoutOutPassenger, element: <ShoutOutPassengerPage />, handle: withBack },
                   { path: paths.plan, element: <PlanPage /> },
                   { path: paths.planSubmitted, element: <PlanSubmittedPage /> },
                   { path: paths.planOptions, element: <PlanOptionsPage />, handle: withBack },

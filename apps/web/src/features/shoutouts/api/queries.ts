@@ -1,0 +1,205 @@
+import {
+  plannerEndpoints,
+  type CreateRideAlertRequest,
+  type ShoutOut,
+  type ShoutOutDraftQuery,
+  type ShoutOutOfferRequest,
+} from '@achterhoek/contracts';
+import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../../lib/auth';
+import { call } from '../../../lib/call';
+import { creditsKeys } from '../../credits';
+import { tripKeys } from '../../trips';
+
+function useSubject(): string {
+  return useAuth().user?.profile.sub ?? '';
+}
+
+/** Under the signed-in subject, so another login never sees this user's shout-outs. */
+export const shoutOutKeys = {
+  all: (subject: string) => ['shout-outs', subject] as const,
+  own: (subject: string, query: OwnShoutOutsQuery) => ['shout-outs', subject, 'own', query] as const,
+  community: (subject: string, query: CommunityShoutOutsQuery) =>
+    ['shout-outs', subject, 'community', query] as const,
+  one: (subject: string, id: number) => ['shout-outs', subject, 'one', id] as const,
+  draft: (subject: string, id: number, query: ShoutOutDraftQuery) =>
+    ['shout-outs', subject, 'draft', id, query] as const,
+  alerts: (subject: string) => ['ride-alerts', subject] as const,
+};
+
+/** The passenger's own shout-outs: open ones (Actueel) or all of them, latest first (Historie). */
+export interface OwnShoutOutsQuery {
+  inProgress: boolean;
+  sortDir: 'ASC' | 'DESC';
+  maxResults: number;
+  since?: string;
+  until?: string;
+}
+
+/** The community's shout-outs around the driver's base (spec 000 §9 radii), open ones or all. */
+export interface CommunityShoutOutsQuery {
+  /** `lat,lon` */
+  location: string;
+  depArrRadius: number;
+  travelRadius: number;
+  inProgressOnly: boolean;
+  maxResults: number;
+  since?: string;
+  until?: string;
+}
+
+const isRowId = (id: number) => Number.isInteger(id) && id > 0;
+const nextOffset = (last: { offset: number; count: number; totalCount: number }) =>
+  last.offset + last.count < last.totalCount ? last.offset + last.count : undefined;
+
+/** The passenger's shout-outs page by page (the list loads more on request). */
+export function useOwnShoutOutPages(query: OwnShoutOutsQuery, enabled = true) {
+  const subject = useSubject();
+  return useInfiniteQuery({
+    queryKey: shoutOutKeys.own(subject, query),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        plannerEndpoints.shoutOutPlans,
+        {
+          query: {
+            planType: 'SHOUT_OUT',
+            inProgress: query.inProgress ? 'true' : 'false',
+            sortDir: query.sortDir,
+            maxResults: query.maxResults,
+            offset: pageParam,
+            ...(query.since ? { since: query.since } : {}),
+            ...(query.until ? { until: query.until } : {}),
+          },
+        },
+        { signal },
+      ),
+    getNextPageParam: nextOffset,
+    enabled: enabled && Boolean(subject),
+  });
+}
+
+/** The community's shout-outs around a place, page by page; nothing is asked without a place. */
+export function useCommunityShoutOutPages(query: CommunityShoutOutsQuery | null, enabled = true) {
+  const subject = useSubject();
+  return useInfiniteQuery({
+    queryKey: shoutOutKeys.community(subject, query ?? ({} as CommunityShoutOutsQuery)),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        plannerEndpoints.shoutOuts,
+        {
+          query: {
+            location: query!.location,
+            depArrRadius: query!.depArrRadius,
+            travelRadius: query!.travelRadius,
+            inProgressOnly: query!.inProgressOnly ? 'true' : 'false',
+            maxResults: query!.maxResults,
+            offset: pageParam,
+            ...(query!.since ? { since: query!.since } : {}),
+            ...(query!.until ? { until: query!.until } : {}),
+          },
+        },
+        { signal },
+      ),
+    getNextPageParam: nextOffset,
+    enabled: enabled && Boolean(subject) && query !== null,
+  });
+}
+
+/** One shout-out: the passenger's own with every offer, or a driver's view with only their own offers. */
+export function useShoutOut(id: number) {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: shoutOutKeys.one(subject, id),
+    queryFn: ({ signal }) => call(plannerEndpoints.shoutOut, { params: { planId: id } }, { signal }),
+    enabled: Boolean(subject) && isRowId(id),
+    retry: false,
+  });
+}
+
+/** The driver's draft ride for a shout-out; asked again whenever the driver changes a place or a time. */
+export function useShoutOutDraft(id: number, query: ShoutOutDraftQuery | null) {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: shoutOutKeys.draft(subject, id, query ?? {}),
+    queryFn:
+      query && subject && isRowId(id)
+        ? ({ signal }) => call(plannerEndpoints.shoutOutDraft, { params: { planId: id }, query }, { signal })
+        : skipToken,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The driver offers the draft; the shout-out and the driver's rides change. */
+export function useOfferShoutOut(id: number) {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: (body: ShoutOutOfferRequest) =>
+      call(plannerEndpoints.offerShoutOut, { params: { planId: id }, body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: shoutOutKeys.all(subject) });
+      void queryClient.invalidateQueries({ queryKey: ['rides', subject] });
+    },
+  });
+}
+
+/** The passenger cancels their shout-out, with an optional reason. */
+export function useCancelShoutOut() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+      call(plannerEndpoints.cancelPlan, { params: { planId: id }, query: reason ? { reason } : {} }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shoutOutKeys.all(subject) }),
+  });
+}
+
+/**
+ * The passenger accepts an offer: booking the offer's itinerary (POST /trips) makes the trip, reserves the
+ * fare and closes the shout-out.
+ */
+export function useAcceptOffer() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: (itineraryRef: string) => call(plannerEndpoints.createTrip, { body: { itineraryRef } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: shoutOutKeys.all(subject) });
+      void queryClient.invalidateQueries({ queryKey: tripKeys.all(subject) });
+      void queryClient.invalidateQueries({ queryKey: creditsKeys.mine(subject) });
+    },
+  });
+}
+
+/** The caller's ride alerts whose travel time has not passed. */
+export function useRideAlerts(enabled = true) {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: shoutOutKeys.alerts(subject),
+    queryFn: ({ signal }) => call(plannerEndpoints.rideAlerts, {}, { signal }),
+    enabled: enabled && Boolean(subject),
+  });
+}
+
+export function useCreateRideAlert() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: (body: CreateRideAlertRequest) => call(plannerEndpoints.createRideAlert, { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shoutOutKeys.alerts(subject) }),
+  });
+}
+
+export function useDeleteRideAlert() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: (alertId: number) => call(plannerEndpoints.deleteRideAlert, { params: { alertId } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shoutOutKeys.alerts(subject) }),
+  });
+}
+
+export type { ShoutOut };

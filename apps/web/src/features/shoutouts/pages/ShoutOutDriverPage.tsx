@@ -1,0 +1,4 @@
+// Being built (issue 17): replaced by the page itself before the issue is resolved.
+export function ShoutOutDriverPage() {
+  return null;
+}
