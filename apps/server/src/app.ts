@@ -190,6 +190,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     onBookingCancelledByDriver: planner.onBookingCancelledByDriver,
     onBookingAnswered: planner.onBookingAnswered,
     onBookingUnconfirmedByDriver: planner.onBookingUnconfirmedByDriver,
+    onRideOffered: planner.onRideOffered,
     ...services.rideshare,
   });
   await registerCommunicatorModule(app, config, database);

@@ -8,6 +8,7 @@ import type {
   BookingCancelledByDriver,
   BookingEvent,
   DemoPastRide,
+  RideOffered,
   RideProvider,
 } from '../rideshare/index.js';
 import { seedDemoTrips } from './demo-trips.js';
@@ -15,6 +16,7 @@ import { driverAnswered, driverUnconfirmed } from './confirmation-service.js';
 import type { PlannerContext } from './deps.js';
 import { cancelTripsOfBooking } from './driver-cancellation.js';
 import { registerPlanCleanupJob } from './plan-cleanup-job.js';
+import { announceRide } from './ride-alerts.js';
 import type { PlannerRegion } from './region-loader.js';
 import { registerPlannerRoutes } from './routes.js';
 import { registerTripMonitor } from './trip-timers.js';
@@ -36,6 +38,7 @@ export async function registerPlannerModule(
   onBookingCancelledByDriver: BookingCancelledByDriver;
   onBookingAnswered: BookingEvent;
   onBookingUnconfirmedByDriver: BookingEvent;
+  onRideOffered: RideOffered;
   /** Demo data: books the passenger on rides already driven (see demo-trips.ts). */
   seedDemoTrips: (passenger: AuthUser, rides: DemoPastRide[]) => Promise<number>;
 }> {
@@ -47,6 +50,9 @@ export async function registerPlannerModule(
     onBookingCancelledByDriver: cancelTripsOfBooking(app.clock),
     onBookingAnswered: driverAnswered(app.clock),
     onBookingUnconfirmedByDriver: driverUnconfirmed(app.clock),
+    onRideOffered: async (ride) => {
+      await announceRide(ctx, ride);
+    },
     seedDemoTrips: (passenger, rides) => seedDemoTrips(ctx, passenger, rides),
   };
 }

@@ -22,6 +22,8 @@ import {
   nearbyShoutOuts,
   ownShoutOuts,
 } from './shout-out-service.js';
+import { draftOffer, offerShoutOut } from './shout-out-offers.js';
+import { createRideAlert, removeRideAlert, rideAlertsOf } from './ride-alerts.js';
 import { searchPlan } from './search-service.js';
 import { bookTrip, cancelTrip, tripFor, tripsOf } from './trip-service.js';
 
@@ -44,7 +46,7 @@ export function registerPlannerRoutes(app: FastifyInstance, ctx: PlannerContext)
     ownShoutOuts(ctx.db, subjectOf(request).id, query),
   );
   route(app, plannerEndpoints.cancelPlan, async ({ params, query, request }) => {
-    await cancelShoutOut(ctx.db, subjectOf(request).id, params.planId, query.reason);
+    await cancelShoutOut(ctx, subjectOf(request).id, params.planId, query.reason);
   });
   route(app, plannerEndpoints.shoutOuts, async ({ query, request }) =>
     nearbyShoutOuts(ctx.db, subjectOf(request).id, ctx.clock.nowMs(), query),
@@ -52,6 +54,22 @@ export function registerPlannerRoutes(app: FastifyInstance, ctx: PlannerContext)
   route(app, plannerEndpoints.shoutOut, async ({ params, request }) =>
     communityShoutOut(ctx.db, subjectOf(request).id, params.planId),
   );
+  route(app, plannerEndpoints.shoutOutDraft, async ({ params, query, request }) =>
+    draftOffer(ctx, subjectOf(request), params.planId, query),
+  );
+  route(app, plannerEndpoints.offerShoutOut, async ({ params, body, request }) => {
+    await offerShoutOut(ctx, subjectOf(request), params.planId, body);
+  });
+  route(app, plannerEndpoints.createRideAlert, async ({ body, request, reply }) => {
+    const alert = await createRideAlert(ctx, subjectOf(request).id, body);
+    return reply.status(201).header('location', `/api/planner/ride-alerts/${alert.id}`).send(alert);
+  });
+  route(app, plannerEndpoints.rideAlerts, async ({ request }) =>
+    rideAlertsOf(ctx.db, subjectOf(request).id, ctx.clock.nowMs()),
+  );
+  route(app, plannerEndpoints.deleteRideAlert, async ({ params, request }) => {
+    await removeRideAlert(ctx.db, subjectOf(request).id, params.alertId);
+  });
   route(app, plannerEndpoints.createTrip, async ({ body, request, reply }) => {
     const trip = await bookTrip(ctx, subjectOf(request), body.itineraryRef);
     return reply.status(201).header('location', `/api/planner/trips/${trip.id}`).send(trip);

@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PLAN_STATES, TRIP_STATES, type Itinerary, type Leg, type TravelMode } from '@achterhoek/contracts';
 
@@ -25,8 +26,11 @@ export const plans = planner.table(
   {
     id: serial('id').primaryKey(),
     travellerId: text('traveller_id').notNull(),
-    /** SEARCH for a trip search; SHOUT_OUT for a passenger's request to the community. */
-    planType: text('plan_type', { enum: ['SEARCH', 'SHOUT_OUT'] })
+    /**
+     * SEARCH for a trip search; SHOUT_OUT for a passenger's request to the community; SHOUT_OUT_SOLUTION
+     * for a driver's draft of an offer on one (reference §1.6).
+     */
+    planType: text('plan_type', { enum: ['SEARCH', 'SHOUT_OUT', 'SHOUT_OUT_SOLUTION'] })
       .notNull()
       .default('SEARCH'),
     /** A shout-out is OPEN until an offer is accepted (FINAL) or the passenger cancels it. */
@@ -34,6 +38,8 @@ export const plans = planner.table(
     /** A shout-out's car itinerary straight from the origin to the destination, with its fare. */
     referenceItinerary: jsonb('reference_itinerary').$type<Omit<Itinerary, 'itineraryRef'>>(),
     cancelReason: text('cancel_reason'),
+    /** A driver's draft: the shout-out it answers. */
+    shoutOutId: integer('shout_out_id'),
     fromLabel: text('from_label').notNull(),
     fromLat: doublePrecision('from_lat').notNull(),
     fromLon: doublePrecision('from_lon').notNull(),
@@ -67,8 +73,14 @@ export const itineraries = planner.table(
     /** The itinerary's rank in the answer: 0 is the best. */
     rank: integer('rank').notNull(),
     itinerary: jsonb('itinerary').$type<Omit<Itinerary, 'itineraryRef'>>().notNull(),
+    /** A driver's offer on a shout-out: the driver and the PROPOSED booking on their ride. */
+    driverId: text('driver_id'),
+    bookingId: integer('booking_id'),
   },
-  (table) => [index('itineraries_plan_idx').on(table.planId)],
+  (table) => [
+    index('itineraries_plan_idx').on(table.planId),
+    index('itineraries_booking_idx').on(table.bookingId),
+  ],
 );
 
 export const trips = planner.table(
@@ -148,3 +160,42 @@ export const calendarFeeds = planner.table('calendar_feeds', {
   token: text('token').notNull().unique(),
   createdAt: at('created_at').notNull(),
 });
+
+/**
+ * A passenger's ride alert (beyond the original): the question of a search that found nothing, kept until
+ * its travel time; a ride offered later that could carry them is announced once.
+ */
+export const rideAlerts = planner.table(
+  'ride_alerts',
+  {
+    id: serial('id').primaryKey(),
+    travellerId: text('traveller_id').notNull(),
+    fromLabel: text('from_label').notNull(),
+    fromLat: doublePrecision('from_lat').notNull(),
+    fromLon: doublePrecision('from_lon').notNull(),
+    toLabel: text('to_label').notNull(),
+    toLat: doublePrecision('to_lat').notNull(),
+    toLon: doublePrecision('to_lon').notNull(),
+    travelTime: at('travel_time').notNull(),
+    useAsArrivalTime: boolean('use_as_arrival_time').notNull(),
+    nrSeats: integer('nr_seats').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    index('ride_alerts_time_idx').on(table.travelTime),
+    index('ride_alerts_traveller_idx').on(table.travellerId),
+  ],
+);
+
+/** The rides an alert announced: each at most once. */
+export const rideAlertMatches = planner.table(
+  'ride_alert_matches',
+  {
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => rideAlerts.id, { onDelete: 'cascade' }),
+    rideId: integer('ride_id').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('ride_alert_matches_alert_ride_idx').on(table.alertId, table.rideId)],
+);

@@ -9,18 +9,21 @@ import { haversineMeters, rideFareCredits, sustainabilityRating } from '@achterh
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
+import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
 import { findPublicProfiles, findShoutOutDrivers } from '../profile/index.js';
+import { bookingStates, rejectProposedBooking } from '../rideshare/index.js';
 import type { PlannerContext } from './deps.js';
 import { toPlanPlace } from './itinerary-mapper.js';
 import { inRegion } from './region-loader.js';
 import { PAST_TOLERANCE_MS } from './search-service.js';
 import { planView } from './plan-views.js';
-import { plans } from './schema.js';
-import { tellDriversOfShoutOut } from './shout-out-messages.js';
+import { itineraries, plans } from './schema.js';
+import { tellDriverOfferRejected, tellDriversOfShoutOut } from './shout-out-messages.js';
+import { latestArrivalOf } from './shout-out-times.js';
 
 type PlanRow = typeof plans.$inferSelect;
+type ItineraryRow = typeof itineraries.$inferSelect;
 
 const pointOf = (place: ParsedCreateShoutOutRequest['from']) => ({
   label: place.label,
@@ -128,20 +131,49 @@ export async function createShoutOut(
       .returning();
     const drivers = await findShoutOutDrivers(tx, { pickup: from, dropOff: to, travellerId: traveller.id });
     await tellDriversOfShoutOut({ db: tx, clock: ctx.clock }, plan!, drivers);
-    return (await shoutOutViews(tx, [plan!]))[0]!;
+    return (await shoutOutViews(tx, [plan!], traveller.id))[0]!;
   });
 }
 
-/** Shout-outs as the API shows them, with the travellers' names. */
-async function shoutOutViews(db: Db, rows: PlanRow[]): Promise<ShoutOut[]> {
+/** The drivers' offers on some shout-outs, by shout-out, in the order they came. */
+async function offersOf(db: Db, planIds: number[]): Promise<Map<number, ItineraryRow[]>> {
+  const byPlan = new Map<number, ItineraryRow[]>();
+  if (planIds.length === 0) return byPlan;
+  const rows = await db
+    .select()
+    .from(itineraries)
+    .where(inArray(itineraries.planId, planIds))
+    .orderBy(asc(itineraries.rank), asc(itineraries.id));
+  for (const row of rows) byPlan.set(row.planId, [...(byPlan.get(row.planId) ?? []), row]);
+  return byPlan;
+}
+
+/**
+ * Shout-outs as the API shows them, with the travellers' names and the offers the caller may see: the
+ * traveller every offer, a driver only their own (reference §1.6). An offer whose booking fell away (the
+ * driver withdrew it, or the passenger chose another or cancelled) shows its leg CANCELLED.
+ */
+async function shoutOutViews(db: Db, rows: PlanRow[], caller: string): Promise<ShoutOut[]> {
   const people = await findPublicProfiles(
     db,
     rows.map((row) => row.travellerId),
   );
+  const offers = await offersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const visible = (plan: PlanRow) =>
+    (offers.get(plan.id) ?? []).filter((offer) => plan.travellerId === caller || offer.driverId === caller);
+  const states = await bookingStates(
+    db,
+    rows.flatMap((plan) =>
+      visible(plan).flatMap((offer) => (offer.bookingId !== null ? [offer.bookingId] : [])),
+    ),
+  );
   return rows.map((plan) => {
     const person = people.get(plan.travellerId);
     return {
-      ...planView(plan, []),
+      ...planView(plan, visible(plan)),
       id: plan.id,
       planType: 'SHOUT_OUT',
       planState: plan.planState,
@@ -150,19 +182,34 @@ async function shoutOutViews(db: Db, rows: PlanRow[]): Promise<ShoutOut[]> {
         name: person ? `${person.firstName} ${person.lastName}`.trim() : '',
       },
       referenceItinerary: plan.referenceItinerary!,
-      // The drivers' offers join in the next part of the shout-outs; until then there are none.
-      itineraries: [],
+      itineraries: planView(plan, visible(plan)).itineraries.map((offer, index) => {
+        const bookingId = visible(plan)[index]!.bookingId;
+        const cancelled = bookingId !== null && states.get(bookingId) === 'CANCELLED';
+        return cancelled
+          ? { ...offer, legs: offer.legs.map((leg) => ({ ...leg, state: 'CANCELLED' as const })) }
+          : offer;
+      }),
       creationTime: isoInAmsterdam(plan.createdAt.getTime()),
+      latestArrivalTime: isoInAmsterdam(latestArrivalOf(plan)),
       ...(plan.cancelReason !== null ? { cancelReason: plan.cancelReason } : {}),
     };
   });
 }
 
-/** A shout-out for GET /plans/{id}: its traveller always; others only while it is open (a driver answering). */
+/**
+ * A shout-out for GET /plans/{id} and /shout-outs/{id}: its traveller always; a driver while it is open,
+ * and afterwards a driver who made an offer on it (to see what became of the offer). Others 403.
+ */
 export async function shoutOutFor(db: Db, caller: string, plan: PlanRow): Promise<ShoutOut> {
-  if (plan.travellerId !== caller && plan.planState !== 'OPEN')
-    throw new ForbiddenError('Not your shout-out');
-  return (await shoutOutViews(db, [plan]))[0]!;
+  if (plan.travellerId !== caller && plan.planState !== 'OPEN') {
+    const [offered] = await db
+      .select({ id: itineraries.id })
+      .from(itineraries)
+      .where(and(eq(itineraries.planId, plan.id), eq(itineraries.driverId, caller)))
+      .limit(1);
+    if (!offered) throw new ForbiddenError('Not your shout-out');
+  }
+  return (await shoutOutViews(db, [plan], caller))[0]!;
 }
 
 /** GET /shout-outs/{id}: one shout-out of the community (404 for a search or an unknown id). */
@@ -204,7 +251,7 @@ export async function ownShoutOuts(
     .orderBy(query.sortDir === 'DESC' ? desc(plans.travelTime) : asc(plans.travelTime), asc(plans.id))
     .limit(query.maxResults)
     .offset(query.offset);
-  const data = await shoutOutViews(db, rows);
+  const data = await shoutOutViews(db, rows, caller);
   return { totalCount: count, offset: query.offset, count: data.length, data };
 }
 
@@ -250,28 +297,50 @@ export async function nearbyShoutOuts(
       within(plan.toLat, plan.toLon, query.travelRadius),
   );
   const page = near.slice(query.offset, query.offset + query.maxResults);
-  const data = await shoutOutViews(db, page);
+  const data = await shoutOutViews(db, page, caller);
   return { totalCount: near.length, offset: query.offset, count: data.length, data };
 }
 
 /**
- * DELETE /plans/{id}?reason (reference §1.6): the traveller cancels an open shout-out; cancelling it again
- * changes nothing. (Rejecting the drivers' proposals joins with the offers.)
+ * DELETE /plans/{id}?reason (reference §1.6): the traveller cancels an open shout-out; every offer still
+ * standing is rejected and its driver told (their ride stays, as in the original). Cancelling it again
+ * changes nothing; a filled shout-out is cancelled by cancelling its trip instead (422).
  */
 export async function cancelShoutOut(
-  db: Db,
+  ctx: { db: Db; clock: PlannerContext['clock'] },
   caller: string,
   planId: number,
   reason: string | undefined,
 ): Promise<void> {
-  await inTransaction(db, async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const [plan] = await tx.select().from(plans).where(eq(plans.id, planId)).for('update');
     if (!plan || plan.planType !== 'SHOUT_OUT') throw new NotFoundError('Shout-out not found');
     if (plan.travellerId !== caller) throw new ForbiddenError('Not your shout-out');
-    if (plan.planState !== 'OPEN') return;
+    if (plan.planState === 'CANCELLED') return;
+    if (plan.planState === 'FINAL') {
+      throw new UnprocessableError('A filled shout-out is cancelled through its trip', 'SHOUT_OUT_FILLED');
+    }
     await tx
       .update(plans)
       .set({ planState: 'CANCELLED', cancelReason: reason ?? null })
-      .where(inArray(plans.id, [plan.id]));
+      .where(eq(plans.id, plan.id));
+    const offers = (await offersOf(tx, [plan.id])).get(plan.id) ?? [];
+    for (const offer of offers) {
+      if (offer.bookingId === null) continue;
+      const rejected = await rejectProposedBooking(
+        tx,
+        offer.bookingId,
+        reason ? `Oproep geannuleerd: ${reason}` : 'Oproep geannuleerd',
+      );
+      if (rejected && offer.driverId) {
+        await tellDriverOfferRejected(
+          { db: tx, clock: ctx.clock },
+          plan,
+          offer.driverId,
+          'cancelled',
+          reason,
+        );
+      }
+    }
   });
 }

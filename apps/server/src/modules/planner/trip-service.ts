@@ -25,6 +25,7 @@ import {
 import { release, reserve } from '../banker/index.js';
 import { publishChange } from '../communicator/index.js';
 import {
+  acceptProposedBooking,
   addBooking,
   bookingSummary,
   cancelBookingByPassenger,
@@ -34,6 +35,7 @@ import type { PlannerContext } from './deps.js';
 import { findItinerary } from './plan-store.js';
 import { itineraries, tripLegs, trips } from './schema.js';
 import { lockTripWithBookings } from './trip-locks.js';
+import { closeAcceptedShoutOut, lockOpenShoutOut } from './shout-out-acceptance.js';
 import { tellBooked, tellDriverPassengerCancelled } from './trip-messages.js';
 import { refreshTripProgress } from './trip-monitor.js';
 import { tripView } from './trip-views.js';
@@ -69,12 +71,15 @@ function windowOf(legs: Leg[], index: number): { earliestDeparture: number; late
  * in the ledger, premium credits first. Anything refused rolls all of it back: too few credits (402), a
  * ride that filled up, moved or was cancelled since the search (409), a departure already past (422).
  * The driver and the passenger are messaged in the same transaction; the pushes follow the commit.
- * Booking the same itinerary again answers the trip it already made.
+ * Booking the same itinerary again answers the trip it already made. An itinerary of the traveller's
+ * shout-out is a driver's offer: booking it accepts the offer (its PROPOSED booking becomes the trip's)
+ * and closes the shout-out, the other offers rejected, all in the same transaction.
  */
 export async function bookTrip(ctx: PlannerContext, traveller: AuthUser, itineraryId: number): Promise<Trip> {
   return inTransaction(ctx.db, async (tx) => {
     const found = await findItinerary(tx, itineraryId);
-    if (!found) throw new NotFoundError('Itinerary not found');
+    if (!found || found.plan.planType === 'SHOUT_OUT_SOLUTION')
+      throw new NotFoundError('Itinerary not found');
     if (found.plan.travellerId !== traveller.id) throw new ForbiddenError('Not your itinerary');
     // One booking of an itinerary at a time: a double tap waits here and then finds the first trip.
     await tx
@@ -96,6 +101,8 @@ export async function bookTrip(ctx: PlannerContext, traveller: AuthUser, itinera
 
     const now = ctx.clock.nowMs();
     const itinerary = found.itinerary.itinerary;
+    const shoutOut =
+      found.plan.planType === 'SHOUT_OUT' ? await lockOpenShoutOut(tx, found.plan.id, now) : undefined;
     if (Date.parse(itinerary.departureTime) <= now) {
       throw new UnprocessableError(DEPARTURE_PASSED_MESSAGE, 'DEPARTURE_PASSED');
     }
@@ -138,7 +145,10 @@ export async function bookTrip(ctx: PlannerContext, traveller: AuthUser, itinera
     for (const row of rows) {
       const leg = row.leg;
       if (!leg.rideRef) continue;
-      const booking = await bookSeat(ctx, tx, traveller, trip!, row, windowOf(legs, row.seq));
+      const bookingId = leg.bookingRef
+        ? await acceptOffer(tx, trip!, rowIdOfRef(leg.bookingRef))
+        : (await bookSeat(ctx, tx, traveller, trip!, row, windowOf(legs, row.seq))).id;
+      const booking = { id: bookingId };
       const summaryOfBooking = (await bookingSummary(tx, booking.id))!;
       let paymentId: number | null = null;
       if (row.fareCredits > 0) {
@@ -173,10 +183,22 @@ export async function bookTrip(ctx: PlannerContext, traveller: AuthUser, itinera
       .update(trips)
       .set({ departureTime: booked[0]!.startTime, arrivalTime: booked.at(-1)!.endTime })
       .where(eq(trips.id, trip!.id));
+    if (shoutOut) {
+      const driverName = legs.find((leg) => leg.rideRef)?.driverName ?? 'de chauffeur';
+      await closeAcceptedShoutOut({ db: tx, clock: ctx.clock }, shoutOut, itineraryId, driverName);
+    }
     const progressed = await refreshTripProgress(tx, ctx.clock, trip!.id);
     await publishChange(tx, traveller.id, { tripId: trip!.id });
     return tripView(progressed.trip, progressed.legs);
   });
+}
+
+/** A driver's offer accepted: its PROPOSED booking becomes the trip's; one withdrawn meanwhile is a 409. */
+async function acceptOffer(tx: Db, trip: TripRow, bookingId: number): Promise<number> {
+  if (!(await acceptProposedBooking(tx, bookingId, `urn:nb:pn:trip:${trip.id}`))) {
+    throw new ConflictError(RIDE_NO_LONGER_AVAILABLE_MESSAGE, 'RIDE_NO_LONGER_AVAILABLE');
+  }
+  return bookingId;
 }
 
 /** The booking of one shared leg; a ride that can no longer take the passenger is a 409 in Dutch. */

@@ -156,16 +156,12 @@ export async function seedDemoPastRides(
   const made: DemoPastRide[] = [];
   for (const departure of [daysAgoAt(now, 2, 14, 0), daysAgoAt(now, 1, 10, 0)]) {
     const offeredAt = manualClock(Date.parse(departure) - 24 * 3600_000);
-    const ride = await createRide(
-      { db, clock: offeredAt, roads, registry: new DemoVehicleRegistry() },
-      user,
-      {
-        from: WINTERSWIJK,
-        to: DOETINCHEM,
-        travelTime: { when: departure, arriving: false },
-        ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, selectedCarRef: carRef(car.id) },
-      },
-    );
+    const ride = await createRide({ db, clock: offeredAt, roads }, user, {
+      from: WINTERSWIJK,
+      to: DOETINCHEM,
+      travelTime: { when: departure, arriving: false },
+      ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, selectedCarRef: carRef(car.id) },
+    });
     made.push({ rideRef: ride.rideRef, departure });
   }
   return made;

@@ -19,7 +19,19 @@ export interface RideshareContext {
   onBookingAnswered?: BookingEvent;
   /** Told when the driver undoes a paid confirmation: the planner takes the payment back. */
   onBookingUnconfirmedByDriver?: BookingEvent;
+  /**
+   * Told after a driver's new ride committed (the first of a recurrence): the planner announces it to the
+   * passengers whose ride alerts it could serve. A failure there does not undo the ride.
+   */
+  onRideOffered?: RideOffered;
 }
+
+export type RideOffered = (ride: {
+  id: number;
+  driverId: string;
+  departureTime: number;
+  arrivalTime: number;
+}) => Promise<void>;
 
 export type BookingEvent = (tx: Db, bookingId: number) => Promise<void>;
 

@@ -3,7 +3,7 @@
  * may join, and the booking functions the planner calls inside its own transaction. Tables stay inside.
  */
 export { registerRideshareModule, type RideshareModuleOptions } from './module.js';
-export type { BookingCancelledByDriver, BookingEvent, RideshareContext } from './deps.js';
+export type { BookingCancelledByDriver, BookingEvent, RideOffered, RideshareContext } from './deps.js';
 export { rideshareRideProvider, type RideProvider, type RideWindow } from './ride-provider.js';
 export { addBooking, cancelBookingRow, type NewBooking } from './booking-service.js';
 export { seedDemoPastRides, seedDemoRides, type DemoPastRide } from './demo-rides.js';
@@ -15,6 +15,8 @@ export {
   type BookingSummary,
 } from './passenger-bookings.js';
 export { rideCalendarEntries } from './ride-calendar.js';
+export { acceptProposedBooking, bookingStates, rejectProposedBooking } from './shout-out-proposals.js';
+export { createRide } from './ride-service.js';
 export {
   recordDriverAnswer,
   recordPassengerAnswer,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RoadRouting } from '@achterhoek/routing';
 import type { AppConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db/database.js';
-import type { BookingCancelledByDriver, BookingEvent, RideshareContext } from './deps.js';
+import type { BookingCancelledByDriver, BookingEvent, RideOffered, RideshareContext } from './deps.js';
 import { registerRecurringRidesJob } from './recurring-rides-job.js';
 import { registerRideMonitor } from './ride-monitor.js';
 import { registerRideshareRoutes } from './routes.js';
@@ -17,6 +17,8 @@ export interface RideshareModuleOptions {
   /** The planner's part of the driver's confirmations (mirroring, deciding, undoing a payment). */
   onBookingAnswered?: BookingEvent;
   onBookingUnconfirmedByDriver?: BookingEvent;
+  /** The planner announces a new ride to the ride alerts it could serve. */
+  onRideOffered?: RideOffered;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function registerRideshareModule(
       ? { onBookingCancelledByDriver: options.onBookingCancelledByDriver }
       : {}),
     ...(options.onBookingAnswered ? { onBookingAnswered: options.onBookingAnswered } : {}),
+    ...(options.onRideOffered ? { onRideOffered: options.onRideOffered } : {}),
     ...(options.onBookingUnconfirmedByDriver
       ? { onBookingUnconfirmedByDriver: options.onBookingUnconfirmedByDriver }
       : {}),

@@ -76,10 +76,11 @@ type RideBase = Omit<NewRide, 'departureTime' | 'arrivalTime' | 'legs' | 'templa
  * the detour limits of the ride preferences. A recurring offer makes a template and its rides up to
  * eight weeks ahead (the nightly job adds the next days); the first ride's time moves to the first day
  * the recurrence allows. The first ride must not overlap another ride of the driver (422 'Ride
- * overlaps'); later ones that would are left out, as the nightly job does.
+ * overlaps'); later ones that would are left out, as the nightly job does. The planner makes a driver's
+ * shout-out offer with it too, inside its own transaction (ctx.db is then that transaction).
  */
 export async function createRide(
-  ctx: RideshareContext,
+  ctx: Pick<RideshareContext, 'db' | 'clock' | 'roads'>,
   driver: AuthUser,
   request: CreateRideRequest,
 ): Promise<Ride> {

@@ -38,6 +38,18 @@ export function registerRideshareRoutes(app: FastifyInstance, ctx: RideshareCont
 
   route(app, rideshareEndpoints.createRide, async ({ request, reply, body }) => {
     const ride = await createRide(ctx, subjectOf(request), body);
+    if (ctx.onRideOffered) {
+      try {
+        await ctx.onRideOffered({
+          id: ride.id,
+          driverId: ride.driver.managedIdentity,
+          departureTime: Date.parse(ride.departureTime),
+          arrivalTime: Date.parse(ride.arrivalTime),
+        });
+      } catch (error) {
+        request.log.error({ err: error, rideId: ride.id }, 'announcing the ride to ride alerts failed');
+      }
+    }
     return reply.status(201).header('location', `/api/rideshare/rides/${ride.id}`).send(ride);
   });
   route(app, rideshareEndpoints.rides, async ({ request, query }) =>

@@ -1,4 +1,4 @@
-import type { NotificationOptions } from '@achterhoek/contracts';
+import type { NotificationOptions, RidePlanOptions } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import * as repository from '../repository.js';
 
@@ -21,4 +21,9 @@ export async function findPublicProfiles(
 /** A user's notification choices; undefined when they have no profile. */
 export async function getNotificationOptions(db: Db, id: string): Promise<NotificationOptions | undefined> {
   return (await repository.findProfile(db, id))?.notificationOptions;
+}
+
+/** A driver's ride preferences (seats, detours, luggage, chosen car); undefined when never set. */
+export async function getRidePlanOptions(db: Db, id: string): Promise<RidePlanOptions | undefined> {
+  return (await repository.findProfile(db, id))?.ridePlanOptions ?? undefined;
 }

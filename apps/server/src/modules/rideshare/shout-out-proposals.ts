@@ -1,0 +1,58 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { lockBookingsWithRides } from './passenger-bookings.js';
+import { bookings } from './schema.js';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * A driver's offer on a shout-out is a PROPOSED booking on a ride of theirs (reference §7.3). The planner
+ * turns it into a real booking when the passenger accepts, or rejects it when the passenger chooses
+ * another offer or cancels the shout-out. The ride itself stays either way (as in the original).
+ */
+
+/**
+ * The passenger accepted the offer: the booking becomes CONFIRMED and belongs to their trip. Answers false
+ * when it is no longer a proposal (the driver withdrew it, or it was rejected).
+ */
+export async function acceptProposedBooking(
+  db: Db,
+  bookingId: number,
+  passengerTripRef: string,
+): Promise<boolean> {
+  await lockBookingsWithRides(db, [bookingId]);
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking || booking.state !== 'PROPOSED') return false;
+  await db.update(bookings).set({ state: 'CONFIRMED', passengerTripRef }).where(eq(bookings.id, bookingId));
+  return true;
+}
+
+/**
+ * The passenger chose another offer or cancelled the shout-out: a proposal still standing is cancelled
+ * with the reason, not by the driver. Answers the rejected booking, or undefined when it no longer stood.
+ */
+export async function rejectProposedBooking(
+  db: Db,
+  bookingId: number,
+  reason: string,
+): Promise<BookingRow | undefined> {
+  await lockBookingsWithRides(db, [bookingId]);
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking || booking.state !== 'PROPOSED') return undefined;
+  const [rejected] = await db
+    .update(bookings)
+    .set({ state: 'CANCELLED', cancelReason: reason, cancelledByDriver: false })
+    .where(eq(bookings.id, bookingId))
+    .returning();
+  return rejected;
+}
+
+/** The states of some bookings, by id: what the planner shows of the offers on a shout-out. */
+export async function bookingStates(db: Db, bookingIds: number[]): Promise<Map<number, BookingRow['state']>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: bookings.id, state: bookings.state })
+    .from(bookings)
+    .where(inArray(bookings.id, bookingIds));
+  return new Map(rows.map((row) => [row.id, row.state]));
+}
