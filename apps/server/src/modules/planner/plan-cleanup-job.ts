@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SEARCH_PLAN_RETENTION_DAYS } from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
@@ -16,10 +16,10 @@ export const PLAN_CLEANUP = 'planner.plan-cleanup';
  */
 export async function removeOldPlans(db: Db, now: number): Promise<number> {
   const before = new Date(now - SEARCH_PLAN_RETENTION_DAYS * 24 * 3600_000);
-  // Only searches: a shout-out is the passenger's request to the community, kept as their history.
+  // Only searches and drivers' drafts: a shout-out is the passenger's request, kept as their history.
   const removed = await db
     .delete(plans)
-    .where(and(eq(plans.planType, 'SEARCH'), lt(plans.createdAt, before)))
+    .where(and(inArray(plans.planType, ['SEARCH', 'SHOUT_OUT_SOLUTION']), lt(plans.createdAt, before)))
     .returning({ id: plans.id });
   return removed.length;
 }

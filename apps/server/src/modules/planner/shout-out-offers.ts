@@ -239,6 +239,9 @@ export async function offerShoutOut(
   if (!request.vehicleRef) {
     throw new BadRequestError(NO_CAR_FOR_OFFER_MESSAGE, 'CAR_REQUIRED', ['body.vehicleRef']);
   }
+  const now = ctx.clock.nowMs();
+  // A closed shout-out is said to be closed whatever the draft; it is checked again under its lock below.
+  await answerableShoutOut(ctx.db, driver.id, shoutOutId, now);
   const draftId = planIdOf(request.planRef);
   const [draftPlan] = await ctx.db.select().from(plans).where(eq(plans.id, draftId));
   if (!draftPlan || draftPlan.planType !== 'SHOUT_OUT_SOLUTION' || draftPlan.shoutOutId !== shoutOutId) {
@@ -252,7 +255,6 @@ export async function offerShoutOut(
   const last = passengerLegs.at(-1)!;
   const fare = passengerLegs.reduce((sum, leg) => sum + (leg.fareInCredits ?? 0), 0);
 
-  const now = ctx.clock.nowMs();
   await inTransaction(ctx.db, async (tx) => {
     const shoutOut = await answerableShoutOut(tx, driver.id, shoutOutId, now, true);
     await refuseWhileOwnOfferStands(tx, shoutOut, driver.id);
