@@ -4,3 +4,4 @@ export { useRidePages, useRides, rideKeys, type RidesListQuery } from './api/que
 export { ConfirmRideButton } from './components/ConfirmRideButton';
 export { RideCard } from './components/RideCard';
 export { useLiveRideUpdates } from './hooks/useLiveRideUpdates';
+export { CarChoice } from './components/CarChoice';

@@ -4,3 +4,6 @@ export { tripKeys, useTrips, type TripsListQuery } from './api/queries';
 export { TripCard } from './components/TripCard';
 export { ConfirmTripButton } from './components/TripValidationAlert';
 export { useLiveTripUpdates } from './hooks/useLiveTripUpdates';
+export { ItineraryMap } from './components/ItineraryMap';
+export { LegCard } from './components/LegCard';
+export { MessageDriverButton } from './components/MessageDriverButton';

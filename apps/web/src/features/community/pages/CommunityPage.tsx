@@ -6,14 +6,18 @@ import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../lib/paths';
 import { useHasRealmRole } from '../../auth';
 import { useUnreadMessageCount } from '../../messaging';
+import { useShoutOutCount } from '../../shoutouts';
 
 /**
  * /community: the tiles of the community part (spec 000 §2 Community). For now Berichten (with the
- * unread count) and Gemachtigden, and Geschillen for admins; the other tiles come with their features.
+ * unread count), Oproepen (with the count of the passenger's own open shout-outs and, for drivers, the
+ * open ones around their home) and Gemachtigden, and Geschillen for admins; the other tiles come with
+ * their features.
  */
 export function CommunityPage() {
   const intl = useIntl();
   const unread = useUnreadMessageCount();
+  const shoutOuts = useShoutOutCount();
   const isAdmin = useHasRealmRole('admin');
   return (
     <>
@@ -26,6 +30,13 @@ export function CommunityPage() {
               aria-label={intl.formatMessage({ id: 'messaging.inbox.unread' }, { count: unread })}
             >
               {unread}
+            </Badge>
+          )}
+        </Tile>
+        <Tile to={paths.shoutOuts} label={<FormattedMessage id="community.shoutOuts" />}>
+          {shoutOuts !== undefined && shoutOuts > 0 && (
+            <Badge aria-label={intl.formatMessage({ id: 'community.shoutOutCount' }, { count: shoutOuts })}>
+              {shoutOuts}
             </Badge>
           )}
         </Tile>

@@ -100,6 +100,11 @@ describe('system message navigation', () => {
     expect(systemMessagePath('urn:nb:pn:tripplan:7', 'DRIVER')).toBe('/shout-out-driver/7');
     expect(systemMessagePath('urn:nb:pn:tripplan:7', 'PASSENGER')).toBe('/shout-out-passenger/7');
     expect(systemMessagePath('urn:nb:pn:tripplan:7', 'GENERIC')).toBe('/shout-out-passenger/7');
+    expect(systemMessagePath('urn:nb:pn:plan:7', 'DRIVER')).toBe('/shout-out-driver/7');
+    expect(systemMessagePath('urn:nb:pn:plan:7', 'PASSENGER')).toBe('/shout-out-passenger/7');
+    expect(systemMessagePath('urn:nb:pn:alertmatch:12.34', 'PASSENGER')).toBe(
+      '/itineraryDetailPage/-1?planId=12&itineraryId=34',
+    );
     expect(systemMessagePath('urn:nb:pn:trip:9', 'PASSENGER')).toBe('/tripDetailPage/9');
     expect(systemMessagePath('urn:nb:bn:reward:3', 'GENERIC')).toBe('/rewardOverviewPage');
   });
@@ -107,6 +112,8 @@ describe('system message navigation', () => {
   it('has no page for other contexts', () => {
     expect(systemMessagePath('urn:nb:pf:profile:1', 'GENERIC')).toBeNull();
     expect(systemMessagePath('something else', 'GENERIC')).toBeNull();
+    expect(systemMessagePath('urn:nb:pn:alertmatch:12', 'PASSENGER')).toBeNull();
+    expect(systemMessagePath('urn:nb:pn:alertmatch:12.x', 'PASSENGER')).toBeNull();
   });
 });
 

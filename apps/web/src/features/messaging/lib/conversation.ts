@@ -1,5 +1,6 @@
 import type { ConversationOwnerRole, Message, MessagingPerson } from '@achterhoek/contracts';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
+import { itineraryDetailPath } from '../../../lib/paths';
 
 /** "Henk Lubbers". */
 export function personFullName(person: Pick<MessagingPerson, 'givenName' | 'familyName'>): string {
@@ -51,8 +52,9 @@ export function defaultReplyTarget(messages: readonly Message[], me: string): Me
 
 /**
  * Where tapping a system message leads, by the kind of its context (spec 000 §2 Messaging): a ride, a
- * trip plan (shout-out; the driver's or the passenger's page by the conversation's owner role), a trip,
- * or a reward. Null for anything else.
+ * trip plan (shout-out, `plan` or `tripplan`; the driver's or the passenger's page by the conversation's
+ * owner role), a trip, or a reward. A ride alert's match (`alertmatch:{planId}.{itineraryId}`) opens the
+ * announced itinerary, ready to book. Null for anything else.
  */
 export function systemMessagePath(context: string, ownerRole: ConversationOwnerRole): string | null {
   const match = /^urn:nb:([a-z]+):([a-z-]+):(.+)$/.exec(context);
@@ -60,8 +62,12 @@ export function systemMessagePath(context: string, ownerRole: ConversationOwnerR
   const [, service, kind, rawId] = match;
   const id = encodeURIComponent(rawId ?? '');
   if (service === 'rs' && kind === 'ride') return `/rideDetailPage/${id}`;
-  if (service === 'pn' && kind === 'tripplan')
+  if (service === 'pn' && (kind === 'plan' || kind === 'tripplan'))
     return ownerRole === 'DRIVER' ? `/shout-out-driver/${id}` : `/shout-out-passenger/${id}`;
+  if (service === 'pn' && kind === 'alertmatch') {
+    const ids = /^(\d+)\.(\d+)$/.exec(rawId ?? '');
+    return ids ? itineraryDetailPath(Number(ids[1]), Number(ids[2])) : null;
+  }
   if (service === 'pn' && kind === 'trip') return `/tripDetailPage/${id}`;
   if (service === 'bn' && kind === 'reward') return '/rewardOverviewPage';
   return null;

@@ -2,6 +2,7 @@ import {
   GEOCODER_DEFAULT_MAX_RESULTS,
   plannerEndpoints,
   type CreatePlaceRequest,
+  type CreateRideAlertRequest,
   type CreateShoutOutRequest,
   type Paged,
   type Place,
@@ -12,6 +13,7 @@ import { useAuth } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { fetchSuggestions, isSearchableQuery } from '../../../lib/geo';
 import { createPlace, deletePlace, fetchPlaces } from '../../profile';
+import { shoutOutKeys } from '../../shoutouts';
 
 /** Spec 000 §5: on the location page suggestions are asked for at most once a second. */
 export const LOCATION_SEARCH_THROTTLE_MS = 1000;
@@ -117,5 +119,16 @@ export function useSearchPlan(query: PlanQuery | null) {
 export function useCreateShoutOut() {
   return useMutation({
     mutationFn: (request: CreateShoutOutRequest) => call(plannerEndpoints.createShoutOut, { body: request }),
+  });
+}
+
+/** Keeps the search as a ride alert: a ride offered later that fits it is announced to the passenger. */
+export function useCreateRideAlert() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: (request: CreateRideAlertRequest) =>
+      call(plannerEndpoints.createRideAlert, { body: request }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shoutOutKeys.alerts(subject) }),
   });
 }

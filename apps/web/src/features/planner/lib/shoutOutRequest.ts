@@ -1,4 +1,4 @@
-import type { CreateShoutOutRequest } from '@achterhoek/contracts';
+import type { CreateRideAlertRequest, CreateShoutOutRequest } from '@achterhoek/contracts';
 import type { SearchCriteria, TripPlace } from './searchCriteria';
 
 const planPlace = (place: TripPlace) => ({
@@ -20,4 +20,15 @@ export function shoutOutRequestFor(
     useAsArrivalTime: criteria.travelTime.arriving,
     nrSeats: passengers,
   };
+}
+
+/** The ride alert for what the passenger searched: the shout-out's question, kept without asking anyone. */
+export function rideAlertRequestFor(
+  criteria: SearchCriteria,
+  passengers: number,
+): CreateRideAlertRequest | null {
+  const request = shoutOutRequestFor(criteria, passengers);
+  if (!request) return null;
+  const { planType: _planType, ...alert } = request;
+  return alert;
 }

@@ -266,6 +266,7 @@ describe('the search results', () => {
             traveller: { managedIdentity: 'user-1', name: 'Gerda Wassink' },
             referenceItinerary: ride,
             creationTime: '2026-11-25T10:00:00+01:00',
+            latestArrivalTime: '2026-11-26T07:30:00+01:00',
           },
           { status: 201 },
         ),

@@ -12,6 +12,7 @@ import { CriteriaSummary } from '../components/CriteriaSummary';
 import { ItineraryList } from '../components/ItineraryList';
 import { PreferencesSummary } from '../components/PreferencesSummary';
 import { RegionalTaxiDialog } from '../components/RegionalTaxiDialog';
+import { RideAlertButton } from '../components/RideAlertButton';
 import { SearchPendingCard } from '../components/SearchPendingCard';
 import { ShoutOutButton } from '../components/ShoutOutButton';
 import { useSearchCriteria } from '../hooks/useSearchCriteria';
@@ -22,9 +23,10 @@ import { planQueryFor } from '../lib/planQuery';
  * profile's search preferences (the spec's defaults while the profile has none) and shows what was asked,
  * the preferences folded away, the waiting card while the planner works, and then the itineraries per day
  * of arrival, or 'Helaas, er zijn geen ritten gevonden.'. A failed search can be tried again. Once it has
- * answered, the trip can be posted as a shout-out to the community; the regional taxi is offered below,
- * whatever the outcome. tripId -1 is a new search; re-planning a booked trip
- * (another tripId) comes with the trips, and until then searches with the criteria too.
+ * answered, the trip can be posted as a shout-out to the community and, when nothing was found, kept as
+ * a ride alert (a ride offered later that fits it is announced); the regional taxi is offered below, whatever the outcome. tripId -1
+ * is a new search; re-planning a booked trip (another tripId) comes with the trips, and until then
+ * searches with the criteria too.
  */
 export function SearchResultsPage() {
   const intl = useIntl();
@@ -79,6 +81,10 @@ export function SearchResultsPage() {
       {outcome()}
       {complete && search.isSuccess && (
         <ShoutOutButton criteria={criteria} passengers={preferences.numPassengers} />
+      )}
+      {/* A ride alert is for a search that found nothing: a ride offered later may still serve it. */}
+      {complete && search.isSuccess && search.data.itineraries.length === 0 && (
+        <RideAlertButton criteria={criteria} passengers={preferences.numPassengers} />
       )}
       <RegionalTaxiDialog />
     </Stack>

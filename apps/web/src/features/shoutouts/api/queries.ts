@@ -32,6 +32,8 @@ export interface OwnShoutOutsQuery {
   inProgress: boolean;
   sortDir: 'ASC' | 'DESC';
   maxResults: number;
+  /** The first page's size when it differs from the next ones' (past shout-outs: 5, spec 000 §9). */
+  firstPageSize?: number;
   since?: string;
   until?: string;
 }
@@ -44,11 +46,16 @@ export interface CommunityShoutOutsQuery {
   travelRadius: number;
   inProgressOnly: boolean;
   maxResults: number;
+  /** The first page's size when it differs from the next ones' (past shout-outs: 5, spec 000 §9). */
+  firstPageSize?: number;
   since?: string;
   until?: string;
 }
 
 const isRowId = (id: number) => Number.isInteger(id) && id > 0;
+/** The first page may be smaller than the next ones; each page starts where the previous one ended. */
+const pageSize = (query: { maxResults: number; firstPageSize?: number }, offset: number) =>
+  offset === 0 && query.firstPageSize ? query.firstPageSize : query.maxResults;
 const nextOffset = (last: { offset: number; count: number; totalCount: number }) =>
   last.offset + last.count < last.totalCount ? last.offset + last.count : undefined;
 
@@ -66,7 +73,7 @@ export function useOwnShoutOutPages(query: OwnShoutOutsQuery, enabled = true) {
             planType: 'SHOUT_OUT',
             inProgress: query.inProgress ? 'true' : 'false',
             sortDir: query.sortDir,
-            maxResults: query.maxResults,
+            maxResults: pageSize(query, pageParam),
             offset: pageParam,
             ...(query.since ? { since: query.since } : {}),
             ...(query.until ? { until: query.until } : {}),
@@ -94,7 +101,7 @@ export function useCommunityShoutOutPages(query: CommunityShoutOutsQuery | null,
             depArrRadius: query!.depArrRadius,
             travelRadius: query!.travelRadius,
             inProgressOnly: query!.inProgressOnly ? 'true' : 'false',
-            maxResults: query!.maxResults,
+            maxResults: pageSize(query!, pageParam),
             offset: pageParam,
             ...(query!.since ? { since: query!.since } : {}),
             ...(query!.until ? { until: query!.until } : {}),

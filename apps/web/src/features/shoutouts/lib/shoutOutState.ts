@@ -19,8 +19,7 @@ export function isOfferCancelled(offer: Itinerary, viewer: 'passenger' | 'driver
 
 export const isClosed = (shoutOut: ShoutOut) => shoutOut.planState !== 'OPEN';
 
-export const isExpired = (shoutOut: ShoutOut, now: number) =>
-  Date.parse(shoutOut.latestArrivalTime) < now;
+export const isExpired = (shoutOut: ShoutOut, now: number) => Date.parse(shoutOut.latestArrivalTime) < now;
 
 export function shoutOutStatus(
   shoutOut: ShoutOut,

@@ -1,0 +1,73 @@
+import { DEFAULT_SEARCH_PREFERENCES } from '@achterhoek/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStorageKeys } from '../../../lib/storage-keys';
+import { apiError, callsTo, mockApi } from '../../../test/fakeApi';
+import { signedIn } from '../../../test/fakeAuth';
+import { testPlan } from '../../../test/fakePlans';
+import { renderApp } from '../../../test/renderApp';
+
+const SEARCH = 'GET /api/planner/search/plan';
+const CREATE = 'POST /api/planner/ride-alerts';
+
+/** Gerda's search from Winterswijk to Doetinchem, arriving on Thursday 26 November at 07:30. */
+function storeCriteria() {
+  sessionStorage.setItem(
+    sessionStorageKeys.searchCriteria,
+    JSON.stringify({
+      version: 1,
+      owner: 'user-1',
+      from: { label: 'Station Winterswijk', lat: 51.9677, lon: 6.7154 },
+      to: { label: 'Station Doetinchem', lat: 51.9584, lon: 6.2945 },
+      travelTime: { when: '2026-11-26T07:30:00+01:00', arriving: true },
+      picked: null,
+    }),
+  );
+}
+
+describe('keeping a search as a ride alert', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the search that found nothing and says so', async () => {
+    storeCriteria();
+    const fetch = mockApi({
+      [SEARCH]: testPlan([]),
+      [CREATE]: ({ body }) =>
+        Response.json(
+          { id: 3, ...(body as object), creationTime: '2026-11-23T10:00:00+01:00', matches: 0 },
+          { status: 201 },
+        ),
+    });
+    renderApp('/searchResults/-1', signedIn());
+    expect(await screen.findByText('Helaas, er zijn geen ritten gevonden.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Bewaar als ritmelding' }));
+    expect(
+      await screen.findByText(
+        'Je ritmelding is bewaard. We laten het weten als er een rit wordt aangeboden.',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/api/planner/ride-alerts')[0]?.body).toEqual({
+      from: { label: 'Station Winterswijk', location: { type: 'Point', coordinates: [6.7154, 51.9677] } },
+      to: { label: 'Station Doetinchem', location: { type: 'Point', coordinates: [6.2945, 51.9584] } },
+      travelTime: '2026-11-26T07:30:00+01:00',
+      useAsArrivalTime: true,
+      nrSeats: DEFAULT_SEARCH_PREFERENCES.numPassengers,
+    });
+    // Kept once: the same alert is not kept twice.
+    expect(screen.getByRole('button', { name: 'Bewaar als ritmelding' })).toBeDisabled();
+  });
+
+  it('says so when the ride alert cannot be kept', async () => {
+    storeCriteria();
+    mockApi({ [SEARCH]: testPlan([]), [CREATE]: apiError(500, 'kapot') });
+    renderApp('/searchResults/-1', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Bewaar als ritmelding' }));
+    expect(await screen.findByText('Fout bij het bewaren van je ritmelding.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bewaar als ritmelding' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,64 @@
+import type { ShoutOut } from '@achterhoek/contracts';
+import { Anchor, Table } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { detailRow } from '../../../components/DetailRow';
+import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
+import { formatDate } from '../../../lib/format';
+import { userProfilePath } from '../../../lib/paths';
+
+const time = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('HH:mm');
+
+/**
+ * What the passenger asks, as a driver reads it (spec 000 §2 'Oproep invulling', §9 formats): who (their
+ * public profile opens from the name, spec 000 §6), from where to where, the day (DD-MM-YYYY) and the time
+ * (HH:mm) to leave or to arrive, the seats, and what the car straight from the origin to the destination
+ * takes: the distance in whole kilometres, the duration in whole minutes and the cost, the sum of its legs'
+ * credits.
+ */
+export function DriverShoutOutDetails({ shoutOut }: { shoutOut: ShoutOut }) {
+  const intl = useIntl();
+  const reference = shoutOut.referenceItinerary;
+  const metres = reference.legs.reduce((sum, leg) => sum + leg.distance, 0);
+  const credits = reference.legs.reduce((sum, leg) => sum + (leg.fareInCredits ?? 0), 0);
+  return (
+    <Table variant="vertical" layout="fixed" withTableBorder style={{ overflowWrap: 'anywhere' }}>
+      <Table.Tbody>
+        {detailRow(
+          intl.formatMessage({ id: 'shoutOuts.driver.traveller' }),
+          <Anchor component={Link} to={userProfilePath(shoutOut.traveller.managedIdentity)}>
+            {shoutOut.traveller.name}
+          </Anchor>,
+        )}
+        {detailRow(intl.formatMessage({ id: 'shoutOuts.driver.from' }), shoutOut.from.label)}
+        {detailRow(intl.formatMessage({ id: 'shoutOuts.driver.to' }), shoutOut.to.label)}
+        {detailRow(intl.formatMessage({ id: 'shoutOuts.driver.date' }), formatDate(shoutOut.travelTime))}
+        {detailRow(
+          intl.formatMessage({
+            id: shoutOut.useAsArrivalTime ? 'shoutOuts.driver.arrival' : 'shoutOuts.driver.departure',
+          }),
+          time(shoutOut.travelTime),
+        )}
+        {detailRow(
+          intl.formatMessage({ id: 'shoutOuts.driver.seats' }),
+          intl.formatMessage({ id: 'shoutOuts.driver.seatsValue' }, { count: shoutOut.nrSeats }),
+        )}
+        {detailRow(
+          intl.formatMessage({ id: 'shoutOuts.driver.distance' }),
+          intl.formatMessage({ id: 'shoutOuts.driver.kilometres' }, { km: Math.round(metres / 1000) }),
+        )}
+        {detailRow(
+          intl.formatMessage({ id: 'shoutOuts.driver.duration' }),
+          intl.formatMessage(
+            { id: 'shoutOuts.driver.minutes' },
+            { minutes: Math.round(reference.duration / 60) },
+          ),
+        )}
+        {detailRow(
+          intl.formatMessage({ id: 'shoutOuts.driver.cost' }),
+          intl.formatMessage({ id: 'shoutOuts.driver.credits' }, { count: credits }),
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+}

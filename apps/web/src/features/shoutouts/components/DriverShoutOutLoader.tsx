@@ -1,0 +1,70 @@
+import type { ShoutOut } from '@achterhoek/contracts';
+import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { isApiError } from '../../../lib/api-error';
+import { useShoutOut } from '../api/queries';
+
+/**
+ * The shout-out of a driver's page (/shout-out-driver/{id}, /shout-out-driver-propose/{id}): a spinner
+ * while it loads; 'Deze oproep bestaat niet (meer).' when the id is no shout-out or the driver may not see
+ * it (404, 403); a failure to load with a way to try again; otherwise the page itself.
+ */
+export function DriverShoutOutLoader({
+  title,
+  children,
+}: {
+  /** The page's title, shown above the failure texts too. */
+  title: string;
+  children: (shoutOut: ShoutOut) => ReactNode;
+}) {
+  const { shoutOutId } = useParams();
+  const id = Number(shoutOutId);
+  const validId = Number.isInteger(id) && id > 0;
+  const shoutOut = useShoutOut(id);
+
+  if (!validId) return <Failure title={title} gone onRetry={() => undefined} retrying={false} />;
+  if (shoutOut.isPending) return <LoadingState />;
+  if (shoutOut.isError) {
+    const { error } = shoutOut;
+    return (
+      <Failure
+        title={title}
+        gone={isApiError(error) && (error.status === 404 || error.status === 403)}
+        onRetry={() => void shoutOut.refetch()}
+        retrying={shoutOut.isFetching}
+      />
+    );
+  }
+  return children(shoutOut.data);
+}
+
+function Failure({
+  title,
+  gone,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  gone: boolean;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <Stack>
+      <PageTitle>{title}</PageTitle>
+      {gone ? (
+        <Text>{intl.formatMessage({ id: 'shoutOuts.driver.notFound' })}</Text>
+      ) : (
+        <ErrorWithRetry onRetry={onRetry} retrying={retrying}>
+          {intl.formatMessage({ id: 'shoutOuts.driver.error' })}
+        </ErrorWithRetry>
+      )}
+    </Stack>
+  );
+}
