@@ -27,6 +27,7 @@ import { registerGeoModule } from './modules/geo/index.js';
 import { registerCommunicatorModule } from './modules/communicator/index.js';
 import { loadPlannerRegion, regionInfo, registerPlannerModule } from './modules/planner/index.js';
 import {
+  carsOf,
   registerRideshareModule,
   rideshareRideProvider,
   seedDemoPastRides,
@@ -197,11 +198,19 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   await registerBankerModule(app, config, database, services.banker);
   if (demoHistory) {
     // Trips that are over and wait for the confirmations, booked through the planner itself.
-    const { passenger, rides } = demoHistory;
+    const { passenger, rides, offering } = demoHistory;
     try {
       app.log.info({ trips: await planner.seedDemoTrips(passenger, rides) }, 'demo trips booked');
     } catch (error) {
       app.log.error({ err: error }, 'booking the demo trips failed; the demo starts without them');
+    }
+    // The passenger's shout-out with an offer on it, to accept or to answer.
+    if (offering) {
+      try {
+        await planner.seedDemoShoutOut(passenger, offering.driver, offering.vehicleRef);
+      } catch (error) {
+        app.log.error({ err: error }, 'the demo shout-out failed; the demo starts without it');
+      }
     }
   }
 
@@ -227,6 +236,8 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
 interface DemoHistory {
   passenger: AuthUser;
   rides: DemoPastRide[];
+  /** The driver who has offered a ride on the passenger's demo shout-out, with their car. */
+  offering?: { driver: AuthUser; vehicleRef: string };
 }
 
 async function seedDemoData(
@@ -277,22 +288,32 @@ async function seedDemoData(
       );
     }
     const gerda = people.find((person) => person.email === 'gerda@example.nl');
+    const marieke = people.find((person) => person.email === 'marieke@example.nl');
+    const mariekesCar = marieke ? (await carsOf(tx, marieke.id))[0] : undefined;
     const summary = { accounts: accounts.length, profiles, rides, credited: withCredits.length };
-    return { summary, gerda, pastRides };
+    return { summary, gerda, marieke, mariekesCar, pastRides };
   });
   if (!seeded) return undefined;
   log.info(seeded.summary, 'demo accounts created');
-  const { gerda, pastRides } = seeded;
+  const { gerda, marieke, mariekesCar, pastRides } = seeded;
   if (!gerda || pastRides.length === 0) return undefined;
   return {
-    passenger: {
-      id: gerda.id,
-      givenName: gerda.givenName,
-      familyName: gerda.familyName,
-      fullName: `${gerda.givenName} ${gerda.familyName}`,
-      email: gerda.email,
-      roles: [],
-    },
+    passenger: authUserOf(gerda),
     rides: pastRides,
+    ...(marieke && mariekesCar
+      ? { offering: { driver: authUserOf(marieke), vehicleRef: mariekesCar.carRef } }
+      : {}),
+  };
+}
+
+/** A demo person as the services take the signed-in user. */
+function authUserOf(person: { id: string; givenName: string; familyName: string; email: string }): AuthUser {
+  return {
+    id: person.id,
+    givenName: person.givenName,
+    familyName: person.familyName,
+    fullName: `${person.givenName} ${person.familyName}`,
+    email: person.email,
+    roles: [],
   };
 }

@@ -124,3 +124,13 @@ export function epochDayOfIsoDate(isoDate: string): number {
 export function weekdayOfEpochDay(epochDay: number): number {
   return (((epochDay + 3) % 7) + 7) % 7;
 }
+
+/**
+ * hh:mm on the Amsterdam calendar day `days` after the day of `epochMs` (negative: before), as ISO 8601
+ * with that day's offset: '2026-11-27T07:30:00+01:00'. For demo data set on days around now.
+ */
+export function amsterdamIsoAt(epochMs: number, days: number, hh: number, mm = 0): string {
+  const day = isoInAmsterdam(epochMs + days * 24 * 3600_000).slice(0, 10);
+  const offset = isoInAmsterdam(Date.parse(`${day}T12:00:00Z`)).slice(-6);
+  return `${day}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00${offset}`;
+}

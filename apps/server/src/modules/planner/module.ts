@@ -11,6 +11,7 @@ import type {
   RideOffered,
   RideProvider,
 } from '../rideshare/index.js';
+import { seedDemoShoutOut } from './demo-shout-outs.js';
 import { seedDemoTrips } from './demo-trips.js';
 import { driverAnswered, driverUnconfirmed } from './confirmation-service.js';
 import type { PlannerContext } from './deps.js';
@@ -41,6 +42,8 @@ export async function registerPlannerModule(
   onRideOffered: RideOffered;
   /** Demo data: books the passenger on rides already driven (see demo-trips.ts). */
   seedDemoTrips: (passenger: AuthUser, rides: DemoPastRide[]) => Promise<number>;
+  /** Demo data: the passenger's open shout-out with a driver's offer (see demo-shout-outs.ts). */
+  seedDemoShoutOut: (passenger: AuthUser, driver: AuthUser, vehicleRef: string) => Promise<boolean>;
 }> {
   const ctx: PlannerContext = { db, clock: app.clock, region, rides, appOrigin: createAppOrigin(config) };
   registerPlannerRoutes(app, ctx);
@@ -54,6 +57,7 @@ export async function registerPlannerModule(
       await announceRide(ctx, ride);
     },
     seedDemoTrips: (passenger, rides) => seedDemoTrips(ctx, passenger, rides),
+    seedDemoShoutOut: (passenger, driver, vehicleRef) => seedDemoShoutOut(ctx, passenger, driver, vehicleRef),
   };
 }
 

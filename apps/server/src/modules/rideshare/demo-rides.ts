@@ -9,7 +9,7 @@ import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import { and, eq } from 'drizzle-orm';
 import { manualClock, type Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
-import { isoInAmsterdam } from '../../platform/local-time.js';
+import { amsterdamIsoAt } from '../../platform/local-time.js';
 import { addCar } from './car-service.js';
 import { createRide } from './ride-service.js';
 import { cars } from './schema.js';
@@ -35,9 +35,7 @@ const AALTEN = place('Aalten, Markt', 51.9256, 6.5806);
 
 /** The Amsterdam wall-clock time `hh:mm` on the day after `now` (the demo's rides start tomorrow). */
 function tomorrowAt(now: number, hh: number, mm: number): string {
-  const day = isoInAmsterdam(now + 24 * 3600_000).slice(0, 10);
-  const offset = isoInAmsterdam(Date.parse(`${day}T12:00:00Z`)).slice(-6);
-  return `${day}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00${offset}`;
+  return amsterdamIsoAt(now, 1, hh, mm);
 }
 
 /**
@@ -115,9 +113,7 @@ export async function seedDemoRides(
 
 /** `days` days before now at hh:mm Amsterdam time, as an ISO string with the offset of that day. */
 function daysAgoAt(now: number, days: number, hh: number, mm: number): string {
-  const day = isoInAmsterdam(now - days * 24 * 3600_000).slice(0, 10);
-  const offset = isoInAmsterdam(Date.parse(`${day}T12:00:00Z`)).slice(-6);
-  return `${day}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00${offset}`;
+  return amsterdamIsoAt(now, -days, hh, mm);
 }
 
 /** A ride of the demo that has already been driven: which ride, and when it left. */

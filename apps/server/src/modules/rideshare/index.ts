@@ -17,6 +17,7 @@ export {
 export { rideCalendarEntries } from './ride-calendar.js';
 export { acceptProposedBooking, bookingStates, rejectProposedBooking } from './shout-out-proposals.js';
 export { createRide } from './ride-service.js';
+export { carsOf } from './car-service.js';
 export {
   recordDriverAnswer,
   recordPassengerAnswer,

@@ -135,6 +135,8 @@ export function useShoutOutDraft(id: number, query: ShoutOutDraftQuery | null) {
         ? ({ signal }) => call(plannerEndpoints.shoutOutDraft, { params: { planId: id }, query }, { signal })
         : skipToken,
     retry: false,
+    // Every draft is stored on the server: coming back to the page (from the location page) reuses it.
+    staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
   });
 }

@@ -1,11 +1,12 @@
 import { useProfile } from '../../profile';
 import { useCommunityShoutOutPages, useOwnShoutOutPages } from '../api/queries';
-import { communityShoutOutsQuery, homeOf, ownShoutOutsQuery } from '../lib/listQueries';
+import { communityShoutOutsQuery, homeOf, OPEN_OWN_SHOUT_OUTS } from '../lib/listQueries';
 
 /**
  * The Oproepen count on the Community page (spec 000 §2 Community): the passenger's own open shout-outs
  * plus, for drivers, the open shout-outs around their home (the list's Woonplaats radii). Undefined until
- * every part has been counted. The queries are the list's own Actueel queries, so both share one answer.
+ * every part has been counted. The drivers' part is the list's own Woonplaats Actueel query, so both
+ * share one answer.
  */
 export function useShoutOutCount(): number | undefined {
   const profile = useProfile();
@@ -14,7 +15,7 @@ export function useShoutOutCount(): number | undefined {
   const isDriver = role === 'driver' || role === 'both';
   const home = profile.data ? homeOf(profile.data) : null;
   // The 'now' only bounds the history; open shout-outs need none.
-  const own = useOwnShoutOutPages(ownShoutOutsQuery('current', ''), isPassenger);
+  const own = useOwnShoutOutPages(OPEN_OWN_SHOUT_OUTS, isPassenger);
   const nearby = useCommunityShoutOutPages(
     isDriver && home ? communityShoutOutsQuery('home', home, 'current', '') : null,
   );

@@ -31,12 +31,13 @@ export function homeOf(profile: Pick<Profile, 'address'>): LatLon | null {
 }
 
 /**
- * The passenger's own shout-outs: the open ones by travel time (Actueel), or every one until now, the
- * latest first, starting with a page of 5 (Historie).
+ * The passenger's own shout-outs: those still to come by travel time, open, filled or cancelled
+ * (Actueel: a filled one stays in sight until the trip), or every one until now, the latest first,
+ * starting with a page of 5 (Historie).
  */
 export function ownShoutOutsQuery(period: ShoutOutPeriod, nowIso: string): OwnShoutOutsQuery {
   return period === 'current'
-    ? { inProgress: true, sortDir: 'ASC', maxResults: SHOUT_OUT_PAGE_SIZE }
+    ? { inProgress: false, since: nowIso, sortDir: 'ASC', maxResults: SHOUT_OUT_PAGE_SIZE }
     : {
         inProgress: false,
         sortDir: 'DESC',
@@ -45,6 +46,13 @@ export function ownShoutOutsQuery(period: ShoutOutPeriod, nowIso: string): OwnSh
         firstPageSize: PAST_SHOUT_OUTS_FIRST_PAGE_SIZE,
       };
 }
+
+/** The passenger's open shout-outs, for the Oproepen count. */
+export const OPEN_OWN_SHOUT_OUTS: OwnShoutOutsQuery = {
+  inProgress: true,
+  sortDir: 'ASC',
+  maxResults: 1,
+};
 
 /**
  * The community's shout-outs around the driver's base (spec 000 §9 radii): around home, the start or the

@@ -126,7 +126,7 @@ describe('the shout-out list', () => {
   it('shows a passenger their own shout-outs with the offers, and the history latest first', async () => {
     const fetch = mockApi({
       [OWN]: ({ url }) =>
-        url.searchParams.get('inProgress') === 'true'
+        url.searchParams.get('since') !== null
           ? shoutOutPage([testShoutOut({ itineraries: [testOffer(1), testOffer(2, {}, 'CANCELLED')] })])
           : shoutOutPage([
               testShoutOut({ id: 6, planState: 'CANCELLED' }),
@@ -141,9 +141,11 @@ describe('the shout-out list', () => {
         name: 'Station Winterswijk naar Station Doetinchem, Vertrek 29-11-2026 om 19:00, 1 aanbod',
       }),
     ).toHaveAttribute('href', '/shout-out-passenger/5');
+    // Actueel: every own shout-out still to come, a filled or cancelled one too.
     expect(params(callsTo(fetch, 'GET', '/api/planner/plans')[0]!)).toEqual({
       planType: 'SHOUT_OUT',
-      inProgress: 'true',
+      inProgress: 'false',
+      since: '2026-11-23T09:00:00.000Z',
       sortDir: 'ASC',
       maxResults: '10',
       offset: '0',

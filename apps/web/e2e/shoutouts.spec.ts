@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  demoUsers,
+  describeFitsPhoneScreen,
+  expectFitsScreen,
+  expectNoSeriousAxeViolations,
+  signIn,
+} from './helpers';
+
+/** The coming Sunday (never today): as the date field takes it, and as the app writes dates (DD-MM-YYYY). */
+function comingSunday(): string {
+  for (let days = 1; ; days++) {
+    const day = new Date(Date.now() + days * 24 * 3600_000);
+    if (day.toLocaleDateString('en-GB', { timeZone: 'Europe/Amsterdam', weekday: 'short' }) !== 'Sun')
+      continue;
+    const [year, month, date] = day.toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' }).split('-');
+    return `${date}-${month}-${year}`;
+  }
+}
+
+/** Picks a town (not a station) on the location page opened from the Van or Naar field. */
+async function pickTown(page: Page, field: 'Van' | 'Naar', town: string): Promise<void> {
+  await page.getByRole('link', { name: new RegExp(`^${field} `) }).click();
+  await page.getByRole('searchbox', { name: 'Zoek een adres, plaats, halte of station' }).fill(town);
+  await page
+    .getByRole('list', { name: 'Zoekresultaten' })
+    .getByRole('button', { name: new RegExp(`^${town} Plaats\\b`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/search$/);
+}
+
+test('Gerda finds nothing on Sunday evening, asks the community; Henk offers; she accepts; both see the trip', async ({
+  page,
+  browser,
+}) => {
+  const sunday = comingSunday();
+  const route = 'Lichtenvoorde naar Winterswijk';
+  await signIn(page, demoUsers.passenger);
+
+  // Sunday evening, arriving in Winterswijk at 21:00: no bus, no train that fits, no ride.
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
+  await pickTown(page, 'Van', 'Lichtenvoorde');
+  await pickTown(page, 'Naar', 'Winterswijk');
+  await page.getByRole('radio', { name: 'Aankomst' }).check();
+  await page.getByRole('textbox', { name: 'Datum' }).fill(sunday);
+  await page.getByRole('textbox', { name: 'Datum' }).press('Tab');
+  await page.getByLabel('Tijd').fill('21:00');
+  await page.getByRole('button', { name: 'Plan je rit!' }).click();
+  await expect(page.getByText('Helaas, er zijn geen ritten gevonden.')).toBeVisible();
+
+  // She asks the community.
+  await page.getByRole('button', { name: 'Plaats oproep in de community' }).click();
+  await expect(page.getByText('Je oproep naar de community is geplaatst')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oproep geplaatst' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  const henkContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  try {
+    const henk = await henkContext.newPage();
+    await signIn(henk, demoUsers.driver);
+
+    // Henk lives in Lichtenvoorde: the message about the shout-out leads him to it.
+    await henk.goto('/inbox');
+    await henk.getByRole('button', { name: new RegExp(`Oproep van ${route} op ${sunday}`) }).click();
+    await henk.getByText(/^Nieuwe oproep in de community/).click();
+    await expect(henk).toHaveURL(/\/shout-out-driver\/\d+$/);
+    await expect(henk.getByRole('heading', { level: 1, name: 'Oproep invulling' })).toBeVisible();
+    await expect(henk.getByText(`${demoUsers.passenger.name} zoekt een rit`)).toBeVisible();
+    await expectNoSeriousAxeViolations(henk);
+    await expectFitsScreen(henk);
+
+    // His offer: the draft via her pickup and drop-off, with his own car.
+    await henk.getByRole('link', { name: 'Aanbod doen' }).click();
+    await expect(henk).toHaveURL(/\/shout-out-driver-propose\/\d+$/);
+    await expect(henk.getByRole('heading', { level: 1, name: 'Oproep voorstel' })).toBeVisible();
+    const confirm = henk.getByRole('button', { name: 'Aanbod bevestigen' });
+    await expect(confirm).toBeEnabled();
+    await expectNoSeriousAxeViolations(henk);
+    await expectFitsScreen(henk);
+    await confirm.click();
+    await expect(
+      henk.getByText('Je aanbod is verstuurd en de passagier is op de hoogte gebracht.'),
+    ).toBeVisible();
+    await expect(henk).toHaveURL(/\/shout-outs$/);
+    await expect(henk.getByRole('heading', { level: 1, name: 'Oproepen' })).toBeVisible();
+
+    // Gerda sees the offer under her shout-outs and accepts it.
+    await page.goto('/shout-outs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn Oproepen' })).toBeVisible();
+    await page
+      .getByRole('link', { name: new RegExp(`^${route}, Aankomst ${sunday} om 21:00, 1 aanbod`) })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oproep details' })).toBeVisible();
+    const offers = page.getByRole('radiogroup', { name: 'Kies een aangeboden rit' });
+    await expect(offers.getByRole('radio', { name: new RegExp(demoUsers.driver.name) })).toBeChecked();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Aanbod accepteren' }).click();
+    await expect(page.getByText('Uw rit is bevestigd!')).toBeVisible();
+    await expect(page).toHaveURL(/\/shout-outs$/);
+
+    // The shout-out is filled; the trip is under Ritten for her, the ride for him.
+    await expect(
+      page.getByRole('link', {
+        name: new RegExp(`^${route}, Aankomst ${sunday} om 21:00, Deze oproep is ingevuld`),
+      }),
+    ).toBeVisible();
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Ritten' }).click();
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^Lichtenvoorde naar Winterswijk, `) }).first(),
+    ).toBeVisible();
+
+    await henk.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Ritten' }).click();
+    await expect(
+      henk.getByRole('link', { name: new RegExp(`^Lichtenvoorde naar Winterswijk, `) }).first(),
+    ).toBeVisible();
+  } finally {
+    await henkContext.close();
+  }
+});
+
+describeFitsPhoneScreen(['/shout-outs']);
