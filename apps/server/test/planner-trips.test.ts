@@ -7,6 +7,7 @@ import {
   type Itinerary,
   type Paged,
   type Ride,
+  type ShoutOut,
   type Trip,
   type TripPlan,
 } from '@achterhoek/contracts';
@@ -68,6 +69,15 @@ describe('booking trips', () => {
     ).json() as Car;
   });
   afterAll(async () => t.close());
+
+  it('lets the demo passenger start with a shout-out that a driver has offered a ride on', async () => {
+    const open = (await gerda.get(`${P}/plans`)).json() as Paged<ShoutOut>;
+    expect(open.totalCount).toBe(1);
+    const [shoutOut] = open.data;
+    expect(shoutOut).toMatchObject({ planState: 'OPEN', from: { label: 'Zelhem, Markt' } });
+    expect(shoutOut!.itineraries).toHaveLength(1);
+    expect(shoutOut!.itineraries[0]!.legs[0]).toMatchObject({ driverName: 'Marieke ter Horst' });
+  });
 
   it('lets the demo passenger start with bought credits and two trips waiting for confirmation', async () => {
     const statements = (await gerda.get('/api/banker/users/me/statements')).json() as Paged<{
