@@ -172,8 +172,10 @@ async function shoutOutViews(db: Db, rows: PlanRow[], caller: string): Promise<S
   );
   return rows.map((plan) => {
     const person = people.get(plan.travellerId);
+    const offered = visible(plan);
+    const view = planView(plan, offered);
     return {
-      ...planView(plan, visible(plan)),
+      ...view,
       id: plan.id,
       planType: 'SHOUT_OUT',
       planState: plan.planState,
@@ -182,8 +184,9 @@ async function shoutOutViews(db: Db, rows: PlanRow[], caller: string): Promise<S
         name: person ? `${person.firstName} ${person.lastName}`.trim() : '',
       },
       referenceItinerary: plan.referenceItinerary!,
-      itineraries: planView(plan, visible(plan)).itineraries.map((offer, index) => {
-        const bookingId = visible(plan)[index]!.bookingId;
+      // planView keeps the offers in their order (by rank), so each is its row's.
+      itineraries: view.itineraries.map((offer, index) => {
+        const bookingId = offered[index]!.bookingId;
         const cancelled = bookingId !== null && states.get(bookingId) === 'CANCELLED';
         return cancelled
           ? { ...offer, legs: offer.legs.map((leg) => ({ ...leg, state: 'CANCELLED' as const })) }
