@@ -14,9 +14,9 @@ import type { PlannerContext } from './deps.js';
 import { toPlanPlace } from './itinerary-mapper.js';
 import { inRegion } from './region-loader.js';
 import { plans, rideAlertMatches, rideAlerts } from './schema.js';
-import { PAST_TOLERANCE_MS, searchPlan } from './search-service.js';
+import { searchPlan } from './search-service.js';
 import { ddmmyyyy, deliveryFor, hhmm } from './trip-messages.js';
-import { travelWindow } from './travel-window.js';
+import { PAST_TOLERANCE_MS, travelWindow } from './travel-window.js';
 
 type AlertRow = typeof rideAlerts.$inferSelect;
 

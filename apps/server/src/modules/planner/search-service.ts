@@ -11,10 +11,8 @@ import type { PlannerContext } from './deps.js';
 import { toItinerary } from './itinerary-mapper.js';
 import { savePlan } from './plan-store.js';
 import { inRegion } from './region-loader.js';
-import { travelWindow } from './travel-window.js';
+import { PAST_TOLERANCE_MS, travelWindow } from './travel-window.js';
 
-/** A travel time this far in the past still counts as now: the form takes a moment to submit. */
-export const PAST_TOLERANCE_MS = 60_000;
 /** Later departures (or earlier arrivals) the search also offers, as the original's OTP did. */
 export const SEARCH_WINDOW_SECONDS = 3600;
 export const MAX_ITINERARIES = 8;

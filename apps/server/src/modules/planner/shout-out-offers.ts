@@ -31,7 +31,7 @@ import { addBooking, bookingStates, bookingSummary, createRide } from '../ridesh
 import type { PlannerContext } from './deps.js';
 import { toPlanPlace } from './itinerary-mapper.js';
 import { planView } from './plan-views.js';
-import { PAST_TOLERANCE_MS } from './search-service.js';
+import { PAST_TOLERANCE_MS } from './travel-window.js';
 import { itineraries, plans } from './schema.js';
 import { tellPassengerOfOffer } from './shout-out-messages.js';
 import { latestArrivalOf } from './shout-out-times.js';

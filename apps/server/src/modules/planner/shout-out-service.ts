@@ -16,7 +16,7 @@ import { bookingStates, rejectProposedBooking } from '../rideshare/index.js';
 import type { PlannerContext } from './deps.js';
 import { toPlanPlace } from './itinerary-mapper.js';
 import { inRegion } from './region-loader.js';
-import { PAST_TOLERANCE_MS } from './search-service.js';
+import { PAST_TOLERANCE_MS } from './travel-window.js';
 import { planView } from './plan-views.js';
 import { itineraries, plans } from './schema.js';
 import { tellDriverOfferRejected, tellDriversOfShoutOut } from './shout-out-messages.js';

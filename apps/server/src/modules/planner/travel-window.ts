@@ -1,5 +1,8 @@
 import { isoInAmsterdam } from '../../platform/local-time.js';
 
+/** A travel time this far in the past still counts as now: the form takes a moment to submit. */
+export const PAST_TOLERANCE_MS = 60_000;
+
 const HOUR = 3_600_000;
 /** A trip is taken to last an hour when the window is derived (reference §1.2). */
 export const STANDARD_TRIP_MS = HOUR;
