@@ -10,3 +10,4 @@ export type {
 } from './lib/searchCriteria';
 export { PlaceField } from './components/PlaceField';
 export { TravelModeIcon } from './components/icons';
+export { rideAlertKeys } from './api/queries';

@@ -13,8 +13,6 @@ import { useAuth } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { fetchSuggestions, isSearchableQuery } from '../../../lib/geo';
 import { createPlace, deletePlace, fetchPlaces } from '../../profile';
-import { shoutOutKeys } from '../../shoutouts';
-
 /** Spec 000 §5: on the location page suggestions are asked for at most once a second. */
 export const LOCATION_SEARCH_THROTTLE_MS = 1000;
 
@@ -123,12 +121,17 @@ export function useCreateShoutOut() {
 }
 
 /** Keeps the search as a ride alert: a ride offered later that fits it is announced to the passenger. */
+/** The signed-in user's ride alerts: kept from the search results, listed and removed with the shout-outs. */
+export const rideAlertKeys = {
+  mine: (subject: string) => ['ride-alerts', subject] as const,
+};
+
 export function useCreateRideAlert() {
   const queryClient = useQueryClient();
   const subject = useSubject();
   return useMutation({
     mutationFn: (request: CreateRideAlertRequest) =>
       call(plannerEndpoints.createRideAlert, { body: request }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shoutOutKeys.alerts(subject) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rideAlertKeys.mine(subject) }),
   });
 }

@@ -9,6 +9,7 @@ import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } fr
 import { useAuth } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { creditsKeys } from '../../credits';
+import { rideAlertKeys } from '../../planner';
 import { tripKeys } from '../../trips';
 
 function useSubject(): string {
@@ -24,7 +25,6 @@ export const shoutOutKeys = {
   one: (subject: string, id: number) => ['shout-outs', subject, 'one', id] as const,
   draft: (subject: string, id: number, query: ShoutOutDraftQuery) =>
     ['shout-outs', subject, 'draft', id, query] as const,
-  alerts: (subject: string) => ['ride-alerts', subject] as const,
 };
 
 /** The passenger's own shout-outs: open ones (Actueel) or all of them, latest first (Historie). */
@@ -187,7 +187,7 @@ export function useAcceptOffer() {
 export function useRideAlerts(enabled = true) {
   const subject = useSubject();
   return useQuery({
-    queryKey: shoutOutKeys.alerts(subject),
+    queryKey: rideAlertKeys.mine(subject),
     queryFn: ({ signal }) => call(plannerEndpoints.rideAlerts, {}, { signal }),
     enabled: enabled && Boolean(subject),
   });
@@ -198,7 +198,7 @@ export function useCreateRideAlert() {
   const subject = useSubject();
   return useMutation({
     mutationFn: (body: CreateRideAlertRequest) => call(plannerEndpoints.createRideAlert, { body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shoutOutKeys.alerts(subject) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rideAlertKeys.mine(subject) }),
   });
 }
 
@@ -207,7 +207,7 @@ export function useDeleteRideAlert() {
   const subject = useSubject();
   return useMutation({
     mutationFn: (alertId: number) => call(plannerEndpoints.deleteRideAlert, { params: { alertId } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shoutOutKeys.alerts(subject) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rideAlertKeys.mine(subject) }),
   });
 }
 
