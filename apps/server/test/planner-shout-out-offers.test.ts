@@ -142,6 +142,14 @@ describe('offers on shout-outs', () => {
     expect((await draft(henk, 999_999)).statusCode).toBe(404);
     expect((await draft(henk, shoutOut.id, 'from=nowhere')).statusCode).toBe(400);
     expect((await draft(henk, shoutOut.id, 'travelTime=yesterday')).statusCode).toBe(400);
+    expect((await henk.get(`${P}/shout-outs/abc/plan`)).statusCode).toBe(400);
+    // An offer without its draft or driver is refused and stores nothing.
+    for (const body of [{}, { planRef: 'urn:nb:pn:plan:1' }, { driverRef: henk.sub }]) {
+      expect((await henk.post(`${P}/shout-outs/${shoutOut.id}`, body)).statusCode, JSON.stringify(body)).toBe(
+        400,
+      );
+    }
+    expect((await view(gerda, shoutOut.id)).itineraries).toHaveLength(0);
   });
 
   it('makes an offer a ride of the driver with a proposed booking, and tells the passenger', async () => {
@@ -371,6 +379,9 @@ describe('offers on shout-outs', () => {
       const draftLate = await draft(henk, shoutOut.id);
       expect(draftLate.statusCode).toBe(422);
       expect(draftLate.json()).toMatchObject({ message: SHOUT_OUT_CLOSED_MESSAGE });
+      const offerLate = await offer(henk, shoutOut.id);
+      expect(offerLate.statusCode).toBe(422);
+      expect(offerLate.json()).toMatchObject({ message: SHOUT_OUT_CLOSED_MESSAGE });
     } finally {
       clock.set(Date.parse(NOW));
     }

@@ -74,7 +74,7 @@ describe('booking trips', () => {
     const open = (await gerda.get(`${P}/plans`)).json() as Paged<ShoutOut>;
     expect(open.totalCount).toBe(1);
     const [shoutOut] = open.data;
-    expect(shoutOut).toMatchObject({ planState: 'OPEN', from: { label: 'Zelhem, Markt' } });
+    expect(shoutOut).toMatchObject({ planState: 'OPEN', from: { label: 'Terborg, Markt' } });
     expect(shoutOut!.itineraries).toHaveLength(1);
     expect(shoutOut!.itineraries[0]!.legs[0]).toMatchObject({ driverName: 'Marieke ter Horst' });
   });

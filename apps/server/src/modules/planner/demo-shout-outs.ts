@@ -5,9 +5,10 @@ import { draftOffer, offerShoutOut } from './shout-out-offers.js';
 import { createShoutOut } from './shout-out-service.js';
 
 /**
- * Demo data: the passenger has asked the community for a ride from her village to the town three days
- * from now, and a driver from further away has already offered one — so a newcomer sees a shout-out with
- * an offer to accept (as the passenger) and one to answer (as a driver living near it). Made through the
+ * Demo data: the passenger has asked the community for a ride from Terborg to Doetinchem three days from
+ * now, and a driver from further away (Groenlo, outside the 20 km that brings a message) has already
+ * offered one — so a newcomer sees a shout-out with an offer to accept (as the passenger) and one to answer
+ * (as Henk, who lives near it and is told). Made through the
  * same functions as a real shout-out and offer. Answers whether it was made.
  */
 export async function seedDemoShoutOut(
@@ -19,7 +20,7 @@ export async function seedDemoShoutOut(
   const travelTime = amsterdamIsoAt(ctx.clock.nowMs(), 3, 10);
   const shoutOut = await createShoutOut(ctx, passenger, {
     planType: 'SHOUT_OUT',
-    from: { label: 'Zelhem, Markt', location: { type: 'Point', coordinates: [6.3486, 52.0067] } },
+    from: { label: 'Terborg, Markt', location: { type: 'Point', coordinates: [6.3556, 51.9198] } },
     to: { label: 'Doetinchem, Simonsplein', location: { type: 'Point', coordinates: [6.2889, 51.9652] } },
     travelTime,
     useAsArrivalTime: false,
