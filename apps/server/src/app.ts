@@ -13,6 +13,7 @@ import { inTransaction } from './platform/db/transaction.js';
 import { answerFrameworkError, registerErrorHandling, notFoundBody } from './platform/error-handler.js';
 import { registerRequestLogging } from './platform/request-log.js';
 import { registerAuthentication } from './platform/auth/plugin.js';
+import type { SmsGateway } from './platform/sms/sms-gateway.js';
 import { createTokenVerifier } from './platform/auth/token-verifier.js';
 import { registerSystemRoutes } from './platform/system-routes.js';
 import { registerWebApp, resolveWebDist } from './platform/web-app.js';
@@ -21,6 +22,7 @@ import { systemClock, type Clock } from './platform/clock.js';
 import { createTimers, type Timers } from './platform/timers/timers.js';
 import { registerIdentityModule, seedDemoAccounts } from './modules/identity/index.js';
 import { createDemoProfiles, registerProfileRoutes } from './modules/profile/index.js';
+import { registerDelegationModule, resolveDelegator } from './modules/delegation/index.js';
 import { createDiskImageStore, registerImageRoutes } from './modules/images/index.js';
 import { creditDemoDeposit, registerBankerModule, type BankerModuleOptions } from './modules/banker/index.js';
 import { registerGeoModule } from './modules/geo/index.js';
@@ -71,6 +73,8 @@ export interface AppServices {
   banker?: BankerModuleOptions;
   /** The clock every rule, job and timer reads; tests pass a manual clock and move it. */
   clock?: Clock;
+  /** Where SMS messages go (tests); by default the configured gateway. */
+  sms?: SmsGateway;
 }
 
 export async function buildApp(config: AppConfig, services: AppServices = {}): Promise<FastifyInstance> {
@@ -172,12 +176,15 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
       audience: config.oidcAudience,
       localKeys,
     }),
+    // A delegate acts for a delegator only with an active delegation from them (the delegation module).
+    (actor, delegatorId) => resolveDelegator(database.db, actor, delegatorId),
   );
 
   registerSystemRoutes(app, config, database, { region: regionInfo(region) });
   const images = createDiskImageStore(config.imagesDir);
   registerImageRoutes(app, images);
   registerProfileRoutes(app, { db: database.db, images, clock });
+  registerDelegationModule(app, config, database.db, services.sms);
   registerGeoModule(app, config, region);
   const planner = await registerPlannerModule(
     app,

@@ -15,6 +15,7 @@ export * from './rideshare';
 export * from './trips';
 export * from './calendar';
 export * from './shout-outs';
+export * from './delegation';
 export * from './confirmation';
 export * from './endpoint';
 export * from './endpoints/index';

@@ -39,6 +39,14 @@ export const EnvSchema = z.object({
     .regex(/^(test|live)_\w{20,}$/, 'must be a Mollie API key (test_… or live_…)')
     .optional(),
   MOLLIE_API_URL: z.url().optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'messagebird']).default('outbox'),
+  SMS_API_URL: z.url().default('https://rest.messagebird.com/messages'),
+  SMS_ACCESS_KEY: z.string().min(1).optional(),
+  SMS_SENDER: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{1,11}$/, 'at most 11 letters, digits or spaces')
+    .default('AchterhoekM'),
+  DELEGATION_CODE_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   VEHICLE_REGISTRY: z.enum(['demo', 'rdw']).default('demo'),
   RDW_APP_TOKEN: z.string().min(1).optional(),
   RDW_BASE_URL: z.url().default('https://opendata.rdw.nl/resource'),
@@ -133,6 +141,13 @@ export interface AppConfig {
    * offline) or `rdw` (the RDW's open data at `rdwBaseUrl`, needs internet). `RDW_APP_TOKEN` is sent as
    * the `X-App-Token` header, which lifts the RDW's limit on anonymous requests.
    */
+  /**
+   * How SMS messages leave (delegation codes): `outbox` (default: stored, listed for admins and logged,
+   * nothing sent) or `messagebird` (its REST API at `smsApiUrl` with `SMS_ACCESS_KEY`), from `smsSender`.
+   */
+  sms: { provider: 'outbox' | 'messagebird'; apiUrl: string; accessKey: string | undefined; sender: string };
+  /** Seconds a delegation's activation code stays valid after it was sent (`DELEGATION_CODE_TTL_SECONDS`). */
+  delegationCodeTtlSeconds: number;
   vehicleRegistry: 'demo' | 'rdw';
   rdwAppToken: string | undefined;
   rdwBaseUrl: string;
@@ -189,6 +204,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.PAYMENT_PROVIDER === 'mollie' && !e.MOLLIE_API_KEY) {
     throw new ConfigError(['MOLLIE_API_KEY: required when PAYMENT_PROVIDER is mollie']);
   }
+  if (e.SMS_PROVIDER === 'messagebird' && !e.SMS_ACCESS_KEY) {
+    throw new ConfigError(['SMS_ACCESS_KEY: required when SMS_PROVIDER is messagebird']);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const embeddedIssuer = `${publicUrl}/auth`;
   const oidcIssuer = (e.OIDC_ISSUER ?? embeddedIssuer).replace(/\/+$/, '');
@@ -220,6 +238,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider: e.PAYMENT_PROVIDER ?? 'simulator',
     mollieApiKey: e.MOLLIE_API_KEY,
     mollieApiUrl: e.MOLLIE_API_URL,
+    sms: {
+      provider: e.SMS_PROVIDER,
+      apiUrl: e.SMS_API_URL,
+      accessKey: e.SMS_ACCESS_KEY,
+      sender: e.SMS_SENDER,
+    },
+    delegationCodeTtlSeconds: e.DELEGATION_CODE_TTL_SECONDS,
     vehicleRegistry: e.VEHICLE_REGISTRY,
     rdwAppToken: e.RDW_APP_TOKEN,
     rdwBaseUrl: e.RDW_BASE_URL.replace(/\/+$/, ''),

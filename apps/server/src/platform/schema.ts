@@ -47,3 +47,22 @@ export const timers = platform.table(
     index('timers_due').on(table.dueAt).where(sqlDone()),
   ],
 );
+
+/**
+ * SMS messages (delegation codes and notices): kept in the sending transaction, then handed to the
+ * configured provider; the outbox provider only keeps them, for admins to read (DESIGN.md §2).
+ */
+export const smsMessages = platform.table(
+  'sms_messages',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['PENDING', 'KEPT', 'SENT', 'FAILED'] }).notNull(),
+    provider: text('provider'),
+    providerId: text('provider_id'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sms_messages_created_idx').on(table.createdAt)],
+);

@@ -30,10 +30,20 @@ import {
   UpdateProfileRequestSchema,
 } from '../profile';
 import { VersionResponseSchema } from '../system';
+import {
+  ActivateDelegationRequestSchema,
+  CreateDelegationRequestSchema,
+  DelegationListSchema,
+  DelegationParamsSchema,
+  DelegationSchema,
+  DelegationsQuerySchema,
+  SmsMessageListSchema,
+  SmsOutboxQuerySchema,
+} from '../delegation';
 
 const BASE = '/api/profile';
 
-/** The profile service's calls (spec 000 §7), except delegations and survey interactions. */
+/** The profile service's calls (spec 000 §7), except survey interactions. */
 export const profileEndpoints = {
   version: endpoint({
     method: 'GET',
@@ -200,5 +210,76 @@ export const profileEndpoints = {
     params: ReviewParamsSchema,
     status: 204,
     errors: [400, 401, 403, 404],
+  }),
+
+  // -------------------------------------------------------------------------------------------------
+  // Delegations: always as the caller themselves (never through X-Delegator)
+
+  delegation: endpoint({
+    method: 'GET',
+    path: `${BASE}/delegations/:delegationId`,
+    summary: 'One delegation (its delegate, its delegator or an admin)',
+    params: DelegationParamsSchema,
+    response: DelegationSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  /**
+   * A delegate asks to act for somebody (an admin for anybody, active at once): 201, a 6-digit code is
+   * sent by SMS to the delegator. 400 'Gebruiker heeft geen telefoonnummer ingesteld' / 'Gebruiker heeft
+   * een ongeldig telefoonnummer'; 409 when the pair already has an active or pending delegation.
+   */
+  createDelegation: endpoint({
+    method: 'POST',
+    path: `${BASE}/delegations`,
+    summary: 'Ask to act for somebody',
+    body: CreateDelegationRequestSchema,
+    status: 201,
+    response: DelegationSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  /** A new code for a delegation not yet active (the old one no longer works). */
+  renewDelegationCode: endpoint({
+    method: 'PUT',
+    path: `${BASE}/delegations/:delegationId`,
+    summary: 'Send a new activation code',
+    params: DelegationParamsSchema,
+    response: DelegationSchema,
+    errors: [400, 401, 403, 404, 422],
+  }),
+  /** Either side ends it. */
+  revokeDelegation: endpoint({
+    method: 'DELETE',
+    path: `${BASE}/delegations/:delegationId`,
+    summary: 'End a delegation',
+    params: DelegationParamsSchema,
+    status: 204,
+    errors: [400, 401, 403, 404],
+  }),
+  delegations: endpoint({
+    method: 'GET',
+    path: `${BASE}/delegations`,
+    summary: "The caller's delegations, as delegate or as delegator",
+    query: DelegationsQuerySchema,
+    response: DelegationListSchema,
+    errors: [400, 401, 403],
+  }),
+  /** 400 'De activeringscode is onjuist' for a wrong or expired code; 422 when revoked or active already. */
+  activateDelegation: endpoint({
+    method: 'POST',
+    path: `${BASE}/delegations/:delegationId/activations`,
+    summary: 'Activate a delegation with the code the delegator received',
+    params: DelegationParamsSchema,
+    body: ActivateDelegationRequestSchema,
+    response: DelegationSchema,
+    errors: [400, 401, 403, 404, 422],
+  }),
+  /** Admins: the SMS messages the outbox kept, newest first. */
+  smsOutbox: endpoint({
+    method: 'GET',
+    path: `${BASE}/sms-messages`,
+    summary: 'The SMS outbox (admins)',
+    query: SmsOutboxQuerySchema,
+    response: SmsMessageListSchema,
+    errors: [400, 401, 403],
   }),
 } as const satisfies Record<string, EndpointDefinition>;

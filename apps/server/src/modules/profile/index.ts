@@ -4,7 +4,12 @@
  */
 export { registerProfileRoutes } from './routes.js';
 export type { ProfileServiceDeps } from './service/shared.js';
-export { findPublicProfiles, getNotificationOptions, getRidePlanOptions } from './service/public-profiles.js';
+export {
+  findContactDetails,
+  findPublicProfiles,
+  getNotificationOptions,
+  getRidePlanOptions,
+} from './service/public-profiles.js';
 export { createDemoProfiles, type DemoProfileSeed } from './service/demo-profiles.js';
 export { resolveUserRef } from './rules.js';
 export { findShoutOutDrivers, livesNearShoutOut } from './service/shout-out-drivers.js';

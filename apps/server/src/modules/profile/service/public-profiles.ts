@@ -27,3 +27,13 @@ export async function getNotificationOptions(db: Db, id: string): Promise<Notifi
 export async function getRidePlanOptions(db: Db, id: string): Promise<RidePlanOptions | undefined> {
   return (await repository.findProfile(db, id))?.ridePlanOptions ?? undefined;
 }
+
+/** The phone number and names of a user with a profile (the delegation module sends them an SMS). */
+export async function findContactDetails(
+  db: Db,
+  id: string,
+): Promise<{ firstName: string; lastName: string; email: string; phoneNumber: string | null } | undefined> {
+  const row = await repository.findProfile(db, id);
+  if (!row) return undefined;
+  return { firstName: row.firstName, lastName: row.lastName, email: row.email, phoneNumber: row.phoneNumber };
+}

@@ -1,0 +1,32 @@
+import { index, integer, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The delegation module's tables. */
+export const delegation = pgSchema('delegation');
+
+/**
+ * Delegations (reference §5.2): a delegate (caregiver) may act for a delegator once the delegator passed on
+ * the code sent to their phone. Only a hash of the code is kept; wrong attempts are counted so a code cannot
+ * be guessed. Active = activated and not revoked.
+ */
+export const delegations = delegation.table(
+  'delegations',
+  {
+    id: serial('id').primaryKey(),
+    delegateId: text('delegate_id').notNull(),
+    delegatorId: text('delegator_id').notNull(),
+    submissionTime: timestamp('submission_time', { withTimezone: true }).notNull(),
+    activationTime: timestamp('activation_time', { withTimezone: true }),
+    revocationTime: timestamp('revocation_time', { withTimezone: true }),
+    activationCodeHash: text('activation_code_hash'),
+    activationCodeSentTime: timestamp('activation_code_sent_time', { withTimezone: true }),
+    activationCodeTtl: integer('activation_code_ttl').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    smsId: integer('sms_id'),
+    /** A transfer: the active delegation this one replaces once it is activated. */
+    transferFrom: integer('transfer_from'),
+  },
+  (table) => [
+    index('delegations_delegate_idx').on(table.delegateId),
+    index('delegations_delegator_idx').on(table.delegatorId),
+  ],
+);

@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACTIVATION_CODE_WRONG_MESSAGE,
+  DELEGATOR_HAS_NO_PHONE_MESSAGE,
+  DELEGATOR_PHONE_INVALID_MESSAGE,
+  type Delegation,
+  type DelegationList,
+  type Profile,
+} from '@achterhoek/contracts';
+import { manualClock } from '../src/platform/clock.js';
+import type { Db } from '../src/platform/db/database.js';
+import { demoUser, type Caller } from './profile-helpers.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+// Delegation (reference §5.2): Jan (a caregiver, realm role delegate) asks to act for Gerda; the code goes
+// by SMS to Gerda's phone (the outbox keeps it); with it Jan acts for Gerda through X-Delegator.
+const NOW = '2026-11-26T10:00:00+01:00';
+const D = '/api/profile/delegations';
+
+describe('delegations', () => {
+  let t: TestApp;
+  let db: Db;
+  const clock = manualClock(NOW);
+  let jan: Caller;
+  let gerda: Caller;
+  let marieke: Caller;
+  let bart: Caller;
+
+  const ask = (caller: Caller, delegatorRef: string, extra: Record<string, unknown> = {}) =>
+    caller.post(D, { delegateRef: 'me', delegatorRef, ...extra });
+  /** The code of the latest SMS to a phone number, as the delegator would read it. */
+  async function latestCode(): Promise<string> {
+    const result = await db.execute(sql`select body from platform.sms_messages order by id desc limit 1`);
+    const [row] = (result as unknown as { rows: { body: string }[] }).rows;
+    return /(\d{6})/.exec(row!.body)![1]!;
+  }
+  const activate = (caller: Caller, id: number, activationCode: string) =>
+    caller.post(`${D}/${id}/activations`, { activationCode });
+  const asDelegate = (caller: Caller, delegatorId: string, url: string) =>
+    caller.call({ method: 'GET', url, headers: { 'x-delegator': delegatorId } });
+
+  beforeAll(async () => {
+    t = await createTestApp({ services: { clock } });
+    db = t.app.database.db;
+    [jan, gerda, marieke, bart] = await Promise.all([
+      demoUser(t, 'jan@example.nl'),
+      demoUser(t, 'gerda@example.nl'),
+      demoUser(t, 'marieke@example.nl'),
+      demoUser(t, 'beheer@example.nl'),
+    ]);
+  });
+  afterAll(async () => t.close());
+
+  it('activates with the code sent to the delegator, then lets the delegate act as her', async () => {
+    const asked = await ask(jan, gerda.sub);
+    expect(asked.statusCode).toBe(201);
+    const delegation = asked.json() as Delegation;
+    expect(delegation).toMatchObject({
+      state: 'REQUESTED',
+      delegate: { managedIdentity: jan.sub, firstName: 'Jan' },
+      delegator: { managedIdentity: gerda.sub, firstName: 'Gerda' },
+      activationCodeTTL: 900,
+    });
+    const sms = await db.execute(
+      sql`select "to", status from platform.sms_messages order by id desc limit 1`,
+    );
+    expect((sms as unknown as { rows: unknown[] }).rows[0]).toEqual({ to: '+31612345601', status: 'KEPT' });
+    const code = await latestCode();
+    // The code reaches only the delegator's phone, never the delegate's answer.
+    expect(JSON.stringify(delegation)).not.toContain(code);
+
+    // Before activation, the header is refused.
+    expect((await asDelegate(jan, gerda.sub, '/api/profile/profiles/me')).statusCode).toBe(403);
+    const wrong = await activate(jan, delegation.id, code === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: ACTIVATION_CODE_WRONG_MESSAGE });
+    // Only the delegate activates.
+    expect((await activate(marieke, delegation.id, code)).statusCode).toBe(403);
+    const active = await activate(jan, delegation.id, code);
+    expect(active.statusCode).toBe(200);
+    expect((active.json() as Delegation).state).toBe('ACTIVE');
+
+    const profile = await asDelegate(jan, gerda.sub, '/api/profile/profiles/me');
+    expect(profile.statusCode).toBe(200);
+    expect((profile.json() as Profile).firstName).toBe('Gerda');
+    // Both sides list it.
+    const mine = (await jan.get(`${D}?delegate=me`)).json() as DelegationList;
+    expect(mine.data.map((item) => item.id)).toContain(delegation.id);
+    const hers = (await gerda.get(`${D}?delegator=me`)).json() as DelegationList;
+    expect(hers.data.map((item) => item.id)).toContain(delegation.id);
+    // Nobody lists someone else's.
+    expect((await marieke.get(`${D}?delegator=${gerda.sub}`)).statusCode).toBe(403);
+    // A second one for the same pair is refused.
+    expect((await ask(jan, gerda.sub)).statusCode).toBe(409);
+  });
+
+  it('refuses the header without the delegate role, for someone not delegated, or when revoked', async () => {
+    expect((await asDelegate(marieke, gerda.sub, '/api/profile/profiles/me')).statusCode).toBe(403);
+    expect((await asDelegate(jan, marieke.sub, '/api/profile/profiles/me')).statusCode).toBe(403);
+    // Only a delegate asks for themselves.
+    expect((await ask(marieke, gerda.sub)).statusCode).toBe(403);
+    expect((await jan.post(D, { delegateRef: marieke.sub, delegatorRef: gerda.sub })).statusCode).toBe(403);
+  });
+
+  it('expires the code after its TTL; a new code can be asked for and works', async () => {
+    const delegation = (await ask(jan, marieke.sub)).json() as Delegation;
+    const first = await latestCode();
+    clock.set(Date.parse(NOW) + 901_000);
+    try {
+      const late = await activate(jan, delegation.id, first);
+      expect(late.statusCode).toBe(400);
+      expect(late.json()).toMatchObject({ code: 'CODE_EXPIRED' });
+      expect(((await jan.get(`${D}/${delegation.id}`)).json() as Delegation).state).toBe('EXPIRED');
+      const renewed = await jan.put(`${D}/${delegation.id}`);
+      expect(renewed.statusCode).toBe(200);
+      expect((renewed.json() as Delegation).state).toBe('REQUESTED');
+      const second = await latestCode();
+      expect((await activate(jan, delegation.id, second)).statusCode).toBe(200);
+      // Active now: no new code.
+      expect((await jan.put(`${D}/${delegation.id}`)).statusCode).toBe(422);
+    } finally {
+      clock.set(Date.parse(NOW));
+    }
+    // Revoked from the delegate's side this time; the delegator is told.
+    expect((await jan.del(`${D}/${delegation.id}`)).statusCode).toBe(204);
+    expect((await asDelegate(jan, marieke.sub, '/api/profile/profiles/me')).statusCode).toBe(403);
+  });
+
+  it('uses a code up after five wrong attempts', async () => {
+    const delegation = (await ask(jan, marieke.sub)).json() as Delegation;
+    const code = await latestCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await activate(jan, delegation.id, wrong)).statusCode).toBe(400);
+    }
+    expect((await activate(jan, delegation.id, code)).statusCode).toBe(400);
+    expect(((await jan.get(`${D}/${delegation.id}`)).json() as Delegation).state).toBe('EXPIRED');
+    await jan.del(`${D}/${delegation.id}`);
+  });
+
+  it('ends when the delegator revokes it, and the delegate is told', async () => {
+    const [active] = ((await gerda.get(`${D}?delegator=me`)).json() as DelegationList).data;
+    expect((await gerda.del(`${D}/${active!.id}`)).statusCode).toBe(204);
+    expect((await asDelegate(jan, gerda.sub, '/api/profile/profiles/me')).statusCode).toBe(403);
+    const told = await db.execute(sql`
+      select m.body from communicator.messages m join communicator.envelopes e on e.message_id = m.id
+      where e.recipient_id = ${jan.sub} order by m.id desc limit 1`);
+    expect((told as unknown as { rows: { body: string }[] }).rows[0]!.body).toContain(
+      'heeft je machtiging beëindigd',
+    );
+    expect(((await gerda.get(`${D}?delegator=me`)).json() as DelegationList).data).toHaveLength(0);
+  });
+
+  it('is active at once when an admin makes it, and a transfer ends the one it replaces', async () => {
+    const made = await bart.post(D, { delegateRef: jan.sub, delegatorRef: gerda.sub });
+    expect(made.statusCode).toBe(201);
+    const first = made.json() as Delegation;
+    expect(first.state).toBe('ACTIVE');
+    const transfer = await bart.post(D, {
+      delegateRef: 'me',
+      delegatorRef: gerda.sub,
+      transferFrom: first.id,
+    });
+    expect(transfer.statusCode).toBe(201);
+    expect(((await jan.get(`${D}/${first.id}`)).json() as Delegation).state).toBe('REVOKED');
+    await bart.del(`${D}/${(transfer.json() as Delegation).id}`);
+  });
+
+  it('says when the delegator has no phone number or an invalid one, and stores nothing', async () => {
+    const count = async () =>
+      (
+        (await db.execute(sql`select count(*)::int as n from delegation.delegations`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n;
+    const before = await count();
+    await db.execute(sql`update profile.profiles set phone_number = null where id = ${marieke.sub}`);
+    const none = await ask(jan, marieke.sub);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ message: DELEGATOR_HAS_NO_PHONE_MESSAGE });
+    await db.execute(sql`update profile.profiles set phone_number = '12' where id = ${marieke.sub}`);
+    const invalid = await ask(jan, marieke.sub);
+    expect(invalid.json()).toMatchObject({ message: DELEGATOR_PHONE_INVALID_MESSAGE });
+    await db.execute(
+      sql`update profile.profiles set phone_number = '+31612345603' where id = ${marieke.sub}`,
+    );
+    for (const body of [{}, { delegateRef: 'me' }, { delegateRef: 'me', delegatorRef: 'me' }]) {
+      expect((await jan.post(D, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await jan.post(`${D}/1/activations`, { activationCode: '12345' })).statusCode).toBe(400);
+    expect((await jan.get(`${D}/abc`)).statusCode).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('shows the SMS outbox to admins only', async () => {
+    expect((await jan.get('/api/profile/sms-messages')).statusCode).toBe(403);
+    const outbox = await bart.get('/api/profile/sms-messages');
+    expect(outbox.statusCode).toBe(200);
+    expect((outbox.json() as { data: { to: string }[] }).data[0]!.to).toMatch(/^\+31/);
+  });
+});
