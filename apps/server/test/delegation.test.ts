@@ -4,13 +4,17 @@ import {
   ACTIVATION_CODE_WRONG_MESSAGE,
   DELEGATOR_HAS_NO_PHONE_MESSAGE,
   DELEGATOR_PHONE_INVALID_MESSAGE,
+  formatPlanPlace,
   type Delegation,
   type DelegationList,
   type Profile,
+  type Trip,
+  type TripPlan,
 } from '@achterhoek/contracts';
 import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
-import { demoUser, type Caller } from './profile-helpers.js';
+import { callerFor, demoUser, type Caller } from './profile-helpers.js';
+import { DOETINCHEM, WINTERSWIJK } from './trip-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // Delegation (reference §5.2): Jan (a caregiver, realm role delegate) asks to act for Gerda; the code goes
@@ -39,6 +43,9 @@ describe('delegations', () => {
     caller.post(`${D}/${id}/activations`, { activationCode });
   const asDelegate = (caller: Caller, delegatorId: string, url: string) =>
     caller.call({ method: 'GET', url, headers: { 'x-delegator': delegatorId } });
+  /** The delegate's calls, each with X-Delegator for the delegator. */
+  const actingFor = (caller: Caller, delegatorId: string): Caller =>
+    callerFor(t.app, caller.token, { 'x-delegator': delegatorId });
 
   beforeAll(async () => {
     t = await createTestApp({ services: { clock } });
@@ -93,6 +100,57 @@ describe('delegations', () => {
     expect((await marieke.get(`${D}?delegator=${gerda.sub}`)).statusCode).toBe(403);
     // A second one for the same pair is refused.
     expect((await ask(jan, gerda.sub)).statusCode).toBe(409);
+  });
+
+  it('acts for her across the services: books a trip with her credits, and gets copies of her messages', async () => {
+    const asGerda = actingFor(jan, gerda.sub);
+    const query = new URLSearchParams({
+      from: formatPlanPlace(WINTERSWIJK.label, 51.967654, 6.715404),
+      to: formatPlanPlace(DOETINCHEM.label, 51.958362, 6.294481),
+      travelTime: '2026-11-27T07:25:00+01:00',
+      modalities: 'RIDESHARE,WALK',
+    });
+    const plan = (await asGerda.get(`/api/planner/search/plan?${query.toString()}`)).json() as TripPlan;
+    const withRide = plan.itineraries.find((itinerary) => itinerary.legs.some((leg) => leg.rideRef))!;
+    expect(withRide).toBeDefined();
+    const booked = await asGerda.post('/api/planner/trips', { itineraryRef: withRide.itineraryRef });
+    expect(booked.statusCode).toBe(201);
+    const trip = booked.json() as Trip;
+    // It is Gerda's trip, paid from Gerda's credits; the ledger says who booked it.
+    expect(((await gerda.get(`/api/planner/trips/${trip.id}`)).json() as Trip).id).toBe(trip.id);
+    expect((await jan.get(`/api/planner/trips/${trip.id}`)).statusCode).toBe(403);
+    const statements = (await gerda.get('/api/banker/users/me/statements')).json() as {
+      data: { description: string }[];
+    };
+    expect(statements.data.map((line) => line.description)).toContainEqual(
+      expect.stringMatching(/^Reservering rit van .* \(door Jan Bomers\)$/),
+    );
+    // Jan reads a short copy of her booking message, in his conversation about her travels.
+    const copies = await db.execute(sql`
+      select m.body, c.topic from communicator.messages m
+      join communicator.envelopes e on e.message_id = m.id
+      join communicator.conversations c on c.id = e.conversation_id
+      where e.recipient_id = ${jan.sub} and c.owner_role = 'DELEGATE' and m.body like 'Voor Gerda Wassink:%'`);
+    expect((copies as unknown as { rows: { topic: string }[] }).rows[0]).toMatchObject({
+      topic: 'Beheer van de reizen van Gerda Wassink',
+    });
+    // Her usage log keeps Jan's session, on her behalf.
+    expect(
+      (
+        await asGerda.post('/api/profile/profiles/me/session-log', {
+          userAgent: 'test',
+          userEvents: [{ event: 'PAGE_VISIT', eventTime: NOW, path: '/home' }],
+        })
+      ).statusCode,
+    ).toBeLessThan(300);
+    const logged = await db.execute(sql`
+      select s.profile_id, e.on_behalf_of from profile.user_events e
+      join profile.user_sessions s on s.id = e.session_id order by e.id desc limit 1`);
+    expect((logged as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      profile_id: jan.sub,
+      on_behalf_of: gerda.sub,
+    });
+    expect((await asGerda.del(`/api/planner/trips/${trip.id}`)).statusCode).toBe(204);
   });
 
   it('refuses the header without the delegate role, for someone not delegated, or when revoked', async () => {

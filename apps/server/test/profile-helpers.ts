@@ -27,9 +27,10 @@ function body(payload: unknown): Pick<InjectOptions, 'payload'> {
   return payload === undefined ? {} : { payload: payload as InjectOptions['payload'] };
 }
 
-export function callerFor(app: FastifyInstance, token: string): Caller {
+/** A caller with this token; `headers` go with every call (X-Delegator for a delegate acting). */
+export function callerFor(app: FastifyInstance, token: string, headers: Record<string, string> = {}): Caller {
   const call = (options: InjectOptions) =>
-    app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+    app.inject({ ...options, headers: { ...headers, ...options.headers, authorization: `Bearer ${token}` } });
   return {
     token,
     sub: subOf(token),

@@ -1,6 +1,7 @@
 import type { ConversationOwnerRole, DeliveryMode } from '@achterhoek/contracts';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { ensureConversation } from './conversation-service.js';
+import { delegateCopyBody, delegatesOf, delegateTopic } from './delegate-copies.js';
 import { checkBody, deliver } from './delivery.js';
 import type { CommunicatorContext } from './deps.js';
 import * as repository from './repository.js';
@@ -26,7 +27,9 @@ export interface SystemMessage {
  * A message from the system (no sender, no sender envelope), for other modules. Pass the flow's open
  * transaction as `db` to make the message part of it: it is stored only if the whole flow commits.
  * Called with the database, it runs in a transaction of its own. The live events go out and the pushes
- * are handled when it commits (the outbox worker polls; it is not woken).
+ * are handled when it commits (the outbox worker polls; it is not woken). A message to a passenger also
+ * goes, shortened, to the delegates who act for them (reference §7.4), in their conversation about that
+ * person's travels.
  */
 export async function sendSystemMessage(
   context: CommunicatorContext,
@@ -59,6 +62,43 @@ export async function sendSystemMessage(
       });
     }
     await deliver(db, message, recipients, SYSTEM_TITLE);
+    for (const recipient of input.recipients.filter((candidate) => candidate.ownerRole === 'PASSENGER')) {
+      await copyToDelegates(inner, input, body, recipient.managedIdentity);
+    }
     return { id: message.id };
   });
+}
+
+async function copyToDelegates(
+  context: CommunicatorContext,
+  input: SystemMessage,
+  body: string,
+  personId: string,
+): Promise<void> {
+  const { delegateIds, personName } = await delegatesOf(context.db, personId);
+  if (delegateIds.length === 0) return;
+  const copy = await repository.insertMessage(context.db, {
+    body: checkBody(delegateCopyBody(personName, body)),
+    context: input.context,
+    deliveryMode: input.deliveryMode ?? 'ALL',
+    senderId: null,
+    senderContext: null,
+    createdAt: context.clock.now(),
+  });
+  const recipients = [];
+  for (const delegateId of delegateIds) {
+    const conversation = await ensureConversation(context, {
+      ownerId: delegateId,
+      context: `urn:nb:pf:travels:${personId}`,
+      ownerRole: 'DELEGATE',
+      topic: delegateTopic(personName),
+      updateTopic: true,
+    });
+    recipients.push({
+      id: delegateId,
+      context: `urn:nb:pf:travels:${personId}`,
+      conversationId: conversation.id,
+    });
+  }
+  await deliver(context.db, copy, recipients, SYSTEM_TITLE);
 }

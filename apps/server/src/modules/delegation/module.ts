@@ -4,6 +4,8 @@ import type { Db } from '../../platform/db/database.js';
 import { createSmsGateway, type SmsGateway } from '../../platform/sms/sms-gateway.js';
 import type { DelegationContext } from './deps.js';
 import { registerDelegationRoutes } from './routes.js';
+import { setDelegatesLookup } from '../communicator/index.js';
+import { activeDelegatesOf } from './service.js';
 
 /**
  * The delegation module (reference §5.2): delegations between a caregiver and the person they act for,
@@ -24,5 +26,7 @@ export function registerDelegationModule(
     log: app.log,
   };
   registerDelegationRoutes(app, ctx);
+  // A passenger's messages are copied to the delegates acting for them.
+  setDelegatesLookup(activeDelegatesOf);
   return ctx;
 }

@@ -390,3 +390,25 @@ async function nameOf(db: Db, id: string): Promise<string> {
   const person = await findContactDetails(db, id);
   return person ? fullName(person) : '';
 }
+
+/** The delegates acting for a person now, with the person's name (their messages are copied to them). */
+export async function activeDelegatesOf(
+  db: Db,
+  personId: string,
+): Promise<{ delegateIds: string[]; personName: string }> {
+  const rows = await db
+    .select({ delegateId: delegations.delegateId })
+    .from(delegations)
+    .where(
+      and(
+        eq(delegations.delegatorId, personId),
+        isNotNull(delegations.activationTime),
+        isNull(delegations.revocationTime),
+      ),
+    );
+  if (rows.length === 0) return { delegateIds: [], personName: '' };
+  return {
+    delegateIds: [...new Set(rows.map((row) => row.delegateId))],
+    personName: await nameOf(db, personId),
+  };
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { plannerEndpoints } from '@achterhoek/contracts';
-import { requireRole, subjectOf } from '../../platform/auth/plugin.js';
+import { identityOf, requireRole, subjectOf } from '../../platform/auth/plugin.js';
 import { requestOrigin } from '../../platform/app-origin.js';
 import { CALENDAR_CONTENT_TYPE, calendarDocument } from '../../platform/calendar.js';
 import { route } from '../../platform/http/route.js';
@@ -71,7 +71,8 @@ export function registerPlannerRoutes(app: FastifyInstance, ctx: PlannerContext)
     await removeRideAlert(ctx.db, subjectOf(request).id, params.alertId);
   });
   route(app, plannerEndpoints.createTrip, async ({ body, request, reply }) => {
-    const trip = await bookTrip(ctx, subjectOf(request), body.itineraryRef);
+    const { actor, subject } = identityOf(request);
+    const trip = await bookTrip(ctx, subject, body.itineraryRef, actor);
     return reply.status(201).header('location', `/api/planner/trips/${trip.id}`).send(trip);
   });
   route(app, plannerEndpoints.trips, async ({ query, request }) =>

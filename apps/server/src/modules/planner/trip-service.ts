@@ -75,7 +75,13 @@ function windowOf(legs: Leg[], index: number): { earliestDeparture: number; late
  * shout-out is a driver's offer: booking it accepts the offer (its PROPOSED booking becomes the trip's)
  * and closes the shout-out, the other offers rejected, all in the same transaction.
  */
-export async function bookTrip(ctx: PlannerContext, traveller: AuthUser, itineraryId: number): Promise<Trip> {
+export async function bookTrip(
+  ctx: PlannerContext,
+  traveller: AuthUser,
+  itineraryId: number,
+  /** A delegate booking for the traveller: named in the fare's ledger description. */
+  actedBy?: AuthUser,
+): Promise<Trip> {
   return inTransaction(ctx.db, async (tx) => {
     const found = await findItinerary(tx, itineraryId);
     if (!found || found.plan.planType === 'SHOUT_OUT_SOLUTION')
@@ -152,7 +158,7 @@ export async function bookTrip(ctx: PlannerContext, traveller: AuthUser, itinera
       const summaryOfBooking = (await bookingSummary(tx, booking.id))!;
       let paymentId: number | null = null;
       if (row.fareCredits > 0) {
-        paymentId = await reserveFare(tx, traveller, trip!, row);
+        paymentId = await reserveFare(tx, traveller, trip!, row, actedBy);
         await setBookingPaymentState(tx, booking.id, 'RESERVED');
       }
       await tx
@@ -241,13 +247,20 @@ async function bookSeat(
 }
 
 /** Reserves a shared leg's fare, premium credits first (reference §3.2); too few credits is a 402 in Dutch. */
-async function reserveFare(tx: Db, traveller: AuthUser, trip: TripRow, row: LegRow): Promise<number> {
+async function reserveFare(
+  tx: Db,
+  traveller: AuthUser,
+  trip: TripRow,
+  row: LegRow,
+  actedBy?: AuthUser,
+): Promise<number> {
+  const by = actedBy && actedBy.id !== traveller.id ? ` (door ${actedBy.fullName})` : '';
   try {
     return await reserve(tx, {
       payer: { managedIdentity: traveller.id, name: traveller.fullName, email: traveller.email ?? null },
       amount: row.fareCredits,
       maxPremiumPercent: 100,
-      description: `Reservering rit van ${row.leg.from.label} naar ${row.leg.to.label}`,
+      description: `Reservering rit van ${row.leg.from.label} naar ${row.leg.to.label}${by}`,
       context: `urn:nb:pn:leg:${row.id}`,
       idempotencyKey: `planner.leg.${row.id}.reserve`,
     });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpointPath, PROFILE_IMAGE_MAX_BYTES, profileEndpoints as api } from '@achterhoek/contracts';
 import { buildInfo } from '../../platform/build-info.js';
-import { subjectOf } from '../../platform/auth/plugin.js';
+import { identityOf, subjectOf } from '../../platform/auth/plugin.js';
 import { route } from '../../platform/http/route.js';
 import {
   createComplimentSet,
@@ -66,9 +66,11 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
     app,
     api.sessionLog,
     async ({ query, body, request }) => {
-      await recordSessionLog(deps, subjectOf(request), body, {
+      const { actor, subject } = identityOf(request);
+      await recordSessionLog(deps, actor, body, {
         final: query.final === 'true',
         ip: request.ip,
+        ...(subject.id !== actor.id ? { onBehalfOf: subject.id } : {}),
       });
     },
     // The app flushes its log once a minute (and at logout): a few calls a minute per session is plenty,

@@ -28,13 +28,14 @@ export function sessionKeyOf(caller: AuthUser, userAgent: string, now: Date): st
 
 /**
  * `POST /profiles/me/session-log`: usage events of the app; `final` closes the session (logout). A new
- * session starts at its first event, or now when the batch has none.
+ * session starts at its first event, or now when the batch has none. The session is the person who uses
+ * the app; while a delegate acts for somebody, the events say on whose behalf (`onBehalfOf`).
  */
 export async function recordSessionLog(
   deps: ProfileServiceDeps,
   caller: AuthUser,
   input: SessionLogRequest,
-  options: { final: boolean; ip: string | undefined },
+  options: { final: boolean; ip: string | undefined; onBehalfOf?: string | undefined },
 ): Promise<void> {
   await requireProfile(deps.db, caller.id);
   const now = deps.clock.now();
@@ -46,7 +47,7 @@ export async function recordSessionLog(
     ip: options.ip,
     startedAt: times.length > 0 ? new Date(Math.min(...times)) : now,
     events: input.userEvents,
-    onBehalfOf: undefined,
+    onBehalfOf: options.onBehalfOf,
     endedAt: options.final ? now : undefined,
   });
 }
