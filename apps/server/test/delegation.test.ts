@@ -251,6 +251,58 @@ describe('delegations', () => {
     expect(await count()).toBe(before);
   });
 
+  it('lets a delegate make an account for somebody without one, and act for them at once', async () => {
+    const person = {
+      firstName: 'Truus',
+      lastName: 'Oosterink',
+      email: 'truus.oosterink@example.nl',
+      phoneNumber: '06 12345699',
+      dateOfBirth: '1940-02-03',
+      userRole: 'passenger',
+      address: {
+        locality: 'Zelhem',
+        countryCode: 'NL',
+        location: { type: 'Point', coordinates: [6.3486, 52.0067] },
+      },
+      consent: { acceptedTerms: true, olderThanSixteen: true, safetyGuidelines: true },
+    };
+    expect((await marieke.post('/api/profile/delegators', person)).statusCode).toBe(403);
+    const made = await jan.post('/api/profile/delegators', person);
+    expect(made.statusCode).toBe(201);
+    const delegation = made.json() as Delegation;
+    expect(delegation).toMatchObject({ state: 'ACTIVE', delegator: { firstName: 'Truus' } });
+    const truus = delegation.delegator.managedIdentity;
+    const profile = (await asDelegate(jan, truus, '/api/profile/profiles/me')).json() as Profile;
+    expect(profile).toMatchObject({ firstName: 'Truus', phoneNumber: '+31612345699' });
+    const created = await db.execute(sql`select created_by from profile.profiles where id = ${truus}`);
+    expect((created as unknown as { rows: unknown[] }).rows[0]).toEqual({ created_by: jan.sub });
+    const sms = await db.execute(sql`select "to", body from platform.sms_messages order by id desc limit 1`);
+    expect((sms as unknown as { rows: { to: string; body: string }[] }).rows[0]).toMatchObject({
+      to: '+31612345699',
+      body: expect.stringContaining('Jan Bomers heeft een account voor je gemaakt'),
+    });
+    // The same e-mail address again: the account exists; nothing more is made.
+    const again = await jan.post('/api/profile/delegators', person);
+    expect(again.statusCode).toBe(409);
+    expect(
+      (await jan.post('/api/profile/delegators', { ...person, email: 'x@example.nl', phoneNumber: '12' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await jan.post('/api/profile/delegators', {
+          ...person,
+          email: 'y@example.nl',
+          consent: { acceptedTerms: false, olderThanSixteen: true, safetyGuidelines: true },
+        })
+      ).statusCode,
+    ).toBe(451);
+    const accounts = await db.execute(
+      sql`select count(*)::int as n from identity.accounts where email in ('x@example.nl', 'y@example.nl')`,
+    );
+    expect((accounts as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
   it('shows the SMS outbox to admins only', async () => {
     expect((await jan.get('/api/profile/sms-messages')).statusCode).toBe(403);
     const outbox = await bart.get('/api/profile/sms-messages');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CreateProfileRequestSchema } from './profile';
 
 /*
  * Delegation (machtigingen, spec 000 §3 Delegation, §4, §8; reference §5.2): a caregiver (realm role
@@ -96,3 +97,20 @@ export const SmsMessageListSchema = z.object({ data: z.array(SmsMessageSchema) }
 export const SmsOutboxQuerySchema = z.object({
   maxResults: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+/**
+ * `POST /delegators` (spec 000 §2 /delegators/new; reference §5.2 registration by a delegate): a delegate
+ * makes an account and profile for somebody who has none, and acts for them at once. The person's mobile
+ * number is needed: they get an SMS saying who made the account.
+ */
+export const CreateDelegatorRequestSchema = CreateProfileRequestSchema.omit({
+  id: true,
+  interests: true,
+}).extend({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: z.email().max(254),
+  phoneNumber: z.string().trim().min(1).max(30),
+});
+export type CreateDelegatorRequest = z.input<typeof CreateDelegatorRequestSchema>;
+export type ParsedCreateDelegatorRequest = z.output<typeof CreateDelegatorRequestSchema>;

@@ -33,6 +33,7 @@ import { VersionResponseSchema } from '../system';
 import {
   ActivateDelegationRequestSchema,
   CreateDelegationRequestSchema,
+  CreateDelegatorRequestSchema,
   DelegationListSchema,
   DelegationParamsSchema,
   DelegationSchema,
@@ -272,6 +273,19 @@ export const profileEndpoints = {
     body: ActivateDelegationRequestSchema,
     response: DelegationSchema,
     errors: [400, 401, 403, 404, 422],
+  }),
+  /**
+   * A delegate makes an account for somebody without one and acts for them at once (201, the active
+   * delegation); the person gets an SMS. 409 'Er bestaat al een account met dit e-mailadres.'.
+   */
+  createDelegator: endpoint({
+    method: 'POST',
+    path: `${BASE}/delegators`,
+    summary: 'Make an account for somebody and act for them',
+    body: CreateDelegatorRequestSchema,
+    status: 201,
+    response: DelegationSchema,
+    errors: [400, 401, 403, 409, 451],
   }),
   /** Admins: the SMS messages the outbox kept, newest first. */
   smsOutbox: endpoint({

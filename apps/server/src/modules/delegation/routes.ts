@@ -6,6 +6,7 @@ import { route } from '../../platform/http/route.js';
 import { recentSms } from '../../platform/sms/sms-store.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
 import type { DelegationContext } from './deps.js';
+import { createDelegator } from './new-delegator.js';
 import {
   activateDelegation,
   createDelegation,
@@ -43,6 +44,13 @@ export function registerDelegationRoutes(app: FastifyInstance, ctx: DelegationCo
   route(app, api.activateDelegation, async ({ params, body, request }) =>
     activateDelegation(ctx, actorOf(request), params.delegationId, body.activationCode),
   );
+  route(app, api.createDelegator, async ({ body, request, reply }) => {
+    const delegation = await createDelegator(ctx, actorOf(request), body);
+    return reply
+      .status(201)
+      .header('location', endpointPath(api.delegation, { delegationId: delegation.id }))
+      .send(delegation);
+  });
   route(app, api.smsOutbox, async ({ query, request }) => {
     if (!hasRole(actorOf(request), 'admin')) throw new ForbiddenError('Admins only');
     const rows = await recentSms(ctx.db, query.maxResults);

@@ -12,4 +12,5 @@ export {
 } from './service/public-profiles.js';
 export { createDemoProfiles, type DemoProfileSeed } from './service/demo-profiles.js';
 export { resolveUserRef } from './rules.js';
+export { createProfileFor } from './service/profiles.js';
 export { findShoutOutDrivers, livesNearShoutOut } from './service/shout-out-drivers.js';

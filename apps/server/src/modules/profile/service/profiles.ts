@@ -55,7 +55,29 @@ export async function createProfile(
   const id = input.id ? resolveUserRef(input.id, caller.id) : caller.id;
   const forSelf = id === caller.id;
   if (!forSelf && !isAdmin(caller)) throw new ForbiddenError('You may only create your own profile');
+  return insertNewProfile(deps, caller, id, input);
+}
 
+/**
+ * The profile of a new account that a delegate made for somebody (the delegation module decides who may;
+ * reference §5.2 'Registration by a delegate'): `created_by` names the delegate.
+ */
+export async function createProfileFor(
+  deps: Pick<ProfileServiceDeps, 'db' | 'clock'>,
+  createdBy: AuthUser,
+  id: string,
+  input: CreateProfileRequest,
+): Promise<Profile> {
+  return insertNewProfile(deps, createdBy, id, input);
+}
+
+async function insertNewProfile(
+  deps: Pick<ProfileServiceDeps, 'db' | 'clock'>,
+  caller: AuthUser,
+  id: string,
+  input: CreateProfileRequest,
+): Promise<Profile> {
+  const forSelf = id === caller.id;
   const firstName = input.firstName || (forSelf ? caller.givenName.trim() : '');
   const lastName = input.lastName || (forSelf ? caller.familyName.trim() : '');
   const email = input.email || (forSelf ? (caller.email?.trim() ?? '') : '');
