@@ -151,6 +151,13 @@ describe('delegations', () => {
       on_behalf_of: gerda.sub,
     });
     expect((await asGerda.del(`/api/planner/trips/${trip.id}`)).statusCode).toBe(204);
+
+    // The device's push token stays the delegate's own, whatever the header says.
+    expect(
+      (await asGerda.put('/api/communicator/users/me/fcm-token', { token: 'jans-phone' })).statusCode,
+    ).toBe(204);
+    const tokens = await db.execute(sql`select id from communicator.users where fcm_token = 'jans-phone'`);
+    expect((tokens as unknown as { rows: unknown[] }).rows).toEqual([{ id: jan.sub }]);
   });
 
   it('refuses the header without the delegate role, for someone not delegated, or when revoked', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { communicatorEndpoints as api, endpointPath, LIVE_EVENT_NAMES } from '@achterhoek/contracts';
-import { subjectOf } from '../../platform/auth/plugin.js';
+import { identityOf, subjectOf } from '../../platform/auth/plugin.js';
 import { route } from '../../platform/http/route.js';
 import * as conversations from './conversation-service.js';
 import type { CommunicatorDeps } from './deps.js';
@@ -55,18 +55,20 @@ export function registerCommunicatorRoutes(app: FastifyInstance, deps: Communica
 
   route(app, api.user, async ({ request }) => users.getMessagingUser(deps, subjectOf(request)));
 
+  // A push token or subscription belongs to the device, so to the person holding it — never to the
+  // delegator they may be acting for (reference §8).
   route(app, api.fcmToken, async ({ body, request }) => {
-    await pushSubscriptions.setFcmToken(deps, subjectOf(request), body.token);
+    await pushSubscriptions.setFcmToken(deps, identityOf(request).actor, body.token);
   });
 
   route(app, api.pushPublicKey, async () => ({ publicKey: deps.vapidPublicKey }));
 
   route(app, api.savePushSubscription, async ({ body, request }) => {
-    await pushSubscriptions.savePushSubscription(deps, subjectOf(request), body);
+    await pushSubscriptions.savePushSubscription(deps, identityOf(request).actor, body);
   });
 
   route(app, api.deletePushSubscription, async ({ query, request }) => {
-    await pushSubscriptions.deletePushSubscription(deps, subjectOf(request), query.endpoint);
+    await pushSubscriptions.deletePushSubscription(deps, identityOf(request).actor, query.endpoint);
   });
 
   // The stream is written by hand: the reply is hijacked and stays open until the client or the server
