@@ -18,6 +18,9 @@ export const nlFirstPages = {
   'version.line': 'Versie {version}, gebouwd op {buildTime}',
   'version.unavailable': 'De versie van de app kon niet worden opgehaald.',
   'messaging.received': '{title}: {body}',
+  // Said by the start-up frame when the server no longer lets a caregiver act for somebody.
+  'delegation.acting.refused':
+    'Je kunt de app niet meer namens deze persoon gebruiken. Je gebruikt de app weer voor jezelf.',
   'landing.intro':
     'Plan je reis van deur tot deur met bus, trein en meerijden, of bied zelf een rit aan aan iemand uit de buurt.',
   'settings.devicePush': 'Meldingen op dit apparaat aanzetten',

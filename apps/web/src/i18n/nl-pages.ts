@@ -462,6 +462,65 @@ export const nlPages = {
   'shoutOuts.banner.filled': 'Deze oproep is ingevuld',
   'shoutOuts.banner.cancelled': 'Deze oproep is geannuleerd',
   'shoutOuts.banner.expired': 'Deze oproep is verstreken',
+  // -- delegation: new account --
+  // The wizard in which a caregiver makes an account for somebody who has none (/delegators/new, spec 000
+  // §2 Delegation screens, §5, §8).
+  'delegation.new.title': 'Nieuw account aanmaken',
+  'delegation.new.intro':
+    'Maak een account aan voor iemand die de app nog niet gebruikt. Daarna kun je de app namens die persoon gebruiken.',
+  'delegation.new.step.person': 'Naam en e-mailadres',
+  'delegation.new.step.contact': 'Mobiel nummer en geboortedatum',
+  'delegation.new.step.address': 'Woonadres',
+  'delegation.new.step.consent': 'Toestemming',
+  'delegation.new.emailHint': 'Het e-mailadres van de persoon zelf, niet dat van jou.',
+  'delegation.new.phone': 'Mobiel nummer',
+  'delegation.new.phoneHint':
+    '{name} krijgt op dit nummer een sms dat je een account hebt aangemaakt. Bijvoorbeeld 06 12345678.',
+  'delegation.new.addressText':
+    'Met het woonadres zoeken we ritten en oproepen in de buurt van {name}. Andere leden zien het adres niet.',
+  'delegation.new.consentText':
+    'Lees de voorwaarden samen met {name}. Vink alleen aan wat {name} zelf heeft bevestigd.',
+  'delegation.new.readTerms': 'Gebruiksvoorwaarden lezen',
+  'delegation.new.consentLegend': 'Bevestiging van {name}',
+  'delegation.new.acceptTerms': 'Ik bevestig dat {name} akkoord gaat met de gebruiksvoorwaarden',
+  'delegation.new.acceptSafety': 'Ik bevestig dat {name} de veiligheidsrichtlijnen kent en zich eraan houdt',
+  'delegation.new.acceptAge':
+    'Ik bevestig dat {name} 16 jaar of ouder is, of toestemming heeft van ouders of voogd',
+  'delegation.new.consentRequired': 'Je moet akkoord gaan met de voorwaarden om verder te gaan.',
+  'delegation.new.next': 'Volgende',
+  'delegation.new.previous': 'Vorige',
+  'delegation.new.create': 'Account aanmaken',
+  'delegation.new.active': 'Je machtiging is actief.',
+  'delegation.new.error': 'Fout bij het aanvragen van de machtiging',
+  'delegation.new.emailTaken': 'Er bestaat al een account met dit e-mailadres.',
+  'delegation.new.serverMessage': '{message}',
+  // -- end delegation: new account --
+  // -- delegation: Gemachtigden and SMS --
+  // Who may use the app in the user's name (spec 000 §2 Delegation screens, spec 001 Delegates page).
+  'delegates.title': 'Gemachtigden',
+  'delegates.intro': 'Deze mensen mogen de app in jouw naam gebruiken.',
+  'delegates.empty': 'Momenteel kan niemand de app gebruiken in jouw naam.',
+  'delegates.error': 'Fout bij het ophalen van je gemachtigden.',
+  'delegates.since': 'Gemachtigd sinds {date}',
+  'delegates.remove': 'Verwijderen',
+  'delegates.removeLabel': 'Verwijderen: machtiging van {name}',
+  'delegates.removeTitle': 'Machtiging verwijderen',
+  'delegates.removeQuestion':
+    'Wil je de machtiging van {name} beëindigen? {name} kan de app dan niet meer in jouw naam gebruiken.',
+  'delegates.cancel': 'Annuleren',
+  'delegates.confirm': 'Verwijderen',
+  'delegates.removed': 'De machtiging is verwijderd.',
+  'delegates.removeError': 'Fout bij het verwijderen van de machtiging.',
+  // The SMS outbox for admins (the demo and the journeys read the delegation codes there).
+  'community.smsOutbox': 'SMS-berichten',
+  'smsOutbox.title': 'SMS-berichten',
+  'smsOutbox.intro': 'De berichten die de app per sms heeft verstuurd, het nieuwste bovenaan.',
+  'smsOutbox.noAccess': 'Geen toegang. Alleen beheerders kunnen de SMS-berichten bekijken.',
+  'smsOutbox.empty': 'Er zijn nog geen SMS-berichten verstuurd.',
+  'smsOutbox.error': 'Fout bij het ophalen van de SMS-berichten.',
+  'smsOutbox.to': 'Aan {to}',
+  'smsOutbox.refresh': 'Vernieuwen',
+  // -- end delegation: Gemachtigden and SMS --
   // -- shout-out list (/shout-outs), Community count, ride alerts --
   'shoutOuts.list.titleDriver': 'Oproepen',
   'shoutOuts.list.titlePassenger': 'Mijn Oproepen',
@@ -600,6 +659,80 @@ export const nlPages = {
   'shoutOuts.passenger.cancelled': 'Je oproep is verwijderd',
   'shoutOuts.passenger.cancelError': 'Fout bij het annuleren van je oproep.',
   // -- end shout-out passenger page --
+  // -- delegation: acting and Machtigingen --
+  // Acting for a delegator (the avatar menu, the Community tile, the switch) and /delegators, /delegators/add
+  // (spec 000 §2 Delegation screens, §5, §8).
+  'community.delegators': 'Machtigingen',
+  'shell.delegators': 'Machtigingen',
+  'delegation.acting.started': 'Je gebruikt de app nu namens {name}.',
+  'delegation.acting.stopped': 'Je gebruikt de app weer voor jezelf.',
+  'delegation.serverMessage': '{message}',
+  'delegation.delegators.title': 'Machtigingen',
+  'delegation.delegators.intro':
+    'Voor deze mensen mag je de app gebruiken. Kies iemand om de app namens die persoon te gebruiken: je ziet dan hun ritten, berichten en credits.',
+  'delegation.delegators.noRole':
+    'Alleen mantelzorgers met de rol gemachtigde kunnen de app namens iemand anders gebruiken. Je account heeft die rol niet.',
+  'delegation.delegators.listLabel': 'Personen voor wie je de app mag gebruiken',
+  'delegation.delegators.empty':
+    'Je mag de app nog voor niemand anders gebruiken. Vraag een machtiging aan om iemand te helpen met reizen.',
+  'delegation.delegators.loadError': 'Fout bij het ophalen van je machtigingen.',
+  'delegation.delegators.activeSince': 'Gemachtigd sinds {date}',
+  'delegation.delegators.actingNow': 'Je gebruikt de app nu namens {name}.',
+  'delegation.delegators.actFor': 'Gebruik de app namens {name}',
+  'delegation.delegators.stopActing': 'Stop met handelen namens {name}',
+  'delegation.delegators.end': 'Machtiging beëindigen',
+  'delegation.delegators.endLabel': 'Machtiging beëindigen: {name}',
+  'delegation.delegators.endTitle': 'Machtiging beëindigen',
+  'delegation.delegators.endQuestion':
+    'Wil je de machtiging voor {name} beëindigen? Je kunt de app dan niet meer namens {name} gebruiken.',
+  'delegation.delegators.endConfirm': 'Beëindigen',
+  'delegation.delegators.ended': 'De machtiging is beëindigd.',
+  'delegation.delegators.endError': 'Fout bij het beëindigen van de machtiging.',
+  'delegation.delegators.request': 'Machtiging aanvragen',
+  'delegation.delegators.newAccount': 'Account maken voor iemand zonder account',
+  'delegation.delegators.pendingTitle': 'Aangevraagd',
+  'delegation.delegators.pendingListLabel': 'Aangevraagde machtigingen',
+  'delegation.delegators.pendingRequested': 'Wacht op de activeringscode, aangevraagd op {date}',
+  'delegation.delegators.pendingExpired': 'De activeringscode is verlopen',
+  'delegation.delegators.enterCode': 'Code invoeren',
+  'delegation.delegators.enterCodeLabel': 'Code invoeren voor {name}',
+  'delegation.add.title': 'Machtiging aanvragen',
+  'delegation.add.intro':
+    'Zoek de persoon die je wilt helpen. Die persoon krijgt een sms met een code van 6 cijfers. Met die code maak je de machtiging actief.',
+  'delegation.add.search': 'Zoek op naam',
+  'delegation.add.searchHint': 'Typ minimaal 3 letters van de naam.',
+  'delegation.add.searching': 'Bezig met zoeken…',
+  'delegation.add.noResults': 'Niemand gevonden met deze naam.',
+  'delegation.add.searchError': 'Fout bij het zoeken naar personen.',
+  'delegation.add.results': 'Kies de persoon',
+  'delegation.add.resultCount': '{count, plural, one {# persoon gevonden} other {# personen gevonden}}',
+  'delegation.add.chooseFirst': 'Kies eerst een persoon uit de lijst.',
+  'delegation.add.consent':
+    'Ik verklaar dat {name} mij toestemming geeft de app namens haar of hem te gebruiken.',
+  'delegation.add.consentRequired': 'Je moet akkoord gaan met de voorwaarden om verder te gaan.',
+  'delegation.add.submit': 'Machtiging aanvragen',
+  'delegation.add.requested': 'Je machtiging is aangevraagd.',
+  'delegation.add.requestError': 'Fout bij het aanvragen van de machtiging',
+  'delegation.add.alreadyActive': 'Je mag de app al namens {name} gebruiken.',
+  'delegation.code.heading': 'Activeringscode invoeren',
+  'delegation.code.intro':
+    '{name} heeft een sms gekregen met een code van 6 cijfers. Vraag {name} om de code en vul die hieronder in.',
+  'delegation.code.validUntil': 'De code is geldig tot {time}.',
+  'delegation.code.expired': 'De code is verlopen. Vraag een nieuwe code aan.',
+  'delegation.code.label': 'Activeringscode',
+  'delegation.code.length': 'De code bestaat uit 6 cijfers',
+  'delegation.code.activate': 'Activeren',
+  'delegation.code.activated': 'Je machtiging is actief.',
+  'delegation.code.activateError': 'Fout bij het activeren van de machtiging',
+  'delegation.code.renewHint': 'Geen sms gekregen of is de code verlopen? Vraag een nieuwe code aan.',
+  'delegation.code.renew': 'Nieuwe code aanvragen',
+  'delegation.code.renewed': 'Er is een nieuwe code naar {name} gestuurd.',
+  'delegation.code.renewError': 'Fout bij het opnieuw aanvragen van de machtiging',
+  'delegation.code.loadError': 'Fout bij het ophalen van de machtiging.',
+  'delegation.code.active': 'Deze machtiging is al actief.',
+  'delegation.code.revoked': 'Deze machtiging is beëindigd. Vraag zo nodig een nieuwe machtiging aan.',
+  'delegation.code.toOverview': 'Naar Machtigingen',
+  // -- end delegation: acting --
   'planner.shoutOut.place': 'Plaats oproep in de community',
   'planner.shoutOut.placed': 'Je oproep naar de community is geplaatst',
   'planner.shoutOut.error': 'Fout bij het plaatsen van je oproep.',

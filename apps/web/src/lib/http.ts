@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_STATUS, apiErrorFrom } from './api-error';
+import {
+  DELEGATION_REFUSED_CODE,
+  DELEGATOR_HEADER,
+  delegatorHeaders,
+  stopActingAfterRefusal,
+} from './delegation';
 import { logger } from './logger';
 import { paths } from './paths';
 import { rememberReturnPath } from './return-path';
@@ -83,6 +89,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   if (auth) {
     const token = await settings.getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // While the user acts for somebody, every signed-in call is made for that person (lib/delegation.ts).
+    for (const [name, value] of Object.entries(delegatorHeaders(path))) headers.set(name, value);
   }
 
   const url = withQuery(path, query);
@@ -102,7 +110,15 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
 
   const payload = await readBody(response);
-  if (!response.ok) throw failed(method, path, response, payload, redirectOnUnauthorized);
+  if (!response.ok) {
+    const error = failed(method, path, response, payload, redirectOnUnauthorized);
+    // The server no longer lets the user act for that person: they act for themselves again.
+    const delegator = headers.get(DELEGATOR_HEADER);
+    if (delegator && error.status === 403 && error.code === DELEGATION_REFUSED_CODE) {
+      stopActingAfterRefusal(delegator);
+    }
+    throw error;
+  }
   if (!schema) return payload as T;
 
   const parsed = schema.safeParse(payload);

@@ -56,10 +56,18 @@ export const paths = {
   community: '/community',
   disputes: '/disputes',
   delegators: '/delegators',
+  delegatorsAdd: '/delegators/add',
+  delegatorsNew: '/delegators/new',
   delegates: '/delegates',
+  smsOutbox: '/sms-outbox',
   inbox: '/inbox',
   conversation: '/conversation/:conversationId?',
 } as const;
+
+/** The code step of a requested delegation: /delegators/add?delegationId={id}. */
+export function delegatorCodePath(delegationId: number): string {
+  return `/delegators/add?delegationId=${delegationId}`;
+}
 
 /** The public profile page of one user: /userProfilePage/{profileId}. */
 export function userProfilePath(profileId: string): string {

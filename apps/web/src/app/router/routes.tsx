@@ -32,6 +32,26 @@ const CalendarFeedPage = lazyPage(
   'CalendarFeedPage',
 );
 const DisputesPage = lazyPage(() => import('../../features/admin/pages/DisputesPage'), 'DisputesPage');
+const DelegatorsPage = lazyPage(
+  () => import('../../features/delegation/pages/DelegatorsPage'),
+  'DelegatorsPage',
+);
+const AddDelegatorPage = lazyPage(
+  () => import('../../features/delegation/pages/AddDelegatorPage'),
+  'AddDelegatorPage',
+);
+const NewDelegatorPage = lazyPage(
+  () => import('../../features/delegation/pages/NewDelegatorPage'),
+  'NewDelegatorPage',
+);
+const DelegatesPage = lazyPage(
+  () => import('../../features/delegation/pages/DelegatesPage'),
+  'DelegatesPage',
+);
+const SmsOutboxPage = lazyPage(
+  () => import('../../features/delegation/pages/SmsOutboxPage'),
+  'SmsOutboxPage',
+);
 const CommunityPage = lazyPage(() => import('../../features/community/pages/CommunityPage'), 'CommunityPage');
 const CreditsPage = lazyPage(() => import('../../features/credits/pages/CreditsPage'), 'CreditsPage');
 const AddCreditsPage = lazyPage(
@@ -272,6 +292,11 @@ export const routes: RouteObject[] = [
                   { path: paths.onboardingComplete, element: <OnboardingCompletePage /> },
                   { path: paths.community, element: <CommunityPage /> },
                   { path: paths.disputes, element: <DisputesPage />, handle: withBack },
+                  { path: paths.delegators, element: <DelegatorsPage />, handle: withBack },
+                  { path: paths.delegatorsAdd, element: <AddDelegatorPage />, handle: withBack },
+                  { path: paths.delegatorsNew, element: <NewDelegatorPage />, handle: withBack },
+                  { path: paths.delegates, element: <DelegatesPage />, handle: withBack },
+                  { path: paths.smsOutbox, element: <SmsOutboxPage />, handle: withBack },
                   { path: paths.inbox, element: <InboxPage />, handle: withBack },
                   { path: paths.conversation, element: <ConversationPage />, handle: withBack },
                   { path: paths.about, element: <AboutPage />, handle: withBack },

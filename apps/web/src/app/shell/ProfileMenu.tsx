@@ -13,10 +13,14 @@ interface ProfileMenuProps {
   delegating?: boolean;
 }
 
-/** The avatar in the top bar (photo or initials), opening 'Mijn profiel' and 'Afmelden'. */
+/**
+ * The avatar in the top bar (photo or initials), opening 'Mijn profiel' and 'Afmelden'. For users with the
+ * delegate role the profile entry leads to 'Machtigingen' (/delegators) instead (spec 000 §2 Profile).
+ */
 export function ProfileMenu({ delegating = false }: ProfileMenuProps) {
   const intl = useIntl();
   const user = useCurrentUser();
+  const isDelegate = user?.hasRealmRole('delegate') ?? false;
   const photo = imageUrl(useProfile().data?.image);
   const label = [
     intl.formatMessage({ id: 'shell.profileMenu' }),
@@ -37,8 +41,12 @@ export function ProfileMenu({ delegating = false }: ProfileMenuProps) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.profile} leftSection={<IconProfile size={20} />}>
-          <FormattedMessage id="shell.myProfile" />
+        <Menu.Item
+          component={Link}
+          to={isDelegate ? paths.delegators : paths.profile}
+          leftSection={<IconProfile size={20} />}
+        >
+          <FormattedMessage id={isDelegate ? 'shell.delegators' : 'shell.myProfile'} />
         </Menu.Item>
         <Menu.Item component={Link} to={paths.logout} leftSection={<IconLogout size={20} />}>
           <FormattedMessage id="shell.logout" />

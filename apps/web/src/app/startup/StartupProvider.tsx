@@ -4,8 +4,10 @@ import { useCurrentUser } from '../../features/auth';
 import { MessagingRuntime, useMessagingStatus } from '../../features/messaging';
 import { isNotFound, useProfile, useProfileStatus } from '../../features/profile';
 import { isApiError } from '../../lib/api-error';
+import { DELEGATION_REFUSED_CODE } from '../../lib/delegation';
 import { storageKeys, writeStorage } from '../../lib/storage-keys';
 import { notify } from '../../lib/notify';
+import { useDelegatorSwitch } from './useDelegatorSwitch';
 
 export type StartupState = 'loading' | 'loaded' | 'failed';
 
@@ -16,9 +18,14 @@ export function useStartupState(): StartupState {
   return use(StartupContext);
 }
 
-/** A 401 already sends the user to /session-expired; it needs no second message. */
+/**
+ * A 401 already sends the user to /session-expired; it needs no second message. Neither does a refused
+ * delegation (403 'DELEGATION'): the user then acts for themselves again and the sequence runs anew.
+ */
 function isReportable(error: unknown): boolean {
-  return !isNotFound(error) && !(isApiError(error) && error.status === 401);
+  if (isNotFound(error)) return false;
+  if (!isApiError(error)) return true;
+  return error.status !== 401 && !(error.status === 403 && error.code === DELEGATION_REFUSED_CODE);
 }
 
 /**
@@ -27,8 +34,9 @@ function isReportable(error: unknown): boolean {
  *    registration, Home ignores it);
  * 2. the profile (then available everywhere through `useProfile`);
  * 3. the driver's selected car — skipped until cars exist;
- * 4. the stored delegator — delegation is not built yet; a stored delegator id is dropped when the user
- *    lacks the delegate role;
+ * 4. the stored delegator: every call is made for that person from the start (lib/delegation.ts); the
+ *    stored id is dropped when the user lacks the delegate role, and a switch to somebody else empties the
+ *    data and starts the sequence again (useDelegatorSwitch);
  * 5. the messaging status (`GET /users/me`: the unread count, refreshed every 15 minutes); a failure
  *    here is silent (the dot simply stays off) and does not hold the app up;
  * then the app counts as loaded, and messaging's live stream starts. A failure shows 'Een onbekende fout
@@ -43,6 +51,8 @@ export function StartupProvider() {
   useEffect(() => {
     if (user && !isDelegate) writeStorage(window.localStorage, storageKeys.delegatorId, null);
   }, [user, isDelegate]);
+  // After the drop above, so that dropping a left-over choice at start-up is no switch.
+  useDelegatorSwitch();
 
   const failed =
     (status.isError && isReportable(status.error)) || (profile.isError && isReportable(profile.error));

@@ -11,14 +11,15 @@ import { useShoutOutCount } from '../../shoutouts';
 /**
  * /community: the tiles of the community part (spec 000 §2 Community). For now Berichten (with the
  * unread count), Oproepen (with the count of the passenger's own open shout-outs and, for drivers, the
- * open ones around their home) and Gemachtigden, and Geschillen for admins; the other tiles come with
- * their features.
+ * open ones around their home), Gemachtigden, Machtigingen for delegates, and Geschillen and
+ * SMS-berichten for admins; the other tiles come with their features.
  */
 export function CommunityPage() {
   const intl = useIntl();
   const unread = useUnreadMessageCount();
   const shoutOuts = useShoutOutCount();
   const isAdmin = useHasRealmRole('admin');
+  const isDelegate = useHasRealmRole('delegate');
   return (
     <>
       <PageTitle>{intl.formatMessage({ id: 'community.title' })}</PageTitle>
@@ -41,7 +42,11 @@ export function CommunityPage() {
           )}
         </Tile>
         <Tile to={paths.delegates} label={<FormattedMessage id="community.delegates" />} />
+        {/* Whom the user may act for: only for users with the delegate role (spec 000 §2 Community). */}
+        {isDelegate && <Tile to={paths.delegators} label={<FormattedMessage id="community.delegators" />} />}
         {isAdmin && <Tile to={paths.disputes} label={<FormattedMessage id="community.disputes" />} />}
+        {/* Admins read the SMS outbox (the delegation codes of the demo and the journeys). */}
+        {isAdmin && <Tile to={paths.smsOutbox} label={<FormattedMessage id="community.smsOutbox" />} />}
       </SimpleGrid>
     </>
   );

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
+import { delegatorHeaders, useActingDelegatorId } from '../../../lib/delegation';
 import { currentAccessToken } from '../../../lib/http';
 import { dispatchLiveEvent } from '../../../lib/liveEvents';
 import { logger } from '../../../lib/logger';
@@ -41,6 +42,8 @@ export function MessagingRuntime() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  // The stream is the person's the user acts for, like every other call; a switch opens a new one.
+  const delegator = useActingDelegatorId();
 
   useEffect(() => {
     if (!subject) return;
@@ -77,13 +80,14 @@ export function MessagingRuntime() {
     return openLiveStream({
       url: LIVE_EVENTS_PATH,
       getAccessToken: currentAccessToken,
+      getHeaders: () => delegatorHeaders(LIVE_EVENTS_PATH),
       onEvent,
       onReconnect: () => {
         resync();
         dispatchLiveEvent({ event: LIVE_EVENT_NAMES.resync, data: '{}' });
       },
     });
-  }, [subject, queryClient]);
+  }, [subject, queryClient, delegator]);
 
   // The native wrapper's push token, once per login, and web push where the browser offers it.
   useEffect(() => {

@@ -4,6 +4,8 @@ import { SseParser, type SseEvent } from './sse';
 export interface LiveStreamOptions {
   url: string;
   getAccessToken: () => Promise<string | null | undefined> | string | null | undefined;
+  /** Further headers for each connection (`X-Delegator` while the user acts for somebody). */
+  getHeaders?: () => Record<string, string>;
   onEvent: (event: SseEvent) => void;
   /** Called when the server refuses the token (401): the stream stops, the session is over. */
   onUnauthorized?: () => void;
@@ -24,7 +26,15 @@ const DEFAULT_BACKOFF = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
  * delay. Returns a function that stops it for good (logout, another user).
  */
 export function openLiveStream(options: LiveStreamOptions): () => void {
-  const { url, getAccessToken, onEvent, onUnauthorized, onReconnect, backoff = DEFAULT_BACKOFF } = options;
+  const {
+    url,
+    getAccessToken,
+    getHeaders,
+    onEvent,
+    onUnauthorized,
+    onReconnect,
+    backoff = DEFAULT_BACKOFF,
+  } = options;
   let opened = 0;
   const controller = new AbortController();
   let failures = 0;
@@ -41,7 +51,7 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
     if (controller.signal.aborted) return;
     try {
       const token = await getAccessToken();
-      const headers: Record<string, string> = { Accept: 'text/event-stream' };
+      const headers: Record<string, string> = { ...getHeaders?.(), Accept: 'text/event-stream' };
       if (token) headers.Authorization = `Bearer ${token}`;
       const response = await fetch(url, { headers, signal: controller.signal, cache: 'no-store' });
       if (response.status === 401) {

@@ -1,0 +1,118 @@
+import type { Delegation } from '@achterhoek/contracts';
+import { Box, Button, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { personName } from '../../../lib/names';
+import { notify } from '../../../lib/notify';
+import { useDelegations, useRevokeDelegation } from '../api/queries';
+import { DelegateCard } from '../components/DelegateCard';
+import { DelegateRemoveDialog } from '../components/DelegateRemoveDialog';
+
+/**
+ * /delegates ('Gemachtigden', spec 000 §2 Delegation screens): who may use the app in the user's name
+ * (their active delegations as delegator), each with photo, name and since when, and a remove button that
+ * asks first ('Machtiging verwijderen'). Ending a delegation refreshes the list; with nobody left the
+ * spec's 'Momenteel kan niemand de app gebruiken in jouw naam.'
+ */
+export function DelegatesPage() {
+  const intl = useIntl();
+  const delegates = useDelegations({ delegator: 'me' });
+  const remove = useRevokeDelegation();
+  const [toRemove, setToRemove] = useState<Delegation | null>(null);
+  const removeButtons = useRef(new Map<number, HTMLButtonElement>());
+  // The delegation whose dialog just closed: the focus goes back to its remove button, or, when it is gone
+  // from the list, to the page's title (the dialog does not return the focus itself, its opener may be gone).
+  const focusAfterDialog = useRef<number | null>(null);
+
+  useEffect(() => {
+    const delegationId = focusAfterDialog.current;
+    if (delegationId === null || toRemove) return;
+    focusAfterDialog.current = null;
+    const button = removeButtons.current.get(delegationId);
+    (button?.isConnected ? button : document.querySelector<HTMLElement>('[data-page-title]'))?.focus();
+  }, [toRemove]);
+
+  const closeDialog = () => {
+    if (toRemove) focusAfterDialog.current = toRemove.id;
+    setToRemove(null);
+  };
+
+  const confirmRemove = (delegation: Delegation) => {
+    remove.mutate(delegation.id, {
+      onSuccess: () => notify.info('delegates.removed'),
+      onError: () => notify.error('delegates.removeError'),
+      onSettled: () => {
+        focusAfterDialog.current = delegation.id;
+        setToRemove(null);
+      },
+    });
+  };
+
+  let content;
+  if (delegates.isPending) {
+    content = <LoadingState />;
+  } else if (delegates.isError) {
+    content = (
+      <ErrorWithRetry onRetry={() => void delegates.refetch()} retrying={delegates.isFetching}>
+        {intl.formatMessage({ id: 'delegates.error' })}
+      </ErrorWithRetry>
+    );
+  } else if (delegates.data.data.length === 0) {
+    content = <Text>{intl.formatMessage({ id: 'delegates.empty' })}</Text>;
+  } else {
+    content = (
+      <>
+        <Text>{intl.formatMessage({ id: 'delegates.intro' })}</Text>
+        <Box
+          component="ul"
+          aria-label={intl.formatMessage({ id: 'delegates.title' })}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
+        >
+          {delegates.data.data.map((delegation) => (
+            <li key={delegation.id}>
+              <DelegateCard
+                delegation={delegation}
+                action={
+                  <Button
+                    ref={(button: HTMLButtonElement | null) => {
+                      if (button) removeButtons.current.set(delegation.id, button);
+                      else removeButtons.current.delete(delegation.id);
+                    }}
+                    variant="outline"
+                    color="red.9"
+                    aria-label={intl.formatMessage(
+                      { id: 'delegates.removeLabel' },
+                      { name: personName(delegation.delegate) },
+                    )}
+                    disabled={remove.isPending && remove.variables === delegation.id}
+                    onClick={() => setToRemove(delegation)}
+                  >
+                    {intl.formatMessage({ id: 'delegates.remove' })}
+                  </Button>
+                }
+              />
+            </li>
+          ))}
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: 'delegates.title' })}</PageTitle>
+      {content}
+      <DelegateRemoveDialog
+        delegation={toRemove}
+        removing={remove.isPending}
+        onConfirm={confirmRemove}
+        onClose={closeDialog}
+      />
+    </Stack>
+  );
+}

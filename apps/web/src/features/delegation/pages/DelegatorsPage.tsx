@@ -1,0 +1,226 @@
+import type { Delegation } from '@achterhoek/contracts';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { formatDate } from '../../../lib/format';
+import { personName } from '../../../lib/names';
+import { notify } from '../../../lib/notify';
+import { delegatorCodePath, paths } from '../../../lib/paths';
+import { setActingDelegator } from '../../../lib/delegation';
+import { useHasRealmRole } from '../../auth';
+import { useDelegations, useRevokeDelegation } from '../api/queries';
+import { DelegatorCard, cardActionClassNames } from '../components/DelegatorCard';
+import { EndDelegationDialog } from '../components/EndDelegationDialog';
+import { useActingSwitch } from '../hooks/useActingSwitch';
+import { isPending } from '../lib/delegationState';
+
+const listStyle = { listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' } as const;
+
+/**
+ * /delegators ('Machtigingen', spec 000 §2 Delegation screens): the people the user may act for (their
+ * active delegations as delegate), each with a button to use the app in that person's name, or, for the
+ * one chosen now, to stop; and a way to end the delegation, asked first. Below, the requests still waiting
+ * for their code (asked for, or with an expired code), each leading to the code step of the add page.
+ */
+export function DelegatorsPage() {
+  const intl = useIntl();
+  const active = useDelegations({ delegate: 'me' });
+  const all = useDelegations({ delegate: 'me', inactiveToo: true });
+  const { actingId, actFor, stop } = useActingSwitch();
+  // Only users with the delegate role act for somebody or ask to (spec 000 §6); others may still end one.
+  const isDelegate = useHasRealmRole('delegate');
+  const revoke = useRevokeDelegation();
+  const [toEnd, setToEnd] = useState<Delegation | null>(null);
+  const endButtons = useRef(new Map<number, HTMLButtonElement>());
+  // The delegation whose dialog just closed: the focus goes back to its button, or, when it is gone from
+  // the list, to the page's title (the dialog does not return the focus itself, its opener may be gone).
+  const focusAfterDialog = useRef<number | null>(null);
+
+  useEffect(() => {
+    const delegationId = focusAfterDialog.current;
+    if (delegationId === null || toEnd) return;
+    focusAfterDialog.current = null;
+    const button = endButtons.current.get(delegationId);
+    (button?.isConnected ? button : document.querySelector<HTMLElement>('[data-page-title]'))?.focus();
+  }, [toEnd]);
+
+  const closeDialog = () => {
+    if (toEnd) focusAfterDialog.current = toEnd.id;
+    setToEnd(null);
+  };
+
+  const confirmEnd = (delegation: Delegation) => {
+    revoke.mutate(delegation.id, {
+      onSuccess: () => {
+        notify.info('delegation.delegators.ended');
+        // Nobody may act for that person any more, so neither does the user now.
+        if (actingId === delegation.delegator.managedIdentity) setActingDelegator(null);
+      },
+      onError: () => notify.error('delegation.delegators.endError'),
+      onSettled: () => {
+        focusAfterDialog.current = delegation.id;
+        setToEnd(null);
+      },
+    });
+  };
+
+  let content;
+  if (active.isPending) {
+    content = <LoadingState />;
+  } else if (active.isError) {
+    content = (
+      <ErrorWithRetry onRetry={() => void active.refetch()} retrying={active.isFetching}>
+        {intl.formatMessage({ id: 'delegation.delegators.loadError' })}
+      </ErrorWithRetry>
+    );
+  } else if (active.data.data.length === 0) {
+    content = <Text>{intl.formatMessage({ id: 'delegation.delegators.empty' })}</Text>;
+  } else {
+    content = (
+      <Box
+        component="ul"
+        aria-label={intl.formatMessage({ id: 'delegation.delegators.listLabel' })}
+        m={0}
+        p={0}
+        style={listStyle}
+      >
+        {active.data.data.map((delegation) => {
+          const person = delegation.delegator;
+          const name = personName(person);
+          const chosen = actingId === person.managedIdentity;
+          return (
+            <li key={delegation.id}>
+              <DelegatorCard
+                person={person}
+                actions={
+                  <>
+                    {!isDelegate ? null : chosen ? (
+                      <Button variant="outline" classNames={cardActionClassNames} onClick={stop}>
+                        {intl.formatMessage({ id: 'delegation.delegators.stopActing' }, { name })}
+                      </Button>
+                    ) : (
+                      <Button classNames={cardActionClassNames} onClick={() => actFor(person)}>
+                        {intl.formatMessage({ id: 'delegation.delegators.actFor' }, { name })}
+                      </Button>
+                    )}
+                    <Button
+                      ref={(button: HTMLButtonElement | null) => {
+                        if (button) endButtons.current.set(delegation.id, button);
+                        else endButtons.current.delete(delegation.id);
+                      }}
+                      variant="subtle"
+                      color="red.9"
+                      classNames={cardActionClassNames}
+                      aria-label={intl.formatMessage({ id: 'delegation.delegators.endLabel' }, { name })}
+                      disabled={revoke.isPending && revoke.variables === delegation.id}
+                      onClick={() => setToEnd(delegation)}
+                    >
+                      {intl.formatMessage({ id: 'delegation.delegators.end' })}
+                    </Button>
+                  </>
+                }
+              >
+                {delegation.activationTime && (
+                  <Text size="sm">
+                    {intl.formatMessage(
+                      { id: 'delegation.delegators.activeSince' },
+                      { date: formatDate(delegation.activationTime) },
+                    )}
+                  </Text>
+                )}
+                {chosen && (
+                  <Text size="sm" fw={700} c="orange.9">
+                    {intl.formatMessage({ id: 'delegation.delegators.actingNow' }, { name })}
+                  </Text>
+                )}
+              </DelegatorCard>
+            </li>
+          );
+        })}
+      </Box>
+    );
+  }
+
+  const pending = (all.data?.data ?? []).filter(isPending);
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: 'delegation.delegators.title' })}</PageTitle>
+      <Text>{intl.formatMessage({ id: 'delegation.delegators.intro' })}</Text>
+      {!isDelegate && <Text>{intl.formatMessage({ id: 'delegation.delegators.noRole' })}</Text>}
+      {content}
+      {isDelegate && (
+        <Group gap="sm">
+          <Button component={Link} to={paths.delegatorsAdd} variant="outline">
+            {intl.formatMessage({ id: 'delegation.delegators.request' })}
+          </Button>
+          {/* For somebody without an account of their own (spec 000 §2 /delegators/new). */}
+          <Button component={Link} to={paths.delegatorsNew} variant="subtle">
+            {intl.formatMessage({ id: 'delegation.delegators.newAccount' })}
+          </Button>
+        </Group>
+      )}
+      {pending.length > 0 && (
+        <Stack gap="sm" component="section" aria-labelledby="pending-delegations">
+          <Title order={2} size="h3" id="pending-delegations">
+            {intl.formatMessage({ id: 'delegation.delegators.pendingTitle' })}
+          </Title>
+          <Box
+            component="ul"
+            aria-label={intl.formatMessage({ id: 'delegation.delegators.pendingListLabel' })}
+            m={0}
+            p={0}
+            style={listStyle}
+          >
+            {pending.map((delegation) => (
+              <li key={delegation.id}>
+                <PendingCard delegation={delegation} />
+              </li>
+            ))}
+          </Box>
+        </Stack>
+      )}
+      <EndDelegationDialog
+        delegation={toEnd}
+        ending={revoke.isPending}
+        onConfirm={confirmEnd}
+        onClose={closeDialog}
+      />
+    </Stack>
+  );
+}
+
+/** A request waiting for its code: when it was asked for, or that the code has expired. */
+function PendingCard({ delegation }: { delegation: Delegation }) {
+  const intl = useIntl();
+  const name = personName(delegation.delegator);
+  return (
+    <DelegatorCard
+      person={delegation.delegator}
+      actions={
+        <Button
+          component={Link}
+          to={delegatorCodePath(delegation.id)}
+          variant="light"
+          classNames={cardActionClassNames}
+          aria-label={intl.formatMessage({ id: 'delegation.delegators.enterCodeLabel' }, { name })}
+        >
+          {intl.formatMessage({ id: 'delegation.delegators.enterCode' })}
+        </Button>
+      }
+    >
+      <Text size="sm">
+        {delegation.state === 'EXPIRED'
+          ? intl.formatMessage({ id: 'delegation.delegators.pendingExpired' })
+          : intl.formatMessage(
+              { id: 'delegation.delegators.pendingRequested' },
+              { date: formatDate(delegation.activationCodeSentTime ?? delegation.submissionTime) },
+            )}
+      </Text>
+    </DelegatorCard>
+  );
+}
