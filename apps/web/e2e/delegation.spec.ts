@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+import {
+  demoUsers,
+  describeFitsPhoneScreen,
+  expectFitsScreen,
+  expectNoSeriousAxeViolations,
+  nextWorkday,
+  pickStation,
+  signIn,
+} from './helpers';
+
+const jan = { email: 'jan@example.nl', name: 'Jan Bomers' } as const;
+const bart = { email: 'beheer@example.nl', name: 'Bart Kempers' } as const;
+
+test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees it and ends the delegation', async ({
+  page,
+  browser,
+}) => {
+  const gerda = demoUsers.passenger;
+  await signIn(page, jan);
+  await page.setViewportSize({ width: 360, height: 740 });
+
+  // Jan asks to act for Gerda.
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: /Community/ })
+    .click();
+  await page.getByRole('link', { name: /^Machtigingen/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Machtigingen' })).toBeVisible();
+  await page.getByRole('link', { name: 'Machtiging aanvragen' }).click();
+  await page.getByLabel('Zoek op naam').fill('Gerd');
+  await page.getByRole('radio', { name: gerda.name }).check();
+  await page.getByRole('button', { name: 'Machtiging aanvragen' }).click();
+  await expect(page.getByText('Je moet akkoord gaan met de voorwaarden om verder te gaan.')).toBeVisible();
+  await page.getByRole('checkbox', { name: new RegExp(`^Ik verklaar dat ${gerda.name}`) }).check();
+  await page.getByRole('button', { name: 'Machtiging aanvragen' }).click();
+  await expect(page.getByText('Je machtiging is aangevraagd.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Activeringscode invoeren' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await expectFitsScreen(page);
+
+  // The code went by SMS to Gerda's phone; the outbox keeps it, an admin reads it.
+  const bartContext = await browser.newContext();
+  let code = '';
+  try {
+    const admin = await bartContext.newPage();
+    await signIn(admin, bart);
+    await admin.goto('/sms-outbox');
+    await expect(admin.getByRole('heading', { level: 1, name: 'SMS-berichten' })).toBeVisible();
+    const sms = admin
+      .getByText(new RegExp(`^${jan.name} wil Achterhoek Mobiel namens jou gebruiken`))
+      .first();
+    code = /(\d{6})/.exec((await sms.textContent()) ?? '')![1]!;
+  } finally {
+    await bartContext.close();
+  }
+
+  // The code: required, six digits, then active.
+  const codeField = page.getByRole('textbox', { name: 'Activeringscode' });
+  await codeField.fill('123');
+  await page.getByRole('button', { name: 'Activeren' }).click();
+  await expect(page.getByText('De code bestaat uit 6 cijfers')).toBeVisible();
+  await codeField.fill(code);
+  await page.getByRole('button', { name: 'Activeren' }).click();
+  await expect(page.getByText('Je machtiging is actief.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Machtigingen' })).toBeVisible();
+
+  // Acting for Gerda: the badge, and Gerda's trip booked with her credits.
+  await page.getByRole('button', { name: `Gebruik de app namens ${gerda.name}` }).click();
+  await expect(page.getByRole('button', { name: /Je gebruikt de app namens iemand anders/ })).toBeVisible();
+  const workday = nextWorkday();
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
+  await pickStation(page, 'Van', 'Doetinch', 'Station Doetinchem', /\/search$/);
+  await pickStation(page, 'Naar', 'Winters', 'Station Winterswijk', /\/search$/);
+  await page.getByRole('textbox', { name: 'Datum' }).fill(workday.typed);
+  await page.getByRole('textbox', { name: 'Datum' }).press('Tab');
+  await page.getByLabel('Tijd').fill('16:55');
+  await page.getByRole('button', { name: 'Plan je rit!' }).click();
+  await page
+    .getByRole('link', { name: /^Vertrek \d\d:\d\d, aankomst \d\d:\d\d, \d+ minuten, / })
+    .filter({ hasText: 'Meerijden met Henk' })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Deze rit bevestigen' }).click();
+  await expect(page.getByText('Uw rit is bevestigd!')).toBeVisible();
+  await page.goto('/credits');
+  await expect(page.getByText(/^Reservering rit van .* \(door Jan Bomers\)$/).first()).toBeVisible();
+
+  // Gerda sees the trip, and Jan under Gemachtigden; she ends the delegation.
+  const gerdaContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  try {
+    const her = await gerdaContext.newPage();
+    await signIn(her, gerda);
+    await her.goto('/tripsOverviewPage');
+    await expect(
+      her
+        .getByRole('link', {
+          name: new RegExp(`^Station Doetinchem naar Station Winterswijk, ${workday.written} \\d\\d:\\d\\d$`),
+        })
+        .first(),
+    ).toBeVisible();
+    await her
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: /Community/ })
+      .click();
+    await her.getByRole('link', { name: /^Gemachtigden/ }).click();
+    await expect(her.getByRole('heading', { level: 1, name: 'Gemachtigden' })).toBeVisible();
+    await expect(her.getByText(jan.name)).toBeVisible();
+    await expectNoSeriousAxeViolations(her);
+    await expectFitsScreen(her);
+    await her.getByRole('button', { name: `Verwijderen: machtiging van ${jan.name}` }).click();
+    const dialog = her.getByRole('dialog', { name: 'Machtiging verwijderen' });
+    await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(her.getByText('De machtiging is verwijderd.')).toBeVisible();
+    await expect(her.getByText('Momenteel kan niemand de app gebruiken in jouw naam.')).toBeVisible();
+
+    // Her trip goes back (cancelled), so her credits are as they were for the other journeys.
+    await her.goto('/tripsOverviewPage');
+    await her
+      .getByRole('link', {
+        name: new RegExp(`^Station Doetinchem naar Station Winterswijk, ${workday.written} \\d\\d:\\d\\d$`),
+      })
+      .first()
+      .click();
+    await her.getByRole('button', { name: 'Rit annuleren' }).click();
+    const cancel = her.getByRole('dialog', { name: 'Rit annuleren' });
+    await cancel.getByLabel('Reden voor annulering').fill('Jan regelt het anders');
+    await cancel.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(her.getByText('Rit is succesvol geannuleerd')).toBeVisible();
+  } finally {
+    await gerdaContext.close();
+  }
+
+  // Jan can no longer act for her: the app says so and he is himself again.
+  await page.goto('/tripsOverviewPage');
+  await expect(
+    page.getByText(
+      'Je kunt de app niet meer namens deze persoon gebruiken. Je gebruikt de app weer voor jezelf.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Je gebruikt de app namens iemand anders/ })).toHaveCount(0);
+  await page.goto('/delegators');
+  await expect(page.getByRole('button', { name: `Gebruik de app namens ${gerda.name}` })).toHaveCount(0);
+});
+
+describeFitsPhoneScreen(['/delegators', '/delegators/add', '/delegators/new', '/delegates']);
