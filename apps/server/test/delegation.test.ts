@@ -152,6 +152,23 @@ describe('delegations', () => {
     });
     expect((await asGerda.del(`/api/planner/trips/${trip.id}`)).statusCode).toBe(204);
 
+    // A message Jan writes for her is hers, and keeps who wrote it.
+    const henk = await demoUser(t, 'henk@example.nl');
+    const sent = await asGerda.post('/api/communicator/messages', {
+      body: 'Gerda komt morgen graag mee.',
+      context: 'urn:nb:rs:ride:delegation-test',
+      deliveryMode: 'MESSAGE',
+      envelopes: [{ context: 'urn:nb:rs:ride:delegation-test', recipient: { managedIdentity: henk.sub } }],
+    });
+    expect(sent.statusCode).toBe(201);
+    const written = await db.execute(
+      sql`select sender_id, acted_by from communicator.messages where body = 'Gerda komt morgen graag mee.'`,
+    );
+    expect((written as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      sender_id: gerda.sub,
+      acted_by: jan.sub,
+    });
+
     // The device's push token stays the delegate's own, whatever the header says.
     expect(
       (await asGerda.put('/api/communicator/users/me/fcm-token', { token: 'jans-phone' })).statusCode,

@@ -55,6 +55,8 @@ export async function sendMessage(
   deps: CommunicatorDeps,
   caller: AuthUser,
   input: SendMessageRequest,
+  /** A delegate writing for the caller (X-Delegator): kept with the message as who really wrote it. */
+  actedBy?: AuthUser,
 ): Promise<{ id: number }> {
   const body = checkBody(input.body);
   const senderContext = input.senderContext ?? input.context;
@@ -87,6 +89,7 @@ export async function sendMessage(
       deliveryMode: input.deliveryMode,
       senderId: caller.id,
       senderContext,
+      actedBy: actedBy && actedBy.id !== caller.id ? actedBy.id : null,
       createdAt: deps.clock.now(),
     });
     // The sender has read their own message.

@@ -237,6 +237,7 @@ export async function insertMessage(
     deliveryMode: DeliveryMode;
     senderId: string | null;
     senderContext: string | null;
+    actedBy?: string | null;
     createdAt: Date;
   },
 ): Promise<MessageRow> {

@@ -45,7 +45,8 @@ export function registerCommunicatorRoutes(app: FastifyInstance, deps: Communica
   );
 
   route(app, api.sendMessage, async ({ body, request, reply }) => {
-    const { id } = await messages.sendMessage(deps, subjectOf(request), body);
+    const { actor, subject } = identityOf(request);
+    const { id } = await messages.sendMessage(deps, subject, body, actor);
     return reply.status(201).header('location', endpointPath(api.message, { id })).send({ id });
   });
 

@@ -42,6 +42,8 @@ export const messages = communicator.table(
     /** Null for a system message. */
     senderId: text('sender_id'),
     senderContext: text('sender_context'),
+    /** The delegate who wrote it for the sender (acting for them), when it was not the sender themselves. */
+    actedBy: text('acted_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('messages_created').on(table.createdAt)],

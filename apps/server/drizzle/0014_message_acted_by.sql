@@ -1,0 +1,1 @@
+ALTER TABLE "communicator"."messages" ADD COLUMN "acted_by" text;
