@@ -95,6 +95,34 @@ describe('ride alerts', () => {
     expect((await alerts(passenger))[0]!.matches).toBe(2);
   });
 
+  it('announces the rides of a recurrence, also those the nightly job adds weeks later', async () => {
+    const weekly = await newUser(t, { givenName: 'Wim', familyName: 'Weekers' });
+    const weeklyCar = (
+      await weekly.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[0]!.licensePlate })
+    ).json() as Car;
+    const soon = (await keep(passenger, { travelTime: '2026-12-09T12:00:00+01:00' })).json() as RideAlert;
+    // Beyond the eight weeks of rides a recurrence is made for at once.
+    const later = (await keep(passenger, { travelTime: '2027-01-27T12:00:00+01:00' })).json() as RideAlert;
+    const before = (await announcements(passenger)).length;
+    await offerRide(weekly, weeklyCar.carRef, '2026-11-25T11:55:00+01:00', {
+      recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: 4 },
+    });
+    const matchesOf = async (id: number) =>
+      (await alerts(passenger)).find((alert) => alert.id === id)!.matches;
+    expect(await matchesOf(soon.id)).toBe(1);
+    expect(await matchesOf(later.id)).toBe(0);
+
+    // Eight weeks before the later Wednesday the nightly job makes its ride, and the alert hears of it.
+    clock.set(Date.parse('2027-01-20T03:00:00+01:00'));
+    try {
+      await t.app.timers.runDue();
+      expect(await matchesOf(later.id)).toBe(1);
+    } finally {
+      clock.set(Date.parse(NOW));
+    }
+    expect((await announcements(passenger)).length).toBe(before + 2);
+  });
+
   it('lists only the passenger’s own alerts still to come, and removes only their own', async () => {
     const alert = (await keep(other, { travelTime: '2026-11-24T08:00:00+01:00' })).json() as RideAlert;
     expect((await alerts(other)).map((item) => item.id)).toEqual([alert.id]);

@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db/database.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
 import { sendSystemMessage } from '../communicator/index.js';
+import type { OfferedRide } from '../rideshare/index.js';
 import type { PlannerContext } from './deps.js';
 import { toPlanPlace } from './itinerary-mapper.js';
 import { inRegion } from './region-loader.js';
@@ -103,14 +104,6 @@ export async function removeRideAlert(db: Db, caller: string, alertId: number): 
   if (!row) throw new NotFoundError('Ride alert not found');
   if (row.travellerId !== caller) throw new ForbiddenError('Not your ride alert');
   await db.delete(rideAlerts).where(eq(rideAlerts.id, alertId));
-}
-
-/** What the rideshare module tells of a ride just offered (after its transaction committed). */
-export interface OfferedRide {
-  id: number;
-  driverId: string;
-  departureTime: number;
-  arrivalTime: number;
 }
 
 /**

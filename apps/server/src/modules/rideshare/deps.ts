@@ -1,3 +1,4 @@
+import type { OfferedRide } from './offered-rides.js';
 import type { RoadRouting } from '@achterhoek/routing';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
@@ -20,18 +21,14 @@ export interface RideshareContext {
   /** Told when the driver undoes a paid confirmation: the planner takes the payment back. */
   onBookingUnconfirmedByDriver?: BookingEvent;
   /**
-   * Told after a driver's new ride committed (the first of a recurrence): the planner announces it to the
-   * passengers whose ride alerts it could serve. A failure there does not undo the ride.
+   * Told after a driver's new ride committed (every ride of a recurrence, also those the nightly job
+   * adds): the planner announces it to the passengers whose ride alerts it could serve. A failure there
+   * does not undo the ride.
    */
   onRideOffered?: RideOffered;
 }
 
-export type RideOffered = (ride: {
-  id: number;
-  driverId: string;
-  departureTime: number;
-  arrivalTime: number;
-}) => Promise<void>;
+export type RideOffered = (ride: OfferedRide) => Promise<void>;
 
 export type BookingEvent = (tx: Db, bookingId: number) => Promise<void>;
 

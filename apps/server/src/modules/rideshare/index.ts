@@ -4,6 +4,7 @@
  */
 export { registerRideshareModule, type RideshareModuleOptions } from './module.js';
 export type { BookingCancelledByDriver, BookingEvent, RideOffered, RideshareContext } from './deps.js';
+export type { OfferedRide } from './offered-rides.js';
 export { rideshareRideProvider, type RideProvider, type RideWindow } from './ride-provider.js';
 export { addBooking, cancelBookingRow, type NewBooking } from './booking-service.js';
 export { seedDemoPastRides, seedDemoRides, type DemoPastRide } from './demo-rides.js';

@@ -7,6 +7,7 @@ import { isoInAmsterdam } from '../../platform/local-time.js';
 import { nextDailyAt } from '../../platform/timers/schedules.js';
 import type { Timers } from '../../platform/timers/timers.js';
 import type { RideshareContext } from './deps.js';
+import { announceOfferedRides, offeredRide, type OfferedRide } from './offered-rides.js';
 import { createTemplateRides } from './ride-service.js';
 import { rides, rideTemplates } from './schema.js';
 
@@ -20,7 +21,12 @@ const DAY_MS = 24 * 3600_000;
  * would overlap another ride of the driver. Runs in one transaction per recurrence and moves its
  * `generatedUntil` with the rides, so a second run (or a second instance) makes nothing twice.
  */
-export async function topUpRecurringRides(ctx: RideshareContext, db: Db, now: number): Promise<number> {
+export async function topUpRecurringRides(
+  ctx: RideshareContext,
+  db: Db,
+  now: number,
+  log?: Pick<FastifyBaseLogger, 'error'>,
+): Promise<number> {
   const until = now + RIDE_INSTANCES_AHEAD_DAYS * DAY_MS;
   const today = isoInAmsterdam(now).slice(0, 10);
   const due = await db
@@ -32,22 +38,22 @@ export async function topUpRecurringRides(ctx: RideshareContext, db: Db, now: nu
         or(isNull(rideTemplates.horizon), gte(rideTemplates.horizon, today)),
       ),
     );
-  let made = 0;
+  const made: OfferedRide[] = [];
   for (const candidate of due) {
-    made += await inTransaction(db, async (tx) => {
+    const madeHere = await inTransaction(db, async (tx): Promise<OfferedRide[]> => {
       const [template] = await tx
         .select()
         .from(rideTemplates)
         .where(eq(rideTemplates.id, candidate.id))
         .for('update');
-      if (!template || template.generatedUntil.getTime() >= until) return 0;
+      if (!template || template.generatedUntil.getTime() >= until) return [];
       const [latest] = await tx
         .select()
         .from(rides)
         .where(eq(rides.templateId, template.id))
         .orderBy(desc(rides.departureTime))
         .limit(1);
-      let count = 0;
+      let added: OfferedRide[] = [];
       if (latest) {
         const {
           id: _id,
@@ -74,16 +80,19 @@ export async function topUpRecurringRides(ctx: RideshareContext, db: Db, now: nu
           until,
           now,
         );
-        count = rows.length;
+        added = rows.map(offeredRide);
       }
       await tx
         .update(rideTemplates)
         .set({ generatedUntil: new Date(until) })
         .where(eq(rideTemplates.id, template.id));
-      return count;
+      return added;
     });
+    made.push(...madeHere);
   }
-  return made;
+  // After the commits: the ride alerts hear of the new days' rides too.
+  await announceOfferedRides(ctx.onRideOffered, made, log ?? { error: () => undefined });
+  return made.length;
 }
 
 export async function registerRecurringRidesJob(
@@ -95,7 +104,7 @@ export async function registerRecurringRidesJob(
     RECURRING_RIDES,
     (from) => nextDailyAt(2, from, 15),
     async (db, now) => {
-      const made = await topUpRecurringRides(ctx, db, now.getTime());
+      const made = await topUpRecurringRides(ctx, db, now.getTime(), log);
       log.info({ made }, 'recurring rides topped up');
     },
   );

@@ -9,6 +9,7 @@ import { confirmBooking, unconfirmBooking } from './booking-confirmation.js';
 import { bookingFor, cancelBookingRow } from './booking-service.js';
 import { addCar, carById, carsOf, lookupCar, removeCar } from './car-service.js';
 import type { RideshareContext } from './deps.js';
+import { announceOfferedRides, ridesOfOffer } from './offered-rides.js';
 import { cancelRide, createRide, rideFor, ridesOf, updateRide } from './ride-service.js';
 
 /**
@@ -38,18 +39,8 @@ export function registerRideshareRoutes(app: FastifyInstance, ctx: RideshareCont
 
   route(app, rideshareEndpoints.createRide, async ({ request, reply, body }) => {
     const ride = await createRide(ctx, subjectOf(request), body);
-    if (ctx.onRideOffered) {
-      try {
-        await ctx.onRideOffered({
-          id: ride.id,
-          driverId: ride.driver.managedIdentity,
-          departureTime: Date.parse(ride.departureTime),
-          arrivalTime: Date.parse(ride.arrivalTime),
-        });
-      } catch (error) {
-        request.log.error({ err: error, rideId: ride.id }, 'announcing the ride to ride alerts failed');
-      }
-    }
+    // After the commit: the passengers' ride alerts hear of the ride (each ride of a recurrence).
+    await announceOfferedRides(ctx.onRideOffered, await ridesOfOffer(db, ride.id), request.log);
     return reply.status(201).header('location', `/api/rideshare/rides/${ride.id}`).send(ride);
   });
   route(app, rideshareEndpoints.rides, async ({ request, query }) =>
