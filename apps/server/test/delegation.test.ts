@@ -185,6 +185,19 @@ describe('delegations', () => {
     expect((await jan.post(D, { delegateRef: marieke.sub, delegatorRef: gerda.sub })).statusCode).toBe(403);
   });
 
+  it('lets nobody but its two people (and admins) read, renew or end a delegation', async () => {
+    const [active] = ((await gerda.get(`${D}?delegator=me`)).json() as DelegationList).data;
+    expect((await marieke.get(`${D}/${active!.id}`)).statusCode).toBe(403);
+    expect((await marieke.put(`${D}/${active!.id}`)).statusCode).toBe(403);
+    expect((await marieke.del(`${D}/${active!.id}`)).statusCode).toBe(403);
+    // The delegator may read it, but a new code is the delegate's to ask for.
+    expect((await gerda.get(`${D}/${active!.id}`)).statusCode).toBe(200);
+    expect((await gerda.put(`${D}/${active!.id}`)).statusCode).toBe(403);
+    expect((await bart.get(`${D}/${active!.id}`)).statusCode).toBe(200);
+    expect((await jan.get(`${D}/999999`)).statusCode).toBe(404);
+    expect(((await jan.get(`${D}/${active!.id}`)).json() as Delegation).state).toBe('ACTIVE');
+  });
+
   it('expires the code after its TTL; a new code can be asked for and works', async () => {
     const delegation = (await ask(jan, marieke.sub)).json() as Delegation;
     const first = await latestCode();

@@ -143,4 +143,53 @@ test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees 
   await expect(page.getByRole('button', { name: `Gebruik de app namens ${gerda.name}` })).toHaveCount(0);
 });
 
+test('Jan makes an account for Truus, who has none, and acts for her at once', async ({ page }) => {
+  await signIn(page, jan);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/delegators');
+  await page.getByRole('link', { name: 'Account maken voor iemand zonder account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nieuw account aanmaken' })).toBeVisible();
+  await expect(page.getByText('Stap 1 van 4').first()).toBeVisible();
+
+  // Step 1: the name and e-mail address, each required.
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page.getByText('Veld is verplicht').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Voornaam' }).fill('Truus');
+  await page.getByRole('textbox', { name: 'Achternaam' }).fill('Oosterink');
+  await page.getByRole('textbox', { name: /^E-mailadres/ }).fill(`truus.${Date.now()}@example.nl`);
+  await expectNoSeriousAxeViolations(page);
+  await expectFitsScreen(page);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  // Step 2: her mobile number and date of birth.
+  await expect(page.getByText('Stap 2 van 4').first()).toBeVisible();
+  await page.getByRole('textbox', { name: /^Mobiel nummer/ }).fill('06 12345698');
+  await page.getByRole('textbox', { name: /^Geboortedatum/ }).fill('03-02-1940');
+  await page.getByRole('textbox', { name: /^Geboortedatum/ }).press('Tab');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  // Step 3: her home address.
+  await expect(page.getByText('Stap 3 van 4').first()).toBeVisible();
+  await page.getByRole('textbox', { name: /Woonadres/ }).fill('Zelhem');
+  await page
+    .getByRole('option', { name: /^Zelhem/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  // Step 4: what Truus agreed to, confirmed by Jan.
+  await expect(page.getByText('Stap 4 van 4').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(page.getByText('Je moet akkoord gaan met de voorwaarden om verder te gaan.')).toBeVisible();
+  for (const checkbox of await page.getByRole('checkbox', { name: /^Ik bevestig dat Truus / }).all()) {
+    await checkbox.check();
+  }
+  await expectNoSeriousAxeViolations(page);
+  await expectFitsScreen(page);
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(page.getByText('Je machtiging is actief.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Machtigingen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Gebruik de app namens Truus Oosterink' })).toBeVisible();
+});
+
 describeFitsPhoneScreen(['/delegators', '/delegators/add', '/delegators/new', '/delegates']);

@@ -18,8 +18,8 @@ function comingSunday(): string {
   }
 }
 
-/** Picks a town (not a station) on the location page opened from the Van or Naar field. */
-async function pickTown(page: Page, field: 'Van' | 'Naar', town: string): Promise<void> {
+/** Picks a town (not a station) on the location page opened from the Van or Naar field of `back`. */
+async function pickTown(page: Page, field: 'Van' | 'Naar', town: string, back = /\/search$/): Promise<void> {
   await page.getByRole('link', { name: new RegExp(`^${field} `) }).click();
   await page.getByRole('searchbox', { name: 'Zoek een adres, plaats, halte of station' }).fill(town);
   await page
@@ -27,7 +27,7 @@ async function pickTown(page: Page, field: 'Van' | 'Naar', town: string): Promis
     .getByRole('button', { name: new RegExp(`^${town} Plaats\\b`) })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/search$/);
+  await expect(page).toHaveURL(back);
 }
 
 test('Gerda finds nothing on Sunday evening, asks the community; Henk offers; she accepts; both see the trip', async ({
@@ -85,7 +85,8 @@ test('Gerda finds nothing on Sunday evening, asks the community; Henk offers; sh
     await expect(henk).toHaveURL(/\/shout-outs$/);
     await expect(henk.getByRole('heading', { level: 1, name: 'Oproepen' })).toBeVisible();
 
-    // Gerda sees the offer under her shout-outs and accepts it.
+    // Gerda sees the offer under her shout-outs and accepts it, on her phone.
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/shout-outs');
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn Oproepen' })).toBeVisible();
     await page
@@ -95,6 +96,7 @@ test('Gerda finds nothing on Sunday evening, asks the community; Henk offers; sh
     const offers = page.getByRole('radiogroup', { name: 'Kies een aangeboden rit' });
     await expect(offers.getByRole('radio', { name: new RegExp(demoUsers.driver.name) })).toBeChecked();
     await expectNoSeriousAxeViolations(page);
+    await expectFitsScreen(page);
     await page.getByRole('button', { name: 'Aanbod accepteren' }).click();
     await expect(page.getByText('Uw rit is bevestigd!')).toBeVisible();
     await expect(page).toHaveURL(/\/shout-outs$/);
@@ -117,6 +119,69 @@ test('Gerda finds nothing on Sunday evening, asks the community; Henk offers; sh
   } finally {
     await henkContext.close();
   }
+});
+
+test('Gerda keeps a search that found nothing as a ride alert; Henk offers a ride that fits; she is told and can book it', async ({
+  page,
+  browser,
+}) => {
+  const sunday = comingSunday();
+  const route = 'Lichtenvoorde naar Winterswijk';
+  await signIn(page, demoUsers.passenger);
+
+  // Arriving in Winterswijk at 19:00 on Sunday: nothing; she keeps the search as a ride alert.
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
+  await pickTown(page, 'Van', 'Lichtenvoorde');
+  await pickTown(page, 'Naar', 'Winterswijk');
+  await page.getByRole('radio', { name: 'Aankomst' }).check();
+  await page.getByRole('textbox', { name: 'Datum' }).fill(sunday);
+  await page.getByRole('textbox', { name: 'Datum' }).press('Tab');
+  await page.getByLabel('Tijd').fill('19:00');
+  await page.getByRole('button', { name: 'Plan je rit!' }).click();
+  await expect(page.getByText('Helaas, er zijn geen ritten gevonden.')).toBeVisible();
+  await page.getByRole('button', { name: 'Bewaar als ritmelding' }).click();
+  await expect(
+    page.getByText('Je ritmelding is bewaard. We laten het weten als er een rit wordt aangeboden.'),
+  ).toBeVisible();
+
+  // Henk offers a ride from Lichtenvoorde to Winterswijk that evening.
+  const henkContext = await browser.newContext();
+  try {
+    const henk = await henkContext.newPage();
+    await signIn(henk, demoUsers.driver);
+    await henk.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
+    await pickTown(henk, 'Van', 'Lichtenvoorde', /\/plan$/);
+    await pickTown(henk, 'Naar', 'Winterswijk', /\/plan$/);
+    await henk.getByRole('radio', { name: 'Aankomst' }).check();
+    await henk.getByRole('textbox', { name: 'Datum' }).fill(sunday);
+    await henk.getByRole('textbox', { name: 'Datum' }).press('Tab');
+    await henk.getByLabel('Tijd').fill('18:50');
+    await henk.getByRole('button', { name: 'Rit aanbieden' }).click();
+    await expect(henk.getByText('Uw rit is opgeslagen.')).toBeVisible();
+  } finally {
+    await henkContext.close();
+  }
+
+  // Gerda's message about it opens the itinerary, ready to book.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/inbox');
+  await page.getByRole('button', { name: new RegExp(`Ritmelding van ${route} op ${sunday}`) }).click();
+  await page.getByText(/^Er is een rit aangeboden die past bij je ritmelding/).click();
+  await expect(page).toHaveURL(/\/itineraryDetailPage\/-1\?planId=\d+&itineraryId=\d+$/);
+  await expect(
+    page.getByRole('list', { name: 'Reisdelen' }).getByRole('link', { name: demoUsers.driver.name }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deze rit bevestigen' })).toBeVisible();
+
+  // The alert is listed under Oproepen and removed there.
+  await page.goto('/shout-outs');
+  const alerts = page.getByRole('region', { name: 'Mijn ritmeldingen' });
+  await expect(page.getByRole('heading', { name: 'Mijn ritmeldingen' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await expectFitsScreen(page);
+  await page.getByRole('button', { name: new RegExp(`^Verwijderen: ritmelding ${route}`) }).click();
+  await expect(page.getByText('Je ritmelding is verwijderd.')).toBeVisible();
+  await expect(alerts).toHaveCount(0);
 });
 
 describeFitsPhoneScreen(['/shout-outs']);

@@ -18,7 +18,7 @@ const STATE_TEXT: Record<OfferState, MessageId> = {
 };
 const STATE_COLOUR: Record<OfferState, string> = {
   proposed: 'blue.9',
-  accepted: 'green.9',
+  accepted: 'achterhoek.8',
   cancelled: 'red.9',
 };
 

@@ -132,7 +132,7 @@ function OfferDetails({ shoutOut, offer, look }: { shoutOut: ShoutOut; offer: It
           {ride?.driverName ?? intl.formatMessage({ id: 'shoutOuts.passenger.offer.driver' })}
         </Text>
         {look && (
-          <Badge component="span" color={look === 'cancelled' ? 'red.9' : 'green.9'}>
+          <Badge component="span" color={look === 'cancelled' ? 'red.9' : 'achterhoek.8'}>
             {intl.formatMessage({
               id:
                 look === 'cancelled'

@@ -59,7 +59,7 @@ export function ShoutOutCard({
         <Text>{when}</Text>
         {detail && <Text size="sm">{detail}</Text>}
         {banner && (
-          <Text size="sm" fw={700} c={status === 'filled' ? 'green.9' : 'gray.8'}>
+          <Text size="sm" fw={700} c={status === 'filled' ? 'achterhoek.8' : 'gray.8'}>
             {banner}
           </Text>
         )}
