@@ -144,9 +144,28 @@ export function describeFitsPhoneScreen(paths: readonly string[]): void {
 const SEARCH_BOX = 'Zoek een adres, plaats, halte of station';
 
 /**
- * Picks a station on the location page, opened from the Van or Naar field of the trip search or the ride
- * offer, and checks the page it returns to (`back`) shows it in that field.
+ * Picks a place of a kind ('Station', 'Plaats') on the location page, opened from the Van or Naar field
+ * of the trip search or the ride offer, and checks it returns to the page it came from (`back`).
  */
+export async function pickPlace(
+  page: Page,
+  field: 'Van' | 'Naar',
+  typed: string,
+  place: string,
+  kind: 'Station' | 'Plaats',
+  back: RegExp,
+): Promise<void> {
+  await page.getByRole('link', { name: new RegExp(`^${field} `) }).click();
+  await page.getByRole('searchbox', { name: SEARCH_BOX }).fill(typed);
+  await page
+    .getByRole('list', { name: 'Zoekresultaten' })
+    .getByRole('button', { name: new RegExp(`^${place} ${kind}\\b`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(back);
+}
+
+/** Picks a station, and checks the page it returns to (`back`) shows it in that field. */
 export async function pickStation(
   page: Page,
   field: 'Van' | 'Naar',
@@ -154,26 +173,19 @@ export async function pickStation(
   station: string,
   back: RegExp,
 ): Promise<void> {
-  await page.getByRole('link', { name: new RegExp(`^${field} `) }).click();
-  await page.getByRole('searchbox', { name: SEARCH_BOX }).fill(typed);
-  await page
-    .getByRole('list', { name: 'Zoekresultaten' })
-    .getByRole('button', { name: new RegExp(`^${station} Station\\b`) })
-    .click();
-  await expect(page).toHaveURL(back);
+  await pickPlace(page, field, typed, station, 'Station', back);
   await expect(page.getByRole('link', { name: `${field} ${station}` })).toBeVisible();
 }
 
 /**
- * The first working day after the browser's today: the demo driver Henk drives from Winterswijk to
- * Doetinchem at 07:30 on every working day from tomorrow on. As the date field takes it (DD-MM-JJJJ), and
- * as the app writes it on cards ('dinsdag 24 november').
+ * The first day after the browser's today whose weekday (Mon…Sun) suits: as the date field takes it
+ * (DD-MM-JJJJ), and as the app writes it on cards ('dinsdag 24 november').
  */
-export function nextWorkday(): { typed: string; written: string } {
+function nextDayWhere(suits: (weekday: string) => boolean): { typed: string; written: string } {
   for (let days = 1; ; days++) {
     const day = new Date(Date.now() + days * 24 * 3600_000);
     const weekday = day.toLocaleDateString('en-GB', { timeZone: 'Europe/Amsterdam', weekday: 'short' });
-    if (weekday === 'Sat' || weekday === 'Sun') continue;
+    if (!suits(weekday)) continue;
     const [year, month, date] = day.toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' }).split('-');
     const written = day.toLocaleDateString('nl-NL', {
       timeZone: 'Europe/Amsterdam',
@@ -183,6 +195,19 @@ export function nextWorkday(): { typed: string; written: string } {
     });
     return { typed: `${date}-${month}-${year}`, written };
   }
+}
+
+/**
+ * The first working day after the browser's today: the demo driver Henk drives from Winterswijk to
+ * Doetinchem at 07:30 on every working day from tomorrow on.
+ */
+export function nextWorkday(): { typed: string; written: string } {
+  return nextDayWhere((weekday) => weekday !== 'Sat' && weekday !== 'Sun');
+}
+
+/** The coming Sunday (never today), as the date field takes it and as the app writes dates (DD-MM-YYYY). */
+export function comingSunday(): string {
+  return nextDayWhere((weekday) => weekday === 'Sun').typed;
 }
 
 /** The number of credits a balance card shows ('1.025 credits' → 1025). */

@@ -1,33 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  comingSunday,
   demoUsers,
   describeFitsPhoneScreen,
   expectFitsScreen,
   expectNoSeriousAxeViolations,
+  pickPlace,
   signIn,
 } from './helpers';
 
-/** The coming Sunday (never today): as the date field takes it, and as the app writes dates (DD-MM-YYYY). */
-function comingSunday(): string {
-  for (let days = 1; ; days++) {
-    const day = new Date(Date.now() + days * 24 * 3600_000);
-    if (day.toLocaleDateString('en-GB', { timeZone: 'Europe/Amsterdam', weekday: 'short' }) !== 'Sun')
-      continue;
-    const [year, month, date] = day.toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' }).split('-');
-    return `${date}-${month}-${year}`;
-  }
-}
+/** Picks a town (not a station) from the Van or Naar field of the trip search, or of the ride offer. */
+const pickTown = (page: Page, field: 'Van' | 'Naar', town: string, back = /\/search$/) =>
+  pickPlace(page, field, town, town, 'Plaats', back);
 
-/** Picks a town (not a station) on the location page opened from the Van or Naar field of `back`. */
-async function pickTown(page: Page, field: 'Van' | 'Naar', town: string, back = /\/search$/): Promise<void> {
-  await page.getByRole('link', { name: new RegExp(`^${field} `) }).click();
-  await page.getByRole('searchbox', { name: 'Zoek een adres, plaats, halte of station' }).fill(town);
-  await page
-    .getByRole('list', { name: 'Zoekresultaten' })
-    .getByRole('button', { name: new RegExp(`^${town} Plaats\\b`) })
-    .first()
-    .click();
-  await expect(page).toHaveURL(back);
+/** Gerda searches Lichtenvoorde → Winterswijk arriving on Sunday evening: no bus, train or ride fits. */
+async function searchFindingNothing(page: Page, sunday: string, arrival: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
+  await pickTown(page, 'Van', 'Lichtenvoorde');
+  await pickTown(page, 'Naar', 'Winterswijk');
+  await page.getByRole('radio', { name: 'Aankomst' }).check();
+  await page.getByRole('textbox', { name: 'Datum' }).fill(sunday);
+  await page.getByRole('textbox', { name: 'Datum' }).press('Tab');
+  await page.getByLabel('Tijd').fill(arrival);
+  await page.getByRole('button', { name: 'Plan je rit!' }).click();
+  await expect(page.getByText('Helaas, er zijn geen ritten gevonden.')).toBeVisible();
 }
 
 test('Gerda finds nothing on Sunday evening, asks the community; Henk offers; she accepts; both see the trip', async ({
@@ -39,15 +35,7 @@ test('Gerda finds nothing on Sunday evening, asks the community; Henk offers; sh
   await signIn(page, demoUsers.passenger);
 
   // Sunday evening, arriving in Winterswijk at 21:00: no bus, no train that fits, no ride.
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
-  await pickTown(page, 'Van', 'Lichtenvoorde');
-  await pickTown(page, 'Naar', 'Winterswijk');
-  await page.getByRole('radio', { name: 'Aankomst' }).check();
-  await page.getByRole('textbox', { name: 'Datum' }).fill(sunday);
-  await page.getByRole('textbox', { name: 'Datum' }).press('Tab');
-  await page.getByLabel('Tijd').fill('21:00');
-  await page.getByRole('button', { name: 'Plan je rit!' }).click();
-  await expect(page.getByText('Helaas, er zijn geen ritten gevonden.')).toBeVisible();
+  await searchFindingNothing(page, sunday, '21:00');
 
   // She asks the community.
   await page.getByRole('button', { name: 'Plaats oproep in de community' }).click();
@@ -130,15 +118,7 @@ test('Gerda keeps a search that found nothing as a ride alert; Henk offers a rid
   await signIn(page, demoUsers.passenger);
 
   // Arriving in Winterswijk at 19:00 on Sunday: nothing; she keeps the search as a ride alert.
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
-  await pickTown(page, 'Van', 'Lichtenvoorde');
-  await pickTown(page, 'Naar', 'Winterswijk');
-  await page.getByRole('radio', { name: 'Aankomst' }).check();
-  await page.getByRole('textbox', { name: 'Datum' }).fill(sunday);
-  await page.getByRole('textbox', { name: 'Datum' }).press('Tab');
-  await page.getByLabel('Tijd').fill('19:00');
-  await page.getByRole('button', { name: 'Plan je rit!' }).click();
-  await expect(page.getByText('Helaas, er zijn geen ritten gevonden.')).toBeVisible();
+  await searchFindingNothing(page, sunday, '19:00');
   await page.getByRole('button', { name: 'Bewaar als ritmelding' }).click();
   await expect(
     page.getByText('Je ritmelding is bewaard. We laten het weten als er een rit wordt aangeboden.'),

@@ -38,37 +38,48 @@ export async function sendSystemMessage(
   const body = checkBody(input.body);
   return inTransaction(context.db, async (db) => {
     const inner = { db, clock: context.clock };
-    const message = await repository.insertMessage(db, {
-      body,
-      context: input.context,
-      deliveryMode: input.deliveryMode ?? 'ALL',
-      senderId: null,
-      senderContext: null,
-      createdAt: context.clock.now(),
-    });
-    const recipients = [];
-    for (const recipient of input.recipients) {
-      const conversation = await ensureConversation(inner, {
-        ownerId: recipient.managedIdentity,
-        context: recipient.conversationContext,
-        ownerRole: recipient.ownerRole,
-        topic: recipient.topic,
-        updateTopic: true,
-      });
-      recipients.push({
-        id: recipient.managedIdentity,
-        context: recipient.conversationContext,
-        conversationId: conversation.id,
-      });
-    }
-    await deliver(db, message, recipients, SYSTEM_TITLE);
+    const id = await storeAndDeliver(inner, input, body);
     for (const recipient of input.recipients.filter((candidate) => candidate.ownerRole === 'PASSENGER')) {
       await copyToDelegates(inner, input, body, recipient.managedIdentity);
     }
-    return { id: message.id };
+    return { id };
   });
 }
 
+/** The message stored once, each recipient's conversation found or made, and the envelopes delivered. */
+async function storeAndDeliver(
+  context: CommunicatorContext,
+  input: SystemMessage,
+  body: string,
+): Promise<number> {
+  const message = await repository.insertMessage(context.db, {
+    body,
+    context: input.context,
+    deliveryMode: input.deliveryMode ?? 'ALL',
+    senderId: null,
+    senderContext: null,
+    createdAt: context.clock.now(),
+  });
+  const recipients = [];
+  for (const recipient of input.recipients) {
+    const conversation = await ensureConversation(context, {
+      ownerId: recipient.managedIdentity,
+      context: recipient.conversationContext,
+      ownerRole: recipient.ownerRole,
+      topic: recipient.topic,
+      updateTopic: true,
+    });
+    recipients.push({
+      id: recipient.managedIdentity,
+      context: recipient.conversationContext,
+      conversationId: conversation.id,
+    });
+  }
+  await deliver(context.db, message, recipients, SYSTEM_TITLE);
+  return message.id;
+}
+
+/** The short copy for the delegates acting for the person, in their conversation about that person. */
 async function copyToDelegates(
   context: CommunicatorContext,
   input: SystemMessage,
@@ -77,28 +88,15 @@ async function copyToDelegates(
 ): Promise<void> {
   const { delegateIds, personName } = await delegatesOf(context.db, personId);
   if (delegateIds.length === 0) return;
-  const copy = await repository.insertMessage(context.db, {
-    body: checkBody(delegateCopyBody(personName, body)),
-    context: input.context,
-    deliveryMode: input.deliveryMode ?? 'ALL',
-    senderId: null,
-    senderContext: null,
-    createdAt: context.clock.now(),
-  });
-  const recipients = [];
-  for (const delegateId of delegateIds) {
-    const conversation = await ensureConversation(context, {
-      ownerId: delegateId,
-      context: `urn:nb:pf:travels:${personId}`,
+  const copy: SystemMessage = {
+    ...input,
+    body: delegateCopyBody(personName, body),
+    recipients: delegateIds.map((delegateId) => ({
+      managedIdentity: delegateId,
+      conversationContext: `urn:nb:pf:travels:${personId}`,
       ownerRole: 'DELEGATE',
       topic: delegateTopic(personName),
-      updateTopic: true,
-    });
-    recipients.push({
-      id: delegateId,
-      context: `urn:nb:pf:travels:${personId}`,
-      conversationId: conversation.id,
-    });
-  }
-  await deliver(context.db, copy, recipients, SYSTEM_TITLE);
+    })),
+  };
+  await storeAndDeliver(context, copy, checkBody(copy.body));
 }

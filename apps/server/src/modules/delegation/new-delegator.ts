@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import {
-  DELEGATOR_PHONE_INVALID_MESSAGE,
-  type ParsedCreateDelegatorRequest,
-  type Delegation,
-} from '@achterhoek/contracts';
+import { type ParsedCreateDelegatorRequest, type Delegation } from '@achterhoek/contracts';
 import { hasRole } from '../../platform/auth/plugin.js';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import { inTransaction } from '../../platform/db/transaction.js';
@@ -14,6 +9,7 @@ import { signUp } from '../identity/index.js';
 import { createProfileFor } from '../profile/index.js';
 import type { DelegationContext } from './deps.js';
 import { tellDelegateActive } from './messages.js';
+import { mobileNumber } from './service.js';
 import { delegations } from './schema.js';
 import { delegationViews } from './views.js';
 
@@ -32,10 +28,7 @@ export async function createDelegator(
   if (!hasRole(caller, 'delegate') && !hasRole(caller, 'admin')) {
     throw new ForbiddenError('Only a delegate makes an account for somebody');
   }
-  const phone = parsePhoneNumberFromString(request.phoneNumber, 'NL');
-  if (!phone?.isValid()) {
-    throw new BadRequestError(DELEGATOR_PHONE_INVALID_MESSAGE, 'INVALID_PHONE_NUMBER', ['body.phoneNumber']);
-  }
+  const phone = mobileNumber(request.phoneNumber, ['body.phoneNumber']);
   const now = ctx.clock.nowMs();
   const { row, smsId } = await inTransaction(ctx.db, async (tx) => {
     // A password nobody knows: the person signs in once they set their own.
@@ -53,7 +46,7 @@ export async function createDelegator(
     const id = account.account.id;
     await createProfileFor({ db: tx, clock: ctx.clock }, caller, id, {
       ...request,
-      phoneNumber: phone.number,
+      phoneNumber: phone,
     });
     const [delegation] = await tx
       .insert(delegations)
@@ -68,7 +61,7 @@ export async function createDelegator(
     const kept = await keepSms(
       tx,
       ctx.clock,
-      phone.number,
+      phone,
       `${caller.fullName} heeft een account voor je gemaakt bij Achterhoek Mobiel en regelt je ritten namens jou. Je kunt dit altijd stoppen in de app onder Gemachtigden.`,
     );
     await tellDelegateActive(

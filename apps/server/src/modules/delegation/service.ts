@@ -43,8 +43,18 @@ async function delegatorPhone(db: Db, delegatorId: string): Promise<string> {
   if (!contact.phoneNumber?.trim()) {
     throw new BadRequestError(DELEGATOR_HAS_NO_PHONE_MESSAGE, 'NO_PHONE_NUMBER');
   }
-  const phone = parsePhoneNumberFromString(contact.phoneNumber, 'NL');
-  if (!phone?.isValid()) throw new BadRequestError(DELEGATOR_PHONE_INVALID_MESSAGE, 'INVALID_PHONE_NUMBER');
+  return mobileNumber(contact.phoneNumber);
+}
+
+/**
+ * A phone number as an SMS needs it: international ('+31612345601'), read as Dutch without a country code;
+ * an unusable one is the spec's 400 'Gebruiker heeft een ongeldig telefoonnummer'.
+ */
+export function mobileNumber(raw: string, fields?: string[]): string {
+  const phone = parsePhoneNumberFromString(raw, 'NL');
+  if (!phone?.isValid()) {
+    throw new BadRequestError(DELEGATOR_PHONE_INVALID_MESSAGE, 'INVALID_PHONE_NUMBER', fields);
+  }
   return phone.number;
 }
 

@@ -1,4 +1,4 @@
-import type { Itinerary, Leg, PlanPlace } from '@achterhoek/contracts';
+import type { Itinerary, Leg, PlanPlace, PlanPoint } from '@achterhoek/contracts';
 import {
   sustainabilityRating,
   type Leg as RoutedLeg,
@@ -10,6 +10,36 @@ import { isoInAmsterdam } from '../../platform/local-time.js';
 /** A place as the API shows it: a GeoJSON point ([lon, lat]) and, for stops, the stop's id and platform. */
 export function toPlanPlace(place: { label: string; lat: number; lon: number }): PlanPlace {
   return { label: place.label, location: { type: 'Point', coordinates: [place.lon, place.lat] } };
+}
+
+/** The other way round: a place of a request or a leg as a label with latitude and longitude. */
+export function fromPlanPlace(place: PlanPlace): PlanPoint {
+  return { label: place.label, lat: place.location.coordinates[1], lon: place.location.coordinates[0] };
+}
+
+/**
+ * An itinerary of car legs only (a shout-out's reference car, a driver's draft or offer): from the first
+ * leg's start to the last one's end, no walking or waiting, the legs' fares together, no emissions shown.
+ */
+export function carItinerary(legs: Leg[]): Omit<Itinerary, 'itineraryRef'> {
+  const departure = Date.parse(legs[0]!.startTime);
+  const arrival = Date.parse(legs.at(-1)!.endTime);
+  const seconds = Math.round((arrival - departure) / 1000);
+  return {
+    departureTime: legs[0]!.startTime,
+    arrivalTime: legs.at(-1)!.endTime,
+    duration: seconds,
+    transfers: 0,
+    waitingTime: 0,
+    walkTime: 0,
+    transitTime: seconds,
+    walkDistance: 0,
+    score: 0,
+    fareInCredits: legs.reduce((sum, leg) => sum + (leg.fareInCredits ?? 0), 0),
+    averageCo2EmissionRate: 0,
+    sustainabilityRating: sustainabilityRating(0),
+    legs,
+  };
 }
 
 function legPlace(place: RoutedPlace): PlanPlace {

@@ -7,28 +7,22 @@ import {
   type RideAlert,
 } from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
+import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
 import { sendSystemMessage } from '../communicator/index.js';
 import type { OfferedRide } from '../rideshare/index.js';
 import type { PlannerContext } from './deps.js';
-import { toPlanPlace } from './itinerary-mapper.js';
-import { inRegion } from './region-loader.js';
+import { fromPlanPlace, toPlanPlace } from './itinerary-mapper.js';
+import { checkTripQuestion } from './trip-question.js';
 import { plans, rideAlertMatches, rideAlerts } from './schema.js';
 import { searchPlan } from './search-service.js';
 import { ddmmyyyy, deliveryFor, hhmm } from './trip-messages.js';
-import { PAST_TOLERANCE_MS, travelWindow } from './travel-window.js';
+import { travelWindow } from './travel-window.js';
 
 type AlertRow = typeof rideAlerts.$inferSelect;
 
 /** A ride this far from an alert's travel time cannot be the one: only alerts nearer are searched again. */
 const CANDIDATE_MARGIN_MS = 12 * 3600_000;
-
-const pointOf = (place: CreateRideAlertRequest['from']) => ({
-  label: place.label,
-  lat: place.location.coordinates[1],
-  lon: place.location.coordinates[0],
-});
 
 function alertView(row: AlertRow, matches: number): RideAlert {
   return {
@@ -52,21 +46,10 @@ export async function createRideAlert(
   travellerId: string,
   request: CreateRideAlertRequest,
 ): Promise<RideAlert> {
-  const from = pointOf(request.from);
-  const to = pointOf(request.to);
-  for (const [field, point] of [
-    ['from', from],
-    ['to', to],
-  ] as const) {
-    if (!inRegion(ctx.region.meta, point)) {
-      throw new BadRequestError(`${field} is outside the region`, 'OUTSIDE_REGION', [`body.${field}`]);
-    }
-  }
+  const from = fromPlanPlace(request.from);
+  const to = fromPlanPlace(request.to);
+  const time = checkTripQuestion(ctx, { from, to, travelTime: request.travelTime }, 'body');
   const now = ctx.clock.nowMs();
-  const time = Date.parse(request.travelTime);
-  if (time < now - PAST_TOLERANCE_MS) {
-    throw new BadRequestError('travelTime is in the past', 'VALIDATION', ['body.travelTime']);
-  }
   const [row] = await ctx.db
     .insert(rideAlerts)
     .values({

@@ -1,16 +1,14 @@
 import {
   DEFAULT_PLAN_MODALITIES,
   type ParsedPlanQuery,
-  type PlanPoint,
   type TravelMode,
   type TripPlan,
 } from '@achterhoek/contracts';
 import { TRANSIT_MODES, type TransitMode } from '@achterhoek/routing';
-import { BadRequestError } from '../../platform/errors.js';
 import type { PlannerContext } from './deps.js';
 import { toItinerary } from './itinerary-mapper.js';
 import { savePlan } from './plan-store.js';
-import { inRegion } from './region-loader.js';
+import { checkTripQuestion } from './trip-question.js';
 import { PAST_TOLERANCE_MS, travelWindow } from './travel-window.js';
 
 /** Later departures (or earlier arrivals) the search also offers, as the original's OTP did. */
@@ -18,14 +16,6 @@ export const SEARCH_WINDOW_SECONDS = 3600;
 export const MAX_ITINERARIES = 8;
 /** The walks tried, in turn, when nothing fits the traveller's maximum (the app's own choices, metres). */
 export const LONGER_WALKS = [1000, 2000, 4000];
-
-/** The region only has timetables and roads inside its box: a place outside it cannot be planned from. */
-function checkInRegion(deps: PlannerContext, field: 'from' | 'to', point: PlanPoint): PlanPoint {
-  if (!inRegion(deps.region.meta, point)) {
-    throw new BadRequestError(`${field} is outside the region`, 'OUTSIDE_REGION', [`querystring.${field}`]);
-  }
-  return point;
-}
 
 /**
  * GET /search/plan (spec 000 §7 Planner): public transport, shared rides door to door, and rides to or
@@ -40,13 +30,8 @@ export async function searchPlan(
 ): Promise<TripPlan> {
   const started = performance.now();
   const now = deps.clock.nowMs();
-  const from = checkInRegion(deps, 'from', query.from);
-  const to = checkInRegion(deps, 'to', query.to);
-  const time = Date.parse(query.travelTime);
-  // Reference §1.2: a travel time in the past is refused.
-  if (time < now - PAST_TOLERANCE_MS) {
-    throw new BadRequestError('travelTime is in the past', 'VALIDATION', ['querystring.travelTime']);
-  }
+  const { from, to } = query;
+  const time = checkTripQuestion(deps, query, 'querystring');
   const modalities: TravelMode[] = query.modalities ?? [...DEFAULT_PLAN_MODALITIES];
   const transitModes = TRANSIT_MODES.filter((mode: TransitMode) => modalities.includes(mode));
   const walkAllowed = modalities.includes('WALK');

@@ -7,13 +7,12 @@ import {
   rideRef,
   rowIdOfRef,
   SHOUT_OUT_CLOSED_MESSAGE,
-  type Itinerary,
   type Leg,
   type PlanPoint,
   type ShoutOutOfferRequest,
   type TripPlan,
 } from '@achterhoek/contracts';
-import { haversineMeters, rideFareCredits, sustainabilityRating } from '@achterhoek/routing';
+import { haversineMeters, rideFareCredits } from '@achterhoek/routing';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
@@ -29,7 +28,7 @@ import { publishChange } from '../communicator/index.js';
 import { findPublicProfiles, getRidePlanOptions, resolveUserRef } from '../profile/index.js';
 import { addBooking, bookingStates, bookingSummary, createRide } from '../rideshare/index.js';
 import type { PlannerContext } from './deps.js';
-import { toPlanPlace } from './itinerary-mapper.js';
+import { carItinerary, fromPlanPlace, toPlanPlace } from './itinerary-mapper.js';
 import { planView } from './plan-views.js';
 import { PAST_TOLERANCE_MS } from './travel-window.js';
 import { itineraries, plans } from './schema.js';
@@ -159,22 +158,7 @@ export async function draftOffer(
       ...(stretch.route.estimated ? { estimated: true } : {}),
     };
   });
-  const fare = legs.reduce((sum, leg) => sum + (leg.fareInCredits ?? 0), 0);
-  const draft: Omit<Itinerary, 'itineraryRef'> = {
-    departureTime: isoInAmsterdam(departure),
-    arrivalTime: isoInAmsterdam(clock),
-    duration: Math.round((clock - departure) / 1000),
-    transfers: 0,
-    waitingTime: 0,
-    walkTime: 0,
-    transitTime: Math.round((clock - departure) / 1000),
-    walkDistance: 0,
-    score: 0,
-    fareInCredits: fare,
-    averageCo2EmissionRate: 0,
-    sustainabilityRating: sustainabilityRating(0),
-    legs,
-  };
+  const draft = carItinerary(legs);
   return inTransaction(ctx.db, async (tx) => {
     const [plan] = await tx
       .insert(plans)
@@ -259,7 +243,10 @@ export async function offerShoutOut(
     const shoutOut = await answerableShoutOut(tx, driver.id, shoutOutId, now, true);
     await refuseWhileOwnOfferStands(tx, shoutOut, driver.id);
     const options = (await getRidePlanOptions(tx, driver.id)) ?? DEFAULT_RIDE_PLAN_OPTIONS;
-    const directMetres = ctx.region.roads.drive(pointOf(draft.legs[0]!.from), pointOf(draft.legs.at(-1)!.to));
+    const directMetres = ctx.region.roads.drive(
+      fromPlanPlace(draft.legs[0]!.from),
+      fromPlanPlace(draft.legs.at(-1)!.to),
+    );
     const draftMetres = draft.legs.reduce((sum, leg) => sum + leg.distance, 0);
     // The driver chose to go via the passenger: the detour the draft makes is allowed, whatever the
     // preferences say (they limit detours for passengers found later).
@@ -292,8 +279,8 @@ export async function offerShoutOut(
             givenName: traveller?.firstName ?? '',
             familyName: traveller?.lastName ?? '',
           },
-          pickup: pointOf(first.from),
-          dropOff: pointOf(last.to),
+          pickup: fromPlanPlace(first.from),
+          dropOff: fromPlanPlace(last.to),
           earliestDeparture: Date.parse(first.startTime) - OFFER_FLEX_MS,
           latestArrival: Date.parse(last.endTime) + OFFER_FLEX_MS,
           seats: shoutOut.nrSeats,
@@ -342,21 +329,7 @@ export async function offerShoutOut(
       rank: offers,
       driverId: driver.id,
       bookingId: booking.id,
-      itinerary: {
-        departureTime: startTime,
-        arrivalTime: endTime,
-        duration: seconds,
-        transfers: 0,
-        waitingTime: 0,
-        walkTime: 0,
-        transitTime: seconds,
-        walkDistance: 0,
-        score: 0,
-        fareInCredits: fare,
-        averageCo2EmissionRate: 0,
-        sustainabilityRating: sustainabilityRating(0),
-        legs: [offerLeg],
-      },
+      itinerary: carItinerary([offerLeg]),
     });
     await tellPassengerOfOffer(
       { db: tx, clock: ctx.clock },
@@ -390,12 +363,6 @@ function planIdOf(ref: string): number {
   }
   return id;
 }
-
-const pointOf = (place: Leg['from']) => ({
-  label: place.label,
-  lat: place.location.coordinates[1],
-  lon: place.location.coordinates[0],
-});
 
 const ridePlace = (place: Leg['from']) => ({
   label: place.label,

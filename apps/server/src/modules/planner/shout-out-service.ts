@@ -3,9 +3,10 @@ import {
   type Itinerary,
   type ParsedCreateShoutOutRequest,
   type PagedShoutOuts,
+  type PlanPoint,
   type ShoutOut,
 } from '@achterhoek/contracts';
-import { haversineMeters, rideFareCredits, sustainabilityRating } from '@achterhoek/routing';
+import { haversineMeters, rideFareCredits } from '@achterhoek/routing';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
@@ -14,9 +15,8 @@ import { isoInAmsterdam } from '../../platform/local-time.js';
 import { findPublicProfiles, findShoutOutDrivers } from '../profile/index.js';
 import { bookingStates, rejectProposedBooking } from '../rideshare/index.js';
 import type { PlannerContext } from './deps.js';
-import { toPlanPlace } from './itinerary-mapper.js';
-import { inRegion } from './region-loader.js';
-import { PAST_TOLERANCE_MS } from './travel-window.js';
+import { carItinerary, fromPlanPlace, toPlanPlace } from './itinerary-mapper.js';
+import { checkTripQuestion } from './trip-question.js';
 import { planView } from './plan-views.js';
 import { itineraries, plans } from './schema.js';
 import { tellDriverOfferRejected, tellDriversOfShoutOut } from './shout-out-messages.js';
@@ -25,20 +25,14 @@ import { latestArrivalOf } from './shout-out-times.js';
 type PlanRow = typeof plans.$inferSelect;
 type ItineraryRow = typeof itineraries.$inferSelect;
 
-const pointOf = (place: ParsedCreateShoutOutRequest['from']) => ({
-  label: place.label,
-  lat: place.location.coordinates[1],
-  lon: place.location.coordinates[0],
-});
-
 /**
  * What a car straight from the passenger's origin to the destination would take (reference §1.6): one
  * shared-ride leg on the region's roads (or the estimated model), at the requested time, with its fare.
  */
 function referenceItinerary(
   ctx: PlannerContext,
-  from: ReturnType<typeof pointOf>,
-  to: ReturnType<typeof pointOf>,
+  from: PlanPoint,
+  to: PlanPoint,
   time: number,
   arriving: boolean,
 ): Omit<Itinerary, 'itineraryRef'> {
@@ -50,34 +44,20 @@ function referenceItinerary(
   const departure = arriving ? time - seconds * 1000 : time;
   const arrival = departure + seconds * 1000;
   const fare = rideFareCredits(route.meters);
-  return {
-    departureTime: isoInAmsterdam(departure),
-    arrivalTime: isoInAmsterdam(arrival),
-    duration: seconds,
-    transfers: 0,
-    waitingTime: 0,
-    walkTime: 0,
-    transitTime: seconds,
-    walkDistance: 0,
-    score: 0,
-    fareInCredits: fare,
-    averageCo2EmissionRate: 0,
-    sustainabilityRating: sustainabilityRating(0),
-    legs: [
-      {
-        traverseMode: 'RIDESHARE',
-        startTime: isoInAmsterdam(departure),
-        endTime: isoInAmsterdam(arrival),
-        duration: seconds,
-        distance: Math.round(route.meters),
-        from: toPlanPlace(from),
-        to: toPlanPlace(to),
-        legGeometry: route.geometry,
-        fareInCredits: fare,
-        ...(route.estimated ? { estimated: true } : {}),
-      },
-    ],
-  };
+  return carItinerary([
+    {
+      traverseMode: 'RIDESHARE',
+      startTime: isoInAmsterdam(departure),
+      endTime: isoInAmsterdam(arrival),
+      duration: seconds,
+      distance: Math.round(route.meters),
+      from: toPlanPlace(from),
+      to: toPlanPlace(to),
+      legGeometry: route.geometry,
+      fareInCredits: fare,
+      ...(route.estimated ? { estimated: true } : {}),
+    },
+  ]);
 }
 
 /**
@@ -90,21 +70,10 @@ export async function createShoutOut(
   traveller: AuthUser,
   request: ParsedCreateShoutOutRequest,
 ): Promise<ShoutOut> {
-  const from = pointOf(request.from);
-  const to = pointOf(request.to);
-  for (const [field, point] of [
-    ['from', from],
-    ['to', to],
-  ] as const) {
-    if (!inRegion(ctx.region.meta, point)) {
-      throw new BadRequestError(`${field} is outside the region`, 'OUTSIDE_REGION', [`body.${field}`]);
-    }
-  }
+  const from = fromPlanPlace(request.from);
+  const to = fromPlanPlace(request.to);
+  const time = checkTripQuestion(ctx, { from, to, travelTime: request.travelTime }, 'body');
   const now = ctx.clock.nowMs();
-  const time = Date.parse(request.travelTime);
-  if (time < now - PAST_TOLERANCE_MS) {
-    throw new BadRequestError('travelTime is in the past', 'VALIDATION', ['body.travelTime']);
-  }
   const reference = referenceItinerary(ctx, from, to, time, request.useAsArrivalTime);
   return inTransaction(ctx.db, async (tx) => {
     const [plan] = await tx

@@ -32,6 +32,7 @@ import {
   setBookingPaymentState,
 } from '../rideshare/index.js';
 import type { PlannerContext } from './deps.js';
+import { fromPlanPlace } from './itinerary-mapper.js';
 import { findItinerary } from './plan-store.js';
 import { itineraries, tripLegs, trips } from './schema.js';
 import { lockTripWithBookings } from './trip-locks.js';
@@ -154,17 +155,16 @@ export async function bookTrip(
       const bookingId = leg.bookingRef
         ? await acceptOffer(tx, trip!, rowIdOfRef(leg.bookingRef))
         : (await bookSeat(ctx, tx, traveller, trip!, row, windowOf(legs, row.seq))).id;
-      const booking = { id: bookingId };
-      const summaryOfBooking = (await bookingSummary(tx, booking.id))!;
+      const summaryOfBooking = (await bookingSummary(tx, bookingId))!;
       let paymentId: number | null = null;
       if (row.fareCredits > 0) {
         paymentId = await reserveFare(tx, traveller, trip!, row, actedBy);
-        await setBookingPaymentState(tx, booking.id, 'RESERVED');
+        await setBookingPaymentState(tx, bookingId, 'RESERVED');
       }
       await tx
         .update(tripLegs)
         .set({
-          bookingId: booking.id,
+          bookingId,
           state: 'SCHEDULED',
           startTime: wholeSecond(summaryOfBooking.departureTime),
           endTime: wholeSecond(summaryOfBooking.arrivalTime),
@@ -217,11 +217,6 @@ async function bookSeat(
   window: { earliestDeparture: number; latestArrival: number },
 ) {
   const leg = row.leg;
-  const place = (p: Leg['from']) => ({
-    label: p.label,
-    lat: p.location.coordinates[1],
-    lon: p.location.coordinates[0],
-  });
   try {
     return await addBooking(
       tx,
@@ -229,8 +224,8 @@ async function bookSeat(
       {
         rideId: rowIdOfRef(leg.rideRef!),
         passenger: { id: traveller.id, givenName: traveller.givenName, familyName: traveller.familyName },
-        pickup: place(leg.from),
-        dropOff: place(leg.to),
+        pickup: fromPlanPlace(leg.from),
+        dropOff: fromPlanPlace(leg.to),
         ...window,
         seats: trip.nrSeats,
         fareInCredits: row.fareCredits,

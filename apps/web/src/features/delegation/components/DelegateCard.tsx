@@ -1,10 +1,10 @@
 import type { Delegation } from '@achterhoek/contracts';
-import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
-import { imageUrl } from '../../../lib/image';
-import { initialsOf, personName } from '../../../lib/names';
+import { PersonPhoto } from '../../../components/PersonPhoto';
+import { personName } from '../../../lib/names';
 
 /**
  * One person who may use the app in the user's name: their photo (or initials), their name and since when
@@ -19,16 +19,7 @@ export function DelegateCard({ delegation, action }: { delegation: Delegation; a
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 12rem', minWidth: 0 }}>
           {/* Decorative: the name is written beside it. */}
-          <Avatar
-            src={imageUrl(delegation.delegate.image)}
-            alt=""
-            size={48}
-            radius={48}
-            color="achterhoek"
-            variant="filled"
-          >
-            {initialsOf(name)}
-          </Avatar>
+          <PersonPhoto name={name} image={delegation.delegate.image} size={48} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
               {name}

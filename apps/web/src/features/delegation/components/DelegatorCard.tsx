@@ -1,8 +1,8 @@
 import type { DelegationPerson } from '@achterhoek/contracts';
-import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { imageUrl } from '../../../lib/image';
-import { initialsOf, personName } from '../../../lib/names';
+import { PersonPhoto } from '../../../components/PersonPhoto';
+import { personName } from '../../../lib/names';
 import classes from './DelegatorCard.module.css';
 
 /** For the card's buttons: their labels wrap on a narrow screen. */
@@ -24,16 +24,7 @@ export function DelegatorCard({ person, children, actions }: DelegatorCardProps)
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           {/* Decorative: the name is written beside it. */}
-          <Avatar
-            src={imageUrl(person.image)}
-            alt=""
-            size={48}
-            radius={48}
-            color="achterhoek"
-            variant="filled"
-          >
-            {initialsOf(name)}
-          </Avatar>
+          <PersonPhoto name={name} image={person.image} size={48} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
               {name}

@@ -1,13 +1,13 @@
 import type { PublicProfile } from '@achterhoek/contracts';
-import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatDate } from '../../../lib/format';
-import { imageUrl } from '../../../lib/image';
-import { initialsOf, personName } from '../../../lib/names';
+import { PersonPhoto } from '../../../components/PersonPhoto';
+import { personName } from '../../../lib/names';
 import {
   isNotFound,
   useProfile,
@@ -55,16 +55,12 @@ function PublicProfileView({ profile }: { profile: PublicProfile }) {
   return (
     <Stack gap="lg">
       <Stack align="center" gap="xs">
-        <Avatar
-          src={imageUrl(profile.image)}
-          alt={intl.formatMessage({ id: 'userProfile.photoOf' }, { name })}
+        <PersonPhoto
+          name={name}
+          image={profile.image}
           size={120}
-          radius={120}
-          color="achterhoek"
-          variant="filled"
-        >
-          {initialsOf(name)}
-        </Avatar>
+          alt={intl.formatMessage({ id: 'userProfile.photoOf' }, { name })}
+        />
         <PageTitle>{name}</PageTitle>
         {profile.age !== null && (
           <Text c="dimmed">

@@ -1,4 +1,5 @@
 import {
+  type ActingRole,
   DEFAULT_RIDE_PLAN_OPTIONS,
   DEFAULT_SEARCH_PREFERENCES,
   type NotificationOptions,
@@ -12,6 +13,15 @@ export function isPassenger(role: UserRole | null | undefined): boolean {
 
 export function isDriver(role: UserRole | null | undefined): boolean {
   return role === 'driver' || role === 'both';
+}
+
+/**
+ * The role a page shows the user in (spec 000 §4): a single role is the role; with both, the acting role
+ * the role tabs chose (passenger until chosen).
+ */
+export function shownRole(profile: Pick<Profile, 'userRole' | 'actingRole'>): ActingRole {
+  if (profile.userRole === 'both') return profile.actingRole ?? 'passenger';
+  return profile.userRole === 'driver' ? 'driver' : 'passenger';
 }
 
 /**

@@ -1,7 +1,6 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { ReasonDialog } from '../../../components/ReasonDialog';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -26,12 +25,10 @@ export function PassengerCancelDialog({
   const intl = useIntl();
   const navigate = useNavigate();
   const cancel = useCancelShoutOut();
-  const [reason, setReason] = useState('');
 
-  const confirm = async () => {
-    const trimmed = reason.trim();
+  const confirm = async (reason: string | undefined) => {
     try {
-      await cancel.mutateAsync({ id: shoutOutId, ...(trimmed ? { reason: trimmed } : {}) });
+      await cancel.mutateAsync({ id: shoutOutId, ...(reason ? { reason } : {}) });
       notify.info('shoutOuts.passenger.cancelled');
       onClose();
       void navigate(paths.shoutOuts);
@@ -49,31 +46,15 @@ export function PassengerCancelDialog({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ReasonDialog
       title={intl.formatMessage({ id: 'shoutOuts.passenger.cancelTitle' })}
-      centered
-    >
-      <Stack>
-        <Textarea
-          label={intl.formatMessage({ id: 'shoutOuts.passenger.cancelReasonLabel' })}
-          description={intl.formatMessage({ id: 'shoutOuts.passenger.cancelReasonHint' })}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          rows={3}
-          maxLength={500}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {intl.formatMessage({ id: 'shoutOuts.passenger.cancelKeep' })}
-          </Button>
-          <Button color="red.9" loading={cancel.isPending} onClick={() => void confirm()}>
-            {intl.formatMessage({ id: 'shoutOuts.passenger.cancelConfirm' })}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      reasonLabel={intl.formatMessage({ id: 'shoutOuts.passenger.cancelReasonLabel' })}
+      reasonHint={intl.formatMessage({ id: 'shoutOuts.passenger.cancelReasonHint' })}
+      keepLabel={intl.formatMessage({ id: 'shoutOuts.passenger.cancelKeep' })}
+      confirmLabel={intl.formatMessage({ id: 'shoutOuts.passenger.cancelConfirm' })}
+      pending={cancel.isPending}
+      onConfirm={(reason) => void confirm(reason)}
+      onClose={onClose}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import type { ActingRole, Profile } from '@achterhoek/contracts';
-import { Group, Radio, Stack, Tabs, Text } from '@mantine/core';
+import type { Profile } from '@achterhoek/contracts';
+import { Group, Radio, Stack, Text } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
@@ -7,7 +7,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
 import { useNow } from '../../../lib/useNow';
-import { useProfile, useSaveProfile } from '../../profile';
+import { RoleTabs, shownRole, useProfile } from '../../profile';
 import { useCommunityShoutOutPages, useOwnShoutOutPages } from '../api/queries';
 import { RideAlertList } from '../components/RideAlertList';
 import { ShoutOutCard } from '../components/ShoutOutCard';
@@ -29,7 +29,6 @@ import {
 export function ShoutOutsPage() {
   const intl = useIntl();
   const profile = useProfile();
-  const saveProfile = useSaveProfile();
   const [period, setPeriod] = useState<ShoutOutPeriod>('current');
   // The history runs until the moment it was asked for, so its pages keep belonging to one list.
   const [pastUntil, setPastUntil] = useState(() => new Date().toISOString());
@@ -42,9 +41,8 @@ export function ShoutOutsPage() {
       </ErrorWithRetry>
     );
   }
-  const { userRole, actingRole } = profile.data;
-  const role: ActingRole =
-    userRole === 'both' ? (actingRole ?? 'passenger') : userRole === 'driver' ? 'driver' : 'passenger';
+  const { userRole } = profile.data;
+  const role = shownRole(profile.data);
 
   const periodChoice = (
     <Radio.Group
@@ -86,25 +84,13 @@ export function ShoutOutsPage() {
           id: userRole === 'passenger' ? 'shoutOuts.list.titlePassenger' : 'shoutOuts.list.titleDriver',
         })}
       </PageTitle>
-      {userRole === 'both' ? (
-        <Tabs
-          value={role}
-          onChange={(value) => {
-            if (value !== 'driver' && value !== 'passenger') return;
-            saveProfile.mutate({ ...profile.data, actingRole: value });
-          }}
-        >
-          <Tabs.List grow>
-            <Tabs.Tab value="driver">{intl.formatMessage({ id: 'shoutOuts.list.community' })}</Tabs.Tab>
-            <Tabs.Tab value="passenger">{intl.formatMessage({ id: 'shoutOuts.list.mine' })}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value={role} pt="md">
-            {content}
-          </Tabs.Panel>
-        </Tabs>
-      ) : (
-        content
-      )}
+      <RoleTabs
+        profile={profile.data}
+        driverLabel={intl.formatMessage({ id: 'shoutOuts.list.community' })}
+        passengerLabel={intl.formatMessage({ id: 'shoutOuts.list.mine' })}
+      >
+        {content}
+      </RoleTabs>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { ReasonDialog } from '../../../components/ReasonDialog';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useCancelTrip } from '../api/queries';
@@ -16,12 +15,10 @@ export function CancelTripDialog({ tripId, onClose }: { tripId: number; onClose:
   const intl = useIntl();
   const navigate = useNavigate();
   const cancelTrip = useCancelTrip();
-  const [reason, setReason] = useState('');
 
-  const confirm = async () => {
+  const confirm = async (reason: string | undefined) => {
     try {
-      const trimmed = reason.trim();
-      await cancelTrip.mutateAsync({ id: tripId, ...(trimmed ? { reason: trimmed } : {}) });
+      await cancelTrip.mutateAsync({ id: tripId, ...(reason ? { reason } : {}) });
       notify.info('trips.cancel.done');
       onClose();
       void navigate(paths.tripCancelled);
@@ -33,26 +30,15 @@ export function CancelTripDialog({ tripId, onClose }: { tripId: number; onClose:
   };
 
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage({ id: 'trips.cancel.title' })} centered>
-      <Stack>
-        <Textarea
-          label={intl.formatMessage({ id: 'trips.cancel.reason' })}
-          description={intl.formatMessage({ id: 'trips.cancel.reasonHint' })}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          rows={3}
-          maxLength={500}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {intl.formatMessage({ id: 'trips.cancel.keep' })}
-          </Button>
-          <Button color="red.9" loading={cancelTrip.isPending} onClick={() => void confirm()}>
-            {intl.formatMessage({ id: 'trips.cancel.confirm' })}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ReasonDialog
+      title={intl.formatMessage({ id: 'trips.cancel.title' })}
+      reasonLabel={intl.formatMessage({ id: 'trips.cancel.reason' })}
+      reasonHint={intl.formatMessage({ id: 'trips.cancel.reasonHint' })}
+      keepLabel={intl.formatMessage({ id: 'trips.cancel.keep' })}
+      confirmLabel={intl.formatMessage({ id: 'trips.cancel.confirm' })}
+      pending={cancelTrip.isPending}
+      onConfirm={(reason) => void confirm(reason)}
+      onClose={onClose}
+    />
   );
 }

@@ -1,12 +1,11 @@
-import { Radio, Group, Stack, Tabs, Text } from '@mantine/core';
-import type { ActingRole } from '@achterhoek/contracts';
+import { Radio, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { usePeriodQuery, type Period } from '../../../lib/usePeriodQuery';
-import { useProfile, useSaveProfile } from '../../profile';
+import { RoleTabs, shownRole, useProfile } from '../../profile';
 import { RideCard, useLiveRideUpdates, useRidePages } from '../../rides';
 import { useLiveTripUpdates } from '../hooks/useLiveTripUpdates';
 import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
@@ -27,7 +26,6 @@ export function TripsOverviewPage() {
   // Both lists follow bookings, cancellations and state changes as they happen.
   useLiveTripUpdates();
   useLiveRideUpdates();
-  const saveProfile = useSaveProfile();
   const [period, setPeriod] = useState<Period>('future');
 
   if (profile.isPending) return <LoadingState />;
@@ -38,9 +36,7 @@ export function TripsOverviewPage() {
       </ErrorWithRetry>
     );
   }
-  const { userRole, actingRole } = profile.data;
-  const role: ActingRole =
-    userRole === 'both' ? (actingRole ?? 'passenger') : userRole === 'driver' ? 'driver' : 'passenger';
+  const role = shownRole(profile.data);
 
   const periodChoice = (
     <Radio.Group
@@ -59,31 +55,16 @@ export function TripsOverviewPage() {
   return (
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'rides.overview.title' })}</PageTitle>
-      {userRole === 'both' ? (
-        <Tabs
-          value={role}
-          onChange={(value) => {
-            if (value !== 'driver' && value !== 'passenger') return;
-            saveProfile.mutate({ ...profile.data, actingRole: value });
-          }}
-        >
-          <Tabs.List grow>
-            <Tabs.Tab value="driver">{intl.formatMessage({ id: 'rides.overview.driver' })}</Tabs.Tab>
-            <Tabs.Tab value="passenger">{intl.formatMessage({ id: 'rides.overview.passenger' })}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value={role} pt="md">
-            <Stack>
-              {periodChoice}
-              {list}
-            </Stack>
-          </Tabs.Panel>
-        </Tabs>
-      ) : (
+      <RoleTabs
+        profile={profile.data}
+        driverLabel={intl.formatMessage({ id: 'rides.overview.driver' })}
+        passengerLabel={intl.formatMessage({ id: 'rides.overview.passenger' })}
+      >
         <Stack>
           {periodChoice}
           {list}
         </Stack>
-      )}
+      </RoleTabs>
     </Stack>
   );
 }
