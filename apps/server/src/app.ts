@@ -20,6 +20,12 @@ import { registerWebApp, resolveWebDist } from './platform/web-app.js';
 import { buildInfo } from './platform/build-info.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { createTimers, type Timers } from './platform/timers/timers.js';
+import {
+  createDatabaseRateLimiter,
+  unlimited as unlimitedRateLimiter,
+  type RateLimiter,
+} from './platform/http/rate-limiter.js';
+import { registerRateWindowCleanup } from './platform/http/rate-window-cleanup.js';
 import { registerIdentityModule, seedDemoAccounts } from './modules/identity/index.js';
 import { createDemoProfiles, registerProfileRoutes } from './modules/profile/index.js';
 import { registerDelegationModule, resolveDelegator } from './modules/delegation/index.js';
@@ -48,6 +54,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Durable timers; modules register their handlers and periodic jobs here. */
     timers: Timers;
+    /** Counts calls against the rates the contracts declare (`limits.rate`), across instances. */
+    rateLimiter: RateLimiter;
     /** Every route as registered, with its contract (the route-to-descriptor test reads it). */
     registeredRoutes: Array<{
       method: string;
@@ -120,6 +128,11 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   app.addHook('onClose', async () => database.close());
   const timers = createTimers(database.db, clock, app.log);
   app.decorate('timers', timers);
+  app.decorate(
+    'rateLimiter',
+    config.apiRateLimits ? createDatabaseRateLimiter(database.db) : unlimitedRateLimiter,
+  );
+  await registerRateWindowCleanup(timers, app.rateLimiter, app.log);
   // preClose: a running timer uses the database, which closes in onClose.
   app.addHook('onReady', async () => timers.start(config.timerIntervalMs));
   app.addHook('preClose', async () => timers.stop());

@@ -15,7 +15,7 @@ describe('session log', () => {
   const clock = manualClock('2026-03-02T10:00:00Z');
 
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
+    t = await createTestApp({ services: { clock }, env: { API_RATE_LIMITS: 'true' } });
   });
   afterAll(async () => t.close());
 
@@ -139,6 +139,7 @@ describe('session log', () => {
   it('answers 429 to a client that sends its log far more often than once a minute, storing no more', async () => {
     // Regression: a client stored 20,000 session-log rows a second.
     const { caller } = await login('marieke@example.nl');
+    clock.advance(60_000); // a minute of its own: the tests above logged as Marieke too
     const batch = {
       userAgent: UA,
       userEvents: [{ event: 'PAGE_VISIT' as const, eventTime: '2026-03-02T09:00:05+01:00', path: '/home' }],
@@ -146,5 +147,31 @@ describe('session log', () => {
     const answers = [];
     for (let call = 0; call < 8; call += 1) answers.push((await log(caller, batch)).statusCode);
     expect(answers).toEqual([204, 204, 204, 204, 204, 204, 429, 429]);
+  });
+
+  it('counts the limit per account, however the token is spelled (Bearer, bearer, BEARER, extra spaces)', async () => {
+    // Regression (issue 26): the limit was keyed by the raw Authorization header, so a client that
+    // spelled 'Bearer' differently on every call got a fresh allowance each time.
+    const { caller } = await login('henk@example.nl');
+    clock.advance(60_000); // a minute of its own
+    const batch = {
+      userAgent: UA,
+      userEvents: [{ event: 'PAGE_VISIT' as const, eventTime: '2026-03-02T09:00:05+01:00', path: '/home' }],
+    };
+    const spellings = ['Bearer', 'bearer', 'BEARER', 'BeArEr', 'bearer ', 'Bearer\t', 'bEARER', 'beaRer'];
+    const answers = [];
+    for (const scheme of spellings) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${P}/profiles/me/session-log`,
+        headers: { authorization: `${scheme} ${caller.token}` },
+        payload: batch,
+      });
+      answers.push(response.statusCode);
+    }
+    expect(answers).toEqual([204, 204, 204, 204, 204, 204, 429, 429]);
+    // A minute later the account may log again.
+    clock.advance(60_000);
+    expect((await log(caller, batch)).statusCode).toBe(204);
   });
 });

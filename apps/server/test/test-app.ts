@@ -50,6 +50,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // The demo users start without the trips they made before the demo (messages, reservations), so a
     // test's counts are its own; the tests of the demo trips turn them on.
     SEED_DEMO_TRIPS: 'false',
+    // A test makes in one instant of its clock what a person makes in weeks; the declared rates are
+    // tested where they are the subject (endpoint-limits.test.ts, and the tests that turn them on).
+    API_RATE_LIMITS: 'false',
     ...options.env,
   });
   const app = await buildApp(config, options.services);

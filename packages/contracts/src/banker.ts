@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OffsetDateTimeSchema } from './limits';
 import { pagedSchema } from './common';
 
 // ---------------------------------------------------------------------------------------------------
@@ -28,8 +29,6 @@ export const TransactionPurposeSchema = z.enum([
   'RELEASE',
 ]);
 export type TransactionPurpose = z.infer<typeof TransactionPurposeSchema>;
-
-const OffsetDateTimeSchema = z.iso.datetime({ offset: true });
 
 // ---------------------------------------------------------------------------------------------------
 // GET /api/banker/settings

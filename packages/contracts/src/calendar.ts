@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OffsetDateTimeSchema } from './limits';
 
 /*
  * Trips and rides in the user's own calendar (beyond the original): one trip or ride as an iCalendar
@@ -9,7 +10,7 @@ import { z } from 'zod';
 export const CalendarFeedSchema = z.object({
   /** The address to subscribe to (https, or webcal by replacing the scheme). */
   url: z.string(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: OffsetDateTimeSchema,
 });
 export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
 
@@ -19,7 +20,12 @@ export const CalendarFeedParamsSchema = z.object({
     .string()
     .max(80)
     .transform((value) => value.replace(/\.ics$/, ''))
-    .pipe(z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'not a calendar feed')),
+    .pipe(
+      z
+        .string()
+        .max(64)
+        .regex(/^[A-Za-z0-9_-]{20,64}$/, 'not a calendar feed'),
+    ),
 });
 
 /** The feed holds trips and rides from this many days back, and all that are planned. */

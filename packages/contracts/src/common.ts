@@ -23,12 +23,10 @@ export const GeoPointSchema = z.strictObject({
 });
 export type GeoPoint = z.infer<typeof GeoPointSchema>;
 
-/** A calendar date as stored: YYYY-MM-DD. */
-export const IsoDateSchema = z.iso.date();
-
 /** Identifiers between modules: `urn:nb:{svc}:{class}:{id}` (DESIGN.md §4). */
 export const UrnSchema = z
   .string()
+  .max(200)
   .regex(/^urn:nb:(bn|cm|kc|pn|pf|rs):[a-z-]+:[^\s]+$/, 'must be a urn:nb:… reference');
 
 export const OffsetQuerySchema = z.coerce.number().int().min(0).max(2_147_483_647).default(0);

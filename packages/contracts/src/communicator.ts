@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
 import { pagedSchema } from './common';
 import { isNonPublicHost } from './public-host';
 
@@ -37,14 +38,14 @@ export const EnvelopeSchema = z.object({
   /** The context of the message as the recipient sees it (for instance their trip rather than the ride). */
   context: z.string(),
   conversationId: z.number().int(),
-  ackTime: z.iso.datetime({ offset: true }).nullable(),
+  ackTime: OffsetDateTimeSchema.nullable(),
 });
 
 export const MessageSchema = z.object({
   id: z.number().int(),
   body: z.string(),
   context: z.string(),
-  createdTime: z.iso.datetime({ offset: true }),
+  createdTime: OffsetDateTimeSchema,
   deliveryMode: DeliveryModeSchema,
   /** Absent for a system message. */
   sender: MessagingPersonSchema.nullable(),
@@ -61,8 +62,8 @@ export const ConversationSchema = z.object({
   topic: z.string(),
   initialContext: z.string(),
   contexts: z.array(z.string()),
-  createdTime: z.iso.datetime({ offset: true }),
-  archivedTime: z.iso.datetime({ offset: true }).nullable(),
+  createdTime: OffsetDateTimeSchema,
+  archivedTime: OffsetDateTimeSchema.nullable(),
   unreadCount: z.number().int().min(0),
   /** The newest message, for the inbox. */
   recentMessage: MessageSchema.nullable(),
@@ -81,7 +82,7 @@ export type InboxSelection = z.infer<typeof InboxSelectionSchema>;
 export const CommunicatorIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const InboxQuerySchema = z.object({
-  owner: z.string().default('me'),
+  owner: z.string().max(TOKEN_MAX).default('me'),
   select: InboxSelectionSchema.default('ACTUAL'),
   offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
   maxResults: z.coerce.number().int().min(1).max(100).default(100),
@@ -90,7 +91,7 @@ export const InboxQuerySchema = z.object({
 /** `GET /conversations?context&owner=me&maxResults=1`: the caller's conversation about a context. */
 export const ConversationLookupQuerySchema = z.object({
   context: z.string().min(1).max(300),
-  owner: z.string().default('me'),
+  owner: z.string().max(TOKEN_MAX).default('me'),
   offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
   maxResults: z.coerce.number().int().min(1).max(100).default(1),
 });
@@ -154,8 +155,14 @@ export const PushSubscriptionRequestSchema = z.strictObject({
   endpoint: PushEndpointSchema,
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject({
-    p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, 'must be a P-256 public key (base64url)'),
-    auth: z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'must be a 16-byte secret (base64url)'),
+    p256dh: z
+      .string()
+      .max(100)
+      .regex(/^B[A-Za-z0-9_-]{86}=?$/, 'must be a P-256 public key (base64url)'),
+    auth: z
+      .string()
+      .max(30)
+      .regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'must be a 16-byte secret (base64url)'),
   }),
 });
 export type PushSubscriptionRequest = z.input<typeof PushSubscriptionRequestSchema>;

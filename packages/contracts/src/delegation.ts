@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
 import { CreateProfileRequestSchema } from './profile';
 
 /*
@@ -6,8 +7,6 @@ import { CreateProfileRequestSchema } from './profile';
  * `delegate`) acts for somebody (the delegator) once the delegator has passed on the 6-digit code sent to
  * their phone. Either side may end it.
  */
-
-const OffsetDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** A person of a delegation as the other side sees them. */
 export const DelegationPersonSchema = z.object({
@@ -58,7 +57,10 @@ export type CreateDelegationRequest = z.input<typeof CreateDelegationRequestSche
 
 /** `POST /delegations/{id}/activations`: the 6-digit code the delegator received by SMS. */
 export const ActivateDelegationRequestSchema = z.object({
-  activationCode: z.string().regex(/^\d{6}$/, 'activationCode must be 6 digits'),
+  activationCode: z
+    .string()
+    .max(TOKEN_MAX)
+    .regex(/^\d{6}$/, 'activationCode must be 6 digits'),
 });
 
 export const DelegationParamsSchema = z.object({

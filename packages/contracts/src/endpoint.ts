@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EndpointLimits } from './limits';
 import { withSafeText } from './safe-text';
 
 /**
@@ -43,6 +44,11 @@ export interface EndpointDefinition {
   produces?: 'application/json' | 'text/event-stream' | 'text/html' | 'text/calendar';
   /** Every error status the call may answer besides 5xx. */
   errors: readonly ErrorStatus[];
+  /**
+   * What bounds the call: how often one account may make it, how many items one answer holds. Required,
+   * so a new call states its bounds; `auditEndpointLimits` (tested over every call) checks them.
+   */
+  limits: EndpointLimits;
 }
 
 /** Declares an endpoint, keeping its literal types so inputs and outputs can be inferred from it. */

@@ -14,6 +14,7 @@ const CENTER = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/;
 /** `lat,lon`, read into a point; a point off the globe is refused. */
 const CenterSchema = z
   .string()
+  .max(60)
   .regex(CENTER, 'center must be lat,lon')
   .transform((value, context) => {
     const [lat, lon] = value.split(',').map(Number) as [number, number];

@@ -1,4 +1,6 @@
 export * from './common';
+export * from './limits';
+export * from './limits-audit';
 export * from './errors';
 export * from './validation';
 export * from './safe-text';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OffsetDateTimeSchema, SHORT_TEXT_MAX, TOKEN_MAX } from './limits';
 import { GeoPointSchema } from './common';
 import { LuggageSchema, MAX_PASSENGERS, TravelModeSchema, type TravelMode } from './profile';
 import { PaymentStateSchema } from './rideshare';
@@ -87,7 +88,7 @@ const ModalitiesSchema = z.preprocess(
       .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
       .map((item) => (typeof item === 'string' ? item.trim() : item))
       .filter((item) => item !== ''),
-  z.array(TravelModeSchema).min(1, 'name at least one modality'),
+  z.array(TravelModeSchema).min(1, 'name at least one modality').max(TravelModeSchema.options.length),
 );
 
 /**
@@ -150,7 +151,7 @@ export const PlanQuerySchema = z.object({
   from: planPlaceParam('from').describe("Where from: `label::lat,lon`; 400 'from is mandatory' when missing"),
   to: planPlaceParam('to').describe("Where to: `label::lat,lon`; 400 'to is mandatory' when missing"),
   travelTime: mandatory('travelTime', 'date-time')
-    .pipe(z.iso.datetime({ offset: true }))
+    .pipe(OffsetDateTimeSchema)
     .describe('ISO 8601 with offset; departure, or arrival with useAsArrivalTime; not in the past'),
   useAsArrivalTime: queryBoolean,
   modalities: ModalitiesSchema.optional().describe(
@@ -173,7 +174,7 @@ export const PlanQuerySchema = z.object({
           .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
           .map((item) => (typeof item === 'string' ? item.trim() : item))
           .filter((item) => item !== '' && item !== undefined),
-      z.array(LuggageSchema),
+      z.array(LuggageSchema).max(LuggageSchema.options.length),
     )
     .optional()
     .describe("The passenger's luggage: only rides whose driver takes all of it are offered"),
@@ -184,14 +185,12 @@ export type ParsedPlanQuery = z.output<typeof PlanQuerySchema>;
 
 /** A place of a plan or a leg. Stops carry their GTFS id and, where known, the platform. */
 export const PlanPlaceSchema = z.object({
-  label: z.string(),
+  label: z.string().max(SHORT_TEXT_MAX),
   location: GeoPointSchema,
-  stopId: z.string().optional(),
-  platformCode: z.string().optional(),
+  stopId: z.string().max(TOKEN_MAX).optional(),
+  platformCode: z.string().max(TOKEN_MAX).optional(),
 });
 export type PlanPlace = z.infer<typeof PlanPlaceSchema>;
-
-const OffsetDateTimeSchema = z.iso.datetime({ offset: true });
 
 export const LegSchema = z.object({
   traverseMode: TravelModeSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GeoPointSchema, IsoDateSchema, UrnSchema, pagedSchema } from './common';
+import { DATE_TIME_MAX_LENGTH, IsoDateSchema, OffsetDateTimeSchema, TOKEN_MAX } from './limits';
+import { GeoPointSchema, UrnSchema, pagedSchema } from './common';
 
 // ---------------------------------------------------------------------------------------------------
 // Enums and constants (spec 000 §3, §9)
@@ -58,8 +59,8 @@ export const SearchPreferencesSchema = z.strictObject({
   numPassengers: z.number().int().min(1).max(MAX_PASSENGERS),
   maxTransfers: z.number().int().min(0).max(10).nullable().optional(),
   maxWalkDistance: z.number().int().min(0).max(20000),
-  luggageOptions: z.array(LuggageSchema),
-  allowedTravelModes: z.array(TravelModeSchema),
+  luggageOptions: z.array(LuggageSchema).max(LuggageSchema.options.length),
+  allowedTravelModes: z.array(TravelModeSchema).max(TravelModeSchema.options.length),
   allowFirstLegRideshare: z.boolean(),
   allowLastLegRideshare: z.boolean(),
   needsAssistance: z.boolean(),
@@ -73,7 +74,7 @@ export const RidePlanOptionsSchema = z.strictObject({
   maxTimeDetour: z.number().int().min(0).max(240),
   /** Metres. */
   maxDistanceDetour: z.number().int().min(0).max(200000),
-  luggageOptions: z.array(LuggageSchema),
+  luggageOptions: z.array(LuggageSchema).max(LuggageSchema.options.length),
   selectedCarRef: z.string().max(200).nullable().optional(),
 });
 export type RidePlanOptions = z.infer<typeof RidePlanOptionsSchema>;
@@ -119,7 +120,7 @@ export const DEFAULT_NOTIFICATION_OPTIONS: NotificationOptions = {
 
 /** The whole profile, as its owner (or an admin) sees it. `id` is the identity provider's subject. */
 export const ProfileSchema = z.object({
-  id: z.string(),
+  id: z.string().max(TOKEN_MAX),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -139,13 +140,13 @@ export const ProfileSchema = z.object({
   interests: z.array(z.string()),
   iban: z.string().nullable(),
   ibanHolder: z.string().nullable(),
-  createdTime: z.iso.datetime({ offset: true }),
+  createdTime: OffsetDateTimeSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
 /** What anybody may see of somebody else: no e-mail, phone, address, date of birth or IBAN. */
 export const PublicProfileSchema = z.object({
-  id: z.string(),
+  id: z.string().max(TOKEN_MAX),
   firstName: z.string(),
   lastName: z.string(),
   image: z.string().nullable(),
@@ -157,7 +158,7 @@ export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
 /** `GET /profiles/me/status`: the caller has a profile (404 otherwise); complete means a date of birth. */
 export const ProfileStatusSchema = z.object({
-  id: z.string(),
+  id: z.string().max(TOKEN_MAX),
   complete: z.boolean(),
 });
 export type ProfileStatus = z.infer<typeof ProfileStatusSchema>;
@@ -178,7 +179,7 @@ export const ProfileViewQuerySchema = z.object({
 /** `POST /profiles`. Missing names or e-mail answer 422, consent not given 451, an existing profile 409. */
 export const CreateProfileRequestSchema = z.strictObject({
   /** The managed identity; must be the caller's own (or absent). */
-  id: z.string().optional(),
+  id: z.string().max(TOKEN_MAX).optional(),
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
   email: z.string().trim().max(254).optional(),
@@ -193,11 +194,11 @@ export type CreateProfileRequest = z.infer<typeof CreateProfileRequestSchema>;
 
 /** `PUT /profiles/me`: the whole profile (204). Server-owned fields (id, email, age, image, created) are ignored. */
 export const UpdateProfileRequestSchema = z.strictObject({
-  id: z.string().optional(),
-  email: z.string().optional(),
+  id: z.string().max(TOKEN_MAX).optional(),
+  email: z.string().max(254).optional(),
   age: z.number().int().nullable().optional(),
-  image: z.string().nullable().optional(),
-  createdTime: z.string().optional(),
+  image: z.string().max(TOKEN_MAX).nullable().optional(),
+  createdTime: z.string().max(DATE_TIME_MAX_LENGTH).optional(),
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
   phoneNumber: z.string().trim().max(30).nullable(),
@@ -244,13 +245,18 @@ export function profileToUpdateRequest(
   };
 }
 
-/** `PUT /profiles/me/image`: a base64 data URL (jpeg, gif or png). */
-export const ProfileImageRequestSchema = z.strictObject({
-  image: z.string().startsWith('data:'),
-});
-export const ProfileImageResponseSchema = z.object({ image: z.string() });
 /** Largest accepted decoded image; the app scales photos to about 200 kB before uploading. */
 export const PROFILE_IMAGE_MAX_BYTES = 1024 * 1024;
+
+/** `PUT /profiles/me/image`: a base64 data URL (jpeg, gif or png). */
+export const ProfileImageRequestSchema = z.strictObject({
+  // base64 makes 3 bytes into 4 characters; the `data:image/…;base64,` prefix is short.
+  image: z
+    .string()
+    .max(Math.ceil(PROFILE_IMAGE_MAX_BYTES / 3) * 4 + 100)
+    .startsWith('data:'),
+});
+export const ProfileImageResponseSchema = z.object({ image: z.string() });
 
 export const ProfileSearchQuerySchema = z.object({
   text: z.string().trim().min(1).max(100),
@@ -337,7 +343,7 @@ export const ComplimentSetSchema = z.object({
   /** What the compliments are about: a trip or ride URN. */
   context: z.string(),
   compliments: z.array(ComplimentTypeSchema),
-  published: z.iso.datetime({ offset: true }),
+  published: OffsetDateTimeSchema,
 });
 export type ComplimentSet = z.infer<typeof ComplimentSetSchema>;
 
@@ -354,7 +360,7 @@ export const ReviewSchema = z.object({
   sender: PublicProfileSchema,
   context: z.string(),
   review: z.string(),
-  published: z.iso.datetime({ offset: true }),
+  published: OffsetDateTimeSchema,
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -392,17 +398,17 @@ export const SESSION_LOG_MAX_USER_AGENT_LENGTH = 500;
 export const UserEventSchema = z.discriminatedUnion('event', [
   z.strictObject({
     event: z.literal('PAGE_VISIT'),
-    eventTime: z.iso.datetime({ offset: true }),
+    eventTime: OffsetDateTimeSchema,
     path: z.string().min(1).max(SESSION_LOG_MAX_PATH_LENGTH),
   }),
   z.strictObject({
     event: z.literal('CTA_SELECTED'),
-    eventTime: z.iso.datetime({ offset: true }),
+    eventTime: OffsetDateTimeSchema,
     ctaId: z.string().min(1).max(100),
   }),
   z.strictObject({
     event: z.literal('CTA_IN_VIEW'),
-    eventTime: z.iso.datetime({ offset: true }),
+    eventTime: OffsetDateTimeSchema,
     ctaId: z.string().min(1).max(100).optional(),
     size: z.number().int().min(0),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateSchema, OffsetDateTimeSchema } from './limits';
 import {
   GeoPointSchema,
   OffsetQuerySchema,
@@ -14,7 +15,6 @@ import { LuggageSchema, MAX_PASSENGERS, RidePlanOptionsSchema } from './profile'
  * the rides they offer, single or recurring, and the passengers' bookings on them.
  */
 
-const OffsetDateTimeSchema = z.iso.datetime({ offset: true });
 /** A ride, car or booking in a path: its number or its URN (`urn:nb:rs:ride:12`), as the spec's `rideRef`. */
 function refOrIdSchema(kind: 'ride' | 'car' | 'booking') {
   return refOrRowIdSchema(`urn:nb:rs:${kind}:`);
@@ -33,6 +33,9 @@ export function bookingRef(id: number): string {
 // ---------------------------------------------------------------------------------------------------
 // Cars
 
+/** The most cars one driver keeps in their list: a household has a few, nobody needs more. */
+export const MAX_CARS_PER_USER = 10;
+
 /** Country of registration; only Dutch plates can be looked up (spec 000 §5). */
 export const CarCountrySchema = z.enum(['NL']);
 
@@ -43,6 +46,7 @@ export const CarCountrySchema = z.enum(['NL']);
 export const LICENSE_PLATE_LENGTH = 8;
 export const LicensePlateSchema = z
   .string()
+  .max(20)
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{1,3}-[A-Z0-9]{1,3}-[A-Z0-9]{1,3}$/, 'must be a licence plate such as 12-ABC-3')
@@ -124,7 +128,7 @@ export const RecurrenceSchema = z
     unit: z.enum(['DAY', 'WEEK']),
     /** 1–127 (255, seen in the original for daily, counts as all seven days). */
     daysOfWeekMask: z.number().int().min(1).max(255).optional(),
-    horizon: z.iso.date().optional(),
+    horizon: IsoDateSchema.optional(),
   })
   .refine(
     (recurrence) => recurrence.unit === 'DAY' || ((recurrence.daysOfWeekMask ?? 0) & ALL_DAYS_MASK) !== 0,
@@ -179,7 +183,7 @@ export const UpdateRideRequestSchema = z.strictObject({
   arrivalTimePinned: z.boolean(),
   departureTime: OffsetDateTimeSchema.optional(),
   arrivalTime: OffsetDateTimeSchema.optional(),
-  luggageOptions: z.array(LuggageSchema).optional(),
+  luggageOptions: z.array(LuggageSchema).max(LuggageSchema.options.length).optional(),
 });
 export type UpdateRideRequest = z.input<typeof UpdateRideRequestSchema>;
 

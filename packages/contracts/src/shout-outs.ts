@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
 import { OffsetQuerySchema, pagedSchema, queryBooleanSchema } from './common';
 import { ItinerarySchema, PlanPlaceSchema, planPlaceParam, TripPlanSchema } from './planner';
 import { MAX_PASSENGERS } from './profile';
@@ -11,8 +12,6 @@ import { MAX_PASSENGERS } from './profile';
 export const PLAN_STATES = ['OPEN', 'FINAL', 'CANCELLED'] as const;
 export const PlanStateSchema = z.enum(PLAN_STATES);
 export type PlanState = z.infer<typeof PlanStateSchema>;
-
-const OffsetDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** `POST /plans`: the passenger's shout-out, from where to where and when. */
 export const CreateShoutOutRequestSchema = z.object({
@@ -68,6 +67,7 @@ export const ShoutOutsQuerySchema = z
     /** `lat,lon` of the driver's base: their home, their location, or the middle of the country. */
     location: z
       .string()
+      .max(60)
       .regex(COORDINATES, 'must be lat,lon')
       .transform((value) => {
         const [, lat, lon] = COORDINATES.exec(value)!;
@@ -111,10 +111,10 @@ export type ShoutOutDraftQuery = z.input<typeof ShoutOutDraftQuerySchema>;
 
 /** `POST /shout-outs/{id}`: the driver offers the draft (`planRef`) with their car, as themselves. */
 export const ShoutOutOfferRequestSchema = z.object({
-  planRef: z.string().min(1),
+  planRef: z.string().min(1).max(TOKEN_MAX),
   /** Missing: 400 'Voer eerst een auto in voordat je een rit gaat aanbieden.' */
-  vehicleRef: z.string().min(1).optional(),
-  driverRef: z.string().min(1),
+  vehicleRef: z.string().min(1).max(TOKEN_MAX).optional(),
+  driverRef: z.string().min(1).max(TOKEN_MAX),
 });
 export type ShoutOutOfferRequest = z.infer<typeof ShoutOutOfferRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OffsetDateTimeSchema } from './limits';
 
 export const HealthResponseSchema = z.object({
   status: z.literal('ok'),
@@ -9,7 +10,7 @@ export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 /** `GET /api/profile/version`: the running build, shown on the landing and about pages. */
 export const VersionResponseSchema = z.object({
   version: z.string(),
-  buildTime: z.iso.datetime({ offset: true }),
+  buildTime: OffsetDateTimeSchema,
 });
 export type VersionResponse = z.infer<typeof VersionResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OffsetDateTimeSchema } from './limits';
 import { OffsetQuerySchema, pagedSchema, queryBooleanSchema, refOrRowIdSchema } from './common';
 import { MAX_PASSENGERS } from './profile';
 import { ConfirmValueSchema, PassengerNotMadeReasonSchema } from './confirmation';
@@ -8,8 +9,6 @@ import { ItinerarySchema, PlanPlaceSchema, TripStateSchema } from './planner';
  * The passenger's trips (spec 000 §3 Trip, §4 trip states, §7 Planner): an itinerary of a stored search,
  * booked with `POST /trips`, its shared legs booked on the drivers' rides and their fares reserved.
  */
-
-const OffsetDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** A plan, itinerary or trip in a path or body: its number or its URN (`urn:nb:pn:trip:12`). */
 export function plannerRefSchema(kind: 'plan' | 'itinerary' | 'trip') {

@@ -65,6 +65,7 @@ export const EnvSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: booleanFromEnv.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  API_RATE_LIMITS: booleanFromEnv.default(true),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
   TIMER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   VAPID_SUBJECT: z
@@ -162,6 +163,11 @@ export interface AppConfig {
   corsOrigins: string[];
   trustProxy: boolean;
   authRateLimit: number;
+  /**
+   * Whether the API enforces the rates its contracts declare (429 beyond them). Off only for load
+   * benchmarks, or behind a gateway that limits per account itself.
+   */
+  apiRateLimits: boolean;
   logLevel: string;
   /** Contact of the Web Push (VAPID) sender, a mailto: or https:// address. */
   vapidSubject: string;
@@ -256,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    apiRateLimits: e.API_RATE_LIMITS,
     logLevel: e.LOG_LEVEL,
     vapidSubject: e.VAPID_SUBJECT,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,

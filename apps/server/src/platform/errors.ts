@@ -73,3 +73,19 @@ export class LegalReasonsError extends BusinessError {
     super(451, message, code);
   }
 }
+
+/**
+ * 429: the caller made this call more often than its declared rate allows. `headers` carries the
+ * Retry-After the error handler sends along.
+ */
+export class TooManyRequestsError extends BusinessError {
+  readonly headers: Record<string, string>;
+  constructor(retryAfterSeconds: number) {
+    super(
+      429,
+      `Te veel verzoeken achter elkaar. Probeer het over ${retryAfterSeconds} seconden opnieuw.`,
+      'RATE_LIMITED',
+    );
+    this.headers = { 'retry-after': String(retryAfterSeconds) };
+  }
+}

@@ -66,3 +66,19 @@ export const smsMessages = platform.table(
   },
   (table) => [index('sms_messages_created_idx').on(table.createdAt)],
 );
+
+/**
+ * Per-account call counts for the declared rates of the API (packages/contracts `limits.rate`): one row
+ * per call and account (or client address), holding the current window and how many calls it has seen.
+ * In the database so that every server instance counts the same calls; rows of windows long over are
+ * removed nightly.
+ */
+export const rateWindows = platform.table(
+  'rate_windows',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    calls: integer('calls').notNull(),
+  },
+  (table) => [index('rate_windows_start_idx').on(table.windowStart)],
+);

@@ -13,6 +13,7 @@ import {
   StatementsQuerySchema,
   UpdateAccountRequestSchema,
 } from '../banker';
+import { RATE_HEAVY_WRITE, RATE_WRITE } from '../limits';
 import { endpoint, type EndpointDefinition } from '../endpoint';
 
 /**
@@ -26,6 +27,7 @@ export const bankerEndpoints = {
     summary: 'The exchange rate: euro cents per credit',
     response: BankerSettingsSchema,
     errors: [401],
+    limits: {},
   }),
   user: endpoint({
     method: 'GET',
@@ -33,6 +35,7 @@ export const bankerEndpoints = {
     summary: "The caller's current (free) and premium accounts; created when first asked",
     response: BankerUserSchema,
     errors: [401, 403],
+    limits: {},
   }),
   statements: endpoint({
     method: 'GET',
@@ -41,6 +44,7 @@ export const bankerEndpoints = {
     query: StatementsQuerySchema,
     response: PagedStatementsSchema,
     errors: [400, 401, 403],
+    limits: { pageSize: 100 },
   }),
   createDeposit: endpoint({
     method: 'POST',
@@ -51,6 +55,7 @@ export const bankerEndpoints = {
     body: CreateDepositRequestSchema,
     response: CreateDepositResponseSchema,
     errors: [400, 401, 403, 422, 503],
+    limits: { rate: RATE_HEAVY_WRITE },
   }),
   depositEvent: endpoint({
     method: 'POST',
@@ -59,6 +64,7 @@ export const bankerEndpoints = {
     body: DepositEventRequestSchema,
     response: DepositEventResponseSchema,
     errors: [400, 401, 403, 404],
+    limits: { rate: RATE_WRITE },
   }),
   updateAccount: endpoint({
     method: 'PUT',
@@ -67,6 +73,7 @@ export const bankerEndpoints = {
     body: UpdateAccountRequestSchema,
     status: 204,
     errors: [400, 401, 403],
+    limits: { rate: RATE_WRITE },
   }),
   mollieWebhook: endpoint({
     method: 'POST',
@@ -76,6 +83,7 @@ export const bankerEndpoints = {
     hidden: true,
     body: MollieWebhookRequestSchema,
     errors: [400],
+    limits: { rate: { max: 300, windowSeconds: 60 } },
   }),
   simulatorCheckout: endpoint({
     method: 'GET',
@@ -86,6 +94,7 @@ export const bankerEndpoints = {
     params: SimulatedPaymentParamsSchema,
     produces: 'text/html',
     errors: [400, 404],
+    limits: {},
   }),
   simulatorChoice: endpoint({
     method: 'POST',
@@ -98,5 +107,6 @@ export const bankerEndpoints = {
     status: 303,
     produces: 'text/html',
     errors: [400, 404],
+    limits: { rate: RATE_WRITE },
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,3 +1,4 @@
+import { RATE_WRITE } from '../limits';
 import { endpoint, type EndpointDefinition } from '../endpoint';
 import {
   CommunicatorIdParamsSchema,
@@ -27,6 +28,7 @@ export const communicatorEndpoints = {
     query: InboxQuerySchema,
     response: PagedConversationsSchema,
     errors: [400, 401, 403],
+    limits: { pageSize: 100 },
   }),
   lookupConversations: endpoint({
     method: 'GET',
@@ -35,6 +37,7 @@ export const communicatorEndpoints = {
     query: ConversationLookupQuerySchema,
     response: PagedConversationsSchema,
     errors: [400, 401, 403],
+    limits: { pageSize: 100 },
   }),
   // Answers 201 for a new conversation and 200 with the existing id when the caller already has one about
   // that context; both carry the conversation's Location.
@@ -47,6 +50,7 @@ export const communicatorEndpoints = {
     status: 201,
     response: CreatedResponseSchema,
     errors: [400, 401],
+    limits: { rate: RATE_WRITE },
   }),
   conversation: endpoint({
     method: 'GET',
@@ -55,6 +59,7 @@ export const communicatorEndpoints = {
     params: CommunicatorIdParamsSchema,
     response: ConversationSchema,
     errors: [400, 401, 404],
+    limits: {},
   }),
   ackConversation: endpoint({
     method: 'PUT',
@@ -63,6 +68,7 @@ export const communicatorEndpoints = {
     params: CommunicatorIdParamsSchema,
     status: 204,
     errors: [400, 401, 404],
+    limits: { rate: RATE_WRITE },
   }),
   messages: endpoint({
     method: 'GET',
@@ -72,6 +78,7 @@ export const communicatorEndpoints = {
     query: MessagesQuerySchema,
     response: PagedMessagesSchema,
     errors: [400, 401, 404],
+    limits: { pageSize: 100 },
   }),
   sendMessage: endpoint({
     method: 'POST',
@@ -82,6 +89,7 @@ export const communicatorEndpoints = {
     status: 201,
     response: CreatedResponseSchema,
     errors: [400, 401, 403, 404],
+    limits: { rate: RATE_WRITE },
   }),
   message: endpoint({
     method: 'GET',
@@ -90,6 +98,7 @@ export const communicatorEndpoints = {
     params: CommunicatorIdParamsSchema,
     response: MessageSchema,
     errors: [400, 401, 404],
+    limits: {},
   }),
   user: endpoint({
     method: 'GET',
@@ -97,6 +106,7 @@ export const communicatorEndpoints = {
     summary: "The caller's unread message count",
     response: MessagingUserSchema,
     errors: [401],
+    limits: {},
   }),
   fcmToken: endpoint({
     method: 'PUT',
@@ -105,6 +115,7 @@ export const communicatorEndpoints = {
     body: FcmTokenRequestSchema,
     status: 204,
     errors: [400, 401],
+    limits: { rate: RATE_WRITE },
   }),
   pushPublicKey: endpoint({
     method: 'GET',
@@ -113,6 +124,7 @@ export const communicatorEndpoints = {
     public: true,
     response: PushPublicKeySchema,
     errors: [],
+    limits: {},
   }),
   savePushSubscription: endpoint({
     method: 'PUT',
@@ -121,6 +133,7 @@ export const communicatorEndpoints = {
     body: PushSubscriptionRequestSchema,
     status: 204,
     errors: [400, 401],
+    limits: { rate: RATE_WRITE },
   }),
   deletePushSubscription: endpoint({
     method: 'DELETE',
@@ -129,6 +142,7 @@ export const communicatorEndpoints = {
     query: DeletePushSubscriptionQuerySchema,
     status: 204,
     errors: [400, 401],
+    limits: { rate: RATE_WRITE },
   }),
   // The handler writes the stream itself (message-received and unread-count events, see
   // LIVE_EVENT_NAMES), so there is no response schema.
@@ -139,5 +153,6 @@ export const communicatorEndpoints = {
       'Live events (text/event-stream): message-received and unread-count; a comment heartbeat every 25 s',
     produces: 'text/event-stream',
     errors: [401],
+    limits: {},
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,3 +1,4 @@
+import { RATE_COSTLY_READ } from '../limits';
 import { endpoint, type EndpointDefinition } from '../endpoint';
 import { SuggestionsQuerySchema, SuggestionsResponseSchema } from '../geo';
 
@@ -11,5 +12,6 @@ export const geoEndpoints = {
     response: SuggestionsResponseSchema,
     // 503: the external geocoder (PDOK) failed or timed out.
     errors: [400, 401, 403, 503],
+    limits: { rate: RATE_COSTLY_READ, pageSize: 100 },
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,3 +1,4 @@
+import { RATE_COSTLY_READ, RATE_HEAVY_WRITE, RATE_RARE_WRITE, RATE_WRITE } from '../limits';
 import { endpoint, type EndpointDefinition } from '../endpoint';
 import { PlanQuerySchema, TripPlanSchema } from '../planner';
 import {
@@ -45,6 +46,7 @@ export const plannerEndpoints = {
     query: PlanQuerySchema,
     response: TripPlanSchema,
     errors: [400, 401, 403],
+    limits: { rate: RATE_COSTLY_READ },
   }),
   /** A stored search (its traveller only), or a shout-out (its traveller, and drivers while it is open). */
   plan: endpoint({
@@ -54,6 +56,7 @@ export const plannerEndpoints = {
     params: PlanParamsSchema,
     response: z.union([ShoutOutSchema, TripPlanSchema]),
     errors: [400, 401, 403, 404],
+    limits: {},
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -68,6 +71,7 @@ export const plannerEndpoints = {
     status: 201,
     response: ShoutOutSchema,
     errors: [400, 401],
+    limits: { rate: RATE_HEAVY_WRITE },
   }),
   shoutOutPlans: endpoint({
     method: 'GET',
@@ -76,6 +80,7 @@ export const plannerEndpoints = {
     query: PlansQuerySchema,
     response: PagedShoutOutsSchema,
     errors: [400, 401],
+    limits: { pageSize: 100 },
   }),
   /** The traveller cancels their shout-out with an optional reason. */
   cancelPlan: endpoint({
@@ -86,6 +91,7 @@ export const plannerEndpoints = {
     query: CancelPlanQuerySchema,
     status: 204,
     errors: [400, 401, 403, 404],
+    limits: { rate: RATE_WRITE },
   }),
   shoutOuts: endpoint({
     method: 'GET',
@@ -94,6 +100,7 @@ export const plannerEndpoints = {
     query: ShoutOutsQuerySchema,
     response: PagedShoutOutsSchema,
     errors: [400, 401],
+    limits: { pageSize: 100 },
   }),
   shoutOut: endpoint({
     method: 'GET',
@@ -102,6 +109,7 @@ export const plannerEndpoints = {
     params: PlanParamsSchema,
     response: ShoutOutSchema,
     errors: [400, 401, 403, 404],
+    limits: {},
   }),
   /** The driver's draft of an offer, stored so that it can be offered by its planRef; open shout-outs only. */
   shoutOutDraft: endpoint({
@@ -112,6 +120,7 @@ export const plannerEndpoints = {
     query: ShoutOutDraftQuerySchema,
     response: TripPlanSchema,
     errors: [400, 401, 403, 404, 422],
+    limits: { rate: RATE_COSTLY_READ },
   }),
   /**
    * The driver offers the draft: a ride of theirs (the normal ride rules, overlap included) with a
@@ -126,6 +135,7 @@ export const plannerEndpoints = {
     body: ShoutOutOfferRequestSchema,
     status: 202,
     errors: [400, 401, 403, 404, 422],
+    limits: { rate: RATE_HEAVY_WRITE },
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -139,6 +149,7 @@ export const plannerEndpoints = {
     status: 201,
     response: RideAlertSchema,
     errors: [400, 401],
+    limits: { rate: RATE_HEAVY_WRITE },
   }),
   rideAlerts: endpoint({
     method: 'GET',
@@ -146,6 +157,7 @@ export const plannerEndpoints = {
     summary: "The caller's ride alerts whose travel time has not passed",
     response: RideAlertListSchema,
     errors: [401],
+    limits: {},
   }),
   deleteRideAlert: endpoint({
     method: 'DELETE',
@@ -154,6 +166,7 @@ export const plannerEndpoints = {
     params: RideAlertParamsSchema,
     status: 204,
     errors: [400, 401, 403, 404],
+    limits: { rate: RATE_WRITE },
   }),
 
   /**
@@ -169,6 +182,7 @@ export const plannerEndpoints = {
     status: 201,
     response: TripSchema,
     errors: [400, 401, 402, 403, 404, 409, 422],
+    limits: { rate: RATE_HEAVY_WRITE },
   }),
   trips: endpoint({
     method: 'GET',
@@ -177,6 +191,7 @@ export const plannerEndpoints = {
     query: TripsQuerySchema,
     response: PagedTripsSchema,
     errors: [400, 401],
+    limits: { pageSize: 100 },
   }),
   trip: endpoint({
     method: 'GET',
@@ -185,6 +200,7 @@ export const plannerEndpoints = {
     params: TripParamsSchema,
     response: TripSchema,
     errors: [400, 401, 403, 404],
+    limits: {},
   }),
   /** Only before travel; the fares are released, the bookings cancelled and the drivers told. */
   cancelTrip: endpoint({
@@ -195,6 +211,7 @@ export const plannerEndpoints = {
     query: CancelTripQuerySchema,
     status: 204,
     errors: [400, 401, 403, 404, 422],
+    limits: { rate: RATE_WRITE },
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -212,6 +229,7 @@ export const plannerEndpoints = {
     query: ConfirmTripQuerySchema,
     status: 204,
     errors: [400, 401, 403, 404, 422],
+    limits: { rate: RATE_WRITE },
   }),
   /**
    * Undoes the passenger's confirmation after the fare went back to them: the fare is reserved again
@@ -225,6 +243,7 @@ export const plannerEndpoints = {
     params: TripParamsSchema,
     status: 204,
     errors: [400, 401, 402, 403, 404, 422],
+    limits: { rate: RATE_WRITE },
   }),
   disputes: endpoint({
     method: 'GET',
@@ -233,6 +252,7 @@ export const plannerEndpoints = {
     query: DisputesQuerySchema,
     response: PagedDisputesSchema,
     errors: [400, 401, 403],
+    limits: { pageSize: 100 },
   }),
   /** An admin settles a dispute: for the driver (paid) or for the passenger (fare back); both are told. */
   settleTrip: endpoint({
@@ -242,6 +262,7 @@ export const plannerEndpoints = {
     params: SettleTripParamsSchema,
     status: 204,
     errors: [400, 401, 403, 404, 422],
+    limits: { rate: RATE_WRITE },
   }),
   userReport: endpoint({
     method: 'GET',
@@ -250,6 +271,7 @@ export const plannerEndpoints = {
     params: UserReportParamsSchema,
     response: UserReportSchema,
     errors: [400, 401],
+    limits: {},
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -262,6 +284,7 @@ export const plannerEndpoints = {
     params: TripParamsSchema,
     produces: 'text/calendar',
     errors: [400, 401, 403, 404],
+    limits: {},
   }),
   calendarFeed: endpoint({
     method: 'GET',
@@ -269,6 +292,7 @@ export const plannerEndpoints = {
     summary: "The address of the caller's private calendar feed; 404 when none was made",
     response: CalendarFeedSchema,
     errors: [401, 404],
+    limits: {},
   }),
   /** Makes the feed's address, or a new one in place of the old (which stops working). */
   createCalendarFeed: endpoint({
@@ -278,6 +302,7 @@ export const plannerEndpoints = {
     status: 201,
     response: CalendarFeedSchema,
     errors: [401],
+    limits: { rate: RATE_RARE_WRITE },
   }),
   revokeCalendarFeed: endpoint({
     method: 'DELETE',
@@ -285,6 +310,7 @@ export const plannerEndpoints = {
     summary: 'Revoke the calendar feed: its address answers 404 from now on',
     status: 204,
     errors: [401],
+    limits: { rate: RATE_RARE_WRITE },
   }),
   /** Public: the address is the secret. Trips and rides from 30 days back and all planned ones. */
   calendarFeedEvents: endpoint({
@@ -295,5 +321,6 @@ export const plannerEndpoints = {
     params: CalendarFeedParamsSchema,
     produces: 'text/calendar',
     errors: [400, 404],
+    limits: {},
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATE_COSTLY_READ, RATE_HEAVY_WRITE, RATE_RARE_WRITE, RATE_SESSION_LOG, RATE_WRITE } from '../limits';
 import { endpoint, type EndpointDefinition } from '../endpoint';
 import { VERSION_PATH } from '../public-paths';
 import {
@@ -53,6 +54,7 @@ export const profileEndpoints = {
     public: true,
     response: VersionResponseSchema,
     errors: [],
+    limits: {},
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -67,6 +69,7 @@ export const profileEndpoints = {
     status: 201,
     response: ProfileSchema,
     errors: [400, 401, 403, 409, 422, 451],
+    limits: { rate: RATE_RARE_WRITE },
   }),
   searchProfiles: endpoint({
     method: 'GET',
@@ -75,6 +78,7 @@ export const profileEndpoints = {
     query: ProfileSearchQuerySchema,
     response: PagedPublicProfilesSchema,
     errors: [400, 401],
+    limits: { rate: RATE_COSTLY_READ, pageSize: 100 },
   }),
   profileStatus: endpoint({
     method: 'GET',
@@ -82,6 +86,7 @@ export const profileEndpoints = {
     summary: "The caller's profile status; 404 while the caller has no profile",
     response: ProfileStatusSchema,
     errors: [401, 404],
+    limits: {},
   }),
   /** The whole profile for its owner or an admin; with `public=true` the public part, for anybody. */
   profile: endpoint({
@@ -92,6 +97,7 @@ export const profileEndpoints = {
     query: ProfileViewQuerySchema,
     response: z.union([ProfileSchema, PublicProfileSchema]),
     errors: [400, 401, 403, 404],
+    limits: {},
   }),
   updateProfile: endpoint({
     method: 'PUT',
@@ -101,6 +107,7 @@ export const profileEndpoints = {
     body: UpdateProfileRequestSchema,
     status: 204,
     errors: [400, 401, 403, 404, 451],
+    limits: { rate: RATE_WRITE },
   }),
   uploadProfileImage: endpoint({
     method: 'PUT',
@@ -110,6 +117,7 @@ export const profileEndpoints = {
     body: ProfileImageRequestSchema,
     response: ProfileImageResponseSchema,
     errors: [400, 401, 403, 404, 413],
+    limits: { rate: RATE_RARE_WRITE },
   }),
   sessionLog: endpoint({
     method: 'POST',
@@ -119,6 +127,7 @@ export const profileEndpoints = {
     body: SessionLogRequestSchema,
     status: 204,
     errors: [400, 401, 404],
+    limits: { rate: RATE_SESSION_LOG },
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -132,6 +141,7 @@ export const profileEndpoints = {
     query: PlacesQuerySchema,
     response: PagedPlacesSchema,
     errors: [400, 401, 403, 404],
+    limits: { pageSize: 100 },
   }),
   createPlace: endpoint({
     method: 'POST',
@@ -142,6 +152,7 @@ export const profileEndpoints = {
     status: 201,
     response: CreatedResponseSchema,
     errors: [400, 401, 403, 404, 409, 422],
+    limits: { rate: RATE_WRITE },
   }),
   deletePlace: endpoint({
     method: 'DELETE',
@@ -150,6 +161,7 @@ export const profileEndpoints = {
     params: PlaceParamsSchema,
     status: 204,
     errors: [400, 401, 403, 404],
+    limits: { rate: RATE_WRITE },
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -161,6 +173,7 @@ export const profileEndpoints = {
     summary: 'The compliment types a user may choose from',
     response: ComplimentTypesResponseSchema,
     errors: [401],
+    limits: {},
   }),
   compliments: endpoint({
     method: 'GET',
@@ -169,6 +182,7 @@ export const profileEndpoints = {
     query: ReceiverQuerySchema,
     response: PagedComplimentSetsSchema,
     errors: [400, 401, 404],
+    limits: { pageSize: 100 },
   }),
   createComplimentSet: endpoint({
     method: 'POST',
@@ -178,6 +192,7 @@ export const profileEndpoints = {
     status: 201,
     response: CreatedResponseSchema,
     errors: [400, 401, 404, 409],
+    limits: { rate: RATE_WRITE },
   }),
   deleteComplimentSet: endpoint({
     method: 'DELETE',
@@ -186,6 +201,7 @@ export const profileEndpoints = {
     params: ComplimentSetParamsSchema,
     status: 204,
     errors: [400, 401, 403, 404],
+    limits: { rate: RATE_WRITE },
   }),
   reviews: endpoint({
     method: 'GET',
@@ -194,6 +210,7 @@ export const profileEndpoints = {
     query: ReceiverQuerySchema,
     response: PagedReviewsSchema,
     errors: [400, 401, 404],
+    limits: { pageSize: 100 },
   }),
   createReview: endpoint({
     method: 'POST',
@@ -203,6 +220,7 @@ export const profileEndpoints = {
     status: 201,
     response: CreatedResponseSchema,
     errors: [400, 401, 404, 409],
+    limits: { rate: RATE_WRITE },
   }),
   deleteReview: endpoint({
     method: 'DELETE',
@@ -211,6 +229,7 @@ export const profileEndpoints = {
     params: ReviewParamsSchema,
     status: 204,
     errors: [400, 401, 403, 404],
+    limits: { rate: RATE_WRITE },
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -223,6 +242,7 @@ export const profileEndpoints = {
     params: DelegationParamsSchema,
     response: DelegationSchema,
     errors: [400, 401, 403, 404],
+    limits: {},
   }),
   /**
    * A delegate asks to act for somebody (an admin for anybody, active at once): 201, a 6-digit code is
@@ -237,6 +257,7 @@ export const profileEndpoints = {
     status: 201,
     response: DelegationSchema,
     errors: [400, 401, 403, 404, 409],
+    limits: { rate: RATE_RARE_WRITE },
   }),
   /** A new code for a delegation not yet active (the old one no longer works). */
   renewDelegationCode: endpoint({
@@ -246,6 +267,7 @@ export const profileEndpoints = {
     params: DelegationParamsSchema,
     response: DelegationSchema,
     errors: [400, 401, 403, 404, 422],
+    limits: { rate: RATE_RARE_WRITE },
   }),
   /** Either side ends it. */
   revokeDelegation: endpoint({
@@ -255,6 +277,7 @@ export const profileEndpoints = {
     params: DelegationParamsSchema,
     status: 204,
     errors: [400, 401, 403, 404],
+    limits: { rate: RATE_WRITE },
   }),
   delegations: endpoint({
     method: 'GET',
@@ -263,6 +286,7 @@ export const profileEndpoints = {
     query: DelegationsQuerySchema,
     response: DelegationListSchema,
     errors: [400, 401, 403],
+    limits: { pageSize: 100 },
   }),
   /** 400 'De activeringscode is onjuist' for a wrong or expired code; 422 when revoked or active already. */
   activateDelegation: endpoint({
@@ -273,6 +297,7 @@ export const profileEndpoints = {
     body: ActivateDelegationRequestSchema,
     response: DelegationSchema,
     errors: [400, 401, 403, 404, 422],
+    limits: { rate: RATE_HEAVY_WRITE },
   }),
   /**
    * A delegate makes an account for somebody without one and acts for them at once (201, the active
@@ -286,6 +311,7 @@ export const profileEndpoints = {
     status: 201,
     response: DelegationSchema,
     errors: [400, 401, 403, 409, 451],
+    limits: { rate: RATE_RARE_WRITE },
   }),
   /** Admins: the SMS messages the outbox kept, newest first. */
   smsOutbox: endpoint({
@@ -295,5 +321,6 @@ export const profileEndpoints = {
     query: SmsOutboxQuerySchema,
     response: SmsMessageListSchema,
     errors: [400, 401, 403],
+    limits: {},
   }),
 } as const satisfies Record<string, EndpointDefinition>;

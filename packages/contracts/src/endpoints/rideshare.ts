@@ -1,3 +1,5 @@
+import { RATE_COSTLY_READ, RATE_HEAVY_WRITE, RATE_RARE_WRITE, RATE_WRITE } from '../limits';
+import { MAX_CARS_PER_USER } from '../rideshare';
 import { endpoint, type EndpointDefinition } from '../endpoint';
 import {
   AddCarRequestSchema,
@@ -35,6 +37,7 @@ export const rideshareEndpoints = {
     query: CarLookupQuerySchema,
     response: CarDetailsSchema,
     errors: [400, 401, 404, 503],
+    limits: { rate: RATE_COSTLY_READ },
   }),
   car: endpoint({
     method: 'GET',
@@ -43,6 +46,7 @@ export const rideshareEndpoints = {
     params: CarParamsSchema,
     response: CarSchema,
     errors: [400, 401, 404],
+    limits: {},
   }),
   myCars: endpoint({
     method: 'GET',
@@ -50,6 +54,7 @@ export const rideshareEndpoints = {
     summary: "The caller's cars",
     response: CarListSchema,
     errors: [401],
+    limits: { pageSize: MAX_CARS_PER_USER },
   }),
   /** 201 with the car; 409 'De auto met kenteken {plate} zit al in je lijst.'; 404 unknown plate. */
   addCar: endpoint({
@@ -59,7 +64,8 @@ export const rideshareEndpoints = {
     body: AddCarRequestSchema,
     status: 201,
     response: CarSchema,
-    errors: [400, 401, 404, 409, 503],
+    errors: [400, 401, 404, 409, 422, 503],
+    limits: { rate: RATE_RARE_WRITE },
   }),
   /** 403 'Niet toegestaan om auto ({plate}) te verwijderen.' while a ride with active bookings uses it. */
   removeCar: endpoint({
@@ -69,6 +75,7 @@ export const rideshareEndpoints = {
     params: CarParamsSchema,
     status: 204,
     errors: [400, 401, 403, 404],
+    limits: { rate: RATE_WRITE },
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -83,6 +90,7 @@ export const rideshareEndpoints = {
     status: 201,
     response: RideSchema,
     errors: [400, 401, 403, 404, 422],
+    limits: { rate: RATE_HEAVY_WRITE },
   }),
   rides: endpoint({
     method: 'GET',
@@ -91,6 +99,7 @@ export const rideshareEndpoints = {
     query: RidesQuerySchema,
     response: PagedRidesSchema,
     errors: [400, 401],
+    limits: { pageSize: 100 },
   }),
   /** The driver sees everything; a passenger with a booking on it sees the ride with only their booking. */
   ride: endpoint({
@@ -100,6 +109,7 @@ export const rideshareEndpoints = {
     params: RideParamsSchema,
     response: RideSchema,
     errors: [400, 401, 403, 404],
+    limits: {},
   }),
   /** Refused (422) while the ride has active bookings or is under way. */
   updateRide: endpoint({
@@ -111,6 +121,7 @@ export const rideshareEndpoints = {
     body: UpdateRideRequestSchema,
     status: 204,
     errors: [400, 401, 403, 404, 422],
+    limits: { rate: RATE_HEAVY_WRITE },
   }),
   /** Without bookings removed; with bookings cancelled with the reason, each booking cancelled. */
   deleteRide: endpoint({
@@ -121,6 +132,7 @@ export const rideshareEndpoints = {
     query: DeleteRideQuerySchema,
     status: 204,
     errors: [400, 401, 403, 404],
+    limits: { rate: RATE_WRITE },
   }),
 
   rideCalendar: endpoint({
@@ -130,6 +142,7 @@ export const rideshareEndpoints = {
     params: RideParamsSchema,
     produces: 'text/calendar',
     errors: [400, 401, 403, 404],
+    limits: {},
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -142,6 +155,7 @@ export const rideshareEndpoints = {
     params: BookingParamsSchema,
     response: BookingSchema,
     errors: [400, 401, 403, 404],
+    limits: {},
   }),
   /**
    * The driver says whether the passenger rode along (a 'no' with its reason), only while the ride waits
@@ -155,6 +169,7 @@ export const rideshareEndpoints = {
     query: ConfirmBookingQuerySchema,
     status: 204,
     errors: [400, 401, 403, 404, 422],
+    limits: { rate: RATE_WRITE },
   }),
   /**
    * Undoes the driver's confirmation after the fare was paid to them: the payment and its bonus are
@@ -168,5 +183,6 @@ export const rideshareEndpoints = {
     params: BookingParamsSchema,
     status: 204,
     errors: [400, 401, 402, 403, 404, 422],
+    limits: { rate: RATE_WRITE },
   }),
 } satisfies Record<string, EndpointDefinition>;

@@ -12,6 +12,7 @@ export const systemEndpoints = {
     public: true,
     response: HealthResponseSchema,
     errors: [503],
+    limits: {},
   }),
   appConfig: endpoint({
     method: 'GET',
@@ -21,5 +22,6 @@ export const systemEndpoints = {
     hidden: true,
     response: AppConfigSchema,
     errors: [],
+    limits: {},
   }),
 } as const satisfies Record<string, EndpointDefinition>;

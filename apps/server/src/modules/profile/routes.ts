@@ -19,7 +19,7 @@ import {
   updateProfile,
 } from './service/profiles.js';
 import { createReview, deleteReview, listReviews } from './service/reviews.js';
-import { recordSessionLog, SESSION_LOG_RATE_LIMIT } from './service/session-log.js';
+import { recordSessionLog } from './service/session-log.js';
 import type { ProfileServiceDeps } from './service/shared.js';
 
 /** Room for the largest accepted image as base64 in JSON; larger bodies answer 413 before parsing. */
@@ -73,9 +73,8 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
         ...(subject.id !== actor.id ? { onBehalfOf: subject.id } : {}),
       });
     },
-    // The app flushes its log once a minute (and at logout): a few calls a minute per session is plenty,
-    // and a client cannot fill the table (it stored 20,000 rows a second).
-    { rateLimit: SESSION_LOG_RATE_LIMIT },
+    // Its rate (a few calls a minute per account) is declared in the contract: a client cannot fill the
+    // table (it once stored 20,000 rows a second).
   );
 
   // Places

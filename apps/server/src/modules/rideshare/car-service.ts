@@ -1,8 +1,14 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { bareLicensePlate, type AddCarRequest, type Car, type CarDetails } from '@achterhoek/contracts';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import {
+  bareLicensePlate,
+  MAX_CARS_PER_USER,
+  type AddCarRequest,
+  type Car,
+  type CarDetails,
+} from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { ACTIVE_BOOKING_STATES, bookings, cars, rides } from './schema.js';
 import { carView } from './views.js';
 import type { VehicleRegistry } from './vehicles/vehicle-registry.js';
@@ -38,7 +44,8 @@ export async function carsOf(db: Db, driverId: string): Promise<Car[]> {
 /**
  * Adds a car by its plate: the server asks the register itself rather than trusting what the app sent.
  * The same plate twice is 409 'De auto met kenteken {plate} zit al in je lijst.'; a car the driver
- * removed before comes back with the register's current details.
+ * removed before comes back with the register's current details. A driver keeps at most
+ * MAX_CARS_PER_USER cars, so their list stays one short page (422 for one more).
  */
 export async function addCar(
   db: Db,
@@ -58,6 +65,16 @@ export async function addCar(
       throw new ConflictError(
         `De auto met kenteken ${existing.licensePlate} zit al in je lijst.`,
         'CAR_EXISTS',
+      );
+    }
+    const [{ kept } = { kept: 0 }] = await tx
+      .select({ kept: count() })
+      .from(cars)
+      .where(and(eq(cars.driverId, driverId), eq(cars.deleted, false)));
+    if (kept >= MAX_CARS_PER_USER) {
+      throw new UnprocessableError(
+        `Je kunt hooguit ${MAX_CARS_PER_USER} auto's in je lijst hebben. Verwijder eerst een auto.`,
+        'TOO_MANY_CARS',
       );
     }
     const values = carValues(details);

@@ -1,12 +1,20 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ApiErrorSchema,
+  type RateLimit,
   type EndpointDefinition,
   type EndpointOutput,
   type EndpointParsedInput,
 } from '@achterhoek/contracts';
+import { TooManyRequestsError } from '../errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,15 +41,6 @@ export interface RouteOptions {
   preHandler?: preHandlerAsyncHookHandler;
   /** Bytes; for the calls that take an image. */
   bodyLimit?: number;
-  /**
-   * Per-route rate limit (@fastify/rate-limit), for calls that are cheap to abuse; counted per client
-   * address unless `keyGenerator` says otherwise.
-   */
-  rateLimit?: {
-    max: number;
-    timeWindow: number | string;
-    keyGenerator?: (request: FastifyRequest) => string;
-  };
 }
 
 const NoContent = z.null().describe('No content');
@@ -70,6 +69,7 @@ export function route<D extends EndpointDefinition>(
   // A page answers its errors as pages too; only JSON calls answer `{ status, message }`.
   if (json || endpoint.produces === 'text/event-stream' || endpoint.produces === 'text/calendar') {
     for (const errorStatus of endpoint.errors) response[errorStatus] = ApiErrorSchema;
+    if (endpoint.limits.rate) response[429] = ApiErrorSchema;
   }
 
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -89,9 +89,9 @@ export function route<D extends EndpointDefinition>(
     config: {
       public: endpoint.public ?? false,
       endpoint,
-      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(endpoint.limits.rate ? { onRequest: rateLimitOf(endpoint, endpoint.limits.rate) } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: async (request, reply) => {
       const result = await handler({
@@ -106,4 +106,20 @@ export function route<D extends EndpointDefinition>(
       return reply.status(status).send(endpoint.response ? result : null);
     },
   });
+}
+
+/**
+ * The call's declared rate, counted per account: the person signed in (a caregiver acting for somebody
+ * counts as themselves), or the client address for a call without a token. Never a raw header: however
+ * the token is spelled, its account is the key. Route-level, so it runs after the app's authentication
+ * hook has found the account, and before the input is parsed: a flood of bad input is a flood too.
+ */
+function rateLimitOf(endpoint: EndpointDefinition, rate: RateLimit): onRequestAsyncHookHandler {
+  const call = `${endpoint.method} ${endpoint.path}`;
+  return async (request) => {
+    const account = request.identity ? `account:${request.identity.actor.id}` : `address:${request.ip}`;
+    const { rateLimiter, clock } = request.server;
+    const decision = await rateLimiter.take(`${call}|${account}`, rate, clock.nowMs());
+    if (!decision.allowed) throw new TooManyRequestsError(decision.retryAfterSeconds);
+  };
 }

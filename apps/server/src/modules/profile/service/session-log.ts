@@ -1,20 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { SessionLogRequest } from '@achterhoek/contracts';
 import type { AuthUser } from '../../../platform/auth/token-verifier.js';
 import * as repository from '../repository.js';
 import { todayInAmsterdam } from '../rules.js';
 import { requireProfile, type ProfileServiceDeps } from './shared.js';
-
-/**
- * Session-log calls per minute per session (its token; the client's address without one). The app sends
- * one a minute and one at logout.
- */
-export const SESSION_LOG_RATE_LIMIT = {
-  max: 6,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
-};
 
 /**
  * The key that groups a session's events: the token's login session (`sid`) or, for a token without
