@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { createAdmin } from './create-admin.js';
 import { ConfigError, loadConfig } from './platform/config.js';
+import { startupNotices } from './platform/startup-notice.js';
 
 async function main(): Promise<void> {
   let config;
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Achterhoek Mobiel listens on ${config.publicUrl}`);
+  for (const notice of startupNotices(config)) console.warn(notice);
 }
 
 // `main.js create-admin …` creates the first administrator instead of starting the server.

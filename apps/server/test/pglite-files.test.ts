@@ -18,4 +18,25 @@ describe('the embedded database on disk', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('makes every file and folder inside it the server user’s alone, whatever modes PGlite gave them', async () => {
+    // Regression (issue 26): PGlite writes files 0666 and 0644 inside the private folder.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'achterhoek-pglite-'));
+    try {
+      const database = await openDatabase({ databaseUrl: undefined, dataDir, poolSize: 1 });
+      await database.close();
+      const open: string[] = [];
+      const walk = (folder: string) => {
+        for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+          const entryPath = path.join(folder, entry.name);
+          if ((fs.statSync(entryPath).mode & 0o077) !== 0) open.push(entryPath);
+          if (entry.isDirectory()) walk(entryPath);
+        }
+      };
+      walk(path.join(dataDir, 'pg'));
+      expect(open).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -96,6 +96,7 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
     ? new PGlite(directory)
     : new PGlite({ loadDataDir: await migratedEmptyDatabaseImage() });
   await client.waitReady;
+  if (directory) makePrivate(directory);
   const db = drizzlePglite({ client }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
   return {
@@ -112,8 +113,26 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
     },
     close: async () => {
       if (!client.closed) await client.close();
+      if (directory) makePrivate(directory);
     },
   };
+}
+
+/**
+ * PGlite gives its files modes of its own (0666 and 0644, whatever the umask), so each file and folder
+ * under the database's folder is made the server user's alone (0600, 0700) when the database opens and
+ * when it closes. Files made while it runs stay behind the 0700 folder until the next close.
+ */
+function makePrivate(directory: string): void {
+  for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
+    const entryPath = path.join(directory, entry.name);
+    if (entry.isDirectory()) {
+      fs.chmodSync(entryPath, 0o700);
+      makePrivate(entryPath);
+    } else if (entry.isFile()) {
+      fs.chmodSync(entryPath, 0o600);
+    }
+  }
 }
 
 async function openPostgres(connectionString: string, poolSize: number): Promise<DatabaseHandle> {

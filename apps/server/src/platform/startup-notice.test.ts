@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { startupNotices } from './startup-notice.js';
+
+describe('what the server says on start', () => {
+  it('says in one line that the demo accounts are open to the network without PUBLIC_URL', () => {
+    const notices = startupNotices(loadConfig({ DATA_DIR: '/tmp/x' }));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(/demo accounts, an administrator among them/);
+    expect(notices[0]).toMatch(/HOST=127\.0\.0\.1/);
+    expect(notices[0]).not.toMatch(/\n/);
+  });
+
+  it('says nothing when the server listens on this computer only, or has its own address', () => {
+    expect(startupNotices(loadConfig({ DATA_DIR: '/tmp/x', HOST: '127.0.0.1' }))).toEqual([]);
+    expect(
+      startupNotices(
+        loadConfig({
+          DATA_DIR: '/tmp/x',
+          PUBLIC_URL: 'https://app.example.nl',
+          PAYMENT_PROVIDER: 'simulator',
+        }),
+      ),
+    ).toEqual([]);
+  });
+});
