@@ -7,11 +7,17 @@ import { createLiveHub } from './live.js';
 import { createPushHandler, loadOrCreateVapidKeys, webPushSender, type PushSender } from './push.js';
 import { archiveStaleConversations } from './archive-service.js';
 import { PUSH_TOPIC } from './delivery.js';
+import type { ContextParticipation } from './participation.js';
 import { registerCommunicatorRoutes } from './routes.js';
 
 export interface CommunicatorModuleOptions {
   /** Replaces Web Push (tests). */
   pushSender?: PushSender;
+  /**
+   * Who takes part in a trip, ride, booking or shout-out, from the modules that own them (planner,
+   * rideshare): only they may write in a conversation about one.
+   */
+  participation?: ContextParticipation;
 }
 
 /**
@@ -54,5 +60,6 @@ export async function registerCommunicatorModule(
     live,
     vapidPublicKey: vapid.publicKey,
     afterCommit: () => worker.wake(),
+    ...(options.participation ? { participation: options.participation } : {}),
   });
 }
