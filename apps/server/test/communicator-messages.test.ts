@@ -221,6 +221,19 @@ describe('communicator: conversations and messages', () => {
     ['localhost', 'https://localhost/send/1'],
     ['a file', 'file:///etc/passwd'],
     ['javascript', 'javascript:alert(1)'],
+    // Regression (issue 26): these answered 500, the host check reading an address the URL check refused.
+    ['no URL at all', 'geen adres'],
+    ['an empty string', ''],
+    ['a broken URL', 'https://'],
+    // Regression (issue 26): other spellings of internal addresses passed.
+    ['IPv4 shorthand', 'https://127.1/send/1'],
+    ['hex', 'https://0x7f000001/send/1'],
+    ['a decimal integer', 'https://2130706433/send/1'],
+    ['IPv4-mapped IPv6', 'https://[::ffff:127.0.0.1]/send/1'],
+    ['localhost with a dot', 'https://localhost./send/1'],
+    ['LOCALHOST', 'https://LOCALHOST/send/1'],
+    ['the unspecified address', 'https://0.0.0.0/send/1'],
+    ['a name under .internal', 'https://metadata.google.internal/send/1'],
   ])(
     'refuses a push endpoint on %s, storing nothing (the server would connect to it)',
     async (_what, endpoint) => {

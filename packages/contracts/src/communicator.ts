@@ -144,7 +144,20 @@ export const PushPublicKeySchema = z.object({ publicKey: z.string() });
 export const PushEndpointSchema = z
   .url({ protocol: /^https$/, error: 'must be an https:// address' })
   .max(2048)
-  .refine((value) => !isNonPublicHost(new URL(value).hostname), 'must be on a public host');
+  // A value that is no URL at all was refused above (zod runs this check anyway): no second message.
+  .refine((value) => {
+    const host = hostOf(value);
+    return host === undefined || !isNonPublicHost(host);
+  }, 'must be on a public host');
+
+/** The host of a URL, or undefined when the value is no URL. */
+function hostOf(value: string): string | undefined {
+  try {
+    return new URL(value).hostname;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A browser's push subscription. The keys have their real sizes: `p256dh` a P-256 public key (65 bytes)
