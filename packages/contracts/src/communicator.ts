@@ -17,6 +17,11 @@ export const ConversationOwnerRoleSchema = z.enum([
 export type ConversationOwnerRole = z.infer<typeof ConversationOwnerRoleSchema>;
 
 export const MESSAGE_BODY_MAX_LENGTH = 1024;
+/**
+ * The most browsers/devices one person receives pushes on. A new one beyond it replaces the one
+ * registered longest ago: people rarely use more than a few, and each costs a send per message.
+ */
+export const PUSH_SUBSCRIPTIONS_MAX_PER_USER = 10;
 export const MESSAGES_PAGE_SIZE = 30;
 export const CONVERSATIONS_PAGE_SIZE = 20;
 /** Conversations whose newest message is older than this are archived by the daily job. */

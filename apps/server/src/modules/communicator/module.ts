@@ -34,7 +34,7 @@ export async function registerCommunicatorModule(
   const send = options.pushSender ?? webPushSender(vapid, config.vapidSubject);
   const live = createLiveHub(database, app.log);
   await live.start();
-  const handlers = { [PUSH_TOPIC]: createPushHandler(send, app.clock, app.log) };
+  const handlers = { [PUSH_TOPIC]: createPushHandler(send, app.clock, { log: app.log }) };
   const worker =
     config.outboxIntervalMs > 0
       ? startOutboxWorker(database.db, handlers, app.log, app.clock, config.outboxIntervalMs)
