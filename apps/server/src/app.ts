@@ -33,10 +33,16 @@ import { createDiskImageStore, registerImageRoutes } from './modules/images/inde
 import { creditDemoDeposit, registerBankerModule, type BankerModuleOptions } from './modules/banker/index.js';
 import { registerGeoModule } from './modules/geo/index.js';
 import { registerCommunicatorModule } from './modules/communicator/index.js';
-import { loadPlannerRegion, regionInfo, registerPlannerModule } from './modules/planner/index.js';
+import {
+  loadPlannerRegion,
+  plannerParticipation,
+  regionInfo,
+  registerPlannerModule,
+} from './modules/planner/index.js';
 import {
   carsOf,
   registerRideshareModule,
+  rideshareParticipation,
   rideshareRideProvider,
   seedDemoPastRides,
   seedDemoRides,
@@ -214,7 +220,11 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     onRideOffered: planner.onRideOffered,
     ...services.rideshare,
   });
-  await registerCommunicatorModule(app, config, database);
+  // Only the people of a trip, ride, booking or shout-out write in its conversations: the planner and
+  // rideshare modules tell the communicator who they are.
+  await registerCommunicatorModule(app, config, database, {
+    participation: { ...plannerParticipation, ...rideshareParticipation },
+  });
   await registerBankerModule(app, config, database, services.banker);
   if (demoHistory) {
     // Trips that are over and wait for the confirmations, booked through the planner itself.

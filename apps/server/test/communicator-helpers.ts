@@ -9,7 +9,7 @@ export async function send(
   from: Caller,
   to: string,
   body = 'Hoi, rij je morgen naar Winterswijk?',
-  context = 'urn:nb:rs:ride:1',
+  context = 'urn:nb:cm:chat:1',
 ) {
   return from.post(`${C}/messages`, {
     body,

@@ -66,7 +66,7 @@ describe('communicator: live events', () => {
         const gerdaThere = await demoUser(second, 'gerda@example.nl');
         const stream = await openStream(baseUrl, henk.token);
         await stream.waitFor((event) => event.event === 'unread-count');
-        const sent = await send(gerdaThere, henk.sub, 'Via de andere server', 'urn:nb:rs:ride:2');
+        const sent = await send(gerdaThere, henk.sub, 'Via de andere server', 'urn:nb:cm:chat:2');
         expect(sent.statusCode).toBe(201);
         const { id } = sent.json() as { id: number };
         const received = await stream.waitFor(

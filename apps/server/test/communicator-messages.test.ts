@@ -92,7 +92,7 @@ describe('communicator: conversations and messages', () => {
     expect((await gerda.get(`${C}/conversations/${conversationId}`)).statusCode).toBe(200);
     expect((await marieke.get(`${C}/conversations/inbox?owner=${gerda.sub}`)).statusCode).toBe(403);
     expect(
-      (await marieke.get(`${C}/conversations?context=urn:nb:rs:ride:1&owner=${gerda.sub}`)).statusCode,
+      (await marieke.get(`${C}/conversations?context=urn:nb:cm:chat:1&owner=${gerda.sub}`)).statusCode,
     ).toBe(403);
     expect((await gerda.get(`${C}/conversations/inbox?owner=${gerda.sub}`)).statusCode).toBe(200);
   });
@@ -106,7 +106,7 @@ describe('communicator: conversations and messages', () => {
     const unknown = await send(gerda, 'no-such-user', 'Hallo?');
     expect(unknown.statusCode).toBe(404);
     expect(await messageCount(t)).toBe(before);
-    expect((await send(gerda, henk.sub, 'x'.repeat(1024), 'urn:nb:rs:ride:99')).statusCode).toBe(201);
+    expect((await send(gerda, henk.sub, 'x'.repeat(1024), 'urn:nb:cm:chat:99')).statusCode).toBe(201);
   });
 
   it('creates and finds own conversations by context', async () => {
@@ -178,23 +178,23 @@ describe('communicator: conversations and messages', () => {
   });
 
   it('archives conversations whose newest message is old, on the nightly timer, and a new message brings them back', async () => {
-    expect((await send(marieke, henk.sub, 'Oud bericht', 'urn:nb:rs:ride:old')).statusCode).toBe(201);
+    expect((await send(marieke, henk.sub, 'Oud bericht', 'urn:nb:cm:chat:old')).statusCode).toBe(201);
     clock.advance(31 * DAY_MS);
-    expect((await send(gerda, henk.sub, 'Vers bericht', 'urn:nb:rs:ride:fresh')).statusCode).toBe(201);
+    expect((await send(gerda, henk.sub, 'Vers bericht', 'urn:nb:cm:chat:fresh')).statusCode).toBe(201);
     // The nightly job is due after a month (so may be other modules' periodic jobs).
     expect(await t.app.timers.runDue()).toBeGreaterThanOrEqual(1);
 
     const archived = await inbox(marieke, 'ARCHIVED');
-    expect(archived.data.map((c) => c.initialContext)).toContain('urn:nb:rs:ride:old');
+    expect(archived.data.map((c) => c.initialContext)).toContain('urn:nb:cm:chat:old');
     expect(archived.data[0]!.archivedTime).toBe(clock.now().toISOString());
-    expect((await inbox(marieke)).data.map((c) => c.initialContext)).not.toContain('urn:nb:rs:ride:old');
+    expect((await inbox(marieke)).data.map((c) => c.initialContext)).not.toContain('urn:nb:cm:chat:old');
     // Recent conversations stay.
-    expect((await inbox(gerda)).data.map((c) => c.initialContext)).toEqual(['urn:nb:rs:ride:fresh']);
-    expect((await inbox(henk)).data.map((c) => c.initialContext)).toEqual(['urn:nb:rs:ride:fresh']);
+    expect((await inbox(gerda)).data.map((c) => c.initialContext)).toEqual(['urn:nb:cm:chat:fresh']);
+    expect((await inbox(henk)).data.map((c) => c.initialContext)).toEqual(['urn:nb:cm:chat:fresh']);
 
-    expect((await send(henk, marieke.sub, 'Nieuw bericht', 'urn:nb:rs:ride:old')).statusCode).toBe(201);
-    expect((await inbox(marieke)).data.map((c) => c.initialContext)).toContain('urn:nb:rs:ride:old');
-    expect((await inbox(henk)).data.map((c) => c.initialContext)).toContain('urn:nb:rs:ride:old');
+    expect((await send(henk, marieke.sub, 'Nieuw bericht', 'urn:nb:cm:chat:old')).statusCode).toBe(201);
+    expect((await inbox(marieke)).data.map((c) => c.initialContext)).toContain('urn:nb:cm:chat:old');
+    expect((await inbox(henk)).data.map((c) => c.initialContext)).toContain('urn:nb:cm:chat:old');
   });
 
   it('stores the FCM token and push subscriptions', async () => {
@@ -221,6 +221,19 @@ describe('communicator: conversations and messages', () => {
     ['localhost', 'https://localhost/send/1'],
     ['a file', 'file:///etc/passwd'],
     ['javascript', 'javascript:alert(1)'],
+    // Regression (issue 26): these answered 500, the host check reading an address the URL check refused.
+    ['no URL at all', 'geen adres'],
+    ['an empty string', ''],
+    ['a broken URL', 'https://'],
+    // Regression (issue 26): other spellings of internal addresses passed.
+    ['IPv4 shorthand', 'https://127.1/send/1'],
+    ['hex', 'https://0x7f000001/send/1'],
+    ['a decimal integer', 'https://2130706433/send/1'],
+    ['IPv4-mapped IPv6', 'https://[::ffff:127.0.0.1]/send/1'],
+    ['localhost with a dot', 'https://localhost./send/1'],
+    ['LOCALHOST', 'https://LOCALHOST/send/1'],
+    ['the unspecified address', 'https://0.0.0.0/send/1'],
+    ['a name under .internal', 'https://metadata.google.internal/send/1'],
   ])(
     'refuses a push endpoint on %s, storing nothing (the server would connect to it)',
     async (_what, endpoint) => {
@@ -265,7 +278,7 @@ describe('communicator: conversations and messages', () => {
   it("refuses a message into someone's conversation the sender takes no part in, storing nothing", async () => {
     // Regression: the envelope's context picks the recipient's conversation, and contexts are guessable
     // URNs, so anyone could post into a conversation between two other people.
-    const ride = 'urn:nb:rs:ride:4711';
+    const ride = 'urn:nb:cm:chat:4711';
     expect((await send(henk, gerda.sub, 'Ik rij morgen om 9 uur.', ride)).statusCode).toBe(201);
     expect((await send(gerda, henk.sub, 'Fijn, tot dan.', ride)).statusCode).toBe(201);
     const before = await messageCount(t);
@@ -283,7 +296,7 @@ describe('communicator: conversations and messages', () => {
 
     // Those who take part go on; the outsider may open a conversation of her own with Gerda.
     expect((await send(henk, gerda.sub, 'Ik sta voor de deur.', ride)).statusCode).toBe(201);
-    expect((await send(marieke, gerda.sub, 'Zullen we samen gaan?', 'urn:nb:rs:ride:4712')).statusCode).toBe(
+    expect((await send(marieke, gerda.sub, 'Zullen we samen gaan?', 'urn:nb:cm:chat:4712')).statusCode).toBe(
       201,
     );
   });

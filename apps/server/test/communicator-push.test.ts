@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/platform/db/database.js';
 import { manualClock } from '../src/platform/clock.js';
 import { processOutboxOnce } from '../src/platform/outbox.js';
-import { createPushHandler, type PushTarget } from '../src/modules/communicator/push.js';
+import { createPushHandler, type PushSender, type PushTarget } from '../src/modules/communicator/push.js';
 import { PUSH_TOPIC } from '../src/modules/communicator/delivery.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { demoUser, type Caller } from './profile-helpers.js';
@@ -20,6 +20,9 @@ describe('communicator: push through the outbox', () => {
   let henk: Caller;
   const endpoint = 'https://push.example.net/send/henk';
   const clock = manualClock('2026-03-02T10:00:00Z');
+  /** The handler with a fake push service; the endpoint's name counts as public without asking DNS. */
+  const handlerOf = (send: PushSender) =>
+    createPushHandler(send, clock, { publicEndpoint: async () => true });
 
   beforeAll(async () => {
     // The app's own worker is off: the test drives the outbox with a fake push service.
@@ -33,9 +36,9 @@ describe('communicator: push through the outbox', () => {
 
   it('retries a failed push later and keeps the message; pushes once when the service is back', async () => {
     const { id } = (await send(gerda, henk.sub, 'Ben je thuis?')).json() as { id: number };
-    const failing = createPushHandler(async () => {
+    const failing = handlerOf(async () => {
       throw Object.assign(new Error('push service down'), { statusCode: 503 });
-    }, clock);
+    });
     expect(await processOutboxOnce(db, { [PUSH_TOPIC]: failing }, { clock })).toBe(0);
     const [row] = await rows<{ attempts: number; done_at: string | null; due_later: boolean }>(
       db,
@@ -45,13 +48,17 @@ describe('communicator: push through the outbox', () => {
     expect((await henk.get(`${C}/messages/${id}`)).statusCode).toBe(200);
     // Not due yet: nothing happens.
     const sent: { target: PushTarget; payload: string }[] = [];
-    const working = createPushHandler(async (target, payload) => {
+    const working = handlerOf(async (target, payload) => {
       sent.push({ target, payload });
-    }, clock);
+    });
     expect(await processOutboxOnce(db, { [PUSH_TOPIC]: working }, { clock })).toBe(0);
 
-    // The retry waits for its backoff (5 s after the first failure) on the app's clock.
+    // The outbox tries again after its backoff (5 s after the first failure) on the app's clock, but the
+    // endpoint is paused for a minute after its first failure: that try passes it by at once.
     clock.advance(5_000);
+    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: working }, { clock })).toBe(0);
+    expect(sent).toHaveLength(0);
+    clock.advance(55_000);
     expect(await processOutboxOnce(db, { [PUSH_TOPIC]: working }, { clock })).toBe(1);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.target.endpoint).toBe(endpoint);
@@ -73,9 +80,9 @@ describe('communicator: push through the outbox', () => {
     );
     const { id } = (await send(gerda, henk.sub, 'Stil bericht')).json() as { id: number };
     const sent: string[] = [];
-    const handler = createPushHandler(async (_target, payload) => {
+    const handler = handlerOf(async (_target, payload) => {
       sent.push(payload);
-    }, clock);
+    });
     expect(await processOutboxOnce(db, { [PUSH_TOPIC]: handler }, { clock })).toBe(1);
     expect(sent).toEqual([]);
     expect((await henk.get(`${C}/messages/${id}`)).statusCode).toBe(200);
@@ -86,9 +93,9 @@ describe('communicator: push through the outbox', () => {
 
   it('removes a subscription the push service reports gone', async () => {
     await send(gerda, henk.sub, 'Nog een bericht');
-    const gone = createPushHandler(async () => {
+    const gone = handlerOf(async () => {
       throw Object.assign(new Error('gone'), { statusCode: 410 });
-    }, clock);
+    });
     expect(await processOutboxOnce(db, { [PUSH_TOPIC]: gone }, { clock })).toBe(1);
     expect(await rows(db, sql`select id from communicator.push_subscriptions`)).toEqual([]);
   });

@@ -156,9 +156,9 @@ describe('delegations', () => {
     const henk = await demoUser(t, 'henk@example.nl');
     const sent = await asGerda.post('/api/communicator/messages', {
       body: 'Gerda komt morgen graag mee.',
-      context: 'urn:nb:rs:ride:delegation-test',
+      context: 'urn:nb:cm:chat:delegation-test',
       deliveryMode: 'MESSAGE',
-      envelopes: [{ context: 'urn:nb:rs:ride:delegation-test', recipient: { managedIdentity: henk.sub } }],
+      envelopes: [{ context: 'urn:nb:cm:chat:delegation-test', recipient: { managedIdentity: henk.sub } }],
     });
     expect(sent.statusCode).toBe(201);
     const written = await db.execute(

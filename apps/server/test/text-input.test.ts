@@ -37,12 +37,12 @@ describe('text and numbers a call cannot take', () => {
   });
 
   it('takes tabs, line breaks and emoji in a message', async () => {
-    const response = await send(gerda, henk.sub, 'Tot morgen!\n\tGroet 👋', 'urn:nb:rs:ride:9001');
+    const response = await send(gerda, henk.sub, 'Tot morgen!\n\tGroet 👋', 'urn:nb:cm:chat:9001');
     expect(response.statusCode).toBe(201);
   });
 
   it('refuses a NUL in a message and in a query, naming the field', async () => {
-    const message = await send(gerda, henk.sub, 'Hoi\u0000', 'urn:nb:rs:ride:9002');
+    const message = await send(gerda, henk.sub, 'Hoi\u0000', 'urn:nb:cm:chat:9002');
     expect(message.statusCode).toBe(400);
     expect(message.json()).toMatchObject({ fields: ['body.body'] });
     const query = await gerda.get(

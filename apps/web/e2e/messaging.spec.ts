@@ -49,11 +49,12 @@ test('a driver and a passenger exchange messages; the unread dot follows live', 
     await signIn(marieke, demoUsers.both);
     await expect(unreadDot(marieke)).toBeHidden();
 
-    const context = `urn:nb:rs:ride:e2e-${Math.random().toString(36).slice(2, 10)}`;
+    // A plain chat context: a ride's conversations are only for the people of a ride that exists.
+    const context = `urn:nb:cm:chat:e2e-${Math.random().toString(36).slice(2, 10)}`;
     const topic = `Rit e2e ${context.slice(-8)}`;
     const janId = (await storedUser(jan)).profile.sub;
 
-    // The pair of conversations about one ride, then Marieke's message to Jan.
+    // The pair of conversations about one chat, then Marieke's message to Jan.
     await api(marieke, 'POST', '/conversations', { topic, initialContext: context, ownerRole: 'DRIVER' });
     await api(jan, 'POST', '/conversations', { topic, initialContext: context, ownerRole: 'PASSENGER' });
     await api(marieke, 'POST', '/messages', {

@@ -18,6 +18,11 @@ export const ConversationOwnerRoleSchema = z.enum([
 export type ConversationOwnerRole = z.infer<typeof ConversationOwnerRoleSchema>;
 
 export const MESSAGE_BODY_MAX_LENGTH = 1024;
+/**
+ * The most browsers/devices one person receives pushes on. A new one beyond it replaces the one
+ * registered longest ago: people rarely use more than a few, and each costs a send per message.
+ */
+export const PUSH_SUBSCRIPTIONS_MAX_PER_USER = 10;
 export const MESSAGES_PAGE_SIZE = 30;
 export const CONVERSATIONS_PAGE_SIZE = 20;
 /** Conversations whose newest message is older than this are archived by the daily job. */
@@ -145,7 +150,20 @@ export const PushPublicKeySchema = z.object({ publicKey: z.string() });
 export const PushEndpointSchema = z
   .url({ protocol: /^https$/, error: 'must be an https:// address' })
   .max(2048)
-  .refine((value) => !isNonPublicHost(new URL(value).hostname), 'must be on a public host');
+  // A value that is no URL at all was refused above (zod runs this check anyway): no second message.
+  .refine((value) => {
+    const host = hostOf(value);
+    return host === undefined || !isNonPublicHost(host);
+  }, 'must be on a public host');
+
+/** The host of a URL, or undefined when the value is no URL. */
+function hostOf(value: string): string | undefined {
+  try {
+    return new URL(value).hostname;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A browser's push subscription. The keys have their real sizes: `p256dh` a P-256 public key (65 bytes)

@@ -25,6 +25,53 @@ describe('isNonPublicHost', () => {
       expect(isNonPublicHost(host), host).toBe(true);
   });
 
+  it('judges every spelling of an internal address as that address, as a URL reads it', () => {
+    // Regression: these ten spellings passed the check, and the server's HTTP client reads them as the
+    // internal addresses they are.
+    for (const host of [
+      '127.1', // IPv4 shorthand
+      '0x7f000001', // hex
+      '0x7f.0.0.1',
+      '2130706433', // a decimal integer
+      '0177.0.0.1', // octal
+      '[::ffff:127.0.0.1]', // IPv4-mapped IPv6
+      '[::ffff:7f00:1]',
+      '::ffff:8.8.8.8', // mapped, even for a public address: write IPv4 as IPv4
+      '[::127.0.0.1]', // IPv4-compatible
+      '[0:0:0:0:0:0:0:1]',
+      'localhost.',
+      'LOCALHOST',
+      'LocalHost.',
+      'api.localhost',
+      'metadata.google.internal',
+      'printer.local.',
+      '0.0.0.0',
+      '0',
+      '::1',
+      '169.254.169.254',
+      '0xa9fea9fe', // 169.254.169.254
+      '10.0.0.1',
+      '10.1',
+      '167772161', // 10.0.0.1
+      '0xa.0.0.1',
+      '012.0.0.1',
+      '192.168.0.1.',
+      '[fe80::1%25eth0]',
+      '[64:ff9b::a00:1]', // NAT64 of 10.0.0.1
+      '[2002:7f00:1::]', // 6to4 of 127.0.0.1
+      'ff02::1',
+      '255.255.255.255',
+      // Not a host at all: never connected to.
+      '',
+      'push.example.net:443',
+      'user@push.example.net',
+      'a/b',
+      '999999999999',
+      'push.example.123',
+    ])
+      expect(isNonPublicHost(host), host).toBe(true);
+  });
+
   it('lets public names and addresses through', () => {
     for (const host of [
       'fcm.googleapis.com',
@@ -32,6 +79,13 @@ describe('isNonPublicHost', () => {
       '8.8.8.8',
       '172.32.0.1',
       '2a00:1450::1',
+      '[2a00:1450::1]',
+      'FCM.googleapis.com',
+      'fcm.googleapis.com.',
+      '0x8.8.8.8', // 8.8.8.8
+      '134744072', // 8.8.8.8
+      'web.push.apple.com',
+      'internal.example.com',
     ])
       expect(isNonPublicHost(host), host).toBe(false);
   });

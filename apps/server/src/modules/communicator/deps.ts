@@ -1,5 +1,6 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
+import type { ContextParticipation } from './participation.js';
 
 /**
  * What a communicator service function works with: the database or the caller's open transaction, and
@@ -14,4 +15,6 @@ export interface CommunicatorContext {
 export interface CommunicatorDeps extends CommunicatorContext {
   /** Called after a transaction that enqueued pushes committed (wakes the outbox worker). */
   afterCommit?: () => void;
+  /** Who takes part in a trip, ride, booking or shout-out, as the owning modules answer it. */
+  participation?: ContextParticipation;
 }

@@ -6,4 +6,5 @@ export const MESSAGES = {
   ownerOnly: 'Only the owner may do this',
   toSelf: 'You cannot send a message to yourself',
   notInContext: 'You do not take part in this conversation',
+  recipientNotInContext: 'The recipient does not take part in this trip or ride',
 } as const;

@@ -3,6 +3,7 @@
 // repository and routes stay inside.
 export { registerCommunicatorModule, type CommunicatorModuleOptions } from './module.js';
 export type { CommunicatorContext } from './deps.js';
+export type { ContextParticipation, TakesPart } from './participation.js';
 export { sendSystemMessage, SYSTEM_TITLE, type SystemMessage } from './system-message-service.js';
 export { setDelegatesLookup, type DelegatesLookup } from './delegate-copies.js';
 export { unreadCountOf } from './user-service.js';

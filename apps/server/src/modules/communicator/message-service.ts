@@ -8,6 +8,7 @@ import { ensureConversation } from './conversation-service.js';
 import { checkBody, deliver } from './delivery.js';
 import type { CommunicatorDeps } from './deps.js';
 import { MESSAGES } from './errors.js';
+import { checkParticipation, isOwnedContext } from './participation.js';
 import * as repository from './repository.js';
 import { fullName, loadMessages, paged, peopleOf } from './views.js';
 
@@ -46,10 +47,12 @@ export async function getMessage(deps: CommunicatorDeps, caller: AuthUser, id: n
  * (both created when missing). Every recipient needs a profile (404 otherwise, nothing stored), and
  * nobody writes to themselves. Everything is stored in one transaction (the caller's, when given one).
  *
- * The envelope's context chooses the recipient's conversation, and contexts are guessable URNs: so a
- * sender may write into a recipient's existing conversation only if they already take part in it (sent
- * into it, or were written to from it) or nobody has written in it yet; otherwise 403 and nothing is
- * stored. A new context opens a new conversation.
+ * The envelope's context chooses the recipient's conversation, and contexts are guessable URNs. About a
+ * trip, ride, booking or shout-out, sender and recipients must take part in it, as the module owning it
+ * answers (participation.ts); the real counterpart is never refused, however the conversation began.
+ * In any other context a sender may write into a recipient's existing conversation only if they already
+ * take part in it (sent into it, or were written to from it) or nobody has written in it yet. Otherwise
+ * 403 and nothing is stored. A new context opens a new conversation.
  */
 export async function sendMessage(
   deps: CommunicatorDeps,
@@ -74,6 +77,13 @@ export async function sendMessage(
   if (envelopes.some((envelope) => !people.has(envelope.id)))
     throw new NotFoundError(MESSAGES.recipientNotFound);
   const senderName = people.has(caller.id) ? fullName(people, caller.id) : caller.fullName;
+  const participation = deps.participation ?? {};
+  await checkParticipation(
+    deps.db,
+    participation,
+    { senderId: caller.id, context: input.context, senderContext },
+    envelopes,
+  );
 
   const id = await inTransaction(deps.db, async (db) => {
     const context = { db, clock: deps.clock };
@@ -103,7 +113,7 @@ export async function sendMessage(
         ackAt: message.createdAt,
       },
     ]);
-    for (const envelope of envelopes) {
+    for (const envelope of envelopes.filter((each) => !isOwnedContext(participation, each.context))) {
       const existing = await repository.findConversationByContext(db, envelope.id, envelope.context);
       if (existing && (await repository.personInConversation(db, existing.id, caller.id)) === 'outsider') {
         throw new ForbiddenError(MESSAGES.notInContext);

@@ -7,11 +7,17 @@ import { createLiveHub } from './live.js';
 import { createPushHandler, loadOrCreateVapidKeys, webPushSender, type PushSender } from './push.js';
 import { archiveStaleConversations } from './archive-service.js';
 import { PUSH_TOPIC } from './delivery.js';
+import type { ContextParticipation } from './participation.js';
 import { registerCommunicatorRoutes } from './routes.js';
 
 export interface CommunicatorModuleOptions {
   /** Replaces Web Push (tests). */
   pushSender?: PushSender;
+  /**
+   * Who takes part in a trip, ride, booking or shout-out, from the modules that own them (planner,
+   * rideshare): only they may write in a conversation about one.
+   */
+  participation?: ContextParticipation;
 }
 
 /**
@@ -28,7 +34,7 @@ export async function registerCommunicatorModule(
   const send = options.pushSender ?? webPushSender(vapid, config.vapidSubject);
   const live = createLiveHub(database, app.log);
   await live.start();
-  const handlers = { [PUSH_TOPIC]: createPushHandler(send, app.clock, app.log) };
+  const handlers = { [PUSH_TOPIC]: createPushHandler(send, app.clock, { log: app.log }) };
   const worker =
     config.outboxIntervalMs > 0
       ? startOutboxWorker(database.db, handlers, app.log, app.clock, config.outboxIntervalMs)
@@ -54,5 +60,6 @@ export async function registerCommunicatorModule(
     live,
     vapidPublicKey: vapid.publicKey,
     afterCommit: () => worker.wake(),
+    ...(options.participation ? { participation: options.participation } : {}),
   });
 }

@@ -1,6 +1,7 @@
-import type { PushSubscriptionRequestSchema } from '@achterhoek/contracts';
+import { PUSH_SUBSCRIPTIONS_MAX_PER_USER, type PushSubscriptionRequestSchema } from '@achterhoek/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import type { CommunicatorContext } from './deps.js';
 import * as repository from './repository.js';
 
@@ -12,19 +13,27 @@ export async function setFcmToken(deps: CommunicatorContext, caller: AuthUser, t
 /**
  * A browser's Web Push subscription for the caller. Registering it again updates its keys; an endpoint
  * another user registered stays theirs (the web app removes it at logout, so the next user of that
- * browser can register it).
+ * browser can register it). A person keeps at most PUSH_SUBSCRIPTIONS_MAX_PER_USER: an eleventh replaces
+ * the one registered longest ago.
  */
 export async function savePushSubscription(
   deps: CommunicatorContext,
   caller: AuthUser,
   input: z.infer<typeof PushSubscriptionRequestSchema>,
 ): Promise<void> {
-  await repository.savePushSubscription(deps.db, caller.id, {
-    endpoint: input.endpoint,
-    p256dh: input.keys.p256dh,
-    auth: input.keys.auth,
-    createdAt: deps.clock.now(),
-  });
+  await inTransaction(deps.db, (db) =>
+    repository.savePushSubscription(
+      db,
+      caller.id,
+      {
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        createdAt: deps.clock.now(),
+      },
+      PUSH_SUBSCRIPTIONS_MAX_PER_USER,
+    ),
+  );
 }
 
 /** Forgets one of the caller's subscriptions; someone else's endpoint is left alone. */

@@ -10,7 +10,10 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { OutboxHandler } from '../../platform/outbox.js';
 import { findPublicProfiles, getNotificationOptions } from '../profile/index.js';
+import { isPublicEndpoint, systemHostLookup } from './push-endpoint.js';
+import { createSendLimiter, pushPauseMs, withDeadline, type SendLimiter } from './push-limits.js';
 import * as repository from './repository.js';
+import type { PushSubscriptionRow } from './repository.js';
 import { SYSTEM_TITLE } from './system-message-service.js';
 
 export interface VapidKeys {
@@ -50,7 +53,7 @@ export type PushSender = (target: PushTarget, payload: string) => Promise<void>;
 
 /**
  * How long one push may take, connecting included. A push service that accepts the connection and never
- * answers must not hold the outbox worker: the push fails and the outbox retries it later.
+ * answers must not hold the outbox worker: the push fails and its endpoint is paused.
  */
 export const PUSH_TIMEOUT_MS = 10_000;
 
@@ -74,6 +77,14 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
   });
 };
 
+/** The most of a push service's answer that is read (it is only logged): a service cannot flood memory. */
+const PUSH_ANSWER_MAX_BYTES = 16_384;
+
+/**
+ * Sends through Web Push (VAPID, encrypted payload). The whole exchange, connecting included, must be
+ * over within `timeoutMs`, or the request is torn down: a push service that answers a byte at a time
+ * cannot hold a connection longer than that either. Connections go only to public addresses (`lookup`).
+ */
 export function webPushSender(
   keys: VapidKeys,
   subject: string,
@@ -82,11 +93,47 @@ export function webPushSender(
 ): PushSender {
   const agent = new https.Agent({ keepAlive: true, lookup });
   return async (target, payload) => {
-    await webpush.sendNotification(target, payload, {
+    const details = webpush.generateRequestDetails(target, payload, {
       vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
       TTL: 24 * 3600,
-      timeout: timeoutMs,
-      agent,
+    });
+    const url = new URL(details.endpoint);
+    await new Promise<void>((resolve, reject) => {
+      const request = https.request(
+        {
+          host: url.hostname.replace(/^\[|\]$/g, ''),
+          port: url.port || 443,
+          path: `${url.pathname}${url.search}`,
+          method: details.method,
+          headers: details.headers,
+          agent,
+        },
+        (response) => {
+          let received = 0;
+          response.on('data', (chunk: Buffer) => {
+            received += chunk.length;
+            if (received > PUSH_ANSWER_MAX_BYTES) response.destroy();
+          });
+          response.on('close', () => {
+            const status = response.statusCode ?? 0;
+            if (status >= 200 && status < 300) resolve();
+            else reject(Object.assign(new Error(`push service answered ${status}`), { statusCode: status }));
+          });
+          response.on('error', reject);
+        },
+      );
+      const timer = setTimeout(
+        () =>
+          request.destroy(
+            Object.assign(new Error(`push timeout after ${timeoutMs} ms`), { code: 'ETIMEDOUT' }),
+          ),
+        timeoutMs,
+      );
+      timer.unref();
+      request.on('close', () => clearTimeout(timer));
+      request.on('error', reject);
+      if (details.body) request.write(details.body);
+      request.end();
     });
   };
 }
@@ -100,14 +147,82 @@ export interface PushPayload {
   url: string;
 }
 
+export interface PushHandlerOptions {
+  log?: FastifyBaseLogger;
+  /** The deadline of one send, waiting for a free slot not included (default PUSH_TIMEOUT_MS). */
+  timeoutMs?: number;
+  /** Bounds the sends at once (default: one limiter per handler, so per instance). */
+  limiter?: SendLimiter;
+  /** Whether a stored endpoint may be connected to now (default: host rule and DNS, see push-endpoint.ts). */
+  publicEndpoint?: (endpoint: string) => Promise<boolean>;
+}
+
+type Outcome = 'sent' | 'dropped' | 'failed';
+
 /**
  * The outbox handler of `communicator.push` ({ messageId, recipientId }). Idempotent: an envelope with
  * `push_at` set is not pushed again. Skipped (nothing to retry) when the recipient turned message
- * notifications off or has no subscription; a 404/410 from the push service removes the subscription;
- * any other failure throws so the outbox retries. The message itself is stored either way. The push time
- * recorded on the envelope is the app clock's.
+ * notifications off or has no subscription. The recipient's devices are sent to at once, within the
+ * limiter's bounds and each within the deadline, so one slow push service holds up nobody else:
+ * - an endpoint that is (now) not public is dropped, as is one the push service reports gone (404/410);
+ * - an endpoint that failed (timeout, 5xx, any other refusal, no connection) is paused: skipped for
+ *   `pushPauseMs(failures in a row)`, so the next messages do not wait on it again;
+ * - the push is done once any device accepted it, or nothing is left to try; when every device still
+ *   subscribed failed or is paused the handler throws and the outbox tries again after its backoff (a
+ *   try while the endpoints are paused returns at once, holding up nothing).
+ * The message itself is stored either way. The push time recorded on the envelope is the app clock's.
  */
-export function createPushHandler(send: PushSender, clock: Clock, log?: FastifyBaseLogger): OutboxHandler {
+export function createPushHandler(
+  send: PushSender,
+  clock: Clock,
+  options: PushHandlerOptions = {},
+): OutboxHandler {
+  const { log, timeoutMs = PUSH_TIMEOUT_MS, limiter = createSendLimiter() } = options;
+  const publicEndpoint =
+    options.publicEndpoint ?? ((endpoint: string) => isPublicEndpoint(endpoint, systemHostLookup));
+
+  async function deliverTo(db: Db, subscription: PushSubscriptionRow, payload: string): Promise<Outcome> {
+    const failed = async (error: unknown): Promise<Outcome> => {
+      log?.warn(
+        { subscription: subscription.id, err: error instanceof Error ? error.message : String(error) },
+        'push failed; endpoint paused',
+      );
+      await repository.pausePushSubscription(db, subscription.id, clock.now(), pushPauseMs);
+      return 'failed';
+    };
+    let allowed: boolean;
+    try {
+      allowed = await publicEndpoint(subscription.endpoint);
+    } catch (error) {
+      return failed(error);
+    }
+    if (!allowed) {
+      log?.warn({ subscription: subscription.id }, 'push endpoint not on a public address; removed');
+      await repository.deletePushSubscriptionById(db, subscription.id);
+      return 'dropped';
+    }
+    try {
+      const target = {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      };
+      await limiter.run(new URL(subscription.endpoint).host, () =>
+        withDeadline(send(target, payload), timeoutMs),
+      );
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      const code = (error as { code?: string }).code;
+      if (status === 404 || status === 410 || code === 'ENONPUBLIC') {
+        log?.info({ subscription: subscription.id }, 'push subscription gone; removed');
+        await repository.deletePushSubscriptionById(db, subscription.id);
+        return 'dropped';
+      }
+      return failed(error);
+    }
+    await repository.markPushSubscriptionWorking(db, subscription.id);
+    return 'sent';
+  }
+
   return async (raw: unknown, db: Db) => {
     const { messageId, recipientId } = raw as { messageId: number; recipientId: string };
     const envelope = await repository.findEnvelope(db, messageId, recipientId);
@@ -131,24 +246,13 @@ export function createPushHandler(send: PushSender, clock: Clock, log?: FastifyB
       conversationId: envelope.conversationId,
       url: `/conversation/${envelope.conversationId}`,
     };
-    let failure: unknown;
-    for (const subscription of subscriptions) {
-      try {
-        await send(
-          { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-          JSON.stringify(payload),
-        );
-      } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) {
-          log?.info({ subscription: subscription.id }, 'push subscription gone; removed');
-          await repository.deletePushSubscriptionById(db, subscription.id);
-        } else {
-          failure = error;
-        }
-      }
+    const now = clock.nowMs();
+    const due = subscriptions.filter((row) => !row.pausedUntil || row.pausedUntil.getTime() <= now);
+    const outcomes = await Promise.all(due.map((row) => deliverTo(db, row, JSON.stringify(payload))));
+    const waiting = subscriptions.length - due.length + outcomes.filter((o) => o === 'failed').length;
+    if (!outcomes.includes('sent') && waiting > 0) {
+      throw new Error(`push not delivered: ${waiting} endpoint(s) failing or paused; tried again later`);
     }
-    if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
     await repository.markPushed(db, envelope.id, clock.now());
   };
 }

@@ -343,20 +343,36 @@ export async function saveFcmToken(db: Db, userId: string, token: string, at: Da
     .onConflictDoUpdate({ target: users.id, set: { fcmToken: token, fcmTokenAt: at } });
 }
 
+/**
+ * Stores a subscription (new keys for a known endpoint) and keeps at most `max` per user: beyond that the
+ * ones registered longest ago go. Counted inside the caller's transaction under a lock on the user, so
+ * two registrations at once (on two instances too) cannot both slip past the limit.
+ */
 export async function savePushSubscription(
   db: Db,
   userId: string,
   subscription: { endpoint: string; p256dh: string; auth: string; createdAt: Date },
+  max: number,
 ): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`communicator-push:${userId}`}))`);
   await db
     .insert(pushSubscriptions)
     .values({ userId, ...subscription })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { p256dh: subscription.p256dh, auth: subscription.auth },
+      // New keys are a fresh start: a paused endpoint is tried again at the next message.
+      set: { p256dh: subscription.p256dh, auth: subscription.auth, failures: 0, pausedUntil: null },
       // Someone else's endpoint stays theirs: registering it does not take their pushes away.
       setWhere: eq(pushSubscriptions.userId, userId),
     });
+  await db.execute(sql`
+    delete from ${pushSubscriptions}
+     where ${pushSubscriptions.userId} = ${userId}
+       and ${pushSubscriptions.id} not in (
+         select id from ${pushSubscriptions} newest
+          where newest.user_id = ${userId}
+          order by newest.created_at desc, newest.id desc
+          limit ${max})`);
 }
 
 export async function deletePushSubscription(db: Db, userId: string, endpoint: string): Promise<number> {
@@ -369,6 +385,33 @@ export async function deletePushSubscription(db: Db, userId: string, endpoint: s
 
 export async function deletePushSubscriptionById(db: Db, id: number): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+/** A send was accepted: the endpoint is in good standing again. */
+export async function markPushSubscriptionWorking(db: Db, id: number): Promise<void> {
+  await db
+    .update(pushSubscriptions)
+    .set({ failures: 0, pausedUntil: null })
+    .where(and(eq(pushSubscriptions.id, id), sql`${pushSubscriptions.failures} > 0`));
+}
+
+/** A send failed: one more failure in a row, and the endpoint skipped for `pauseMs(failures)` from `now`. */
+export async function pausePushSubscription(
+  db: Db,
+  id: number,
+  now: Date,
+  pauseMs: (failures: number) => number,
+): Promise<void> {
+  const [row] = await db
+    .update(pushSubscriptions)
+    .set({ failures: sql`${pushSubscriptions.failures} + 1` })
+    .where(eq(pushSubscriptions.id, id))
+    .returning({ failures: pushSubscriptions.failures });
+  if (!row) return;
+  await db
+    .update(pushSubscriptions)
+    .set({ pausedUntil: new Date(now.getTime() + pauseMs(row.failures)) })
+    .where(eq(pushSubscriptions.id, id));
 }
 
 export async function pushSubscriptionsOf(db: Db, userId: string): Promise<PushSubscriptionRow[]> {

@@ -92,6 +92,10 @@ export const pushSubscriptions = communicator.table(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Failed sends (timeout, 5xx, no connection) in a row; back to 0 after one that is accepted. */
+    failures: integer('failures').notNull().default(0),
+    /** After a failure the endpoint is skipped until then, for longer after each failure in a row. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('push_subscriptions_endpoint').on(table.endpoint),

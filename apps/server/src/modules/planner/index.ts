@@ -5,3 +5,4 @@
  */
 export { registerPlannerModule, regionInfo } from './module.js';
 export { loadPlannerRegion, RegionSnapshotError, type PlannerRegion } from './region-loader.js';
+export { plannerParticipation } from './participation.js';

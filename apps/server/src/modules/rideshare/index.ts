@@ -26,3 +26,4 @@ export {
 } from './booking-confirmation.js';
 /** After a settlement decision: the ride moves on (COMPLETED once no passenger's fare waits any more). */
 export { advanceRide as refreshRideProgress } from './ride-monitor.js';
+export { rideshareParticipation } from './participation.js';

@@ -1,0 +1,2 @@
+ALTER TABLE "communicator"."push_subscriptions" ADD COLUMN "failures" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "communicator"."push_subscriptions" ADD COLUMN "paused_until" timestamp with time zone;
