@@ -71,6 +71,14 @@ const MANDATORY_QUERY: Record<string, Record<string, string>> = {
   },
 };
 
+/**
+ * A valid body for calls that also read a header: the body is checked before the headers, so without it
+ * the refusal would name the body instead of the header under test.
+ */
+const VALID_BODY: Record<string, unknown> = {
+  'POST /api/banker/users/me/deposits': { amountCredits: 10, description: 'Opwaarderen' },
+};
+
 /** A request to the call with `value` at the leaf's place and nothing else that can be left out. */
 function requestWith(call: EndpointDefinition, part: Part, leaf: InputLeaf, value: string): InjectOptions {
   const name = leaf.path[0] ?? '';
@@ -78,7 +86,10 @@ function requestWith(call: EndpointDefinition, part: Part, leaf: InputLeaf, valu
   const mandatory = MANDATORY_QUERY[`${call.method} ${call.path}`] ?? {};
   if (part === 'params') return { method, url: urlOf(call, { [name]: value }) };
   if (part === 'query') return { method, url: urlOf(call, {}, { ...mandatory, [name]: value }) };
-  if (part === 'headers') return { method, url: urlOf(call), headers: { [name]: value } };
+  if (part === 'headers') {
+    const body = VALID_BODY[`${call.method} ${call.path}`];
+    return { method, url: urlOf(call), headers: { [name]: value }, ...(body ? { payload: body } : {}) };
+  }
   return { method, url: urlOf(call), payload: bodyWith(leaf, value) as InjectOptions['payload'] };
 }
 
