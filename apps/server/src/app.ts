@@ -20,6 +20,7 @@ import { registerWebApp, resolveWebDist } from './platform/web-app.js';
 import { buildInfo } from './platform/build-info.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { createTimers, type Timers } from './platform/timers/timers.js';
+import { createOutbox, type Outbox } from './platform/outbox.js';
 import { registerIdentityModule, seedDemoAccounts } from './modules/identity/index.js';
 import { createDemoProfiles, registerProfileRoutes } from './modules/profile/index.js';
 import { registerDelegationModule, resolveDelegator } from './modules/delegation/index.js';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Durable timers; modules register their handlers and periodic jobs here. */
     timers: Timers;
+    /** The durable outbox: modules register the handlers of the work they enqueue after a commit. */
+    outbox: Outbox;
     /** Every route as registered, with its contract (the route-to-descriptor test reads it). */
     registeredRoutes: Array<{
       method: string;
@@ -123,6 +126,10 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   // preClose: a running timer uses the database, which closes in onClose.
   app.addHook('onReady', async () => timers.start(config.timerIntervalMs));
   app.addHook('preClose', async () => timers.stop());
+  const outbox = createOutbox(database.db, clock, app.log);
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', async () => outbox.start(config.outboxIntervalMs));
+  app.addHook('preClose', async () => outbox.stop());
 
   registerErrorHandling(app);
 

@@ -30,6 +30,12 @@ describe('ride alerts', () => {
       travelTime: FRIDAY_1200,
       ...overrides,
     });
+  /** A ride offered, and the outbox's work after its commit done (the alerts searched). */
+  const offerAndAnnounce = async (...args: Parameters<typeof offerRide>) => {
+    const ride = await offerRide(...args);
+    await t.app.outbox.runDue();
+    return ride;
+  };
   const alerts = async (caller: Caller) =>
     ((await caller.get(`${P}/ride-alerts`)).json() as { data: RideAlert[] }).data;
   async function announcements(caller: Caller): Promise<{ body: string; context: string }[]> {
@@ -42,7 +48,8 @@ describe('ride alerts', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
+    // The outbox is driven by the test (runDue), so a ride's alerts are searched only when it says so.
+    t = await createTestApp({ env: { OUTBOX_INTERVAL_MS: '0' }, services: { clock } });
     db = t.app.database.db;
     [driver, passenger, other] = await Promise.all([
       newUser(t, { givenName: 'Dinand', familyName: 'Klein Gunnewiek' }),
@@ -64,10 +71,10 @@ describe('ride alerts', () => {
     expect(alert).toMatchObject({ travelTime: FRIDAY_1200, nrSeats: 1, matches: 0 });
 
     // A ride a day later does not serve it.
-    await offerRide(driver, car.carRef, '2026-11-28T12:00:00+01:00');
+    await offerAndAnnounce(driver, car.carRef, '2026-11-28T12:00:00+01:00');
     expect(await announcements(passenger)).toHaveLength(0);
 
-    const ride = await offerRide(driver, car.carRef, '2026-11-27T11:55:00+01:00');
+    const ride = await offerAndAnnounce(driver, car.carRef, '2026-11-27T11:55:00+01:00');
     const told = await announcements(passenger);
     expect(told).toHaveLength(1);
     expect(told[0]!.body).toContain('Er is een rit aangeboden die past bij je ritmelding');
@@ -88,7 +95,7 @@ describe('ride alerts', () => {
     const secondCar = (
       await second.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[1]!.licensePlate })
     ).json() as Car;
-    await offerRide(second, secondCar.carRef, '2026-11-27T11:50:00+01:00');
+    await offerAndAnnounce(second, secondCar.carRef, '2026-11-27T11:50:00+01:00');
     const after = await announcements(passenger);
     expect(after).toHaveLength(2);
     expect(after[1]!.context).not.toBe(after[0]!.context);
@@ -104,7 +111,7 @@ describe('ride alerts', () => {
     // Beyond the eight weeks of rides a recurrence is made for at once.
     const later = (await keep(passenger, { travelTime: '2027-01-27T12:00:00+01:00' })).json() as RideAlert;
     const before = (await announcements(passenger)).length;
-    await offerRide(weekly, weeklyCar.carRef, '2026-11-25T11:55:00+01:00', {
+    await offerAndAnnounce(weekly, weeklyCar.carRef, '2026-11-25T11:55:00+01:00', {
       recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: 4 },
     });
     const matchesOf = async (id: number) =>
@@ -116,6 +123,7 @@ describe('ride alerts', () => {
     clock.set(Date.parse('2027-01-20T03:00:00+01:00'));
     try {
       await t.app.timers.runDue();
+      await t.app.outbox.runDue();
       expect(await matchesOf(later.id)).toBe(1);
     } finally {
       clock.set(Date.parse(NOW));

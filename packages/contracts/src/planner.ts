@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GeoPointSchema } from './common';
+import { GeoPointSchema, PLACE_LABEL_MAX_LENGTH } from './common';
 import { LuggageSchema, MAX_PASSENGERS, TravelModeSchema, type TravelMode } from './profile';
 import { PaymentStateSchema } from './rideshare';
 import { WHOLE_MESSAGE_PARAMS } from './validation';
@@ -190,6 +190,13 @@ export const PlanPlaceSchema = z.object({
   platformCode: z.string().optional(),
 });
 export type PlanPlace = z.infer<typeof PlanPlaceSchema>;
+
+/** A place a caller sends (a shout-out's, a ride alert's): its label and stop names bounded. */
+export const PlanPlaceInputSchema = PlanPlaceSchema.extend({
+  label: z.string().max(PLACE_LABEL_MAX_LENGTH),
+  stopId: z.string().max(100).optional(),
+  platformCode: z.string().max(20).optional(),
+});
 
 const OffsetDateTimeSchema = z.iso.datetime({ offset: true });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GeoPointSchema, IsoDateSchema, UrnSchema, pagedSchema } from './common';
+import { GeoPointSchema, IsoDateSchema, PLACE_LABEL_MAX_LENGTH, UrnSchema, pagedSchema } from './common';
 
 // ---------------------------------------------------------------------------------------------------
 // Enums and constants (spec 000 §3, §9)
@@ -36,7 +36,7 @@ const SerialIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 // Parts of a profile
 
 export const AddressSchema = z.strictObject({
-  label: z.string().max(200).optional(),
+  label: z.string().max(PLACE_LABEL_MAX_LENGTH).optional(),
   street: z.string().max(200).optional(),
   houseNumber: z.string().max(20).optional(),
   postalCode: z.string().max(20).optional(),
@@ -289,7 +289,7 @@ export type Place = z.infer<typeof PlaceSchema>;
 
 export const CreatePlaceRequestSchema = z.strictObject({
   ref: z.string().trim().min(1).max(500).nullable().optional(),
-  label: z.string().trim().min(1).max(200),
+  label: z.string().trim().min(1).max(PLACE_LABEL_MAX_LENGTH),
   name: z.string().trim().min(3, 'Minimaal 3 karakters').max(100).nullable().optional(),
   category: PlaceCategorySchema.nullable().optional(),
   favorite: z.boolean().default(true),

@@ -21,14 +21,16 @@ export interface RideshareContext {
   /** Told when the driver undoes a paid confirmation: the planner takes the payment back. */
   onBookingUnconfirmedByDriver?: BookingEvent;
   /**
-   * Told after a driver's new ride committed (every ride of a recurrence, also those the nightly job
-   * adds): the planner announces it to the passengers whose ride alerts it could serve. A failure there
-   * does not undo the ride.
+   * Told, inside the driver's transaction, of every new ride (each ride of a recurrence, also those the
+   * nightly job adds): the planner queues the search of the passengers' ride alerts in the outbox, done
+   * after the commit, so the offer never waits for it and a failure there never undoes the ride.
    */
   onRideOffered?: RideOffered;
+  /** Called after a commit that queued outbox work, so the worker picks it up at once. */
+  afterCommit?: () => void;
 }
 
-export type RideOffered = (ride: OfferedRide) => Promise<void>;
+export type RideOffered = (tx: Db, ride: OfferedRide) => Promise<void>;
 
 export type BookingEvent = (tx: Db, bookingId: number) => Promise<void>;
 

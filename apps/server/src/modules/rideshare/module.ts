@@ -17,7 +17,7 @@ export interface RideshareModuleOptions {
   /** The planner's part of the driver's confirmations (mirroring, deciding, undoing a payment). */
   onBookingAnswered?: BookingEvent;
   onBookingUnconfirmedByDriver?: BookingEvent;
-  /** The planner announces a new ride to the ride alerts it could serve. */
+  /** The planner queues the search of the ride alerts a new ride could serve (in the ride's transaction). */
   onRideOffered?: RideOffered;
 }
 
@@ -44,6 +44,7 @@ export async function registerRideshareModule(
       : {}),
     ...(options.onBookingAnswered ? { onBookingAnswered: options.onBookingAnswered } : {}),
     ...(options.onRideOffered ? { onRideOffered: options.onRideOffered } : {}),
+    afterCommit: () => app.outbox.wake(),
     ...(options.onBookingUnconfirmedByDriver
       ? { onBookingUnconfirmedByDriver: options.onBookingUnconfirmedByDriver }
       : {}),

@@ -22,6 +22,7 @@ import {
   normalizeRecurrence,
   recurrenceInstants,
 } from './recurrence.js';
+import { offeredRide } from './offered-rides.js';
 import { directRoute, directTimes, type DirectRoute } from './ride-route.js';
 import { cancelRideProgress, scheduleRideProgress } from './ride-monitor.js';
 import { ACTIVE_BOOKING_STATES, bookings, cars, rides, rideTemplates } from './schema.js';
@@ -80,7 +81,7 @@ type RideBase = Omit<NewRide, 'departureTime' | 'arrivalTime' | 'legs' | 'templa
  * shout-out offer with it too, inside its own transaction (ctx.db is then that transaction).
  */
 export async function createRide(
-  ctx: Pick<RideshareContext, 'db' | 'clock' | 'roads'>,
+  ctx: Pick<RideshareContext, 'db' | 'clock' | 'roads' | 'onRideOffered'>,
   driver: AuthUser,
   request: CreateRideRequest,
 ): Promise<Ride> {
@@ -139,6 +140,7 @@ export async function createRide(
         })
         .returning();
       await scheduleRideProgress(tx, ride!, now);
+      await ctx.onRideOffered?.(tx, offeredRide(ride!));
       return rideView(ride!, car, undefined, []);
     }
     const until = now + RIDE_INSTANCES_AHEAD_DAYS * DAY_MS;
@@ -155,6 +157,7 @@ export async function createRide(
       })
       .returning();
     const made = await createTemplateRides(tx, template!, base, route, firstTimes.departureTime, until, now);
+    for (const ride of made) await ctx.onRideOffered?.(tx, offeredRide(ride));
     return rideView(made[0]!, car, template, []);
   });
 }
