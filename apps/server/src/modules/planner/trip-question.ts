@@ -24,11 +24,9 @@ export function checkTripQuestion(
     throw new BadRequestError('travelTime is in the past', 'VALIDATION', [`${where}.travelTime`]);
   }
   if (time > ctx.clock.nowMs() + TRAVEL_HORIZON_DAYS * 24 * 3600_000) {
-    throw new BadRequestError(
-      `travelTime is more than ${TRAVEL_HORIZON_DAYS} days ahead`,
-      'TOO_FAR_AHEAD',
-      [`${where}.travelTime`],
-    );
+    throw new BadRequestError(`travelTime is more than ${TRAVEL_HORIZON_DAYS} days ahead`, 'TOO_FAR_AHEAD', [
+      `${where}.travelTime`,
+    ]);
   }
   return time;
 }
