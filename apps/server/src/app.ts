@@ -28,7 +28,7 @@ import { createDiskImageStore, registerImageRoutes } from './modules/images/inde
 import { creditDemoDeposit, registerBankerModule, type BankerModuleOptions } from './modules/banker/index.js';
 import { registerGeoModule } from './modules/geo/index.js';
 import { registerCommunicatorModule } from './modules/communicator/index.js';
-import { loadPlannerRegion, regionInfo, registerPlannerModule } from './modules/planner/index.js';
+import { inRegion, loadPlannerRegion, regionInfo, registerPlannerModule } from './modules/planner/index.js';
 import {
   carsOf,
   registerRideshareModule,
@@ -206,6 +206,8 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     onBookingAnswered: planner.onBookingAnswered,
     onBookingUnconfirmedByDriver: planner.onBookingUnconfirmedByDriver,
     onRideOffered: planner.onRideOffered,
+    // A ride starts and ends inside the region, as every search's places do.
+    inRegion: (point) => inRegion(region.meta, point),
     ...services.rideshare,
   });
   await registerCommunicatorModule(app, config, database);

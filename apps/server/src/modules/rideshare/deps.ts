@@ -12,6 +12,11 @@ export interface RideshareContext {
   roads: RoadRouting;
   registry: VehicleRegistry;
   /**
+   * Whether a place lies inside the region the app serves (the planner's region): a ride must start and
+   * end inside it. Left out (some tests), rides are not checked for it.
+   */
+  inRegion?: (point: { lat: number; lon: number }) => boolean;
+  /**
    * Told, inside the driver's transaction, of every booking the driver's cancellation cancelled: the
    * planner cancels the passenger's leg, releases the fare and messages the passenger, all or nothing.
    */

@@ -19,6 +19,8 @@ export interface RideshareModuleOptions {
   onBookingUnconfirmedByDriver?: BookingEvent;
   /** The planner queues the search of the ride alerts a new ride could serve (in the ride's transaction). */
   onRideOffered?: RideOffered;
+  /** Whether a place lies inside the region: rides start and end inside it. */
+  inRegion?: (point: { lat: number; lon: number }) => boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function registerRideshareModule(
       : {}),
     ...(options.onBookingAnswered ? { onBookingAnswered: options.onBookingAnswered } : {}),
     ...(options.onRideOffered ? { onRideOffered: options.onRideOffered } : {}),
+    ...(options.inRegion ? { inRegion: options.inRegion } : {}),
     afterCommit: () => app.outbox.wake(),
     ...(options.onBookingUnconfirmedByDriver
       ? { onBookingUnconfirmedByDriver: options.onBookingUnconfirmedByDriver }
