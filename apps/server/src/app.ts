@@ -26,6 +26,7 @@ import {
   type RateLimiter,
 } from './platform/http/rate-limiter.js';
 import { registerRateWindowCleanup } from './platform/http/rate-window-cleanup.js';
+import { createOutbox, type Outbox } from './platform/outbox.js';
 import { registerIdentityModule, seedDemoAccounts } from './modules/identity/index.js';
 import { createDemoProfiles, registerProfileRoutes } from './modules/profile/index.js';
 import { registerDelegationModule, resolveDelegator } from './modules/delegation/index.js';
@@ -34,6 +35,7 @@ import { creditDemoDeposit, registerBankerModule, type BankerModuleOptions } fro
 import { registerGeoModule } from './modules/geo/index.js';
 import { registerCommunicatorModule } from './modules/communicator/index.js';
 import {
+  inRegion,
   loadPlannerRegion,
   plannerParticipation,
   regionInfo,
@@ -62,6 +64,8 @@ declare module 'fastify' {
     timers: Timers;
     /** Counts calls against the rates the contracts declare (`limits.rate`), across instances. */
     rateLimiter: RateLimiter;
+    /** The durable outbox: modules register the handlers of the work they enqueue after a commit. */
+    outbox: Outbox;
     /** Every route as registered, with its contract (the route-to-descriptor test reads it). */
     registeredRoutes: Array<{
       method: string;
@@ -142,6 +146,10 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   // preClose: a running timer uses the database, which closes in onClose.
   app.addHook('onReady', async () => timers.start(config.timerIntervalMs));
   app.addHook('preClose', async () => timers.stop());
+  const outbox = createOutbox(database.db, clock, app.log);
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', async () => outbox.start(config.outboxIntervalMs));
+  app.addHook('preClose', async () => outbox.stop());
 
   registerErrorHandling(app);
 
@@ -218,6 +226,8 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     onBookingAnswered: planner.onBookingAnswered,
     onBookingUnconfirmedByDriver: planner.onBookingUnconfirmedByDriver,
     onRideOffered: planner.onRideOffered,
+    // A ride starts and ends inside the region, as every search's places do.
+    inRegion: (point) => inRegion(region.meta, point),
     ...services.rideshare,
   });
   // Only the people of a trip, ride, booking or shout-out write in its conversations: the planner and

@@ -1,13 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Car, RideAlert } from '@achterhoek/contracts';
+import {
+  MAX_LIVE_RIDE_ALERTS,
+  PLACE_LABEL_MAX_LENGTH,
+  RIDE_ALERTS_FULL_MESSAGE,
+  RIDE_ALERTS_SEARCHED_PER_RIDE,
+  type Car,
+  type PagedRideAlerts,
+  type RideAlert,
+} from '@achterhoek/contracts';
+import { candidateAlerts } from '../src/modules/planner/ride-alert-announcements.js';
+import type { PlannerContext } from '../src/modules/planner/deps.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { depositCredits } from './ledger-helpers.js';
 import { newUser, type Caller } from './profile-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
-import { DOETINCHEM, offerRide, P, R, WINTERSWIJK } from './trip-helpers.js';
+import { DOETINCHEM, offerRide, P, place, R, WINTERSWIJK } from './trip-helpers.js';
 
 // Ride alerts (beyond the original): a passenger keeps a search that found nothing; a ride offered later
 // that the search would now find is announced to them once, with a link to book it.
@@ -30,6 +40,12 @@ describe('ride alerts', () => {
       travelTime: FRIDAY_1200,
       ...overrides,
     });
+  /** A ride offered, and the outbox's work after its commit done (the alerts searched). */
+  const offerAndAnnounce = async (...args: Parameters<typeof offerRide>) => {
+    const ride = await offerRide(...args);
+    await t.app.outbox.runDue();
+    return ride;
+  };
   const alerts = async (caller: Caller) =>
     ((await caller.get(`${P}/ride-alerts`)).json() as { data: RideAlert[] }).data;
   async function announcements(caller: Caller): Promise<{ body: string; context: string }[]> {
@@ -42,7 +58,8 @@ describe('ride alerts', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
+    // The outbox is driven by the test (runDue), so a ride's alerts are searched only when it says so.
+    t = await createTestApp({ env: { OUTBOX_INTERVAL_MS: '0' }, services: { clock } });
     db = t.app.database.db;
     [driver, passenger, other] = await Promise.all([
       newUser(t, { givenName: 'Dinand', familyName: 'Klein Gunnewiek' }),
@@ -64,10 +81,10 @@ describe('ride alerts', () => {
     expect(alert).toMatchObject({ travelTime: FRIDAY_1200, nrSeats: 1, matches: 0 });
 
     // A ride a day later does not serve it.
-    await offerRide(driver, car.carRef, '2026-11-28T12:00:00+01:00');
+    await offerAndAnnounce(driver, car.carRef, '2026-11-28T12:00:00+01:00');
     expect(await announcements(passenger)).toHaveLength(0);
 
-    const ride = await offerRide(driver, car.carRef, '2026-11-27T11:55:00+01:00');
+    const ride = await offerAndAnnounce(driver, car.carRef, '2026-11-27T11:55:00+01:00');
     const told = await announcements(passenger);
     expect(told).toHaveLength(1);
     expect(told[0]!.body).toContain('Er is een rit aangeboden die past bij je ritmelding');
@@ -88,7 +105,7 @@ describe('ride alerts', () => {
     const secondCar = (
       await second.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[1]!.licensePlate })
     ).json() as Car;
-    await offerRide(second, secondCar.carRef, '2026-11-27T11:50:00+01:00');
+    await offerAndAnnounce(second, secondCar.carRef, '2026-11-27T11:50:00+01:00');
     const after = await announcements(passenger);
     expect(after).toHaveLength(2);
     expect(after[1]!.context).not.toBe(after[0]!.context);
@@ -104,7 +121,7 @@ describe('ride alerts', () => {
     // Beyond the eight weeks of rides a recurrence is made for at once.
     const later = (await keep(passenger, { travelTime: '2027-01-27T12:00:00+01:00' })).json() as RideAlert;
     const before = (await announcements(passenger)).length;
-    await offerRide(weekly, weeklyCar.carRef, '2026-11-25T11:55:00+01:00', {
+    await offerAndAnnounce(weekly, weeklyCar.carRef, '2026-11-25T11:55:00+01:00', {
       recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: 4 },
     });
     const matchesOf = async (id: number) =>
@@ -116,6 +133,7 @@ describe('ride alerts', () => {
     clock.set(Date.parse('2027-01-20T03:00:00+01:00'));
     try {
       await t.app.timers.runDue();
+      await t.app.outbox.runDue();
       expect(await matchesOf(later.id)).toBe(1);
     } finally {
       clock.set(Date.parse(NOW));
@@ -153,5 +171,130 @@ describe('ride alerts', () => {
     }
     expect((await other.del(`${P}/ride-alerts/abc`)).statusCode).toBe(400);
     expect(await alerts(other)).toHaveLength(before);
+  });
+
+  /** A new person with a car of their own, to offer rides with. */
+  async function newDriver(givenName: string, plate = DEMO_CARS[3]!.licensePlate) {
+    const person = await newUser(t, { givenName, familyName: 'Test' });
+    const personCar = (await person.post(`${R}/users/me/cars`, { licensePlate: plate })).json() as Car;
+    return { person, car: personCar };
+  }
+  const plansOf = async (caller: Caller) =>
+    Number(
+      (
+        (await db.execute(
+          sql`select count(*)::int as n from planner.plans where traveller_id = ${caller.sub}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n,
+    );
+
+  it('answers a ride offer without searching the alerts: they are searched after the commit, by the outbox', async () => {
+    const waiting = await newUser(t, { givenName: 'Wout', familyName: 'Wachter' });
+    const alert = (await keep(waiting, { travelTime: '2026-12-02T12:00:00+01:00' })).json() as RideAlert;
+    const { person, car: theirCar } = await newDriver('Olga');
+    const searchesBefore = await plansOf(waiting);
+
+    const ride = await offerRide(person, theirCar.carRef, '2026-12-02T11:55:00+01:00');
+    // The offer's answer came before any search for the alert: no plan stored for it, nothing announced,
+    // and the work waits in the outbox.
+    expect(await plansOf(waiting)).toBe(searchesBefore);
+    expect((await alerts(waiting)).find((item) => item.id === alert.id)!.matches).toBe(0);
+    const queued = (await db.execute(
+      sql`select payload from platform.outbox where topic = 'planner.ride-offered' and done_at is null`,
+    )) as unknown as { rows: { payload: { id: number } }[] };
+    expect(queued.rows.map((row) => row.payload.id)).toContain(Number(ride.rideRef.split(':').pop()));
+
+    await t.app.outbox.runDue();
+    expect((await alerts(waiting)).find((item) => item.id === alert.id)!.matches).toBe(1);
+  });
+
+  it('narrows the alerts a ride could serve by time and by the ride’s reach before any search', async () => {
+    const asker = await newUser(t, { givenName: 'Nina', familyName: 'Nabij' });
+    const at = '2026-12-03T12:00:00+01:00';
+    const near = (await keep(asker, { travelTime: at })).json() as RideAlert;
+    // Only its destination lies on the ride's way: a ride to Doetinchem can take her the last stretch.
+    const halfway = (
+      await keep(asker, { travelTime: at, from: place('Arnhem Centraal', 51.984781, 5.901003) })
+    ).json() as RideAlert;
+    const far = (
+      await keep(asker, {
+        travelTime: at,
+        from: place('Arnhem Centraal', 51.984781, 5.901003),
+        to: place('Zutphen', 52.144831, 6.194139),
+      })
+    ).json() as RideAlert;
+    const otherDay = (await keep(asker, { travelTime: '2026-12-05T12:00:00+01:00' })).json() as RideAlert;
+
+    const departure = Date.parse('2026-12-03T11:55:00+01:00');
+    const found = await candidateAlerts({ db, clock } as unknown as PlannerContext, {
+      id: 2_000_000_000,
+      driverId: 'someone-else',
+      departureTime: departure,
+      arrivalTime: departure + 40 * 60_000,
+      from: { lat: 51.967654, lon: 6.715404 },
+      to: { lat: 51.958362, lon: 6.294481 },
+      maxDetourMeters: 5_000,
+    });
+    const ids = found.map((alert) => alert.id);
+    expect(ids).toContain(near.id);
+    expect(ids).toContain(halfway.id);
+    expect(ids).not.toContain(far.id);
+    expect(ids).not.toContain(otherDay.id);
+  });
+
+  it(`searches at most ${RIDE_ALERTS_SEARCHED_PER_RIDE} alerts for one ride`, async () => {
+    const at = '2026-12-04T12:00:00+01:00';
+    const askers = [
+      await newUser(t, { givenName: 'Eva', familyName: 'Een' }),
+      await newUser(t, { givenName: 'Twan', familyName: 'Twee' }),
+    ];
+    for (const asker of askers) {
+      for (let index = 0; index < RIDE_ALERTS_SEARCHED_PER_RIDE / 2 + 1; index += 1) {
+        expect((await keep(asker, { travelTime: at })).statusCode).toBe(201);
+      }
+    }
+    const { person, car: theirCar } = await newDriver('Bart', DEMO_CARS[4]!.licensePlate);
+    await offerAndAnnounce(person, theirCar.carRef, '2026-12-04T11:55:00+01:00');
+    let told = 0;
+    for (const asker of askers) told += (await announcements(asker)).length;
+    expect(told).toBe(RIDE_ALERTS_SEARCHED_PER_RIDE);
+  });
+
+  it(`keeps at most ${MAX_LIVE_RIDE_ALERTS} alerts still to come per passenger, and lists them in pages`, async () => {
+    const keen = await newUser(t, { givenName: 'Karin', familyName: 'Kwik' });
+    const tooFar = (await keep(keen, { travelTime: '2026-12-10T09:00:00+01:00' })).json() as RideAlert;
+    for (let index = 1; index < MAX_LIVE_RIDE_ALERTS; index += 1) {
+      const day = String(1 + index).padStart(2, '0');
+      expect((await keep(keen, { travelTime: `2026-12-${day}T09:00:00+01:00` })).statusCode).toBe(201);
+    }
+    const refused = await keep(keen, { travelTime: '2026-12-28T09:00:00+01:00' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ status: 422, message: RIDE_ALERTS_FULL_MESSAGE });
+
+    const first = (await keen.get(`${P}/ride-alerts`)).json() as PagedRideAlerts;
+    expect(first).toMatchObject({ totalCount: MAX_LIVE_RIDE_ALERTS, offset: 0, count: 10 });
+    const rest = (await keen.get(`${P}/ride-alerts?offset=10&maxResults=50`)).json() as PagedRideAlerts;
+    expect(rest).toMatchObject({ totalCount: MAX_LIVE_RIDE_ALERTS, offset: 10, count: 10 });
+    expect(rest.data.some((alert) => alert.travelTime.startsWith('2026-12-28'))).toBe(false);
+    expect((await keen.get(`${P}/ride-alerts?maxResults=51`)).statusCode).toBe(400);
+
+    // Removing one makes room for another.
+    expect((await keen.del(`${P}/ride-alerts/${tooFar.id}`)).statusCode).toBe(204);
+    expect((await keep(keen, { travelTime: '2026-12-28T09:00:00+01:00' })).statusCode).toBe(201);
+  });
+
+  it('refuses an over-long place label, a time beyond a year and stores nothing', async () => {
+    const labeller = await newUser(t, { givenName: 'Lotte', familyName: 'Lang' });
+    const long = (length: number) => ({ ...WINTERSWIJK, label: 'x'.repeat(length) });
+    for (const body of [
+      { from: long(1_000_000) },
+      { to: long(PLACE_LABEL_MAX_LENGTH + 1) },
+      { travelTime: '9999-12-31T12:00:00+01:00' },
+      { travelTime: '2027-11-24T12:00:00+01:00' },
+    ]) {
+      expect((await keep(labeller, body)).statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    expect(await alerts(labeller)).toHaveLength(0);
+    expect((await keep(labeller, { from: long(PLACE_LABEL_MAX_LENGTH) })).statusCode).toBe(201);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatPlanPlace,
   NO_CAR_FOR_OFFER_MESSAGE,
@@ -94,6 +94,13 @@ describe('offers on shout-outs', () => {
     }
   });
   afterAll(async () => t.close());
+  // A passenger keeps only a few shout-outs open at once: each test's are closed when it ends.
+  afterEach(async () => {
+    const open = (await gerda.get(`${P}/plans?maxResults=100`)).json() as { data: ShoutOut[] };
+    for (const shoutOut of open.data) {
+      expect((await gerda.del(`${P}/plans/${shoutOut.id}`)).statusCode).toBe(204);
+    }
+  });
 
   it('drafts the driver’s ride so that the pickup falls at the passenger’s time', async () => {
     const shoutOut = await postShoutOut(gerda);

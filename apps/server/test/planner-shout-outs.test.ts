@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged, ShoutOut } from '@achterhoek/contracts';
+import {
+  MAX_OPEN_SHOUT_OUTS,
+  MAX_SHOUT_OUT_NOTICES_PER_HOUR,
+  SHOUT_OUTS_FULL_MESSAGE,
+  type Paged,
+  type ShoutOut,
+} from '@achterhoek/contracts';
 import { manualClock } from '../src/platform/clock.js';
-import { demoUser, type Caller } from './profile-helpers.js';
+import { demoUser, newUser, type Caller } from './profile-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { P, place, systemMessagesOf } from './trip-helpers.js';
 
@@ -112,6 +118,10 @@ describe('shout-outs', () => {
       { travelTime: '2026-11-20T10:00:00+01:00' },
       { to: place('Amsterdam Centraal', 52.3789, 4.9003) },
       { nrSeats: 9 },
+      // More than a year ahead, and a place label of a megabyte.
+      { travelTime: '9999-12-31T20:00:00+01:00' },
+      { travelTime: '2027-11-24T20:00:00+01:00' },
+      { from: { ...LICHTENVOORDE, label: 'x'.repeat(1_000_000) } },
     ]) {
       const response = await post(gerda, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -131,6 +141,65 @@ describe('shout-outs', () => {
     try {
       await t.app.timers.runDue();
       expect((await gerda.get(`${P}/plans/${mine.id}`)).statusCode).toBe(200);
+    } finally {
+      clock.set(Date.parse(NOW));
+    }
+  });
+
+  const notices = async (caller: Caller) =>
+    (await systemMessagesOf(t.app.database.db, caller)).filter((body) => body.startsWith('Nieuwe oproep'))
+      .length;
+
+  it(`keeps at most ${MAX_OPEN_SHOUT_OUTS} shout-outs of a passenger open at once`, async () => {
+    const eager = await newUser(t, { givenName: 'Els', familyName: 'Ellenbroek' });
+    const made: ShoutOut[] = [];
+    for (let index = 0; index < MAX_OPEN_SHOUT_OUTS; index += 1) {
+      const response = await post(eager, { travelTime: `2026-12-0${index + 1}T20:00:00+01:00` });
+      expect(response.statusCode).toBe(201);
+      made.push(response.json() as ShoutOut);
+    }
+    const refused = await post(eager, { travelTime: '2026-12-08T20:00:00+01:00' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ status: 422, message: SHOUT_OUTS_FULL_MESSAGE });
+    const all = (await eager.get(`${P}/plans?inProgress=false&maxResults=100`)).json() as Paged<ShoutOut>;
+    expect(all.totalCount).toBe(MAX_OPEN_SHOUT_OUTS);
+
+    // A cancelled one no longer counts.
+    expect((await eager.del(`${P}/plans/${made[0]!.id}`)).statusCode).toBe(204);
+    expect((await post(eager, { travelTime: '2026-12-08T20:00:00+01:00' })).statusCode).toBe(201);
+  });
+
+  it(`messages a driver about at most ${MAX_SHOUT_OUT_NOTICES_PER_HOUR} new shout-outs an hour; the rest are in their list`, async () => {
+    // Other tests' shout-outs told Henk at this very time too: an hour later his count starts afresh.
+    clock.set(Date.parse(NOW) + 2 * 3600_000);
+    try {
+      const before = await notices(henk);
+      const askers = [
+        await newUser(t, { givenName: 'Anna', familyName: 'Aarts' }),
+        await newUser(t, { givenName: 'Bea', familyName: 'Bakker' }),
+      ];
+      const posted: ShoutOut[] = [];
+      for (const asker of askers) {
+        for (let index = 0; index < 4; index += 1) {
+          const response = await post(asker, { travelTime: `2026-12-1${index}T20:00:00+01:00` });
+          expect(response.statusCode).toBe(201);
+          posted.push(response.json() as ShoutOut);
+        }
+      }
+      expect((await notices(henk)) - before).toBe(MAX_SHOUT_OUT_NOTICES_PER_HOUR);
+      // Every shout-out is still in his list of those near him.
+      const list = await nearby(
+        henk,
+        '51.9866,6.5664',
+        'depArrRadius=20000&travelRadius=50000&maxResults=100',
+      );
+      for (const shoutOut of posted) expect(list.data.map((item) => item.id)).toContain(shoutOut.id);
+
+      // An hour later he hears of new ones again.
+      clock.set(Date.parse(NOW) + 3 * 3600_000 + 60_000);
+      const counted = await notices(henk);
+      expect((await post(askers[0]!, { travelTime: '2026-12-20T20:00:00+01:00' })).statusCode).toBe(201);
+      expect(await notices(henk)).toBe(counted + 1);
     } finally {
       clock.set(Date.parse(NOW));
     }

@@ -155,6 +155,61 @@ describe('offering rides', () => {
     expect(((await driver.get(`${R}/users/me/cars`)).json() as Car[]).map((c) => c.id)).toEqual([car.id]);
   });
 
+  it('refuses a ride outside the region or more than a year ahead, also as a change, storing nothing', async () => {
+    const far = await newUser(t, { givenName: 'Frits', familyName: 'Verweg' });
+    const farCar = (
+      await far.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[4]!.licensePlate })
+    ).json() as Car;
+    const nullIsland = place('Null Island', 0, 0);
+    for (const overrides of [
+      { from: nullIsland },
+      { to: place('Amsterdam Centraal', 52.3789, 4.9003) },
+      { travelTime: { when: '9999-12-31T07:30:00+01:00', arriving: false } },
+      { travelTime: { when: '2027-11-24T07:30:00+01:00', arriving: false } },
+      { from: { ...WINTERSWIJK, label: 'x'.repeat(1_000_000) } },
+    ] satisfies Partial<CreateRideRequest>[]) {
+      const response = await far.post(`${R}/rides`, offer(farCar.carRef, overrides));
+      expect(response.statusCode, JSON.stringify(overrides).slice(0, 80)).toBe(400);
+    }
+    expect((await myRides(far)).totalCount).toBe(0);
+
+    const ride = (await far.post(`${R}/rides`, offer(farCar.carRef))).json() as Ride;
+    const change = {
+      carRef: farCar.carRef,
+      ableToAssist: false,
+      maxDetourMeters: 10000,
+      maxDetourSeconds: 900,
+      nrSeatsAvailable: 1,
+      fromPlace: WINTERSWIJK,
+      toPlace: DOETINCHEM,
+      arrivalTimePinned: false,
+      departureTime: '2026-11-24T09:00:00+01:00',
+    };
+    for (const bad of [{ fromPlace: nullIsland }, { departureTime: '9999-12-31T09:00:00+01:00' }]) {
+      expect((await far.put(`${R}/rides/${ride.id}`, { ...change, ...bad })).statusCode).toBe(400);
+    }
+    expect((await far.get(`${R}/rides/${ride.id}`)).json()).toMatchObject({ departureTime: TUESDAY_0730 });
+    await far.del(`${R}/rides/${ride.id}`);
+  });
+
+  it('makes the first ride of a recurrence that starts beyond the eight weeks rides are made ahead', async () => {
+    const planner = await newUser(t, { givenName: 'Pim', familyName: 'Vooruit' });
+    const plannerCar = (
+      await planner.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[5]!.licensePlate })
+    ).json() as Car;
+    // A Monday five months ahead: only that first ride is made now; the nightly job makes the next ones.
+    const response = await planner.post(
+      `${R}/rides`,
+      offer(plannerCar.carRef, {
+        travelTime: { when: '2027-04-19T07:30:00+02:00', arriving: false },
+        recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: 1 },
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ departureTime: '2027-04-19T07:30:00+02:00' });
+    expect((await myRides(planner)).totalCount).toBe(1);
+  });
+
   it('pins the arrival when the driver says when they arrive', async () => {
     const response = await driver.post(
       `${R}/rides`,

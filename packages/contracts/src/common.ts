@@ -16,6 +16,18 @@ export interface Paged<T> {
   data: T[];
 }
 
+/**
+ * The longest label a place may have (a ride's ends, a shout-out's or a ride alert's places, an address,
+ * a favourite): a real address fits many times over, and nothing stored per place can grow beyond it.
+ */
+export const PLACE_LABEL_MAX_LENGTH = 200;
+
+/**
+ * How far ahead a ride, a shout-out or a ride alert may be: a year. Nobody plans a trip further ahead,
+ * and a time in the year 9999 is a mistake or an attack, not a plan.
+ */
+export const TRAVEL_HORIZON_DAYS = 365;
+
 /** A GeoJSON point: coordinates are [longitude, latitude]. */
 export const GeoPointSchema = z.strictObject({
   type: z.literal('Point'),

@@ -48,8 +48,6 @@ export const RATE_SESSION_LOG: RateLimit = { max: 6, windowSeconds: MINUTE };
 // ---------------------------------------------------------------------------------------------------
 // Text and time bounds shared by the schemas.
 
-/** A short text a person types: a name, a reason, a label of a place. */
-export const SHORT_TEXT_MAX = 200;
 /** An identifier or token a machine makes: a URN, a reference, a code, a key. */
 export const TOKEN_MAX = 200;
 /** An ISO 8601 timestamp with offset and milliseconds is 29 characters; room for microseconds and more. */

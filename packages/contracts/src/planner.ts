@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { OffsetDateTimeSchema, SHORT_TEXT_MAX, TOKEN_MAX } from './limits';
-import { GeoPointSchema } from './common';
+import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
+import { GeoPointSchema, PLACE_LABEL_MAX_LENGTH } from './common';
 import { LuggageSchema, MAX_PASSENGERS, TravelModeSchema, type TravelMode } from './profile';
 import { PaymentStateSchema } from './rideshare';
 import { WHOLE_MESSAGE_PARAMS } from './validation';
@@ -185,12 +185,19 @@ export type ParsedPlanQuery = z.output<typeof PlanQuerySchema>;
 
 /** A place of a plan or a leg. Stops carry their GTFS id and, where known, the platform. */
 export const PlanPlaceSchema = z.object({
-  label: z.string().max(SHORT_TEXT_MAX),
+  label: z.string().max(PLACE_LABEL_MAX_LENGTH),
   location: GeoPointSchema,
   stopId: z.string().max(TOKEN_MAX).optional(),
   platformCode: z.string().max(TOKEN_MAX).optional(),
 });
 export type PlanPlace = z.infer<typeof PlanPlaceSchema>;
+
+/** A place a caller sends (a shout-out's, a ride alert's): its label and stop names bounded. */
+export const PlanPlaceInputSchema = PlanPlaceSchema.extend({
+  label: z.string().max(PLACE_LABEL_MAX_LENGTH),
+  stopId: z.string().max(100).optional(),
+  platformCode: z.string().max(20).optional(),
+});
 
 export const LegSchema = z.object({
   traverseMode: TravelModeSchema,

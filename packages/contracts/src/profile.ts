@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_TIME_MAX_LENGTH, IsoDateSchema, OffsetDateTimeSchema, TOKEN_MAX } from './limits';
-import { GeoPointSchema, UrnSchema, pagedSchema } from './common';
+import { GeoPointSchema, PLACE_LABEL_MAX_LENGTH, UrnSchema, pagedSchema } from './common';
 
 // ---------------------------------------------------------------------------------------------------
 // Enums and constants (spec 000 §3, §9)
@@ -37,7 +37,7 @@ const SerialIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 // Parts of a profile
 
 export const AddressSchema = z.strictObject({
-  label: z.string().max(200).optional(),
+  label: z.string().max(PLACE_LABEL_MAX_LENGTH).optional(),
   street: z.string().max(200).optional(),
   houseNumber: z.string().max(20).optional(),
   postalCode: z.string().max(20).optional(),
@@ -295,7 +295,7 @@ export type Place = z.infer<typeof PlaceSchema>;
 
 export const CreatePlaceRequestSchema = z.strictObject({
   ref: z.string().trim().min(1).max(500).nullable().optional(),
-  label: z.string().trim().min(1).max(200),
+  label: z.string().trim().min(1).max(PLACE_LABEL_MAX_LENGTH),
   name: z.string().trim().min(3, 'Minimaal 3 karakters').max(100).nullable().optional(),
   category: PlaceCategorySchema.nullable().optional(),
   favorite: z.boolean().default(true),

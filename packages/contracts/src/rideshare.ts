@@ -3,6 +3,7 @@ import { IsoDateSchema, OffsetDateTimeSchema } from './limits';
 import {
   GeoPointSchema,
   OffsetQuerySchema,
+  PLACE_LABEL_MAX_LENGTH,
   pagedSchema,
   queryBooleanSchema,
   refOrRowIdSchema,
@@ -142,7 +143,7 @@ export type Recurrence = z.infer<typeof RecurrenceSchema>;
 
 /** A place a ride starts or ends at, or a passenger gets in or out. */
 export const RidePlaceSchema = z.strictObject({
-  label: z.string().min(1).max(200),
+  label: z.string().min(1).max(PLACE_LABEL_MAX_LENGTH),
   location: GeoPointSchema,
 });
 export type RidePlace = z.infer<typeof RidePlaceSchema>;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
 import { OffsetQuerySchema, pagedSchema, queryBooleanSchema } from './common';
-import { ItinerarySchema, PlanPlaceSchema, planPlaceParam, TripPlanSchema } from './planner';
+import {
+  ItinerarySchema,
+  PlanPlaceInputSchema,
+  PlanPlaceSchema,
+  planPlaceParam,
+  TripPlanSchema,
+} from './planner';
 import { MAX_PASSENGERS } from './profile';
 
 /*
@@ -16,8 +22,8 @@ export type PlanState = z.infer<typeof PlanStateSchema>;
 /** `POST /plans`: the passenger's shout-out, from where to where and when. */
 export const CreateShoutOutRequestSchema = z.object({
   planType: z.literal('SHOUT_OUT'),
-  from: PlanPlaceSchema,
-  to: PlanPlaceSchema,
+  from: PlanPlaceInputSchema,
+  to: PlanPlaceInputSchema,
   travelTime: OffsetDateTimeSchema,
   useAsArrivalTime: z.boolean().default(false),
   nrSeats: z.number().int().min(1).max(MAX_PASSENGERS).default(1),
@@ -89,6 +95,15 @@ export const ShoutOutsQuerySchema = z
     path: ['depArrRadius'],
   });
 
+/** A passenger has at most this many open shout-outs at once. */
+export const MAX_OPEN_SHOUT_OUTS = 5;
+export const SHOUT_OUTS_FULL_MESSAGE = `Je hebt al ${MAX_OPEN_SHOUT_OUTS} openstaande oproepen. Annuleer er eerst een.`;
+/**
+ * A driver is sent at most this many messages about new shout-outs in an hour; further shout-outs still
+ * appear in their list of shout-outs near them, they are just not messaged about.
+ */
+export const MAX_SHOUT_OUT_NOTICES_PER_HOUR = 5;
+
 export const CancelPlanQuerySchema = z.object({ reason: z.string().trim().max(500).optional() });
 
 /** The spec's radii (spec 000 §9), metres. */
@@ -129,8 +144,8 @@ export const OFFER_STILL_ACTIVE_MESSAGE = 'Je hebt al een aanbod gedaan op deze 
 // a ride offered later that could carry them is announced with a link that books it.
 
 export const CreateRideAlertRequestSchema = z.object({
-  from: PlanPlaceSchema,
-  to: PlanPlaceSchema,
+  from: PlanPlaceInputSchema,
+  to: PlanPlaceInputSchema,
   travelTime: OffsetDateTimeSchema,
   useAsArrivalTime: z.boolean().default(false),
   nrSeats: z.number().int().min(1).max(MAX_PASSENGERS).default(1),
@@ -149,5 +164,21 @@ export const RideAlertSchema = z.object({
   matches: z.number().int().min(0),
 });
 export type RideAlert = z.infer<typeof RideAlertSchema>;
-export const RideAlertListSchema = z.object({ data: z.array(RideAlertSchema) });
+export const PagedRideAlertsSchema = pagedSchema(RideAlertSchema);
+export type PagedRideAlerts = z.infer<typeof PagedRideAlertsSchema>;
+
+/** `GET /ride-alerts`: a page of the caller's alerts still to come, soonest first. */
+export const RideAlertsQuerySchema = z.object({
+  offset: OffsetQuerySchema,
+  maxResults: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/** A passenger keeps at most this many ride alerts still to come; a person never needs more. */
+export const MAX_LIVE_RIDE_ALERTS = 20;
+export const RIDE_ALERTS_FULL_MESSAGE = `Je hebt al ${MAX_LIVE_RIDE_ALERTS} ritmeldingen. Verwijder er eerst een.`;
+/**
+ * A new ride is searched for at most this many of the alerts it could serve (the oldest first): each is a
+ * whole search, and the work one ride causes stays bounded however many alerts there are.
+ */
+export const RIDE_ALERTS_SEARCHED_PER_RIDE = 20;
 export const RideAlertParamsSchema = z.object({ alertId: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -160,3 +160,42 @@ export function startOutboxWorker(
     },
   };
 }
+
+/** The instance's one outbox: every module registers the handlers of its topics here. */
+export interface Outbox {
+  /** Registers the handler of a topic; every instance registers the same ones. */
+  handle(topic: string, handler: OutboxHandler): void;
+  /** Looks for work now (call it after a commit that enqueued something); a no-op without a worker. */
+  wake(): void;
+  /** Works off every due row now and answers how many succeeded (tests move the clock, then call this). */
+  runDue(): Promise<number>;
+  /** Polls every `intervalMs` (0: never; tests call `runDue`). */
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+export function createOutbox(db: Db, clock: Clock, log: FastifyBaseLogger): Outbox {
+  // One record for every module's handlers: a worker that met a topic without its handler would fail it.
+  const handlers: Record<string, OutboxHandler> = {};
+  let worker: OutboxWorker | undefined;
+  return {
+    handle(topic, handler) {
+      handlers[topic] = handler;
+    },
+    wake: () => worker?.wake(),
+    async runDue() {
+      let total = 0;
+      for (;;) {
+        const handled = await processOutboxOnce(db, handlers, { clock, log });
+        total += handled;
+        if (handled === 0) return total;
+      }
+    },
+    start(intervalMs) {
+      if (intervalMs > 0 && !worker) worker = startOutboxWorker(db, handlers, log, clock, intervalMs);
+    },
+    async stop() {
+      await worker?.stop();
+    },
+  };
+}

@@ -550,6 +550,7 @@ export const nlPages = {
   'shoutOuts.alerts.removed': 'Je ritmelding is verwijderd.',
   'shoutOuts.alerts.removeError': 'Fout bij het verwijderen van je ritmelding.',
   'shoutOuts.alerts.error': 'Fout bij het ophalen van je ritmeldingen.',
+  'shoutOuts.alerts.more': 'Meer ritmeldingen laden',
   'community.shoutOuts': 'Oproepen',
   'community.shoutOutCount': '{count, plural, one {# oproep} other {# oproepen}}',
   'planner.rideAlert.save': 'Bewaar als ritmelding',
@@ -966,6 +967,12 @@ export const nlPages = {
   'travelTime.date': 'Datum',
   'travelTime.time': 'Tijd',
   'travelTime.inPast': 'De geselecteerde tijd ligt in het verleden.',
+
+  // The server's refusals a person can act on (lib/refusals.ts).
+  'refusal.rideAlertsFull': 'Je hebt al {count} ritmeldingen. Verwijder er eerst een.',
+  'refusal.shoutOutsFull': 'Je hebt al {count} openstaande oproepen. Annuleer er eerst een.',
+  'refusal.tooFarAhead': 'Zo ver vooruit kan niet. Kies een dag binnen een jaar ({days} dagen).',
+  'refusal.outsideRegion': 'Deze plek ligt buiten het gebied van de app. Kies een plek in de regio.',
   'travelTime.calendar.monthLevel': 'Kies een maand',
   'travelTime.calendar.yearLevel': 'Kies een jaar',
   'travelTime.calendar.previousMonth': 'Vorige maand',

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../platform/config.js';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { nextDailyAt } from '../../platform/timers/schedules.js';
-import { startOutboxWorker } from '../../platform/outbox.js';
 import { createLiveHub } from './live.js';
 import { createPushHandler, loadOrCreateVapidKeys, webPushSender, type PushSender } from './push.js';
 import { archiveStaleConversations } from './archive-service.js';
@@ -21,7 +20,7 @@ export interface CommunicatorModuleOptions {
 }
 
 /**
- * The communicator: routes, the live event hub (LISTEN), the outbox worker that pushes, and the daily
+ * The communicator: routes, the live event hub (LISTEN), the outbox handler that pushes, and the daily
  * archive job. Everything stops before the database closes.
  */
 export async function registerCommunicatorModule(
@@ -34,11 +33,7 @@ export async function registerCommunicatorModule(
   const send = options.pushSender ?? webPushSender(vapid, config.vapidSubject);
   const live = createLiveHub(database, app.log);
   await live.start();
-  const handlers = { [PUSH_TOPIC]: createPushHandler(send, app.clock, { log: app.log }) };
-  const worker =
-    config.outboxIntervalMs > 0
-      ? startOutboxWorker(database.db, handlers, app.log, app.clock, config.outboxIntervalMs)
-      : { wake: () => undefined, stop: async () => undefined };
+  app.outbox.handle(PUSH_TOPIC, createPushHandler(send, app.clock, { log: app.log }));
   // Every night at 05:00 conversations whose context is long over move to the archive tab.
   await app.timers.every(
     'communicator.archive-conversations',
@@ -48,18 +43,16 @@ export async function registerCommunicatorModule(
       app.log.info({ archived }, 'conversations archived');
     },
   );
-  // preClose: open event streams would keep the server from closing, and the worker uses the database,
-  // which closes in onClose.
+  // preClose: open event streams would keep the server from closing.
   app.addHook('preClose', async () => {
     await live.close();
-    await worker.stop();
   });
   registerCommunicatorRoutes(app, {
     db: database.db,
     clock: app.clock,
     live,
     vapidPublicKey: vapid.publicKey,
-    afterCommit: () => worker.wake(),
+    afterCommit: () => app.outbox.wake(),
     ...(options.participation ? { participation: options.participation } : {}),
   });
 }

@@ -4,5 +4,5 @@
  * which the rideshare module will offer its rides.
  */
 export { registerPlannerModule, regionInfo } from './module.js';
-export { loadPlannerRegion, RegionSnapshotError, type PlannerRegion } from './region-loader.js';
+export { inRegion, loadPlannerRegion, RegionSnapshotError, type PlannerRegion } from './region-loader.js';
 export { plannerParticipation } from './participation.js';

@@ -17,7 +17,9 @@ import { driverAnswered, driverUnconfirmed } from './confirmation-service.js';
 import type { PlannerContext } from './deps.js';
 import { cancelTripsOfBooking } from './driver-cancellation.js';
 import { registerPlanCleanupJob } from './plan-cleanup-job.js';
-import { announceRide } from './ride-alerts.js';
+import { enqueue } from '../../platform/outbox.js';
+import type { OfferedRide } from '../rideshare/index.js';
+import { announceRide, RIDE_OFFERED_TOPIC } from './ride-alert-announcements.js';
 import type { PlannerRegion } from './region-loader.js';
 import { registerPlannerRoutes } from './routes.js';
 import { registerTripMonitor } from './trip-timers.js';
@@ -47,14 +49,18 @@ export async function registerPlannerModule(
 }> {
   const ctx: PlannerContext = { db, clock: app.clock, region, rides, appOrigin: createAppOrigin(config) };
   registerPlannerRoutes(app, ctx);
+  // A new ride's alerts are searched by the outbox after the ride's commit (see ride-alert-announcements.ts).
+  app.outbox.handle(RIDE_OFFERED_TOPIC, async (payload) => {
+    await announceRide(ctx, payload as OfferedRide, app.log);
+  });
   await registerTripMonitor(app.timers, app.clock);
   await registerPlanCleanupJob(app.timers, app.log);
   return {
     onBookingCancelledByDriver: cancelTripsOfBooking(app.clock),
     onBookingAnswered: driverAnswered(app.clock),
     onBookingUnconfirmedByDriver: driverUnconfirmed(app.clock),
-    onRideOffered: async (ride) => {
-      await announceRide(ctx, ride);
+    onRideOffered: async (tx, ride) => {
+      await enqueue(tx, RIDE_OFFERED_TOPIC, ride, app.clock.now());
     },
     seedDemoTrips: (passenger, rides) => seedDemoTrips(ctx, passenger, rides),
     seedDemoShoutOut: (passenger, driver, vehicleRef) => seedDemoShoutOut(ctx, passenger, driver, vehicleRef),

@@ -64,8 +64,8 @@ export function registerPlannerRoutes(app: FastifyInstance, ctx: PlannerContext)
     const alert = await createRideAlert(ctx, subjectOf(request).id, body);
     return reply.status(201).header('location', `/api/planner/ride-alerts/${alert.id}`).send(alert);
   });
-  route(app, plannerEndpoints.rideAlerts, async ({ request }) =>
-    rideAlertsOf(ctx.db, subjectOf(request).id, ctx.clock.nowMs()),
+  route(app, plannerEndpoints.rideAlerts, async ({ query, request }) =>
+    rideAlertsOf(ctx.db, subjectOf(request).id, ctx.clock.nowMs(), query),
   );
   route(app, plannerEndpoints.deleteRideAlert, async ({ params, request }) => {
     await removeRideAlert(ctx.db, subjectOf(request).id, params.alertId);

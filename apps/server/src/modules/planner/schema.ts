@@ -199,3 +199,19 @@ export const rideAlertMatches = planner.table(
   },
   (table) => [uniqueIndex('ride_alert_matches_alert_ride_idx').on(table.alertId, table.rideId)],
 );
+
+/**
+ * The messages drivers were sent about new shout-outs, for the limit on how many a driver gets an hour
+ * (MAX_SHOUT_OUT_NOTICES_PER_HOUR); rows older than the hour are removed as new ones are written.
+ */
+export const shoutOutNotices = planner.table(
+  'shout_out_notices',
+  {
+    driverId: text('driver_id').notNull(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    sentAt: at('sent_at').notNull(),
+  },
+  (table) => [index('shout_out_notices_driver_time_idx').on(table.driverId, table.sentAt)],
+);

@@ -20,6 +20,7 @@ import { checkTripQuestion } from './trip-question.js';
 import { planView } from './plan-views.js';
 import { itineraries, plans } from './schema.js';
 import { tellDriverOfferRejected, tellDriversOfShoutOut } from './shout-out-messages.js';
+import { checkOpenShoutOutLimit, driversToNotify } from './shout-out-limits.js';
 import { latestArrivalOf } from './shout-out-times.js';
 
 type PlanRow = typeof plans.$inferSelect;
@@ -63,7 +64,8 @@ function referenceItinerary(
 /**
  * POST /plans with planType SHOUT_OUT (reference §1.6): no search is made; the passenger's request is kept
  * OPEN with the car itinerary it would take and its fare, and every driver living near the trip (reference
- * §5.2) gets a system message about it, with a push where they allow shout-out notifications.
+ * §5.2) gets a system message about it, with a push where they allow shout-out notifications — up to a
+ * few an hour per driver. A passenger has at most a few open shout-outs (shout-out-limits.ts).
  */
 export async function createShoutOut(
   ctx: PlannerContext,
@@ -76,6 +78,7 @@ export async function createShoutOut(
   const now = ctx.clock.nowMs();
   const reference = referenceItinerary(ctx, from, to, time, request.useAsArrivalTime);
   return inTransaction(ctx.db, async (tx) => {
+    await checkOpenShoutOutLimit(tx, traveller.id, now);
     const [plan] = await tx
       .insert(plans)
       .values({
@@ -99,7 +102,8 @@ export async function createShoutOut(
       })
       .returning();
     const drivers = await findShoutOutDrivers(tx, { pickup: from, dropOff: to, travellerId: traveller.id });
-    await tellDriversOfShoutOut({ db: tx, clock: ctx.clock }, plan!, drivers);
+    const told = await driversToNotify(tx, plan!.id, drivers, now);
+    await tellDriversOfShoutOut({ db: tx, clock: ctx.clock }, plan!, told);
     return (await shoutOutViews(tx, [plan!], traveller.id))[0]!;
   });
 }

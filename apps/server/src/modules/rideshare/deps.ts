@@ -12,6 +12,11 @@ export interface RideshareContext {
   roads: RoadRouting;
   registry: VehicleRegistry;
   /**
+   * Whether a place lies inside the region the app serves (the planner's region): a ride must start and
+   * end inside it. Left out (some tests), rides are not checked for it.
+   */
+  inRegion?: (point: { lat: number; lon: number }) => boolean;
+  /**
    * Told, inside the driver's transaction, of every booking the driver's cancellation cancelled: the
    * planner cancels the passenger's leg, releases the fare and messages the passenger, all or nothing.
    */
@@ -21,14 +26,16 @@ export interface RideshareContext {
   /** Told when the driver undoes a paid confirmation: the planner takes the payment back. */
   onBookingUnconfirmedByDriver?: BookingEvent;
   /**
-   * Told after a driver's new ride committed (every ride of a recurrence, also those the nightly job
-   * adds): the planner announces it to the passengers whose ride alerts it could serve. A failure there
-   * does not undo the ride.
+   * Told, inside the driver's transaction, of every new ride (each ride of a recurrence, also those the
+   * nightly job adds): the planner queues the search of the passengers' ride alerts in the outbox, done
+   * after the commit, so the offer never waits for it and a failure there never undoes the ride.
    */
   onRideOffered?: RideOffered;
+  /** Called after a commit that queued outbox work, so the worker picks it up at once. */
+  afterCommit?: () => void;
 }
 
-export type RideOffered = (ride: OfferedRide) => Promise<void>;
+export type RideOffered = (tx: Db, ride: OfferedRide) => Promise<void>;
 
 export type BookingEvent = (tx: Db, bookingId: number) => Promise<void>;
 

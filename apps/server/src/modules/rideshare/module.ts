@@ -17,8 +17,10 @@ export interface RideshareModuleOptions {
   /** The planner's part of the driver's confirmations (mirroring, deciding, undoing a payment). */
   onBookingAnswered?: BookingEvent;
   onBookingUnconfirmedByDriver?: BookingEvent;
-  /** The planner announces a new ride to the ride alerts it could serve. */
+  /** The planner queues the search of the ride alerts a new ride could serve (in the ride's transaction). */
   onRideOffered?: RideOffered;
+  /** Whether a place lies inside the region: rides start and end inside it. */
+  inRegion?: (point: { lat: number; lon: number }) => boolean;
 }
 
 /**
@@ -44,6 +46,8 @@ export async function registerRideshareModule(
       : {}),
     ...(options.onBookingAnswered ? { onBookingAnswered: options.onBookingAnswered } : {}),
     ...(options.onRideOffered ? { onRideOffered: options.onRideOffered } : {}),
+    ...(options.inRegion ? { inRegion: options.inRegion } : {}),
+    afterCommit: () => app.outbox.wake(),
     ...(options.onBookingUnconfirmedByDriver
       ? { onBookingUnconfirmedByDriver: options.onBookingUnconfirmedByDriver }
       : {}),

@@ -7,7 +7,7 @@ import { isoInAmsterdam } from '../../platform/local-time.js';
 import { nextDailyAt } from '../../platform/timers/schedules.js';
 import type { Timers } from '../../platform/timers/timers.js';
 import type { RideshareContext } from './deps.js';
-import { announceOfferedRides, offeredRide, type OfferedRide } from './offered-rides.js';
+import { offeredRide } from './offered-rides.js';
 import { createTemplateRides } from './ride-service.js';
 import { rides, rideTemplates } from './schema.js';
 
@@ -19,14 +19,10 @@ const DAY_MS = 24 * 3600_000;
  * Tops every recurrence up to eight weeks ahead: the rides of the days that came into reach since the
  * last run, with the times and everything else of the recurrence's latest ride, leaving out any that
  * would overlap another ride of the driver. Runs in one transaction per recurrence and moves its
- * `generatedUntil` with the rides, so a second run (or a second instance) makes nothing twice.
+ * `generatedUntil` with the rides, so a second run (or a second instance) makes nothing twice. The ride
+ * alerts hear of each new ride from that transaction (the planner queues the work, done after commit).
  */
-export async function topUpRecurringRides(
-  ctx: RideshareContext,
-  db: Db,
-  now: number,
-  log?: Pick<FastifyBaseLogger, 'error'>,
-): Promise<number> {
+export async function topUpRecurringRides(ctx: RideshareContext, db: Db, now: number): Promise<number> {
   const until = now + RIDE_INSTANCES_AHEAD_DAYS * DAY_MS;
   const today = isoInAmsterdam(now).slice(0, 10);
   const due = await db
@@ -38,22 +34,22 @@ export async function topUpRecurringRides(
         or(isNull(rideTemplates.horizon), gte(rideTemplates.horizon, today)),
       ),
     );
-  const made: OfferedRide[] = [];
+  let made = 0;
   for (const candidate of due) {
-    const madeHere = await inTransaction(db, async (tx): Promise<OfferedRide[]> => {
+    made += await inTransaction(db, async (tx): Promise<number> => {
       const [template] = await tx
         .select()
         .from(rideTemplates)
         .where(eq(rideTemplates.id, candidate.id))
         .for('update');
-      if (!template || template.generatedUntil.getTime() >= until) return [];
+      if (!template || template.generatedUntil.getTime() >= until) return 0;
       const [latest] = await tx
         .select()
         .from(rides)
         .where(eq(rides.templateId, template.id))
         .orderBy(desc(rides.departureTime))
         .limit(1);
-      let added: OfferedRide[] = [];
+      let added = 0;
       if (latest) {
         const {
           id: _id,
@@ -80,7 +76,8 @@ export async function topUpRecurringRides(
           until,
           now,
         );
-        added = rows.map(offeredRide);
+        for (const ride of rows) await ctx.onRideOffered?.(tx, offeredRide(ride));
+        added = rows.length;
       }
       await tx
         .update(rideTemplates)
@@ -88,11 +85,8 @@ export async function topUpRecurringRides(
         .where(eq(rideTemplates.id, template.id));
       return added;
     });
-    made.push(...madeHere);
   }
-  // After the commits: the ride alerts hear of the new days' rides too.
-  await announceOfferedRides(ctx.onRideOffered, made, log ?? { error: () => undefined });
-  return made.length;
+  return made;
 }
 
 export async function registerRecurringRidesJob(
@@ -104,7 +98,7 @@ export async function registerRecurringRidesJob(
     RECURRING_RIDES,
     (from) => nextDailyAt(2, from, 15),
     async (db, now) => {
-      const made = await topUpRecurringRides(ctx, db, now.getTime(), log);
+      const made = await topUpRecurringRides(ctx, db, now.getTime());
       log.info({ made }, 'recurring rides topped up');
     },
   );

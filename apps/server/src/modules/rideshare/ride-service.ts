@@ -22,6 +22,8 @@ import {
   normalizeRecurrence,
   recurrenceInstants,
 } from './recurrence.js';
+import { offeredRide } from './offered-rides.js';
+import { checkRideEnds, checkRideHorizon } from './ride-limits.js';
 import { directRoute, directTimes, type DirectRoute } from './ride-route.js';
 import { cancelRideProgress, scheduleRideProgress } from './ride-monitor.js';
 import { ACTIVE_BOOKING_STATES, bookings, cars, rides, rideTemplates } from './schema.js';
@@ -80,7 +82,7 @@ type RideBase = Omit<NewRide, 'departureTime' | 'arrivalTime' | 'legs' | 'templa
  * shout-out offer with it too, inside its own transaction (ctx.db is then that transaction).
  */
 export async function createRide(
-  ctx: Pick<RideshareContext, 'db' | 'clock' | 'roads'>,
+  ctx: Pick<RideshareContext, 'db' | 'clock' | 'roads' | 'onRideOffered' | 'inRegion'>,
   driver: AuthUser,
   request: CreateRideRequest,
 ): Promise<Ride> {
@@ -92,6 +94,11 @@ export async function createRide(
       'body.ridePlanOptions',
     ]);
   }
+  checkRideEnds(
+    ctx,
+    { from: pointOf(request.from), to: pointOf(request.to) },
+    { from: 'body.from', to: 'body.to' },
+  );
   const when = Date.parse(request.travelTime.when);
   const arrivalPinned = request.travelTime.arriving ?? false;
   const route = directRoute(ctx.roads, pointOf(request.from), pointOf(request.to));
@@ -123,6 +130,7 @@ export async function createRide(
   if (firstTimes.departureTime < now - PAST_TOLERANCE_MS) {
     throw new BadRequestError('travelTime is in the past', 'VALIDATION', ['body.travelTime']);
   }
+  checkRideHorizon(firstTimes.departureTime, now, 'body.travelTime');
 
   return inTransaction(ctx.db, async (tx) => {
     if (await overlappingRide(tx, driver.id, firstTimes.departureTime, firstTimes.arrivalTime)) {
@@ -139,9 +147,12 @@ export async function createRide(
         })
         .returning();
       await scheduleRideProgress(tx, ride!, now);
+      await ctx.onRideOffered?.(tx, offeredRide(ride!));
       return rideView(ride!, car, undefined, []);
     }
-    const until = now + RIDE_INSTANCES_AHEAD_DAYS * DAY_MS;
+    // Rides are made eight weeks ahead, and always the first one, also when it is further ahead: the
+    // driver sees the ride they offered, and the nightly job makes the next ones as they come in reach.
+    const until = Math.max(now + RIDE_INSTANCES_AHEAD_DAYS * DAY_MS, firstTimes.departureTime + 1);
     const [template] = await tx
       .insert(rideTemplates)
       .values({
@@ -155,6 +166,7 @@ export async function createRide(
       })
       .returning();
     const made = await createTemplateRides(tx, template!, base, route, firstTimes.departureTime, until, now);
+    for (const ride of made) await ctx.onRideOffered?.(tx, offeredRide(ride));
     return rideView(made[0]!, car, template, []);
   });
 }
@@ -451,6 +463,11 @@ export async function updateRide(
       [change.arrivalTimePinned ? 'body.arrivalTime' : 'body.departureTime'],
     );
   }
+  checkRideEnds(
+    ctx,
+    { from: pointOf(change.fromPlace), to: pointOf(change.toPlace) },
+    { from: 'body.fromPlace', to: 'body.toPlace' },
+  );
   const route = directRoute(ctx.roads, pointOf(change.fromPlace), pointOf(change.toPlace));
   await inTransaction(ctx.db, async (tx) => {
     const ride = await ownRide(tx, driverId, rideId);
@@ -472,6 +489,7 @@ export async function updateRide(
     if (own.departureTime < now - PAST_TOLERANCE_MS) {
       throw new BadRequestError('The ride would depart in the past', 'VALIDATION', ['body.departureTime']);
     }
+    checkRideHorizon(own.departureTime, now, 'body.departureTime');
     const shift = own.departureTime - ride.departureTime.getTime();
     const ids = targets.map((target) => target.id);
     // The recurrence's rides still to be made (the nightly job) move with this and the following ones.

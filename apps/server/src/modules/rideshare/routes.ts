@@ -9,7 +9,6 @@ import { confirmBooking, unconfirmBooking } from './booking-confirmation.js';
 import { bookingFor, cancelBookingRow } from './booking-service.js';
 import { addCar, carById, carsOf, lookupCar, removeCar } from './car-service.js';
 import type { RideshareContext } from './deps.js';
-import { announceOfferedRides, ridesOfOffer } from './offered-rides.js';
 import { cancelRide, createRide, rideFor, ridesOf, updateRide } from './ride-service.js';
 
 /**
@@ -39,8 +38,8 @@ export function registerRideshareRoutes(app: FastifyInstance, ctx: RideshareCont
 
   route(app, rideshareEndpoints.createRide, async ({ request, reply, body }) => {
     const ride = await createRide(ctx, subjectOf(request), body);
-    // After the commit: the passengers' ride alerts hear of the ride (each ride of a recurrence).
-    await announceOfferedRides(ctx.onRideOffered, await ridesOfOffer(db, ride.id), request.log);
+    // Committed: the outbox now searches the passengers' ride alerts for the new rides.
+    ctx.afterCommit?.();
     return reply.status(201).header('location', `/api/rideshare/rides/${ride.id}`).send(ride);
   });
   route(app, rideshareEndpoints.rides, async ({ request, query }) =>

@@ -70,4 +70,19 @@ describe('keeping a search as a ride alert', () => {
     expect(await screen.findByText('Fout bij het bewaren van je ritmelding.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bewaar als ritmelding' })).toBeEnabled();
   });
+
+  it('says in plain Dutch when the passenger already keeps as many ride alerts as allowed', async () => {
+    storeCriteria();
+    mockApi({
+      [SEARCH]: testPlan([]),
+      [CREATE]: apiError(422, 'Je hebt al 20 ritmeldingen. Verwijder er eerst een.', {
+        code: 'RIDE_ALERTS_FULL',
+      }),
+    });
+    renderApp('/searchResults/-1', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Bewaar als ritmelding' }));
+    expect(
+      await screen.findByText('Je hebt al 20 ritmeldingen. Verwijder er eerst een.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { notify } from '../../../lib/notify';
+import { notifyRefusal } from '../../../lib/refusals';
 import { useCreateRideAlert } from '../api/queries';
 import type { SearchCriteria } from '../lib/searchCriteria';
 import { rideAlertRequestFor } from '../lib/shoutOutRequest';
@@ -23,7 +24,9 @@ export function RideAlertButton({ criteria, passengers }: { criteria: SearchCrit
       onClick={() =>
         create.mutate(request, {
           onSuccess: () => notify.info('planner.rideAlert.saved'),
-          onError: () => notify.error('planner.rideAlert.error'),
+          onError: (error) => {
+            if (!notifyRefusal(error)) notify.error('planner.rideAlert.error');
+          },
         })
       }
     >

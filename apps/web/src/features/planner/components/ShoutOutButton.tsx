@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
+import { notifyRefusal } from '../../../lib/refusals';
 import { shoutOutSubmittedPath } from '../../../lib/paths';
 import { useCreateShoutOut } from '../api/queries';
 import type { SearchCriteria } from '../lib/searchCriteria';
@@ -27,7 +28,9 @@ export function ShoutOutButton({ criteria, passengers }: { criteria: SearchCrite
             notify.info('planner.shoutOut.placed');
             void navigate(shoutOutSubmittedPath(shoutOut.id));
           },
-          onError: () => notify.error('planner.shoutOut.error'),
+          onError: (error) => {
+            if (!notifyRefusal(error)) notify.error('planner.shoutOut.error');
+          },
         })
       }
     >

@@ -298,4 +298,19 @@ describe('the search results', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Plaats oproep in de community' }));
     expect(await screen.findByText('Fout bij het plaatsen van je oproep.')).toBeInTheDocument();
   });
+
+  it('says in plain Dutch when the passenger already has as many open shout-outs as allowed', async () => {
+    storeCriteria();
+    mockApi({
+      [SEARCH]: testPlan([]),
+      'POST /api/planner/plans': apiError(422, 'Je hebt al 5 openstaande oproepen. Annuleer er eerst een.', {
+        code: 'SHOUT_OUTS_FULL',
+      }),
+    });
+    renderApp('/searchResults/-1', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Plaats oproep in de community' }));
+    expect(
+      await screen.findByText('Je hebt al 5 openstaande oproepen. Annuleer er eerst een.'),
+    ).toBeInTheDocument();
+  });
 });

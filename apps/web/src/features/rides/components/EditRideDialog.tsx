@@ -7,6 +7,7 @@ import { TravelTimeInput } from '../../../components/TravelTimeInput';
 import { isApiError } from '../../../lib/api-error';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { notify } from '../../../lib/notify';
+import { notifyRefusal } from '../../../lib/refusals';
 import { isInPast, travelTimeIso, type TravelTime } from '../../../lib/travel-time';
 import { useUpdateRide } from '../api/queries';
 
@@ -51,6 +52,7 @@ export function EditRideDialog({ ride, nowMs, onClose }: { ride: Ride; nowMs: nu
       notify.info('rides.edit.saved');
       onClose();
     } catch (error) {
+      if (notifyRefusal(error)) return;
       notify.error(
         isApiError(error) && error.status === 422 && error.message.includes('Ride overlaps')
           ? 'rides.plan.overlaps'

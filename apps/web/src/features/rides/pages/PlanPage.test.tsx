@@ -73,6 +73,14 @@ describe('the ride offer', () => {
       apiError(400, 'Cannot compute itinerary'),
       'De route planner kan geen geschikte route vinden tussen de aangegeven locaties.',
     ],
+    [
+      apiError(400, 'from is outside the region', { code: 'OUTSIDE_REGION' }),
+      'Deze plek ligt buiten het gebied van de app. Kies een plek in de regio.',
+    ],
+    [
+      apiError(400, 'travelTime is more than 365 days ahead', { code: 'TOO_FAR_AHEAD' }),
+      'Zo ver vooruit kan niet. Kies een dag binnen een jaar (365 dagen).',
+    ],
     [apiError(500, 'Internal'), 'Fout bij het inplannen van je rit.'],
   ])('says in Dutch why the server refused: %#', async (answer, text) => {
     chosenPlaces();

@@ -11,6 +11,7 @@ import { TravelTimeInput } from '../../../components/TravelTimeInput';
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
+import { notifyRefusal } from '../../../lib/refusals';
 import { paths } from '../../../lib/paths';
 import { defaultTravelTime, isInPast, travelTimeIso, type TravelTime } from '../../../lib/travel-time';
 import { useNow } from '../../../lib/useNow';
@@ -98,6 +99,7 @@ export function PlanPage() {
       clear();
       void navigate(paths.planSubmitted);
     } catch (error) {
+      if (notifyRefusal(error)) return;
       if (isApiError(error) && error.status === 422 && error.message.includes('Ride overlaps')) {
         notify.error('rides.plan.overlaps');
       } else if (

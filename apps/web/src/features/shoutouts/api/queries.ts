@@ -183,12 +183,22 @@ export function useAcceptOffer() {
   });
 }
 
-/** The caller's ride alerts whose travel time has not passed. */
+/** A page of ride alerts: 10, as the server's default. */
+export const RIDE_ALERTS_PAGE_SIZE = 10;
+
+/** The caller's ride alerts whose travel time has not passed, soonest first, page by page. */
 export function useRideAlerts(enabled = true) {
   const subject = useSubject();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: rideAlertKeys.mine(subject),
-    queryFn: ({ signal }) => call(plannerEndpoints.rideAlerts, {}, { signal }),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        plannerEndpoints.rideAlerts,
+        { query: { offset: pageParam, maxResults: RIDE_ALERTS_PAGE_SIZE } },
+        { signal },
+      ),
+    getNextPageParam: nextOffset,
     enabled: enabled && Boolean(subject),
   });
 }

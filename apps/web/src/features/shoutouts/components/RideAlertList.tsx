@@ -10,8 +10,8 @@ import { shortPlace } from './ShoutOutCard';
 
 /**
  * 'Mijn ritmeldingen' under the passenger's own shout-outs: the searches kept as ride alerts, each with
- * its route, time and the number of rides announced so far, and 'Verwijderen'. Left out while there are
- * none (and while they load).
+ * its route, time and the number of rides announced so far, and 'Verwijderen'; ten at a time, with
+ * 'Meer ritmeldingen laden' while there are more. Left out while there are none (and while they load).
  */
 export function RideAlertList() {
   const intl = useIntl();
@@ -20,15 +20,18 @@ export function RideAlertList() {
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
+  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = alerts;
+
   if (alerts.isPending) return null;
-  if (alerts.isError) {
+  // A failed further page keeps the alerts shown so far, with its own retry below them.
+  if (alerts.isError && !isFetchNextPageError) {
     return (
       <ErrorWithRetry onRetry={() => void alerts.refetch()} retrying={alerts.isFetching}>
         {intl.formatMessage({ id: 'shoutOuts.alerts.error' })}
       </ErrorWithRetry>
     );
   }
-  const list = alerts.data.data;
+  const list = (alerts.data?.pages ?? []).flatMap((page) => page.data);
   if (list.length === 0) return null;
 
   const removeAlert = (alert: RideAlert) => {
@@ -88,6 +91,21 @@ export function RideAlertList() {
           );
         })}
       </Stack>
+      {hasNextPage && !isFetchNextPageError && (
+        <Button
+          variant="default"
+          loading={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {intl.formatMessage({ id: 'shoutOuts.alerts.more' })}
+        </Button>
+      )}
+      {isFetchNextPageError && (
+        <ErrorWithRetry onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage}>
+          {intl.formatMessage({ id: 'shoutOuts.alerts.error' })}
+        </ErrorWithRetry>
+      )}
     </Stack>
   );
 }

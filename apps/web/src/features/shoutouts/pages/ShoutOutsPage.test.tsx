@@ -34,6 +34,14 @@ function alert(overrides: Partial<RideAlert> = {}): RideAlert {
 
 const params = (call: { url: URL }) => Object.fromEntries(call.url.searchParams);
 
+/** The ride alerts' paged answer: one page of these alerts out of `totalCount`. */
+const alertPage = (data: RideAlert[], offset = 0, totalCount = data.length) => ({
+  totalCount,
+  offset,
+  count: data.length,
+  data,
+});
+
 describe('the shout-out list', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -132,7 +140,7 @@ describe('the shout-out list', () => {
               testShoutOut({ id: 6, planState: 'CANCELLED' }),
               testShoutOut({ id: 7, latestArrivalTime: '2026-11-20T19:40:00+01:00' }),
             ]),
-      [ALERTS]: { data: [] },
+      [ALERTS]: alertPage([]),
     });
     renderApp('/shout-outs', signedIn());
     expect(await screen.findByRole('heading', { level: 1, name: 'Mijn Oproepen' })).toBeInTheDocument();
@@ -177,7 +185,7 @@ describe('the shout-out list', () => {
     mockApi({
       [OWN]: () =>
         fail ? Response.json({ status: 500, message: 'kapot' }, { status: 500 }) : shoutOutPage([]),
-      [ALERTS]: { data: [] },
+      [ALERTS]: alertPage([]),
     });
     renderApp('/shout-outs', signedIn());
     expect(await screen.findByText('Fout bij het ophalen van de oproepen.')).toBeInTheDocument();
@@ -192,7 +200,7 @@ describe('the shout-out list', () => {
       {
         'GET /api/profile/profiles/me': () => profile,
         [OWN]: shoutOutPage([]),
-        [ALERTS]: { data: [] },
+        [ALERTS]: alertPage([]),
         [COMMUNITY]: shoutOutPage([testShoutOut()]),
         'PUT /api/profile/profiles/me': () => {
           profile = { ...profile, actingRole: 'driver' };
@@ -218,7 +226,7 @@ describe('the shout-out list', () => {
     let alerts = [alert({ matches: 2 })];
     const fetch = mockApi({
       [OWN]: shoutOutPage([]),
-      [ALERTS]: () => ({ data: alerts }),
+      [ALERTS]: () => alertPage(alerts),
       'DELETE /api/planner/ride-alerts/3': () => {
         alerts = [];
         return noContent();
@@ -245,7 +253,7 @@ describe('the shout-out list', () => {
   it('says so when a ride alert cannot be removed', async () => {
     mockApi({
       [OWN]: shoutOutPage([]),
-      [ALERTS]: { data: [alert()] },
+      [ALERTS]: alertPage([alert()]),
       'DELETE /api/planner/ride-alerts/3': () =>
         Response.json({ status: 500, message: 'kapot' }, { status: 500 }),
     });
@@ -253,5 +261,31 @@ describe('the shout-out list', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Verwijderen: ritmelding/ }));
     expect(await screen.findByText('Fout bij het verwijderen van je ritmelding.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Mijn ritmeldingen' })).toBeInTheDocument();
+  });
+
+  it('lists the ride alerts ten at a time and loads more on request', async () => {
+    const all = Array.from({ length: 12 }, (_, index) =>
+      alert({ id: index + 1, travelTime: `2026-12-${String(index + 1).padStart(2, '0')}T09:00:00+01:00` }),
+    );
+    const fetch = mockApi({
+      [OWN]: shoutOutPage([]),
+      [ALERTS]: ({ url }) => {
+        const offset = Number(url.searchParams.get('offset'));
+        const size = Number(url.searchParams.get('maxResults'));
+        return alertPage(all.slice(offset, offset + size), offset, all.length);
+      },
+    });
+    renderApp('/shout-outs', signedIn());
+    const section = await screen.findByRole('region', { name: 'Mijn ritmeldingen' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(10);
+    fireEvent.click(within(section).getByRole('button', { name: 'Meer ritmeldingen laden' }));
+    await vi.waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(12));
+    expect(callsTo(fetch, 'GET', '/api/planner/ride-alerts').map(params)).toEqual([
+      { offset: '0', maxResults: '10' },
+      { offset: '10', maxResults: '10' },
+    ]);
+    expect(
+      within(section).queryByRole('button', { name: 'Meer ritmeldingen laden' }),
+    ).not.toBeInTheDocument();
   });
 });
