@@ -68,6 +68,12 @@ export class UnprocessableError extends BusinessError {
     super(422, message, code);
   }
 }
+/** A limit was reached (429); the message says when to try again. */
+export class TooManyRequestsError extends BusinessError {
+  constructor(message: string, code?: string) {
+    super(429, message, code);
+  }
+}
 export class LegalReasonsError extends BusinessError {
   constructor(message: string, code?: string) {
     super(451, message, code);
