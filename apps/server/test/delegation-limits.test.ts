@@ -47,9 +47,13 @@ describe('delegation limits', () => {
   beforeAll(async () => {
     t = await createTestApp({ services: { clock } });
     db = t.app.database.db;
-    [jan, gerda, henk, marieke, ingrid] = await Promise.all(
-      ['jan', 'gerda', 'henk', 'marieke', 'ingrid'].map((name) => demoUser(t, `${name}@example.nl`)),
-    );
+    [jan, gerda, henk, marieke, ingrid] = await Promise.all([
+      demoUser(t, 'jan@example.nl'),
+      demoUser(t, 'gerda@example.nl'),
+      demoUser(t, 'henk@example.nl'),
+      demoUser(t, 'marieke@example.nl'),
+      demoUser(t, 'ingrid@example.nl'),
+    ]);
   });
   afterAll(async () => t.close());
 

@@ -6,4 +6,4 @@ export type { CommunicatorContext } from './deps.js';
 export { sendSystemMessage, SYSTEM_TITLE, type SystemMessage } from './system-message-service.js';
 export { setDelegatesLookup, type DelegatesLookup } from './delegate-copies.js';
 export { unreadCountOf } from './user-service.js';
-export { publishChange } from './live-events.js';
+export { endDelegateStreams, publishChange } from './live-events.js';

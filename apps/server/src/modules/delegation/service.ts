@@ -22,6 +22,7 @@ import {
   UnprocessableError,
 } from '../../platform/errors.js';
 import { dispatchSms, keepSms } from '../../platform/sms/sms-store.js';
+import { endDelegateStreams } from '../communicator/index.js';
 import { findContactDetails, resolveUserRef } from '../profile/index.js';
 import {
   countCodeSent,
@@ -335,16 +336,23 @@ export async function activateDelegation(
   return (await delegationViews(ctx.db, [outcome.row], now))[0]!;
 }
 
-/** A transfer, once active, ends the delegation it replaces. */
+/** A transfer, once active, ends the delegation it replaces (and that delegate's open streams for the person). */
 async function completeTransfer(tx: Db, row: DelegationRow, now: number): Promise<void> {
   if (row.transferFrom === null) return;
-  await tx
+  const ended = await tx
     .update(delegations)
     .set({ revocationTime: new Date(now) })
-    .where(and(eq(delegations.id, row.transferFrom), isNull(delegations.revocationTime)));
+    .where(and(eq(delegations.id, row.transferFrom), isNull(delegations.revocationTime)))
+    .returning();
+  for (const old of ended) {
+    if (old.delegateId !== row.delegateId) await endDelegateStreams(tx, old.delegatorId, old.delegateId);
+  }
 }
 
-/** DELETE /delegations/{id}: either side (or an admin) ends it; the other side is told. Again: no change. */
+/**
+ * DELETE /delegations/{id}: either side (or an admin) ends it; the other side is told, and the delegate's
+ * open live streams for the person end on every instance when it commits. Again: no change.
+ */
 export async function revokeDelegation(ctx: DelegationContext, caller: AuthUser, id: number): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
     const row = await visibleDelegation(tx, caller, id, true);
@@ -355,6 +363,7 @@ export async function revokeDelegation(ctx: DelegationContext, caller: AuthUser,
       .where(eq(delegations.id, id))
       .returning();
     if (row.activationTime) {
+      await endDelegateStreams(tx, row.delegatorId, row.delegateId);
       const by = caller.id === row.delegatorId ? 'delegator' : 'delegate';
       await tellOtherSideRevoked(
         { db: tx, clock: ctx.clock },
