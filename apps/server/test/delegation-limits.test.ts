@@ -27,6 +27,7 @@ describe('delegation limits', () => {
   let henk: Caller;
   let marieke: Caller;
   let ingrid: Caller;
+  let bart: Caller;
 
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -54,6 +55,7 @@ describe('delegation limits', () => {
       demoUser(t, 'marieke@example.nl'),
       demoUser(t, 'ingrid@example.nl'),
     ]);
+    bart = await demoUser(t, 'beheer@example.nl');
   });
   afterAll(async () => t.close());
 
@@ -230,5 +232,21 @@ describe('delegation limits', () => {
     expect((await jan.post('/api/profile/delegators', person(5))).statusCode).toBe(201);
     const mine = (await jan.get(`${D}?delegate=me`)).json() as DelegationList;
     expect(mine.data.filter((item) => item.delegator.firstName === 'Truus')).toHaveLength(6);
+  });
+
+  it('stops answering a calendar feed made while acting once that delegation ends', async () => {
+    clock.set(NOW + 60 * DAY);
+    const made = (await bart.post(D, { delegateRef: jan.sub, delegatorRef: henk.sub })).json() as Delegation;
+    const asHenk = callerFor(t.app, jan.token, { 'x-delegator': henk.sub });
+    const feed = await asHenk.post('/api/planner/users/me/calendar-feed');
+    expect(feed.statusCode).toBe(201);
+    const feedPath = new URL((feed.json() as { url: string }).url).pathname;
+    expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(200);
+    expect((await henk.del(`${D}/${made.id}`)).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(404);
+    // A feed Henk makes himself is his own and keeps answering.
+    const own = await henk.post('/api/planner/users/me/calendar-feed');
+    const ownPath = new URL((own.json() as { url: string }).url).pathname;
+    expect((await t.app.inject({ method: 'GET', url: ownPath })).statusCode).toBe(200);
   });
 });

@@ -435,19 +435,7 @@ export async function resolveDelegator(
   actor: AuthUser,
   delegatorId: string,
 ): Promise<AuthUser | undefined> {
-  const [active] = await db
-    .select({ id: delegations.id })
-    .from(delegations)
-    .where(
-      and(
-        eq(delegations.delegateId, actor.id),
-        eq(delegations.delegatorId, delegatorId),
-        isNotNull(delegations.activationTime),
-        isNull(delegations.revocationTime),
-      ),
-    )
-    .limit(1);
-  if (!active) return undefined;
+  if (!(await isDelegationActive(db, actor.id, delegatorId))) return undefined;
   const delegator = await findContactDetails(db, delegatorId);
   if (!delegator) return undefined;
   return {
@@ -486,4 +474,21 @@ export async function activeDelegatesOf(
     delegateIds: [...new Set(rows.map((row) => row.delegateId))],
     personName: await nameOf(db, personId),
   };
+}
+
+/** Whether the delegate acts for the delegator now (an active delegation between them). */
+export async function isDelegationActive(db: Db, delegateId: string, delegatorId: string): Promise<boolean> {
+  const [active] = await db
+    .select({ id: delegations.id })
+    .from(delegations)
+    .where(
+      and(
+        eq(delegations.delegateId, delegateId),
+        eq(delegations.delegatorId, delegatorId),
+        isNotNull(delegations.activationTime),
+        isNull(delegations.revocationTime),
+      ),
+    )
+    .limit(1);
+  return active !== undefined;
 }
