@@ -52,7 +52,13 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
 
   route(app, api.updateProfile, async ({ params, body, request }) => {
     const { actor, subject } = identityOf(request);
-    await updateProfile(deps, subject, params.profileId, body, actor.id !== subject.id ? actor.id : undefined);
+    await updateProfile(
+      deps,
+      subject,
+      params.profileId,
+      body,
+      actor.id !== subject.id ? actor.id : undefined,
+    );
   });
 
   route(
