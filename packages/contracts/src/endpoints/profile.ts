@@ -236,7 +236,7 @@ export const profileEndpoints = {
     body: CreateDelegationRequestSchema,
     status: 201,
     response: DelegationSchema,
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 429],
   }),
   /** A new code for a delegation not yet active (the old one no longer works). */
   renewDelegationCode: endpoint({
@@ -245,7 +245,7 @@ export const profileEndpoints = {
     summary: 'Send a new activation code',
     params: DelegationParamsSchema,
     response: DelegationSchema,
-    errors: [400, 401, 403, 404, 422],
+    errors: [400, 401, 403, 404, 422, 429],
   }),
   /** Either side ends it. */
   revokeDelegation: endpoint({
@@ -272,7 +272,7 @@ export const profileEndpoints = {
     params: DelegationParamsSchema,
     body: ActivateDelegationRequestSchema,
     response: DelegationSchema,
-    errors: [400, 401, 403, 404, 422],
+    errors: [400, 401, 403, 404, 422, 429],
   }),
   /**
    * A delegate makes an account for somebody without one and acts for them at once (201, the active
@@ -285,7 +285,7 @@ export const profileEndpoints = {
     body: CreateDelegatorRequestSchema,
     status: 201,
     response: DelegationSchema,
-    errors: [400, 401, 403, 409, 451],
+    errors: [400, 401, 403, 409, 429, 451],
   }),
   /** Admins: the SMS messages the outbox kept, newest first. */
   smsOutbox: endpoint({
