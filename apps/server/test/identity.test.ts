@@ -133,6 +133,47 @@ describe('embedded OpenID Connect provider', () => {
     expect(again.response.statusCode).toBe(429);
   });
 
+  it("refuses guessing from many addresses, but the owner's known device still signs in", async () => {
+    // Regression: the throttle counted per account and address only, so ten addresses had 50 guesses.
+    const login = async (password: string, address: string, deviceCookie?: string) => {
+      const start = await startLogin(t.app, t.config.oidcClientId);
+      if (deviceCookie) start.jar.store({ headers: { 'set-cookie': deviceCookie } } as never);
+      return submitForm(t.app, start, 'login', { email: 'ingrid@example.nl', password }, address);
+    };
+    const signedIn = await login(DEMO_PASSWORD, '198.51.100.20');
+    expect(signedIn.code).toBeDefined();
+    const setCookie = [signedIn.response.headers['set-cookie'] ?? []].flat();
+    const deviceCookie = setCookie.find((line) => line.startsWith('am_device='))!;
+    expect(deviceCookie).toContain('HttpOnly');
+
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 22; guess += 1) {
+      // Two guesses an address: far below the per-address pause.
+      const { response } = await login(`raden-${guess}`, `203.0.113.${Math.floor(guess / 2) + 1}`);
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    const stranger = await login(DEMO_PASSWORD, '203.0.113.99');
+    expect(stranger.code).toBeUndefined();
+    expect(stranger.response.statusCode).toBe(429);
+    expect(stranger.response.body).toContain('Te veel pogingen, probeer het over 60 minuten opnieuw.');
+    // A forged cookie is no known device.
+    const forged = await login(
+      DEMO_PASSWORD,
+      '203.0.113.98',
+      deviceCookie.replace(/\.[^.;~]+;/, '.vervalst;'),
+    );
+    expect(forged.response.statusCode).toBe(429);
+
+    // The owner's own device gets in, even from another address (a café's wifi).
+    const owner = await login(DEMO_PASSWORD, '192.0.2.50', deviceCookie);
+    expect(owner.code).toBeDefined();
+    // An hour later the guesses have aged out and other devices may try again.
+    clock.advance(60 * 60_000 + 1000);
+    expect((await login(DEMO_PASSWORD, '203.0.113.99')).code).toBeDefined();
+  });
+
   it('ends the refresh token with the session at logout, also when offline_access was asked for', async () => {
     // Regression: with offline_access the refresh token kept working after logout.
     const clientId = t.config.oidcClientId;

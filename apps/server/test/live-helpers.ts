@@ -10,10 +10,10 @@ export interface LiveEvent {
  * that matches has arrived (at once when one already has), and fails when the stream ends without one:
  * the test waits on the events themselves, never on the time.
  */
-export async function openStream(baseUrl: string, token: string) {
+export async function openStream(baseUrl: string, token: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
   const response = await fetch(`${baseUrl}/api/communicator/users/me/events`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { ...headers, authorization: `Bearer ${token}` },
     signal: controller.signal,
   });
   const events: LiveEvent[] = [];

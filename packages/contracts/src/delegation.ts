@@ -85,6 +85,32 @@ export const DELEGATOR_HAS_NO_PHONE_MESSAGE = 'Gebruiker heeft geen telefoonnumm
 export const DELEGATOR_PHONE_INVALID_MESSAGE = 'Gebruiker heeft een ongeldig telefoonnummer';
 export const ACTIVATION_CODE_WRONG_MESSAGE = 'De activeringscode is onjuist';
 
+/*
+ * Limits that keep delegation codes from being guessed or used to flood somebody with SMS (decision
+ * 0022). Each is counted from database rows inside the writing transaction, so it holds across instances.
+ */
+/** Codes sent for one pair of delegate and delegator in an hour. */
+export const DELEGATION_CODES_PER_HOUR = 3;
+/** Wrong codes for one pair in a rolling 24 hours; then the pair is locked until that day has passed. */
+export const DELEGATION_WRONG_CODES_PER_DAY = 10;
+/** SMS messages to one phone number in a rolling 24 hours, from every sender together. */
+export const SMS_PER_NUMBER_PER_DAY = 10;
+/** Accounts one delegate makes for other people in a rolling 24 hours. */
+export const DELEGATOR_ACCOUNTS_PER_DAY = 5;
+/** Days after a phone number changed during which delegation codes still go to the earlier number. */
+export const PHONE_CHANGE_SETTLE_DAYS = 7;
+
+/** The Dutch answers when a limit is reached; `{time}` is the local time it reopens ('14:05'). */
+export const DELEGATION_LOCKED_MESSAGE =
+  'Er is te vaak een verkeerde code ingevuld. Vraag na {time} een nieuwe code aan.';
+export const DELEGATION_CODES_PER_HOUR_MESSAGE = `Er zijn het afgelopen uur al ${DELEGATION_CODES_PER_HOUR} codes gestuurd. Vraag na {time} een nieuwe code aan.`;
+export const SMS_PER_NUMBER_MESSAGE =
+  'Naar dit telefoonnummer zijn het afgelopen etmaal al te veel berichten gestuurd. Probeer het na {time} opnieuw.';
+export const DELEGATOR_ACCOUNTS_MESSAGE = `Je hebt het afgelopen etmaal al ${DELEGATOR_ACCOUNTS_PER_DAY} accounts voor anderen gemaakt. Probeer het na {time} opnieuw.`;
+/** A delegate may edit the delegator's profile, but not the phone number the codes go to. */
+export const DELEGATE_PHONE_CHANGE_MESSAGE =
+  'Alleen de persoon zelf kan het telefoonnummer wijzigen. Je kunt de andere gegevens wel aanpassen.';
+
 /** An SMS as the outbox keeps it (admins see them; the demo and the journeys read the codes there). */
 export const SmsMessageSchema = z.object({
   id: z.number().int(),

@@ -68,6 +68,12 @@ export class UnprocessableError extends BusinessError {
     super(422, message, code);
   }
 }
+/** A limit was reached (429); the message says when to try again. */
+export class TooManyRequestsError extends BusinessError {
+  constructor(message: string, code?: string) {
+    super(429, message, code);
+  }
+}
 export class LegalReasonsError extends BusinessError {
   constructor(message: string, code?: string) {
     super(451, message, code);
@@ -78,7 +84,7 @@ export class LegalReasonsError extends BusinessError {
  * 429: the caller made this call more often than its declared rate allows. `headers` carries the
  * Retry-After the error handler sends along.
  */
-export class TooManyRequestsError extends BusinessError {
+export class RateLimitedError extends BusinessError {
   readonly headers: Record<string, string>;
   constructor(retryAfterSeconds: number) {
     super(

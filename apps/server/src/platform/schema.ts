@@ -64,7 +64,11 @@ export const smsMessages = platform.table(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('sms_messages_created_idx').on(table.createdAt)],
+  (table) => [
+    index('sms_messages_created_idx').on(table.createdAt),
+    // The daily cap per number counts a number's recent messages (decision 0023).
+    index('sms_messages_to_idx').on(table.to, table.createdAt),
+  ],
 );
 
 /**

@@ -155,6 +155,9 @@ export const nlPages = {
   'account.emailHint': 'Je e-mailadres kun je hier niet wijzigen.',
   'account.phone': 'Telefoonnummer',
   'account.phoneHint': 'Bijvoorbeeld 06 12345678',
+  'account.phoneActingHint':
+    'Alleen de persoon zelf kan het telefoonnummer wijzigen. De codes voor machtigingen gaan naar dit nummer.',
+  'account.serverMessage': '{message}',
   'account.invalidPhone': 'Ongeldig nummer',
   'account.bank': 'Bankrekening',
   'account.bankText': 'Nodig om credits in te wisselen voor geld op je bankrekening.',

@@ -256,7 +256,7 @@ export const profileEndpoints = {
     body: CreateDelegationRequestSchema,
     status: 201,
     response: DelegationSchema,
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 429],
     limits: { rate: RATE_RARE_WRITE },
   }),
   /** A new code for a delegation not yet active (the old one no longer works). */
@@ -266,7 +266,7 @@ export const profileEndpoints = {
     summary: 'Send a new activation code',
     params: DelegationParamsSchema,
     response: DelegationSchema,
-    errors: [400, 401, 403, 404, 422],
+    errors: [400, 401, 403, 404, 422, 429],
     limits: { rate: RATE_RARE_WRITE },
   }),
   /** Either side ends it. */
@@ -296,7 +296,7 @@ export const profileEndpoints = {
     params: DelegationParamsSchema,
     body: ActivateDelegationRequestSchema,
     response: DelegationSchema,
-    errors: [400, 401, 403, 404, 422],
+    errors: [400, 401, 403, 404, 422, 429],
     limits: { rate: RATE_HEAVY_WRITE },
   }),
   /**
@@ -310,7 +310,7 @@ export const profileEndpoints = {
     body: CreateDelegatorRequestSchema,
     status: 201,
     response: DelegationSchema,
-    errors: [400, 401, 403, 409, 451],
+    errors: [400, 401, 403, 409, 429, 451],
     limits: { rate: RATE_RARE_WRITE },
   }),
   /** Admins: the SMS messages the outbox kept, newest first. */

@@ -7,4 +7,4 @@ export type { ContextParticipation, TakesPart } from './participation.js';
 export { sendSystemMessage, SYSTEM_TITLE, type SystemMessage } from './system-message-service.js';
 export { setDelegatesLookup, type DelegatesLookup } from './delegate-copies.js';
 export { unreadCountOf } from './user-service.js';
-export { publishChange } from './live-events.js';
+export { endDelegateStreams, publishChange } from './live-events.js';

@@ -13,6 +13,25 @@ export interface LiveEvent {
 }
 
 /**
+ * Not an event for the client but for every instance: end the streams a delegate (`actorId`) opened while
+ * acting for the user, because that delegation ended.
+ */
+export interface EndStreams {
+  endStreams: true;
+  userId: string;
+  actorId: string;
+}
+
+/**
+ * For the delegation module, inside the transaction that ends a delegation: every instance closes the
+ * delegate's open streams for that person once it commits, so nothing private reaches them after.
+ */
+export async function endDelegateStreams(db: Db, userId: string, delegateId: string): Promise<void> {
+  const message: EndStreams = { endStreams: true, userId, actorId: delegateId };
+  await notify(db, LIVE_CHANNEL, JSON.stringify(message));
+}
+
+/**
  * Publishes a live event. Inside a transaction PostgreSQL delivers it at commit, so nobody hears of a
  * message that was rolled back.
  */

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { LIVE_EVENT_NAMES } from '@achterhoek/contracts';
-import { LIVE_CHANNEL, type LiveEvent } from './live-events.js';
+import { LIVE_CHANNEL, type EndStreams, type LiveEvent } from './live-events.js';
 
 export const HEARTBEAT_MS = 25_000;
 
@@ -19,8 +19,11 @@ export const MAX_STREAMS_PER_USER = 10;
  */
 export interface LiveHub {
   start(): Promise<void>;
-  /** Registers an open stream; answers a function that forgets it. */
-  add(userId: string, stream: ServerResponse): () => void;
+  /**
+   * Registers an open stream of a user, opened by `actorId` (the user, or a delegate acting for them);
+   * answers a function that forgets it.
+   */
+  add(userId: string, stream: ServerResponse, actorId?: string): () => void;
   send(userId: string, event: string, data: unknown): void;
   close(): Promise<void>;
 }
@@ -31,6 +34,8 @@ export function formatEvent(event: string, data: unknown): string {
 
 export function createLiveHub(database: DatabaseHandle, log: FastifyBaseLogger): LiveHub {
   const streams = new Map<string, Set<ServerResponse>>();
+  /** Who opened each stream, when it was not the user themselves (a delegate acting for them). */
+  const openedBy = new WeakMap<ServerResponse, string>();
   let unlisten: (() => Promise<void>) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
 
@@ -40,14 +45,22 @@ export function createLiveHub(database: DatabaseHandle, log: FastifyBaseLogger):
     }
   };
 
+  // A delegation ended: the delegate's streams for that person end at once, on every instance.
+  const endStreams = (userId: string, actorId: string) => {
+    for (const stream of [...(streams.get(userId) ?? [])]) {
+      if (openedBy.get(stream) === actorId) stream.end();
+    }
+  };
+
   return {
     async start() {
       unlisten = await database.listen(
         LIVE_CHANNEL,
         (payload) => {
           try {
-            const event = JSON.parse(payload) as LiveEvent;
-            send(event.userId, event.event, event.data);
+            const event = JSON.parse(payload) as LiveEvent | EndStreams;
+            if ('endStreams' in event) endStreams(event.userId, event.actorId);
+            else send(event.userId, event.event, event.data);
           } catch (error) {
             log.warn({ err: error }, 'bad live event');
           }
@@ -63,7 +76,8 @@ export function createLiveHub(database: DatabaseHandle, log: FastifyBaseLogger):
       }, HEARTBEAT_MS);
       heartbeat.unref();
     },
-    add(userId, stream) {
+    add(userId, stream, actorId = userId) {
+      if (actorId !== userId) openedBy.set(stream, actorId);
       let set = streams.get(userId);
       if (!set) {
         set = new Set();

@@ -75,7 +75,7 @@ export function registerCommunicatorRoutes(app: FastifyInstance, deps: Communica
   // The stream is written by hand: the reply is hijacked and stays open until the client or the server
   // goes away. It starts with the current unread count, so a client that reconnects is up to date.
   route(app, api.liveEvents, async ({ request, reply }) => {
-    const user = subjectOf(request);
+    const { actor, subject: user } = identityOf(request);
     const unread = await users.unreadCountOf(deps, user.id);
     reply.hijack();
     const raw = reply.raw;
@@ -86,7 +86,8 @@ export function registerCommunicatorRoutes(app: FastifyInstance, deps: Communica
       connection: 'keep-alive',
     });
     raw.write(': connected\n\n');
-    const forget = deps.live.add(user.id, raw);
+    // A delegate's stream for the person is remembered as theirs: it ends when the delegation ends.
+    const forget = deps.live.add(user.id, raw, actor.id);
     raw.write(formatEvent(LIVE_EVENT_NAMES.unreadCount, { unreadMessageCount: unread }));
     request.raw.on('close', forget);
     raw.on('close', forget);

@@ -21,5 +21,8 @@ export function delegationState(delegation: DelegationTimes, now: number): Deleg
   return now < expiresAt ? 'REQUESTED' : 'EXPIRED';
 }
 
-/** Wrong codes allowed per code: a 6-digit code cannot be guessed in so few tries; a new code resets it. */
+/**
+ * Wrong codes allowed per code: a 6-digit code cannot be guessed in so few tries; a new code resets it,
+ * but ten wrong codes a day for the pair lock it (code-limits.ts, decision 0023).
+ */
 export const MAX_WRONG_ACTIVATION_ATTEMPTS = 5;

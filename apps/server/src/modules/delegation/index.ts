@@ -1,5 +1,6 @@
 /**
- * The delegation module's surface for the app: its registration and the check behind `X-Delegator`.
+ * The delegation module's surface for the app: its registration and the check behind `X-Delegator`;
+ * for other modules, whether a delegation is active (a calendar feed a delegate made answers only then).
  */
 export { registerDelegationModule } from './module.js';
-export { resolveDelegator } from './service.js';
+export { isDelegationActive, resolveDelegator } from './service.js';

@@ -7,6 +7,7 @@ import { BadRequestError, ConflictError, ForbiddenError } from '../../platform/e
 import { dispatchSms, keepSms } from '../../platform/sms/sms-store.js';
 import { signUp } from '../identity/index.js';
 import { createProfileFor } from '../profile/index.js';
+import { refuseSmsFlood, refuseTooManyAccounts } from './code-limits.js';
 import type { DelegationContext } from './deps.js';
 import { tellDelegateActive } from './messages.js';
 import { mobileNumber } from './service.js';
@@ -18,7 +19,8 @@ import { delegationViews } from './views.js';
  * account and the profile of somebody who has none — with the consents the delegate confirms, created_by
  * the delegate — and the delegation between them, active at once; all in one transaction. The new user
  * gets an SMS saying who made the account. The account's password is random and known to nobody: the
- * delegate uses the app for them (setting a password of their own is not built yet).
+ * delegate uses the app for them (setting a password of their own is not built yet). One delegate makes
+ * at most five accounts a day, and the number gets at most ten SMS messages a day (429, nothing made).
  */
 export async function createDelegator(
   ctx: DelegationContext,
@@ -31,6 +33,8 @@ export async function createDelegator(
   const phone = mobileNumber(request.phoneNumber, ['body.phoneNumber']);
   const now = ctx.clock.nowMs();
   const { row, smsId } = await inTransaction(ctx.db, async (tx) => {
+    await refuseTooManyAccounts(tx, caller.id, now);
+    await refuseSmsFlood(tx, phone, now);
     // A password nobody knows: the person signs in once they set their own.
     const account = await signUp(tx, {
       email: request.email,

@@ -30,3 +30,21 @@ export const delegations = delegation.table(
     index('delegations_delegator_idx').on(table.delegatorId),
   ],
 );
+
+/**
+ * What happened to a pair's codes, one row each: a code sent (`SENT`) or a wrong code entered (`WRONG`).
+ * The caps on codes per hour and wrong tries per day are counted from these rows (decision 0023), per pair
+ * of delegate and delegator, so neither a new code nor a new request starts the count again.
+ */
+export const codeEvents = delegation.table(
+  'code_events',
+  {
+    id: serial('id').primaryKey(),
+    delegationId: integer('delegation_id').notNull(),
+    delegateId: text('delegate_id').notNull(),
+    delegatorId: text('delegator_id').notNull(),
+    kind: text('kind', { enum: ['SENT', 'WRONG'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('code_events_pair_idx').on(table.delegatorId, table.delegateId, table.at)],
+);

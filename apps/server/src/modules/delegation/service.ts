@@ -5,6 +5,7 @@ import {
   ACTIVATION_CODE_WRONG_MESSAGE,
   DELEGATOR_HAS_NO_PHONE_MESSAGE,
   DELEGATOR_PHONE_INVALID_MESSAGE,
+  PHONE_CHANGE_SETTLE_DAYS,
   type CreateDelegationRequest,
   type Delegation,
   type DelegationList,
@@ -21,7 +22,18 @@ import {
   UnprocessableError,
 } from '../../platform/errors.js';
 import { dispatchSms, keepSms } from '../../platform/sms/sms-store.js';
+import { endDelegateStreams } from '../communicator/index.js';
 import { findContactDetails, resolveUserRef } from '../profile/index.js';
+import {
+  countCodeSent,
+  countWrongCode,
+  lockedRefusal,
+  lockPair,
+  refuseSmsFlood,
+  refuseTooManyCodes,
+  refuseWhileLocked,
+  type Pair,
+} from './code-limits.js';
 import type { DelegationContext } from './deps.js';
 import { delegationState, MAX_WRONG_ACTIVATION_ATTEMPTS } from './delegation-state.js';
 import { tellDelegateActive, tellOtherSideRevoked } from './messages.js';
@@ -36,14 +48,48 @@ const codeHash = (id: number, code: string) => createHash('sha256').update(`${id
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
 
-/** The delegator's mobile number in international form, or the spec's 400 why not. */
-async function delegatorPhone(db: Db, delegatorId: string): Promise<string> {
+/** Where the delegator's codes go: their mobile number in international form, and whether it is the earlier one. */
+interface CodeDestination {
+  to: string;
+  earlierNumber: boolean;
+}
+
+/**
+ * The number a delegator's codes and delegation messages go to, or the spec's 400 why none. The code
+ * must reach the person themselves: for a few days after their phone number changed, they go to the
+ * earlier number, with a word that the number changed (decision 0023), so whoever changed it cannot
+ * receive the code in their place.
+ */
+async function delegatorPhone(db: Db, delegatorId: string, now: number): Promise<CodeDestination> {
   const contact = await findContactDetails(db, delegatorId);
   if (!contact) throw new NotFoundError('Delegator has no profile');
+  const changedRecently =
+    contact.phoneChangedAt !== null &&
+    now - contact.phoneChangedAt.getTime() < PHONE_CHANGE_SETTLE_DAYS * 24 * 3600_000;
+  if (changedRecently && contact.previousPhoneNumber?.trim()) {
+    return { to: mobileNumber(contact.previousPhoneNumber), earlierNumber: true };
+  }
   if (!contact.phoneNumber?.trim()) {
     throw new BadRequestError(DELEGATOR_HAS_NO_PHONE_MESSAGE, 'NO_PHONE_NUMBER');
   }
-  return mobileNumber(contact.phoneNumber);
+  return { to: mobileNumber(contact.phoneNumber), earlierNumber: false };
+}
+
+/** Said in an SMS that goes to the earlier number. */
+const EARLIER_NUMBER_NOTE =
+  ' Je telefoonnummer is kort geleden gewijzigd; daarom sturen we dit naar je vorige nummer.';
+
+const pairOf = (row: Pair): Pair => ({ delegateId: row.delegateId, delegatorId: row.delegatorId });
+
+/**
+ * Before a code is sent: the pair is not locked by wrong codes, has had fewer than three codes this
+ * hour, and the number fewer than ten SMS messages today (each a 429 that stores nothing).
+ */
+async function refuseCodeOverLimits(tx: Db, pair: Pair, to: string, now: number): Promise<void> {
+  await lockPair(tx, pair);
+  await refuseWhileLocked(tx, pair, now);
+  await refuseTooManyCodes(tx, pair, now);
+  await refuseSmsFlood(tx, to, now);
 }
 
 /**
@@ -66,7 +112,7 @@ async function issueCode(
   ctx: DelegationContext,
   tx: Db,
   row: DelegationRow,
-  phone: string,
+  phone: CodeDestination,
   delegateName: string,
 ): Promise<number> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -74,9 +120,10 @@ async function issueCode(
   const smsId = await keepSms(
     tx,
     ctx.clock,
-    phone,
-    `${delegateName} wil Achterhoek Mobiel namens jou gebruiken. Vind je dat goed, geef dan deze code door: ${code}. De code is ${minutes} minuten geldig.`,
+    phone.to,
+    `${delegateName} wil Achterhoek Mobiel namens jou gebruiken. Vind je dat goed, geef dan deze code door: ${code}. De code is ${minutes} minuten geldig.${phone.earlierNumber ? EARLIER_NUMBER_NOTE : ''}`,
   );
+  await countCodeSent(tx, pairOf(row), row.id, ctx.clock.nowMs());
   await tx
     .update(delegations)
     .set({
@@ -118,10 +165,11 @@ export async function createDelegation(
   }
   const delegate = await findContactDetails(ctx.db, delegateId);
   if (!delegate) throw new NotFoundError('Delegate has no profile');
-  const phone = admin ? undefined : await delegatorPhone(ctx.db, delegatorId);
   const now = ctx.clock.nowMs();
+  const phone = admin ? undefined : await delegatorPhone(ctx.db, delegatorId, now);
   const smsIds: number[] = [];
   const created = await inTransaction(ctx.db, async (tx) => {
+    if (phone) await refuseCodeOverLimits(tx, { delegateId, delegatorId }, phone.to, now);
     // One request of a pair at a time: the pair's rows are locked while this one is made.
     const pair = await tx
       .select()
@@ -190,7 +238,7 @@ export async function delegationFor(
 
 /**
  * PUT /delegations/{id}: the delegate (or an admin) asks for a new code for a delegation not yet active;
- * the old code no longer works. 422 once active or revoked.
+ * the old code no longer works. 422 once active or revoked; 429 over the limits on codes and SMS.
  */
 export async function renewDelegationCode(
   ctx: DelegationContext,
@@ -206,8 +254,10 @@ export async function renewDelegationCode(
     if (state === 'ACTIVE' || state === 'REVOKED') {
       throw new UnprocessableError('The delegation is active or ended', 'DELEGATION_NOT_PENDING');
     }
+    const phone = await delegatorPhone(tx, row.delegatorId, now);
+    await refuseCodeOverLimits(tx, pairOf(row), phone.to, now);
     const delegate = (await findContactDetails(tx, row.delegateId))!;
-    smsIds.push(await issueCode(ctx, tx, row, await delegatorPhone(tx, row.delegatorId), fullName(delegate)));
+    smsIds.push(await issueCode(ctx, tx, row, phone, fullName(delegate)));
     return (await tx.select().from(delegations).where(eq(delegations.id, id)))[0]!;
   });
   await sendKept(ctx, smsIds);
@@ -217,7 +267,8 @@ export async function renewDelegationCode(
 /**
  * POST /delegations/{id}/activations: the delegate enters the code the delegator passed on. A wrong code
  * is 400 'De activeringscode is onjuist' (after five, the code is used up and a new one must be asked
- * for); an expired one is 400 too, with its own code. On success the delegation is active, a transfer
+ * for); an expired one is 400 too, with its own code. Ten wrong codes for the pair within a day, over all
+ * its codes and requests, lock it (429, the code not checked) until that day has passed. On success the delegation is active, a transfer
  * ends the delegation it replaces, the delegator gets an SMS and the delegate a message.
  */
 export async function activateDelegation(
@@ -236,20 +287,24 @@ export async function activateDelegation(
     if (state === 'ACTIVE' || state === 'REVOKED') {
       throw new UnprocessableError('The delegation is active or ended', 'DELEGATION_NOT_PENDING');
     }
+    // While the pair is locked by wrong codes, no code is checked.
+    await lockPair(tx, pairOf(row));
+    await refuseWhileLocked(tx, pairOf(row), now);
     if (state === 'EXPIRED') {
       throw new BadRequestError('De activeringscode is verlopen. Vraag een nieuwe code aan.', 'CODE_EXPIRED');
     }
     if (row.activationCodeHash !== codeHash(row.id, code)) {
       const wrong = row.wrongAttempts + 1;
+      const lockOpens = await countWrongCode(tx, pairOf(row), row.id, now);
       await tx
         .update(delegations)
         .set(
-          wrong >= MAX_WRONG_ACTIVATION_ATTEMPTS
+          wrong >= MAX_WRONG_ACTIVATION_ATTEMPTS || lockOpens !== undefined
             ? { wrongAttempts: wrong, activationCodeHash: null, activationCodeSentTime: null }
             : { wrongAttempts: wrong },
         )
         .where(eq(delegations.id, row.id));
-      return { wrong: true as const };
+      return { wrong: true as const, lockOpens };
     }
     const [active] = await tx
       .update(delegations)
@@ -258,37 +313,46 @@ export async function activateDelegation(
       .returning();
     await completeTransfer(tx, active!, now);
     const delegate = (await findContactDetails(tx, row.delegateId))!;
-    const phone = await delegatorPhone(tx, row.delegatorId).catch(() => undefined);
+    const phone = await delegatorPhone(tx, row.delegatorId, now).catch(() => undefined);
     if (phone) {
       smsIds.push(
         await keepSms(
           tx,
           ctx.clock,
-          phone,
-          `${fullName(delegate)} kan Achterhoek Mobiel nu namens jou gebruiken. Je kunt dit altijd stoppen in de app onder Gemachtigden.`,
+          phone.to,
+          `${fullName(delegate)} kan Achterhoek Mobiel nu namens jou gebruiken. Je kunt dit altijd stoppen in de app onder Gemachtigden.${phone.earlierNumber ? EARLIER_NUMBER_NOTE : ''}`,
         ),
       );
     }
     await tellDelegateActive({ db: tx, clock: ctx.clock }, active!, await nameOf(tx, row.delegatorId));
     return { wrong: false as const, row: active! };
   });
-  // A wrong attempt is counted (committed) before it is refused.
-  if (outcome.wrong)
+  // A wrong attempt is counted (committed) before it is refused; the one that locks the pair says so.
+  if (outcome.wrong) {
+    if (outcome.lockOpens !== undefined) throw lockedRefusal(outcome.lockOpens, now);
     throw new BadRequestError(ACTIVATION_CODE_WRONG_MESSAGE, 'WRONG_CODE', ['body.activationCode']);
+  }
   await sendKept(ctx, smsIds);
   return (await delegationViews(ctx.db, [outcome.row], now))[0]!;
 }
 
-/** A transfer, once active, ends the delegation it replaces. */
+/** A transfer, once active, ends the delegation it replaces (and that delegate's open streams for the person). */
 async function completeTransfer(tx: Db, row: DelegationRow, now: number): Promise<void> {
   if (row.transferFrom === null) return;
-  await tx
+  const ended = await tx
     .update(delegations)
     .set({ revocationTime: new Date(now) })
-    .where(and(eq(delegations.id, row.transferFrom), isNull(delegations.revocationTime)));
+    .where(and(eq(delegations.id, row.transferFrom), isNull(delegations.revocationTime)))
+    .returning();
+  for (const old of ended) {
+    if (old.delegateId !== row.delegateId) await endDelegateStreams(tx, old.delegatorId, old.delegateId);
+  }
 }
 
-/** DELETE /delegations/{id}: either side (or an admin) ends it; the other side is told. Again: no change. */
+/**
+ * DELETE /delegations/{id}: either side (or an admin) ends it; the other side is told, and the delegate's
+ * open live streams for the person end on every instance when it commits. Again: no change.
+ */
 export async function revokeDelegation(ctx: DelegationContext, caller: AuthUser, id: number): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
     const row = await visibleDelegation(tx, caller, id, true);
@@ -299,6 +363,7 @@ export async function revokeDelegation(ctx: DelegationContext, caller: AuthUser,
       .where(eq(delegations.id, id))
       .returning();
     if (row.activationTime) {
+      await endDelegateStreams(tx, row.delegatorId, row.delegateId);
       const by = caller.id === row.delegatorId ? 'delegator' : 'delegate';
       await tellOtherSideRevoked(
         { db: tx, clock: ctx.clock },
@@ -370,19 +435,7 @@ export async function resolveDelegator(
   actor: AuthUser,
   delegatorId: string,
 ): Promise<AuthUser | undefined> {
-  const [active] = await db
-    .select({ id: delegations.id })
-    .from(delegations)
-    .where(
-      and(
-        eq(delegations.delegateId, actor.id),
-        eq(delegations.delegatorId, delegatorId),
-        isNotNull(delegations.activationTime),
-        isNull(delegations.revocationTime),
-      ),
-    )
-    .limit(1);
-  if (!active) return undefined;
+  if (!(await isDelegationActive(db, actor.id, delegatorId))) return undefined;
   const delegator = await findContactDetails(db, delegatorId);
   if (!delegator) return undefined;
   return {
@@ -421,4 +474,21 @@ export async function activeDelegatesOf(
     delegateIds: [...new Set(rows.map((row) => row.delegateId))],
     personName: await nameOf(db, personId),
   };
+}
+
+/** Whether the delegate acts for the delegator now (an active delegation between them). */
+export async function isDelegationActive(db: Db, delegateId: string, delegatorId: string): Promise<boolean> {
+  const [active] = await db
+    .select({ id: delegations.id })
+    .from(delegations)
+    .where(
+      and(
+        eq(delegations.delegateId, delegateId),
+        eq(delegations.delegatorId, delegatorId),
+        isNotNull(delegations.activationTime),
+        isNull(delegations.revocationTime),
+      ),
+    )
+    .limit(1);
+  return active !== undefined;
 }

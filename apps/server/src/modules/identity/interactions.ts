@@ -4,7 +4,8 @@ import type Provider from 'oidc-provider';
 import { PASSWORD_MIN_LENGTH } from '@achterhoek/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
-import { authenticate, LOGIN_FAILED_MESSAGE, signUp } from './service.js';
+import { knownAccounts, knownDeviceCookie } from './known-device.js';
+import { authenticate, LOGIN_FAILED_MESSAGE, signUp, type LoginResult } from './service.js';
 import { ASSETS_PATH, IDENTITY_CSS, LOGOUT_JS, loginPage, signUpPage } from './views.js';
 
 interface InteractionOptions {
@@ -13,6 +14,19 @@ interface InteractionOptions {
   /** The provider of the address the request came to (see providers.ts). */
   providerFor: (request: FastifyRequest) => Provider;
   rateLimitPerMinute: number;
+  /** Signs the cookie that marks a device an account signed in on before. */
+  deviceKey: string;
+}
+
+/** The Dutch answer to a refused login. */
+function refusalMessage(result: Exclude<LoginResult, { ok: true }>): string {
+  if (result.reason === 'throttled') {
+    return `Te veel mislukte pogingen. Probeer het over ${result.retryAfterSeconds} seconden opnieuw.`;
+  }
+  if (result.reason === 'account-throttled') {
+    return `Te veel pogingen, probeer het over ${Math.ceil(result.retryAfterSeconds / 60)} minuten opnieuw.`;
+  }
+  return LOGIN_FAILED_MESSAGE;
 }
 
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
@@ -87,19 +101,30 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
       if (!email || !password) {
         return html(reply, loginPage({ uid: details.uid, email, error: LOGIN_FAILED_MESSAGE }), 400);
       }
-      const result = await authenticate(db, email, password, clock.now(), request.ip);
+      const cookies = request.headers.cookie;
+      const result = await authenticate(
+        db,
+        email,
+        password,
+        clock.now(),
+        request.ip,
+        knownAccounts(cookies, options.deviceKey),
+      );
       if (!result.ok) {
-        const error =
-          result.reason === 'throttled'
-            ? `Te veel mislukte pogingen. Probeer het over ${result.retryAfterSeconds} seconden opnieuw.`
-            : LOGIN_FAILED_MESSAGE;
-        if (result.reason === 'throttled') void reply.header('retry-after', String(result.retryAfterSeconds));
+        const refused = result.reason !== 'invalid';
+        if (refused) void reply.header('retry-after', String(result.retryAfterSeconds));
         return html(
           reply,
-          loginPage({ uid: details.uid, email, error }),
-          result.reason === 'throttled' ? 429 : 401,
+          loginPage({ uid: details.uid, email, error: refusalMessage(result) }),
+          refused ? 429 : 401,
         );
       }
+      // This device signed in to the account: from now on it is exempt from the cross-address limit.
+      // (Added to the raw response, beside any cookie the provider sets.)
+      reply.raw.appendHeader(
+        'set-cookie',
+        knownDeviceCookie(cookies, options.deviceKey, result.account.id, request.protocol === 'https'),
+      );
       const redirectTo = await provider.interactionResult(
         request.raw,
         reply.raw,

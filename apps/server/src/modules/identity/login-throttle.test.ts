@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPauseMs } from './login-throttle.js';
+import { accountPauseMs, loginPauseMs } from './login-throttle.js';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -20,5 +20,16 @@ describe('login throttling', () => {
   it('never pauses longer than 15 minutes, and forgets failures older than the window', () => {
     expect(loginPauseMs({ count: 30, lastFailedAt: now }, now)).toBe(15 * 60_000);
     expect(loginPauseMs({ count: 30, lastFailedAt: secondsAgo(15 * 60) }, now)).toBe(0);
+  });
+
+  it('refuses unknown devices after 20 failures for an account from all addresses within an hour', () => {
+    const fromTen = Array.from({ length: 10 }, (_, index) => ({
+      count: 2,
+      lastFailedAt: secondsAgo(600 - index),
+    }));
+    expect(accountPauseMs(fromTen.slice(0, 9), now)).toBe(0);
+    // Open again once the oldest address's failures are an hour old.
+    expect(accountPauseMs(fromTen, now)).toBe(3000_000);
+    expect(accountPauseMs([{ count: 25, lastFailedAt: secondsAgo(3600) }], now)).toBe(0);
   });
 });

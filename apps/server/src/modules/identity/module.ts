@@ -41,6 +41,7 @@ export async function registerIdentityModule(app: FastifyInstance, config: AppCo
     providerFor,
     clock: app.clock,
     rateLimitPerMinute: config.authRateLimit,
+    deviceKey: keys.cookieKeys[0]!,
   });
 
   const ownPaths = ['/interaction/', ASSETS_PATH.replace('/auth', '') + '/'];

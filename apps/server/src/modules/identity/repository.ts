@@ -66,6 +66,17 @@ export async function findLoginFailures(
   return rows[0];
 }
 
+/** The failure counts of an account's e-mail address from every client address. */
+export async function findAccountFailures(
+  db: Db,
+  email: string,
+): Promise<{ count: number; lastFailedAt: Date }[]> {
+  return db
+    .select({ count: loginFailures.count, lastFailedAt: loginFailures.lastFailedAt })
+    .from(loginFailures)
+    .where(eq(loginFailures.email, normaliseEmail(email)));
+}
+
 /** Adds one failure; a failure after the counting window starts a fresh count. */
 export async function recordLoginFailure(
   db: Db,

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RealmRoleSchema } from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
-import { FAILURE_WINDOW_MS, loginPauseMs } from './login-throttle.js';
+import { accountPauseMs, FAILURE_WINDOW_MS, loginPauseMs } from './login-throttle.js';
 import {
   clearLoginFailures,
   findAccountByEmail,
+  findAccountFailures,
   findLoginFailures,
   insertAccount,
   recordLoginFailure,
@@ -17,13 +18,17 @@ export const LOGIN_FAILED_MESSAGE = 'Onbekend e-mailadres of onjuist wachtwoord.
 export type LoginResult =
   | { ok: true; account: AccountRow }
   | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
+  /** Too many failures for the account from many addresses; this device is not one it signed in on. */
+  | { ok: false; reason: 'account-throttled'; retryAfterSeconds: number };
 
 /**
  * Checks an e-mail address and password. Unknown address and wrong password give the same answer and
  * take the same time; repeated failures pause further attempts, counted on the app's clock (`now`) per
  * account and client address (`clientAddress`): whoever types wrong passwords for someone else's account
- * pauses only themselves, and the owner on their own device can still sign in.
+ * pauses only themselves, and the owner on their own device can still sign in. Guessing from many
+ * addresses is caught per account: after 20 failures within an hour from all addresses together, devices
+ * the account never signed in on (`knownAccountIds` says which it did) are refused until the count drops.
  */
 export async function authenticate(
   db: Db,
@@ -31,11 +36,18 @@ export async function authenticate(
   password: string,
   now: Date,
   clientAddress: string,
+  knownAccountIds: string[] = [],
 ): Promise<LoginResult> {
   const attempt = { email, address: clientAddress };
   const pause = loginPauseMs(await findLoginFailures(db, attempt), now);
   if (pause > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: Math.ceil(pause / 1000) };
   const account = await findAccountByEmail(db, email);
+  if (!account || !knownAccountIds.includes(account.id)) {
+    const accountPause = accountPauseMs(await findAccountFailures(db, email), now);
+    if (accountPause > 0) {
+      return { ok: false, reason: 'account-throttled', retryAfterSeconds: Math.ceil(accountPause / 1000) };
+    }
+  }
   const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
   if (account && matches) {
     await clearLoginFailures(db, attempt);

@@ -5,6 +5,7 @@ import type { CalendarEntry } from '../../platform/calendar.js';
 import type { Db } from '../../platform/db/database.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
+import { isDelegationActive } from '../delegation/index.js';
 import { rideCalendarEntries } from '../rideshare/index.js';
 import type { tripLegs } from './schema.js';
 import { calendarFeeds, trips } from './schema.js';
@@ -72,18 +73,23 @@ export async function calendarFeedOf(db: Db, userId: string, origin: string): Pr
   return feedView(row, origin);
 }
 
-/** Makes the user's feed, or replaces its address with a new one (the old one stops working at once). */
+/**
+ * Makes the user's feed, or replaces its address with a new one (the old one stops working at once).
+ * Made by a delegate acting for the user (`actedBy`), the feed keeps who made it: it answers only while
+ * that delegation is active (decision 0023), so it does not outlive the delegation.
+ */
 export async function renewCalendarFeed(
   db: Db,
   userId: string,
   origin: string,
   now: Date,
+  actedBy: string | null = null,
 ): Promise<CalendarFeed> {
   const token = randomBytes(24).toString('base64url');
   const [row] = await db
     .insert(calendarFeeds)
-    .values({ userId, token, createdAt: now })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: now } })
+    .values({ userId, token, createdAt: now, actedBy })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: now, actedBy } })
     .returning();
   return feedView(row!, origin);
 }
@@ -95,7 +101,8 @@ export async function revokeCalendarFeed(db: Db, userId: string): Promise<void> 
 /**
  * The feed behind a token: the user's trips and the rides they drive, from 30 days back and all that
  * are planned, cancelled ones marked so (a calendar then removes or strikes them). 404 for an unknown
- * or revoked token, saying nothing of whether it ever existed.
+ * or revoked token, saying nothing of whether it ever existed, and for a feed a delegate made once that
+ * delegation is no longer active.
  */
 export async function calendarFeedEntries(
   db: Db,
@@ -105,6 +112,9 @@ export async function calendarFeedEntries(
 ): Promise<CalendarEntry[]> {
   const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
   if (!feed) throw new NotFoundError('No such calendar feed');
+  if (feed.actedBy !== null && !(await isDelegationActive(db, feed.actedBy, feed.userId))) {
+    throw new NotFoundError('No such calendar feed');
+  }
   const since = new Date(now.getTime() - CALENDAR_FEED_DAYS_BACK * 24 * 3600_000);
   const ownTrips = await db
     .select()

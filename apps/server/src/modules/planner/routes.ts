@@ -123,9 +123,11 @@ export function registerPlannerRoutes(app: FastifyInstance, ctx: PlannerContext)
   route(app, plannerEndpoints.calendarFeed, async ({ request }) =>
     calendarFeedOf(ctx.db, subjectOf(request).id, ctx.appOrigin(request)),
   );
-  route(app, plannerEndpoints.createCalendarFeed, async ({ request }) =>
-    renewCalendarFeed(ctx.db, subjectOf(request).id, ctx.appOrigin(request), ctx.clock.now()),
-  );
+  route(app, plannerEndpoints.createCalendarFeed, async ({ request }) => {
+    const { actor, subject } = identityOf(request);
+    const actedBy = actor.id !== subject.id ? actor.id : null;
+    return renewCalendarFeed(ctx.db, subject.id, ctx.appOrigin(request), ctx.clock.now(), actedBy);
+  });
   route(app, plannerEndpoints.revokeCalendarFeed, async ({ request }) => {
     await revokeCalendarFeed(ctx.db, subjectOf(request).id);
   });

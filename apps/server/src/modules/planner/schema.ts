@@ -159,6 +159,8 @@ export const calendarFeeds = planner.table('calendar_feeds', {
   userId: text('user_id').primaryKey(),
   token: text('token').notNull().unique(),
   createdAt: at('created_at').notNull(),
+  /** The delegate who made it while acting for the user: the feed answers only while that delegation is active. */
+  actedBy: text('acted_by'),
 });
 
 /**

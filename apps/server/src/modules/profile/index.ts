@@ -9,6 +9,8 @@ export {
   findPublicProfiles,
   getNotificationOptions,
   getRidePlanOptions,
+  profilesCreatedBySince,
+  type ContactDetails,
 } from './service/public-profiles.js';
 export { createDemoProfiles, type DemoProfileSeed } from './service/demo-profiles.js';
 export { resolveUserRef } from './rules.js';

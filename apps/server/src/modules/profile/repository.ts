@@ -1,5 +1,5 @@
 import type { Page } from '../../platform/db/page.js';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UserEvent, UserRole } from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
@@ -41,6 +41,16 @@ export async function insertProfile(db: Db, values: NewProfileRow): Promise<Prof
 }
 
 /** Answers whether the profile existed. `updatedAt` is the caller's clock time of the change. */
+/** When the profiles somebody made for other people since a moment were made, oldest first. */
+export async function profilesCreatedBySince(db: Db, createdBy: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: profiles.createdAt })
+    .from(profiles)
+    .where(and(eq(profiles.createdBy, createdBy), gt(profiles.createdAt, since)))
+    .orderBy(asc(profiles.createdAt));
+  return rows.map((row) => row.createdAt);
+}
+
 export async function updateProfile(
   db: Db,
   id: string,

@@ -51,7 +51,14 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileService
   );
 
   route(app, api.updateProfile, async ({ params, body, request }) => {
-    await updateProfile(deps, subjectOf(request), params.profileId, body);
+    const { actor, subject } = identityOf(request);
+    await updateProfile(
+      deps,
+      subject,
+      params.profileId,
+      body,
+      actor.id !== subject.id ? actor.id : undefined,
+    );
   });
 
   route(

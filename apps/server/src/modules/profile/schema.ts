@@ -32,6 +32,9 @@ export const profiles = profile.table(
     email: text('email').notNull(),
     /** E.164, e.g. +31612345678. */
     phoneNumber: text('phone_number'),
+    /** The number before the last change, and when it changed: a delegation code goes to the earlier one for a while (decision 0023). */
+    previousPhoneNumber: text('previous_phone_number'),
+    phoneChangedAt: timestamp('phone_changed_at', { withTimezone: true }),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     /** Key in the image store, served under /images/. */
     imagePath: text('image_path'),

@@ -14,7 +14,7 @@ import {
   type EndpointOutput,
   type EndpointParsedInput,
 } from '@achterhoek/contracts';
-import { TooManyRequestsError } from '../errors.js';
+import { RateLimitedError } from '../errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -120,6 +120,6 @@ function rateLimitOf(endpoint: EndpointDefinition, rate: RateLimit): onRequestAs
     const account = request.identity ? `account:${request.identity.actor.id}` : `address:${request.ip}`;
     const { rateLimiter, clock } = request.server;
     const decision = await rateLimiter.take(`${call}|${account}`, rate, clock.nowMs());
-    if (!decision.allowed) throw new TooManyRequestsError(decision.retryAfterSeconds);
+    if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
   };
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
@@ -17,6 +17,21 @@ export async function keepSms(db: Db, clock: Clock, to: string, body: string): P
     .values({ to, body, status: 'PENDING', createdAt: clock.now() })
     .returning({ id: smsMessages.id });
   return row!.id;
+}
+
+/**
+ * The times of the messages kept for a number since a moment, oldest first (for a cap per number). It
+ * first takes a transaction lock on the number, so two transactions counting for the same number (on any
+ * instance) count one after the other and a cap cannot be passed by asking at once.
+ */
+export async function smsTimesToSince(db: Db, to: string, since: Date): Promise<Date[]> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-to:${to}`}))`);
+  const rows = await db
+    .select({ createdAt: smsMessages.createdAt })
+    .from(smsMessages)
+    .where(and(eq(smsMessages.to, to), gt(smsMessages.createdAt, since)))
+    .orderBy(asc(smsMessages.createdAt));
+  return rows.map((row) => row.createdAt);
 }
 
 /**

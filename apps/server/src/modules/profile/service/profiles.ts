@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   DEFAULT_NOTIFICATION_OPTIONS,
+  DELEGATE_PHONE_CHANGE_MESSAGE,
+  PHONE_CHANGE_SETTLE_DAYS,
   type CreateProfileRequest,
   type Paged,
   type Profile,
@@ -19,6 +21,7 @@ import {
   type FieldProblem,
 } from '../../../platform/errors.js';
 import * as repository from '../repository.js';
+import type { ProfileRow } from '../repository.js';
 import { applyRole, checkPersonalFields, foldForSearch, resolveUserRef, todayInAmsterdam } from '../rules.js';
 import {
   isAdmin,
@@ -153,14 +156,37 @@ export async function getProfile(
 }
 
 /**
+ * A changed phone number keeps the earlier one and the moment of the change: delegation codes go to the
+ * earlier number for a few days (decision 0023). Changed again within those days, the number from before
+ * the first change stays the earlier one, so two quick changes cannot shake it off.
+ */
+function phoneChange(
+  existing: Pick<ProfileRow, 'phoneNumber' | 'previousPhoneNumber' | 'phoneChangedAt'>,
+  next: string | null,
+  now: Date,
+): Pick<ProfileRow, 'previousPhoneNumber' | 'phoneChangedAt'> | undefined {
+  if (next === existing.phoneNumber) return undefined;
+  const settling =
+    existing.phoneChangedAt !== null &&
+    now.getTime() - existing.phoneChangedAt.getTime() < PHONE_CHANGE_SETTLE_DAYS * 24 * 3600_000;
+  return {
+    previousPhoneNumber: settling ? existing.previousPhoneNumber : existing.phoneNumber,
+    phoneChangedAt: now,
+  };
+}
+
+/**
  * `PUT /profiles/me`: replaces the owner's profile. The e-mail address, id, image and creation time are
- * not changed here. A role switch fills missing preferences (spec 000 §4).
+ * not changed here. A role switch fills missing preferences (spec 000 §4). A delegate acting for the
+ * owner (`actedBy`) may change everything here except the phone number: delegation codes go there, so
+ * only the person themselves changes it (403).
  */
 export async function updateProfile(
   deps: ProfileServiceDeps,
   caller: AuthUser,
   ref: string,
   input: UpdateProfileRequest,
+  actedBy?: string,
 ): Promise<void> {
   const id = ownProfileId(caller, ref);
   const existing = await requireProfile(deps.db, id);
@@ -180,6 +206,11 @@ export async function updateProfile(
   );
   problems.push(...personal.problems);
   if (problems.length > 0) throw invalidFields(problems);
+  const now = deps.clock.now();
+  const changedPhone = phoneChange(existing, personal.value.phoneNumber, now);
+  if (changedPhone && actedBy !== undefined) {
+    throw new ForbiddenError(DELEGATE_PHONE_CHANGE_MESSAGE, 'DELEGATE_PHONE_CHANGE');
+  }
 
   const keptActingRole = existing.userRole === 'both' ? existing.actingRole : undefined;
   const role = applyRole(
@@ -202,7 +233,8 @@ export async function updateProfile(
     interests: cleanInterests(input.interests),
     iban: personal.value.iban,
     ibanHolder: personal.value.iban ? personal.value.ibanHolder : null,
-    updatedAt: deps.clock.now(),
+    ...changedPhone,
+    updatedAt: now,
   });
 }
 

@@ -28,12 +28,31 @@ export async function getRidePlanOptions(db: Db, id: string): Promise<RidePlanOp
   return (await repository.findProfile(db, id))?.ridePlanOptions ?? undefined;
 }
 
+export interface ContactDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  /** The number before the last change (null when it never changed), and when it changed. */
+  previousPhoneNumber: string | null;
+  phoneChangedAt: Date | null;
+}
+
 /** The phone number and names of a user with a profile (the delegation module sends them an SMS). */
-export async function findContactDetails(
-  db: Db,
-  id: string,
-): Promise<{ firstName: string; lastName: string; email: string; phoneNumber: string | null } | undefined> {
+export async function findContactDetails(db: Db, id: string): Promise<ContactDetails | undefined> {
   const row = await repository.findProfile(db, id);
   if (!row) return undefined;
-  return { firstName: row.firstName, lastName: row.lastName, email: row.email, phoneNumber: row.phoneNumber };
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    previousPhoneNumber: row.previousPhoneNumber,
+    phoneChangedAt: row.phoneChangedAt,
+  };
+}
+
+/** When the profiles somebody made for others since a moment were made (the cap on accounts a delegate makes). */
+export async function profilesCreatedBySince(db: Db, createdBy: string, since: Date): Promise<Date[]> {
+  return repository.profilesCreatedBySince(db, createdBy, since);
 }

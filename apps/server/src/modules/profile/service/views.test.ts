@@ -9,6 +9,8 @@ const row: ProfileRow = {
   lastName: 'Wassink',
   email: 'gerda@example.nl',
   phoneNumber: '+31612345601',
+  previousPhoneNumber: null,
+  phoneChangedAt: null,
   dateOfBirth: '1948-03-14',
   imagePath: null,
   userRole: 'passenger',

@@ -132,7 +132,9 @@ function CodeForm({ delegation, focusHeading, onStale }: CodeFormProps) {
       const message = dutchServerMessage(error);
       if (message) notify.error('delegation.serverMessage', { message });
       else notify.error('delegation.code.activateError');
-      if (isCodeExpired(error) || (isApiError(error) && error.status === 422)) onStale();
+      // Expired, no longer pending, or locked by wrong codes (429, the code used up): read its state again.
+      if (isCodeExpired(error) || (isApiError(error) && (error.status === 422 || error.status === 429)))
+        onStale();
     }
   });
 

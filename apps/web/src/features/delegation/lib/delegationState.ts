@@ -36,12 +36,25 @@ const DUTCH_MESSAGES: readonly string[] = [
 ];
 
 /**
- * The message of a refused delegation call to show as it is: one of the spec's 400 messages or the
- * expired code's; undefined for anything else, which gets the page's own 'Fout bij het … van de
- * machtiging' (the server's other messages are English, for developers).
+ * The server's codes for a limit reached (429, decision 0023): too many wrong codes, codes this hour, SMS
+ * to the number today, or accounts made today. Their Dutch messages say when to try again.
+ */
+const LIMIT_CODES: readonly string[] = [
+  'DELEGATION_LOCKED',
+  'TOO_MANY_CODES',
+  'TOO_MANY_SMS',
+  'TOO_MANY_ACCOUNTS',
+];
+
+/**
+ * The message of a refused delegation call to show as it is: one of the spec's 400 messages, the
+ * expired code's, or a limit's 429; undefined for anything else, which gets the page's own 'Fout bij het
+ * … van de machtiging' (the server's other messages are English, for developers).
  */
 export function dutchServerMessage(error: unknown): string | undefined {
-  if (!isApiError(error) || error.status !== 400) return undefined;
+  if (!isApiError(error)) return undefined;
+  if (error.status === 429) return error.code && LIMIT_CODES.includes(error.code) ? error.message : undefined;
+  if (error.status !== 400) return undefined;
   if (error.code === CODE_EXPIRED || DUTCH_MESSAGES.includes(error.message)) return error.message;
   return undefined;
 }

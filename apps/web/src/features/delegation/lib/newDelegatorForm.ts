@@ -191,6 +191,11 @@ export function newDelegatorFailure(error: unknown, format: (id: MessageId) => s
     }
     case 451:
       return { notice: { id: 'registration.finish.consent' }, fields: [] };
+    case 429: {
+      // A limit reached (accounts made today, SMS to the number): the server's Dutch message says when.
+      const dutch = dutchServerMessage(error);
+      return { notice: dutch ? { serverMessage: dutch } : GENERAL_ERROR, fields: [] };
+    }
     case 400: {
       const dutch = dutchServerMessage(error);
       const refused = serverFieldNames(error.fields, KNOWN_FIELDS);

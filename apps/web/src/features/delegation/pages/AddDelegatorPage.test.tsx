@@ -176,6 +176,15 @@ describe('asking for a delegation (/delegators/add)', () => {
       apiError(409, 'This delegation is active already'),
       'Je mag de app al namens Henk Hendriks gebruiken.',
     ],
+    [
+      'the person got too many SMS messages today',
+      apiError(
+        429,
+        'Naar dit telefoonnummer zijn het afgelopen etmaal al te veel berichten gestuurd. Probeer het na 14:00 opnieuw.',
+        { code: 'TOO_MANY_SMS' },
+      ),
+      'Naar dit telefoonnummer zijn het afgelopen etmaal al te veel berichten gestuurd. Probeer het na 14:00 opnieuw.',
+    ],
     ['anything else fails', apiError(500, 'Boom'), 'Fout bij het aanvragen van de machtiging'],
   ])('says so when %s', async (_case, answer, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -305,6 +314,29 @@ describe('entering the activation code (/delegators/add?delegationId=…)', () =
     renderApp('/delegators/add?delegationId=12', asDelegate());
     fireEvent.click(await screen.findByRole('button', { name: 'Nieuwe code aanvragen' }));
     expect(await screen.findByText('Fout bij het opnieuw aanvragen van de machtiging')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when no more codes may be asked for this hour', async () => {
+    const message = 'Er zijn het afgelopen uur al 3 codes gestuurd. Vraag na 11:00 een nieuwe code aan.';
+    codeRoutes(requested, {
+      [`PUT ${DELEGATIONS_PATH}/12`]: apiError(429, message, { code: 'TOO_MANY_CODES' }),
+    });
+    renderApp('/delegators/add?delegationId=12', asDelegate());
+    fireEvent.click(await screen.findByRole('button', { name: 'Nieuwe code aanvragen' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when too many wrong codes locked the delegation', async () => {
+    const message = 'Er is te vaak een verkeerde code ingevuld. Vraag na morgen 10:00 een nieuwe code aan.';
+    codeRoutes(requested, {
+      [`POST ${DELEGATIONS_PATH}/12/activations`]: apiError(429, message, { code: 'DELEGATION_LOCKED' }),
+    });
+    renderApp('/delegators/add?delegationId=12', asDelegate());
+    fireEvent.change(await screen.findByRole('textbox', { name: /Activeringscode/ }), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Activeren' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('says so for a delegation that is active already', async () => {

@@ -7,9 +7,9 @@ import { renderApp } from '../../../test/renderApp';
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 
-async function openAccount(routes = {}) {
+async function openAccount(routes = {}, auth = signedIn()) {
   const api = mockApi({ 'PUT /api/profile/profiles/me': noContent, ...routes });
-  renderApp('/account', signedIn());
+  renderApp('/account', auth);
   await screen.findByRole('textbox', { name: /Voornaam/ });
   return api;
 }
@@ -72,5 +72,19 @@ describe('account page', () => {
     expect(await screen.findByText('Fout bij het opslaan van je gegevens.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Ongeldig nummer')).toBeInTheDocument());
     expect(field(/Telefoonnummer/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps the phone number read-only while acting for somebody, and shows the server’s refusal', async () => {
+    localStorage.setItem('achterhoek.delegatorId', 'user-7');
+    const message =
+      'Alleen de persoon zelf kan het telefoonnummer wijzigen. Je kunt de andere gegevens wel aanpassen.';
+    await openAccount(
+      { 'PUT /api/profile/profiles/me': apiError(403, message, { code: 'DELEGATE_PHONE_CHANGE' }) },
+      signedIn('Jan Bomers', { realm_access: { roles: ['delegate'] } }),
+    );
+    expect(field(/Telefoonnummer/)).toHaveAttribute('readonly');
+    expect(screen.getByText(/De codes voor machtigingen gaan naar dit nummer\./)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });

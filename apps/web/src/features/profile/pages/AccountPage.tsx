@@ -8,6 +8,7 @@ import { AddressPicker } from '../../../components/AddressPicker';
 import { BirthDateInput } from '../../../components/BirthDateInput';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
+import { useActingDelegatorId } from '../../../lib/delegation';
 import { errorText, serverFieldNames } from '../../../lib/form-errors';
 import { useSaveProfile } from '../api/queries';
 import { ProfileGate } from '../components/ProfileGate';
@@ -31,9 +32,14 @@ export function AccountPage() {
   );
 }
 
+/** The server's code when a delegate tries to change the phone number of the person they act for. */
+const DELEGATE_PHONE_CHANGE = 'DELEGATE_PHONE_CHANGE';
+
 function AccountForm({ profile }: { profile: Profile }) {
   const intl = useIntl();
   const save = useSaveProfile();
+  // Acting for somebody, the phone number is theirs to change: delegation codes go there (decision 0023).
+  const acting = useActingDelegatorId() !== null;
   const {
     register,
     control,
@@ -59,7 +65,9 @@ function AccountForm({ profile }: { profile: Profile }) {
       refused.forEach((field, index) =>
         setError(field, { type: 'server', message: serverIssueMessage(field) }, { shouldFocus: index === 0 }),
       );
-      notify.error('account.saveError');
+      if (isApiError(error) && error.code === DELEGATE_PHONE_CHANGE) {
+        notify.error('account.serverMessage', { message: error.message });
+      } else notify.error('account.saveError');
     }
   });
 
@@ -96,7 +104,10 @@ function AccountForm({ profile }: { profile: Profile }) {
               label={intl.formatMessage({ id: 'account.phone' })}
               type="tel"
               autoComplete="tel"
-              description={intl.formatMessage({ id: 'account.phoneHint' })}
+              readOnly={acting}
+              description={intl.formatMessage({
+                id: acting ? 'account.phoneActingHint' : 'account.phoneHint',
+              })}
               {...register('phoneNumber')}
               error={message('phoneNumber')}
             />
