@@ -70,8 +70,10 @@ export function markHorizon<S extends z.ZodType>(schema: S): S {
   return schema;
 }
 
+/** In the accepted range; a value that is no date at all is left to the format check's own issue. */
 function inAcceptedRange(isoDate: string): boolean {
   const day = isoDate.slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return true;
   return day >= EARLIEST_ACCEPTED_DATE && day < LATEST_ACCEPTED_DATE;
 }
 
