@@ -10,7 +10,7 @@ import {
 } from '@achterhoek/contracts';
 import { manualClock } from '../src/platform/clock.js';
 import { createTestApp, type TestApp } from './test-app.js';
-import { demoUser, type Caller } from './profile-helpers.js';
+import { callerFor, demoUser, type Caller } from './profile-helpers.js';
 
 /**
  * Generated from the contracts (issue 26, "limits declared on every call"): every call is sent an
@@ -248,4 +248,30 @@ describe('every call with a declared rate answers 429 beyond it, per account', (
     const after = await rowCounts(t);
     expect(Object.keys(after).filter((table) => after[table] !== before[table])).toEqual([]);
   }, 300_000);
+
+  it.runIf(process.env.DATABASE_URL)(
+    'counts one account\'s calls on two instances together: the rate holds once, not once per instance',
+    async () => {
+      const second = await createTestApp({
+        reuse: { dataDir: t.config.dataDir, databaseUrl: t.config.databaseUrl },
+        keep: true,
+        services: { clock },
+        env: { API_RATE_LIMITS: 'true' },
+      });
+      try {
+        clock.advance(3600_000);
+        const sessionLog = ALL_ENDPOINTS.find((call) => call.path.endsWith('/session-log'))!;
+        const there = await demoUser(second, 'marieke@example.nl');
+        const here = callerFor(t.app, there.token);
+        const answers = [];
+        for (let made = 0; made <= sessionLog.limits.rate!.max; made += 1) {
+          const caller = made % 2 === 0 ? here : there;
+          answers.push((await caller.call(harmless(sessionLog))).statusCode);
+        }
+        expect(answers).toEqual([...Array(sessionLog.limits.rate!.max).fill(400), 429]);
+      } finally {
+        await second.app.close();
+      }
+    },
+  );
 });

@@ -11,6 +11,7 @@ export const nlFirstPages = {
   'common.serverUnavailable':
     'De server van de aanbieder is momenteel niet beschikbaar, probeer het later opnieuw',
   'notifications.close': 'Melding sluiten',
+  'api.rateLimited': '{message}',
   'auth.login': 'Aanmelden',
   'auth.register': 'Registreren',
   'auth.sessionInvalid': 'Je sessie is niet meer geldig, meld je opnieuw aan',

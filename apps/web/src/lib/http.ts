@@ -9,6 +9,7 @@ import {
 import { logger } from './logger';
 import { paths } from './paths';
 import { rememberReturnPath } from './return-path';
+import { noteRateLimited } from './rate-limit-notice';
 
 type AccessTokenSource = () => Promise<string | null | undefined> | string | null | undefined;
 
@@ -112,6 +113,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const payload = await readBody(response);
   if (!response.ok) {
     const error = failed(method, path, response, payload, redirectOnUnauthorized);
+    // Too many calls: the page's own error notice will say so in the server's words.
+    if (error.status === 429) noteRateLimited(error.message);
     // The server no longer lets the user act for that person: they act for themselves again.
     const delegator = headers.get(DELEGATOR_HEADER);
     if (delegator && error.status === 403 && error.code === DELEGATION_REFUSED_CODE) {

@@ -2,6 +2,7 @@ import type * as Snackbars from './snackbars';
 import type { PrimitiveType } from 'react-intl';
 import { appIntl } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/nl';
+import { takeRateLimitedMessage } from '../rate-limit-notice';
 import { behaviourFor, type NotificationKind } from './rules';
 
 export type MessageValues = Record<string, PrimitiveType>;
@@ -42,6 +43,10 @@ export function loadedNotifications(): NotificationsModule | undefined {
  * An identical message that is still on screen is not shown twice.
  */
 export function showNotification(kind: NotificationKind, id: MessageId, values?: MessageValues): string {
+  // A page's error right after a call was refused for being made too often: the server's words say more.
+  const rateLimited = kind === 'error' ? takeRateLimitedMessage() : undefined;
+  if (rateLimited !== undefined)
+    return showNotification('error', 'api.rateLimited', { message: rateLimited });
   const { autoClose, withCloseButton, color, role } = behaviourFor(kind);
   const notification = {
     id: `${kind}:${id}:${values ? JSON.stringify(values) : ''}`,
