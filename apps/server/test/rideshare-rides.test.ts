@@ -39,6 +39,21 @@ function offer(carRef: string, overrides: Partial<CreateRideRequest> = {}): Crea
   };
 }
 
+/** The whole ride as `PUT /rides/{id}` takes it: Winterswijk to Doetinchem on Tuesday at 09:00. */
+function rideChange(carRef: string) {
+  return {
+    carRef,
+    ableToAssist: false,
+    maxDetourMeters: 10000,
+    maxDetourSeconds: 900,
+    nrSeatsAvailable: 1,
+    fromPlace: WINTERSWIJK,
+    toPlace: DOETINCHEM,
+    arrivalTimePinned: false,
+    departureTime: '2026-11-24T09:00:00+01:00',
+  };
+}
+
 describe('offering rides', () => {
   let t: TestApp;
   let clock: ManualClock;
@@ -174,17 +189,7 @@ describe('offering rides', () => {
     expect((await myRides(far)).totalCount).toBe(0);
 
     const ride = (await far.post(`${R}/rides`, offer(farCar.carRef))).json() as Ride;
-    const change = {
-      carRef: farCar.carRef,
-      ableToAssist: false,
-      maxDetourMeters: 10000,
-      maxDetourSeconds: 900,
-      nrSeatsAvailable: 1,
-      fromPlace: WINTERSWIJK,
-      toPlace: DOETINCHEM,
-      arrivalTimePinned: false,
-      departureTime: '2026-11-24T09:00:00+01:00',
-    };
+    const change = rideChange(farCar.carRef);
     for (const bad of [{ fromPlace: nullIsland }, { departureTime: '9999-12-31T09:00:00+01:00' }]) {
       expect((await far.put(`${R}/rides/${ride.id}`, { ...change, ...bad })).statusCode).toBe(400);
     }
@@ -272,17 +277,7 @@ describe('offering rides', () => {
         offer(car.carRef, { travelTime: { when: '2026-11-24T12:00:00+01:00', arriving: false } }),
       )
     ).json() as Ride;
-    const change = {
-      carRef: car.carRef,
-      ableToAssist: false,
-      maxDetourMeters: 10000,
-      maxDetourSeconds: 900,
-      nrSeatsAvailable: 1,
-      fromPlace: WINTERSWIJK,
-      toPlace: DOETINCHEM,
-      arrivalTimePinned: false,
-      departureTime: '2026-11-24T09:00:00+01:00',
-    };
+    const change = rideChange(car.carRef);
     expect((await driver.put(`${R}/rides/${ride.id}`, change)).statusCode).toBe(204);
     expect((await driver.get(`${R}/rides/${ride.id}`)).json()).toMatchObject({
       departureTime: '2026-11-24T09:00:00+01:00',
