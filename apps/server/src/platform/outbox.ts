@@ -182,7 +182,11 @@ export function createOutbox(db: Db, clock: Clock, log: FastifyBaseLogger): Outb
     handle(topic, handler) {
       handlers[topic] = handler;
     },
-    wake: () => worker?.wake(),
+    // After the current request's answer has gone out: the work it enqueued (pushes, matching a new
+    // ride's alerts) must not hold up the answer of the person who made it.
+    wake: () => {
+      if (worker) setImmediate(() => worker?.wake());
+    },
     async runDue() {
       let total = 0;
       for (;;) {
