@@ -250,7 +250,7 @@ describe('every call with a declared rate answers 429 beyond it, per account', (
   }, 300_000);
 
   it.runIf(process.env.DATABASE_URL)(
-    'counts one account\'s calls on two instances together: the rate holds once, not once per instance',
+    "counts one account's calls on two instances together: the rate holds once, not once per instance",
     async () => {
       const second = await createTestApp({
         reuse: { dataDir: t.config.dataDir, databaseUrl: t.config.databaseUrl },
