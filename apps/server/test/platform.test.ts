@@ -274,6 +274,8 @@ describe('API platform', () => {
       },
       // The maps' background: the government's free tiles unless configured otherwise.
       mapTileUrl: expect.stringMatching(/^https:\/\/service\.pdok\.nl\/.*\{z\}\/\{x\}\/\{y\}\.png$/),
+      // The regional taxi's number: a made-up demo number unless REGIOTAXI_PHONE is set.
+      regionalTaxiPhone: '0800-1234567',
     });
   });
 });

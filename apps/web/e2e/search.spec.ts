@@ -73,6 +73,10 @@ test('the passenger plans Station Winterswijk to Station Doetinchem and finds He
   await page.getByRole('button', { name: 'Bel de regiotaxi' }).click();
   const taxi = page.getByRole('dialog', { name: 'De regiotaxi' });
   await expect(taxi).toContainText('0,10 euro per minuut');
+  await expect(taxi.getByRole('link', { name: 'Bel 0800-1234567' })).toHaveAttribute(
+    'href',
+    'tel:08001234567',
+  );
   await expectNoSeriousAxeViolations(page);
   await taxi.getByRole('button', { name: 'Sluiten' }).last().click();
   await expect(taxi).toBeHidden();

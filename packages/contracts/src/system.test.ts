@@ -26,6 +26,7 @@ describe('system contracts', () => {
       },
       mapTileUrl:
         'https://service.pdok.nl/brt/achtergrondkaart/wmts/v2_0/standaard/EPSG:3857/{z}/{x}/{y}.png',
+      regionalTaxiPhone: '0800-1234567',
     };
     expect(AppConfigSchema.parse(valid)).toEqual(valid);
     expect(AppConfigSchema.safeParse({ ...valid, oidcIssuer: '/auth' }).success).toBe(false);

@@ -37,5 +37,10 @@ export const AppConfigSchema = z.object({
   region: RegionInfoSchema,
   /** The maps' background tiles (XYZ URL with {z}/{x}/{y}); empty: maps show only the route. */
   mapTileUrl: z.string(),
+  /**
+   * The regional taxi's booking number (spec 000 §1, §2: booked by phone only), as people read it, e.g.
+   * '0800-1234567'; the server checked it is a Dutch phone number.
+   */
+  regionalTaxiPhone: z.string().regex(/^\+?[0-9][0-9 -]{2,30}$/),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

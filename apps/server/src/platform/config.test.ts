@@ -69,6 +69,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAP_TILE_URL: 'tiles.example/kaart' })).toThrow('MAP_TILE_URL');
   });
 
+  it('takes the regional taxi number from REGIOTAXI_PHONE, a made-up toll-free one by default', () => {
+    expect(loadConfig({}).regionalTaxiPhone).toBe('0800-1234567');
+    expect(loadConfig({ REGIOTAXI_PHONE: '0314-123456' }).regionalTaxiPhone).toBe('0314-123456');
+    expect(loadConfig({ REGIOTAXI_PHONE: '+31 314 123 456' }).regionalTaxiPhone).toBe('+31 314 123 456');
+    // Not a phone number, or one with too few digits, or a link instead of a number: the server stops.
+    for (const wrong of ['bel ons', '0314-12', 'tel:0314123456', '0314 123456 <script>']) {
+      expect(() => loadConfig({ REGIOTAXI_PHONE: wrong })).toThrow('REGIOTAXI_PHONE');
+    }
+  });
+
   it('seeds the demo and uses the bank simulator by default only when the app runs locally', () => {
     // Regression: every deployment with the built-in login got the demo admin with a known password.
     for (const url of ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080']) {
@@ -113,13 +123,19 @@ describe('loadConfig', () => {
   it('lists every wrong variable at once', () => {
     let caught: unknown;
     try {
-      loadConfig({ PORT: 'acht', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'geen url', SEED_DEMO: 'misschien' });
+      loadConfig({
+        PORT: 'acht',
+        DATABASE_URL: 'mysql://x',
+        PUBLIC_URL: 'geen url',
+        SEED_DEMO: 'misschien',
+        REGIOTAXI_PHONE: 'geen nummer',
+      });
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const problems = (caught as ConfigError).problems.map((problem) => problem.split(':')[0]);
-    expect(problems.sort()).toEqual(['DATABASE_URL', 'PORT', 'PUBLIC_URL', 'SEED_DEMO']);
+    expect(problems.sort()).toEqual(['DATABASE_URL', 'PORT', 'PUBLIC_URL', 'REGIOTAXI_PHONE', 'SEED_DEMO']);
     expect((caught as ConfigError).message).toContain('Invalid configuration');
   });
 

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -58,6 +59,16 @@ export const EnvSchema = z.object({
       'must be an XYZ tile URL with {z}, {x} and {y}, or none',
     )
     .default('https://service.pdok.nl/brt/achtergrondkaart/wmts/v2_0/standaard/EPSG:3857/{z}/{x}/{y}.png'),
+  // The regional taxi's booking number, shown with a call button (spec 000 §1, §2). The default is a
+  // made-up demo number, toll-free so that a demo tap costs nobody anything; a deployment sets its own.
+  REGIOTAXI_PHONE: z
+    .string()
+    .refine(
+      (phone) =>
+        /^\+?[0-9][0-9 -]{2,30}$/.test(phone) && parsePhoneNumberFromString(phone, 'NL')?.isValid() === true,
+      'must be a Dutch phone number of digits, spaces and dashes, e.g. 0314-123456',
+    )
+    .default('0800-1234567'),
   WEB_DIST: z.string().min(1).optional(),
   WEBSITE_URL: z.url().default('https://www.achterhoekmobiel.nl/'),
   FAQ_URL: z.url().default('https://www.achterhoekmobiel.nl/veelgestelde-vragen'),
@@ -157,6 +168,8 @@ export interface AppConfig {
    * BRT-Achtergrondkaart from PDOK; empty (`MAP_TILE_URL=none`) for maps with only the route.
    */
   mapTileUrl: string;
+  /** The regional taxi's booking number as people read it (`REGIOTAXI_PHONE`), shown in the app. */
+  regionalTaxiPhone: string;
   /** The association's pages the app links to. */
   links: { website: string; faq: string; privacy: string };
   webDist: string | undefined;
@@ -255,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rdwAppToken: e.RDW_APP_TOKEN,
     rdwBaseUrl: e.RDW_BASE_URL.replace(/\/+$/, ''),
     mapTileUrl: e.MAP_TILE_URL === 'none' ? '' : e.MAP_TILE_URL,
+    regionalTaxiPhone: e.REGIOTAXI_PHONE,
     links: { website: e.WEBSITE_URL, faq: e.FAQ_URL, privacy: e.PRIVACY_URL },
     webDist: e.WEB_DIST,
     corsOrigins: e.CORS_ORIGINS.split(',')

@@ -36,6 +36,7 @@ export function registerSystemRoutes(
     links: config.links,
     region: planner.region,
     mapTileUrl: config.mapTileUrl,
+    regionalTaxiPhone: config.regionalTaxiPhone,
   });
   const appOrigin = createAppOrigin(config);
   route(app, systemEndpoints.appConfig, async ({ request, reply }) => {

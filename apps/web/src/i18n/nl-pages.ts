@@ -763,6 +763,8 @@ export const nlPages = {
   'planner.taxi.title': 'De regiotaxi',
   'planner.taxi.intro':
     'Geen geschikte rit gevonden? Bel dan de regiotaxi. De regiotaxi kun je alleen telefonisch boeken.',
+  'planner.taxi.number': 'Het nummer van de regiotaxi is {phone}.',
+  'planner.taxi.call': 'Bel {phone}',
   'planner.taxi.fare': 'Een rit kost, zoals gewoonlijk, 1 credit per kilometer.',
   'planner.taxi.phoneRate': 'Het telefoonnummer kost 0,10 euro per minuut.',
   'planner.taxi.hours': 'De regiotaxi is er van 6:00 tot 1:00 uur.',

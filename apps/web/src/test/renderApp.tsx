@@ -44,6 +44,7 @@ export const testConfig: AppConfig = {
   },
   region: { name: 'Testregio', demo: true, sources: [], roads: 'estimated' },
   mapTileUrl: '',
+  regionalTaxiPhone: '0800-1234567',
 };
 
 /** Renders the real route table at `path` with the given sign-in state, as the app would. */

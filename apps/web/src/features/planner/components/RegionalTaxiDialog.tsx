@@ -1,16 +1,19 @@
 import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
+import { useAppConfig } from '../../../lib/app-config-context';
 import { IconPhone } from './icons';
 
 /**
  * 'Bel de regiotaxi' (spec 000 §2 Search results) and the information it opens: the regional taxi is
  * the fallback when no trip fits, booked by phone only, at the usual 1 credit per kilometre, reached at
  * a premium rate of 0.10 euro per minute, running from 6:00 to 1:00, with the credits deducted within
- * a few weeks (spec 000 §1). The spec gives no phone number, so none is shown.
+ * a few weeks (spec 000 §1). The number comes from the server's configuration (`REGIOTAXI_PHONE`) and is
+ * called with one large button, a `tel:` link of its digits.
  */
 export function RegionalTaxiDialog() {
   const intl = useIntl();
+  const { regionalTaxiPhone } = useAppConfig();
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
@@ -26,6 +29,18 @@ export function RegionalTaxiDialog() {
       >
         <Stack gap="md">
           <Text>{intl.formatMessage({ id: 'planner.taxi.intro' })}</Text>
+          <Text fw={700} size="lg">
+            {intl.formatMessage({ id: 'planner.taxi.number' }, { phone: regionalTaxiPhone })}
+          </Text>
+          <Button
+            component="a"
+            href={telLink(regionalTaxiPhone)}
+            size="lg"
+            fullWidth
+            leftSection={<IconPhone size={22} />}
+          >
+            {intl.formatMessage({ id: 'planner.taxi.call' }, { phone: regionalTaxiPhone })}
+          </Button>
           <List spacing={6}>
             <List.Item>{intl.formatMessage({ id: 'planner.taxi.fare' })}</List.Item>
             <List.Item>{intl.formatMessage({ id: 'planner.taxi.phoneRate' })}</List.Item>
@@ -39,4 +54,9 @@ export function RegionalTaxiDialog() {
       </Modal>
     </>
   );
+}
+
+/** A `tel:` link dials the digits (and a leading +) only: the spaces and dashes are for reading. */
+function telLink(phone: string): string {
+  return `tel:${phone.replace(/[^+0-9]/g, '')}`;
 }

@@ -226,6 +226,21 @@ describe('the search results', () => {
     expect(calls).toBe(2);
   });
 
+  it('calls the configured regional taxi number with one large button', async () => {
+    mockApi({ [SEARCH]: testPlan([]) });
+    storeCriteria();
+    renderApp('/searchResults/-1', signedIn(), { regionalTaxiPhone: '0314-123 456' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bel de regiotaxi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'De regiotaxi' });
+    expect(dialog).toHaveTextContent('Het nummer van de regiotaxi is 0314-123 456.');
+    // The number as people read it; the link dials its digits.
+    const call = within(dialog).getByRole('link', { name: 'Bel 0314-123 456' });
+    expect(call).toHaveAttribute('href', 'tel:0314123456');
+    // Large (50 px) and as wide as the dialog: easy to hit on a phone.
+    expect(call).toHaveAttribute('data-size', 'lg');
+    expect(call).toHaveAttribute('data-block');
+  });
+
   it('tells about the regional taxi', async () => {
     mockApi({ [SEARCH]: testPlan([]) });
     storeCriteria();
