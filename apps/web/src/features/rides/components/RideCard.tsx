@@ -3,6 +3,7 @@ import type { Ride } from '@achterhoek/contracts';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
+import { cardTones } from '../../../components/card-tones';
 import { rideDetailPath } from '../../../lib/paths';
 
 /** Only the town of a place label ('Winterswijk, Markt' → 'Winterswijk'), to keep a card short. */
@@ -12,7 +13,7 @@ export function shortPlace(label: string): string {
 
 /**
  * One ride in a list (Home, the rides overview): from, to, day and time, free seats and bookings; a link
- * to its details. A cancelled ride says so.
+ * to its details. A cancelled ride says so, in a badge and under a light red tone (never faded).
  */
 export function RideCard({ ride }: { ride: Ride }) {
   const intl = useIntl();
@@ -29,7 +30,7 @@ export function RideCard({ ride }: { ride: Ride }) {
       withBorder
       padding="md"
       aria-label={`${title}, ${departure.format('dddd D MMMM HH:mm')}`}
-      style={ride.state === 'CANCELLED' ? { opacity: 0.7 } : undefined}
+      style={ride.state === 'CANCELLED' ? cardTones.cancelled : undefined}
     >
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap">

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
+import { cardTones } from '../../../components/card-tones';
 import { userProfilePath } from '../../../lib/paths';
 import { modeMessageId, paymentStateIds } from '../lib/labels';
 import { ModeIcon } from './icons';
@@ -20,11 +21,6 @@ export function overlayOf(state: Leg['state']): 'cancelled' | 'completed' | unde
   if (state === 'COMPLETED') return 'completed';
   return undefined;
 }
-
-const overlayStyles = {
-  cancelled: { background: 'var(--mantine-color-red-0)', borderColor: 'var(--mantine-color-red-7)' },
-  completed: { background: 'var(--mantine-color-green-0)', borderColor: 'var(--mantine-color-green-7)' },
-} as const;
 
 interface LegCardProps {
   leg: Leg;
@@ -56,7 +52,7 @@ export function LegCard({ leg, booked = false, state = leg.state, children }: Le
       withBorder
       padding="md"
       data-overlay={overlay}
-      style={overlay ? overlayStyles[overlay] : undefined}
+      style={overlay ? cardTones[overlay] : undefined}
     >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
