@@ -50,6 +50,20 @@ describe('the ride details', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the seats still free: the offered seats minus those of the bookings that count', async () => {
+    mockApi(
+      {
+        [RIDE]: testRide({
+          bookings: [booking, { ...booking, id: 4, bookingRef: 'urn:nb:rs:booking:4', state: 'CANCELLED' }],
+        }),
+      },
+      driver,
+    );
+    renderApp('/rideDetailPage/12', signedIn());
+    const header = await screen.findByRole('rowheader', { name: 'Vrije plaatsen' });
+    expect(header.nextSibling).toHaveTextContent(/^2 van 3$/);
+  });
+
   it('credits the map tiles under the map, not inside its picture (regression: a link inside role img)', async () => {
     mockApi({ [RIDE]: testRide() }, driver);
     renderApp('/rideDetailPage/12', signedIn(), { mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png' });

@@ -21,6 +21,7 @@ import { BookingValidationStatus } from '../components/BookingValidationStatus';
 import { EditRideDialog } from '../components/EditRideDialog';
 import { RecurrenceSummary } from '../components/RecurrenceSummary';
 import { recurrenceKindOf } from '../lib/recurrence';
+import { seatsLeft } from '../lib/seats';
 import { detailRow } from '../../../components/DetailRow';
 
 const time = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('HH:mm');
@@ -113,7 +114,13 @@ function RideDetails({ ride, now }: { ride: Ride; now: number }) {
             intl.formatMessage({ id: 'rides.detail.car' }),
             `${ride.car.brand} ${ride.car.model} (${ride.car.licensePlate})`,
           )}
-          {detailRow(intl.formatMessage({ id: 'rides.detail.seats' }), String(ride.nrSeatsAvailable))}
+          {detailRow(
+            intl.formatMessage({ id: 'rides.detail.seats' }),
+            intl.formatMessage(
+              { id: 'rides.detail.seatsValue' },
+              { left: seatsLeft(ride), seats: ride.nrSeatsAvailable },
+            ),
+          )}
           {detailRow(
             intl.formatMessage({ id: 'rides.detail.detour' }),
             intl.formatMessage(
