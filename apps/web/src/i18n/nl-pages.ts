@@ -27,6 +27,7 @@ export const nlPages = {
   'messaging.conversation.unreadMarker': 'Ongelezen berichten',
   'messaging.conversation.messageFor': 'Bericht voor {name}',
   'messaging.conversation.send': 'Versturen',
+  'messaging.conversation.openFailed': 'De rit kon niet worden geopend.',
   'messaging.sendFailed': 'Versturen van bericht is niet gelukt.',
 
   'community.title': 'Community',
