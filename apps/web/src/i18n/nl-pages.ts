@@ -1076,6 +1076,8 @@ export const nlPages = {
   'rides.cancel.scopeThis': 'Alleen deze rit',
   'rides.cancel.scopeFollowing': 'Deze en alle volgende ritten',
   'rides.cancel.confirm': 'Annuleren',
+  'rides.cancel.refund':
+    '{count, plural, one {De passagier krijgt de credits terug.} other {De passagiers krijgen hun credits terug.}}',
   'rides.cancel.keep': 'Behouden',
   'rides.cancel.done': 'Rit is succesvol geannuleerd',
   'rides.cancel.error': 'Fout bij het annuleren van de rit.',
@@ -1183,6 +1185,7 @@ export const nlPages = {
   'trips.cancel.reason': 'Reden voor annulering',
   'trips.cancel.reasonHint': 'Niet verplicht. De chauffeur ziet de reden.',
   'trips.cancel.confirm': 'Annuleren',
+  'trips.cancel.refund': 'Je krijgt {credits, plural, one {# credit} other {# credits}} terug.',
   'trips.cancel.keep': 'Behouden',
   'trips.cancel.done': 'Rit is succesvol geannuleerd',
   'trips.cancel.error': 'Fout bij het annuleren van de rit.',

@@ -247,7 +247,8 @@ function RideDetails({ ride, now }: { ride: Ride; now: number }) {
 /**
  * Cancelling (spec 000 §5): with active bookings a reason is asked ('Reden voor annulering') and only this
  * ride is cancelled; a recurring ride without bookings asks which rides: this one, or this and the
- * following ones.
+ * following ones. Before choosing, the driver reads that the passengers whose fare is reserved get their
+ * credits back.
  */
 function CancelRideDialog({
   ride,
@@ -264,6 +265,9 @@ function CancelRideDialog({
   const [reason, setReason] = useState('');
   const [scope, setScope] = useState<RideScope>('this');
   const asksScope = !withBookings && ride.recurrence !== undefined;
+  const refunded = ride.bookings.filter(
+    (booking) => booking.state !== 'CANCELLED' && booking.paymentState === 'RESERVED',
+  ).length;
   const valid = !withBookings || reason.trim().length > 0;
 
   const confirm = async () => {
@@ -284,6 +288,9 @@ function CancelRideDialog({
   return (
     <Modal opened onClose={onClose} title={intl.formatMessage({ id: 'rides.cancel.title' })} centered>
       <Stack>
+        {refunded > 0 && (
+          <Text>{intl.formatMessage({ id: 'rides.cancel.refund' }, { count: refunded })}</Text>
+        )}
         {withBookings && (
           <Textarea
             label={intl.formatMessage({ id: 'rides.cancel.reason' })}
