@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 
 /**
  * A confirmation with an optional reason, up to 500 characters (cancelling a trip, a shout-out): the field
  * has the focus, 'keep' closes without doing anything, 'confirm' hands on the trimmed reason, or nothing
- * when it was left empty.
+ * when it was left empty. A `notice` says what confirming brings about (the credits given back) before
+ * the person chooses.
  */
 export function ReasonDialog({
   title,
@@ -12,6 +13,7 @@ export function ReasonDialog({
   reasonHint,
   keepLabel,
   confirmLabel,
+  notice,
   pending,
   onConfirm,
   onClose,
@@ -21,6 +23,7 @@ export function ReasonDialog({
   reasonHint: string;
   keepLabel: string;
   confirmLabel: string;
+  notice?: ReactNode;
   pending: boolean;
   onConfirm: (reason: string | undefined) => void;
   onClose: () => void;
@@ -29,6 +32,7 @@ export function ReasonDialog({
   return (
     <Modal opened onClose={onClose} title={title} centered>
       <Stack>
+        {notice && <Text>{notice}</Text>}
         <Textarea
           label={reasonLabel}
           description={reasonHint}

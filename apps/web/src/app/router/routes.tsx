@@ -189,6 +189,8 @@ const RegisterUserPage = lazyPage(
 );
 
 const withBack: RouteHandle = { back: true };
+/** A back button that, on a page opened directly, goes to the given page rather than Home. */
+const backTo = (parent: RouteHandle['parent']): RouteHandle => ({ back: true, parent });
 
 // The frames of the signed-in pages (start-up sequence, shell, credits gate) are not needed by the landing
 // page a visitor sees first, so they are loaded with the first signed-in page. The router loads the lazy
@@ -256,7 +258,11 @@ export const routes: RouteObject[] = [
                   { path: paths.searchOptions, element: <SearchOptionsPage />, handle: withBack },
                   { path: paths.searchResults, element: <SearchResultsPage />, handle: withBack },
                   { path: paths.shoutOutSubmitted, element: <ShoutOutSubmittedPage />, handle: withBack },
-                  { path: paths.shoutOuts, element: <ShoutOutsPage /> },
+                  {
+                    path: paths.shoutOuts,
+                    element: <ShoutOutsPage />,
+                    handle: backTo(() => paths.community),
+                  },
                   { path: paths.shoutOutDriver, element: <ShoutOutDriverPage />, handle: withBack },
                   {
                     path: paths.shoutOutDriverPropose,
@@ -265,7 +271,11 @@ export const routes: RouteObject[] = [
                   },
                   { path: paths.shoutOutPassenger, element: <ShoutOutPassengerPage />, handle: withBack },
                   { path: paths.plan, element: <PlanPage /> },
-                  { path: paths.planSubmitted, element: <PlanSubmittedPage /> },
+                  {
+                    path: paths.planSubmitted,
+                    element: <PlanSubmittedPage />,
+                    handle: backTo(() => paths.tripsOverview),
+                  },
                   { path: paths.planOptions, element: <PlanOptionsPage />, handle: withBack },
                   { path: paths.rideDetail, element: <RideDetailPage />, handle: withBack },
                   { path: paths.rideConfirm, element: <RideConfirmPage />, handle: withBack },
@@ -278,7 +288,13 @@ export const routes: RouteObject[] = [
                   { path: paths.tripPlanSubmitted, element: <TripPlanSubmittedPage /> },
                   { path: paths.tripCancelled, element: <TripCancelledPage /> },
                   { path: paths.tripConfirm, element: <TripConfirmPage />, handle: withBack },
-                  { path: paths.tripConfirmed, element: <TripConfirmedPage /> },
+                  {
+                    path: paths.tripConfirmed,
+                    element: <TripConfirmedPage />,
+                    handle: backTo(({ tripId }) =>
+                      tripId ? `/tripDetailPage/${tripId}` : paths.tripsOverview,
+                    ),
+                  },
                   { path: paths.tripRejected, element: <TripRejectedPage />, handle: withBack },
                   { path: paths.tripReviewed, element: <TripReviewedPage /> },
                   { path: paths.tripUnconfirm, element: <TripUnconfirmPage />, handle: withBack },
@@ -306,7 +322,7 @@ export const routes: RouteObject[] = [
                   {
                     ...creditsFrame,
                     children: [
-                      { path: paths.credits, element: <CreditsPage /> },
+                      { path: paths.credits, element: <CreditsPage />, handle: backTo(() => paths.profile) },
                       { path: paths.addCredits, element: <AddCreditsPage />, handle: withBack },
                       { path: paths.waitForDepositConfirmation, element: <WaitForDepositConfirmationPage /> },
                     ],

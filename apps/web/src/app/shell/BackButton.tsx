@@ -1,17 +1,21 @@
 import { ActionIcon } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { IconBack } from '../../components/icons';
 import { paths } from '../../lib/paths';
+import { useRouteHandle } from '../router/routeHandle';
 
 export function BackButton() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
+  const params = useParams();
+  const { parent } = useRouteHandle();
 
-  // A page opened directly (from a link or a bookmark) has no previous page in the app: go Home instead
-  // of leaving the app.
-  const goBack = () => void (location.key === 'default' ? navigate(paths.home) : navigate(-1));
+  // A page opened directly (from a link or a bookmark) has no previous page in the app: go to the page it
+  // belongs under (Home unless the route names another) instead of leaving the app.
+  const goBack = () =>
+    void (location.key === 'default' ? navigate(parent?.(params) ?? paths.home) : navigate(-1));
 
   return (
     <ActionIcon

@@ -92,6 +92,22 @@ describe('shell', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
+  it.each([
+    ['Oproepen', '/shout-outs', '/community'],
+    ['Credits', '/credits', '/profile'],
+    ['Rit gepland', '/planSubmitted', '/tripsOverviewPage'],
+    ["'Bedankt!' after confirming a trip", '/tripConfirmed/7', '/tripDetailPage/7'],
+  ])(
+    'has a back button on %s, to the page it belongs under when opened directly',
+    async (_, path, parent) => {
+      mockApi({}, testProfile({ userRole: 'both' }));
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { router } = renderApp(path, signedIn());
+      fireEvent.click(await screen.findByRole('button', { name: 'Terug' }));
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe(parent));
+    },
+  );
+
   it('marks unread messages on the Community tab with a labelled dot', () => {
     const renderNav = (hasUnreadMessages: boolean) =>
       render(

@@ -6,6 +6,8 @@ import {
   formatMessageTime,
   counterpartOf,
   systemMessagePath,
+  bookingIdOfContext,
+  bookingMessagePath,
 } from './conversation';
 
 const gerda: MessagingPerson = { managedIdentity: 'gerda', givenName: 'Gerda', familyName: 'Wassink' };
@@ -114,6 +116,21 @@ describe('system message navigation', () => {
     expect(systemMessagePath('something else', 'GENERIC')).toBeNull();
     expect(systemMessagePath('urn:nb:pn:alertmatch:12', 'PASSENGER')).toBeNull();
     expect(systemMessagePath('urn:nb:pn:alertmatch:12.x', 'PASSENGER')).toBeNull();
+  });
+});
+
+describe('messages about a booking', () => {
+  it('know the booking from the context', () => {
+    expect(bookingIdOfContext('urn:nb:rs:booking:3')).toBe(3);
+    expect(bookingIdOfContext('urn:nb:rs:ride:3')).toBeNull();
+    expect(bookingIdOfContext('urn:nb:rs:booking:x')).toBeNull();
+  });
+
+  it("open the ride for its driver and the passenger's trip for the passenger", () => {
+    const booking = { rideRef: 'urn:nb:rs:ride:12', passengerTripRef: 'urn:nb:pn:trip:7' };
+    expect(bookingMessagePath(booking, 'DRIVER')).toBe('/rideDetailPage/12');
+    expect(bookingMessagePath(booking, 'PASSENGER')).toBe('/tripDetailPage/7');
+    expect(bookingMessagePath({ rideRef: 'urn:nb:rs:ride:12' }, 'PASSENGER')).toBeNull();
   });
 });
 

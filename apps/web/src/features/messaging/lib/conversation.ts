@@ -1,6 +1,12 @@
-import type { ConversationOwnerRole, Message, MessagingPerson } from '@achterhoek/contracts';
+import {
+  rowIdOfRef,
+  type Booking,
+  type ConversationOwnerRole,
+  type Message,
+  type MessagingPerson,
+} from '@achterhoek/contracts';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
-import { itineraryDetailPath } from '../../../lib/paths';
+import { itineraryDetailPath, rideDetailPath, tripDetailPath } from '../../../lib/paths';
 
 /** "Henk Lubbers". */
 export function personFullName(person: Pick<MessagingPerson, 'givenName' | 'familyName'>): string {
@@ -71,6 +77,27 @@ export function systemMessagePath(context: string, ownerRole: ConversationOwnerR
   if (service === 'pn' && kind === 'trip') return `/tripDetailPage/${id}`;
   if (service === 'bn' && kind === 'reward') return '/rewardOverviewPage';
   return null;
+}
+
+/**
+ * The booking a system message is about (`urn:nb:rs:booking:{id}`: every trip message to a driver, 'Bevestig
+ * de rit' included), or null. Its page is known only once the booking is fetched (bookingMessagePath).
+ */
+export function bookingIdOfContext(context: string): number | null {
+  const match = /^urn:nb:rs:booking:(\d+)$/.exec(context);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Where a message about a booking leads: the driver to the booking's ride (its detail, with the bookings
+ * and the confirmations), a passenger to the trip they booked it with; null when there is none.
+ */
+export function bookingMessagePath(
+  booking: Pick<Booking, 'rideRef' | 'passengerTripRef'>,
+  ownerRole: ConversationOwnerRole,
+): string | null {
+  if (ownerRole === 'DRIVER') return rideDetailPath(rowIdOfRef(booking.rideRef));
+  return booking.passengerTripRef ? tripDetailPath(rowIdOfRef(booking.passengerTripRef)) : null;
 }
 
 /** The inbox's last-message time: HH:mm today, otherwise DD-MM-YYYY (Europe/Amsterdam). */

@@ -1,5 +1,6 @@
 import {
   MESSAGE_BODY_MAX_LENGTH,
+  rideshareEndpoints,
   type Conversation,
   type Message,
   type MessagingPerson,
@@ -8,6 +9,7 @@ import { ActionIcon, Divider, Group, Paper, Stack, Text, Textarea, UnstyledButto
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { call } from '../../../lib/call';
 import { notify } from '../../../lib/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import { logger } from '../../../lib/logger';
@@ -16,6 +18,8 @@ import { isRegisteredPath } from '../../../lib/route-registry';
 import { useCurrentUser } from '../../auth';
 import { useAckConversation, useConversation, useMessages, useSendMessage } from '../api/queries';
 import {
+  bookingIdOfContext,
+  bookingMessagePath,
   counterpartOf,
   defaultReplyTarget,
   firstUnreadIndex,
@@ -157,10 +161,25 @@ function MessageThread({ conversation, messages, me }: MessageThreadProps) {
   const target =
     chosenTarget ?? defaultReplyTarget(messages, me) ?? conversation.counterparts[0] ?? openedFor ?? null;
 
+  const open = (path: string | null) => {
+    if (path && isRegisteredPath(path)) void navigate(path);
+  };
+  // A booking's message names only the booking: its ride (or trip) is asked for when it is tapped.
+  const openBooking = async (bookingId: number) => {
+    try {
+      const booking = await call(rideshareEndpoints.booking, { params: { bookingId } });
+      open(bookingMessagePath(booking, conversation.ownerRole));
+    } catch (error) {
+      logger.warn('Opening the booking of a message failed', error);
+      notify.error('messaging.conversation.openFailed');
+    }
+  };
+
   const onTap = (message: Message) => {
     if (!message.sender) {
-      const path = systemMessagePath(message.context, conversation.ownerRole);
-      if (path && isRegisteredPath(path)) void navigate(path);
+      const bookingId = bookingIdOfContext(message.context);
+      if (bookingId !== null) void openBooking(bookingId);
+      else open(systemMessagePath(message.context, conversation.ownerRole));
       return;
     }
     const person = counterpartOf(message, me);

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { cardTones } from '../../../components/card-tones';
 import { rideDetailPath } from '../../../lib/paths';
+import { seatsLeft } from '../lib/seats';
 
 /** Only the town of a place label ('Winterswijk, Markt' → 'Winterswijk'), to keep a card short. */
 export function shortPlace(label: string): string {
@@ -12,8 +13,9 @@ export function shortPlace(label: string): string {
 }
 
 /**
- * One ride in a list (Home, the rides overview): from, to, day and time, free seats and bookings; a link
- * to its details. A cancelled ride says so, in a badge and under a light red tone (never faded).
+ * One ride in a list (Home, the rides overview): from, to, day and time, the seats still free of those
+ * offered ('2 van 3 plaatsen vrij') and the bookings; a link to its details. A cancelled ride says so, in a
+ * badge and under a light red tone (never faded).
  */
 export function RideCard({ ride }: { ride: Ride }) {
   const intl = useIntl();
@@ -49,8 +51,11 @@ export function RideCard({ ride }: { ride: Ride }) {
           )}
         </Text>
         <Text size="sm" c="dimmed">
-          {intl.formatMessage({ id: 'rides.card.seats' }, { seats: ride.nrSeatsAvailable })} ·{' '}
-          {intl.formatMessage({ id: 'rides.card.bookings' }, { count: active })}
+          {intl.formatMessage(
+            { id: 'rides.card.seats' },
+            { left: seatsLeft(ride), seats: ride.nrSeatsAvailable },
+          )}{' '}
+          · {intl.formatMessage({ id: 'rides.card.bookings' }, { count: active })}
         </Text>
       </Stack>
     </Card>

@@ -50,6 +50,20 @@ describe('the ride details', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the seats still free: the offered seats minus those of the bookings that count', async () => {
+    mockApi(
+      {
+        [RIDE]: testRide({
+          bookings: [booking, { ...booking, id: 4, bookingRef: 'urn:nb:rs:booking:4', state: 'CANCELLED' }],
+        }),
+      },
+      driver,
+    );
+    renderApp('/rideDetailPage/12', signedIn());
+    const header = await screen.findByRole('rowheader', { name: 'Vrije plaatsen' });
+    expect(header.nextSibling).toHaveTextContent(/^2 van 3$/);
+  });
+
   it('credits the map tiles under the map, not inside its picture (regression: a link inside role img)', async () => {
     mockApi({ [RIDE]: testRide() }, driver);
     renderApp('/rideDetailPage/12', signedIn(), { mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png' });
@@ -75,6 +89,7 @@ describe('the ride details', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Rit annuleren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rit annuleren' });
     expect(within(dialog).queryByLabelText(/Reden voor annulering/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/credits terug/)).not.toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Deze en alle volgende ritten' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
     expect(await screen.findByText('Rit is succesvol geannuleerd')).toBeInTheDocument();
@@ -97,6 +112,8 @@ describe('the ride details', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rit annuleren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rit annuleren' });
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    // The booking's fare is not reserved (paid or given back already): nothing to give back.
+    expect(within(dialog).queryByText(/credits terug/)).not.toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Annuleren' });
     expect(confirm).toBeDisabled();
     fireEvent.change(within(dialog).getByLabelText(/Reden voor annulering/), { target: { value: 'Ziek' } });
@@ -104,6 +121,24 @@ describe('the ride details', () => {
     await screen.findByText('Rit is succesvol geannuleerd');
     const [sent] = callsTo(fetch, 'DELETE', '/api/rideshare/rides/12');
     expect(Object.fromEntries(sent!.url.searchParams)).toEqual({ scope: 'this', reason: 'Ziek' });
+  });
+
+  it('tells the driver, before cancelling, that the passengers get their credits back', async () => {
+    mockApi(
+      {
+        [RIDE]: testRide({
+          bookings: [
+            { ...booking, paymentState: 'RESERVED' },
+            { ...booking, id: 4, bookingRef: 'urn:nb:rs:booking:4', paymentState: 'RESERVED' },
+          ],
+        }),
+      },
+      driver,
+    );
+    renderApp('/rideDetailPage/12', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Rit annuleren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rit annuleren' });
+    expect(within(dialog).getByText('De passagiers krijgen hun credits terug.')).toBeInTheDocument();
   });
 
   it('shows a cancelled ride as cancelled, with nothing left to change', async () => {

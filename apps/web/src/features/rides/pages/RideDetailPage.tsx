@@ -21,6 +21,7 @@ import { BookingValidationStatus } from '../components/BookingValidationStatus';
 import { EditRideDialog } from '../components/EditRideDialog';
 import { RecurrenceSummary } from '../components/RecurrenceSummary';
 import { recurrenceKindOf } from '../lib/recurrence';
+import { seatsLeft } from '../lib/seats';
 import { detailRow } from '../../../components/DetailRow';
 
 const time = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('HH:mm');
@@ -113,7 +114,13 @@ function RideDetails({ ride, now }: { ride: Ride; now: number }) {
             intl.formatMessage({ id: 'rides.detail.car' }),
             `${ride.car.brand} ${ride.car.model} (${ride.car.licensePlate})`,
           )}
-          {detailRow(intl.formatMessage({ id: 'rides.detail.seats' }), String(ride.nrSeatsAvailable))}
+          {detailRow(
+            intl.formatMessage({ id: 'rides.detail.seats' }),
+            intl.formatMessage(
+              { id: 'rides.detail.seatsValue' },
+              { left: seatsLeft(ride), seats: ride.nrSeatsAvailable },
+            ),
+          )}
           {detailRow(
             intl.formatMessage({ id: 'rides.detail.detour' }),
             intl.formatMessage(
@@ -240,7 +247,8 @@ function RideDetails({ ride, now }: { ride: Ride; now: number }) {
 /**
  * Cancelling (spec 000 §5): with active bookings a reason is asked ('Reden voor annulering') and only this
  * ride is cancelled; a recurring ride without bookings asks which rides: this one, or this and the
- * following ones.
+ * following ones. Before choosing, the driver reads that the passengers whose fare is reserved get their
+ * credits back.
  */
 function CancelRideDialog({
   ride,
@@ -257,6 +265,9 @@ function CancelRideDialog({
   const [reason, setReason] = useState('');
   const [scope, setScope] = useState<RideScope>('this');
   const asksScope = !withBookings && ride.recurrence !== undefined;
+  const refunded = ride.bookings.filter(
+    (booking) => booking.state !== 'CANCELLED' && booking.paymentState === 'RESERVED',
+  ).length;
   const valid = !withBookings || reason.trim().length > 0;
 
   const confirm = async () => {
@@ -277,6 +288,9 @@ function CancelRideDialog({
   return (
     <Modal opened onClose={onClose} title={intl.formatMessage({ id: 'rides.cancel.title' })} centered>
       <Stack>
+        {refunded > 0 && (
+          <Text>{intl.formatMessage({ id: 'rides.cancel.refund' }, { count: refunded })}</Text>
+        )}
         {withBookings && (
           <Textarea
             label={intl.formatMessage({ id: 'rides.cancel.reason' })}

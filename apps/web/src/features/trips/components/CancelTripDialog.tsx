@@ -9,9 +9,19 @@ import { cancelRefusalOf } from '../lib/trip';
 /**
  * Cancelling a booked trip before it starts (spec 000 §4): an optional reason ('Reden voor annulering'),
  * which the drivers of its shared rides are told. Done, 'Rit is succesvol geannuleerd' and on to
- * /tripCancelledPage; a trip that has started meanwhile is refused in the server's words.
+ * /tripCancelledPage; a trip that has started meanwhile is refused in the server's words. Before choosing,
+ * the passenger reads the credits they get back ('Je krijgt 38 credits terug.'), when a fare is reserved.
  */
-export function CancelTripDialog({ tripId, onClose }: { tripId: number; onClose: () => void }) {
+export function CancelTripDialog({
+  tripId,
+  refundCredits,
+  onClose,
+}: {
+  tripId: number;
+  /** The fares reserved for the trip (reservedFare), given back on cancelling. */
+  refundCredits: number;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const cancelTrip = useCancelTrip();
@@ -36,6 +46,9 @@ export function CancelTripDialog({ tripId, onClose }: { tripId: number; onClose:
       reasonHint={intl.formatMessage({ id: 'trips.cancel.reasonHint' })}
       keepLabel={intl.formatMessage({ id: 'trips.cancel.keep' })}
       confirmLabel={intl.formatMessage({ id: 'trips.cancel.confirm' })}
+      {...(refundCredits > 0
+        ? { notice: intl.formatMessage({ id: 'trips.cancel.refund' }, { credits: refundCredits }) }
+        : {})}
       pending={cancelTrip.isPending}
       onConfirm={(reason) => void confirm(reason)}
       onClose={onClose}

@@ -23,6 +23,16 @@ export function isPast(trip: Pick<Trip, 'itinerary'>, now: number): boolean {
 }
 
 /**
+ * The credits cancelling gives back: the fares still reserved for the trip's shared rides (a leg whose
+ * payment is RESERVED); what was paid to a driver or given back already is not counted.
+ */
+export function reservedFare(trip: Pick<Trip, 'itinerary'>): number {
+  return trip.itinerary.legs
+    .filter((leg) => leg.paymentState === 'RESERVED')
+    .reduce((sum, leg) => sum + (leg.fareInCredits ?? 0), 0);
+}
+
+/**
  * What a failed booking tells the passenger (spec 000 §8): 402 that the credits do not cover the fare
  * (with a way to add credits); 409 (a ride filled up or moved) and 422 (the departure passed) in the
  * server's own Dutch words; anything else 'Fout bij het opslaan van de rit.'

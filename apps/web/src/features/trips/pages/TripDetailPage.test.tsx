@@ -60,6 +60,24 @@ describe('a booked trip', () => {
     );
   });
 
+  it('says, before the passenger chooses, the credits that cancelling gives back', async () => {
+    mockApi({ [TRIP]: testTrip() });
+    renderApp('/tripDetailPage/7', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Rit annuleren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rit annuleren' });
+    expect(within(dialog).getByText('Je krijgt 36 credits terug.')).toBeInTheDocument();
+  });
+
+  it('says nothing of credits when no fare is reserved for the trip', async () => {
+    mockApi({
+      [TRIP]: testTrip({}, testItinerary(3, testTripLegs({ state: 'SCHEDULED', paymentState: 'CANCELLED' }))),
+    });
+    renderApp('/tripDetailPage/7', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Rit annuleren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rit annuleren' });
+    expect(within(dialog).queryByText(/credits terug/)).not.toBeInTheDocument();
+  });
+
   it('cancels without a reason too, and says so when the trip can no longer be cancelled', async () => {
     const refusal = 'Deze rit kan niet meer geannuleerd worden.';
     const fetch = mockApi({ [TRIP]: testTrip(), 'DELETE /api/planner/trips/7': apiError(422, refusal) });

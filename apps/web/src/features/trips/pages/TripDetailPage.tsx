@@ -12,7 +12,7 @@ import { useTrip } from '../api/queries';
 import { CancelTripDialog } from '../components/CancelTripDialog';
 import { ItineraryDetails } from '../components/ItineraryDetails';
 import { TripValidationAlert } from '../components/TripValidationAlert';
-import { isCancellable, isPast } from '../lib/trip';
+import { isCancellable, isPast, reservedFare } from '../lib/trip';
 import { CalendarDownloadButton } from '../../calendar';
 import { useLiveTripUpdates } from '../hooks/useLiveTripUpdates';
 
@@ -77,7 +77,13 @@ function TripDetails({ trip, now }: { trip: Trip; now: number }) {
           </Button>
         )}
       </ItineraryDetails>
-      {cancelling && <CancelTripDialog tripId={trip.id} onClose={() => setCancelling(false)} />}
+      {cancelling && (
+        <CancelTripDialog
+          tripId={trip.id}
+          refundCredits={reservedFare(trip)}
+          onClose={() => setCancelling(false)}
+        />
+      )}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, noContent, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
-import { testRide } from '../../../test/fakeRides';
+import { testBooking, testRide } from '../../../test/fakeRides';
 import { testTrip, tripPage } from '../../../test/fakeTrips';
 import { renderApp } from '../../../test/renderApp';
 
@@ -42,6 +42,25 @@ describe('the trips overview', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: 'Geweest' }));
     expect(await screen.findByText('Je hebt geen ritten in deze lijst.')).toBeInTheDocument();
+  });
+
+  it('says on a ride card how many of the offered seats are still free', async () => {
+    mockApi(
+      {
+        [RIDES]: page([
+          testRide({
+            bookings: [
+              testBooking(),
+              testBooking({ id: 4, bookingRef: 'urn:nb:rs:booking:4', state: 'CANCELLED', nrSeats: 2 }),
+            ],
+          }),
+        ]),
+      },
+      testProfile({ userRole: 'driver', actingRole: 'driver' }),
+    );
+    renderApp('/tripsOverviewPage', signedIn());
+    const card = await screen.findByRole('link', { name: /^Station Winterswijk naar Station Doetinchem/ });
+    expect(card).toHaveTextContent('2 van 3 plaatsen vrij · 1 boeking');
   });
 
   it('shows both roles as tabs to a user who is both, and remembers the chosen one', async () => {
