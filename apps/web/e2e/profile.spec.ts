@@ -35,6 +35,13 @@ test('a new user signs up, goes through the registration wizard and is greeted b
   await expect(page.getByRole('textbox', { name: /Achternaam/ })).toHaveValue('Jansen');
   await expectNoSeriousAxeViolations(page);
 
+  // Back from the first step goes to / (spec 000 §2), which stays and offers to register after all.
+  await page.getByRole('button', { name: 'Terug' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(/Je bent nog niet geregistreerd/)).toBeVisible();
+  await page.getByRole('link', { name: 'Registreren' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welkom!' })).toBeVisible();
+
   await page.getByRole('button', { name: 'Verder' }).click();
   await expect(page.getByText(REQUIRED_ALERT)).toBeVisible();
   await page.getByRole('checkbox', { name: /veiligheidsrichtlijnen/ }).check();

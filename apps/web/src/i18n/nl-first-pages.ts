@@ -14,6 +14,9 @@ export const nlFirstPages = {
   'api.rateLimited': '{message}',
   'auth.login': 'Aanmelden',
   'auth.register': 'Registreren',
+  // The landing page for someone signed in who left registration with 'Terug' on its first step.
+  'landing.noProfile': 'Je bent nog niet geregistreerd. Registreer je om de app te gebruiken.',
+  'landing.logout': 'Afmelden',
   'auth.sessionInvalid': 'Je sessie is niet meer geldig, meld je opnieuw aan',
   'auth.signinFailed': 'Aanmelden is niet gelukt. Probeer het opnieuw.',
   'version.line': 'Versie {version}, gebouwd op {buildTime}',

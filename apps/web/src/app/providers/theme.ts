@@ -16,7 +16,7 @@ const achterhoek: MantineColorsTuple = [
   '#0e432b',
 ];
 
-/** The name of a dialog's close button: the catalogue's 'common.close' (theme.test.ts keeps them equal). */
+/** The name of a dialog's close button: the catalogue's word for closing (theme-dialogs.test.tsx checks). */
 export const MODAL_CLOSE_LABEL = 'Sluiten';
 
 export const theme = createTheme({

@@ -2,3 +2,4 @@
 // table loads each page on demand.
 export { AuthRoot, preloadSignIn } from './components/AuthRoot';
 export { useCurrentUser, useHasRealmRole, type CurrentUser } from './hooks/useCurrentUser';
+export { LEFT_REGISTRATION_STATE } from './lib/left-registration';

@@ -1,6 +1,7 @@
+import { Button, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-error';
@@ -8,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { takePendingMessageId } from '../../../lib/pending-message';
 import { isNotFound, useProfileStatus } from '../../profile';
+import { leftRegistration } from '../lib/left-registration';
 
 /** A status of 500 or more (or no answer at all) means the provider's server is down (spec 000 §8). */
 function isServerTrouble(error: unknown): boolean {
@@ -22,28 +24,50 @@ function homeWithMessage(): string {
 /**
  * What the landing page does for a user who is signed in: continue by the profile status (spec 000 §2,
  * §8). No profile (404) starts registration, a server failure says the server is unavailable with a retry,
- * otherwise Home follows (with a kept `msgId` for the messaging feature). A module of its own, loaded only
+ * otherwise Home follows (with a kept `msgId` for the messaging feature). Someone who left the wizard with
+ * 'Terug' on its first step stays here, with the choice to register after all or to sign out. A module of
+ * its own, loaded only
  * for a signed-in user, so a visitor's first page does not load the API client.
  */
 export function SignedInContinuation() {
   const navigate = useNavigate();
+  const location = useLocation();
   const status = useProfileStatus();
   const serverTrouble = status.isError && isServerTrouble(status.error);
+  const noProfile = status.isError && isNotFound(status.error);
+  const stayHere = noProfile && leftRegistration(location.state);
 
   useEffect(() => {
     if (status.isSuccess) {
       void navigate(homeWithMessage(), { replace: true });
     } else if (status.isError) {
-      if (isNotFound(status.error)) void navigate(paths.registerUser, { replace: true });
+      if (isNotFound(status.error)) {
+        if (!leftRegistration(location.state)) void navigate(paths.registerUser, { replace: true });
+      }
       // Anything else (a refused call) is reported by the start-up sequence on Home.
       else if (!isServerTrouble(status.error)) void navigate(homeWithMessage(), { replace: true });
     }
-  }, [status.isSuccess, status.isError, status.error, navigate]);
+  }, [status.isSuccess, status.isError, status.error, location.state, navigate]);
 
   useEffect(() => {
     if (serverTrouble) notify.error('common.serverUnavailable');
   }, [serverTrouble]);
 
+  if (stayHere) {
+    return (
+      <Stack gap="sm">
+        <Text>
+          <FormattedMessage id="landing.noProfile" />
+        </Text>
+        <Button component={Link} to={paths.registerUser}>
+          <FormattedMessage id="auth.register" />
+        </Button>
+        <Button component={Link} to={paths.logout} variant="outline">
+          <FormattedMessage id="landing.logout" />
+        </Button>
+      </Stack>
+    );
+  }
   if (!serverTrouble) return <LoadingState />;
   return (
     <ErrorWithRetry onRetry={() => void status.refetch()} retrying={status.isFetching}>

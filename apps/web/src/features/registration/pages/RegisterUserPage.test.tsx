@@ -172,11 +172,22 @@ describe('registration wizard', () => {
     20_000,
   );
 
-  it('cancels to /logout, and offers no Terug on the first step, only from the second on', async () => {
-    // Regression: Terug on the first step went to /, which started the wizard again at once.
+  it('goes back from the first step to /, which stays and offers to register or to sign out', async () => {
+    // Spec 000 §2: back from step 0 goes to /. Regression: the first step had no Terug (and before that,
+    // / started the wizard again at once, so Terug seemed to do nothing).
     const { router } = setUp();
     await screen.findByRole('heading', { level: 1, name: 'Welkom!' });
-    expect(screen.queryByRole('button', { name: 'Terug' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Terug' }));
+    expect(await screen.findByText(/Je bent nog niet geregistreerd/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('link', { name: 'Afmelden' })).toHaveAttribute('href', '/logout');
+    fireEvent.click(screen.getByRole('link', { name: 'Registreren' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welkom!' })).toBeInTheDocument();
+  });
+
+  it('cancels to /logout, and goes back a step from the second on', async () => {
+    const { router } = setUp();
+    await screen.findByRole('heading', { level: 1, name: 'Welkom!' });
     await passWelcome();
     fireEvent.click(screen.getByRole('button', { name: 'Terug' }));
     await screen.findByRole('heading', { level: 1, name: 'Welkom!' });

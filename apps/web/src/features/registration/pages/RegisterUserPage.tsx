@@ -25,7 +25,7 @@ import { TermsOfUse } from '../../../components/TermsOfUse';
 import type { MessageId } from '../../../i18n/nl';
 import { errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
-import { useCurrentUser } from '../../auth';
+import { LEFT_REGISTRATION_STATE, useCurrentUser } from '../../auth';
 import { createProfile, useProfileStatus, useResetOwnProfile } from '../../profile';
 import {
   REDIRECT_AFTER_CREATE_MS,
@@ -137,9 +137,13 @@ export function RegisterUserPage() {
     }
   };
 
-  // Step 0 has no 'Terug': going back to / restarted the wizard at once, so nothing seemed to happen.
-  // 'Annuleren' is the way out there.
+  // Back from step 0 goes to / (spec 000 §2); the landing page then stays, offering to register or to
+  // sign out, rather than starting the wizard again at once.
   const back = () => {
+    if (step === 0) {
+      void navigate(paths.landing, { state: LEFT_REGISTRATION_STATE });
+      return;
+    }
     creation.reset();
     setStep((step - 1) as WizardStep);
   };
@@ -300,11 +304,9 @@ export function RegisterUserPage() {
                 <FormattedMessage id="common.cancel" />
               </Button>
               <Group gap="sm">
-                {step > 0 && (
-                  <Button variant="default" onClick={back}>
-                    <FormattedMessage id="common.back" />
-                  </Button>
-                )}
+                <Button variant="default" onClick={back}>
+                  <FormattedMessage id="common.back" />
+                </Button>
                 {step < 4 && (
                   <Button type="submit" disabled={nextDisabled}>
                     <FormattedMessage id={step === 3 ? 'registration.create' : 'common.next'} />
