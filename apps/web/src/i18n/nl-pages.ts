@@ -5,6 +5,10 @@ export const nlPages = {
   'shell.back': 'Terug',
   'shell.profileMenu': 'Profielmenu',
   'shell.delegating': 'Je gebruikt de app namens iemand anders',
+  // The strip under the top bar while the user acts for somebody.
+  'shell.acting.for': 'Je regelt dit voor {name}',
+  'shell.acting.forSomebody': 'Je regelt dit voor iemand anders',
+  'shell.acting.stop': 'Stoppen',
   'shell.myProfile': 'Mijn profiel',
   'shell.logout': 'Afmelden',
   'shell.mainNavigation': 'Hoofdmenu',
