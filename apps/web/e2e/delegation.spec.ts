@@ -68,6 +68,8 @@ test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees 
   // Acting for Gerda: the badge, and Gerda's trip booked with her credits.
   await page.getByRole('button', { name: `Gebruik de app namens ${gerda.name}` }).click();
   await expect(page.getByRole('button', { name: /Je gebruikt de app namens iemand anders/ })).toBeVisible();
+  // The strip under the top bar says for whom, on every page while he acts for her.
+  await expect(page.getByRole('region', { name: 'Je regelt dit voor Gerda Wassink' })).toBeVisible();
   const workday = nextWorkday();
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
   await pickStation(page, 'Van', 'Doetinch', 'Station Doetinchem', /\/search$/);
@@ -85,6 +87,7 @@ test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees 
   await expect(page.getByText('Uw rit is bevestigd!')).toBeVisible();
   await page.goto('/credits');
   await expect(page.getByText(/^Reservering rit van .* \(door Jan Bomers\)$/).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Je regelt dit voor Gerda Wassink' })).toBeVisible();
 
   // Gerda sees the trip, and Jan under Gemachtigden; she ends the delegation.
   const gerdaContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -139,6 +142,7 @@ test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees 
     ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /Je gebruikt de app namens iemand anders/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /^Je regelt dit voor/ })).toHaveCount(0);
   await page.goto('/delegators');
   await expect(page.getByRole('button', { name: `Gebruik de app namens ${gerda.name}` })).toHaveCount(0);
 });

@@ -5,6 +5,10 @@ export const nlPages = {
   'shell.back': 'Terug',
   'shell.profileMenu': 'Profielmenu',
   'shell.delegating': 'Je gebruikt de app namens iemand anders',
+  // The strip under the top bar while the user acts for somebody.
+  'shell.acting.for': 'Je regelt dit voor {name}',
+  'shell.acting.forSomebody': 'Je regelt dit voor iemand anders',
+  'shell.acting.stop': 'Stoppen',
   'shell.myProfile': 'Mijn profiel',
   'shell.logout': 'Afmelden',
   'shell.mainNavigation': 'Hoofdmenu',
@@ -21,6 +25,9 @@ export const nlPages = {
   'messaging.inbox.emptyArchived': 'Geen gearchiveerde berichten beschikbaar',
   'messaging.inbox.error': 'Fout bij het ophalen van je berichten.',
   'messaging.inbox.unread': '{count, plural, one {# ongelezen bericht} other {# ongelezen berichten}}',
+  // A row's name for screen readers: who, when, the topic and the newest message in full.
+  'messaging.inbox.row': '{name}, {date}, {topic}',
+  'messaging.inbox.rowWithMessage': '{name}, {date}, {topic}: {message}',
   'messaging.conversation.title': 'Gesprek',
   'messaging.conversation.loading': 'Berichten ophalen...',
   'messaging.conversation.error': 'Fout bij het ophalen van de berichten.',

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { plannerPathFor, useProfile } from '../../features/profile';
 import { useRouteHandle } from '../router/routeHandle';
+import { ActingStrip } from './ActingStrip';
 import { BackButton } from './BackButton';
 import { BottomNav } from './BottomNav';
 import { ProfileMenu } from './ProfileMenu';
@@ -36,6 +37,7 @@ export function ShellLayout() {
       </AppShell.Header>
       <AppShell.Main>
         <Container size="sm" px={0}>
+          {delegating && <ActingStrip />}
           <Outlet />
         </Container>
       </AppShell.Main>

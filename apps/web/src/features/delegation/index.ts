@@ -2,3 +2,4 @@
 // route table loads each page on demand. Acting for somebody itself lives in src/lib/delegation.ts, which
 // every call uses.
 export { delegationKeys, useDelegation, useDelegations, type DelegationsQuery } from './api/queries';
+export { useActingSwitch } from './hooks/useActingSwitch';

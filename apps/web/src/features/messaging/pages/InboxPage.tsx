@@ -1,18 +1,15 @@
-import type { Conversation, InboxSelection } from '@achterhoek/contracts';
-import { Badge, Group, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import type { InboxSelection } from '@achterhoek/contracts';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { useInbox } from '../api/queries';
-import { PersonAvatar } from '../components/PersonAvatar';
-import { formatMessageTime, personFullName } from '../lib/conversation';
+import { ConversationRow } from '../components/ConversationRow';
 import { readInboxTab, writeInboxTab } from '../lib/inboxTab';
 import { scrolledFarEnough } from '../../../lib/infinite-scroll';
 import { useWindowScroll } from '../lib/scroll';
-import { conversationPath } from '../paths';
 
 /** /inbox ('Berichten'): current and archived conversations, the selected tab remembered. */
 export function InboxPage() {
@@ -79,56 +76,5 @@ function ConversationList({ select }: { select: InboxSelection }) {
       ))}
       {isFetchingNextPage && <LoadingState />}
     </Stack>
-  );
-}
-
-function ConversationRow({ conversation }: { conversation: Conversation }) {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const counterpart = conversation.counterparts[0];
-  const name = counterpart ? personFullName(counterpart) : '';
-  const time = conversation.recentMessage?.createdTime;
-  return (
-    <li>
-      <UnstyledButton
-        onClick={() => void navigate(conversationPath(conversation.id))}
-        w="100%"
-        p="xs"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-      >
-        <Group wrap="nowrap" align="center">
-          <PersonAvatar person={counterpart} />
-          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={700} truncate>
-                {name}
-              </Text>
-              {time && (
-                <Text size="sm" c="dimmed">
-                  {formatMessageTime(time)}
-                </Text>
-              )}
-            </Group>
-            <Group justify="space-between" wrap="nowrap">
-              <Text size="sm" truncate>
-                {conversation.topic}
-              </Text>
-              {conversation.unreadCount > 0 && (
-                <Badge
-                  color="red"
-                  circle
-                  aria-label={intl.formatMessage(
-                    { id: 'messaging.inbox.unread' },
-                    { count: conversation.unreadCount },
-                  )}
-                >
-                  {conversation.unreadCount}
-                </Badge>
-              )}
-            </Group>
-          </Stack>
-        </Group>
-      </UnstyledButton>
-    </li>
   );
 }
