@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fakeApi';
 import { fakeAuth, signedIn } from '../../test/fakeAuth';
 import { renderApp } from '../../test/renderApp';
@@ -10,8 +10,6 @@ const HAD_SESSION_KEY = 'achterhoek.hadSession';
 const RETURN_PATH_KEY = 'achterhoek.returnPath';
 
 describe('login guard', () => {
-  afterEach(() => sessionStorage.clear());
-
   it('sends a visitor whose session ended from /home to / and tells them why', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       Response.json({ version: '1.0.0', buildTime: '2025-01-01T10:00:00Z' }),

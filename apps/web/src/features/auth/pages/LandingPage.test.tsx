@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { apiError, mockApi } from '../../../test/fakeApi';
 import { fakeAuth, signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
@@ -11,8 +11,6 @@ describe('landing page', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(Response.json({ version: '1.4.2', buildTime: '2025-06-30T22:15:00Z' }));
   });
-  afterEach(() => sessionStorage.clear());
-
   it('shows the version and build time in Dutch time', async () => {
     renderApp('/');
     expect(await screen.findByText('Versie 1.4.2, gebouwd op 01-07-2025 00:15')).toBeInTheDocument();
