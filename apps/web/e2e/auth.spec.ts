@@ -44,18 +44,40 @@ test('signing out ends on the goodbye page, and Home then needs a new sign-in', 
   // The button only shows once the identity provider has sent the browser back.
   await expect(page.getByRole('link', { name: 'Aanmelden' })).toBeVisible();
 
+  // Signed out on purpose: no message that a session ended.
   await page.goto('/home');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(SESSION_MESSAGE)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aanmelden' })).toBeVisible();
+  await expect(page.getByText(SESSION_MESSAGE)).toHaveCount(0);
 });
 
-test('Home without a session leads to the landing page with the session message', async ({ page }) => {
-  await page.goto('/home');
+test('a link opened by a first-time visitor leads to the landing page quietly, and opens after signing in', async ({
+  page,
+}) => {
+  await page.goto('/profile');
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(SESSION_MESSAGE)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aanmelden' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Registreren' })).toBeVisible();
+  await expect(page.getByText(SESSION_MESSAGE)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await submitLogin(page, demoUsers.passenger.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('someone whose session ended on this device is told so on the landing page', async ({ page }) => {
+  await login(page);
+  // The session ends without signing out: the identity tokens are gone from this device.
+  await page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage)) {
+      if (key.startsWith('oidc.')) window.localStorage.removeItem(key);
+    }
+  });
+
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(SESSION_MESSAGE)).toBeVisible();
 });
 
 test('a wrong password is refused on the login page', async ({ page }) => {

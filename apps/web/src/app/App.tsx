@@ -5,7 +5,6 @@ import type { AppConfig } from '../lib/app-config';
 import { AppConfigContext } from '../lib/app-config-context';
 import { configureHttp } from '../lib/http';
 import { paths } from '../lib/paths';
-import { takeReturnPath } from '../lib/return-path';
 import { AppConfigGate } from './config/AppConfigGate';
 import { AppProviders } from './providers/AppProviders';
 import { appRouter } from './router/appRouter';
@@ -25,12 +24,9 @@ function ConfiguredApp({ config }: { config: AppConfig }) {
   // A 401 from any call navigates inside the app instead of reloading it.
   useEffect(() => configureHttp({ navigate: (path) => void router.navigate(path) }), [router]);
 
-  // After signing in: back to the page where an earlier session ended, if there was one; otherwise the
-  // landing page checks the profile status and goes on to Home, or registration for a new user.
-  const continueAfterSignIn = useCallback(
-    () => router.navigate(takeReturnPath() ?? paths.landing, { replace: true }),
-    [router],
-  );
+  // After signing in: the landing page (without the used code in the address) checks the profile status
+  // first, then goes on to the page asked for before signing in, or Home, or registration for a new user.
+  const continueAfterSignIn = useCallback(() => router.navigate(paths.landing, { replace: true }), [router]);
   const tidyLogoutAddress = useCallback(() => router.navigate(paths.logout, { replace: true }), [router]);
 
   return (

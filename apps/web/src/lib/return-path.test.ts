@@ -13,7 +13,14 @@ describe('return path', () => {
       rememberReturnPath({ pathname, search: '' });
       expect(takeReturnPath()).toBeUndefined();
     }
-    window.sessionStorage.setItem('achterhoek.returnPath', '//elders.example/phish');
-    expect(takeReturnPath()).toBeUndefined();
+    for (const path of [
+      '//elders.example/phish',
+      '/\\elders.example/phish',
+      'https://elders.example/',
+      '/?code=1',
+    ]) {
+      window.sessionStorage.setItem('achterhoek.returnPath', path);
+      expect(takeReturnPath()).toBeUndefined();
+    }
   });
 });

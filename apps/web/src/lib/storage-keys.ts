@@ -1,10 +1,12 @@
 // Keys of what the app keeps in the browser's localStorage (spec 000 §9: the push token and the
-// delegator id), in one place so the features that write and read them agree.
+// delegator id; and whether someone was signed in here), in one place so the features that write and read them agree.
 export const storageKeys = {
   /** The native wrapper's push (FCM) token, from the `fcm` start-up parameter; sent by messaging. */
   fcmToken: 'achterhoek.fcmToken',
   /** The delegator the user last acted for; dropped at start-up when the user lacks the delegate role. */
   delegatorId: 'achterhoek.delegatorId',
+  /** Set once someone signed in on this device, cleared on signing out: decides the session message. */
+  hadSession: 'achterhoek.hadSession',
 } as const;
 
 // sessionStorage: lives as long as the tab, which survives the round trip to the identity provider.

@@ -52,5 +52,7 @@ afterEach(() => {
   // The snackbar queue is global on purpose (it outlives navigation); empty it between tests.
   notifications.clean();
   localStorage.clear();
+  // What a test leaves for the tab (a remembered return path, a pending msgId) must not steer the next one.
+  sessionStorage.clear();
   vi.restoreAllMocks();
 });

@@ -6,11 +6,15 @@ import { renderApp } from '../../test/renderApp';
 
 const SESSION_MESSAGE = 'Je sessie is niet meer geldig, meld je opnieuw aan';
 
+const HAD_SESSION_KEY = 'achterhoek.hadSession';
+const RETURN_PATH_KEY = 'achterhoek.returnPath';
+
 describe('login guard', () => {
-  it('sends a visitor without a session from /home to / and tells them why', async () => {
+  it('sends a visitor whose session ended from /home to / and tells them why', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       Response.json({ version: '1.0.0', buildTime: '2025-01-01T10:00:00Z' }),
     );
+    localStorage.setItem(HAD_SESSION_KEY, '1');
     const { router } = renderApp('/home', fakeAuth({ isAuthenticated: false }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -20,10 +24,38 @@ describe('login guard', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('sends a first-time visitor to the landing page without a session message', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({ version: '1.0.0', buildTime: '2025-01-01T10:00:00Z' }),
+    );
+    const { router } = renderApp('/rideDetailPage/1', fakeAuth({ isAuthenticated: false }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Aanmelden' })).toBeInTheDocument();
+    expect(screen.queryByText(SESSION_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('remembers the page asked for, so signing in opens it', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({ version: '1.0.0', buildTime: '2025-01-01T10:00:00Z' }),
+    );
+    const { router } = renderApp('/rideDetailPage/1?van=link', fakeAuth({ isAuthenticated: false }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBe('/rideDetailPage/1?van=link');
+  });
+
+  it('notes that someone was signed in on this device', () => {
+    mockApi();
+    renderApp('/home', signedIn());
+    expect(localStorage.getItem(HAD_SESSION_KEY)).not.toBeNull();
+  });
+
   it('guards unknown paths too', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       Response.json({ version: '1.0.0', buildTime: '2025-01-01T10:00:00Z' }),
     );
+    localStorage.setItem(HAD_SESSION_KEY, '1');
     const { router } = renderApp('/bestaat-niet', fakeAuth({ isAuthenticated: false }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText(SESSION_MESSAGE)).toBeInTheDocument();

@@ -6,8 +6,10 @@ import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { rememberHadSession } from '../../../lib/had-session';
 import { paths } from '../../../lib/paths';
 import { takePendingMessageId } from '../../../lib/pending-message';
+import { takeReturnPath } from '../../../lib/return-path';
 import { isNotFound, useProfileStatus } from '../../profile';
 import { leftRegistration } from '../lib/left-registration';
 
@@ -22,9 +24,21 @@ function homeWithMessage(): string {
 }
 
 /**
+ * Where a signed-in user with a profile goes: a message to open (`msgId`, the reason the app was opened)
+ * comes first; then the page they asked for before signing in (a link opened while signed out, or the
+ * page where their session ended); otherwise Home.
+ */
+function destinationAfterSignIn(): string {
+  const returnPath = takeReturnPath();
+  const home = homeWithMessage();
+  return home === paths.home && returnPath ? returnPath : home;
+}
+
+/**
  * What the landing page does for a user who is signed in: continue by the profile status (spec 000 §2,
  * §8). No profile (404) starts registration, a server failure says the server is unavailable with a retry,
- * otherwise Home follows (with a kept `msgId` for the messaging feature). Someone who left the wizard with
+ * otherwise the page asked for before signing in follows, or Home (with a kept `msgId` for the messaging
+ * feature). Someone who left the wizard with
  * 'Terug' on its first step stays here, with the choice to register after all or to sign out. A module of
  * its own, loaded only
  * for a signed-in user, so a visitor's first page does not load the API client.
@@ -37,9 +51,12 @@ export function SignedInContinuation() {
   const noProfile = status.isError && isNotFound(status.error);
   const stayHere = noProfile && leftRegistration(location.state);
 
+  // Someone signed in on this device: a later visit without a session is told it ended.
+  useEffect(() => rememberHadSession(), []);
+
   useEffect(() => {
     if (status.isSuccess) {
-      void navigate(homeWithMessage(), { replace: true });
+      void navigate(destinationAfterSignIn(), { replace: true });
     } else if (status.isError) {
       if (isNotFound(status.error)) {
         if (!leftRegistration(location.state)) void navigate(paths.registerUser, { replace: true });

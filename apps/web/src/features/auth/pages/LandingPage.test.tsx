@@ -11,7 +11,6 @@ describe('landing page', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(Response.json({ version: '1.4.2', buildTime: '2025-06-30T22:15:00Z' }));
   });
-
   it('shows the version and build time in Dutch time', async () => {
     renderApp('/');
     expect(await screen.findByText('Versie 1.4.2, gebouwd op 01-07-2025 00:15')).toBeInTheDocument();
@@ -77,6 +76,47 @@ describe('landing page', () => {
     const { router } = renderApp('/', signedIn());
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(router.state.location.search).toBe('?msgId=42');
+  });
+
+  it('opens the page asked for while signed out once signed in, instead of Home', async () => {
+    mockApi();
+    const signedOut = renderApp('/rideDetailPage/1', fakeAuth());
+    await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/'));
+    signedOut.unmount();
+
+    // The identity provider sends the browser back to the landing page, signed in.
+    const { router } = renderApp('/', signedIn());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rideDetailPage/1'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('checks the profile first: a new user who opened a link starts registration', async () => {
+    mockApi({ 'GET /api/profile/profiles/me/status': apiError(404, 'Profile not found') });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const signedOut = renderApp('/rideDetailPage/1', fakeAuth());
+    await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/'));
+    signedOut.unmount();
+
+    const { router } = renderApp('/', signedIn());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register-user'));
+  });
+
+  it('never returns to a page about signing in or out, nor outside the app', async () => {
+    mockApi();
+    sessionStorage.setItem('achterhoek.returnPath', '/logout');
+    const { router } = renderApp('/', signedIn());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+
+    sessionStorage.setItem('achterhoek.returnPath', '/\\elders.example/phish');
+    const again = renderApp('/', signedIn());
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/home'));
+  });
+
+  it('notes that someone was signed in on this device', async () => {
+    mockApi();
+    const { router } = renderApp('/', signedIn());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(localStorage.getItem('achterhoek.hadSession')).not.toBeNull();
   });
 
   it('reports a failed return from the identity provider', async () => {

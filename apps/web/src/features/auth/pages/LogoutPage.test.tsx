@@ -35,6 +35,15 @@ describe('logout page', () => {
     });
   });
 
+  it('forgets that someone was signed in here, so a later visit gets no session message', () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({ version: '1.0.0', buildTime: '2025-01-01T10:00:00Z' }),
+    );
+    localStorage.setItem('achterhoek.hadSession', '1');
+    renderApp('/logout', fakeAuth());
+    expect(localStorage.getItem('achterhoek.hadSession')).toBeNull();
+  });
+
   it('says goodbye when nobody is signed in, with a way back to sign in', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       Response.json({ version: '1.0.0', buildTime: '2025-01-01T10:00:00Z' }),

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
+import { forgetHadSession } from '../../../lib/had-session';
 import { sessionLog } from '../../../lib/session-log';
 import { paths } from '../../../lib/paths';
 import { unsubscribeFromWebPush } from '../../messaging';
@@ -18,6 +19,9 @@ export function LogoutPage() {
   const { user, isLoading, removeUser, signoutRedirect } = useAuth();
   // Signing out leaves the page; make sure it starts only once even if the effect runs again.
   const started = useRef(false);
+
+  // Signed out on purpose: a later visit without a session is not told that a session ended.
+  useEffect(() => forgetHadSession(), []);
 
   useEffect(() => {
     if (isLoading || !user || started.current) return;
