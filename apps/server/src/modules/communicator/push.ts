@@ -10,6 +10,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { OutboxHandler } from '../../platform/outbox.js';
 import { findPublicProfiles, getNotificationOptions } from '../profile/index.js';
+import type { FcmSender } from './fcm-sender.js';
 import { isPublicEndpoint, systemHostLookup } from './push-endpoint.js';
 import { createSendLimiter, pushPauseMs, withDeadline, type SendLimiter } from './push-limits.js';
 import * as repository from './repository.js';
@@ -155,6 +156,8 @@ export interface PushHandlerOptions {
   limiter?: SendLimiter;
   /** Whether a stored endpoint may be connected to now (default: host rule and DNS, see push-endpoint.ts). */
   publicEndpoint?: (endpoint: string) => Promise<boolean>;
+  /** Firebase Cloud Messaging, when configured: the native app's token is one more destination. */
+  fcm?: FcmSender;
 }
 
 type Outcome = 'sent' | 'dropped' | 'failed';
@@ -170,6 +173,10 @@ type Outcome = 'sent' | 'dropped' | 'failed';
  * - the push is done once any device accepted it, or nothing is left to try; when every device still
  *   subscribed failed or is paused the handler throws and the outbox tries again after its backoff (a
  *   try while the endpoints are paused returns at once, holding up nothing).
+ * With FCM configured the native app's stored token is one more destination, sent to alongside: a token
+ * FCM reports dead (UNREGISTERED, or INVALID_ARGUMENT on a 400) is forgotten; any other failure (5xx,
+ * 429, timeout) counts as a failed device, so the outbox tries again after its backoff unless another
+ * device accepted the push.
  * The message itself is stored either way. The push time recorded on the envelope is the app clock's.
  */
 export function createPushHandler(
@@ -177,7 +184,7 @@ export function createPushHandler(
   clock: Clock,
   options: PushHandlerOptions = {},
 ): OutboxHandler {
-  const { log, timeoutMs = PUSH_TIMEOUT_MS, limiter = createSendLimiter() } = options;
+  const { log, timeoutMs = PUSH_TIMEOUT_MS, limiter = createSendLimiter(), fcm } = options;
   const publicEndpoint =
     options.publicEndpoint ?? ((endpoint: string) => isPublicEndpoint(endpoint, systemHostLookup));
 
@@ -223,6 +230,39 @@ export function createPushHandler(
     return 'sent';
   }
 
+  async function deliverToFcm(
+    db: Db,
+    sender: FcmSender,
+    recipientId: string,
+    token: string,
+    payload: PushPayload,
+  ): Promise<Outcome> {
+    const notification = {
+      title: payload.title,
+      body: payload.body,
+      data: {
+        messageId: String(payload.messageId),
+        conversationId: String(payload.conversationId),
+        url: payload.url,
+      },
+    };
+    try {
+      await limiter.run(sender.host, () => withDeadline(sender.send(token, notification), timeoutMs));
+      return 'sent';
+    } catch (error) {
+      if ((error as { tokenGone?: boolean }).tokenGone) {
+        log?.info({ recipientId }, 'FCM token no longer valid; forgotten');
+        await repository.forgetFcmToken(db, recipientId, token);
+        return 'dropped';
+      }
+      log?.warn(
+        { recipientId, err: error instanceof Error ? error.message : String(error) },
+        'FCM push failed',
+      );
+      return 'failed';
+    }
+  }
+
   return async (raw: unknown, db: Db) => {
     const { messageId, recipientId } = raw as { messageId: number; recipientId: string };
     const envelope = await repository.findEnvelope(db, messageId, recipientId);
@@ -233,7 +273,8 @@ export function createPushHandler(
       if (options && !options.messages) return;
     }
     const subscriptions = await repository.pushSubscriptionsOf(db, recipientId);
-    if (subscriptions.length === 0) return;
+    const fcmToken = fcm ? await repository.fcmTokenOf(db, recipientId) : null;
+    if (subscriptions.length === 0 && !fcmToken) return;
     let title = SYSTEM_TITLE;
     if (message.senderId) {
       const sender = (await findPublicProfiles(db, [message.senderId])).get(message.senderId);
@@ -248,10 +289,12 @@ export function createPushHandler(
     };
     const now = clock.nowMs();
     const due = subscriptions.filter((row) => !row.pausedUntil || row.pausedUntil.getTime() <= now);
-    const outcomes = await Promise.all(due.map((row) => deliverTo(db, row, JSON.stringify(payload))));
+    const deliveries = due.map((row) => deliverTo(db, row, JSON.stringify(payload)));
+    if (fcm && fcmToken) deliveries.push(deliverToFcm(db, fcm, recipientId, fcmToken, payload));
+    const outcomes = await Promise.all(deliveries);
     const waiting = subscriptions.length - due.length + outcomes.filter((o) => o === 'failed').length;
     if (!outcomes.includes('sent') && waiting > 0) {
-      throw new Error(`push not delivered: ${waiting} endpoint(s) failing or paused; tried again later`);
+      throw new Error(`push not delivered: ${waiting} destination(s) failing or paused; tried again later`);
     }
     await repository.markPushed(db, envelope.id, clock.now());
   };
