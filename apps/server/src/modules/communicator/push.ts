@@ -10,6 +10,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { OutboxHandler } from '../../platform/outbox.js';
 import { findPublicProfiles, getNotificationOptions } from '../profile/index.js';
+import { deliverToFcm } from './fcm-delivery.js';
 import type { FcmSender } from './fcm-sender.js';
 import { isPublicEndpoint, systemHostLookup } from './push-endpoint.js';
 import { createSendLimiter, pushPauseMs, withDeadline, type SendLimiter } from './push-limits.js';
@@ -160,7 +161,8 @@ export interface PushHandlerOptions {
   fcm?: FcmSender;
 }
 
-type Outcome = 'sent' | 'dropped' | 'failed';
+/** What became of one destination of a push. */
+export type Outcome = 'sent' | 'dropped' | 'failed';
 
 /**
  * The outbox handler of `communicator.push` ({ messageId, recipientId }). Idempotent: an envelope with
@@ -230,39 +232,6 @@ export function createPushHandler(
     return 'sent';
   }
 
-  async function deliverToFcm(
-    db: Db,
-    sender: FcmSender,
-    recipientId: string,
-    token: string,
-    payload: PushPayload,
-  ): Promise<Outcome> {
-    const notification = {
-      title: payload.title,
-      body: payload.body,
-      data: {
-        messageId: String(payload.messageId),
-        conversationId: String(payload.conversationId),
-        url: payload.url,
-      },
-    };
-    try {
-      await limiter.run(sender.host, () => withDeadline(sender.send(token, notification), timeoutMs));
-      return 'sent';
-    } catch (error) {
-      if ((error as { tokenGone?: boolean }).tokenGone) {
-        log?.info({ recipientId }, 'FCM token no longer valid; forgotten');
-        await repository.forgetFcmToken(db, recipientId, token);
-        return 'dropped';
-      }
-      log?.warn(
-        { recipientId, err: error instanceof Error ? error.message : String(error) },
-        'FCM push failed',
-      );
-      return 'failed';
-    }
-  }
-
   return async (raw: unknown, db: Db) => {
     const { messageId, recipientId } = raw as { messageId: number; recipientId: string };
     const envelope = await repository.findEnvelope(db, messageId, recipientId);
@@ -290,7 +259,10 @@ export function createPushHandler(
     const now = clock.nowMs();
     const due = subscriptions.filter((row) => !row.pausedUntil || row.pausedUntil.getTime() <= now);
     const deliveries = due.map((row) => deliverTo(db, row, JSON.stringify(payload)));
-    if (fcm && fcmToken) deliveries.push(deliverToFcm(db, fcm, recipientId, fcmToken, payload));
+    if (fcm && fcmToken) {
+      const via = { sender: fcm, limiter, timeoutMs, ...(log ? { log } : {}) };
+      deliveries.push(deliverToFcm(db, via, recipientId, fcmToken, payload));
+    }
     const outcomes = await Promise.all(deliveries);
     const waiting = subscriptions.length - due.length + outcomes.filter((o) => o === 'failed').length;
     if (!outcomes.includes('sent') && waiting > 0) {
