@@ -157,6 +157,7 @@ describe('loadConfig', () => {
 describe('loadConfig: Firebase Cloud Messaging', () => {
   const { privateKey } = generateKeyPairSync('rsa', {
     modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
   const account = {

@@ -8,6 +8,7 @@ import { createFcmSender, FCM_BODY_MAX_CHARS } from './fcm-sender.js';
 describe('the FCM sender', () => {
   const { privateKey } = generateKeyPairSync('rsa', {
     modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
   let answer: { status: number; body: string } = { status: 200, body: '{}' };
