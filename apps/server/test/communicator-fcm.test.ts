@@ -43,11 +43,19 @@ describe('communicator: pushes to the native app through Firebase Cloud Messagin
       if (request.url === '/token') {
         tokenRequests.push({ contentType: request.headers['content-type'], form: new URLSearchParams(text) });
         response.end(
-          JSON.stringify({ access_token: `access-${tokenRequests.length}`, expires_in: 3599, token_type: 'Bearer' }),
+          JSON.stringify({
+            access_token: `access-${tokenRequests.length}`,
+            expires_in: 3599,
+            token_type: 'Bearer',
+          }),
         );
         return;
       }
-      fcmRequests.push({ path: request.url ?? '', headers: request.headers, body: JSON.parse(text) as unknown });
+      fcmRequests.push({
+        path: request.url ?? '',
+        headers: request.headers,
+        body: JSON.parse(text) as unknown,
+      });
       response.statusCode = fcmAnswer.status;
       response.end(JSON.stringify(fcmAnswer.body));
     });
@@ -116,12 +124,16 @@ describe('communicator: pushes to the native app through Firebase Cloud Messagin
     const { form, contentType } = tokenRequests[0]!;
     expect(contentType).toBe('application/x-www-form-urlencoded');
     expect(form.get('grant_type')).toBe('urn:ietf:params:oauth:grant-type:jwt-bearer');
-    const { payload, protectedHeader } = await jwtVerify(form.get('assertion')!, createPublicKey(keys.publicKey), {
-      issuer: account.client_email,
-      audience: `${base}/token`,
-      algorithms: ['RS256'],
-      currentDate: clock.now(),
-    });
+    const { payload, protectedHeader } = await jwtVerify(
+      form.get('assertion')!,
+      createPublicKey(keys.publicKey),
+      {
+        issuer: account.client_email,
+        audience: `${base}/token`,
+        algorithms: ['RS256'],
+        currentDate: clock.now(),
+      },
+    );
     expect(protectedHeader.alg).toBe('RS256');
     expect(payload.scope).toBe(FCM_SCOPE);
     expect(payload.iat).toBe(clock.nowMs() / 1000);
@@ -165,7 +177,9 @@ describe('communicator: pushes to the native app through Firebase Cloud Messagin
         error: {
           code: 404,
           status: 'NOT_FOUND',
-          details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'UNREGISTERED' }],
+          details: [
+            { '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'UNREGISTERED' },
+          ],
         },
       },
     };
@@ -182,11 +196,18 @@ describe('communicator: pushes to the native app through Firebase Cloud Messagin
   it('sends nothing to FCM when no service account is configured', async () => {
     // The endpoints point at the fake, but without a service account FCM is off.
     const plain = await createTestApp({
-      env: { OUTBOX_INTERVAL_MS: '0', FCM_API_URL: `${base}/v1/projects/x/messages:send`, FCM_TOKEN_URL: `${base}/token` },
+      env: {
+        OUTBOX_INTERVAL_MS: '0',
+        FCM_API_URL: `${base}/v1/projects/x/messages:send`,
+        FCM_TOKEN_URL: `${base}/token`,
+      },
       services: { clock },
     });
     try {
-      const [g, h] = await Promise.all([demoUser(plain, 'gerda@example.nl'), demoUser(plain, 'henk@example.nl')]);
+      const [g, h] = await Promise.all([
+        demoUser(plain, 'gerda@example.nl'),
+        demoUser(plain, 'henk@example.nl'),
+      ]);
       expect((await h.put(`${C}/users/me/fcm-token`, { token: 'henk-telefoon' })).statusCode).toBe(204);
       const [tokensBefore, sendsBefore] = [tokenRequests.length, fcmRequests.length];
       await send(g, h.sub, 'Zonder FCM');

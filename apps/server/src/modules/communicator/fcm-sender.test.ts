@@ -68,7 +68,10 @@ describe('the FCM sender', () => {
       [403, fcmError(403, 'SENDER_ID_MISMATCH')],
     ] as const) {
       answer = { status, body };
-      await expect(sender.send('t', notification)).rejects.toMatchObject({ statusCode: status, tokenGone: false });
+      await expect(sender.send('t', notification)).rejects.toMatchObject({
+        statusCode: status,
+        tokenGone: false,
+      });
     }
   });
 

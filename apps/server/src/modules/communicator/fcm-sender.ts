@@ -114,7 +114,8 @@ export function createFcmSender(config: FcmConfig, options: FcmSenderOptions = {
 
   /** The cached access token until shortly before it expires; sends at once share one request for a new one. */
   function accessToken(): Promise<string> {
-    if (cached && now() < cached.expiresAtMs - FCM_TOKEN_RENEW_MARGIN_MS) return Promise.resolve(cached.token);
+    if (cached && now() < cached.expiresAtMs - FCM_TOKEN_RENEW_MARGIN_MS)
+      return Promise.resolve(cached.token);
     pending ??= fetchAccessToken().finally(() => {
       pending = undefined;
     });
@@ -151,8 +152,7 @@ export function createFcmSender(config: FcmConfig, options: FcmSenderOptions = {
       const code = errorCodeOf(await response.text());
       // A refused access token (revoked, clock skew): the next try asks for a new one.
       if (response.status === 401 && cached?.token === bearer) cached = undefined;
-      const tokenGone =
-        code === 'UNREGISTERED' || (response.status === 400 && code === 'INVALID_ARGUMENT');
+      const tokenGone = code === 'UNREGISTERED' || (response.status === 400 && code === 'INVALID_ARGUMENT');
       throw refused(`FCM answered ${response.status}${code ? ` ${code}` : ''}`, response.status, tokenGone);
     },
   };
