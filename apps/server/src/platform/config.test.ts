@@ -1,3 +1,6 @@
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -148,5 +151,62 @@ describe('loadConfig', () => {
       'https://a.nl',
       'https://b.nl',
     ]);
+  });
+});
+
+describe('loadConfig: Firebase Cloud Messaging', () => {
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  const account = {
+    project_id: 'achterhoek-prod',
+    client_email: 'pushes@achterhoek-prod.iam.gserviceaccount.com',
+    private_key: privateKey,
+  };
+
+  it('is off unless a service account is given, and then sends to the project on Google by default', () => {
+    expect(loadConfig({}).fcm).toBeUndefined();
+    expect(loadConfig({ FCM_SERVICE_ACCOUNT_JSON: JSON.stringify(account) }).fcm).toEqual({
+      projectId: 'achterhoek-prod',
+      clientEmail: account.client_email,
+      privateKey,
+      apiUrl: 'https://fcm.googleapis.com/v1/projects/achterhoek-prod/messages:send',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+    });
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'fcm-config-'));
+    try {
+      const file = path.join(directory, 'account.json');
+      fs.writeFileSync(file, JSON.stringify(account));
+      const config = loadConfig({ FCM_SERVICE_ACCOUNT_FILE: file, FCM_PROJECT_ID: 'ander-project' });
+      expect(config.fcm?.apiUrl).toBe('https://fcm.googleapis.com/v1/projects/ander-project/messages:send');
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start with a wrong FCM setting, and says which', () => {
+    const json = JSON.stringify(account);
+    expect(() => loadConfig({ FCM_PROJECT_ID: 'achterhoek-prod' })).toThrow('FCM_SERVICE_ACCOUNT_FILE');
+    expect(() => loadConfig({ FCM_SERVICE_ACCOUNT_FILE: '/nergens/account.json' })).toThrow(
+      'FCM_SERVICE_ACCOUNT_FILE: not a readable service-account JSON',
+    );
+    expect(() => loadConfig({ FCM_SERVICE_ACCOUNT_JSON: '{niet json' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ FCM_SERVICE_ACCOUNT_JSON: JSON.stringify({ ...account, private_key: 'geheim' }) }),
+    ).toThrow('private_key');
+    expect(() =>
+      loadConfig({ FCM_SERVICE_ACCOUNT_JSON: JSON.stringify({ ...account, client_email: undefined }) }),
+    ).toThrow('client_email');
+    expect(() =>
+      loadConfig({ FCM_SERVICE_ACCOUNT_JSON: JSON.stringify({ ...account, project_id: undefined }) }),
+    ).toThrow('FCM_PROJECT_ID');
+    expect(() => loadConfig({ FCM_SERVICE_ACCOUNT_JSON: json, FCM_API_URL: 'ftp://fcm.example' })).toThrow(
+      'FCM_API_URL',
+    );
+    expect(() => loadConfig({ FCM_SERVICE_ACCOUNT_JSON: json, FCM_TOKEN_URL: 'geen url' })).toThrow(
+      'FCM_TOKEN_URL',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { FCM_DEFAULT_API_URL, FCM_DEFAULT_TOKEN_URL, fcmConfigFrom, type FcmConfig } from './fcm-config.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -83,6 +84,11 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
     .default('mailto:info@achterhoekmobiel.nl'),
+  FCM_PROJECT_ID: z.string().min(1).optional(),
+  FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
+  FCM_SERVICE_ACCOUNT_JSON: z.string().min(1).optional(),
+  FCM_API_URL: z.url({ protocol: /^https?$/ }).default(FCM_DEFAULT_API_URL),
+  FCM_TOKEN_URL: z.url({ protocol: /^https?$/ }).default(FCM_DEFAULT_TOKEN_URL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.input<typeof EnvSchema>;
@@ -184,6 +190,11 @@ export interface AppConfig {
   logLevel: string;
   /** Contact of the Web Push (VAPID) sender, a mailto: or https:// address. */
   vapidSubject: string;
+  /**
+   * Pushes to the native app through Firebase Cloud Messaging (decision 24): on when a service account is
+   * given (`FCM_SERVICE_ACCOUNT_FILE` or `FCM_SERVICE_ACCOUNT_JSON`), else undefined and no FCM at all.
+   */
+  fcm: FcmConfig | undefined;
   /** How often this instance polls the outbox; 0 turns its worker off (tests, or instances that only serve). */
   outboxIntervalMs: number;
   /** How often this instance looks for due timers; 0 turns its worker off (tests drive timers themselves). */
@@ -226,6 +237,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SMS_PROVIDER === 'messagebird' && !e.SMS_ACCESS_KEY) {
     throw new ConfigError(['SMS_ACCESS_KEY: required when SMS_PROVIDER is messagebird']);
   }
+  const fcm = fcmConfigFrom(e);
+  if (fcm.problems.length > 0) throw new ConfigError(fcm.problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const embeddedIssuer = `${publicUrl}/auth`;
   const oidcIssuer = (e.OIDC_ISSUER ?? embeddedIssuer).replace(/\/+$/, '');
@@ -279,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiRateLimits: e.API_RATE_LIMITS,
     logLevel: e.LOG_LEVEL,
     vapidSubject: e.VAPID_SUBJECT,
+    fcm: fcm.config,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     timerIntervalMs: e.TIMER_INTERVAL_MS,
   };

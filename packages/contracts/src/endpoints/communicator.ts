@@ -111,7 +111,8 @@ export const communicatorEndpoints = {
   fcmToken: endpoint({
     method: 'PUT',
     path: '/api/communicator/users/me/fcm-token',
-    summary: "Store the caller's Firebase push token (stored only; Web Push is used for delivery)",
+    summary:
+      "Store the caller's Firebase push token (the native app's pushes go to it when FCM is configured)",
     body: FcmTokenRequestSchema,
     status: 204,
     errors: [400, 401],

@@ -5,6 +5,7 @@ import { nextDailyAt } from '../../platform/timers/schedules.js';
 import { createLiveHub } from './live.js';
 import { createPushHandler, loadOrCreateVapidKeys, webPushSender, type PushSender } from './push.js';
 import { archiveStaleConversations } from './archive-service.js';
+import { createFcmSender } from './fcm-sender.js';
 import { PUSH_TOPIC } from './delivery.js';
 import type { ContextParticipation } from './participation.js';
 import { registerCommunicatorRoutes } from './routes.js';
@@ -33,7 +34,12 @@ export async function registerCommunicatorModule(
   const send = options.pushSender ?? webPushSender(vapid, config.vapidSubject);
   const live = createLiveHub(database, app.log);
   await live.start();
-  app.outbox.handle(PUSH_TOPIC, createPushHandler(send, app.clock, { log: app.log }));
+  // With FCM configured the native app's token is a destination too (decision 24); unset, no FCM at all.
+  const fcm = config.fcm ? createFcmSender(config.fcm, { now: () => app.clock.nowMs() }) : undefined;
+  app.outbox.handle(
+    PUSH_TOPIC,
+    createPushHandler(send, app.clock, { log: app.log, ...(fcm ? { fcm } : {}) }),
+  );
   // Every night at 05:00 conversations whose context is long over move to the archive tab.
   await app.timers.every(
     'communicator.archive-conversations',

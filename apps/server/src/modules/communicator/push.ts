@@ -10,6 +10,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { OutboxHandler } from '../../platform/outbox.js';
 import { findPublicProfiles, getNotificationOptions } from '../profile/index.js';
+import { deliverToFcm } from './fcm-delivery.js';
+import type { FcmSender } from './fcm-sender.js';
 import { isPublicEndpoint, systemHostLookup } from './push-endpoint.js';
 import { createSendLimiter, pushPauseMs, withDeadline, type SendLimiter } from './push-limits.js';
 import * as repository from './repository.js';
@@ -155,9 +157,12 @@ export interface PushHandlerOptions {
   limiter?: SendLimiter;
   /** Whether a stored endpoint may be connected to now (default: host rule and DNS, see push-endpoint.ts). */
   publicEndpoint?: (endpoint: string) => Promise<boolean>;
+  /** Firebase Cloud Messaging, when configured: the native app's token is one more destination. */
+  fcm?: FcmSender;
 }
 
-type Outcome = 'sent' | 'dropped' | 'failed';
+/** What became of one destination of a push. */
+export type Outcome = 'sent' | 'dropped' | 'failed';
 
 /**
  * The outbox handler of `communicator.push` ({ messageId, recipientId }). Idempotent: an envelope with
@@ -170,6 +175,10 @@ type Outcome = 'sent' | 'dropped' | 'failed';
  * - the push is done once any device accepted it, or nothing is left to try; when every device still
  *   subscribed failed or is paused the handler throws and the outbox tries again after its backoff (a
  *   try while the endpoints are paused returns at once, holding up nothing).
+ * With FCM configured the native app's stored token is one more destination, sent to alongside: a token
+ * FCM reports dead (UNREGISTERED, or INVALID_ARGUMENT on a 400) is forgotten; any other failure (5xx,
+ * 429, timeout) counts as a failed device, so the outbox tries again after its backoff unless another
+ * device accepted the push.
  * The message itself is stored either way. The push time recorded on the envelope is the app clock's.
  */
 export function createPushHandler(
@@ -177,7 +186,7 @@ export function createPushHandler(
   clock: Clock,
   options: PushHandlerOptions = {},
 ): OutboxHandler {
-  const { log, timeoutMs = PUSH_TIMEOUT_MS, limiter = createSendLimiter() } = options;
+  const { log, timeoutMs = PUSH_TIMEOUT_MS, limiter = createSendLimiter(), fcm } = options;
   const publicEndpoint =
     options.publicEndpoint ?? ((endpoint: string) => isPublicEndpoint(endpoint, systemHostLookup));
 
@@ -233,7 +242,8 @@ export function createPushHandler(
       if (options && !options.messages) return;
     }
     const subscriptions = await repository.pushSubscriptionsOf(db, recipientId);
-    if (subscriptions.length === 0) return;
+    const fcmToken = fcm ? await repository.fcmTokenOf(db, recipientId) : null;
+    if (subscriptions.length === 0 && !fcmToken) return;
     let title = SYSTEM_TITLE;
     if (message.senderId) {
       const sender = (await findPublicProfiles(db, [message.senderId])).get(message.senderId);
@@ -248,10 +258,15 @@ export function createPushHandler(
     };
     const now = clock.nowMs();
     const due = subscriptions.filter((row) => !row.pausedUntil || row.pausedUntil.getTime() <= now);
-    const outcomes = await Promise.all(due.map((row) => deliverTo(db, row, JSON.stringify(payload))));
+    const deliveries = due.map((row) => deliverTo(db, row, JSON.stringify(payload)));
+    if (fcm && fcmToken) {
+      const via = { sender: fcm, limiter, timeoutMs, ...(log ? { log } : {}) };
+      deliveries.push(deliverToFcm(db, via, recipientId, fcmToken, payload));
+    }
+    const outcomes = await Promise.all(deliveries);
     const waiting = subscriptions.length - due.length + outcomes.filter((o) => o === 'failed').length;
     if (!outcomes.includes('sent') && waiting > 0) {
-      throw new Error(`push not delivered: ${waiting} endpoint(s) failing or paused; tried again later`);
+      throw new Error(`push not delivered: ${waiting} destination(s) failing or paused; tried again later`);
     }
     await repository.markPushed(db, envelope.id, clock.now());
   };

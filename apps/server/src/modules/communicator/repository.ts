@@ -343,6 +343,23 @@ export async function saveFcmToken(db: Db, userId: string, token: string, at: Da
     .onConflictDoUpdate({ target: users.id, set: { fcmToken: token, fcmTokenAt: at } });
 }
 
+/** The native app's FCM token of a user, or null when none is stored. */
+export async function fcmTokenOf(db: Db, userId: string): Promise<string | null> {
+  const rows = await db.select({ token: users.fcmToken }).from(users).where(eq(users.id, userId));
+  return rows[0]?.token ?? null;
+}
+
+/**
+ * Forgets a token FCM reported dead, only while it is still the stored one: a new token the app stored in
+ * the meantime stays.
+ */
+export async function forgetFcmToken(db: Db, userId: string, token: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ fcmToken: null, fcmTokenAt: null })
+    .where(and(eq(users.id, userId), eq(users.fcmToken, token)));
+}
+
 /**
  * Stores a subscription (new keys for a known endpoint) and keeps at most `max` per user: beyond that the
  * ones registered longest ago go. Counted inside the caller's transaction under a lock on the user, so

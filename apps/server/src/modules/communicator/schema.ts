@@ -75,7 +75,7 @@ export const envelopes = communicator.table(
   ],
 );
 
-/** Per user push data: the (stored only) FCM token. */
+/** Per user push data: the native app's FCM token (pushes go to it when FCM is configured, decision 24). */
 export const users = communicator.table('users', {
   id: text('id').primaryKey(),
   fcmToken: text('fcm_token'),
