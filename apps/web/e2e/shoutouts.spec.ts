@@ -51,6 +51,8 @@ test('Gerda finds nothing on Sunday evening, asks the community; Henk offers; sh
     // Henk lives in Lichtenvoorde: the message about the shout-out leads him to it.
     await henk.goto('/inbox');
     await henk.getByRole('button', { name: new RegExp(`Oproep van ${route} op ${sunday}`) }).click();
+    // The inbox previews every shout-out notice with the same words: wait for the conversation first.
+    await expect(henk).toHaveURL(/\/conversation\/\d+/);
     await henk.getByText(/^Nieuwe oproep in de community/).click();
     await expect(henk).toHaveURL(/\/shout-out-driver\/\d+$/);
     await expect(henk.getByRole('heading', { level: 1, name: 'Oproep invulling' })).toBeVisible();
