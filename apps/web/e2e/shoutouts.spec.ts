@@ -148,6 +148,7 @@ test('Gerda keeps a search that found nothing as a ride alert; Henk offers a rid
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/inbox');
   await page.getByRole('button', { name: new RegExp(`Ritmelding van ${route} op ${sunday}`) }).click();
+  await expect(page).toHaveURL(/\/conversation\/\d+/);
   await page.getByText(/^Er is een rit aangeboden die past bij je ritmelding/).click();
   await expect(page).toHaveURL(/\/itineraryDetailPage\/-1\?planId=\d+&itineraryId=\d+$/);
   await expect(
