@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
 import type { FcmSender } from './fcm-sender.js';
-import type { Outcome, PushPayload } from './push.js';
+import type { Outcome, PushPayload } from './push-payload.js';
 import { withDeadline, type SendLimiter } from './push-limits.js';
 import * as repository from './repository.js';
 

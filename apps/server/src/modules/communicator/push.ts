@@ -11,6 +11,9 @@ import type { Db } from '../../platform/db/database.js';
 import type { OutboxHandler } from '../../platform/outbox.js';
 import { findPublicProfiles, getNotificationOptions } from '../profile/index.js';
 import { deliverToFcm } from './fcm-delivery.js';
+import type { Outcome, PushPayload } from './push-payload.js';
+
+export type { Outcome, PushPayload } from './push-payload.js';
 import type { FcmSender } from './fcm-sender.js';
 import { isPublicEndpoint, systemHostLookup } from './push-endpoint.js';
 import { createSendLimiter, pushPauseMs, withDeadline, type SendLimiter } from './push-limits.js';
@@ -140,15 +143,6 @@ export function webPushSender(
   };
 }
 
-/** What the service worker receives. */
-export interface PushPayload {
-  title: string;
-  body: string;
-  messageId: number;
-  conversationId: number;
-  url: string;
-}
-
 export interface PushHandlerOptions {
   log?: FastifyBaseLogger;
   /** The deadline of one send, waiting for a free slot not included (default PUSH_TIMEOUT_MS). */
@@ -160,9 +154,6 @@ export interface PushHandlerOptions {
   /** Firebase Cloud Messaging, when configured: the native app's token is one more destination. */
   fcm?: FcmSender;
 }
-
-/** What became of one destination of a push. */
-export type Outcome = 'sent' | 'dropped' | 'failed';
 
 /**
  * The outbox handler of `communicator.push` ({ messageId, recipientId }). Idempotent: an envelope with
