@@ -1,25 +1,26 @@
 import { defineConfig, devices } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
-
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181';
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 // Journeys run against the built server (which serves the built app) with a fresh database and the demo
-// accounts, in Debian's Chromium: no browser is downloaded.
+// accounts, in Debian's Chromium: no browser is downloaded. Each worker starts a server of its own
+// (e2e/fixtures.ts), so two workers run side by side on the machine's two cores; the journeys of one file
+// stay in order on one worker. A server given by E2E_BASE_URL is shared, so then one worker.
+const externalServer = Boolean(process.env.E2E_BASE_URL);
+const workers = externalServer ? 1 : Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../../test-results/web-e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
+  // Two workers share the two cores with their servers: the longest journey (delegation, ~25 s alone) gets room.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
   use: {
-    baseURL,
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
     // The service worker would answer navigations from its cache; journeys must see the server's answers.
@@ -50,13 +51,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
 });

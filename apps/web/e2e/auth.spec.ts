@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, GREETING, demoUsers, login, openLoginPage, submitLogin } from './helpers';
 
 const SESSION_MESSAGE = 'Je sessie is niet meer geldig, meld je opnieuw aan';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { demoUsers, describeFitsPhoneScreen, expectNoSeriousAxeViolations, signIn } from './helpers';
 
 // Henk's own demo car (AH-123-K) carries his seeded rides: this journey leaves it alone. ZEB-41-D is one of

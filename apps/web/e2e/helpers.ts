@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
 import { crc32, deflateSync } from 'node:zlib';
 
 export const DEMO_PASSWORD = 'demo1234';

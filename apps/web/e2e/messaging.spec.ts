@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { demoUsers, signIn } from './helpers';
 
 const API = '/api/communicator';

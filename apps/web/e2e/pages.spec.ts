@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { describeFitsPhoneScreen, expectNoSeriousAxeViolations, signIn } from './helpers';
 
 test('the landing page shows the version and passes axe', async ({ page }) => {

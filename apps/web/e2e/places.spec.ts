@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { demoUsers, expectNoSeriousAxeViolations, signIn, describeFitsPhoneScreen } from './helpers';
 
 const SEARCH_BOX = 'Zoek een adres, plaats, halte of station';

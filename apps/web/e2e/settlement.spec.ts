@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { creditsIn, demoUsers, expectNoSeriousAxeViolations, signIn } from './helpers';
 
 // After the trip (issue 16). The demo starts with two trips Henk drove Gerda on before it began (the day
