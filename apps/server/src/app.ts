@@ -14,6 +14,9 @@ import { answerFrameworkError, registerErrorHandling, notFoundBody } from './pla
 import { registerRequestLogging } from './platform/request-log.js';
 import { registerAuthentication } from './platform/auth/plugin.js';
 import type { SmsGateway } from './platform/sms/sms-gateway.js';
+import { createMailTransport, type MailTransport } from './platform/mail/mail-transport.js';
+import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import { registerMailRoutes } from './platform/mail/mail-routes.js';
 import { createTokenVerifier } from './platform/auth/token-verifier.js';
 import { registerSystemRoutes } from './platform/system-routes.js';
 import { registerWebApp, resolveWebDist } from './platform/web-app.js';
@@ -66,6 +69,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** The durable outbox: modules register the handlers of the work they enqueue after a commit. */
     outbox: Outbox;
+    /** Sends e-mails (SMTP, or the outbox admins read); modules send through it. */
+    mailer: Mailer;
     /** Every route as registered, with its contract (the route-to-descriptor test reads it). */
     registeredRoutes: Array<{
       method: string;
@@ -93,6 +98,8 @@ export interface AppServices {
   clock?: Clock;
   /** Where SMS messages go (tests); by default the configured gateway. */
   sms?: SmsGateway;
+  /** How e-mails leave (tests); by default the configured transport. */
+  mail?: MailTransport;
 }
 
 export async function buildApp(config: AppConfig, services: AppServices = {}): Promise<FastifyInstance> {
@@ -128,6 +135,8 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
 
   // Before the database opens: a corrupt region snapshot stops start-up with nothing left to close.
   const region = loadPlannerRegion(config.regionSnapshot, app.log);
+  // Also before: SMTP configured without its package stops start-up here.
+  const mailTransport = services.mail ?? (await createMailTransport(config));
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -150,6 +159,9 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => outbox.start(config.outboxIntervalMs));
   app.addHook('preClose', async () => outbox.stop());
+  const mailer = createMailer(database.db, clock, mailTransport, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('preClose', async () => mailer.idle());
 
   registerErrorHandling(app);
 
@@ -189,7 +201,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   let localKeys;
   let demoHistory: DemoHistory | undefined;
   if (config.embeddedIdentity) {
-    ({ publicKeys: localKeys } = await registerIdentityModule(app, config, database.db));
+    ({ publicKeys: localKeys } = await registerIdentityModule(app, config, database.db, mailer));
     if (config.seedDemo) {
       demoHistory = await seedDemoData(database.db, app.log, region.roads, clock, config.seedDemoTrips);
     }
@@ -208,6 +220,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   );
 
   registerSystemRoutes(app, config, database, { region: regionInfo(region) });
+  registerMailRoutes(app, database.db);
   const images = createDiskImageStore(config.imagesDir);
   registerImageRoutes(app, images);
   registerProfileRoutes(app, { db: database.db, images, clock });

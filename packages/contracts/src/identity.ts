@@ -29,3 +29,19 @@ export const RealmAccessClaimsSchema = AccessTokenClaimsSchema.pick({ realm_acce
 /** Rules of the embedded sign-up form; the same limits apply on the server. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
+
+/**
+ * 'Wachtwoord vergeten?' (the embedded login): a reset link works this many minutes after it was sent,
+ * once. Short, because whoever reads the mail can choose the password.
+ */
+export const PASSWORD_RESET_LINK_MINUTES = 30;
+/**
+ * Reset mails one e-mail address gets per hour at most: more requests for it are answered the same, but
+ * send nothing (so the limit neither floods a mailbox nor tells whether the address is known).
+ */
+export const PASSWORD_RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
+/**
+ * Reset requests one client address may make per hour, for any e-mail addresses together: more are
+ * refused (429), so nobody tries a list of addresses from one place.
+ */
+export const PASSWORD_RESET_REQUESTS_PER_CLIENT_PER_HOUR = 10;

@@ -18,6 +18,7 @@ export * from './trips';
 export * from './calendar';
 export * from './shout-outs';
 export * from './delegation';
+export * from './mail';
 export * from './confirmation';
 export * from './endpoint';
 export * from './endpoints/index';

@@ -48,6 +48,9 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9 ]{1,11}$/, 'at most 11 letters, digits or spaces')
     .default('AchterhoekM'),
+  // Mails leave over SMTP when this is set (smtp://user:password@host:587, or smtps://…:465 for TLS).
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Achterhoek Mobiel <noreply@achterhoekmobiel.nl>'),
   DELEGATION_CODE_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   VEHICLE_REGISTRY: z.enum(['demo', 'rdw']).default('demo'),
   RDW_APP_TOKEN: z.string().min(1).optional(),
@@ -164,6 +167,11 @@ export interface AppConfig {
    * nothing sent) or `messagebird` (its REST API at `smsApiUrl` with `SMS_ACCESS_KEY`), from `smsSender`.
    */
   sms: { provider: 'outbox' | 'messagebird'; apiUrl: string; accessKey: string | undefined; sender: string };
+  /**
+   * How e-mails leave (password-reset links): over SMTP at `smtpUrl` (`SMTP_URL`) from `from`
+   * (`MAIL_FROM`), or, without `SMTP_URL`, kept in the app's outbox for admins ('E-mailberichten').
+   */
+  mail: { smtpUrl: string | undefined; from: string };
   /** Seconds a delegation's activation code stays valid after it was sent (`DELEGATION_CODE_TTL_SECONDS`). */
   delegationCodeTtlSeconds: number;
   vehicleRegistry: 'demo' | 'rdw';
@@ -276,6 +284,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       accessKey: e.SMS_ACCESS_KEY,
       sender: e.SMS_SENDER,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     delegationCodeTtlSeconds: e.DELEGATION_CODE_TTL_SECONDS,
     vehicleRegistry: e.VEHICLE_REGISTRY,
     rdwAppToken: e.RDW_APP_TOKEN,

@@ -72,6 +72,32 @@ export const smsMessages = platform.table(
 );
 
 /**
+ * E-mail messages (password-reset links, later files): recorded when sent, then handed to the configured
+ * transport. The outbox transport only keeps them, for admins to read ('E-mailberichten'). A mail sent
+ * over SMTP keeps no text once it is sent (`text` null): it may hold a sign-in link. Attachments are kept
+ * as names and sizes only.
+ */
+export const mailMessages = platform.table(
+  'mail_messages',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text'),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; size: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status', { enum: ['PENDING', 'KEPT', 'SENT', 'FAILED'] }).notNull(),
+    transport: text('transport').notNull(),
+    providerId: text('provider_id'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('mail_messages_created_idx').on(table.createdAt)],
+);
+
+/**
  * Per-account call counts for the declared rates of the API (packages/contracts `limits.rate`): one row
  * per call and account (or client address), holding the current window and how many calls it has seen.
  * In the database so that every server instance counts the same calls; rows of windows long over are

@@ -60,6 +60,7 @@ export const paths = {
   delegatorsNew: '/delegators/new',
   delegates: '/delegates',
   smsOutbox: '/sms-outbox',
+  mailOutbox: '/mail-outbox',
   inbox: '/inbox',
   conversation: '/conversation/:conversationId?',
 } as const;

@@ -2,6 +2,7 @@ import type { EndpointDefinition } from '../endpoint';
 import { bankerEndpoints } from './banker';
 import { communicatorEndpoints } from './communicator';
 import { geoEndpoints } from './geo';
+import { mailEndpoints } from './mail';
 import { plannerEndpoints } from './planner';
 import { profileEndpoints } from './profile';
 import { rideshareEndpoints } from './rideshare';
@@ -10,6 +11,7 @@ import { systemEndpoints } from './system';
 export * from './banker';
 export * from './communicator';
 export * from './geo';
+export * from './mail';
 export * from './planner';
 export * from './profile';
 export * from './rideshare';
@@ -24,4 +26,5 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   plannerEndpoints,
   bankerEndpoints,
   rideshareEndpoints,
+  mailEndpoints,
 ].flatMap((group: Record<string, EndpointDefinition>) => Object.values(group));

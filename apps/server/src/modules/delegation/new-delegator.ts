@@ -19,7 +19,8 @@ import { delegationViews } from './views.js';
  * account and the profile of somebody who has none — with the consents the delegate confirms, created_by
  * the delegate — and the delegation between them, active at once; all in one transaction. The new user
  * gets an SMS saying who made the account. The account's password is random and known to nobody: the
- * delegate uses the app for them (setting a password of their own is not built yet). One delegate makes
+ * delegate uses the app for them, and the person signs in themselves after choosing a password through
+ * 'Wachtwoord vergeten?' on the login page (the SMS says so). One delegate makes
  * at most five accounts a day, and the number gets at most ten SMS messages a day (429, nothing made).
  */
 export async function createDelegator(
@@ -66,7 +67,7 @@ export async function createDelegator(
       tx,
       ctx.clock,
       phone,
-      `${caller.fullName} heeft een account voor je gemaakt bij Achterhoek Mobiel en regelt je ritten namens jou. Je kunt dit altijd stoppen in de app onder Gemachtigden.`,
+      `${caller.fullName} heeft een account voor je gemaakt bij Achterhoek Mobiel en regelt je ritten namens jou. Je kunt dit altijd stoppen in de app onder Gemachtigden. Zelf inloggen? Kies bij Aanmelden 'Wachtwoord vergeten?'.`,
     );
     await tellDelegateActive(
       { db: tx, clock: ctx.clock },

@@ -4,7 +4,9 @@ import type Provider from 'oidc-provider';
 import { PASSWORD_MIN_LENGTH } from '@achterhoek/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import { knownAccounts, knownDeviceCookie } from './known-device.js';
+import { registerPasswordResetPages } from './password-reset-routes.js';
 import { authenticate, LOGIN_FAILED_MESSAGE, signUp, type LoginResult } from './service.js';
 import { ASSETS_PATH, IDENTITY_CSS, LOGOUT_JS, loginPage, signUpPage } from './views.js';
 
@@ -16,6 +18,10 @@ interface InteractionOptions {
   rateLimitPerMinute: number;
   /** Signs the cookie that marks a device an account signed in on before. */
   deviceKey: string;
+  /** Sends the password-reset links. */
+  mailer: Mailer;
+  /** The app's address a request came to (reset links lead there). */
+  appOrigin: (request: FastifyRequest) => string;
 }
 
 /** The Dutch answer to a refused login. */
@@ -65,6 +71,14 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
         .type('text/javascript; charset=utf-8')
         .send(LOGOUT_JS),
     );
+
+    registerPasswordResetPages(scope, {
+      db,
+      clock,
+      mailer: options.mailer,
+      appOrigin: options.appOrigin,
+      rateLimitPerMinute: options.rateLimitPerMinute,
+    });
 
     // Entry point the provider redirects to: show the screen its prompt asks for.
     scope.get('/auth/interaction/:uid', async (request: UidRequest, reply) => {

@@ -4,10 +4,12 @@ import middie from '@fastify/middie';
 import { createAppOrigin } from '../../platform/app-origin.js';
 import type { AppConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db/database.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import { nextWholeHour } from '../../platform/timers/schedules.js';
 import { registerInteractions } from './interactions.js';
 import { loadOrCreateIdentityKeys } from './keys.js';
 import { deleteExpiredOidcModels } from './oidc-adapter.js';
+import { deleteOldPasswordResetRows } from './password-reset.js';
 import { createProviderRegistry, type OriginProvider } from './providers.js';
 import { ASSETS_PATH } from './views.js';
 
@@ -18,7 +20,12 @@ type RawWithProvider = IncomingMessage & { identityProvider?: OriginProvider };
  * oidc-provider, the login and sign-up screens by our own routes. Demo accounts are seeded separately
  * (`seedDemoAccounts`, composed in app.ts), so other modules can add their demo data for them.
  */
-export async function registerIdentityModule(app: FastifyInstance, config: AppConfig, db: Db) {
+export async function registerIdentityModule(
+  app: FastifyInstance,
+  config: AppConfig,
+  db: Db,
+  mailer: Mailer,
+) {
   const keys = await loadOrCreateIdentityKeys(config.dataDir);
   const providerAt = createProviderRegistry(
     db,
@@ -42,9 +49,12 @@ export async function registerIdentityModule(app: FastifyInstance, config: AppCo
     clock: app.clock,
     rateLimitPerMinute: config.authRateLimit,
     deviceKey: keys.cookieKeys[0]!,
+    mailer,
+    appOrigin,
   });
 
-  const ownPaths = ['/interaction/', ASSETS_PATH.replace('/auth', '') + '/'];
+  // The login screens, their assets and 'Wachtwoord vergeten?' are ours; the rest is oidc-provider's.
+  const ownPaths = ['/interaction/', ASSETS_PATH.replace('/auth', '') + '/', '/wachtwoord/'];
   // middie hands over Node's request, but the address of the request is read from Fastify's (its protocol
   // and host follow the proxy settings): this hook, added before middie's, picks the provider.
   app.addHook('onRequest', async (request) => {
@@ -62,6 +72,8 @@ export async function registerIdentityModule(app: FastifyInstance, config: AppCo
 
   // Expired sessions, codes and tokens are removed every hour, so the table does not grow without bound.
   await app.timers.every('identity.delete-expired-oidc-models', nextWholeHour, deleteExpiredOidcModels);
+  // Reset links past their lifetime and reset requests older than a day go as well.
+  await app.timers.every('identity.delete-old-password-resets', nextWholeHour, deleteOldPasswordResetRows);
 
   return { publicKeys: keys.signingKeys };
 }

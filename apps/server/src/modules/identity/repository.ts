@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { accounts, loginFailures } from './schema.js';
+import { accounts, loginFailures, passwordResetRequests, passwordResets } from './schema.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -101,4 +101,105 @@ export async function recordLoginFailure(
 
 export async function clearLoginFailures(db: Db, attempt: LoginAttempt): Promise<void> {
   await db.delete(loginFailures).where(attemptIs(attempt));
+}
+
+/** Forgets every failed login of an account's address (its password was just reset). */
+export async function clearAllLoginFailures(db: Db, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, normaliseEmail(email)));
+}
+
+export async function setPasswordHash(db: Db, accountId: string, passwordHash: string): Promise<void> {
+  await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+}
+
+/**
+ * Takes a transaction lock on an e-mail address's reset requests, so two requests for it (on any instance)
+ * count one after the other and the limit cannot be passed by asking at once.
+ */
+export async function lockResetRequests(db: Db, email: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-reset:${normaliseEmail(email)}`}))`);
+}
+
+/** Reset requests since a moment: for one e-mail address, or from one client address. */
+export async function countResetRequests(
+  db: Db,
+  by: { email: string } | { address: string },
+  since: Date,
+): Promise<number> {
+  const who =
+    'email' in by
+      ? eq(passwordResetRequests.email, normaliseEmail(by.email))
+      : eq(passwordResetRequests.address, by.address);
+  const rows = await db
+    .select({ count: count() })
+    .from(passwordResetRequests)
+    .where(and(who, gt(passwordResetRequests.requestedAt, since)));
+  return rows[0]?.count ?? 0;
+}
+
+/** The oldest reset request from a client address since a moment (when its hour is over, it may ask again). */
+export async function oldestResetRequestFrom(
+  db: Db,
+  address: string,
+  since: Date,
+): Promise<Date | undefined> {
+  const rows = await db
+    .select({ requestedAt: passwordResetRequests.requestedAt })
+    .from(passwordResetRequests)
+    .where(and(eq(passwordResetRequests.address, address), gt(passwordResetRequests.requestedAt, since)))
+    .orderBy(passwordResetRequests.requestedAt)
+    .limit(1);
+  return rows[0]?.requestedAt;
+}
+
+export async function recordResetRequest(db: Db, email: string, address: string, now: Date): Promise<void> {
+  await db.insert(passwordResetRequests).values({ email: normaliseEmail(email), address, requestedAt: now });
+}
+
+export async function insertPasswordReset(
+  db: Db,
+  reset: { tokenHash: string; accountId: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResets).values(reset);
+}
+
+/** The account of a reset link that still works at `now`, if any. */
+export async function findUsablePasswordReset(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ accountId: string } | undefined> {
+  const rows = await db
+    .select({ accountId: passwordResets.accountId })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, now)))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Spends a reset link: removes it, if it still works at `now`, and answers its account. Removing and
+ * answering are one statement, so two uses of one link at once cannot both succeed.
+ */
+export async function spendPasswordReset(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ accountId: string } | undefined> {
+  const rows = await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, now)))
+    .returning({ accountId: passwordResets.accountId });
+  return rows[0];
+}
+
+/** Every other link of the account stops working (its password was just set). */
+export async function deletePasswordResetsOf(db: Db, accountId: string): Promise<void> {
+  await db.delete(passwordResets).where(eq(passwordResets.accountId, accountId));
+}
+
+/** Removes links past their lifetime and requests older than `requestsBefore` (an hourly job). */
+export async function deleteOldPasswordResets(db: Db, now: Date, requestsBefore: Date): Promise<void> {
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
+  await db.delete(passwordResetRequests).where(lt(passwordResetRequests.requestedAt, requestsBefore));
 }

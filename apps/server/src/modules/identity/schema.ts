@@ -5,6 +5,7 @@ import {
   jsonb,
   pgSchema,
   primaryKey,
+  serial,
   text,
   timestamp,
   uuid,
@@ -49,6 +50,45 @@ export const loginFailures = identity.table(
     lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.email, table.address] })],
+);
+
+/**
+ * Password-reset links that are still usable: only the SHA-256 of the link's random token is stored, so
+ * whoever reads the table cannot use a link. A link is spent when a password is set with it, and then
+ * every other link of the account goes too.
+ */
+export const passwordResets = identity.table(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('password_resets_account_idx').on(table.accountId),
+    index('password_resets_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Every request for a reset link, known address or not, with the client address it came from: what the
+ * limits per e-mail address and per client address count. Rows older than a day are removed hourly.
+ */
+export const passwordResetRequests = identity.table(
+  'password_reset_requests',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('password_reset_requests_email_idx').on(table.email, table.requestedAt),
+    index('password_reset_requests_address_idx').on(table.address, table.requestedAt),
+  ],
 );
 
 /** Sessions, grants, codes, tokens and interactions of oidc-provider, one row per model instance. */

@@ -76,6 +76,7 @@ ${field({ name: 'email', label: 'E-mailadres', type: 'email', autocomplete: 'use
 ${field({ name: 'password', label: 'Wachtwoord', type: 'password', autocomplete: 'current-password' })}
 <button type="submit" class="primary">Aanmelden</button>
 </form>
+<p class="switch"><a href="${FORGOT_PASSWORD_PATH}?uid=${encodeURIComponent(uid)}">Wachtwoord vergeten?</a></p>
 <p class="switch"><a href="/auth/interaction/${escapeHtml(uid)}/registreren">Nog geen account? Registreren</a></p>
 <p class="switch"><a href="/auth/interaction/${escapeHtml(uid)}/abort">Annuleren</a></p>`,
   );
@@ -112,6 +113,122 @@ ${field({
 </form>
 <p class="switch"><a href="/auth/interaction/${escapeHtml(uid)}/aanmelden">Al een account? Aanmelden</a></p>
 <p class="switch"><a href="/auth/interaction/${escapeHtml(uid)}/abort">Annuleren</a></p>`,
+  );
+}
+
+/** The page asking the e-mail address a reset link goes to ('Wachtwoord vergeten?'). */
+export const FORGOT_PASSWORD_PATH = '/auth/wachtwoord/vergeten';
+
+/** Back to the login the person came from, or to the app when they did not come from one. */
+function backToLogin(uid: string | undefined, appOrigin: string): string {
+  const href = uid ? `/auth/interaction/${encodeURIComponent(uid)}/aanmelden` : `${appOrigin}/`;
+  return `<p class="switch"><a href="${escapeHtml(href)}">Terug naar aanmelden</a></p>`;
+}
+
+export interface ForgotPasswordView {
+  uid?: string;
+  appOrigin: string;
+  email?: string;
+  error?: string;
+}
+
+export function forgotPasswordPage({ uid, appOrigin, email, error }: ForgotPasswordView): string {
+  return layout(
+    'Wachtwoord vergeten',
+    `<h1>Wachtwoord vergeten?</h1>
+<p>Vul je e-mailadres in. We sturen je een e-mail met een link om een nieuw wachtwoord te kiezen.</p>
+${alert(error)}
+<form method="post" action="${FORGOT_PASSWORD_PATH}" novalidate>
+${uid ? `<input type="hidden" name="uid" value="${escapeHtml(uid)}">` : ''}
+${field({ name: 'email', label: 'E-mailadres', type: 'email', autocomplete: 'username', value: email })}
+<button type="submit" class="primary">Stuur de link</button>
+</form>
+${backToLogin(uid, appOrigin)}`,
+  );
+}
+
+/** The one answer to every accepted request, whether or not the address is known. */
+export const RESET_REQUESTED_MESSAGE =
+  'Als dit e-mailadres bij ons bekend is, krijg je een e-mail met een link om een nieuw wachtwoord te kiezen.';
+
+export function resetRequestedPage({
+  uid,
+  appOrigin,
+  linkMinutes,
+}: {
+  uid?: string;
+  appOrigin: string;
+  linkMinutes: number;
+}): string {
+  return layout(
+    'Kijk in je e-mail',
+    `<h1>Kijk in je e-mail</h1>
+<p role="status">${escapeHtml(RESET_REQUESTED_MESSAGE)}</p>
+<p>De link werkt ${linkMinutes} minuten. Zie je geen e-mail? Kijk ook bij de ongewenste e-mail (spam).</p>
+${backToLogin(uid, appOrigin)}`,
+  );
+}
+
+export function newPasswordPage({
+  token,
+  error,
+  passwordMinLength,
+}: {
+  token: string;
+  error?: string;
+  passwordMinLength: number;
+}): string {
+  return layout(
+    'Nieuw wachtwoord',
+    `<h1>Kies een nieuw wachtwoord</h1>
+<form method="post" action="/auth/wachtwoord/nieuw" novalidate>
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+${field({
+  name: 'password',
+  label: 'Nieuw wachtwoord',
+  type: 'password',
+  autocomplete: 'new-password',
+  error,
+  hint: `Minimaal ${passwordMinLength} tekens.`,
+})}
+<button type="submit" class="primary">Wachtwoord opslaan</button>
+</form>`,
+  );
+}
+
+export function resetLinkInvalidPage(appOrigin: string): string {
+  return layout(
+    'Link werkt niet meer',
+    `<h1>Deze link werkt niet meer</h1>
+<p>De link is verlopen of al gebruikt. Vraag een nieuwe link aan.</p>
+<p><a class="button primary" href="${FORGOT_PASSWORD_PATH}">Nieuwe link aanvragen</a></p>
+<p class="switch"><a href="${escapeHtml(appOrigin)}/">Naar de app</a></p>`,
+  );
+}
+
+export function passwordChangedPage(appOrigin: string): string {
+  return layout(
+    'Wachtwoord opgeslagen',
+    `<h1>Je wachtwoord is opgeslagen</h1>
+<p role="status">Je kunt nu aanmelden met je nieuwe wachtwoord.</p>
+<p><a class="button primary" href="${escapeHtml(appOrigin)}/">Naar de app om aan te melden</a></p>`,
+  );
+}
+
+export function tooManyResetRequestsPage({
+  uid,
+  appOrigin,
+  retryAfterSeconds,
+}: {
+  uid?: string;
+  appOrigin: string;
+  retryAfterSeconds: number;
+}): string {
+  return layout(
+    'Te veel aanvragen',
+    `<h1>Wachtwoord vergeten?</h1>
+${alert(`Te veel aanvragen. Probeer het over ${Math.ceil(retryAfterSeconds / 60)} minuten opnieuw.`)}
+${backToLogin(uid, appOrigin)}`,
   );
 }
 

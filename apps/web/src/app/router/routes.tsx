@@ -52,6 +52,7 @@ const SmsOutboxPage = lazyPage(
   () => import('../../features/delegation/pages/SmsOutboxPage'),
   'SmsOutboxPage',
 );
+const MailOutboxPage = lazyPage(() => import('../../features/admin/pages/MailOutboxPage'), 'MailOutboxPage');
 const CommunityPage = lazyPage(() => import('../../features/community/pages/CommunityPage'), 'CommunityPage');
 const CreditsPage = lazyPage(() => import('../../features/credits/pages/CreditsPage'), 'CreditsPage');
 const AddCreditsPage = lazyPage(
@@ -313,6 +314,7 @@ export const routes: RouteObject[] = [
                   { path: paths.delegatorsNew, element: <NewDelegatorPage />, handle: withBack },
                   { path: paths.delegates, element: <DelegatesPage />, handle: withBack },
                   { path: paths.smsOutbox, element: <SmsOutboxPage />, handle: withBack },
+                  { path: paths.mailOutbox, element: <MailOutboxPage />, handle: withBack },
                   { path: paths.inbox, element: <InboxPage />, handle: withBack },
                   { path: paths.conversation, element: <ConversationPage />, handle: withBack },
                   { path: paths.about, element: <AboutPage />, handle: withBack },

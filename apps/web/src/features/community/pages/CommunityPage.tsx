@@ -47,6 +47,8 @@ export function CommunityPage() {
         {isAdmin && <Tile to={paths.disputes} label={<FormattedMessage id="community.disputes" />} />}
         {/* Admins read the SMS outbox (the delegation codes of the demo and the journeys). */}
         {isAdmin && <Tile to={paths.smsOutbox} label={<FormattedMessage id="community.smsOutbox" />} />}
+        {/* And the e-mail outbox (password-reset links, when no mail server is configured). */}
+        {isAdmin && <Tile to={paths.mailOutbox} label={<FormattedMessage id="community.mailOutbox" />} />}
       </SimpleGrid>
     </>
   );

@@ -1,0 +1,44 @@
+import type { MailMessage } from '@achterhoek/contracts';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
+
+/**
+ * One e-mail the app sent: to whom, when (DD-MM-YYYY HH:mm, Amsterdam time), the subject, how it left and
+ * its text in full (a mail sent over SMTP keeps no text) with the names of any attached files.
+ */
+export function MailMessageCard({ message }: { message: MailMessage }) {
+  const intl = useIntl();
+  const sent = dayjs(message.createdTime).tz(APP_TIME_ZONE);
+  return (
+    <Card withBorder padding="md">
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs">
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {intl.formatMessage({ id: 'mailOutbox.to' }, { to: message.to })}
+          </Text>
+          <Text size="sm" component="time" dateTime={message.createdTime}>
+            {sent.format('DD-MM-YYYY HH:mm')}
+          </Text>
+        </Group>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {message.subject}
+          </Text>
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {intl.formatMessage({ id: `mailOutbox.status.${message.status}` })}
+          </Badge>
+        </Group>
+        {/* The text as it was sent: its line breaks kept, long links wrapped at 360 px. */}
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.text ?? intl.formatMessage({ id: 'mailOutbox.textNotKept' })}
+        </Text>
+        {message.attachments.map((file) => (
+          <Text key={file.filename} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {intl.formatMessage({ id: 'mailOutbox.attachment' }, { name: file.filename })}
+          </Text>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

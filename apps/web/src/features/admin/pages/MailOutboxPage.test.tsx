@@ -1,0 +1,117 @@
+import type { MailMessage } from '@achterhoek/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, callsTo, mockApi } from '../../../test/fakeApi';
+import { signedIn } from '../../../test/fakeAuth';
+import { renderApp } from '../../../test/renderApp';
+
+const OUTBOX = 'GET /api/mail-messages';
+const admin = () => signedIn('Beheerder', { realm_access: { roles: ['admin'] } });
+const mail = (id: number, createdTime: string, overrides: Partial<MailMessage> = {}): MailMessage => ({
+  id,
+  to: 'gerda@example.nl',
+  subject: 'Nieuw wachtwoord kiezen voor Achterhoek Mobiel',
+  text: 'Hallo Gerda,\n\nhttp://127.0.0.1:8080/auth/wachtwoord/nieuw?token=abc',
+  attachments: [],
+  status: 'KEPT',
+  createdTime,
+  ...overrides,
+});
+const older = mail(1, '2026-11-22T16:05:00+01:00', {
+  to: 'henk@example.nl',
+  subject: 'Je rit',
+  text: null,
+  status: 'SENT',
+  attachments: [{ filename: 'rit.ics', contentType: 'text/calendar', size: 512 }],
+});
+// Sent at 08:20 UTC: 09:20 in Amsterdam.
+const newer = mail(2, '2026-11-23T08:20:00Z');
+
+describe("the e-mail outbox for admins (/mail-outbox, 'E-mailberichten')", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('lists the mails newest first: to whom, when, the subject, how it left, the text and attachments', async () => {
+    const fetch = mockApi({ [OUTBOX]: { data: [older, newer] } });
+    renderApp('/mail-outbox', admin());
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-mailberichten' })).toBeInTheDocument();
+    const items = within(await screen.findByRole('list', { name: 'E-mailberichten' })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!);
+    expect(first.getByText('Aan gerda@example.nl')).toBeInTheDocument();
+    expect(first.getByText('23-11-2026 09:20')).toBeInTheDocument();
+    expect(first.getByText('Nieuw wachtwoord kiezen voor Achterhoek Mobiel')).toBeInTheDocument();
+    expect(first.getByText('Bewaard')).toBeInTheDocument();
+    expect(first.getByText(/auth\/wachtwoord\/nieuw\?token=abc/)).toBeInTheDocument();
+    const second = within(items[1]!);
+    expect(second.getByText('Verstuurd')).toBeInTheDocument();
+    expect(
+      second.getByText('De tekst is niet bewaard: de e-mail is via de mailserver verstuurd.'),
+    ).toBeInTheDocument();
+    expect(second.getByText('Bijlage: rit.ics')).toBeInTheDocument();
+    const [asked] = callsTo(fetch, 'GET', '/api/mail-messages');
+    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({ maxResults: '100' });
+  });
+
+  it('fetches the mails again on ‘Vernieuwen’', async () => {
+    let sent = [older];
+    const fetch = mockApi({ [OUTBOX]: () => ({ data: sent }) });
+    renderApp('/mail-outbox', admin());
+    expect(await screen.findByText('Aan henk@example.nl')).toBeInTheDocument();
+    sent = [newer, older];
+    fireEvent.click(screen.getByRole('button', { name: 'Vernieuwen' }));
+    expect(await screen.findByText('Aan gerda@example.nl')).toBeInTheDocument();
+    expect(callsTo(fetch, 'GET', '/api/mail-messages')).toHaveLength(2);
+  });
+
+  it('says when none were sent', async () => {
+    mockApi({ [OUTBOX]: { data: [] } });
+    renderApp('/mail-outbox', admin());
+    expect(await screen.findByText('Er zijn nog geen e-mails verstuurd.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list cannot be fetched', async () => {
+    mockApi({ [OUTBOX]: apiError(500, 'Boom') });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/mail-outbox', admin());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Fout bij het ophalen van de e-mailberichten.',
+    );
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  });
+
+  it('tells anyone else there is no access, without asking the server, and the server refusing too', async () => {
+    const fetch = mockApi({ [OUTBOX]: { data: [newer] } });
+    const { unmount } = renderApp('/mail-outbox', signedIn());
+    expect(
+      await screen.findByText('Geen toegang. Alleen beheerders kunnen de e-mailberichten bekijken.'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetch, 'GET', '/api/mail-messages')).toHaveLength(0);
+    unmount();
+    mockApi({ [OUTBOX]: apiError(403, 'Admins only') });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderApp('/mail-outbox', admin());
+    expect(
+      await screen.findByText('Geen toegang. Alleen beheerders kunnen de e-mailberichten bekijken.'),
+    ).toBeInTheDocument();
+  });
+
+  it('is on Community beside the SMS messages, for admins only', async () => {
+    mockApi();
+    const { unmount } = renderApp('/community', admin());
+    expect(await screen.findByRole('link', { name: 'E-mailberichten' })).toHaveAttribute(
+      'href',
+      '/mail-outbox',
+    );
+    unmount();
+    renderApp('/community', signedIn());
+    expect(await screen.findByRole('link', { name: 'Berichten' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'E-mailberichten' })).not.toBeInTheDocument();
+  });
+});
