@@ -68,18 +68,10 @@ export function smtpMailTransport(
   };
 }
 
-/**
- * Loads nodemailer only when SMTP is configured, so the app without SMTP does not need the package. The
- * module name is a variable: the type check does not require the package to be installed.
- */
+/** Loads nodemailer only when SMTP is configured: the app with the outbox never pays for it at start. */
 export async function loadNodemailer(): Promise<SmtpClientFactory> {
-  const moduleName = 'nodemailer';
-  try {
-    const loaded = (await import(moduleName)) as { default?: SmtpClientFactory } & SmtpClientFactory;
-    return loaded.default ?? loaded;
-  } catch {
-    throw new Error('SMTP_URL is set, but the package nodemailer is not installed');
-  }
+  const { default: nodemailer } = await import('nodemailer');
+  return nodemailer;
 }
 
 /** The transport the configuration chooses: SMTP when `SMTP_URL` is set, else the outbox. */
