@@ -21,3 +21,4 @@ export * from './delegation';
 export * from './confirmation';
 export * from './endpoint';
 export * from './endpoints/index';
+export * from './dates';
