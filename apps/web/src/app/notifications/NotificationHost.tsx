@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import classes from './NotificationHost.module.css';
 import { loadedNotifications, notificationsLoaded } from '../../lib/notify/queue';
 
 type NotificationsComponent = NonNullable<ReturnType<typeof loadedNotifications>>['Notifications'];
@@ -8,8 +9,6 @@ type NotificationsComponent = NonNullable<ReturnType<typeof loadedNotifications>
  * just above the bottom navigation: away from the page's heading and the avatar in the top bar.
  */
 export const SNACKBAR_LIMIT = 1;
-/** The bottom navigation's height (ShellLayout's footer) plus a margin. */
-const SNACKBAR_BOTTOM = 'calc(4rem + env(safe-area-inset-bottom) + var(--mantine-spacing-md))';
 
 /**
  * The host of the snackbars. The component comes with the first message (see loadNotifications), which
@@ -37,7 +36,7 @@ export function NotificationHost() {
       limit={SNACKBAR_LIMIT}
       zIndex={1000}
       containerWidth={440}
-      style={{ bottom: SNACKBAR_BOTTOM }}
+      classNames={{ root: classes.root }}
     />
   );
 }
