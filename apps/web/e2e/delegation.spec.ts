@@ -84,7 +84,7 @@ test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees 
     .first()
     .click();
   await page.getByRole('button', { name: 'Deze rit bevestigen' }).click();
-  await expect(page.getByText('Uw rit is bevestigd!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jouw rit is bevestigd' })).toBeVisible();
   await page.goto('/credits');
   await expect(page.getByText(/^Reservering rit van .* \(door Jan Bomers\)$/).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Je regelt dit voor Gerda Wassink' })).toBeVisible();

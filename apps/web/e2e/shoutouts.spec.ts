@@ -139,7 +139,7 @@ test('Gerda keeps a search that found nothing as a ride alert; Henk offers a rid
     await henk.getByRole('textbox', { name: 'Datum' }).press('Tab');
     await henk.getByLabel('Tijd').fill('18:50');
     await henk.getByRole('button', { name: 'Rit aanbieden' }).click();
-    await expect(henk.getByText('Uw rit is opgeslagen.')).toBeVisible();
+    await expect(henk.getByRole('heading', { level: 1, name: 'Rit gepland' })).toBeVisible();
   } finally {
     await henkContext.close();
   }

@@ -50,8 +50,17 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
 
   // Booked.
   await page.getByRole('button', { name: 'Deze rit bevestigen' }).click();
-  await expect(page.getByText('Uw rit is bevestigd!')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Jouw rit is bevestigd' })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: 'Jouw rit is bevestigd' });
+  await expect(heading).toBeVisible();
+  // The page says it is booked, so no snackbar says so too; the app's message about the booking comes
+  // as the one snackbar on screen, at the bottom, clear of the heading and the avatar.
+  const snackbars = page.locator('.mantine-Notifications-notification');
+  await expect(snackbars.filter({ hasText: /Je rit met .* is geboekt/ })).toBeVisible();
+  await expect(snackbars).toHaveCount(1);
+  await expect(page.getByText('Uw rit is bevestigd!')).toHaveCount(0);
+  const headingBox = (await heading.boundingBox())!;
+  const snackbarBox = (await snackbars.first().boundingBox())!;
+  expect(snackbarBox.y).toBeGreaterThan(headingBox.y + headingBox.height);
   await expect(page.getByRole('button', { name: 'Plan je terugreis' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 

@@ -22,3 +22,4 @@ export * from './mail';
 export * from './confirmation';
 export * from './endpoint';
 export * from './endpoints/index';
+export * from './dates';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format';
+import { formatDate, formatDateTime, formatSentenceDate, formatSentenceDateTime } from './format';
 
 describe('formatDateTime', () => {
   it('shows a UTC instant in Amsterdam winter time (UTC+1)', () => {
@@ -18,5 +18,20 @@ describe('formatDateTime', () => {
 describe('formatDateTime with bad input', () => {
   it('returns the input unchanged instead of "Invalid Date"', () => {
     expect(formatDateTime('gisteren')).toBe('gisteren');
+  });
+});
+
+describe('dates in a sentence', () => {
+  const now = Date.parse('2026-11-20T10:00:00+01:00');
+
+  it('writes the weekday and date out, the year only in another year', () => {
+    expect(formatSentenceDate('2026-11-30T07:30:00+01:00', now)).toBe('maandag 30 november');
+    expect(formatSentenceDate('2027-01-04T07:30:00+01:00', now)).toBe('maandag 4 januari 2027');
+    expect(formatSentenceDateTime('2026-11-29T23:30:00Z', now)).toBe('maandag 30 november om 00:30');
+  });
+
+  it('reads a calendar date (YYYY-MM-DD) as that day, also on the night the clocks change', () => {
+    expect(formatSentenceDate('2026-10-25', now)).toBe('zondag 25 oktober');
+    expect(formatDate('2026-03-29')).toBe('29-03-2026');
   });
 });

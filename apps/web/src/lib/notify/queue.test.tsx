@@ -72,6 +72,45 @@ describe('notification queue', () => {
     expect(screen.getAllByText('Je sessie is niet meer geldig, meld je opnieuw aan')).toHaveLength(1);
   });
 
+  it('shows one snackbar at a time: a newer message replaces the one on screen', () => {
+    renderHost();
+    act(() => {
+      notify.info('auth.sessionInvalid');
+    });
+    act(() => {
+      notify.error('common.serverUnavailable');
+    });
+    // The older one leaves (its exit animation runs once React has re-rendered).
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(screen.queryByText('Je sessie is niet meer geldig, meld je opnieuw aan')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('De server van de aanbieder is momenteel niet beschikbaar, probeer het later opnieuw'),
+    ).toBeInTheDocument();
+    expect(document.querySelectorAll('.mantine-Notifications-notification')).toHaveLength(1);
+    // Nothing waits behind it to appear once it is closed.
+    fireEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(document.querySelectorAll('.mantine-Notifications-notification')).toHaveLength(0);
+  });
+
+  it('shows the snackbars at the bottom, above the bottom navigation, not over the heading', () => {
+    renderHost();
+    act(() => {
+      notify.info('auth.sessionInvalid');
+    });
+    const container = screen
+      .getByText('Je sessie is niet meer geldig, meld je opnieuw aan')
+      .closest('.mantine-Notifications-root');
+    expect(container).toHaveAttribute('data-position', 'bottom-center');
+  });
+
   it('shows a message queued before its host was on screen', () => {
     notify.info('auth.sessionInvalid');
     renderHost();

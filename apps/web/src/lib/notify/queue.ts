@@ -38,9 +38,10 @@ export function loadedNotifications(): NotificationsModule | undefined {
 }
 
 /**
- * Queues a snackbar. The queue lives outside React (Mantine's notification store) and its host is
+ * Shows a snackbar. The store lives outside React (Mantine's notification store) and its host is
  * mounted above the router, so a message queued right before a navigation still shows after it.
- * An identical message that is still on screen is not shown twice.
+ * One snackbar at a time: a newer message replaces the one on screen (and any still waiting), so they
+ * never pile up; an identical message that is still on screen is shown once.
  */
 export function showNotification(kind: NotificationKind, id: MessageId, values?: MessageValues): string {
   // A page's error right after a call was refused for being made too often: the server's words say more.
@@ -57,9 +58,13 @@ export function showNotification(kind: NotificationKind, id: MessageId, values?:
     role,
     closeButtonProps: { 'aria-label': appIntl().formatMessage({ id: 'notifications.close' }) },
   };
-  // Messages queued before the module arrives are shown in the order they were queued.
-  if (loaded) loaded.notifications.show(notification);
-  else void loadNotifications().then(({ notifications }) => notifications.show(notification));
+  // Messages queued before the module arrives replace each other in the order they were queued.
+  const replace = ({ notifications }: NotificationsModule) => {
+    notifications.clean();
+    notifications.show(notification);
+  };
+  if (loaded) replace(loaded);
+  else void loadNotifications().then(replace);
   return notification.id;
 }
 

@@ -3,10 +3,10 @@ import type { Dispute } from '@achterhoek/contracts';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '../../../lib/api-error';
-import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { notify } from '../../../lib/notify';
 import { useSettleDispute, type Decision } from '../api/disputes';
 import { detailRow } from '../../../components/DetailRow';
+import { formatDateTime } from '../../../lib/format';
 
 /**
  * What is at stake: the fares of the shared legs the two disagree on (the passenger no, the driver yes);
@@ -39,7 +39,7 @@ export function DisputeCard({ dispute }: { dispute: Dispute }) {
           <Table.Tbody>
             {detailRow(
               intl.formatMessage({ id: 'admin.disputes.date' }),
-              dayjs(trip.itinerary.departureTime).tz(APP_TIME_ZONE).format('dd D MMMM YYYY, HH:mm'),
+              formatDateTime(trip.itinerary.departureTime),
             )}
             {detailRow(intl.formatMessage({ id: 'admin.disputes.passenger' }), traveller.name)}
             {detailRow(intl.formatMessage({ id: 'admin.disputes.driver' }), driver.name)}

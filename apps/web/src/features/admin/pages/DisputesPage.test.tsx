@@ -33,7 +33,7 @@ describe('the disputes an admin settles', () => {
       await screen.findByRole('region', { name: 'Station Winterswijk → Station Doetinchem' }),
     );
     const value = (label: string) => card.getByRole('rowheader', { name: label }).nextSibling;
-    expect(value('Datum')).toHaveTextContent('di 24 november 2026, 07:20');
+    expect(value('Datum')).toHaveTextContent('24-11-2026 07:20');
     expect(value('Passagier')).toHaveTextContent('Gerda Wassink');
     expect(value('Chauffeur')).toHaveTextContent('Henk Lubbers');
     expect(value('Kosten')).toHaveTextContent('36 credits');

@@ -9,7 +9,7 @@ import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/form-errors';
-import { formatDateTime } from '../../../lib/format';
+import { formatSentenceDateTime } from '../../../lib/format';
 import { personName } from '../../../lib/names';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -172,7 +172,7 @@ function CodeForm({ delegation, focusHeading, onStale }: CodeFormProps) {
           <Text size="sm">
             {intl.formatMessage(
               { id: 'delegation.code.validUntil' },
-              { time: formatDateTime(expiry.toISOString()) },
+              { time: formatSentenceDateTime(expiry.toISOString()) },
             )}
           </Text>
         )

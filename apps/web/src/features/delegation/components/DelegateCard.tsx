@@ -2,9 +2,9 @@ import type { Delegation } from '@achterhoek/contracts';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { PersonPhoto } from '../../../components/PersonPhoto';
 import { personName } from '../../../lib/names';
+import { formatSentenceDate } from '../../../lib/format';
 
 /**
  * One person who may use the app in the user's name: their photo (or initials), their name and since when
@@ -25,10 +25,7 @@ export function DelegateCard({ delegation, action }: { delegation: Delegation; a
               {name}
             </Text>
             <Text size="sm">
-              {intl.formatMessage(
-                { id: 'delegates.since' },
-                { date: dayjs(since).tz(APP_TIME_ZONE).format('DD-MM-YYYY') },
-              )}
+              {intl.formatMessage({ id: 'delegates.since' }, { date: formatSentenceDate(since) })}
             </Text>
           </Stack>
         </Group>

@@ -53,11 +53,11 @@ describe('the people who may use the app in my name (/delegates)', () => {
     const first = within(items[0]!);
     expect(first.getByText('Jan Jansen')).toBeInTheDocument();
     // Activated just after midnight in Amsterdam: the Dutch day counts.
-    expect(first.getByText('Gemachtigd sinds 03-11-2026')).toBeInTheDocument();
+    expect(first.getByText(/^Gemachtigd sinds dinsdag 3 november( 2026)?$/)).toBeInTheDocument();
     expect(first.getByRole('presentation')).toHaveAttribute('src', '/images/profiles/jan.jpg');
     const second = within(items[1]!);
     expect(second.getByText('Marieke ter Horst')).toBeInTheDocument();
-    expect(second.getByText('Gemachtigd sinds 15-10-2026')).toBeInTheDocument();
+    expect(second.getByText(/^Gemachtigd sinds donderdag 15 oktober( 2026)?$/)).toBeInTheDocument();
     // Without a photo, the initials.
     expect(second.getByText('MH')).toBeInTheDocument();
     const [asked] = callsTo(fetch, 'GET', '/api/profile/delegations');

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
-import { formatDate } from '../../../lib/format';
+import { formatSentenceDate } from '../../../lib/format';
 import { personName } from '../../../lib/names';
 import { notify } from '../../../lib/notify';
 import { delegatorCodePath, paths } from '../../../lib/paths';
@@ -128,7 +128,7 @@ export function DelegatorsPage() {
                   <Text size="sm">
                     {intl.formatMessage(
                       { id: 'delegation.delegators.activeSince' },
-                      { date: formatDate(delegation.activationTime) },
+                      { date: formatSentenceDate(delegation.activationTime) },
                     )}
                   </Text>
                 )}
@@ -218,7 +218,7 @@ function PendingCard({ delegation }: { delegation: Delegation }) {
           ? intl.formatMessage({ id: 'delegation.delegators.pendingExpired' })
           : intl.formatMessage(
               { id: 'delegation.delegators.pendingRequested' },
-              { date: formatDate(delegation.activationCodeSentTime ?? delegation.submissionTime) },
+              { date: formatSentenceDate(delegation.activationCodeSentTime ?? delegation.submissionTime) },
             )}
       </Text>
     </DelegatorCard>

@@ -64,7 +64,7 @@ describe('public profile page', () => {
     expect(await screen.findByText(/Op tijd/)).toHaveTextContent('Op tijd 2×');
     expect(screen.getByText(/Mooie auto/)).toHaveTextContent('Mooie auto 1×');
     expect(await screen.findByText('Fijne rit, keurig op tijd.')).toBeInTheDocument();
-    expect(screen.getByText('Gerda Wassink op 01-03-2025')).toBeInTheDocument();
+    expect(screen.getByText(/^Gerda Wassink op zaterdag 1 maart( 2025)?$/)).toBeInTheDocument();
 
     const profileCall = api.mock.calls.find(([url]) =>
       String(url).startsWith('/api/profile/profiles/henk-1'),

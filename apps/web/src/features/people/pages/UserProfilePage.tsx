@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
-import { formatDate } from '../../../lib/format';
+import { formatSentenceDate } from '../../../lib/format';
 import { PersonPhoto } from '../../../components/PersonPhoto';
 import { personName } from '../../../lib/names';
 import {
@@ -159,7 +159,7 @@ function ReviewsSection({ profileId }: { profileId: string }) {
               <Text size="sm" c="dimmed" mt="xs">
                 <FormattedMessage
                   id="userProfile.reviewBy"
-                  values={{ name: personName(review.sender), date: formatDate(review.published) }}
+                  values={{ name: personName(review.sender), date: formatSentenceDate(review.published) }}
                 />
               </Text>
             </Paper>

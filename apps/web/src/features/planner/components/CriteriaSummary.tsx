@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { paths } from '../../../lib/paths';
 import type { SearchCriteria } from '../lib/searchCriteria';
+import { formatSentenceDate } from '../../../lib/format';
 
 /** One line of the summary: a label in bold and its value. */
 function Line({ label, value }: { label: string; value: string }) {
@@ -37,7 +38,7 @@ export function CriteriaSummary({ criteria }: { criteria: SearchCriteria }) {
             })}
             value={intl.formatMessage(
               { id: 'planner.results.when' },
-              { date: when.format('dddd D MMMM'), time: when.format('HH:mm') },
+              { date: formatSentenceDate(travelTime.when), time: when.format('HH:mm') },
             )}
           />
         )}

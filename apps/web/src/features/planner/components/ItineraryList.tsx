@@ -2,12 +2,12 @@ import { Alert, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import type { TripPlan } from '@achterhoek/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { dayjs } from '../../../lib/dayjs';
 import { itineraryDetailPath } from '../../../lib/paths';
 import { formatWalkDistance } from '../lib/distance';
 import { groupByArrivalDay, idOfUrn, sortItineraries, type SortMode } from '../lib/itineraries';
 import { ItineraryCard } from './ItineraryCard';
 import { SortControl } from './SortControl';
+import { formatSentenceDate } from '../../../lib/format';
 
 /**
  * The itineraries of a plan (spec 000 §2 Search results): a note when the planner had to allow a longer
@@ -65,7 +65,7 @@ export function ItineraryList({ plan }: { plan: TripPlan }) {
       {days.map(({ day, itineraries }) => (
         <Stack key={day} gap="sm" component="section">
           <Title order={2} size="h3">
-            {dayjs(day).format('dddd D MMMM')}
+            {formatSentenceDate(day)}
           </Title>
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {itineraries.map((itinerary, index) => (

@@ -1,8 +1,8 @@
 import type { Recurrence } from '@achterhoek/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { dayjs } from '../../../lib/dayjs';
+import { formatSentenceDate } from '../../../lib/format';
 
-/** A custom pattern in words: 'Om de week op dinsdag, donderdag, tot en met 31-01-2027'. */
+/** A custom pattern in words: 'Om de week op dinsdag, donderdag, tot en met zondag 31 januari 2027'. */
 export function RecurrenceSummary({ recurrence }: { recurrence: Recurrence }) {
   const intl = useIntl();
   const days = [0, 1, 2, 3, 4, 5, 6]
@@ -15,7 +15,7 @@ export function RecurrenceSummary({ recurrence }: { recurrence: Recurrence }) {
       values={{
         interval: String(recurrence.interval),
         days,
-        horizon: recurrence.horizon ? dayjs(recurrence.horizon).format('DD-MM-YYYY') : 'none',
+        horizon: recurrence.horizon ? formatSentenceDate(recurrence.horizon) : 'none',
       }}
     />
   );

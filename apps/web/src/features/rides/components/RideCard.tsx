@@ -6,6 +6,7 @@ import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { cardTones } from '../../../components/card-tones';
 import { rideDetailPath } from '../../../lib/paths';
 import { seatsLeft } from '../lib/seats';
+import { formatSentenceDate, formatSentenceDateTime } from '../../../lib/format';
 
 /** Only the town of a place label ('Winterswijk, Markt' → 'Winterswijk'), to keep a card short. */
 export function shortPlace(label: string): string {
@@ -31,7 +32,7 @@ export function RideCard({ ride }: { ride: Ride }) {
       to={rideDetailPath(ride.id)}
       withBorder
       padding="md"
-      aria-label={`${title}, ${departure.format('dddd D MMMM HH:mm')}`}
+      aria-label={`${title}, ${formatSentenceDateTime(ride.departureTime)}`}
       style={ride.state === 'CANCELLED' ? cardTones.cancelled : undefined}
     >
       <Stack gap={4}>
@@ -47,7 +48,7 @@ export function RideCard({ ride }: { ride: Ride }) {
         <Text>
           {intl.formatMessage(
             { id: 'rides.card.when' },
-            { date: departure.format('dd D MMMM'), time: departure.format('HH:mm') },
+            { date: formatSentenceDate(ride.departureTime), time: departure.format('HH:mm') },
           )}
         </Text>
         <Text size="sm" c="dimmed">

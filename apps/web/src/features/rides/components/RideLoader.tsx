@@ -7,8 +7,8 @@ import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
-import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { useRide } from '../api/queries';
+import { formatSentenceDateTime } from '../../../lib/format';
 
 /**
  * A page about the ride named by the path's rideId (the confirmation pages): its title at once, then which
@@ -34,7 +34,6 @@ export function RideLoader({ title, children }: { title: string; children: (ride
   } else if (ride.isPending) {
     content = <LoadingState />;
   } else {
-    const departure = dayjs(ride.data.departureTime).tz(APP_TIME_ZONE);
     content = (
       <>
         <Text fw={700}>
@@ -43,7 +42,7 @@ export function RideLoader({ title, children }: { title: string; children: (ride
             {
               from: ride.data.fromPlace.label,
               to: ride.data.toPlace.label,
-              date: departure.format('dddd D MMMM, HH:mm'),
+              date: formatSentenceDateTime(ride.data.departureTime),
             },
           )}
         </Text>

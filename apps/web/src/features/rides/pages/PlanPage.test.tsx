@@ -56,6 +56,8 @@ describe('the ride offer', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Herhaling' }), { target: { value: 'WORKDAILY' } });
     fireEvent.click(offerButton());
     expect(await screen.findByRole('heading', { level: 1, name: 'Rit gepland' })).toBeInTheDocument();
+    // The page says it: no snackbar repeats it.
+    expect(screen.queryByText('Uw rit is opgeslagen.')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/planSubmitted');
     const [sent] = callsTo(fetch, 'POST', '/api/rideshare/rides');
     expect(sent!.body).toMatchObject({

@@ -95,7 +95,7 @@ export function PlanPage() {
     if (recurrence) request.recurrence = recurrence;
     try {
       await createRide.mutateAsync(request);
-      notify.info('rides.plan.saved');
+      // No snackbar: the 'Rit gepland' page that follows says it already.
       clear();
       void navigate(paths.planSubmitted);
     } catch (error) {

@@ -23,9 +23,10 @@ import { RecurrenceSummary } from '../components/RecurrenceSummary';
 import { recurrenceKindOf } from '../lib/recurrence';
 import { seatsLeft } from '../lib/seats';
 import { detailRow } from '../../../components/DetailRow';
+import { formatDateTime } from '../../../lib/format';
 
 const time = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('HH:mm');
-const dateTime = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('dddd D MMMM YYYY, HH:mm');
+const dateTime = formatDateTime;
 
 /**
  * /rideDetailPage/{rideId} (spec 000 §2 Ride detail, the driver's view): when and where, the car and the

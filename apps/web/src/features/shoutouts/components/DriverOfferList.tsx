@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/nl';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
-import { formatDate } from '../../../lib/format';
+import { formatSentenceDate } from '../../../lib/format';
 import { isOfferCancelled } from '../lib/shoutOutState';
 
 const time = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('HH:mm');
@@ -64,7 +64,7 @@ export function DriverOfferList({ shoutOut }: { shoutOut: ShoutOut }) {
                     >
                       {intl.formatMessage(
                         { id: 'shoutOuts.driver.offerTimes' },
-                        { date: formatDate(start), start: time(start), end: time(end) },
+                        { date: formatSentenceDate(start), start: time(start), end: time(end) },
                       )}
                     </Text>
                     <Badge color={STATE_COLOUR[state]}>{intl.formatMessage({ id: STATE_TEXT[state] })}</Badge>

@@ -6,6 +6,7 @@ import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { MessageDriverButton } from '../../trips';
 import { isOfferCancelled } from '../lib/shoutOutState';
 import { creditsOf } from './PassengerShoutOutSummary';
+import { formatSentenceDateTime } from '../../../lib/format';
 
 const local = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE);
 
@@ -108,7 +109,7 @@ function OfferDetails({ shoutOut, offer, look }: { shoutOut: ShoutOut; offer: It
   const ride = rideOf(offer);
   const sameDay =
     local(offer.departureTime).format('YYYY-MM-DD') === local(shoutOut.travelTime).format('YYYY-MM-DD');
-  const at = (iso: string) => local(iso).format(sameDay ? 'HH:mm' : 'DD-MM-YYYY HH:mm');
+  const at = (iso: string) => (sameDay ? local(iso).format('HH:mm') : formatSentenceDateTime(iso));
   const car =
     ride?.vehicleName && ride.vehicleLicensePlate
       ? intl.formatMessage(

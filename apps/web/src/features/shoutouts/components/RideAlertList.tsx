@@ -7,6 +7,7 @@ import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { notify } from '../../../lib/notify';
 import { useDeleteRideAlert, useRideAlerts } from '../api/queries';
 import { shortPlace } from './ShoutOutCard';
+import { formatSentenceDate } from '../../../lib/format';
 
 /**
  * 'Mijn ritmeldingen' under the passenger's own shout-outs: the searches kept as ride alerts, each with
@@ -60,7 +61,7 @@ export function RideAlertList() {
           const to = shortPlace(alert.to.label);
           const when = intl.formatMessage(
             { id: alert.useAsArrivalTime ? 'shoutOuts.list.arrival' : 'shoutOuts.list.departure' },
-            { date: travel.format('DD-MM-YYYY'), time: travel.format('HH:mm') },
+            { date: formatSentenceDate(alert.travelTime), time: travel.format('HH:mm') },
           );
           return (
             <li key={alert.id}>

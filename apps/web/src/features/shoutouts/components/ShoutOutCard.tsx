@@ -6,6 +6,7 @@ import type { MessageId } from '../../../i18n/nl';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { shoutOutDriverPath, shoutOutPassengerPath } from '../../../lib/paths';
 import { BANNER_KEYS, isOfferCancelled, shoutOutStatus } from '../lib/shoutOutState';
+import { formatSentenceDate } from '../../../lib/format';
 
 /** A place's first part: 'Station Winterswijk' of 'Station Winterswijk, Winterswijk'. */
 export const shortPlace = (label: string) => label.split(',')[0]!.trim();
@@ -33,7 +34,7 @@ export function ShoutOutCard({
   );
   const when = intl.formatMessage(
     { id: shoutOut.useAsArrivalTime ? 'shoutOuts.list.arrival' : 'shoutOuts.list.departure' },
-    { date: travel.format('DD-MM-YYYY'), time: travel.format('HH:mm') },
+    { date: formatSentenceDate(shoutOut.travelTime), time: travel.format('HH:mm') },
   );
   const status = shoutOutStatus(shoutOut, now, viewer);
   const banner = status === 'open' ? null : intl.formatMessage({ id: BANNER_KEYS[status] as MessageId });

@@ -86,7 +86,7 @@ describe('the driver’s view of a shout-out', () => {
     expect(screen.getByText('Je hebt al een aanbod gedaan op deze oproep.')).toBeInTheDocument();
     const offers = screen.getByRole('list', { name: 'Jouw aanbod' });
     expect(within(offers).getByText('Wacht op antwoord')).toBeInTheDocument();
-    expect(within(offers).getByText('29-11-2026, 19:00 – 19:40')).toBeInTheDocument();
+    expect(within(offers).getByText(/^zondag 29 november( 2026)?, 19:00 – 19:40$/)).toBeInTheDocument();
     expect(
       within(offers).getByText('Ophalen in Station Winterswijk, afzetten in Station Doetinchem'),
     ).toBeInTheDocument();

@@ -37,7 +37,7 @@ export function BookItinerary({ itinerary }: { itinerary: Itinerary }) {
     }
     try {
       const trip = await book.mutateAsync(itineraryRef);
-      notify.info('trips.book.done');
+      // No snackbar: the page that follows ('Jouw rit is bevestigd') says it already.
       const state: TripPlanSubmittedState = { trip };
       void navigate(paths.tripPlanSubmitted, { state });
     } catch (error) {

@@ -10,6 +10,7 @@ import { LegCard, WaitCard } from './LegCard';
 import { LegSummaryBar } from './LegSummaryBar';
 import { MessageDriverButton } from './MessageDriverButton';
 import { detailRow } from '../../../components/DetailRow';
+import { formatDate } from '../../../lib/format';
 
 const local = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE);
 
@@ -39,10 +40,7 @@ export function ItineraryDetails({ itinerary, from, to, trip, children }: Itiner
       </Text>
       <Table variant="vertical" layout="fixed" withTableBorder>
         <Table.Tbody>
-          {detailRow(
-            intl.formatMessage({ id: 'trips.detail.date' }),
-            local(itinerary.departureTime).format('dddd D MMMM YYYY'),
-          )}
+          {detailRow(intl.formatMessage({ id: 'trips.detail.date' }), formatDate(itinerary.departureTime))}
           {detailRow(
             intl.formatMessage({ id: 'trips.detail.departure' }),
             local(itinerary.departureTime).format('HH:mm'),

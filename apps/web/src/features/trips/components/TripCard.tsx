@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { tripDetailPath } from '../../../lib/paths';
 import { shortPlace } from '../lib/trip';
+import { formatSentenceDate, formatSentenceDateTime } from '../../../lib/format';
 
 /**
  * One trip in a list (Home, the trips overview): from, to, day and time, the fare; a link to its details.
@@ -24,7 +25,7 @@ export function TripCard({ trip }: { trip: Trip }) {
       to={tripDetailPath(trip.id)}
       withBorder
       padding="md"
-      aria-label={`${title}, ${departure.format('dddd D MMMM HH:mm')}${
+      aria-label={`${title}, ${formatSentenceDateTime(trip.itinerary.departureTime)}${
         cancelled ? `, ${intl.formatMessage({ id: 'trips.card.cancelled' })}` : ''
       }`}
       style={
@@ -43,7 +44,7 @@ export function TripCard({ trip }: { trip: Trip }) {
         <Text style={cancelled ? { textDecoration: 'line-through' } : undefined}>
           {intl.formatMessage(
             { id: 'trips.card.when' },
-            { date: departure.format('dd D MMMM'), time: departure.format('HH:mm') },
+            { date: formatSentenceDate(trip.itinerary.departureTime), time: departure.format('HH:mm') },
           )}
         </Text>
         {trip.itinerary.fareInCredits > 0 && (

@@ -7,10 +7,10 @@ import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
-import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { tripDetailPath } from '../../../lib/paths';
 import { useTrip } from '../api/queries';
 import { tripIdOf } from '../lib/validation';
+import { formatSentenceDate } from '../../../lib/format';
 
 /**
  * The frame of the pages about one trip after travel (/tripConfirmPage/{tripId} and the like): the title,
@@ -44,7 +44,7 @@ export function TripPageFrame({ title, children }: { title: string; children: (t
 /** Which trip a page is about: 'Je rit van Winterswijk, Markt naar Doetinchem op dinsdag 24 november.' */
 export function TripSummary({ trip }: { trip: Trip }) {
   const intl = useIntl();
-  const date = dayjs(trip.itinerary.departureTime).tz(APP_TIME_ZONE).format('dddd D MMMM');
+  const date = formatSentenceDate(trip.itinerary.departureTime);
   return (
     <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
       {intl.formatMessage({ id: 'tripConfirm.trip' }, { from: trip.from.label, to: trip.to.label, date })}

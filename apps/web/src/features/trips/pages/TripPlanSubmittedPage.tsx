@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
-import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
+import { formatSentenceDateTime } from '../../../lib/format';
 import { paths, tripDetailPath } from '../../../lib/paths';
 import { useSearchCriteria } from '../../planner';
 import { bookedTripOf } from '../lib/routerState';
@@ -41,7 +41,7 @@ export function TripPlanSubmittedPage() {
               {
                 from: trip.from.label,
                 to: trip.to.label,
-                date: dayjs(trip.itinerary.departureTime).tz(APP_TIME_ZONE).format('dddd D MMMM [om] HH:mm'),
+                date: formatSentenceDateTime(trip.itinerary.departureTime),
               },
             )
           : intl.formatMessage({ id: 'trips.submitted.textShort' })}
