@@ -13,7 +13,7 @@ import type { OfferedRide } from '../rideshare/index.js';
 import type { PlannerContext } from './deps.js';
 import { plans, rideAlertMatches, rideAlerts } from './schema.js';
 import { searchPlan } from './search-service.js';
-import { ddmmyyyy, deliveryFor, hhmm } from './trip-messages.js';
+import { ddmmyyyy, deliveryFor, onDayAt } from './trip-messages.js';
 import { travelWindow } from './travel-window.js';
 
 type AlertRow = typeof rideAlerts.$inferSelect;
@@ -162,7 +162,7 @@ async function announceToAlert(ctx: PlannerContext, alert: AlertRow, ride: Offer
     await sendSystemMessage(
       { db: tx, clock: ctx.clock },
       {
-        body: `Er is een rit aangeboden die past bij je ritmelding van ${alert.fromLabel} naar ${alert.toLabel}: vertrek ${ddmmyyyy(departure)} om ${hhmm(departure)}. Tik hier om de rit te bekijken en te boeken.`,
+        body: `Er is een rit aangeboden die past bij je ritmelding van ${alert.fromLabel} naar ${alert.toLabel}: vertrek ${onDayAt(ctx, departure)}. Tik hier om de rit te bekijken en te boeken.`,
         context: `urn:nb:pn:alertmatch:${planId}.${itineraryId}`,
         deliveryMode: await deliveryFor(tx, alert.travellerId, 'tripUpdates'),
         recipients: [

@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { BookingSummary } from '../rideshare/index.js';
 import type { trips } from './schema.js';
-import { ddmmyyyy, deliveryFor, toDriver, toPassenger } from './trip-messages.js';
+import { deliveryFor, onDay, toDriver, toPassenger } from './trip-messages.js';
 
 type TripRow = typeof trips.$inferSelect;
 interface Ctx {
@@ -38,7 +38,7 @@ export async function askDriverToConfirm(ctx: Ctx, booking: BookingSummary): Pro
   await driverHears(
     ctx,
     booking,
-    `Heeft ${booking.passengerName} op ${ddmmyyyy(booking.departureTime)} met je meegereden? Bevestig de rit, dan ontvang je de credits.`,
+    `Heeft ${booking.passengerName} op ${onDay(ctx, booking.departureTime)} met je meegereden? Bevestig de rit, dan ontvang je de credits.`,
     'tripConfirmations',
   );
 }
@@ -47,7 +47,7 @@ export async function remindPassengerToConfirm(ctx: Ctx, trip: TripRow): Promise
   await passengerHears(
     ctx,
     trip,
-    `Herinnering: heb je op ${ddmmyyyy(trip.departureTime)} meegereden naar ${trip.toLabel}? Bevestig je rit.`,
+    `Herinnering: heb je op ${onDay(ctx, trip.departureTime)} meegereden naar ${trip.toLabel}? Bevestig je rit.`,
     'tripConfirmations',
   );
 }
@@ -56,7 +56,7 @@ export async function remindDriverToConfirm(ctx: Ctx, booking: BookingSummary): 
   await driverHears(
     ctx,
     booking,
-    `Herinnering: heeft ${booking.passengerName} op ${ddmmyyyy(booking.departureTime)} met je meegereden? Bevestig de rit.`,
+    `Herinnering: heeft ${booking.passengerName} op ${onDay(ctx, booking.departureTime)} met je meegereden? Bevestig de rit.`,
     'tripConfirmations',
   );
 }
@@ -73,13 +73,13 @@ export async function tellPaid(
   await driverHears(
     ctx,
     booking,
-    `De rit met ${booking.passengerName} op ${ddmmyyyy(booking.departureTime)} is afgerekend: je hebt ${fare} credits ontvangen${premium}.`,
+    `De rit met ${booking.passengerName} op ${onDay(ctx, booking.departureTime)} is afgerekend: je hebt ${fare} credits ontvangen${premium}.`,
     'tripUpdates',
   );
   await passengerHears(
     ctx,
     trip,
-    `Je rit van ${ddmmyyyy(trip.departureTime)} is afgerekend: ${fare} credits zijn betaald aan ${driverName}.`,
+    `Je rit van ${onDay(ctx, trip.departureTime)} is afgerekend: ${fare} credits zijn betaald aan ${driverName}.`,
     'tripUpdates',
   );
 }
@@ -93,19 +93,19 @@ export async function tellReleased(
   await passengerHears(
     ctx,
     trip,
-    `De rit van ${ddmmyyyy(trip.departureTime)} is niet afgerekend: je ${fare} gereserveerde credits zijn weer vrij.`,
+    `De rit van ${onDay(ctx, trip.departureTime)} is niet afgerekend: je ${fare} gereserveerde credits zijn weer vrij.`,
     'tripUpdates',
   );
   await driverHears(
     ctx,
     booking,
-    `De rit met ${booking.passengerName} op ${ddmmyyyy(booking.departureTime)} is niet afgerekend: de credits gaan terug naar de passagier.`,
+    `De rit met ${booking.passengerName} op ${onDay(ctx, booking.departureTime)} is niet afgerekend: de credits gaan terug naar de passagier.`,
     'tripUpdates',
   );
 }
 
 export async function tellDisputed(ctx: Ctx, trip: TripRow, booking: BookingSummary): Promise<void> {
-  const body = `Jullie zijn het niet eens over de rit van ${ddmmyyyy(trip.departureTime)}: de credits blijven gereserveerd tot de beheerder een besluit neemt.`;
+  const body = `Jullie zijn het niet eens over de rit van ${onDay(ctx, trip.departureTime)}: de credits blijven gereserveerd tot de beheerder een besluit neemt.`;
   await passengerHears(ctx, trip, body, 'tripUpdates');
   await driverHears(ctx, booking, body, 'tripUpdates');
 }
@@ -117,7 +117,7 @@ export async function tellSettledByAdmin(
   forDriver: boolean,
 ): Promise<void> {
   const outcome = forDriver ? 'de chauffeur krijgt de credits' : 'de credits gaan terug naar de passagier';
-  const body = `De beheerder heeft een besluit genomen over de rit van ${ddmmyyyy(trip.departureTime)}: ${outcome}.`;
+  const body = `De beheerder heeft een besluit genomen over de rit van ${onDay(ctx, trip.departureTime)}: ${outcome}.`;
   await passengerHears(ctx, trip, body, 'tripUpdates');
   await driverHears(ctx, booking, body, 'tripUpdates');
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { sendSystemMessage } from '../communicator/index.js';
 import type { plans } from './schema.js';
-import { ddmmyyyy, deliveryFor, hhmm } from './trip-messages.js';
+import { ddmmyyyy, deliveryFor, onDayAt } from './trip-messages.js';
 
 type PlanRow = typeof plans.$inferSelect;
 
@@ -18,7 +18,7 @@ export function shoutOutTopic(plan: Pick<PlanRow, 'fromLabel' | 'toLabel' | 'tra
  * 'shoutouts' notification on. Written in the shout-out's transaction; the pushes follow the commit.
  */
 export async function tellDriversOfShoutOut(ctx: { db: Db; clock: Clock }, plan: PlanRow, drivers: string[]) {
-  const when = `${plan.useAsArrivalTime ? 'aankomst' : 'vertrek'} ${ddmmyyyy(plan.travelTime)} om ${hhmm(plan.travelTime)}`;
+  const when = `${plan.useAsArrivalTime ? 'aankomst' : 'vertrek'} ${onDayAt(ctx, plan.travelTime)}`;
   for (const driver of drivers) {
     await sendSystemMessage(ctx, {
       body: `Nieuwe oproep in de community: wie kan iemand meenemen van ${plan.fromLabel} naar ${plan.toLabel} (${when})?`,
@@ -57,7 +57,7 @@ const driverSide = (plan: PlanRow, driverId: string) => ({
 /** A driver offered a ride (reference §7.3): the passenger hears of it, pushed when they allow it. */
 export async function tellPassengerOfOffer(ctx: Ctx, plan: PlanRow, driverName: string, pickupAt: Date) {
   await sendSystemMessage(ctx, {
-    body: `${driverName} biedt je een rit aan op je oproep: ophalen op ${ddmmyyyy(pickupAt)} om ${hhmm(pickupAt)}. Bekijk het aanbod en bevestig het als het je past.`,
+    body: `${driverName} biedt je een rit aan op je oproep: ophalen op ${onDayAt(ctx, pickupAt)}. Bekijk het aanbod en bevestig het als het je past.`,
     context: planRef(plan.id),
     deliveryMode: await deliveryFor(ctx.db, plan.travellerId, 'shoutouts'),
     recipients: [passengerSide(plan)],

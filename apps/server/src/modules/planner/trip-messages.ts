@@ -1,4 +1,6 @@
 import {
+  sentenceDate,
+  sentenceDateTime,
   bookingRef,
   rideRef,
   tripRef,
@@ -23,6 +25,17 @@ type TripRow = typeof trips.$inferSelect;
  */
 
 export const hhmm = (time: Date | number) => isoInAmsterdam(new Date(time).getTime()).slice(11, 16);
+
+/*
+ * Dates inside a message read as a sentence, as everywhere in the app: 'maandag 30 november' (with the
+ * year only when it is not this year, by the app's clock) and 'maandag 30 november om 07:30'. Topics, which
+ * the inbox lists like a table, keep the DD-MM-YYYY of ddmmyyyy.
+ */
+export const onDay = (ctx: { clock: Clock }, time: Date | number) => sentenceDate(time, ctx.clock.nowMs());
+export const onDayAt = (ctx: { clock: Clock }, time: Date | number) =>
+  sentenceDateTime(time, ctx.clock.nowMs());
+
+/** DD-MM-YYYY, for topics. */
 export function ddmmyyyy(time: Date | number): string {
   const [year, month, day] = isoInAmsterdam(new Date(time).getTime()).slice(0, 10).split('-');
   return `${day}-${month}-${year}`;
@@ -99,13 +112,13 @@ export async function tellBooked(
   await toDriver(
     ctx,
     booking,
-    `${passengerName} rijdt mee op ${ddmmyyyy(booking.departureTime)}: ophalen om ${hhmm(booking.departureTime)} bij ${pickup}, afzetten bij ${dropOff}.`,
+    `${passengerName} rijdt mee op ${onDay(ctx, booking.departureTime)}: ophalen om ${hhmm(booking.departureTime)} bij ${pickup}, afzetten bij ${dropOff}.`,
     await deliveryFor(ctx.db, booking.driverId, 'tripUpdates'),
   );
   await toPassenger(
     ctx,
     trip,
-    `Je rit met ${driverName} is geboekt. Je wordt op ${ddmmyyyy(booking.departureTime)} om ${hhmm(booking.departureTime)} opgehaald bij ${pickup}.`,
+    `Je rit met ${driverName} is geboekt. Je wordt op ${onDayAt(ctx, booking.departureTime)} opgehaald bij ${pickup}.`,
     bookingRef(booking.bookingId),
     await deliveryFor(ctx.db, trip.travellerId, 'tripUpdates'),
   );
@@ -122,7 +135,7 @@ export async function tellDriverPassengerCancelled(
   await toDriver(
     ctx,
     booking,
-    `${passengerName} rijdt op ${ddmmyyyy(booking.departureTime)} toch niet mee; de boeking is geannuleerd.${why}`,
+    `${passengerName} rijdt op ${onDay(ctx, booking.departureTime)} toch niet mee; de boeking is geannuleerd.${why}`,
     await deliveryFor(ctx.db, booking.driverId, 'tripUpdates'),
   );
 }
@@ -138,7 +151,7 @@ export async function tellPassengerDriverCancelled(
   await toPassenger(
     ctx,
     trip,
-    `${driverName} heeft de rit van ${ddmmyyyy(trip.departureTime)} geannuleerd. Je gereserveerde credits zijn weer vrij.${why}`,
+    `${driverName} heeft de rit van ${onDay(ctx, trip.departureTime)} geannuleerd. Je gereserveerde credits zijn weer vrij.${why}`,
     tripRef(trip.id),
     await deliveryFor(ctx.db, trip.travellerId, 'tripUpdates'),
   );
