@@ -1065,7 +1065,8 @@ export const nlPages = {
   'rides.detail.leg': '{from} → {to}, {start}–{end}',
   'rides.detail.bookings': 'Boekingen',
   'rides.detail.noBookings': 'Er zijn nog geen boekingen geweest.',
-  'rides.detail.booking': '{name}: {pickup} → {dropOff}, {seats, plural, one {# plaats} other {# plaatsen}}',
+  'rides.detail.booking':
+    '{name}: ophalen om {pickupTime} bij {pickup}, afzetten om {dropOffTime} bij {dropOff} ({seats, plural, one {# plaats} other {# plaatsen}})',
   'rides.detail.cancelledBanner': 'Deze rit is geannuleerd',
   'rides.detail.wasCancelledBanner': 'Deze rit was geannuleerd',
   'rides.detail.notEditable': 'Geen wijzigingen mogelijk.',
