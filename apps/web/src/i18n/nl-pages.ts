@@ -1152,6 +1152,8 @@ export const nlPages = {
   'trips.mode.WAIT': 'Wachten',
   'trips.leg.times': '{start} – {end}',
   'trips.leg.stop': '{time} {place}',
+  'trips.leg.pickup': 'Ophalen om {time} bij {place}',
+  'trips.leg.dropOff': 'Afzetten om {time} bij {place}',
   'trips.leg.platform': '{place}, perron {platform}',
   'trips.leg.route': 'Lijn {route}',
   'trips.leg.headsign': 'richting {headsign}',

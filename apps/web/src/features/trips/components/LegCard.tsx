@@ -76,15 +76,16 @@ export function LegCard({ leg, booked = false, state = leg.state, children }: Le
             )}
           </Text>
         </Group>
+        {/* A shared ride names where the driver picks the passenger up and lets them out (issue 27). */}
         <Text style={{ overflowWrap: 'anywhere' }}>
           {intl.formatMessage(
-            { id: 'trips.leg.stop' },
+            { id: shared ? 'trips.leg.pickup' : 'trips.leg.stop' },
             { time: time(leg.startTime), place: place(leg.from.label, leg.from.platformCode) },
           )}
         </Text>
         <Text style={{ overflowWrap: 'anywhere' }}>
           {intl.formatMessage(
-            { id: 'trips.leg.stop' },
+            { id: shared ? 'trips.leg.dropOff' : 'trips.leg.stop' },
             { time: time(leg.endTime), place: place(leg.to.label, leg.to.platformCode) },
           )}
         </Text>
