@@ -43,6 +43,11 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
     /^\/userProfilePage\//,
   );
   const fare = (await ride.getByRole('row', { name: /^Kosten/ }).textContent())!.match(/(\d+) credits?/)![1]!;
+  // Where and when Henk picks her up, named on the ride's leg; the same minute everywhere below.
+  const pickupLine = ride.getByText(/^Ophalen om \d\d:\d\d bij Station Winterswijk/);
+  await expect(pickupLine).toBeVisible();
+  const pickupTime = (await pickupLine.textContent())!.match(/\d\d:\d\d/)![0];
+  await expect(ride.getByText(/^Afzetten om \d\d:\d\d bij Station Doetinchem/)).toBeVisible();
   await page.getByRole('button', { name: 'bekijk op de kaart' }).click();
   await expect(page.getByRole('img', { name: /^Kaart van de reis van / })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -93,6 +98,9 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
   await expect(page).toHaveURL(/\/tripDetailPage\/\d+$/);
   await expect(page.getByRole('row', { name: /^Status/ })).toContainText('Gepland');
   await expect(page.getByRole('row', { name: /^Betaling/ })).toContainText('Gereserveerd');
+  await expect(
+    page.getByText(`Ophalen om ${pickupTime} bij Station Winterswijk`, { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deze rit bevestigen' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   await expectFitsScreen(page);
@@ -116,7 +124,14 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
       .first()
       .click();
     await expect(henk.getByRole('heading', { level: 1, name: 'Ritdetails' })).toBeVisible();
-    await expect(henk.getByText(new RegExp(`^${demoUsers.passenger.name}: `))).toBeVisible();
+    // Henk reads where and when he picks Gerda up and lets her out, at the minute she was offered.
+    await expect(
+      henk.getByText(
+        new RegExp(
+          `^${demoUsers.passenger.name}: ophalen om ${pickupTime} bij Station Winterswijk.*, afzetten om \\d\\d:\\d\\d bij Station Doetinchem`,
+        ),
+      ),
+    ).toBeVisible();
 
     await henk.goto('/inbox');
     await expect(henk.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
@@ -127,7 +142,9 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
       .first()
       .click();
     await expect(henk).toHaveURL(/\/conversation\/\d+$/);
-    await expect(henk.getByText(new RegExp(`^${demoUsers.passenger.name} rijdt mee op `))).toBeVisible();
+    await expect(
+      henk.getByText(new RegExp(`^${demoUsers.passenger.name} rijdt mee op .*ophalen om ${pickupTime} bij `)),
+    ).toBeVisible();
     await expect(
       henk.getByText(
         new RegExp(

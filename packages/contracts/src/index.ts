@@ -14,6 +14,7 @@ export * from './communicator';
 export * from './planner';
 export * from './banker';
 export * from './rideshare';
+export * from './offered-seats';
 export * from './trips';
 export * from './calendar';
 export * from './shout-outs';

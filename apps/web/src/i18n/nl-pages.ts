@@ -1078,7 +1078,8 @@ export const nlPages = {
   'rides.detail.leg': '{from} → {to}, {start}–{end}',
   'rides.detail.bookings': 'Boekingen',
   'rides.detail.noBookings': 'Er zijn nog geen boekingen geweest.',
-  'rides.detail.booking': '{name}: {pickup} → {dropOff}, {seats, plural, one {# plaats} other {# plaatsen}}',
+  'rides.detail.booking':
+    '{name}: ophalen om {pickupTime} bij {pickup}, afzetten om {dropOffTime} bij {dropOff} ({seats, plural, one {# plaats} other {# plaatsen}})',
   'rides.detail.cancelledBanner': 'Deze rit is geannuleerd',
   'rides.detail.wasCancelledBanner': 'Deze rit was geannuleerd',
   'rides.detail.notEditable': 'Geen wijzigingen mogelijk.',
@@ -1164,6 +1165,8 @@ export const nlPages = {
   'trips.mode.WAIT': 'Wachten',
   'trips.leg.times': '{start} – {end}',
   'trips.leg.stop': '{time} {place}',
+  'trips.leg.pickup': 'Ophalen om {time} bij {place}',
+  'trips.leg.dropOff': 'Afzetten om {time} bij {place}',
   'trips.leg.platform': '{place}, perron {platform}',
   'trips.leg.route': 'Lijn {route}',
   'trips.leg.headsign': 'richting {headsign}',

@@ -1,4 +1,4 @@
-import { fieldDate, fieldDateTime, sentenceDate, sentenceDateTime } from '@achterhoek/contracts';
+import { clockTime, fieldDate, fieldDateTime, sentenceDate, sentenceDateTime } from '@achterhoek/contracts';
 
 /*
  * The app's two ways of writing a date (the same as in the server's messages, see contracts' dates.ts),
@@ -32,4 +32,9 @@ export function formatDate(iso: string): string {
 /** A date and time in a table or field, the spec's DD-MM-YYYY HH:mm. */
 export function formatDateTime(iso: string): string {
   return fieldDateTime(iso);
+}
+
+/** The time of day, HH:mm ('07:30'). */
+export function formatTime(iso: string): string {
+  return clockTime(iso);
 }

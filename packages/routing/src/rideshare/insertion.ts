@@ -143,7 +143,7 @@ function evaluate(ride: ActiveRide, inner: Visit[], base: RoadCost, cost: CostLo
     seated += visits[k]!.seats;
     if (k >= p) occupants = Math.max(occupants, 1 + seated);
   }
-  const pickupTime = boardingTime(stops[p]!, visits[p]!);
+  const pickupTime = stops[p]!.boarding!;
   const dropOffTime = stops[d]!.arrival;
   return {
     ride,
@@ -161,11 +161,6 @@ function evaluate(ride: ActiveRide, inner: Visit[], base: RoadCost, cost: CostLo
     fareInCredits: rideFareCredits(passengerMeters),
     estimated: false,
   };
-}
-
-/** When the passenger of a pickup gets in: once both the car and the passenger are there. */
-function boardingTime(stop: PlannedStop, visit: Visit): number {
-  return Math.max(stop.arrival, visit.earliest ?? stop.arrival);
 }
 
 /**
@@ -217,5 +212,6 @@ function planned(v: Visit, arrival: number, departure: number): PlannedStop {
     place: v.place,
     arrival,
     departure,
+    ...(v.kind === 'pickup' ? { boarding: Math.max(arrival, v.earliest ?? arrival) } : {}),
   };
 }

@@ -73,6 +73,12 @@ export interface PlannedStop {
   /** Epoch milliseconds the car arrives, and leaves after waiting or letting people in or out. */
   arrival: number;
   departure: number;
+  /**
+   * A pickup's time, epoch milliseconds: the passenger gets in once both the car and the passenger are
+   * there. The passenger's leg, the booking and the driver's route all show this one time; `departure`
+   * is a minute later, after letting the passenger in.
+   */
+  boarding?: number;
 }
 
 export const NEW_BOOKING = 'new';

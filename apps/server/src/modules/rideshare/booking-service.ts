@@ -4,6 +4,7 @@ import {
   NEW_BOOKING,
   type ActiveRide,
   type NamedPlace,
+  type PlannedStop,
   type RoadRouting,
 } from '@achterhoek/routing';
 import { rideRef, type Booking } from '@achterhoek/contracts';
@@ -46,6 +47,12 @@ export interface BookingContext {
   roads: RoadRouting;
   clock: Clock;
 }
+
+/**
+ * The one time a passenger is picked up (the booking, the trip, the messages and the driver's route all
+ * show it): when they get in, not a minute later when the car drives off after letting them in.
+ */
+const pickupTimeOf = (stop: PlannedStop): number => stop.boarding ?? stop.departure;
 
 const placeOf = (label: string, lat: number, lon: number): NamedPlace => ({ label, lat, lon });
 
@@ -140,7 +147,7 @@ export async function addBooking(db: Db, ctx: BookingContext, request: NewBookin
         dropOffLabel: request.dropOff.label,
         dropOffLat: request.dropOff.lat,
         dropOffLon: request.dropOff.lon,
-        departureTime: new Date(pickupStop.departure),
+        departureTime: new Date(pickupTimeOf(pickupStop)),
         arrivalTime: new Date(dropOffStop.arrival),
         earliestDeparture: new Date(request.earliestDeparture),
         latestArrival: new Date(request.latestArrival),
@@ -155,10 +162,11 @@ export async function addBooking(db: Db, ctx: BookingContext, request: NewBookin
     const stops: StoredStop[] = insertion.stops
       .filter((stop) => stop.kind === 'pickup' || stop.kind === 'dropOff')
       .map((stop) => ({ kind: stop.kind as StoredStop['kind'], bookingId: idOf(stop.bookingId) }));
+    // A stretch from a pickup starts when the passenger gets in, the time their booking shows.
     const legs: StoredLeg[] = insertion.legs.map((leg, index) => ({
       meters: Math.round(leg.meters),
       seconds: Math.round(leg.seconds),
-      startTime: insertion.stops[index]!.departure,
+      startTime: pickupTimeOf(insertion.stops[index]!),
       endTime: insertion.stops[index + 1]!.arrival,
     }));
     const [updated] = await tx
@@ -178,7 +186,7 @@ export async function addBooking(db: Db, ctx: BookingContext, request: NewBookin
       if (!stop.bookingId || stop.bookingId === NEW_BOOKING) continue;
       const time =
         stop.kind === 'pickup'
-          ? { departureTime: new Date(stop.departure) }
+          ? { departureTime: new Date(pickupTimeOf(stop)) }
           : { arrivalTime: new Date(stop.arrival) };
       await tx
         .update(bookings)

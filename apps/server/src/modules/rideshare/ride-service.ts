@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  MAX_PASSENGERS,
+  offeredSeats,
   RIDE_INSTANCES_AHEAD_DAYS,
   type CreateRideRequest,
   type Paged,
@@ -112,7 +112,7 @@ export async function createRide(
     ...routeColumns(route),
     maxDetourMeters: options.maxDistanceDetour,
     maxDetourSeconds: options.maxTimeDetour * 60,
-    nrSeatsAvailable: seatsFor(options.maxPassengers, car.nrSeats),
+    nrSeatsAvailable: offeredSeats(options.maxPassengers, car.nrSeats),
     ableToAssist: options.ableToAssist,
     luggageOptions: options.luggageOptions,
     state: 'SCHEDULED',
@@ -209,13 +209,6 @@ export async function createTemplateRides(
     made.push(ride!);
   }
   return made;
-}
-
-/** Seats offered: the preference, but never more than the car holds besides the driver (spec 000 §5). */
-export function seatsFor(maxPassengers: number, carSeats: number | null): number {
-  const preferred = Math.min(Math.max(maxPassengers, 1), MAX_PASSENGERS);
-  if (carSeats === null) return preferred;
-  return Math.max(1, Math.min(preferred, carSeats - 1));
 }
 
 /** The ride's two ends as its columns. */
@@ -519,7 +512,7 @@ export async function updateRide(
           stops: [],
           maxDetourMeters: change.maxDetourMeters,
           maxDetourSeconds: change.maxDetourSeconds,
-          nrSeatsAvailable: seatsFor(change.nrSeatsAvailable, car.nrSeats),
+          nrSeatsAvailable: offeredSeats(change.nrSeatsAvailable, car.nrSeats),
           ableToAssist: change.ableToAssist,
           ...(change.luggageOptions ? { luggageOptions: change.luggageOptions } : {}),
         })

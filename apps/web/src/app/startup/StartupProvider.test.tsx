@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi } from '../../test/fakeApi';
+import { DEFAULT_RIDE_PLAN_OPTIONS } from '@achterhoek/contracts';
+import { apiError, callsTo, mockApi, testProfile } from '../../test/fakeApi';
 import { signedIn } from '../../test/fakeAuth';
 import { renderApp } from '../../test/renderApp';
 
@@ -18,6 +19,24 @@ describe('start-up sequence', () => {
     await waitFor(() => expect(callsTo(api, 'GET', '/api/profile/profiles/me')).toHaveLength(1));
     expect(callsTo(api, 'GET', '/api/profile/profiles/me/status')).toHaveLength(1);
     expect(screen.queryByText(STARTUP_ERROR)).not.toBeInTheDocument();
+  });
+
+  it("loads a driver's selected car at start-up", async () => {
+    const driver = testProfile({
+      userRole: 'driver',
+      actingRole: 'driver',
+      ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, selectedCarRef: 'urn:nb:rs:car:7' },
+    });
+    const api = mockApi({ 'GET /api/rideshare/users/me/cars': [] }, driver);
+    renderApp('/home', signedIn());
+    await waitFor(() => expect(callsTo(api, 'GET', '/api/rideshare/users/me/cars')).toHaveLength(1));
+  });
+
+  it('asks no car for a passenger', async () => {
+    const passenger = mockApi({ 'GET /api/rideshare/users/me/cars': [] });
+    renderApp('/home', signedIn());
+    await screen.findAllByRole('heading', { level: 1 });
+    expect(callsTo(passenger, 'GET', '/api/rideshare/users/me/cars')).toHaveLength(0);
   });
 
   it('reports a failure with the start-up error', async () => {

@@ -1,8 +1,9 @@
 import { createContext, use, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
+import { useSelectedCar } from '../../features/cars';
 import { MessagingRuntime, useMessagingStatus } from '../../features/messaging';
-import { isNotFound, useProfile, useProfileStatus } from '../../features/profile';
+import { isDriver, isNotFound, useProfile, useProfileStatus } from '../../features/profile';
 import { isApiError } from '../../lib/api-error';
 import { DELEGATION_REFUSED_CODE } from '../../lib/delegation';
 import { storageKeys, writeStorage } from '../../lib/storage-keys';
@@ -33,7 +34,8 @@ function isReportable(error: unknown): boolean {
  * 1. the profile status: 404 means no profile yet, which is not an error here (the landing page starts
  *    registration, Home ignores it);
  * 2. the profile (then available everywhere through `useProfile`);
- * 3. the driver's selected car — skipped until cars exist;
+ * 3. the driver's selected car (with the driver's cars, under the key the car pages and the ride offer
+ *    read), for a driver who selected one; a failure here is silent, the pages ask again;
  * 4. the stored delegator: every call is made for that person from the start (lib/delegation.ts); the
  *    stored id is dropped when the user lacks the delegate role, and a switch to somebody else empties the
  *    data and starts the sequence again (useDelegatorSwitch);
@@ -60,12 +62,19 @@ export function StartupProvider() {
     if (failed) notify.error('common.startupError');
   }, [failed]);
 
+  const selectedCarRef =
+    profile.data && isDriver(profile.data.userRole)
+      ? (profile.data.ridePlanOptions?.selectedCarRef ?? undefined)
+      : undefined;
+  const car = useSelectedCar(selectedCarRef);
+  const carSettled = !selectedCarRef || car.isSuccess || car.isError;
+
   const messaging = useMessagingStatus(profile.isSuccess);
   const messagingSettled = messaging.isSuccess || messaging.isError;
 
   const state: StartupState = failed
     ? 'failed'
-    : isNotFound(status.error) || (profile.isSuccess && messagingSettled)
+    : isNotFound(status.error) || (profile.isSuccess && carSettled && messagingSettled)
       ? 'loaded'
       : 'loading';
 

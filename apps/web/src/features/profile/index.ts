@@ -13,5 +13,5 @@ export {
 } from './api/queries';
 export { createProfile, fetchPlaces, createPlace, deletePlace } from './api/profileApi';
 export { plannerPathFor } from './lib/planner';
-export { shownRole } from './lib/roles';
+export { isDriver, shownRole } from './lib/roles';
 export { RoleTabs } from './components/RoleTabs';

@@ -34,6 +34,21 @@ export function useMyCars() {
 }
 
 /**
+ * The driver's selected car (spec 000 §4: loaded at start-up), read from the driver's cars under the same
+ * key as 'Mijn auto's' and the ride offer, so those pages open with it at once. Nothing is asked without
+ * a selected car; a car removed since it was selected is undefined.
+ */
+export function useSelectedCar(selectedCarRef: string | undefined) {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: carKeys.mine(subject),
+    queryFn: ({ signal }) => fetchMyCars(signal),
+    enabled: Boolean(subject && selectedCarRef),
+    select: (cars: Car[]) => cars.find((car) => car.carRef === selectedCarRef),
+  });
+}
+
+/**
  * The register's answer for a complete plate (spec 000 §5: at exactly 8 characters), or nothing while
  * `licensePlate` is null. A plate the register does not know is a 404, not worth asking again.
  */

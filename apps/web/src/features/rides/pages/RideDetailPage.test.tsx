@@ -108,7 +108,7 @@ describe('the ride details', () => {
       driver,
     );
     renderApp('/rideDetailPage/12', signedIn());
-    expect(await screen.findByText(/^Gerda Wassink: Kotten → Doetinchem/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Gerda Wassink: ophalen om 07:40 bij Kotten/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Rit annuleren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rit annuleren' });
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
@@ -248,6 +248,42 @@ describe('the ride details', () => {
     });
   });
 
+  it('tells the driver where and when each passenger gets in and out, and drives no 0-minute stretches', async () => {
+    // Regression (issue 27): the line read 'Gerda Wassink: Kotten → Doetinchem', without times, and the
+    // route listed the stretch from the start to a pickup at the same place, 07:30–07:30.
+    const place = (label: string) => ({ label, location: point(51.96, 6.5) });
+    const leg = (from: string, to: string, start: string, end: string, bookingIds: number[] = []) => ({
+      from: place(from),
+      to: place(to),
+      startTime: `2026-11-24T${start}:00+01:00`,
+      endTime: `2026-11-24T${end}:00+01:00`,
+      duration: 60,
+      distance: 0,
+      bookingIds,
+    });
+    mockApi(
+      {
+        [RIDE]: testRide({
+          bookings: [booking],
+          legs: [
+            leg('Station Winterswijk', 'Kotten', '07:30', '07:30'),
+            leg('Kotten', 'Doetinchem', '07:40', '08:15', [3]),
+            leg('Doetinchem', 'Station Doetinchem', '08:16', '08:16'),
+          ],
+        }),
+      },
+      driver,
+    );
+    renderApp('/rideDetailPage/12', signedIn());
+    expect(
+      await screen.findByText(
+        'Gerda Wassink: ophalen om 07:40 bij Kotten, afzetten om 08:15 bij Doetinchem (1 plaats)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Kotten → Doetinchem, 07:40–08:15')).toBeInTheDocument();
+    expect(screen.queryByText(/07:30–07:30|08:16–08:16/)).not.toBeInTheDocument();
+  });
+
   it('shows a new booking as soon as the live stream says the ride changed', async () => {
     let current = testRide();
     mockApi({ [RIDE]: () => current }, driver);
@@ -255,6 +291,6 @@ describe('the ride details', () => {
     expect(await screen.findByText('Er zijn nog geen boekingen geweest.')).toBeInTheDocument();
     current = testRide({ bookings: [booking] });
     act(() => dispatchLiveEvent({ event: 'ride-changed', data: '{"rideId":12}' }));
-    expect(await screen.findByText(/^Gerda Wassink: Kotten → Doetinchem/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Gerda Wassink: ophalen om 07:40 bij Kotten/)).toBeInTheDocument();
   });
 });

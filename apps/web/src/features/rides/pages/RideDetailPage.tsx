@@ -9,7 +9,6 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { LazyRouteMap } from '../../../components/map/LazyRouteMap';
 import { isApiError } from '../../../lib/api-error';
-import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/useNow';
@@ -19,13 +18,14 @@ import { useCancelRide, useRide } from '../api/queries';
 import { useLiveRideUpdates } from '../hooks/useLiveRideUpdates';
 import { BookingValidationStatus } from '../components/BookingValidationStatus';
 import { EditRideDialog } from '../components/EditRideDialog';
+import { RideBookingLine } from '../components/RideBookingLine';
+import { RouteLegList } from '../components/RouteLegList';
 import { RecurrenceSummary } from '../components/RecurrenceSummary';
 import { recurrenceKindOf } from '../lib/recurrence';
 import { seatsLeft } from '../lib/seats';
 import { detailRow } from '../../../components/DetailRow';
 import { formatDateTime } from '../../../lib/format';
 
-const time = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('HH:mm');
 const dateTime = formatDateTime;
 
 /**
@@ -148,16 +148,7 @@ function RideDetails({ ride, now }: { ride: Ride; now: number }) {
       <Title order={2} size="h3">
         {intl.formatMessage({ id: 'rides.detail.legs' })}
       </Title>
-      <List spacing={4}>
-        {ride.legs.map((leg, index) => (
-          <List.Item key={index}>
-            {intl.formatMessage(
-              { id: 'rides.detail.leg' },
-              { from: leg.from.label, to: leg.to.label, start: time(leg.startTime), end: time(leg.endTime) },
-            )}
-          </List.Item>
-        ))}
-      </List>
+      <RouteLegList legs={ride.legs} />
 
       <Title order={2} size="h3">
         {intl.formatMessage({ id: 'rides.detail.bookings' })}
@@ -171,15 +162,7 @@ function RideDetails({ ride, now }: { ride: Ride; now: number }) {
               key={booking.id}
               style={booking.state === 'CANCELLED' ? { textDecoration: 'line-through' } : undefined}
             >
-              {intl.formatMessage(
-                { id: 'rides.detail.booking' },
-                {
-                  name: [booking.passenger.givenName, booking.passenger.familyName].filter(Boolean).join(' '),
-                  pickup: booking.pickup.label,
-                  dropOff: booking.dropOff.label,
-                  seats: booking.nrSeats,
-                },
-              )}
+              <RideBookingLine booking={booking} />
               {booking.state !== 'CANCELLED' && (
                 <Button
                   variant="subtle"

@@ -153,6 +153,12 @@ describe('the driver’s offer for a shout-out', () => {
     expect(row('Aangeboden plaatsen')).toHaveTextContent('2');
   });
 
+  it('offers one seat in a one-seat car, as the server stores it (it showed 0)', async () => {
+    open({ [CARS]: [testCar({ nrSeats: 1 })] });
+    await draftShown();
+    expect(row('Aangeboden plaatsen')).toHaveTextContent('1');
+  });
+
   it('sends a travel time only once the driver sets one, on the 5-minute grid', async () => {
     const { fetch } = open();
     await draftShown();

@@ -2,6 +2,7 @@ import {
   DEFAULT_RIDE_PLAN_OPTIONS,
   formatPlanPlace,
   NO_CAR_FOR_OFFER_MESSAGE,
+  offeredSeats,
   planPlaceParam,
   type PlanPlace,
   type ShoutOut,
@@ -170,9 +171,8 @@ function ProposeForm({ shoutOut, title }: { shoutOut: ShoutOut; title: string })
     myCars.find((candidate) => candidate.carRef === chosenCar) ??
     myCars.find((candidate) => candidate.carRef === options.selectedCarRef) ??
     myCars[0];
-  // Seats offered: the driver's most passengers, but no more than the car holds besides the driver (a car
-  // whose seats are not known limits nothing).
-  const seats = Math.max(0, Math.min(options.maxPassengers, (car?.nrSeats ?? Infinity) - 1));
+  // Seats offered, counted as the server counts them (a one-seat car still offers one seat).
+  const seats = offeredSeats(options.maxPassengers, car?.nrSeats);
   const ownOfferStands = shoutOut.itineraries.some((item) => !isOfferCancelled(item, 'driver'));
   const ready = canOffer(shoutOut, now, Boolean(car)) && Boolean(draft.data && itinerary) && !offer.isPending;
 

@@ -3,14 +3,12 @@ import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
+import { formatTime } from '../../../lib/format';
 import { cardTones } from '../../../components/card-tones';
 import { userProfilePath } from '../../../lib/paths';
 import { modeMessageId, paymentStateIds } from '../lib/labels';
 import { ModeIcon } from './icons';
 import { detailRow } from '../../../components/DetailRow';
-
-const time = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('HH:mm');
 
 /**
  * How a leg's card looks by its state (spec 000 §2 Trip detail): a cancelled leg under a red overlay, a
@@ -72,20 +70,21 @@ export function LegCard({ leg, booked = false, state = leg.state, children }: Le
           <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
             {intl.formatMessage(
               { id: 'trips.leg.times' },
-              { start: time(leg.startTime), end: time(leg.endTime) },
+              { start: formatTime(leg.startTime), end: formatTime(leg.endTime) },
             )}
           </Text>
         </Group>
+        {/* A shared ride names where the driver picks the passenger up and lets them out (issue 27). */}
         <Text style={{ overflowWrap: 'anywhere' }}>
           {intl.formatMessage(
-            { id: 'trips.leg.stop' },
-            { time: time(leg.startTime), place: place(leg.from.label, leg.from.platformCode) },
+            { id: shared ? 'trips.leg.pickup' : 'trips.leg.stop' },
+            { time: formatTime(leg.startTime), place: place(leg.from.label, leg.from.platformCode) },
           )}
         </Text>
         <Text style={{ overflowWrap: 'anywhere' }}>
           {intl.formatMessage(
-            { id: 'trips.leg.stop' },
-            { time: time(leg.endTime), place: place(leg.to.label, leg.to.platformCode) },
+            { id: shared ? 'trips.leg.dropOff' : 'trips.leg.stop' },
+            { time: formatTime(leg.endTime), place: place(leg.to.label, leg.to.platformCode) },
           )}
         </Text>
         {leg.routeShortName && (
@@ -169,7 +168,10 @@ export function WaitCard({
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text>{intl.formatMessage({ id: 'trips.leg.wait' }, { minutes: Math.round(duration / 60) })}</Text>
         <Text style={{ whiteSpace: 'nowrap' }}>
-          {intl.formatMessage({ id: 'trips.leg.times' }, { start: time(startTime), end: time(endTime) })}
+          {intl.formatMessage(
+            { id: 'trips.leg.times' },
+            { start: formatTime(startTime), end: formatTime(endTime) },
+          )}
         </Text>
       </Group>
     </Card>

@@ -46,7 +46,9 @@ describe('an itinerary of a search', () => {
       expect.stringMatching(/^Lopen08:10 – 08:15/),
     ]);
     const ride = cards[2]!;
-    expect(within(ride).getByText('07:30 Kotten, Kerk')).toBeInTheDocument();
+    // The shared ride names where the driver picks the passenger up (issue 27: it read '07:30 Kotten, Kerk').
+    expect(within(ride).getByText('Ophalen om 07:30 bij Kotten, Kerk')).toBeInTheDocument();
+    expect(within(ride).getByText(/^Afzetten om 08:10 bij /)).toBeInTheDocument();
     expect(within(ride).getByRole('link', { name: 'Henk Lubbers' })).toHaveAttribute(
       'href',
       '/userProfilePage/user-2',
