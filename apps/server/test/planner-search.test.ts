@@ -32,6 +32,7 @@ const TUESDAY_0800 = '2026-11-24T08:00:00+01:00';
 const TUESDAY_0900 = '2026-11-24T09:00:00+01:00';
 const TUESDAY_0720 = '2026-11-24T07:20:00+01:00';
 const SATURDAY_2300 = '2026-11-28T23:00:00+01:00';
+const MONDAY_0815 = '2026-11-30T08:15:00+01:00';
 /** An instant `ms` milliseconds from NOW, as the web app sends it (UTC). */
 const fromNow = (ms: number) => new Date(Date.parse(NOW) + ms).toISOString();
 
@@ -191,6 +192,56 @@ describe('GET /api/planner/search/plan on the demo region', () => {
     const roomy = (await get({ ...centres, maxWalkDistance: '2000' })).json() as TripPlan;
     expect(roomy.itineraries.length).toBeGreaterThan(0);
     expect(roomy.extendedMaxWalkDistance).toBeUndefined();
+  });
+
+  it('shows the train beside Henk’s ride between the towns as the suggestions give them, walking further', async () => {
+    // The towns as a traveller picks them from the suggestions: their centres, about 600 and 900 metres
+    // from the stations. Henk drives from the one centre to the other on workday mornings at 07:30.
+    const town = async (name: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/geo/suggestions?query=${name}&center=52.0,6.4&maxResults=5`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const found = (
+        response.json() as {
+          data: { title: string; category: string; location: { coordinates: [number, number] } }[];
+        }
+      ).data.find((suggestion) => suggestion.category === 'locality' && suggestion.title === name)!;
+      return formatPlanPlace(name, found.location.coordinates[1], found.location.coordinates[0]);
+    };
+    const from = await town('Winterswijk');
+    const to = await town('Doetinchem');
+    const response = await get({
+      from,
+      to,
+      travelTime: MONDAY_0815,
+      useAsArrivalTime: 'true',
+      maxWalkDistance: '500',
+    });
+    expect(response.statusCode).toBe(200);
+    const plan = response.json() as TripPlan;
+    expectWellFormed(plan);
+    const modes = plan.itineraries.map((itinerary) => itinerary.legs.map((leg) => leg.traverseMode));
+    const henk = plan.itineraries.findIndex((itinerary) =>
+      itinerary.legs.some((leg) => leg.driverName === 'Henk Lubbers'),
+    );
+    expect(henk).toBeGreaterThanOrEqual(0);
+    const trains = plan.itineraries.filter(
+      (itinerary, index) => modes[index]!.includes('RAIL') && !modes[index]!.includes('RIDESHARE'),
+    );
+    expect(trains.length).toBeGreaterThan(0);
+    // They walk further than the 500 metres asked, so they come after what fits, and the answer says how far.
+    expect(plan.extendedMaxWalkDistance).toBeGreaterThan(500);
+    expect(plan.itineraries.indexOf(trains[0]!)).toBeGreaterThan(henk);
+    for (const train of trains) {
+      expect(Date.parse(train.arrivalTime)).toBeLessThanOrEqual(Date.parse(MONDAY_0815));
+      const walks = train.legs.filter((leg) => leg.traverseMode === 'WALK');
+      expect(Math.max(...walks.map((leg) => leg.distance))).toBeGreaterThan(500);
+      expect(Math.max(...walks.map((leg) => leg.distance))).toBeLessThanOrEqual(
+        plan.extendedMaxWalkDistance!,
+      );
+    }
   });
 
   it('offers walking only to a traveller who asked for it', async () => {

@@ -4,6 +4,7 @@ import {
   describeFitsPhoneScreen,
   expectNoSeriousAxeViolations,
   nextWorkday,
+  pickPlace,
   pickStation,
   signIn,
 } from './helpers';
@@ -92,6 +93,29 @@ test('the passenger plans Station Winterswijk to Station Doetinchem and finds He
   // Choosing the ride opens its details: the plan and the itinerary by their ids.
   await henksRide.first().click();
   await expect(page).toHaveURL(/\/itineraryDetailPage\/-1\?planId=\d+&itineraryId=\d+$/);
+});
+
+test('between the towns the passenger sees the train beside Henk’s ride, with its longer walk', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.passenger);
+  await page.goto('/search');
+  // The towns themselves, not their stations: their centres lie more than the 500 metres' walk from them.
+  await pickPlace(page, 'Van', 'Winters', 'Winterswijk', 'Plaats', /\/search$/);
+  await pickPlace(page, 'Naar', 'Doetinch', 'Doetinchem', 'Plaats', /\/search$/);
+  await page.getByRole('textbox', { name: 'Datum' }).fill(nextWorkday().typed);
+  await page.getByRole('textbox', { name: 'Datum' }).press('Tab');
+  await page.getByLabel('Tijd').fill('08:15');
+  await page.getByRole('radio', { name: 'Aankomst' }).check();
+  await page.getByRole('button', { name: 'Plan je rit!' }).click();
+
+  await expect(page).toHaveURL(/\/searchResults\/-1$/);
+  const itineraries = page.getByRole('link', { name: /^Vertrek \d\d:\d\d, aankomst \d\d:\d\d, / });
+  await expect(itineraries.filter({ hasText: 'Meerijden met Henk' }).first()).toBeVisible();
+  const train = page.getByRole('link', { name: /, Trein$/ });
+  await expect(train.first()).toBeVisible();
+  await expect(train.first()).toHaveAccessibleDescription(/^\d+ min lopen/);
+  await expect(page.getByText(/geen reis met bus of trein gevonden/)).toBeVisible();
 });
 
 describeFitsPhoneScreen(['/searchOptions', '/searchResults/-1']);

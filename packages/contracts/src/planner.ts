@@ -290,8 +290,9 @@ export const TripPlanSchema = z.object({
   /** Milliseconds the search took. */
   requestDuration: z.number().int().min(0),
   /**
-   * Present when nothing fitted the maximum walk asked for: the longer walk (metres) the itineraries
-   * were found with. The maximum walk is a preference, not a wall.
+   * Present when itineraries with a longer walk than asked were added: when nothing fitted the maximum
+   * walk (then all of them), or when a shared ride fitted but no public transport did (then the public
+   * transport, after the rest). The longer walk in metres; the maximum walk is a preference, not a wall.
    */
   extendedMaxWalkDistance: z.number().int().min(0).optional(),
   itineraries: z.array(ItinerarySchema),

@@ -768,6 +768,8 @@ export const nlPages = {
   'planner.shoutOut.onward': 'Terug naar plannen',
   'planner.results.longerWalk':
     'Met hoogstens {asked} lopen is er geen reis gevonden. Deze reizen hebben tot {extended} lopen.',
+  'planner.results.longerWalkTransit':
+    'Met hoogstens {asked} lopen is er geen reis met bus of trein gevonden. We tonen ook reizen met bus of trein en tot {extended} lopen.',
   'planner.results.error': 'Fout bij het zoeken naar ritten.',
   'planner.results.count': '{count, plural, one {# reismogelijkheid} other {# reismogelijkheden}}',
   'planner.results.sort': 'Sorteren op {mode}',
@@ -777,6 +779,7 @@ export const nlPages = {
   'planner.results.sort.DEPARTURE': 'Vertrektijd',
   'planner.itinerary.label': 'Vertrek {departure}, aankomst {arrival}, {minutes} minuten, {modes}',
   'planner.itinerary.minutes': '{minutes} min',
+  'planner.itinerary.walk': '{minutes} min lopen',
   'planner.itinerary.transfers':
     '{count, plural, =0 {Niet overstappen} one {1 keer overstappen} other {# keer overstappen}}',
   'planner.itinerary.driver': 'Meerijden met {driver}',

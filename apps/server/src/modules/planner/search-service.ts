@@ -7,6 +7,13 @@ import {
 import { TRANSIT_MODES, type TransitMode } from '@achterhoek/routing';
 import type { PlannerContext } from './deps.js';
 import { toItinerary } from './itinerary-mapper.js';
+import {
+  hasSharedRide,
+  isPublicTransport,
+  LONGER_WALKS,
+  PUBLIC_TRANSPORT_WALK_PLANS,
+  withLongerWalks,
+} from './longer-walks.js';
 import { savePlan } from './plan-store.js';
 import { checkTripQuestion } from './trip-question.js';
 import { PAST_TOLERANCE_MS, travelWindow } from './travel-window.js';
@@ -14,8 +21,6 @@ import { PAST_TOLERANCE_MS, travelWindow } from './travel-window.js';
 /** Later departures (or earlier arrivals) the search also offers, as the original's OTP did. */
 export const SEARCH_WINDOW_SECONDS = 3600;
 export const MAX_ITINERARIES = 8;
-/** The walks tried, in turn, when nothing fits the traveller's maximum (the app's own choices, metres). */
-export const LONGER_WALKS = [1000, 2000, 4000];
 
 /**
  * GET /search/plan (spec 000 §7 Planner): public transport, shared rides door to door, and rides to or
@@ -47,7 +52,7 @@ export async function searchPlan(
       })
     : [];
 
-  const planWithin = (maxWalkDistance: number) =>
+  const planWithin = (maxWalkDistance: number, withRides = rideshare) =>
     deps.region.planner
       .plan(
         {
@@ -57,9 +62,9 @@ export async function searchPlan(
           arriveBy: query.useAsArrivalTime,
           ...window,
           transitModes,
-          rideshare,
-          firstLegRideshare: rideshare && query.firstLegRideshare,
-          lastLegRideshare: rideshare && query.lastLegRideshare,
+          rideshare: withRides,
+          firstLegRideshare: withRides && query.firstLegRideshare,
+          lastLegRideshare: withRides && query.lastLegRideshare,
           maxWalkDistance,
           seats: query.nrSeats,
           travellerId,
@@ -77,12 +82,25 @@ export async function searchPlan(
 
   let found = planWithin(query.maxWalkDistance);
   let extendedMaxWalkDistance: number | undefined;
-  // The maximum walk is a preference, not a wall (as OpenTripPlanner treats it): when nothing fits, the
-  // walk is lengthened step by step and the answer says how far it went. Only with walking allowed.
-  if (found.length === 0 && walkAllowed) {
-    for (const longer of LONGER_WALKS.filter((walk) => walk > query.maxWalkDistance)) {
+  const longerWalks = walkAllowed ? LONGER_WALKS.filter((walk) => walk > query.maxWalkDistance) : [];
+  if (found.length === 0) {
+    // The maximum walk is a preference, not a wall (as OpenTripPlanner treats it): when nothing fits, the
+    // walk is lengthened step by step and the answer says how far it went. Only with walking allowed.
+    for (const longer of longerWalks) {
       found = planWithin(longer);
       if (found.length > 0) {
+        extendedMaxWalkDistance = longer;
+        break;
+      }
+    }
+  } else if (transitModes.length > 0 && found.some(hasSharedRide) && !found.some(isPublicTransport)) {
+    // Nor does it hide the bus or train: when a shared ride fits and no public transport does, public
+    // transport a longer walk away is added after what fits (planned without rides, which were asked
+    // already; at most two plans).
+    for (const longer of longerWalks.slice(0, PUBLIC_TRANSPORT_WALK_PLANS)) {
+      const further = planWithin(longer, false).filter(isPublicTransport);
+      if (further.length > 0) {
+        found = withLongerWalks(found, further, MAX_ITINERARIES);
         extendedMaxWalkDistance = longer;
         break;
       }

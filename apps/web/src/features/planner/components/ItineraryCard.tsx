@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
-import { summaryModes } from '../lib/itineraries';
+import { summaryModes, walkMinutes, walksFurther } from '../lib/itineraries';
 import { TravelModeIcon } from './icons';
 
 const clock = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('HH:mm');
@@ -15,9 +15,18 @@ const clock = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('HH:mm');
  * rounded, spec 000 §9), the modes, the transfers, and for each shared ride the driver and its fare in
  * credits (the fare only while the app has credits). A link to the itinerary's details; its name sums it
  * up ('Vertrek 12:05, aankomst 12:52, 47 minuten, Meerijden, Trein') and the rest is its description.
- * Without a link target (an itinerary the planner did not store) it is shown but cannot be chosen.
+ * Without a link target (an itinerary the planner did not store) it is shown but cannot be chosen. One that
+ * walks further than the traveller's maximum walk (`maxWalkDistance`) says how long it walks ('12 min lopen').
  */
-export function ItineraryCard({ itinerary, to }: { itinerary: Itinerary; to: string | null }) {
+export function ItineraryCard({
+  itinerary,
+  to,
+  maxWalkDistance,
+}: {
+  itinerary: Itinerary;
+  to: string | null;
+  maxWalkDistance?: number;
+}) {
   const intl = useIntl();
   const { creditsEnabled } = useAppConfig();
   const detailsId = useId();
@@ -27,6 +36,7 @@ export function ItineraryCard({ itinerary, to }: { itinerary: Itinerary; to: str
   const modes = summaryModes(itinerary);
   const modeNames = modes.map((mode) => intl.formatMessage({ id: `travelMode.${mode}` }));
   const rides = itinerary.legs.filter((leg) => leg.traverseMode === 'RIDESHARE');
+  const longWalk = maxWalkDistance !== undefined && walksFurther(itinerary, maxWalkDistance);
   const label = intl.formatMessage(
     { id: 'planner.itinerary.label' },
     { departure, arrival, minutes, modes: modeNames.join(', ') },
@@ -54,6 +64,14 @@ export function ItineraryCard({ itinerary, to }: { itinerary: Itinerary; to: str
         ))}
       </Group>
       <Stack gap={2} id={detailsId}>
+        {longWalk && (
+          <Group gap={4} wrap="nowrap">
+            <TravelModeIcon mode="WALK" size={16} />
+            <Text fw={600}>
+              {intl.formatMessage({ id: 'planner.itinerary.walk' }, { minutes: walkMinutes(itinerary) })}
+            </Text>
+          </Group>
+        )}
         {rides.map((leg) => (
           <Text key={`${leg.rideRef ?? ''}${leg.startTime}`}>
             {intl.formatMessage(

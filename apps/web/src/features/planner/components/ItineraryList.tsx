@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { itineraryDetailPath } from '../../../lib/paths';
 import { formatWalkDistance } from '../lib/distance';
-import { groupByArrivalDay, idOfUrn, sortItineraries, type SortMode } from '../lib/itineraries';
+import { groupByArrivalDay, idOfUrn, sortItineraries, walksFurther, type SortMode } from '../lib/itineraries';
 import { ItineraryCard } from './ItineraryCard';
 import { SortControl } from './SortControl';
 import { formatSentenceDate } from '../../../lib/format';
 
 /**
  * The itineraries of a plan (spec 000 §2 Search results): a note when the planner had to allow a longer
- * walk than the traveller's maximum to find any, how many there are and the sort control, then
+ * walk than the traveller's maximum to find any, or to find a bus or train beside a shared ride (those
+ * itineraries say how long they walk), how many there are and the sort control, then
  * a heading per day of arrival ('donderdag 26 november') with that day's itineraries in the chosen
  * order. A change of order is announced. Each itinerary leads to its details, named by the plan's and its
  * own id (the numbers at the end of their URNs).
@@ -24,6 +25,8 @@ export function ItineraryList({ plan }: { plan: TripPlan }) {
   const planId = idOfUrn(plan.planRef);
   const days = groupByArrivalDay(sortItineraries(plan.itineraries, mode));
   const modeName = intl.formatMessage({ id: `planner.results.sort.${mode}` });
+  // Some fit the walk asked for: the longer walk was only for public transport.
+  const someWithin = plan.itineraries.some((itinerary) => !walksFurther(itinerary, plan.maxWalkDistance));
 
   const targetOf = (itineraryRef: string | undefined) => {
     const itineraryId = idOfUrn(itineraryRef);
@@ -35,7 +38,7 @@ export function ItineraryList({ plan }: { plan: TripPlan }) {
       {plan.extendedMaxWalkDistance !== undefined && (
         <Alert variant="light" color="yellow">
           {intl.formatMessage(
-            { id: 'planner.results.longerWalk' },
+            { id: someWithin ? 'planner.results.longerWalkTransit' : 'planner.results.longerWalk' },
             {
               asked: formatWalkDistance(intl, plan.maxWalkDistance),
               extended: formatWalkDistance(intl, plan.extendedMaxWalkDistance),
@@ -70,7 +73,11 @@ export function ItineraryList({ plan }: { plan: TripPlan }) {
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {itineraries.map((itinerary, index) => (
               <li key={itinerary.itineraryRef ?? index}>
-                <ItineraryCard itinerary={itinerary} to={targetOf(itinerary.itineraryRef)} />
+                <ItineraryCard
+                  itinerary={itinerary}
+                  to={targetOf(itinerary.itineraryRef)}
+                  maxWalkDistance={plan.maxWalkDistance}
+                />
               </li>
             ))}
           </Stack>

@@ -58,6 +58,22 @@ export function summaryModes(itinerary: Itinerary): TravelMode[] {
   return modes.length > 0 ? modes : ['WALK'];
 }
 
+/**
+ * Whether an itinerary walks further than the traveller's maximum walk (the planner added it at a longer
+ * walk): one of its walks, to or from a stop or between them, is longer than `maxWalkDistance` metres.
+ */
+export function walksFurther(itinerary: Itinerary, maxWalkDistance: number): boolean {
+  return itinerary.legs.some((leg) => leg.traverseMode === 'WALK' && leg.distance > maxWalkDistance);
+}
+
+/** The minutes an itinerary walks in all, rounded, and at least one when it walks at all. */
+export function walkMinutes(itinerary: Itinerary): number {
+  const seconds = itinerary.legs
+    .filter((leg) => leg.traverseMode === 'WALK')
+    .reduce((sum, leg) => sum + leg.duration, 0);
+  return seconds > 0 ? Math.max(1, Math.round(seconds / 60)) : 0;
+}
+
 /** The number at the end of a URN (`urn:nb:pn:plan:41` → 41); null when there is none. */
 export function idOfUrn(urn: string | undefined): number | null {
   const match = urn ? /:(\d+)$/.exec(urn) : null;

@@ -194,12 +194,47 @@ describe('the search results', () => {
   });
 
   it('says when the itineraries needed a longer walk than the traveller’s maximum', async () => {
-    mockApi({ [SEARCH]: testPlan([train], { maxWalkDistance: 500, extendedMaxWalkDistance: 2000 }) });
+    const farTrain = testItinerary(1, [
+      testLeg('2026-11-26T06:55:00+01:00', '2026-11-26T07:12:00+01:00', { distance: 1400 }),
+      testLeg('2026-11-26T07:12:00+01:00', '2026-11-26T07:52:00+01:00', { traverseMode: 'RAIL' }),
+    ]);
+    mockApi({ [SEARCH]: testPlan([farTrain], { maxWalkDistance: 500, extendedMaxWalkDistance: 2000 }) });
     storeCriteria();
     renderApp('/searchResults/-1', signedIn());
     expect(
       await screen.findByText(
         'Met hoogstens 500 meter lopen is er geen reis gevonden. Deze reizen hebben tot 2 km lopen.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the train beside a shared ride, marked with its walk when it walks further than the maximum', async () => {
+    // Town to town: Henk's ride from the centre; the train 900 metres' walk from it (12 minutes in all).
+    const walkingTrain = testItinerary(
+      1,
+      [
+        testLeg('2026-11-26T07:00:00+01:00', '2026-11-26T07:08:00+01:00', { distance: 900 }),
+        testLeg('2026-11-26T07:08:00+01:00', '2026-11-26T07:48:00+01:00', { traverseMode: 'RAIL' }),
+        testLeg('2026-11-26T07:48:00+01:00', '2026-11-26T07:52:00+01:00', { distance: 300 }),
+      ],
+      { score: 4 },
+    );
+    mockApi({
+      [SEARCH]: testPlan([ride, walkingTrain], { maxWalkDistance: 500, extendedMaxWalkDistance: 1000 }),
+    });
+    storeCriteria();
+    renderApp('/searchResults/-1', signedIn());
+    const trainCard = await screen.findByRole('link', {
+      name: 'Vertrek 07:00, aankomst 07:52, 52 minuten, Trein',
+    });
+    expect(trainCard).toHaveAccessibleDescription(/^12 min lopen/);
+    expect(within(trainCard).getByText('12 min lopen')).toBeVisible();
+    const rideCard = screen.getByRole('link', { name: RIDE });
+    expect(within(rideCard).queryByText(/min lopen$/)).not.toBeInTheDocument();
+    expect(shown()).toEqual([RIDE, 'Vertrek 07:00, aankomst 07:52, 52 minuten, Trein']);
+    expect(
+      screen.getByText(
+        'Met hoogstens 500 meter lopen is er geen reis met bus of trein gevonden. We tonen ook reizen met bus of trein en tot 1 km lopen.',
       ),
     ).toBeInTheDocument();
   });
