@@ -63,6 +63,24 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
   });
   await expect(trip.first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+
+  // Without a connection (the server unreachable, then the browser offline too): the app, opened again,
+  // shows the trips it last saw and says why; once the connection is back the list loads afresh.
+  const offlineNotice = page.getByRole('status').filter({ hasText: 'Geen internetverbinding' });
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await page.context().setOffline(true);
+  await expect(offlineNotice).toBeVisible();
+  await expect(trip.first()).toBeVisible();
+  await expect(page.getByText(/^Laatst bijgewerkt \d\d-\d\d-\d{4} \d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByText(/Een onbekende fout/)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.unroute('**/api/**');
+  await page.context().setOffline(false);
+  await expect(offlineNotice).toHaveCount(0);
+  await expect(page.getByText(/^Laatst bijgewerkt/)).toHaveCount(0);
+  await expect(trip.first()).toBeVisible();
+
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Jouw ritten' })).toBeVisible();
   await expect(trip.first()).toBeVisible();
