@@ -6,7 +6,10 @@ import { formatDateTime } from '../lib/format';
 export function LastUpdated({ at }: { at: number }) {
   return (
     <Text size="sm" c="dimmed">
-      <FormattedMessage id="offline.lastUpdated" values={{ time: formatDateTime(new Date(at).toISOString()) }} />
+      <FormattedMessage
+        id="offline.lastUpdated"
+        values={{ time: formatDateTime(new Date(at).toISOString()) }}
+      />
     </Text>
   );
 }

@@ -17,11 +17,6 @@ interface Entry {
   data: unknown;
 }
 
-interface Saved {
-  owner: string;
-  entries: Record<string, Entry>;
-}
-
 export interface LastSeen<T> {
   data: T;
   /** When the server gave it (epoch milliseconds). */

@@ -14,7 +14,10 @@ export function useRefetchWhenBackOnline(): void {
   const wasOffline = useRef(offline);
   useEffect(() => {
     if (wasOffline.current && !offline) {
-      void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+      void queryClient.refetchQueries({
+        type: 'active',
+        predicate: (query) => query.state.status === 'error',
+      });
     }
     wasOffline.current = offline;
   }, [offline, queryClient]);
