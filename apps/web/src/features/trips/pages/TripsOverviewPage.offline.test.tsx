@@ -23,7 +23,7 @@ function goOffline() {
 
 function banner() {
   return screen
-    .getAllByRole('status')
+    .queryAllByRole('status')
     .find((region) => region.textContent?.includes('Geen internetverbinding'));
 }
 
