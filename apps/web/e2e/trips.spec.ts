@@ -13,6 +13,8 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
   page,
   browser,
 }) => {
+  // Two sessions, a reload without a connection and a cancellation: longer than one journey's usual minute.
+  test.setTimeout(120_000);
   const workday = nextWorkday();
   await signIn(page, demoUsers.passenger);
 
@@ -77,6 +79,30 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
   });
   await expect(trip.first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+
+  // Without a connection: the app, opened again while the server cannot be reached, shows the trips it
+  // last saw and says why; so it does when the browser goes offline as well (only once the app's code has
+  // loaded: journeys have no service worker to keep it); once the connection is back the list loads afresh.
+  const offlineNotice = page.getByRole('status').filter({ hasText: 'Geen internetverbinding' });
+  const lastUpdated = page.getByText(/^Laatst bijgewerkt \d\d-\d\d-\d{4} \d\d:\d\d$/);
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(offlineNotice).toBeVisible();
+  await expect(trip.first()).toBeVisible();
+  await expect(lastUpdated).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.context().setOffline(true);
+  await expect(offlineNotice).toBeVisible();
+  await expect(trip.first()).toBeVisible();
+  await expect(lastUpdated).toBeVisible();
+  await expect(page.getByText(/Een onbekende fout/)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.unroute('**/api/**');
+  await page.context().setOffline(false);
+  await expect(offlineNotice).toHaveCount(0);
+  await expect(page.getByText(/^Laatst bijgewerkt/)).toHaveCount(0);
+  await expect(trip.first()).toBeVisible();
+
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Jouw ritten' })).toBeVisible();
   await expect(trip.first()).toBeVisible();

@@ -8,6 +8,9 @@ export const nlFirstPages = {
   'common.loading': 'Bezig met laden…',
   'common.retry': 'Opnieuw proberen',
   'common.startupError': 'Een onbekende fout is opgetreden. Mogelijk moet de app opnieuw gestart worden.',
+  // No connection (offline/connectivity.ts): said by every page's error state and the offline banner.
+  'offline.title': 'Geen internetverbinding',
+  'offline.error': 'Geen internetverbinding. Zodra er weer verbinding is, probeert de app het opnieuw.',
   'common.serverUnavailable':
     'De server van de aanbieder is momenteel niet beschikbaar, probeer het later opnieuw',
   'notifications.close': 'Melding sluiten',

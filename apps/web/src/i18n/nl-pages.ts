@@ -1116,6 +1116,10 @@ export const nlPages = {
   'rides.overview.noRides': 'Je hebt geen ritten in deze lijst.',
   'rides.overview.noTrips': 'Je hebt nog geen reizen geboekt.',
   'rides.overview.error': 'Fout bij het ophalen van je ritten.',
+  // Without a connection the overview shows the lists as the app last saw them.
+  'offline.banner':
+    'Je ziet wat de app het laatst heeft opgehaald. Zodra er weer verbinding is, wordt alles bijgewerkt.',
+  'offline.lastUpdated': 'Laatst bijgewerkt {time}',
   'rides.options.title': 'Ritvoorkeuren',
   'rides.options.maxPassengers': 'Hoeveel passagiers neem je mee?',
   'rides.options.detourTime': 'Hoeveel tijd mag omrijden kosten?',

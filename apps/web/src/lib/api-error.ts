@@ -56,3 +56,8 @@ function pathOf(path: unknown): string | undefined {
   const isPart = (part: unknown) => typeof part === 'string' || typeof part === 'number';
   return Array.isArray(path) && path.every(isPart) ? path.join('.') : undefined;
 }
+
+/** A call that got no answer at all: no connection (or the server could not be reached). */
+export function isNetworkError(error: unknown): boolean {
+  return isApiError(error) && error.status === NETWORK_ERROR_STATUS;
+}

@@ -7,6 +7,7 @@ import {
   stopActingAfterRefusal,
 } from './delegation';
 import { logger } from './logger';
+import { noteServerAnswered } from './offline/connectivity';
 import { paths } from './paths';
 import { rememberReturnPath } from './return-path';
 import { noteRateLimited } from './rate-limit-notice';
@@ -107,8 +108,11 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   } catch (error) {
     if (signal?.aborted) throw error;
     logger.error(`${method} ${path} failed: no answer from the server`, error);
+    // No answer at all: the app is offline until a call gets an answer again (offline/connectivity.ts).
+    noteServerAnswered(false);
     throw new ApiError(NETWORK_ERROR_STATUS, 'Network error', 'NETWORK');
   }
+  noteServerAnswered(true);
 
   const payload = await readBody(response);
   if (!response.ok) {

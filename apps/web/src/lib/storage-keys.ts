@@ -1,5 +1,5 @@
 // Keys of what the app keeps in the browser's localStorage (spec 000 §9: the push token and the
-// delegator id; and whether someone was signed in here), in one place so the features that write and read them agree.
+// delegator id; whether someone was signed in here; the lists last seen, for offline), in one place so the features that write and read them agree.
 export const storageKeys = {
   /** The native wrapper's push (FCM) token, from the `fcm` start-up parameter; sent by messaging. */
   fcmToken: 'achterhoek.fcmToken',
@@ -7,6 +7,8 @@ export const storageKeys = {
   delegatorId: 'achterhoek.delegatorId',
   /** Set once someone signed in on this device, cleared on signing out: decides the session message. */
   hadSession: 'achterhoek.hadSession',
+  /** The trips and rides last seen by the signed-in user, shown while offline; cleared on signing out. */
+  lastSeen: 'achterhoek.lastSeen',
 } as const;
 
 // sessionStorage: lives as long as the tab, which survives the round trip to the identity provider.

@@ -5,6 +5,8 @@ import { vi } from 'vitest';
 /** A signed-in user as oidc-client-ts would restore it, valid for an hour. */
 export function fakeUser(
   profile: {
+    /** Another person than the default 'user-1'. */
+    sub?: string;
     name?: string;
     given_name?: string;
     family_name?: string;

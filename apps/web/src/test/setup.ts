@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadPageMessages } from '../i18n/intl';
 import { loadNotifications } from '../lib/notify/queue';
+import { noteServerAnswered } from '../lib/offline/connectivity';
 
 // The app loads its snackbars after the first paint; the tests have them at once, so a message queued in a
 // test shows synchronously, as it does in the app once the module is there.
@@ -54,5 +55,7 @@ afterEach(() => {
   localStorage.clear();
   // What a test leaves for the tab (a remembered return path, a pending msgId) must not steer the next one.
   sessionStorage.clear();
+  // A call that got no answer leaves the app offline until the next answer: the next test starts online.
+  noteServerAnswered(true);
   vi.restoreAllMocks();
 });

@@ -36,7 +36,7 @@ describe('app configuration gate', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/app-config.json');
   });
 
-  it('shows the start-up error with a retry when the configuration cannot be loaded', async () => {
+  it('says there is no internet connection, with a retry, when the configuration gets no answer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
@@ -46,9 +46,10 @@ describe('app configuration gate', () => {
 
     expect(
       await screen.findByText(
-        'Een onbekende fout is opgetreden. Mogelijk moet de app opnieuw gestart worden.',
+        'Geen internetverbinding. Zodra er weer verbinding is, probeert de app het opnieuw.',
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/Een onbekende fout/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByText('issuer http://localhost:8080/auth')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -59,5 +60,6 @@ describe('app configuration gate', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ oidcIssuer: 'not a url' }));
     renderGate();
     expect(await screen.findByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+    expect(screen.getByText(/^Een onbekende fout is opgetreden/)).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { AppShell, Container, Group, Text } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { plannerPathFor, useProfile } from '../../features/profile';
+import { OfflineBanner } from '../../components/OfflineBanner';
 import { useRouteHandle } from '../router/routeHandle';
 import { ActingStrip } from './ActingStrip';
 import { BackButton } from './BackButton';
@@ -38,6 +39,7 @@ export function ShellLayout() {
       <AppShell.Main>
         <Container size="sm" px={0}>
           {delegating && <ActingStrip />}
+          <OfflineBanner />
           <Outlet />
         </Container>
       </AppShell.Main>

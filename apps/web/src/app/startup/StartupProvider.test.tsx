@@ -45,6 +45,18 @@ describe('start-up sequence', () => {
     expect(await screen.findByText(STARTUP_ERROR)).toBeInTheDocument();
   });
 
+  it('says there is no connection, not an unknown failure, when the start-up gets no answer', async () => {
+    mockApi({ 'GET /api/profile/profiles/me': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderApp('/tripsOverviewPage', signedIn());
+    const banner = await screen.findByText('Geen internetverbinding', {}, { timeout: 10_000 });
+    expect(banner.closest('[role="status"]')).not.toBeNull();
+    // The page's own error state says it too, once the profile has failed.
+    expect(
+      await screen.findAllByText(/^Geen internetverbinding\. Zodra/, {}, { timeout: 10_000 }),
+    ).not.toHaveLength(0);
+    expect(screen.queryByText(STARTUP_ERROR)).not.toBeInTheDocument();
+  }, 30_000);
+
   it('does not load a profile for a user without one, and says nothing about it', async () => {
     const api = mockApi({ 'GET /api/profile/profiles/me/status': apiError(404, 'Profile not found') });
     renderApp('/home', signedIn());

@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../features/auth';
 import { useSelectedCar } from '../../features/cars';
 import { MessagingRuntime, useMessagingStatus } from '../../features/messaging';
 import { isDriver, isNotFound, useProfile, useProfileStatus } from '../../features/profile';
-import { isApiError } from '../../lib/api-error';
+import { NETWORK_ERROR_STATUS, isApiError } from '../../lib/api-error';
 import { DELEGATION_REFUSED_CODE } from '../../lib/delegation';
 import { storageKeys, writeStorage } from '../../lib/storage-keys';
 import { notify } from '../../lib/notify';
@@ -21,11 +21,14 @@ export function useStartupState(): StartupState {
 
 /**
  * A 401 already sends the user to /session-expired; it needs no second message. Neither does a refused
- * delegation (403 'DELEGATION'): the user then acts for themselves again and the sequence runs anew.
+ * delegation (403 'DELEGATION'): the user then acts for themselves again and the sequence runs anew. Nor
+ * does a call that got no answer: that is no unknown failure but a missing connection, which the offline
+ * banner states for as long as it lasts, and the sequence runs on once the connection is back.
  */
 function isReportable(error: unknown): boolean {
   if (isNotFound(error)) return false;
   if (!isApiError(error)) return true;
+  if (error.status === NETWORK_ERROR_STATUS) return false;
   return error.status !== 401 && !(error.status === 403 && error.code === DELEGATION_REFUSED_CODE);
 }
 
@@ -42,7 +45,7 @@ function isReportable(error: unknown): boolean {
  * 5. the messaging status (`GET /users/me`: the unread count, refreshed every 15 minutes); a failure
  *    here is silent (the dot simply stays off) and does not hold the app up;
  * then the app counts as loaded, and messaging's live stream starts. A failure shows 'Een onbekende fout
- * is opgetreden…'.
+ * is opgetreden…', unless it is a missing connection (see isReportable).
  */
 export function StartupProvider() {
   const user = useCurrentUser();

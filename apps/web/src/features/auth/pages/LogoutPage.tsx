@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { forgetHadSession } from '../../../lib/had-session';
+import { forgetLastSeen } from '../../../lib/offline/last-seen';
 import { sessionLog } from '../../../lib/session-log';
 import { paths } from '../../../lib/paths';
 import { unsubscribeFromWebPush } from '../../messaging';
@@ -20,8 +21,12 @@ export function LogoutPage() {
   // Signing out leaves the page; make sure it starts only once even if the effect runs again.
   const started = useRef(false);
 
-  // Signed out on purpose: a later visit without a session is not told that a session ended.
-  useEffect(() => forgetHadSession(), []);
+  // Signed out on purpose: a later visit without a session is not told that a session ended, and
+  // nothing the user saw stays on the device.
+  useEffect(() => {
+    forgetHadSession();
+    forgetLastSeen();
+  }, []);
 
   useEffect(() => {
     if (isLoading || !user || started.current) return;

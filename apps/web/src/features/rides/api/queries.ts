@@ -8,6 +8,7 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth';
 import { call } from '../../../lib/call';
+import { rememberLastSeen } from '../../../lib/offline/last-seen';
 
 function useSubject(): string {
   return useAuth().user?.profile.sub ?? '';
@@ -54,14 +55,22 @@ export function useRides(query: RidesListQuery, enabled = true) {
   });
 }
 
+/**
+ * The name under which the overview's list keeps its first page to show while offline
+ * (lib/offline/last-seen.ts): planned or past, not the moment it was asked.
+ */
+export function rideListLastSeenName(query: RidesListQuery): string {
+  return `rides.${query.sortDir}`;
+}
+
 /** The driver's rides page by page (20 at a time in the overview), for a list that loads more on scrolling. */
 export function useRidePages(query: RidesListQuery) {
   const subject = useSubject();
   return useInfiniteQuery({
     queryKey: [...rideKeys.list(subject, query), 'pages'] as const,
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      call(
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await call(
         rideshareEndpoints.rides,
         {
           query: {
@@ -73,7 +82,11 @@ export function useRidePages(query: RidesListQuery) {
           },
         },
         { signal },
-      ),
+      );
+      // The first page is what the list shows while offline.
+      if (pageParam === 0) rememberLastSeen(subject, rideListLastSeenName(query), page);
+      return page;
+    },
     getNextPageParam: (last) =>
       last.offset + last.count < last.totalCount ? last.offset + last.count : undefined,
     enabled: Boolean(subject),

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth';
 import { call } from '../../../lib/call';
+import { rememberLastSeen } from '../../../lib/offline/last-seen';
 import { creditsKeys } from '../../credits';
 
 function useSubject(): string {
@@ -67,14 +68,26 @@ export function useTrips(query: TripsListQuery, enabled = true) {
   });
 }
 
+/**
+ * The name under which a list's first page is kept to show while offline (lib/offline/last-seen.ts): one
+ * per kind of list (planned or past, and the state it is limited to), not per moment it was asked.
+ */
+export function tripListLastSeenName(query: TripsListQuery): string {
+  return ['trips', query.sortDir, query.state ?? 'all', query.skipCancelled ? 'active' : 'any'].join('.');
+}
+
 /** The passenger's trips page by page (20 at a time in the overview), for a list that loads more on scrolling. */
 export function useTripPages(query: TripsListQuery) {
   const subject = useSubject();
   return useInfiniteQuery({
     queryKey: [...tripKeys.list(subject, query), 'pages'] as const,
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      call(plannerEndpoints.trips, { query: listQuery(query, pageParam) }, { signal }),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await call(plannerEndpoints.trips, { query: listQuery(query, pageParam) }, { signal });
+      // The first page is what the list shows while offline.
+      if (pageParam === 0) rememberLastSeen(subject, tripListLastSeenName(query), page);
+      return page;
+    },
     getNextPageParam: (last) =>
       last.offset + last.count < last.totalCount ? last.offset + last.count : undefined,
     enabled: Boolean(subject),

@@ -1,15 +1,27 @@
+import { PagedRidesSchema, ProfileSchema } from '@achterhoek/contracts';
 import { Radio, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LastUpdated } from '../../../components/LastUpdated';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
+import { isNetworkError } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth';
+import { useOffline } from '../../../lib/offline/connectivity';
+import { rememberLastSeen } from '../../../lib/offline/last-seen';
+import { useLastSeen } from '../../../lib/offline/useLastSeen';
+import { useListOrLastSeen } from '../../../lib/offline/useListOrLastSeen';
 import { usePeriodQuery, type Period } from '../../../lib/usePeriodQuery';
 import { RoleTabs, shownRole, useProfile } from '../../profile';
-import { RideCard, useLiveRideUpdates, useRidePages } from '../../rides';
+import { RideCard, rideListLastSeenName, useLiveRideUpdates, useRidePages } from '../../rides';
 import { useLiveTripUpdates } from '../hooks/useLiveTripUpdates';
 import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
 import { PassengerTripList } from '../components/PassengerTripList';
+
+/** Which list the overview shows is all it needs of the profile while offline: kept under this name. */
+const ROLES_LAST_SEEN = 'roles';
+const RolesSchema = ProfileSchema.pick({ userRole: true, actingRole: true });
 
 /** Past and future lists show 20 at a time (spec 000 §9). */
 const PAGE_SIZE = 20;
@@ -27,16 +39,26 @@ export function TripsOverviewPage() {
   useLiveTripUpdates();
   useLiveRideUpdates();
   const [period, setPeriod] = useState<Period>('future');
+  const subject = useAuth().user?.profile.sub ?? '';
+  const userRole = profile.data?.userRole;
+  const actingRole = profile.data?.actingRole;
+  useEffect(() => {
+    if (userRole) rememberLastSeen(subject, ROLES_LAST_SEEN, { userRole, actingRole });
+  }, [subject, userRole, actingRole]);
+  // Without a connection the profile may not load at all: the roles last seen choose the list.
+  const cannotLoad = useOffline() || isNetworkError(profile.error);
+  const lastRoles = useLastSeen(ROLES_LAST_SEEN, RolesSchema, !profile.data && cannotLoad);
 
-  if (profile.isPending) return <LoadingState />;
-  if (profile.isError || !profile.data) {
+  if (profile.isPending && !cannotLoad) return <LoadingState />;
+  const shownRoles = profile.data ?? lastRoles?.data;
+  if ((profile.isError && !cannotLoad) || !shownRoles) {
     return (
       <ErrorWithRetry onRetry={() => void profile.refetch()} retrying={profile.isFetching}>
         {intl.formatMessage({ id: 'rides.overview.error' })}
       </ErrorWithRetry>
     );
   }
-  const role = shownRole(profile.data);
+  const role = shownRole(shownRoles);
 
   const periodChoice = (
     <Radio.Group
@@ -55,16 +77,24 @@ export function TripsOverviewPage() {
   return (
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'rides.overview.title' })}</PageTitle>
-      <RoleTabs
-        profile={profile.data}
-        driverLabel={intl.formatMessage({ id: 'rides.overview.driver' })}
-        passengerLabel={intl.formatMessage({ id: 'rides.overview.passenger' })}
-      >
+      {profile.data ? (
+        <RoleTabs
+          profile={profile.data}
+          driverLabel={intl.formatMessage({ id: 'rides.overview.driver' })}
+          passengerLabel={intl.formatMessage({ id: 'rides.overview.passenger' })}
+        >
+          <Stack>
+            {periodChoice}
+            {list}
+          </Stack>
+        </RoleTabs>
+      ) : (
+        // Offline without the profile: the list of the role last seen, without the tabs that save it.
         <Stack>
           {periodChoice}
           {list}
         </Stack>
-      </RoleTabs>
+      )}
     </Stack>
   );
 }
@@ -73,23 +103,33 @@ function DriverRides({ period }: { period: Period }) {
   const intl = useIntl();
   const query = usePeriodQuery(period, PAGE_SIZE);
   const rides = useRidePages(query);
+  // Without a connection: the first page as last seen, and since when.
+  const shown = useListOrLastSeen(rides, rideListLastSeenName(query), PagedRidesSchema);
   const { fetchNextPage, isFetchingNextPage, isFetchNextPageError } = rides;
   useLoadMoreOnScroll(rides.hasNextPage && !rides.isFetchingNextPage && !rides.isFetchNextPageError, () => {
     void rides.fetchNextPage();
   });
-  if (rides.isPending) return <LoadingState />;
-  if (rides.isError) {
+  if (rides.isPending && !shown.cannotLoad) return <LoadingState />;
+  if ((rides.isError && !shown.cannotLoad) || shown.items === undefined) {
     return (
       <ErrorWithRetry onRetry={() => void rides.refetch()} retrying={rides.isFetching}>
         {intl.formatMessage({ id: 'rides.overview.error' })}
       </ErrorWithRetry>
     );
   }
-  const all = rides.data.pages.flatMap((page) => page.data);
-  if (all.length === 0) return <Text>{intl.formatMessage({ id: 'rides.overview.noRides' })}</Text>;
+  const updated = shown.updatedAt !== undefined && <LastUpdated at={shown.updatedAt} />;
+  if (shown.items.length === 0) {
+    return (
+      <Stack gap="sm">
+        {updated}
+        <Text>{intl.formatMessage({ id: 'rides.overview.noRides' })}</Text>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="sm">
-      {all.map((ride) => (
+      {updated}
+      {shown.items.map((ride) => (
         <RideCard key={ride.id} ride={ride} />
       ))}
       {rides.isFetchingNextPage && <LoadingState />}
