@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadPageMessages } from '../i18n/intl';
 import { loadNotifications } from '../lib/notify/queue';
+import { sessionLog } from '../lib/session-log';
 
 // The app loads its snackbars after the first paint; the tests have them at once, so a message queued in a
 // test shows synchronously, as it does in the app once the module is there.
@@ -55,4 +56,6 @@ afterEach(() => {
   // What a test leaves for the tab (a remembered return path, a pending msgId) must not steer the next one.
   sessionStorage.clear();
   vi.restoreAllMocks();
+  // The app's one session log outlives a test; a registration test must not leave it waiting.
+  sessionLog.setWaitingForProfile(false);
 });
