@@ -33,7 +33,11 @@ describe('what the server says on start', () => {
     );
     expect(
       listeningLine(
-        loadConfig({ DATA_DIR: '/tmp/x', PUBLIC_URL: 'https://app.example.nl', PAYMENT_PROVIDER: 'simulator' }),
+        loadConfig({
+          DATA_DIR: '/tmp/x',
+          PUBLIC_URL: 'https://app.example.nl',
+          PAYMENT_PROVIDER: 'simulator',
+        }),
       ),
     ).toBe('Achterhoek Mobiel draait op https://app.example.nl');
   });

@@ -43,7 +43,14 @@ describe('statement lines', () => {
           })
         ],
     );
-    expect(kinds).toEqual(['Storting', 'Opname', 'Betaling', 'Terugbetaling', 'Gereserveerd', 'Teruggestort']);
+    expect(kinds).toEqual([
+      'Storting',
+      'Opname',
+      'Betaling',
+      'Terugbetaling',
+      'Gereserveerd',
+      'Teruggestort',
+    ]);
   });
 
   it("calls credits moved from the user's own premium to their current account 'Bonus'", () => {

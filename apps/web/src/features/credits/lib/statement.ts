@@ -19,7 +19,9 @@ const kindIds: Record<TransactionPurpose, MessageId> = {
  * The kind of a line. Credits moved between the user's own premium and current account are the driver's
  * premium bonus on a paid ride: 'Bonus'. Every other line is named by what it was for.
  */
-export function kindMessageId(line: Pick<AccountStatement, 'purpose' | 'counterparty' | 'account'>): MessageId {
+export function kindMessageId(
+  line: Pick<AccountStatement, 'purpose' | 'counterparty' | 'account'>,
+): MessageId {
   const premiumMove =
     (line.counterparty.purpose === 'PREMIUM' && line.account.purpose === 'CURRENT') ||
     (line.counterparty.purpose === 'CURRENT' && line.account.purpose === 'PREMIUM');

@@ -6,7 +6,8 @@ import { call } from '../../../lib/call';
 export function useUserReport(profileId: string) {
   return useQuery({
     queryKey: ['user-report', profileId],
-    queryFn: ({ signal }) => call(plannerEndpoints.userReport, { params: { profileRef: profileId } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(plannerEndpoints.userReport, { params: { profileRef: profileId } }, { signal }),
   });
 }
 

@@ -25,17 +25,20 @@ describe('public profile page', () => {
       'GET /api/profile/profiles/henk-1': henk,
       'GET /api/profile/compliments': paged([]),
       'GET /api/profile/reviews': paged([]),
-      'GET /api/planner/users/henk-1/report': { asPassenger: { RIDESHARE: 1, RAIL: 2, WALK: 3 }, asDriver: 12 },
+      'GET /api/planner/users/henk-1/report': {
+        asPassenger: { RIDESHARE: 1, RAIL: 2, WALK: 3 },
+        asDriver: 12,
+      },
     });
     renderApp('/userProfilePage/henk-1', signedIn());
 
     const section = await screen.findByRole('region', { name: 'Gereisd met de app' });
     await waitFor(() =>
-      expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        'Meerijden: 1 rit',
-        'Trein: 2 ritten',
-        'Als chauffeur: 12 ritten',
-      ]),
+      expect(
+        within(section)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Meerijden: 1 rit', 'Trein: 2 ritten', 'Als chauffeur: 12 ritten']),
     );
     expect(callsTo(api, 'GET', '/api/planner/users/henk-1/report')).toHaveLength(1);
   });
