@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { createAdmin } from './create-admin.js';
 import { ConfigError, loadConfig } from './platform/config.js';
-import { startupNotices } from './platform/startup-notice.js';
+import { listeningLine, startupNotices } from './platform/startup-notice.js';
 
 async function main(): Promise<void> {
   let config;
@@ -40,8 +40,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Achterhoek Mobiel listens on ${config.publicUrl}`);
   for (const notice of startupNotices(config)) console.warn(notice);
+  // Everything has started: the last line says, in plain words, where the app is.
+  console.log(listeningLine(config));
 }
 
 // `main.js create-admin …` creates the first administrator instead of starting the server.

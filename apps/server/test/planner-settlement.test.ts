@@ -119,7 +119,11 @@ describe('confirming trips and settling their fares', () => {
     const statements = (await driver.get('/api/banker/users/me/statements')).json() as Paged<{
       description: string;
     }>;
-    expect(statements.data.some((line) => line.description.endsWith('(premie)'))).toBe(true);
+    // Every line in plain Dutch: the bonus says 'Bonus', no line a bookkeeping word.
+    expect(statements.data.some((line) => /^Bonus voor de rit van .+ naar .+$/.test(line.description))).toBe(
+      true,
+    );
+    for (const line of statements.data) expect(line.description).not.toMatch(/courant|vrijgave/i);
 
     // Paid: the passenger cannot undo it, the driver can; the payment and the bonus go back and both
     // sides are asked again.

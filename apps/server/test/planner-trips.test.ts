@@ -12,6 +12,7 @@ import {
   type TripPlan,
 } from '@achterhoek/contracts';
 import { balanceOf, creditDemoDeposit } from '../src/modules/banker/index.js';
+import { DEMO_START_CREDITS } from '../src/modules/banker/demo-credits.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { manualClock, type ManualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
@@ -85,14 +86,17 @@ describe('booking trips', () => {
       amount: number;
     }>;
     expect(statements.data).toContainEqual(
-      expect.objectContaining({ description: 'Storting (demo)', amount: 150 }),
+      expect.objectContaining({ description: 'Storting (demo)', amount: DEMO_START_CREDITS }),
     );
     // Part of them is reserved for the two demo trips she made before the demo started.
     const reserved = (await gerda.get(`${P}/trips?state=VALIDATING`)).json() as Paged<Trip>;
     expect(reserved.totalCount).toBe(2);
     const fares = reserved.data.reduce((sum, trip) => sum + trip.itinerary.fareInCredits, 0);
     expect(fares).toBeGreaterThan(0);
-    expect(await current(gerda)).toBe(150 - fares);
+    expect(await current(gerda)).toBe(DEMO_START_CREDITS - fares);
+    // What is left pays Henk's demo ride (the route of her demo trips) twice more: the README's demo.
+    const henksFare = Math.max(...reserved.data.map((trip) => trip.itinerary.fareInCredits));
+    expect(await current(gerda)).toBeGreaterThanOrEqual(2 * henksFare);
     for (const trip of reserved.data) {
       expect(trip.itinerary.legs.find((leg) => leg.traverseMode === 'RIDESHARE')).toMatchObject({
         paymentState: 'RESERVED',
@@ -361,7 +365,10 @@ describe('trips and rides in the calendar', () => {
   });
 
   it('serves a private feed at a secret address until it is revoked or renewed', async () => {
-    expect((await gerda.get(`${P}/users/me/calendar-feed`)).statusCode).toBe(404);
+    // No feed yet is the page's empty state, not an error: 200 with null.
+    const none = await gerda.get(`${P}/users/me/calendar-feed`);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
     const made = await gerda.post(`${P}/users/me/calendar-feed`);
     expect(made.statusCode).toBe(201);
     const { url } = made.json() as { url: string };

@@ -178,7 +178,11 @@ describe('profiles', () => {
       const { user } = await userWithProfile(t);
       const again = await user.post(`${P}/profiles`, registration());
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ status: 409, message: 'Profile already exists' });
+      // Spec 000 §8: 'Je bent al geregistreerd bij {provider}.'
+      expect(again.json()).toMatchObject({
+        status: 409,
+        message: 'Je bent al geregistreerd bij Achterhoek Mobiel.',
+      });
     });
 
     it('answers 451 when a consent is missing, and stores nothing', async () => {

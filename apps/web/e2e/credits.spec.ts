@@ -69,10 +69,11 @@ test('the passenger buys 25 credits through the bank simulator', async ({ page }
   const deposit = page
     .getByRole('region', { name: 'Transacties' })
     .getByRole('listitem')
-    .filter({ hasText: 'storting' })
+    .filter({ hasText: 'Storting' })
     .first();
   await expect(deposit).toContainText('+25');
-  await expect(deposit).toContainText('(courant)');
+  // Plain Dutch: no bookkeeping words on any line.
+  await expect(page.getByRole('region', { name: 'Transacties' })).not.toContainText(/courant|vrijgave/i);
 });
 
 describeFitsPhoneScreen(['/credits', '/addCredits']);

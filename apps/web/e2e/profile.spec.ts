@@ -162,6 +162,11 @@ test('the public review page shows the person with compliments and reviews recei
   await page.getByRole('link', { name: /^Mijn beoordelingen/ }).click();
   await expect(page).toHaveURL(/\/userProfilePage\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Gerda Wassink' })).toBeVisible();
+  // The user report the planner answers: her completed trips per travel mode (other journeys may have
+  // completed some by now), or that she has made none yet.
+  await expect(page.getByRole('region', { name: 'Gereisd met de app' })).toContainText(
+    /Nog geen ritten gemaakt\.|: \d+ ritt?e?n?/,
+  );
   await expect(page.getByRole('heading', { level: 2, name: 'Complimenten' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Beoordelingen' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { startupNotices } from './startup-notice.js';
+import { listeningLine, startupNotices } from './startup-notice.js';
 
 describe('what the server says on start', () => {
   it('says in one line that the demo accounts are open to the network without PUBLIC_URL', () => {
@@ -22,5 +22,23 @@ describe('what the server says on start', () => {
         }),
       ),
     ).toEqual([]);
+  });
+
+  it('ends with one plain line saying where the app is', () => {
+    expect(listeningLine(loadConfig({ DATA_DIR: '/tmp/x', HOST: '127.0.0.1' }))).toBe(
+      'Achterhoek Mobiel draait op http://localhost:8080',
+    );
+    expect(listeningLine(loadConfig({ DATA_DIR: '/tmp/x' }))).toBe(
+      'Achterhoek Mobiel draait op http://localhost:8080 (en op de andere adressen van deze computer, poort 8080)',
+    );
+    expect(
+      listeningLine(
+        loadConfig({
+          DATA_DIR: '/tmp/x',
+          PUBLIC_URL: 'https://app.example.nl',
+          PAYMENT_PROVIDER: 'simulator',
+        }),
+      ),
+    ).toBe('Achterhoek Mobiel draait op https://app.example.nl');
   });
 });

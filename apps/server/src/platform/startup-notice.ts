@@ -18,3 +18,16 @@ export function startupNotices(config: AppConfig): string[] {
   }
   return notices;
 }
+
+/**
+ * The last thing the server says once everything has started: where the app is, in one plain line for
+ * whoever started it (the log records before it are for machines). Without `PUBLIC_URL` the app also
+ * answers at this computer's other addresses when it listens beyond loopback; the line says so.
+ */
+export function listeningLine(config: AppConfig): string {
+  const elsewhere =
+    config.servesAnyLocalOrigin && !isLoopbackHost(config.host)
+      ? ` (en op de andere adressen van deze computer, poort ${config.port})`
+      : '';
+  return `Achterhoek Mobiel draait op ${config.publicUrl}${elsewhere}`;
+}

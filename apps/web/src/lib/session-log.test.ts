@@ -81,4 +81,26 @@ describe('session log', () => {
     await closing;
     expect(send.mock.calls[0]![0].userEvents).toEqual([expect.objectContaining({ path: '/logout' })]);
   });
+
+  it('sends nothing while the user has no profile yet, and the visits once the profile exists', async () => {
+    const { log, send } = setUp();
+    log.setWaitingForProfile(true);
+    log.recordPageVisit('/register-user');
+    await log.flush();
+    expect(send).not.toHaveBeenCalled();
+
+    log.setWaitingForProfile(false);
+    await log.flush();
+    expect(send).toHaveBeenCalledOnce();
+    expect(send.mock.calls[0]![0].userEvents).toMatchObject([{ path: '/register-user' }]);
+  });
+
+  it('drops a session that ends before there is a profile, without a call', async () => {
+    const { log, send } = setUp();
+    log.setWaitingForProfile(true);
+    log.recordPageVisit('/register-user');
+    await log.close();
+    expect(send).not.toHaveBeenCalled();
+    expect(log.pending).toEqual([]);
+  });
 });

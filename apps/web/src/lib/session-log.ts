@@ -33,6 +33,12 @@ export const postSessionLog: SessionLogSender = async (log, final, { keepalive }
  */
 export class SessionLog {
   private events: UserEvent[] = [];
+  /**
+   * The server keeps the log with the user's profile, so while a signed-in user has none yet (the
+   * registration wizard) nothing is sent: the events wait for the profile, and a session that ends
+   * before there is one (cancelling the registration) is dropped instead of answered with a 404.
+   */
+  private waitingForProfile = false;
 
   constructor(
     private readonly send: SessionLogSender = postSessionLog,
@@ -54,6 +60,11 @@ export class SessionLog {
     });
   }
 
+  /** Set by the registration wizard: true while the user has no profile, false once it exists. */
+  setWaitingForProfile(waiting: boolean): void {
+    this.waitingForProfile = waiting;
+  }
+
   private add(event: UserEvent): void {
     this.events.push(event);
     if (this.events.length > SESSION_LOG_MAX_EVENTS)
@@ -69,6 +80,14 @@ export class SessionLog {
     keepalive = false,
   }: { final?: boolean; keepalive?: boolean } = {}): Promise<void> {
     if (!final && this.events.length === 0) return;
+    if (this.waitingForProfile) {
+      // No profile to keep it with: wait for one, or forget the session when it ends without one.
+      if (final) {
+        this.events = [];
+        this.waitingForProfile = false;
+      }
+      return;
+    }
     const batch = this.events;
     this.events = [];
     try {

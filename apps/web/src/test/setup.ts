@@ -5,6 +5,7 @@ import { afterEach, vi } from 'vitest';
 import { loadPageMessages } from '../i18n/intl';
 import { loadNotifications } from '../lib/notify/queue';
 import { noteServerAnswered } from '../lib/offline/connectivity';
+import { sessionLog } from '../lib/session-log';
 
 // The app loads its snackbars after the first paint; the tests have them at once, so a message queued in a
 // test shows synchronously, as it does in the app once the module is there.
@@ -58,4 +59,6 @@ afterEach(() => {
   // A call that got no answer leaves the app offline until the next answer: the next test starts online.
   noteServerAnswered(true);
   vi.restoreAllMocks();
+  // The app's one session log outlives a test; a registration test must not leave it waiting.
+  sessionLog.setWaitingForProfile(false);
 });

@@ -291,9 +291,9 @@ export const plannerEndpoints = {
   calendarFeed: endpoint({
     method: 'GET',
     path: `${BASE}/users/me/calendar-feed`,
-    summary: "The address of the caller's private calendar feed; 404 when none was made",
-    response: CalendarFeedSchema,
-    errors: [401, 404],
+    summary: "The address of the caller's private calendar feed; null when none was made (not an error)",
+    response: CalendarFeedSchema.nullable(),
+    errors: [401],
     limits: {},
   }),
   /** Makes the feed's address, or a new one in place of the old (which stops working). */

@@ -9,7 +9,7 @@ export interface PremiumBonus {
   /** The driver who was paid the fare. */
   beneficiary: Party;
   fare: number;
-  /** The statement line; the app adds '(premie)' to it. */
+  /** The statement line in plain Dutch, e.g. 'Bonus voor de rit van Winterswijk naar Doetinchem'. */
   description: string;
   context?: string;
   idempotencyKey: string;
@@ -33,7 +33,7 @@ export async function payPremiumBonus(db: Db, bonus: PremiumBonus): Promise<numb
     const amount = Math.min(premiumBonusFor(bonus.fare), premium?.credits ?? 0);
     if (amount <= 0) return undefined;
     const posted = await post(tx, {
-      description: `${bonus.description} (premie)`,
+      description: bonus.description,
       ...(bonus.context !== undefined ? { context: bonus.context } : {}),
       idempotencyKey: bonus.idempotencyKey,
       movements: [
@@ -56,7 +56,7 @@ export async function rollbackPremiumBonus(
 ): Promise<number> {
   return inTransaction(db, async (tx) => {
     const posted = await post(tx, {
-      description: `${r.description} (premie)`,
+      description: r.description,
       headId: r.headId,
       rollback: true,
       idempotencyKey: r.idempotencyKey,

@@ -3,8 +3,12 @@ import { inTransaction } from '../../platform/db/transaction.js';
 import { ensureSystemAccounts, ensureUser, systemAccountId, type Party } from './account-service.js';
 import { post } from './ledger.js';
 
-/** What a demo passenger starts with: enough for a few shared rides across the region. */
-export const DEMO_START_CREDITS = 150;
+/**
+ * What a demo passenger starts with: enough for a few shared rides across the region. Gerda's two demo
+ * trips with Henk (about 38 credits each) are reserved from it at the start, and she can still book Henk's
+ * demo ride twice and accept Marieke's shout-out offer (a test checks the first).
+ */
+export const DEMO_START_CREDITS = 250;
 
 /**
  * Demo data only: credits as if the user had bought them, booked through the ledger like a paid deposit

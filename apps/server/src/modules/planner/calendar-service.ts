@@ -67,10 +67,10 @@ function feedView(row: typeof calendarFeeds.$inferSelect, origin: string): Calen
   };
 }
 
-export async function calendarFeedOf(db: Db, userId: string, origin: string): Promise<CalendarFeed> {
+export async function calendarFeedOf(db: Db, userId: string, origin: string): Promise<CalendarFeed | null> {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
-  if (!row) throw new NotFoundError('No calendar feed');
-  return feedView(row, origin);
+  // Having no feed yet is the page's normal empty state, not an error: the answer is null.
+  return row ? feedView(row, origin) : null;
 }
 
 /**

@@ -96,7 +96,7 @@ async function payLeg(ctx: Ctx, trip: TripRow, leg: LegRow, booking: BookingSumm
   const bonusId = await payPremiumBonus(tx, {
     beneficiary: driver,
     fare: leg.fareCredits,
-    description: `Betaling ${rideOf(leg)}`,
+    description: `Bonus voor de ${rideOf(leg)}`,
     context: bookingRef(booking.bookingId),
     idempotencyKey: `${round}.bonus`,
   });
@@ -170,7 +170,7 @@ export async function reopenPaidLeg(
     if (leg.bonusPaymentId !== null) {
       await rollbackPremiumBonus(ctx.db, {
         headId: leg.bonusPaymentId,
-        description: `Teruggedraaid: ${rideOf(leg)}`,
+        description: `Bonus teruggedraaid: ${rideOf(leg)}`,
         idempotencyKey: `${round}.bonus-rollback`,
       });
     }

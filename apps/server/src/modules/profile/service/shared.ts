@@ -17,10 +17,16 @@ export interface ProfileServiceDeps {
   clock: Clock;
 }
 
+/**
+ * Whom the user registered with, named in the 409 of a second registration (spec 000 §8: 'Je bent al
+ * geregistreerd bij {provider}.'). The original named its login provider; here the account is the app's.
+ */
+export const REGISTRATION_PROVIDER = 'Achterhoek Mobiel';
+
 export const MESSAGES = {
   missingNames: 'Missing email, first name or last name',
   consent: 'Consent not given',
-  exists: 'Profile already exists',
+  exists: `Je bent al geregistreerd bij ${REGISTRATION_PROVIDER}.`,
   notFound: 'Profile not found',
   placeExists: 'Place already exists',
   placesFull: `At most ${MAX_FAVOURITES} places per profile`,

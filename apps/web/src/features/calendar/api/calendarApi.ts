@@ -1,5 +1,4 @@
 import { endpointPath, plannerEndpoints, rideshareEndpoints } from '@achterhoek/contracts';
-import { isApiError } from '../../../lib/api-error';
 import { call } from '../../../lib/call';
 import { request } from '../../../lib/http';
 
@@ -15,14 +14,9 @@ export function fetchCalendarFile(subject: CalendarSubject): Promise<string> {
   return request<string>(path, { headers: { Accept: 'text/calendar' } });
 }
 
-/** The private feed's address, or null when none has been made (404). */
-export async function fetchCalendarFeed(signal?: AbortSignal) {
-  try {
-    return await call(plannerEndpoints.calendarFeed, {}, { signal });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+/** The private feed's address, or null when none has been made (the server answers null, not a 404). */
+export function fetchCalendarFeed(signal?: AbortSignal) {
+  return call(plannerEndpoints.calendarFeed, {}, { signal });
 }
 
 /** Makes the feed, or a new address in place of the old one. */

@@ -15,7 +15,7 @@ function feedServer(initial: ReturnType<typeof feed> | null) {
   let current = initial;
   let next = 0;
   return mockApi({
-    [`GET ${FEED}`]: () => current ?? apiError(404, 'No calendar feed'),
+    [`GET ${FEED}`]: () => Response.json(current),
     [`POST ${FEED}`]: () => {
       current = feed(`nieuw-adres-nummer-${++next}-abcdefgh`);
       return Response.json(current, { status: 201 });

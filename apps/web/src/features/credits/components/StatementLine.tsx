@@ -4,12 +4,13 @@ import { FormattedMessage } from 'react-intl';
 import { counterpartySuffixId, kindMessageId, lineTime, signedAmount } from '../lib/statement';
 
 /**
- * One line of the statement (spec 001 §2.4): the time, the counterparty with '(premie)' or '(courant)',
- * the description, the kind (with '(herstel)' when it undoes an earlier one) and the amount, signed in
- * text and coloured green for credit, red for debit.
+ * One line of the statement (spec 001 §2.4): the time, the counterparty (with '(premie)' for a premium
+ * account), the description, the kind in plain Dutch (with '(herstel)' when it undoes an earlier one) and
+ * the amount, signed in text and coloured green for credit, red for debit.
  */
 export function StatementLine({ line }: { line: AccountStatement }) {
   const credit = line.type === 'CREDIT';
+  const suffix = counterpartySuffixId(line);
   return (
     <Group
       component="li"
@@ -27,14 +28,19 @@ export function StatementLine({ line }: { line: AccountStatement }) {
         </Text>
         <Stack gap={2} miw={0}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {line.counterparty.name}{' '}
-            <Text span fw={400} c="dimmed">
-              <FormattedMessage id={counterpartySuffixId(line)} />
-            </Text>
+            {line.counterparty.name}
+            {suffix && (
+              <>
+                {' '}
+                <Text span fw={400} c="dimmed">
+                  <FormattedMessage id={suffix} />
+                </Text>
+              </>
+            )}
           </Text>
           {line.description && <Text style={{ overflowWrap: 'anywhere' }}>{line.description}</Text>}
           <Text size="sm" c="dimmed">
-            <FormattedMessage id={kindMessageId(line.purpose)} />
+            <FormattedMessage id={kindMessageId(line)} />
             {line.rollback && (
               <>
                 {' '}

@@ -32,19 +32,59 @@ function line(
 }
 
 describe('statement lines', () => {
-  it('names every kind in Dutch', () => {
+  it('names every kind in plain Dutch, never a bookkeeping word', () => {
     const kinds = (['DEPOSIT', 'WITHDRAWAL', 'PAYMENT', 'REFUND', 'RESERVATION', 'RELEASE'] as const).map(
-      (purpose) => nl[kindMessageId(purpose)],
+      (purpose) =>
+        nl[
+          kindMessageId({
+            purpose,
+            counterparty: { id: 2, name: 'Reserveringen', purpose: 'SYSTEM' },
+            account: { id: 1, purpose: 'CURRENT' },
+          })
+        ],
     );
-    expect(kinds).toEqual(['storting', 'opname', 'betaling', 'terugbetaling', 'reservering', 'vrijgave']);
+    expect(kinds).toEqual([
+      'Storting',
+      'Opname',
+      'Betaling',
+      'Terugbetaling',
+      'Gereserveerd',
+      'Teruggestort',
+    ]);
   });
 
-  it("marks a premium counterparty '(premie)' and every other '(courant)'", () => {
-    const suffix = (purpose: 'SYSTEM' | 'CURRENT' | 'PREMIUM') =>
-      nl[counterpartySuffixId({ counterparty: { id: 1, name: 'x', purpose } })];
+  it("calls credits moved from the user's own premium to their current account 'Bonus'", () => {
+    const bonus = (own: 'CURRENT' | 'PREMIUM', other: 'CURRENT' | 'PREMIUM') =>
+      nl[
+        kindMessageId({
+          purpose: 'RELEASE',
+          counterparty: { id: 2, name: 'Henk Lubbers', purpose: other },
+          account: { id: 1, purpose: own },
+        })
+      ];
+    expect(bonus('CURRENT', 'PREMIUM')).toBe('Bonus');
+    expect(bonus('PREMIUM', 'CURRENT')).toBe('Bonus');
+  });
+
+  it("marks a premium counterparty '(premie)' and no other with a bookkeeping word", () => {
+    const suffix = (purpose: 'SYSTEM' | 'CURRENT' | 'PREMIUM') => {
+      const id = counterpartySuffixId({ counterparty: { id: 1, name: 'x', purpose } });
+      return id === null ? null : nl[id];
+    };
     expect(suffix('PREMIUM')).toBe('(premie)');
-    expect(suffix('CURRENT')).toBe('(courant)');
-    expect(suffix('SYSTEM')).toBe('(courant)');
+    expect(suffix('CURRENT')).toBeNull();
+    expect(suffix('SYSTEM')).toBeNull();
+  });
+
+  it("has no word 'courant' or 'vrijgave' in any statement text", () => {
+    const texts = Object.entries(nl)
+      .filter(([key]) => key.startsWith('credits.kind.') || key.startsWith('credits.line.'))
+      .map(([, text]) => String(text).toLowerCase());
+    expect(texts.length).toBeGreaterThan(5);
+    for (const text of texts) {
+      expect(text).not.toContain('courant');
+      expect(text).not.toContain('vrijgave');
+    }
   });
 
   it('signs the amount in text: plus for credit, a minus sign for debit', () => {

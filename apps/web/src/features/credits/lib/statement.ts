@@ -2,7 +2,10 @@ import type { AccountStatement, TransactionPurpose } from '@achterhoek/contracts
 import type { MessageId } from '../../../i18n/nl';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 
-/** The kind of a statement line in Dutch (spec 001 §2.4). */
+/**
+ * The kind of a statement line in plain Dutch (spec 001 §2.4 names them; issue 27 asks for words a person
+ * understands: 'Teruggestort', never the bookkeeping 'vrijgave').
+ */
 const kindIds: Record<TransactionPurpose, MessageId> = {
   DEPOSIT: 'credits.kind.deposit',
   WITHDRAWAL: 'credits.kind.withdrawal',
@@ -12,13 +15,23 @@ const kindIds: Record<TransactionPurpose, MessageId> = {
   RELEASE: 'credits.kind.release',
 };
 
-export function kindMessageId(purpose: TransactionPurpose): MessageId {
-  return kindIds[purpose];
+/**
+ * The kind of a line. Credits moved between the user's own premium and current account are the driver's
+ * premium bonus on a paid ride: 'Bonus'. Every other line is named by what it was for.
+ */
+export function kindMessageId(
+  line: Pick<AccountStatement, 'purpose' | 'counterparty' | 'account'>,
+): MessageId {
+  const premiumMove =
+    (line.counterparty.purpose === 'PREMIUM' && line.account.purpose === 'CURRENT') ||
+    (line.counterparty.purpose === 'CURRENT' && line.account.purpose === 'PREMIUM');
+  if (line.purpose === 'RELEASE' && premiumMove) return 'credits.kind.bonus';
+  return kindIds[line.purpose];
 }
 
-/** '(premie)' when the other side is a premium account, '(courant)' for any other. */
-export function counterpartySuffixId(line: Pick<AccountStatement, 'counterparty'>): MessageId {
-  return line.counterparty.purpose === 'PREMIUM' ? 'credits.line.premium' : 'credits.line.current';
+/** '(premie)' when the other side is a premium account; nothing for any other (no bookkeeping words). */
+export function counterpartySuffixId(line: Pick<AccountStatement, 'counterparty'>): MessageId | null {
+  return line.counterparty.purpose === 'PREMIUM' ? 'credits.line.premium' : null;
 }
 
 // U+2212 MINUS SIGN: as wide as the plus, and read out as "min" rather than as a hyphen.

@@ -131,12 +131,12 @@ describe('statement history', () => {
     await openCredits({ lines });
     const day = await screen.findByRole('list', { name: 'Dinsdag 4 maart 2025' });
     expect(itemsOf(day)).toEqual([
-      '15:30 Bankreserve (courant) Credits inkopen storting +25',
-      '14:05 Henk Lubbers (courant) Rit naar Zelhem betaling \u221210',
-      '12:00 Gerda Wassink (premie) Rit naar Zelhem vrijgave +5',
-      '11:00 Reserveringen (courant) Reservering rit reservering (herstel) \u22128',
-      '10:00 Bankreserve (courant) Inwisselen van GAON credits opname \u221220',
-      '09:00 Henk Lubbers (courant) Rit geannuleerd terugbetaling +7',
+      '15:30 Bankreserve Credits inkopen Storting +25',
+      '14:05 Henk Lubbers Rit naar Zelhem Betaling \u221210',
+      '12:00 Gerda Wassink (premie) Rit naar Zelhem Bonus +5',
+      '11:00 Reserveringen Reservering rit Gereserveerd (herstel) \u22128',
+      '10:00 Bankreserve Inwisselen van GAON credits Opname \u221220',
+      '09:00 Henk Lubbers Rit geannuleerd Terugbetaling +7',
     ]);
     // Credit green, debit red, besides the sign.
     expect(within(day).getByText('+25')).toHaveStyle({ color: 'var(--mantine-color-achterhoek-7)' });

@@ -1,5 +1,5 @@
 import type { ComplimentSet, PublicProfile, Review } from '@achterhoek/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, mockApi, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
@@ -20,6 +20,40 @@ const gerda: PublicProfile = { ...henk, id: 'gerda-1', firstName: 'Gerda', lastN
 const paged = <T,>(data: T[]) => ({ totalCount: data.length, offset: 0, count: data.length, data });
 
 describe('public profile page', () => {
+  it('shows how often the person travelled, per travel mode and as a driver (the user report)', async () => {
+    const api = mockApi({
+      'GET /api/profile/profiles/henk-1': henk,
+      'GET /api/profile/compliments': paged([]),
+      'GET /api/profile/reviews': paged([]),
+      'GET /api/planner/users/henk-1/report': {
+        asPassenger: { RIDESHARE: 1, RAIL: 2, WALK: 3 },
+        asDriver: 12,
+      },
+    });
+    renderApp('/userProfilePage/henk-1', signedIn());
+
+    const section = await screen.findByRole('region', { name: 'Gereisd met de app' });
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Meerijden: 1 rit', 'Trein: 2 ritten', 'Als chauffeur: 12 ritten']),
+    );
+    expect(callsTo(api, 'GET', '/api/planner/users/henk-1/report')).toHaveLength(1);
+  });
+
+  it('says so when the person has not travelled yet', async () => {
+    mockApi({
+      'GET /api/profile/profiles/henk-1': henk,
+      'GET /api/profile/compliments': paged([]),
+      'GET /api/profile/reviews': paged([]),
+      'GET /api/planner/users/henk-1/report': { asPassenger: {}, asDriver: 0 },
+    });
+    renderApp('/userProfilePage/henk-1', signedIn());
+    expect(await screen.findByText('Nog geen ritten gemaakt.')).toBeInTheDocument();
+  });
+
   it('shows the person with the compliments and reviews received', async () => {
     const compliments: ComplimentSet[] = [
       {

@@ -16,6 +16,7 @@ import {
   useReceivedReviews,
 } from '../../profile';
 import { useSharedTravelContext } from '../api/sharedTravel';
+import { reportLines, useUserReport } from '../api/userReport';
 import { ReviewForm } from '../../reviews';
 import { complimentLabels, countCompliments } from '../lib/compliments';
 
@@ -68,6 +69,7 @@ function PublicProfileView({ profile }: { profile: PublicProfile }) {
           </Text>
         )}
       </Stack>
+      <TravelReportSection profileId={profile.id} />
       <ComplimentsSection profileId={profile.id} />
       <ReviewsSection profileId={profile.id} />
       <GiveReviewSection profileId={profile.id} name={name} />
@@ -95,6 +97,47 @@ function GiveReviewSection({ profileId, name }: { profileId: string; name: strin
         context={context}
         onDone={() => undefined}
       />
+    </section>
+  );
+}
+
+/** How often this person travelled with the app: completed trips per travel mode, and as a driver. */
+function TravelReportSection({ profileId }: { profileId: string }) {
+  const intl = useIntl();
+  const report = useUserReport(profileId);
+  const lines = report.data ? reportLines(report.data) : [];
+  return (
+    <section aria-labelledby="travel-report">
+      <Title order={2} size="h3" id="travel-report" mb="sm">
+        <FormattedMessage id="userProfile.report" />
+      </Title>
+      {report.isPending ? (
+        <LoadingState />
+      ) : report.isError ? (
+        <ErrorWithRetry onRetry={() => void report.refetch()} retrying={report.isFetching}>
+          <FormattedMessage id="userProfile.reportError" />
+        </ErrorWithRetry>
+      ) : lines.length === 0 ? (
+        <Text>
+          <FormattedMessage id="userProfile.reportNone" />
+        </Text>
+      ) : (
+        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {lines.map(({ mode, trips }) => (
+            <Text key={mode} component="li">
+              <FormattedMessage
+                id="userProfile.reportLine"
+                values={{
+                  mode: intl.formatMessage({
+                    id: mode === 'DRIVER' ? 'userProfile.reportAsDriver' : `travelMode.${mode}`,
+                  }),
+                  count: trips,
+                }}
+              />
+            </Text>
+          ))}
+        </Stack>
+      )}
     </section>
   );
 }

@@ -75,6 +75,14 @@ describe('registration wizard', () => {
     vi.useRealTimers();
   });
 
+  it('calls no session log before the profile exists: cancelling signs out without a 404', async () => {
+    const { api, auth } = setUp();
+    await screen.findByRole('heading', { level: 1, name: 'Welkom!' });
+    fireEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(auth.signoutRedirect).toHaveBeenCalled());
+    expect(callsTo(api, 'POST', '/api/profile/profiles/me/session-log')).toHaveLength(0);
+  });
+
   it('welcomes with the names and e-mail from the login, and needs both consents', async () => {
     setUp();
     expect(screen.getByText('Stap 1 van 5')).toBeInTheDocument();

@@ -25,6 +25,7 @@ import { TermsOfUse } from '../../../components/TermsOfUse';
 import type { MessageId } from '../../../i18n/nl';
 import { errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
+import { sessionLog } from '../../../lib/session-log';
 import { LEFT_REGISTRATION_STATE, useCurrentUser } from '../../auth';
 import { createProfile, useProfileStatus, useResetOwnProfile } from '../../profile';
 import {
@@ -105,6 +106,13 @@ export function RegisterUserPage() {
   useEffect(() => {
     if (hasProfile) void navigate(paths.home, { replace: true });
   }, [hasProfile, navigate]);
+
+  // The wizard is shown to someone without a profile (the start-up found none). Until it exists the
+  // server has nowhere to keep the session log: it waits, so no call answers 404.
+  const withoutProfile = !status.isSuccess && !finished;
+  useEffect(() => {
+    sessionLog.setWaitingForProfile(withoutProfile);
+  }, [withoutProfile]);
 
   // Each step has its own title; after a step change it takes the focus, as a new page would.
   useEffect(() => {
