@@ -38,6 +38,7 @@ export const theme = createTheme({
     },
     ActionIcon: { defaultProps: { size: 44 }, classNames: { root: fit.actionIconRoot } },
     CloseButton: { classNames: { root: fit.closeButtonRoot } },
+    InputClearButton: { classNames: { root: fit.closeButtonRoot } },
     Input: { classNames: { wrapper: fit.inputWrapper } },
     TextInput: { defaultProps: { size: 'md' } },
     DateInput: { defaultProps: { size: 'md' } },
