@@ -1,4 +1,14 @@
-import { Anchor, Badge, Button, Chip, MantineProvider, Modal, NativeSelect, Tabs } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Chip,
+  Input,
+  MantineProvider,
+  Modal,
+  NativeSelect,
+  Tabs,
+} from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { readFileSync } from 'node:fs';
@@ -82,16 +92,21 @@ describe('controls one can tap, in the theme: at least 44 × 44 px', () => {
     expect(getComputedStyle(select.parentElement!).getPropertyValue('--input-height-xs')).toBe('2.75rem');
   });
 
-  it('makes a dialog’s close button 44 × 44 px', () => {
-    // Regression: the dialog's × was 28 px.
+  it('makes a dialog’s close button and a field’s clear button 44 × 44 px', () => {
+    // Regression: the dialog's × was 28 px, and so was the birth date's 'Datum wissen' on /account.
     renderThemed(
-      <Modal opened onClose={() => {}} title="Rit annuleren">
-        Inhoud
-      </Modal>,
+      <>
+        <Modal opened onClose={() => {}} title="Rit annuleren">
+          Inhoud
+        </Modal>
+        <Input.ClearButton aria-label="Datum wissen" />
+      </>,
     );
-    const close = screen.getByRole('button', { name: 'Sluiten' });
-    expect(getComputedStyle(close).minWidth).toBe('max(var(--cb-size), 2.75rem)');
-    expect(getComputedStyle(close).minHeight).toBe('max(var(--cb-size), 2.75rem)');
+    for (const name of ['Sluiten', 'Datum wissen']) {
+      const close = screen.getByRole('button', { name });
+      expect(getComputedStyle(close).minWidth, name).toBe('max(var(--cb-size), 2.75rem)');
+      expect(getComputedStyle(close).minHeight, name).toBe('max(var(--cb-size), 2.75rem)');
+    }
   });
 
   it('makes a link on its own 44 px high, and leaves a link in a sentence on its line', () => {
