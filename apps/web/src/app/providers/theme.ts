@@ -41,7 +41,15 @@ export const theme = createTheme({
     InputClearButton: { classNames: { root: fit.closeButtonRoot } },
     Input: { classNames: { wrapper: fit.inputWrapper } },
     TextInput: { defaultProps: { size: 'md' } },
-    DateInput: { defaultProps: { size: 'md' } },
+    DateInput: {
+      defaultProps: { size: 'md' },
+      classNames: {
+        day: fit.calendarDay,
+        calendarHeader: fit.calendarHeader,
+        monthsListControl: fit.calendarPickerControl,
+        yearsListControl: fit.calendarPickerControl,
+      },
+    },
     NativeSelect: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { size: 'md' } },
     Textarea: { defaultProps: { size: 'md' } },
