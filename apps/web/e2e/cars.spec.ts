@@ -1,5 +1,11 @@
-import { expect, test, type Page } from './fixtures';
-import { demoUsers, describeFitsPhoneScreen, expectNoSeriousAxeViolations, signIn } from './helpers';
+import { expect, test } from './fixtures';
+import {
+  demoUsers,
+  describeFitsPhoneScreen,
+  expectFitsScreen,
+  expectNoSeriousAxeViolations,
+  signIn,
+} from './helpers';
 
 // Henk's own demo car (AH-123-K) carries his seeded rides: this journey leaves it alone. ZEB-41-D is one of
 // the demo register's free plates (apps/server/src/modules/rideshare/vehicles/demo-registry.ts): a FIAT 500.
@@ -55,11 +61,6 @@ test("the driver adds a car by its licence plate and removes it again from 'Mijn
   await expect(list.getByText(HENKS_CAR)).toBeVisible();
 });
 
-/** How far the page scrolls sideways (0 when it fits the screen). */
-function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
 test('the driver is told that a car is already in the list, and that an unknown plate has no car', async ({
   page,
 }) => {
@@ -68,7 +69,7 @@ test('the driver is told that a car is already in the list, and that an unknown 
   await signIn(page, demoUsers.driver);
   await page.goto('/Cars');
   await expect(page.getByRole('list', { name: "Mijn auto's" }).getByText(HENKS_CAR)).toBeVisible();
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectFitsScreen(page);
   await page.goto('/AddCar');
   await expect(page.getByRole('heading', { level: 1, name: 'Auto toevoegen' })).toBeVisible();
   const plate = page.getByRole('textbox', { name: /^Kenteken/ });
@@ -81,7 +82,7 @@ test('the driver is told that a car is already in the list, and that an unknown 
 
   await plate.fill(HENKS_CAR);
   await expect(page.getByRole('region', { name: 'VOLKSWAGEN GOLF' })).toBeVisible();
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectFitsScreen(page);
   await add.click();
   await expect(page.getByRole('alert')).toContainText(
     `De auto met kenteken ${HENKS_CAR} zit al in je lijst.`,

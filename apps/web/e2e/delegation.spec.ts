@@ -27,12 +27,14 @@ test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees 
     .click();
   await page.getByRole('link', { name: /^Machtigingen/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Machtigingen' })).toBeVisible();
+  await expectFitsScreen(page);
   await page.getByRole('link', { name: 'Machtiging aanvragen' }).click();
   await page.getByLabel('Zoek op naam').fill('Gerd');
   await page.getByRole('radio', { name: gerda.name }).check();
   await page.getByRole('button', { name: 'Machtiging aanvragen' }).click();
   await expect(page.getByText('Je moet akkoord gaan met de voorwaarden om verder te gaan.')).toBeVisible();
   await page.getByRole('checkbox', { name: new RegExp(`^Ik verklaar dat ${gerda.name}`) }).check();
+  await expectFitsScreen(page);
   await page.getByRole('button', { name: 'Machtiging aanvragen' }).click();
   await expect(page.getByText('Je machtiging is aangevraagd.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Activeringscode invoeren' })).toBeVisible();
@@ -64,12 +66,14 @@ test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees 
   await page.getByRole('button', { name: 'Activeren' }).click();
   await expect(page.getByText('Je machtiging is actief.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Machtigingen' })).toBeVisible();
+  await expectFitsScreen(page);
 
   // Acting for Gerda: the badge, and Gerda's trip booked with her credits.
   await page.getByRole('button', { name: `Gebruik de app namens ${gerda.name}` }).click();
   await expect(page.getByRole('button', { name: /Je gebruikt de app namens iemand anders/ })).toBeVisible();
   // The strip under the top bar says for whom, on every page while he acts for her.
   await expect(page.getByRole('region', { name: 'Je regelt dit voor Gerda Wassink' })).toBeVisible();
+  await expectFitsScreen(page);
   const workday = nextWorkday();
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
   await pickStation(page, 'Van', 'Doetinch', 'Station Doetinchem', /\/search$/);
@@ -77,17 +81,25 @@ test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees 
   await page.getByRole('textbox', { name: 'Datum' }).fill(workday.typed);
   await page.getByRole('textbox', { name: 'Datum' }).press('Tab');
   await page.getByLabel('Tijd').fill('16:55');
+  await expectFitsScreen(page);
   await page.getByRole('button', { name: 'Plan je rit!' }).click();
-  await page
+  const henksRide = page
     .getByRole('link', { name: /^Vertrek \d\d:\d\d, aankomst \d\d:\d\d, \d+ minuten, / })
     .filter({ hasText: 'Meerijden met Henk' })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Deze rit bevestigen' }).click();
+    .first();
+  await expect(henksRide).toBeVisible();
+  await expectFitsScreen(page);
+  await henksRide.click();
+  const book = page.getByRole('button', { name: 'Deze rit bevestigen' });
+  await expect(book).toBeVisible();
+  await expectFitsScreen(page);
+  await book.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Jouw rit is bevestigd' })).toBeVisible();
+  await expectFitsScreen(page);
   await page.goto('/credits');
   await expect(page.getByText(/^Reservering rit van .* \(door Jan Bomers\)$/).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Je regelt dit voor Gerda Wassink' })).toBeVisible();
+  await expectFitsScreen(page);
 
   // Gerda sees the trip, and Jan under Gemachtigden; she ends the delegation.
   const gerdaContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -102,6 +114,7 @@ test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees 
         })
         .first(),
     ).toBeVisible();
+    await expectFitsScreen(her);
     await her
       .getByRole('navigation', { name: 'Hoofdmenu' })
       .getByRole('link', { name: /Community/ })
@@ -113,9 +126,12 @@ test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees 
     await expectFitsScreen(her);
     await her.getByRole('button', { name: `Verwijderen: machtiging van ${jan.name}` }).click();
     const dialog = her.getByRole('dialog', { name: 'Machtiging verwijderen' });
+    await expect(dialog.getByRole('button', { name: 'Verwijderen' })).toBeVisible();
+    await expectFitsScreen(her);
     await dialog.getByRole('button', { name: 'Verwijderen' }).click();
     await expect(her.getByText('De machtiging is verwijderd.')).toBeVisible();
     await expect(her.getByText('Momenteel kan niemand de app gebruiken in jouw naam.')).toBeVisible();
+    await expectFitsScreen(her);
 
     // Her trip goes back (cancelled), so her credits are as they were for the other journeys.
     await her.goto('/tripsOverviewPage');
@@ -125,11 +141,15 @@ test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees 
       })
       .first()
       .click();
+    await expect(her.getByRole('button', { name: 'Rit annuleren' })).toBeVisible();
+    await expectFitsScreen(her);
     await her.getByRole('button', { name: 'Rit annuleren' }).click();
     const cancel = her.getByRole('dialog', { name: 'Rit annuleren' });
     await cancel.getByLabel('Reden voor annulering').fill('Jan regelt het anders');
+    await expectFitsScreen(her);
     await cancel.getByRole('button', { name: 'Annuleren' }).click();
     await expect(her.getByText('Rit is succesvol geannuleerd')).toBeVisible();
+    await expectFitsScreen(her);
   } finally {
     await gerdaContext.close();
   }
@@ -143,8 +163,10 @@ test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees 
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /Je gebruikt de app namens iemand anders/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: /^Je regelt dit voor/ })).toHaveCount(0);
+  await expectFitsScreen(page);
   await page.goto('/delegators');
   await expect(page.getByRole('button', { name: `Gebruik de app namens ${gerda.name}` })).toHaveCount(0);
+  await expectFitsScreen(page);
 });
 
 test('Jan makes an account for Truus, who has none, and acts for her at once', async ({ page }) => {
@@ -170,6 +192,7 @@ test('Jan makes an account for Truus, who has none, and acts for her at once', a
   await page.getByRole('textbox', { name: /^Mobiel nummer/ }).fill('06 12345698');
   await page.getByRole('textbox', { name: /^Geboortedatum/ }).fill('03-02-1940');
   await page.getByRole('textbox', { name: /^Geboortedatum/ }).press('Tab');
+  await expectFitsScreen(page);
   await page.getByRole('button', { name: 'Volgende' }).click();
 
   // Step 3: her home address.
@@ -179,6 +202,7 @@ test('Jan makes an account for Truus, who has none, and acts for her at once', a
     .getByRole('option', { name: /^Zelhem/ })
     .first()
     .click();
+  await expectFitsScreen(page);
   await page.getByRole('button', { name: 'Volgende' }).click();
 
   // Step 4: what Truus agreed to, confirmed by Jan.
@@ -193,6 +217,7 @@ test('Jan makes an account for Truus, who has none, and acts for her at once', a
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
   await expect(page.getByText('Je machtiging is actief.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Machtigingen' })).toBeVisible();
+  await expectFitsScreen(page);
   await expect(page.getByRole('button', { name: 'Gebruik de app namens Truus Oosterink' })).toBeVisible();
 });
 

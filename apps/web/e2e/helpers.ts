@@ -216,10 +216,105 @@ export async function creditsIn(balance: Locator): Promise<number> {
   return Number(text.replace(/[^\d]/g, ''));
 }
 
-/** The page does not scroll sideways. */
+/** The page does not scroll sideways, and every control on it fits its text and is large enough to tap. */
 export async function expectFitsScreen(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  const { overflow, problems } = await page.evaluate(findUnfitControls);
   expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(problems, `${page.url()}: controls cut off or too small`).toEqual([]);
+}
+
+/**
+ * Every control on the page shows its whole text and is large enough to tap. Looked at are all visible
+ * buttons, links, tabs, chips, selects, fields and close buttons, and the badges:
+ * - no text cut: neither the element nor anything inside it (its label) that hides its overflow holds
+ *   more than it shows (scrollWidth > clientWidth + 1, the same for height); a text field's typed value
+ *   may scroll, so only its size counts; a one-line preview marked data-preview, inside a control whose
+ *   aria-label carries the whole text, may end in '…';
+ * - at least 44 × 44 px (the app's rule, WCAG 2.5.5) for everything one taps. Exempt, by WCAG 2.5.8's
+ *   inline exception: a link inside a sentence (inside a <p>). A badge is no control: it is only checked
+ *   for cut text. Check boxes, radios and switches are tapped by their whole labelled row and not measured.
+ * One page.evaluate per page: cheap enough for every page a phone-width journey visits.
+ */
+export async function expectFitsAndReachable(page: Page): Promise<void> {
+  const { problems } = await page.evaluate(findUnfitControls);
+  expect(problems, `${page.url()}: controls cut off or too small`).toEqual([]);
+}
+
+/** Runs in the page (so it must use nothing from this file): see expectFitsAndReachable. */
+async function findUnfitControls(): Promise<{ overflow: number; problems: string[] }> {
+  // A dialog or menu still opening or closing is drawn smaller than it is: wait until every transition
+  // and animation that ends has ended (a loader's spinning never does).
+  await Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  );
+  const MIN_TARGET = 44;
+  const TOLERANCE = 1;
+  const TARGETS = [
+    'button',
+    'a[href]',
+    '[role="button"]',
+    '[role="tab"]',
+    '[role="combobox"]',
+    'select',
+    'textarea',
+    'input:not([type="hidden"], [type="checkbox"], [type="radio"])',
+    '.mantine-Chip-label',
+  ].join(', ');
+  const TEXT_ONLY = '.mantine-Badge-root';
+  const TYPED = 'input, textarea, [role="combobox"]';
+  const problems: string[] = [];
+  const describe = (el: Element) => {
+    const name =
+      el.getAttribute('aria-label') ??
+      (el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : null) ??
+      el.textContent ??
+      '';
+    return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} '${name.trim().replace(/\s+/g, ' ').slice(0, 60)}'`;
+  };
+  const shown = (el: Element) => {
+    if (el.closest('[aria-hidden="true"], [inert]')) return false;
+    const box = el.getBoundingClientRect();
+    // Visually hidden helpers (skip links, Mantine's hidden inputs) are 1 px: not something one taps.
+    if (box.width < 2 || box.height < 2) return false;
+    return el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  };
+  // Text is cut where a box that hides its overflow (a label with an ellipsis, a button that hides what
+  // sticks out) holds more than it shows; text spilling out of a box that shows it is not cut.
+  const cut = (el: Element) =>
+    [el, ...el.querySelectorAll('*')].find((part) => {
+      if (!(part instanceof HTMLElement)) return false;
+      // A one-line preview of a longer text that the control's name carries whole (an inbox row's newest
+      // message), marked so by the page, may end in '…'.
+      if (part.closest('[data-preview]') && el.hasAttribute('aria-label')) return false;
+      const style = getComputedStyle(part);
+      return (
+        (style.overflowX !== 'visible' && part.scrollWidth > part.clientWidth + TOLERANCE) ||
+        (style.overflowY !== 'visible' && part.scrollHeight > part.clientHeight + TOLERANCE)
+      );
+    });
+  for (const el of document.querySelectorAll(`${TARGETS}, ${TEXT_ONLY}`)) {
+    if (!shown(el)) continue;
+    if (!el.matches(TYPED)) {
+      const part = cut(el);
+      if (part) {
+        problems.push(
+          `${describe(el)} is cut off (${part === el ? 'its box' : 'its label'} ${(part as HTMLElement).scrollWidth}×${(part as HTMLElement).scrollHeight} in ${(part as HTMLElement).clientWidth}×${(part as HTMLElement).clientHeight})`,
+        );
+      }
+    }
+    if (el.matches(TEXT_ONLY) && !el.matches(TARGETS)) continue;
+    // WCAG 2.5.8's inline exception: a link in a sentence is as large as the sentence's line.
+    if (el.matches('a[href]') && el.closest('p')) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width < MIN_TARGET - TOLERANCE / 2 || box.height < MIN_TARGET - TOLERANCE / 2) {
+      problems.push(`${describe(el)} is ${Math.round(box.width)}×${Math.round(box.height)} px, under 44×44`);
+    }
+  }
+  return {
+    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    problems,
+  };
 }

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import {
   demoUsers,
   describeFitsPhoneScreen,
+  expectFitsScreen,
   expectNoSeriousAxeViolations,
   pickStation,
   signIn,
@@ -160,10 +161,7 @@ test.describe('a driver on a 360 px wide phone', () => {
       .first()
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ritdetails' })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsScreen(page);
     await expectNoSeriousAxeViolations(page);
   });
 });

@@ -50,9 +50,14 @@ test('Gerda finds nothing on Sunday evening, asks the community; Henk offers; sh
 
     // Henk lives in Lichtenvoorde: the message about the shout-out leads him to it.
     await henk.goto('/inbox');
-    await henk.getByRole('button', { name: new RegExp(`Oproep van ${route} op ${sunday}`) }).click();
+    const conversation = henk.getByRole('button', { name: new RegExp(`Oproep van ${route} op ${sunday}`) });
+    await expect(conversation).toBeVisible();
+    await expectFitsScreen(henk);
+    await conversation.click();
     // The inbox previews every shout-out notice with the same words: wait for the conversation first.
     await expect(henk).toHaveURL(/\/conversation\/\d+/);
+    await expect(henk.getByText(/^Nieuwe oproep in de community/)).toBeVisible();
+    await expectFitsScreen(henk);
     await henk.getByText(/^Nieuwe oproep in de community/).click();
     await expect(henk).toHaveURL(/\/shout-out-driver\/\d+$/);
     await expect(henk.getByRole('heading', { level: 1, name: 'Oproep invulling' })).toBeVisible();
@@ -74,11 +79,13 @@ test('Gerda finds nothing on Sunday evening, asks the community; Henk offers; sh
     ).toBeVisible();
     await expect(henk).toHaveURL(/\/shout-outs$/);
     await expect(henk.getByRole('heading', { level: 1, name: 'Oproepen' })).toBeVisible();
+    await expectFitsScreen(henk);
 
     // Gerda sees the offer under her shout-outs and accepts it, on her phone.
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/shout-outs');
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn Oproepen' })).toBeVisible();
+    await expectFitsScreen(page);
     await page
       .getByRole('link', { name: new RegExp(`^${route}, Aankomst ${sunday} om 21:00, 1 aanbod`) })
       .click();
@@ -97,15 +104,18 @@ test('Gerda finds nothing on Sunday evening, asks the community; Henk offers; sh
         name: new RegExp(`^${route}, Aankomst ${sunday} om 21:00, Deze oproep is ingevuld`),
       }),
     ).toBeVisible();
+    await expectFitsScreen(page);
     await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Ritten' }).click();
     await expect(
       page.getByRole('link', { name: new RegExp(`^Lichtenvoorde naar Winterswijk, `) }).first(),
     ).toBeVisible();
+    await expectFitsScreen(page);
 
     await henk.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Ritten' }).click();
     await expect(
       henk.getByRole('link', { name: new RegExp(`^Lichtenvoorde naar Winterswijk, `) }).first(),
     ).toBeVisible();
+    await expectFitsScreen(henk);
   } finally {
     await henkContext.close();
   }
@@ -118,9 +128,13 @@ test('Gerda keeps a search that found nothing as a ride alert; Henk offers a rid
   const sunday = comingSunday();
   const route = 'Lichtenvoorde naar Winterswijk';
   await signIn(page, demoUsers.passenger);
+  // On her phone: the empty results' long button labels ('Plaats oproep in de community') fit.
+  await page.setViewportSize({ width: 360, height: 740 });
 
   // Arriving in Winterswijk at 19:00 on Sunday: nothing; she keeps the search as a ride alert.
   await searchFindingNothing(page, sunday, '19:00');
+  await expect(page.getByRole('button', { name: 'Plaats oproep in de community' })).toBeVisible();
+  await expectFitsScreen(page);
   await page.getByRole('button', { name: 'Bewaar als ritmelding' }).click();
   await expect(
     page.getByText('Je ritmelding is bewaard. We laten het weten als er een rit wordt aangeboden.'),
@@ -145,16 +159,21 @@ test('Gerda keeps a search that found nothing as a ride alert; Henk offers a rid
   }
 
   // Gerda's message about it opens the itinerary, ready to book.
-  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/inbox');
-  await page.getByRole('button', { name: new RegExp(`Ritmelding van ${route} op ${sunday}`) }).click();
+  const conversation = page.getByRole('button', { name: new RegExp(`Ritmelding van ${route} op ${sunday}`) });
+  await expect(conversation).toBeVisible();
+  await expectFitsScreen(page);
+  await conversation.click();
   await expect(page).toHaveURL(/\/conversation\/\d+/);
+  await expect(page.getByText(/^Er is een rit aangeboden die past bij je ritmelding/)).toBeVisible();
+  await expectFitsScreen(page);
   await page.getByText(/^Er is een rit aangeboden die past bij je ritmelding/).click();
   await expect(page).toHaveURL(/\/itineraryDetailPage\/-1\?planId=\d+&itineraryId=\d+$/);
   await expect(
     page.getByRole('list', { name: 'Reisdelen' }).getByRole('link', { name: demoUsers.driver.name }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deze rit bevestigen' })).toBeVisible();
+  await expectFitsScreen(page);
 
   // The alert is listed under Oproepen and removed there.
   await page.goto('/shout-outs');
@@ -165,6 +184,7 @@ test('Gerda keeps a search that found nothing as a ride alert; Henk offers a rid
   await page.getByRole('button', { name: new RegExp(`^Verwijderen: ritmelding ${route}`) }).click();
   await expect(page.getByText('Je ritmelding is verwijderd.')).toBeVisible();
   await expect(alerts).toHaveCount(0);
+  await expectFitsScreen(page);
 });
 
 describeFitsPhoneScreen(['/shout-outs']);

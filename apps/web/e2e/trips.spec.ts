@@ -70,6 +70,7 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
   expect(snackbarBox.y).toBeGreaterThan(headingBox.y + headingBox.height);
   await expect(page.getByRole('button', { name: 'Plan je terugreis' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  await expectFitsScreen(page);
 
   // Under Ritten, and on Home.
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Ritten' }).click();
@@ -103,10 +104,12 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
   await expect(page.getByText(/^Laatst bijgewerkt/)).toHaveCount(0);
   await expect(trip.first()).toBeVisible();
 
+  await expectFitsScreen(page);
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Jouw ritten' })).toBeVisible();
   await expect(trip.first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bekijk alle activiteiten' })).toBeVisible();
+  await expectFitsScreen(page);
 
   // The fare is reserved from the credits.
   await page.goto('/credits');
@@ -117,6 +120,7 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
       .filter({ hasText: /^.*Reservering rit van / })
       .first(),
   ).toContainText(`\u2212${fare}`);
+  await expectFitsScreen(page);
 
   // The trip's details: the reserved payment, then cancelled with a reason.
   await page.goto('/tripsOverviewPage');
@@ -133,11 +137,13 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
   await page.getByRole('button', { name: 'Rit annuleren' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rit annuleren' });
   await dialog.getByLabel('Reden voor annulering').fill('Ik ben ziek');
+  await expectFitsScreen(page);
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
   await expect(page.getByText('Rit is succesvol geannuleerd')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Rit geannuleerd' })).toBeVisible();
   await expect(page).toHaveURL(/\/tripCancelledPage$/);
   await expectNoSeriousAxeViolations(page);
+  await expectFitsScreen(page);
 
   // Henk, the driver, sees the booking on his ride and the messages about it.
   const henkContext = await browser.newContext();

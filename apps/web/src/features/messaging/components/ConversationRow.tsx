@@ -10,9 +10,10 @@ import { conversationPath } from '../paths';
  * One conversation in the inbox, so that rows are told apart at a glance:
  * - who: the counterpart, or the app itself ('Achterhoek Mobiel') when the conversation holds only the
  *   app's own messages (they have no sender, so no counterpart);
- * - when, then what: the date of the newest message (HH:mm today, otherwise DD-MM-YYYY) stands before the
- *   topic, so a long topic is cut, never the date;
- * - the newest message on one line, cut with an ellipsis; screen readers hear it whole, in the row's name.
+ * - when, then what: the date of the newest message (HH:mm today, otherwise DD-MM-YYYY), then the topic,
+ *   whole (it wraps on a narrow phone: the topic is what tells the rows apart);
+ * - the newest message as a one-line preview, cut with an ellipsis (marked data-preview, the one kind of
+ *   cut text the phone-width journeys allow); screen readers hear it whole, in the row's name.
  */
 export function ConversationRow({ conversation }: { conversation: Conversation }) {
   const intl = useIntl();
@@ -60,16 +61,16 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
                 </Badge>
               )}
             </Group>
-            <Group wrap="nowrap" gap="xs">
+            <Group wrap="nowrap" gap="xs" align="flex-start">
               <Text size="sm" c="dimmed" style={{ flex: 'none' }}>
                 {date}
               </Text>
-              <Text size="sm" truncate style={{ minWidth: 0 }}>
+              <Text size="sm" style={{ minWidth: 0 }}>
                 {conversation.topic}
               </Text>
             </Group>
             {preview && (
-              <Text size="sm" c="dimmed" truncate>
+              <Text size="sm" c="dimmed" truncate data-preview>
                 {preview}
               </Text>
             )}
