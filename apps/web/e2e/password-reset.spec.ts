@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousAxeViolations, openLoginPage, signIn, submitLogin } from './helpers';
 
 const bart = { email: 'beheer@example.nl', name: 'Bart Kempers' } as const;
