@@ -12,7 +12,9 @@ const driver = testProfile({ userRole: 'driver', actingRole: 'driver' });
 async function bookingOnDetail(ride: Partial<Ride>, booking: Partial<Booking>) {
   mockApi({ 'GET /api/rideshare/rides/12': testRide({ ...ride, bookings: [testBooking(booking)] }) }, driver);
   renderApp('/rideDetailPage/12', signedIn());
-  const name = await screen.findByText(/^Gerda Wassink: Kotten → Doetinchem/);
+  const name = await screen.findByText(
+    /^Gerda Wassink: ophalen om \d\d:\d\d bij Kotten, afzetten om \d\d:\d\d bij Doetinchem/,
+  );
   return within(name.closest('li')!);
 }
 
