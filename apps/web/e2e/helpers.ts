@@ -179,7 +179,8 @@ export async function pickStation(
 
 /**
  * The first day after the browser's today whose weekday (Mon…Sun) suits: as the date field takes it
- * (DD-MM-JJJJ), and as the app writes it on cards ('dinsdag 24 november').
+ * (DD-MM-JJJJ), and as the app writes it in sentences and on cards ('dinsdag 24 november', with the year
+ * only when it is not this year's).
  */
 function nextDayWhere(suits: (weekday: string) => boolean): { typed: string; written: string } {
   for (let days = 1; ; days++) {
@@ -187,12 +188,14 @@ function nextDayWhere(suits: (weekday: string) => boolean): { typed: string; wri
     const weekday = day.toLocaleDateString('en-GB', { timeZone: 'Europe/Amsterdam', weekday: 'short' });
     if (!suits(weekday)) continue;
     const [year, month, date] = day.toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' }).split('-');
-    const written = day.toLocaleDateString('nl-NL', {
+    const thisYear = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' }).slice(0, 4);
+    const dayAndMonth = day.toLocaleDateString('nl-NL', {
       timeZone: 'Europe/Amsterdam',
       weekday: 'long',
       day: 'numeric',
       month: 'long',
     });
+    const written = year === thisYear ? dayAndMonth : `${dayAndMonth} ${year}`;
     return { typed: `${date}-${month}-${year}`, written };
   }
 }
@@ -205,9 +208,14 @@ export function nextWorkday(): { typed: string; written: string } {
   return nextDayWhere((weekday) => weekday !== 'Sat' && weekday !== 'Sun');
 }
 
-/** The coming Sunday (never today), as the date field takes it and as the app writes dates (DD-MM-YYYY). */
+/** The coming Sunday (never today), as the date field takes it and as topics write dates (DD-MM-YYYY). */
 export function comingSunday(): string {
-  return nextDayWhere((weekday) => weekday === 'Sun').typed;
+  return comingSundayDay().typed;
+}
+
+/** The coming Sunday (never today), typed (DD-MM-YYYY) and as the app writes it in sentences and cards. */
+export function comingSundayDay(): { typed: string; written: string } {
+  return nextDayWhere((weekday) => weekday === 'Sun');
 }
 
 /** The number of credits a balance card shows ('1.025 credits' → 1025). */

@@ -24,13 +24,14 @@ const DUTCH_MONTHS = [
 ];
 
 /**
- * The day a ride card names ('…, woensdag 25 november 12:00'), as the date field takes it (DD-MM-JJJJ):
- * this year's, or next year's when this year's has passed.
+ * The day a ride card names ('…, woensdag 25 november om 12:00', the year written only when it is not this
+ * year's), as the date field takes it (DD-MM-JJJJ).
  */
 function dayOfCard(label: string): string {
-  const [, date, monthName] = /, \w+ (\d+) (\w+) \d\d:\d\d$/.exec(label) ?? [];
+  const [, date, monthName, writtenYear] = /, \w+ (\d+) (\w+)(?: (\d{4}))? om \d\d:\d\d$/.exec(label) ?? [];
   const month = DUTCH_MONTHS.indexOf(monthName ?? '') + 1;
   if (!date || month === 0) throw new Error(`No day in '${label}'`);
+  if (writtenYear) return `${date.padStart(2, '0')}-${String(month).padStart(2, '0')}-${writtenYear}`;
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' });
   let year = Number(today.slice(0, 4));
   const day = `${String(month).padStart(2, '0')}-${date.padStart(2, '0')}`;

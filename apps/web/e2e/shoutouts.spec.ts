@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import {
   comingSunday,
+  comingSundayDay,
   demoUsers,
   describeFitsPhoneScreen,
   expectFitsScreen,
@@ -30,7 +31,7 @@ test('Gerda finds nothing on Sunday evening, asks the community; Henk offers; sh
   page,
   browser,
 }) => {
-  const sunday = comingSunday();
+  const { typed: sunday, written: sundayWritten } = comingSundayDay();
   const route = 'Lichtenvoorde naar Winterswijk';
   await signIn(page, demoUsers.passenger);
 
@@ -87,7 +88,7 @@ test('Gerda finds nothing on Sunday evening, asks the community; Henk offers; sh
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn Oproepen' })).toBeVisible();
     await expectFitsScreen(page);
     await page
-      .getByRole('link', { name: new RegExp(`^${route}, Aankomst ${sunday} om 21:00, 1 aanbod`) })
+      .getByRole('link', { name: new RegExp(`^${route}, Aankomst ${sundayWritten} om 21:00, 1 aanbod`) })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Oproep details' })).toBeVisible();
     const offers = page.getByRole('radiogroup', { name: 'Kies een aangeboden rit' });
@@ -101,7 +102,7 @@ test('Gerda finds nothing on Sunday evening, asks the community; Henk offers; sh
     // The shout-out is filled; the trip is under Ritten for her, the ride for him.
     await expect(
       page.getByRole('link', {
-        name: new RegExp(`^${route}, Aankomst ${sunday} om 21:00, Deze oproep is ingevuld`),
+        name: new RegExp(`^${route}, Aankomst ${sundayWritten} om 21:00, Deze oproep is ingevuld`),
       }),
     ).toBeVisible();
     await expectFitsScreen(page);

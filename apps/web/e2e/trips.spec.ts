@@ -76,7 +76,7 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Ritten' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ritten' })).toBeVisible();
   const trip = page.getByRole('link', {
-    name: new RegExp(`^Station Winterswijk naar Station Doetinchem, ${workday.written} \\d\\d:\\d\\d$`),
+    name: new RegExp(`^Station Winterswijk naar Station Doetinchem, ${workday.written} om \\d\\d:\\d\\d$`),
   });
   await expect(trip.first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -152,7 +152,7 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
     await signIn(henk, demoUsers.driver);
     await henk.goto('/tripsOverviewPage');
     await henk
-      .getByRole('link', { name: `Winterswijk naar Doetinchem, ${workday.written} 07:30` })
+      .getByRole('link', { name: `Winterswijk naar Doetinchem, ${workday.written} om 07:30` })
       .first()
       .click();
     await expect(henk.getByRole('heading', { level: 1, name: 'Ritdetails' })).toBeVisible();

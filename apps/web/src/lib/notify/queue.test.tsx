@@ -100,6 +100,32 @@ describe('notification queue', () => {
     expect(document.querySelectorAll('.mantine-Notifications-notification')).toHaveLength(0);
   });
 
+  it('lets a message that arrived by itself wait until what the person’s own action said has gone', () => {
+    renderHost();
+    act(() => {
+      notify.info('auth.sessionInvalid');
+    });
+    act(() => {
+      notify.arrived('messaging.received', { title: 'Achterhoek Mobiel', body: 'Je rit is geboekt' });
+    });
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
+    // The confirmation stays on screen, alone; the message waits behind it.
+    expect(screen.getByText('Je sessie is niet meer geldig, meld je opnieuw aan')).toBeInTheDocument();
+    expect(screen.queryByText('Achterhoek Mobiel: Je rit is geboekt')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('.mantine-Notifications-notification')).toHaveLength(1);
+    // Once the confirmation has had its five seconds, the message follows.
+    act(() => {
+      vi.advanceTimersByTime(4500);
+    });
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
+    expect(screen.queryByText('Je sessie is niet meer geldig, meld je opnieuw aan')).not.toBeInTheDocument();
+    expect(screen.getByText('Achterhoek Mobiel: Je rit is geboekt')).toBeInTheDocument();
+  });
+
   it('shows the snackbars at the bottom, above the bottom navigation, not over the heading', () => {
     renderHost();
     act(() => {

@@ -41,9 +41,16 @@ export function loadedNotifications(): NotificationsModule | undefined {
  * Shows a snackbar. The store lives outside React (Mantine's notification store) and its host is
  * mounted above the router, so a message queued right before a navigation still shows after it.
  * One snackbar at a time: a newer message replaces the one on screen (and any still waiting), so they
- * never pile up; an identical message that is still on screen is shown once.
+ * never pile up; an identical message that is still on screen is shown once. A notice of something that
+ * arrived on its own (`waits`: a new message in the inbox) does not push aside what the person's own
+ * action just said ('Uw rit is bevestigd!'): it waits until that snackbar has gone.
  */
-export function showNotification(kind: NotificationKind, id: MessageId, values?: MessageValues): string {
+export function showNotification(
+  kind: NotificationKind,
+  id: MessageId,
+  values?: MessageValues,
+  { waits = false }: { waits?: boolean } = {},
+): string {
   // A page's error right after a call was refused for being made too often: the server's words say more.
   const rateLimited = kind === 'error' ? takeRateLimitedMessage() : undefined;
   if (rateLimited !== undefined)
@@ -59,8 +66,9 @@ export function showNotification(kind: NotificationKind, id: MessageId, values?:
     closeButtonProps: { 'aria-label': appIntl().formatMessage({ id: 'notifications.close' }) },
   };
   // Messages queued before the module arrives replace each other in the order they were queued.
+  // With the host's limit of one, Mantine keeps a shown notification waiting until the one on screen closes.
   const replace = ({ notifications }: NotificationsModule) => {
-    notifications.clean();
+    if (!waits) notifications.clean();
     notifications.show(notification);
   };
   if (loaded) replace(loaded);
@@ -71,4 +79,6 @@ export function showNotification(kind: NotificationKind, id: MessageId, values?:
 export const notify = {
   info: (id: MessageId, values?: MessageValues) => showNotification('info', id, values),
   error: (id: MessageId, values?: MessageValues) => showNotification('error', id, values),
+  /** Something that arrived by itself: shown after the snackbar on screen, never instead of it. */
+  arrived: (id: MessageId, values?: MessageValues) => showNotification('info', id, values, { waits: true }),
 };

@@ -73,7 +73,7 @@ export function MessagingRuntime() {
           queryKey: messagingKeys.conversation(subject, parsed.data.conversationId),
         });
         if (getOpenConversation() !== parsed.data.conversationId) {
-          notify.info('messaging.received', { title: parsed.data.title, body: parsed.data.body });
+          notify.arrived('messaging.received', { title: parsed.data.title, body: parsed.data.body });
         }
       }
     };
