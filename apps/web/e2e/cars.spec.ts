@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import {
   demoUsers,
   describeFitsPhoneScreen,
+  expectAccessibleDialog,
   expectFitsScreen,
   expectNoSeriousAxeViolations,
   signIn,
@@ -53,6 +54,7 @@ test("the driver adds a car by its licence plate and removes it again from 'Mijn
 
   await list.getByRole('button', { name: `Verwijder auto ${NEW_PLATE}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Auto Verwijderen' });
+  await expectAccessibleDialog(dialog);
   await expect(dialog).toContainText(`FIAT 500 met kenteken ${NEW_PLATE}`);
   await dialog.getByRole('button', { name: 'Verwijderen' }).click();
   await expect(dialog).toBeHidden();

@@ -2,9 +2,10 @@ import { expect, test, type Page } from './fixtures';
 import {
   creditsIn,
   demoUsers,
+  describeFitsPhoneScreen,
+  expectAccessibleDialog,
   expectNoSeriousAxeViolations,
   signIn,
-  describeFitsPhoneScreen,
 } from './helpers';
 
 function nav(page: Page) {
@@ -30,6 +31,7 @@ test('the passenger buys 25 credits through the bank simulator', async ({ page }
 
   await page.getByRole('button', { name: 'Uitleg over het premiesaldo' }).click();
   const premiumInfo = page.getByRole('dialog', { name: 'Premiesaldo' });
+  await expectAccessibleDialog(premiumInfo);
   await expect(premiumInfo).toContainText('maximum van 15 credits per rit');
   await premiumInfo.getByRole('button', { name: 'Sluiten' }).last().click();
   await expect(premiumInfo).toBeHidden();

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import {
   demoUsers,
   describeFitsPhoneScreen,
+  expectAccessibleDialog,
   expectFitsScreen,
   expectNoSeriousAxeViolations,
   nextWorkday,
@@ -128,6 +129,7 @@ test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees 
     await expectFitsScreen(her);
     await her.getByRole('button', { name: `Verwijderen: machtiging van ${jan.name}` }).click();
     const dialog = her.getByRole('dialog', { name: 'Machtiging verwijderen' });
+    await expectAccessibleDialog(dialog);
     await expect(dialog.getByRole('button', { name: 'Verwijderen' })).toBeVisible();
     await expectFitsScreen(her);
     await dialog.getByRole('button', { name: 'Verwijderen' }).click();
@@ -149,6 +151,7 @@ test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees 
     await expectFitsScreen(her);
     await her.getByRole('button', { name: 'Rit annuleren' }).click();
     const cancel = her.getByRole('dialog', { name: 'Rit annuleren' });
+    await expectAccessibleDialog(cancel);
     await cancel.getByLabel('Reden voor annulering').fill('Jan regelt het anders');
     await expectFitsScreen(her);
     await cancel.getByRole('button', { name: 'Annuleren' }).click();

@@ -89,6 +89,15 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * Every dialog a journey opens is scanned by axe while it stands open: its close button's name and its
+ * contrast are checked where a person meets them, not only on the page below.
+ */
+export async function expectAccessibleDialog(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousAxeViolations(dialog.page());
+}
+
 /** A small PNG of one colour, made here so the journeys need no picture files. */
 export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
   const chunk = (type: string, data: Buffer) => {

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from './fixtures';
-import { demoUsers, expectNoSeriousAxeViolations, signIn, describeFitsPhoneScreen } from './helpers';
+import {
+  demoUsers,
+  describeFitsPhoneScreen,
+  expectAccessibleDialog,
+  expectNoSeriousAxeViolations,
+  signIn,
+} from './helpers';
 
 const SEARCH_BOX = 'Zoek een adres, plaats, halte of station';
 
@@ -31,6 +37,7 @@ test('the passenger keeps Station Winterswijk as a favourite and makes it her de
 
   await results.getByRole('button', { name: 'Bewaar Station Winterswijk als favoriet', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Bewaar als favoriet' });
+  await expectAccessibleDialog(dialog);
   const name = dialog.getByRole('textbox', { name: /Naam van de favoriet/ });
   const save = dialog.getByRole('button', { name: 'Opslaan' });
   await expect(save).toBeDisabled();

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import {
   demoUsers,
   describeFitsPhoneScreen,
+  expectAccessibleDialog,
   expectFitsScreen,
   expectNoSeriousAxeViolations,
   pickStation,
@@ -65,6 +66,12 @@ test('the driver offers a workday ride, finds it under Ritten and on Home, and c
   await page.getByRole('textbox', { name: 'Datum' }).fill(tomorrow());
   await page.getByRole('textbox', { name: 'Datum' }).press('Tab');
   await page.getByLabel('Tijd').fill('12:00');
+  // The custom pattern's dialog, looked at and left: checked as it stands open.
+  await page.getByRole('combobox', { name: 'Herhaling' }).selectOption({ label: 'Aangepast' });
+  const custom = page.getByRole('dialog', { name: 'Aangepaste herhaling' });
+  await expectAccessibleDialog(custom);
+  await custom.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(custom).toBeHidden();
   await page.getByRole('combobox', { name: 'Herhaling' }).selectOption({ label: 'Elke werkdag' });
   await expect(page.getByRole('combobox', { name: 'Auto' })).toHaveValue(/urn:nb:rs:car:/);
   await expectNoSeriousAxeViolations(page);
@@ -87,6 +94,7 @@ test('the driver offers a workday ride, finds it under Ritten and on Home, and c
   await expect(page.getByText('Er zijn nog geen boekingen geweest.')).toBeVisible();
   await page.getByRole('button', { name: 'Rit annuleren' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rit annuleren' });
+  await expectAccessibleDialog(dialog);
   await dialog.getByRole('radio', { name: 'Alleen deze rit' }).check();
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
   await expect(page.getByText('Rit is succesvol geannuleerd')).toBeVisible();
@@ -144,6 +152,7 @@ test('the driver sets the ride preferences and changes a ride’s seats', async 
     .click();
   await page.getByRole('button', { name: 'Rit wijzigen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rit wijzigen' });
+  await expectAccessibleDialog(dialog);
   await dialog.getByRole('combobox', { name: 'Vrije plaatsen' }).selectOption('2');
   await dialog.getByRole('radio', { name: 'Alleen deze rit' }).check();
   await dialog.getByRole('button', { name: 'Opslaan' }).click();

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import {
   demoUsers,
   describeFitsPhoneScreen,
+  expectAccessibleDialog,
   expectFitsScreen,
   expectNoSeriousAxeViolations,
   nextWorkday,
@@ -74,6 +75,7 @@ test('the passenger plans Station Winterswijk to Station Doetinchem and finds He
   // The regional taxi's facts.
   await page.getByRole('button', { name: 'Bel de regiotaxi' }).click();
   const taxi = page.getByRole('dialog', { name: 'De regiotaxi' });
+  await expectAccessibleDialog(taxi);
   await expect(taxi).toContainText('0,10 euro per minuut');
   await expect(taxi.getByRole('link', { name: 'Bel 0800-1234567' })).toHaveAttribute(
     'href',

@@ -1,5 +1,11 @@
 import { expect, test, type Browser, type Page } from './fixtures';
-import { creditsIn, demoUsers, expectNoSeriousAxeViolations, signIn } from './helpers';
+import {
+  creditsIn,
+  demoUsers,
+  expectAccessibleDialog,
+  expectNoSeriousAxeViolations,
+  signIn,
+} from './helpers';
 
 // After the trip (issue 16). The demo starts with two trips Henk drove Gerda on before it began (the day
 // before yesterday and yesterday, Winterswijk to Doetinchem), both waiting for the confirmations. The
@@ -127,6 +133,7 @@ test('Gerda says she did not ride along, Henk that she did: the dispute shows, a
     await expectNoSeriousAxeViolations(bart.page);
     await bart.page.getByRole('button', { name: 'Voor de passagier' }).first().click();
     const dialog = bart.page.getByRole('dialog', { name: 'Geschil beslissen' });
+    await expectAccessibleDialog(dialog);
     await dialog.getByRole('button', { name: 'Beslissen' }).click();
     await expect(bart.page.getByText('Het geschil is beslist.')).toBeVisible();
     await expect(bart.page.getByText('Er zijn geen open geschillen.')).toBeVisible();

@@ -4,6 +4,7 @@ import {
   comingSundayDay,
   demoUsers,
   describeFitsPhoneScreen,
+  expectAccessibleDialog,
   expectFitsScreen,
   expectNoSeriousAxeViolations,
   pickPlace,
@@ -95,6 +96,12 @@ test('Gerda finds nothing on Sunday evening, asks the community; Henk offers; sh
     await expect(offers.getByRole('radio', { name: new RegExp(demoUsers.driver.name) })).toBeChecked();
     await expectNoSeriousAxeViolations(page);
     await expectFitsScreen(page);
+    // She looks at cancelling and keeps the shout-out: the dialog is checked as it stands open.
+    await page.getByRole('button', { name: 'Oproep annuleren' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Oproep annuleren' });
+    await expectAccessibleDialog(cancel);
+    await cancel.getByRole('button', { name: 'Oproep behouden' }).click();
+    await expect(cancel).toBeHidden();
     await page.getByRole('button', { name: 'Aanbod accepteren' }).click();
     await expect(page.getByText('Uw rit is bevestigd!')).toBeVisible();
     await expect(page).toHaveURL(/\/shout-outs$/);

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import {
   demoUsers,
   describeFitsPhoneScreen,
+  expectAccessibleDialog,
   expectFitsScreen,
   expectNoSeriousAxeViolations,
   nextWorkday,
@@ -136,6 +137,7 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
   await expectFitsScreen(page);
   await page.getByRole('button', { name: 'Rit annuleren' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rit annuleren' });
+  await expectAccessibleDialog(dialog);
   await dialog.getByLabel('Reden voor annulering').fill('Ik ben ziek');
   await expectFitsScreen(page);
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
