@@ -104,7 +104,11 @@ export interface AppServices {
 
 export async function buildApp(config: AppConfig, services: AppServices = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      hooks: { logMethod: withoutListeningLines },
+    },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
@@ -369,4 +373,14 @@ function authUserOf(person: { id: string; givenName: string; familyName: string;
     email: person.email,
     roles: [],
   };
+}
+
+/**
+ * Fastify logs 'Server listening at …' once per address, some of them after start-up has finished; the
+ * app says where it listens itself, in one plain line at the very end (main.ts), so those lines are left
+ * out rather than printed after it.
+ */
+function withoutListeningLines(this: unknown, args: unknown[], method: (...args: unknown[]) => void): void {
+  if (typeof args[0] === 'string' && args[0].startsWith('Server listening at ')) return;
+  method.apply(this, args);
 }

@@ -41,8 +41,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   for (const notice of startupNotices(config)) console.warn(notice);
-  // Everything has started: the last line says, in plain words, where the app is.
-  console.log(listeningLine(config));
+  // Everything has started: the last line says, in plain words, where the app is. The logger writes
+  // Fastify's own 'Server listening' lines through a buffer: flushed first, so this line comes last.
+  await flushLog(app.log);
+  const bound = app.server.address();
+  console.log(listeningLine(config, typeof bound === 'object' && bound ? bound.port : config.port));
 }
 
 // `main.js create-admin …` creates the first administrator instead of starting the server.
@@ -57,3 +60,10 @@ command.then(
     process.exit(1);
   },
 );
+
+/** Waits until the logger has written what it holds (pino's flush; a logger without one has nothing held). */
+function flushLog(log: unknown): Promise<void> {
+  const flush = (log as { flush?: (done: (error?: Error) => void) => void }).flush;
+  if (typeof flush !== 'function') return Promise.resolve();
+  return new Promise((resolve) => flush.call(log, () => resolve()));
+}

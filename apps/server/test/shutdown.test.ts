@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The address the server listens on, read from its own log line ("Server listening at …"): it is logged
- * once the port is open, so nothing has to be polled or waited for. Fails if the server exits first.
+ * The address the server listens on, read from the plain line it ends its start-up with ('Achterhoek
+ * Mobiel draait op …'): printed once the port is open, so nothing has to be polled or waited for. Fails
+ * if the server exits first.
  */
 function listeningAddress(server: ChildProcess): Promise<string> {
   let errors = '';
@@ -18,8 +19,8 @@ function listeningAddress(server: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     const lines = readline.createInterface({ input: server.stdout! });
     lines.on('line', (line) => {
-      const address = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line)?.[1];
-      if (address) resolve(address);
+      const port = /^Achterhoek Mobiel draait op http:\/\/localhost:(\d+)$/.exec(line)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
     });
     server.once('exit', (code) =>
       reject(new Error(`server exited with ${code} before listening:\n${errors}`)),

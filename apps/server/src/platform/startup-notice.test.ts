@@ -40,5 +40,9 @@ describe('what the server says on start', () => {
         }),
       ),
     ).toBe('Achterhoek Mobiel draait op https://app.example.nl');
+    // PORT=0: the port the system gave, not 0.
+    expect(listeningLine(loadConfig({ DATA_DIR: '/tmp/x', HOST: '127.0.0.1', PORT: '0' }), 43123)).toBe(
+      'Achterhoek Mobiel draait op http://localhost:43123',
+    );
   });
 });

@@ -24,10 +24,12 @@ export function startupNotices(config: AppConfig): string[] {
  * whoever started it (the log records before it are for machines). Without `PUBLIC_URL` the app also
  * answers at this computer's other addresses when it listens beyond loopback; the line says so.
  */
-export function listeningLine(config: AppConfig): string {
+export function listeningLine(config: AppConfig, port: number = config.port): string {
   const elsewhere =
     config.servesAnyLocalOrigin && !isLoopbackHost(config.host)
-      ? ` (en op de andere adressen van deze computer, poort ${config.port})`
+      ? ` (en op de andere adressen van deze computer, poort ${port})`
       : '';
-  return `Achterhoek Mobiel draait op ${config.publicUrl}${elsewhere}`;
+  // Without PUBLIC_URL the address is this computer at the port actually opened (PORT=0 takes any free one).
+  const address = config.publicUrlConfigured ? config.publicUrl : `http://localhost:${port}`;
+  return `Achterhoek Mobiel draait op ${address}${elsewhere}`;
 }
