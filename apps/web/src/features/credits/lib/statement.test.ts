@@ -126,6 +126,7 @@ describe('grouping per day', () => {
     expect(relativeDay('2025-03-30', now)).toBe('today');
     expect(relativeDay('2025-03-29', now)).toBe('yesterday');
     expect(relativeDay('2025-03-28', now)).toBeNull();
-    expect(longDate('2025-03-04')).toBe('Dinsdag 4 maart 2025');
+    expect(longDate('2025-03-04', now)).toBe('Dinsdag 4 maart');
+    expect(longDate('2024-12-31', now)).toBe('Dinsdag 31 december 2024');
   });
 });

@@ -1,3 +1,4 @@
+import { formatSentenceDate } from '../../../lib/format';
 import type { AccountStatement, TransactionPurpose } from '@achterhoek/contracts';
 import type { MessageId } from '../../../i18n/nl';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
@@ -89,10 +90,12 @@ export function relativeDay(day: string, now: Date = new Date()): RelativeDay {
   return day === yesterday ? 'yesterday' : null;
 }
 
-/** A day written out in Dutch: '2025-03-04' → 'Dinsdag 4 maart 2025'. */
-export function longDate(day: string): string {
-  const date = dayjs(day, 'YYYY-MM-DD', true);
-  if (!date.isValid()) return day;
-  const text = date.locale('nl').format('dddd D MMMM YYYY');
+/**
+ * A day as a heading, in the app's sentence style with a capital: '2025-03-04' → 'Dinsdag 4 maart' in
+ * 2025, 'Dinsdag 4 maart 2025' in any other year.
+ */
+export function longDate(day: string, now: Date | number = Date.now()): string {
+  if (!dayjs(day, 'YYYY-MM-DD', true).isValid()) return day;
+  const text = formatSentenceDate(day, new Date(now).getTime());
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

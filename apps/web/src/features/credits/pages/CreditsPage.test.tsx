@@ -129,7 +129,7 @@ describe('statement history', () => {
       }),
     ];
     await openCredits({ lines });
-    const day = await screen.findByRole('list', { name: 'Dinsdag 4 maart 2025' });
+    const day = await screen.findByRole('list', { name: 'Dinsdag 4 maart' });
     expect(itemsOf(day)).toEqual([
       '15:30 Bankreserve Credits inkopen Storting +25',
       '14:05 Henk Lubbers Rit naar Zelhem Betaling \u221210',
@@ -152,15 +152,15 @@ describe('statement history', () => {
         statement(1, '2025-02-27T08:15:00+01:00'),
       ],
     });
-    await screen.findByRole('list', { name: 'Woensdag 5 maart 2025' });
+    await screen.findByRole('list', { name: 'Woensdag 5 maart' });
     const history = screen.getByRole('region', { name: 'Transacties' });
     expect(
       within(history)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Woensdag 5 maart 2025', 'Dinsdag 4 maart 2025', 'Donderdag 27 februari 2025']);
-    expect(itemsOf(screen.getByRole('list', { name: 'Woensdag 5 maart 2025' }))).toHaveLength(2);
-    expect(itemsOf(screen.getByRole('list', { name: 'Dinsdag 4 maart 2025' }))).toHaveLength(1);
+    ).toEqual(['Woensdag 5 maart', 'Dinsdag 4 maart', 'Donderdag 27 februari']);
+    expect(itemsOf(screen.getByRole('list', { name: 'Woensdag 5 maart' }))).toHaveLength(2);
+    expect(itemsOf(screen.getByRole('list', { name: 'Dinsdag 4 maart' }))).toHaveLength(1);
   });
 
   it('says so when there are no transactions yet', async () => {
@@ -181,7 +181,7 @@ describe('statement history', () => {
     expect(await screen.findByText('Fout bij het ophalen van je transacties.')).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    expect(await screen.findByRole('list', { name: 'Dinsdag 4 maart 2025' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Dinsdag 4 maart' })).toBeInTheDocument();
   });
 });
 
