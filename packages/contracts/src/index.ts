@@ -13,6 +13,7 @@ export * from './geo';
 export * from './communicator';
 export * from './planner';
 export * from './banker';
+export * from './banker-withdrawals';
 export * from './rideshare';
 export * from './offered-seats';
 export * from './trips';

@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from '../endpoint';
 import { bankerEndpoints } from './banker';
+import { bankerWithdrawalEndpoints } from './banker-withdrawals';
 import { communicatorEndpoints } from './communicator';
 import { geoEndpoints } from './geo';
 import { mailEndpoints } from './mail';
@@ -9,6 +10,7 @@ import { rideshareEndpoints } from './rideshare';
 import { systemEndpoints } from './system';
 
 export * from './banker';
+export * from './banker-withdrawals';
 export * from './communicator';
 export * from './geo';
 export * from './mail';
@@ -25,6 +27,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   geoEndpoints,
   plannerEndpoints,
   bankerEndpoints,
+  bankerWithdrawalEndpoints,
   rideshareEndpoints,
   mailEndpoints,
 ].flatMap((group: Record<string, EndpointDefinition>) => Object.values(group));

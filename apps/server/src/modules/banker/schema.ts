@@ -150,3 +150,40 @@ export const simulatedPayments = banker.table(
   },
   (table) => [uniqueIndex('simulated_payments_order').on(table.orderId)],
 );
+
+/**
+ * A person's request to exchange credits for euros (spec 001 §3 Withdrawal, reference §3.4). Asking
+ * reserves the credits from the current account (`transactionId`, the head of what follows); a payout
+ * batch takes it on (ACTIVE), and it ends paid (COMPLETED) or cancelled with the credits back. The IBAN
+ * and holder are those of the account when asked: where the euros go.
+ */
+export const withdrawals = banker.table(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.managedIdentity),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amountCredits: integer('amount_credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    iban: text('iban').notNull(),
+    ibanHolder: text('iban_holder').notNull(),
+    status: text('status', { enum: ['REQUESTED', 'ACTIVE', 'COMPLETED', 'CANCELLED', 'EXPIRED'] })
+      .notNull()
+      .default('REQUESTED'),
+    reason: text('reason'),
+    /** The reservation of the credits: the head transaction its release or payout follows. */
+    transactionId: integer('transaction_id').references(() => transactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('withdrawals_user').on(table.userId, table.id),
+    index('withdrawals_status').on(table.status),
+    check('withdrawals_amount_positive', sql`${table.amountCredits} > 0`),
+  ],
+);
