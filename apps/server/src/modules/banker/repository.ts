@@ -3,7 +3,15 @@ import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
-import { accounts, deposits, entries, simulatedPayments, transactions, users } from './schema.js';
+import {
+  accounts,
+  deposits,
+  entries,
+  simulatedPayments,
+  transactions,
+  users,
+  withdrawals,
+} from './schema.js';
 
 /**
  * Every query of the banker: accounts and users, the ledger's postings, statements, deposits and the bank
@@ -380,4 +388,67 @@ export async function endOpenSimulatedPayment(
     )
     .returning({ id: simulatedPayments.id });
   return ended.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Withdrawals
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type NewWithdrawalRow = typeof withdrawals.$inferInsert;
+export type WithdrawalRowStatus = WithdrawalRow['status'];
+
+/** A withdrawal with the name on the account its credits come from. */
+export type WithdrawalWithAccount = WithdrawalRow & { accountName: string };
+
+export async function insertWithdrawal(db: Db, values: NewWithdrawalRow): Promise<number> {
+  const [row] = await db.insert(withdrawals).values(values).returning({ id: withdrawals.id });
+  return row!.id;
+}
+
+export async function updateWithdrawal(
+  db: Db,
+  id: number,
+  values: Partial<Pick<WithdrawalRow, 'status' | 'reason' | 'transactionId' | 'modifiedAt'>>,
+): Promise<void> {
+  await db.update(withdrawals).set(values).where(eq(withdrawals.id, id));
+}
+
+/** The withdrawal, locked until the caller's transaction ends (a cancel and a payout queue here). */
+export async function lockWithdrawal(db: Db, id: number): Promise<WithdrawalRow | undefined> {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+  return row;
+}
+
+export async function withdrawalById(db: Db, id: number): Promise<WithdrawalWithAccount | undefined> {
+  const [row] = await db
+    .select({ withdrawal: withdrawals, accountName: accounts.name })
+    .from(withdrawals)
+    .innerJoin(accounts, eq(withdrawals.accountId, accounts.id))
+    .where(eq(withdrawals.id, id));
+  return row ? { ...row.withdrawal, accountName: row.accountName } : undefined;
+}
+
+/** One page of a user's withdrawals, newest first, optionally of one status. */
+export async function withdrawalPage(
+  db: Db,
+  userId: string,
+  page: { status?: WithdrawalRowStatus | undefined; offset: number; maxResults: number },
+): Promise<{ totalCount: number; data: WithdrawalWithAccount[] }> {
+  const where = and(
+    eq(withdrawals.userId, userId),
+    page.status ? eq(withdrawals.status, page.status) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
+  const rows = await db
+    .select({ withdrawal: withdrawals, accountName: accounts.name })
+    .from(withdrawals)
+    .innerJoin(accounts, eq(withdrawals.accountId, accounts.id))
+    .where(where)
+    .orderBy(desc(withdrawals.id))
+    .limit(page.maxResults)
+    .offset(page.offset);
+  return {
+    totalCount: total?.n ?? 0,
+    data: rows.map((r) => ({ ...r.withdrawal, accountName: r.accountName })),
+  };
 }

@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bankerEndpoints, IDEMPOTENCY_KEY_HEADER } from '@achterhoek/contracts';
+import { bankerEndpoints, bankerWithdrawalEndpoints, IDEMPOTENCY_KEY_HEADER } from '@achterhoek/contracts';
 import { subjectOf } from '../../platform/auth/plugin.js';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import type { Db } from '../../platform/db/database.js';
@@ -8,6 +8,7 @@ import { route } from '../../platform/http/route.js';
 import { createDeposit, depositEvent, depositWebhook, type DepositDeps } from './deposit-service.js';
 import { statementsOf } from './statement-service.js';
 import { assertMayUseCredits, bankerUser, partyOf, updateAccount } from './user-service.js';
+import { cancelWithdrawal, createWithdrawal, withdrawalsOf } from './withdrawal-service.js';
 
 export interface BankerRouteDeps extends DepositDeps {
   db: Db;
@@ -57,6 +58,19 @@ export function registerBankerRoutes(app: FastifyInstance, deps: BankerRouteDeps
 
   route(app, bankerEndpoints.updateAccount, async ({ request, body }) => {
     await updateAccount(db, partyOf(creditsUser(request, deps)), body);
+  });
+
+  // A person's own withdrawals: a delegate acting for someone acts as that person (subjectOf).
+  route(app, bankerWithdrawalEndpoints.withdrawals, async ({ request, query }) =>
+    withdrawalsOf(db, partyOf(creditsUser(request, deps)), query),
+  );
+
+  route(app, bankerWithdrawalEndpoints.createWithdrawal, async ({ request, body }) =>
+    createWithdrawal(db, deps, partyOf(creditsUser(request, deps)), body),
+  );
+
+  route(app, bankerWithdrawalEndpoints.cancelWithdrawal, async ({ request, params }) => {
+    await cancelWithdrawal(db, deps, partyOf(creditsUser(request, deps)), params.id);
   });
 
   // Mollie posts its webhook form-encoded; the form parser is registered for this scope only. The call

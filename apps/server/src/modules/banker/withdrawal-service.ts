@@ -1,0 +1,178 @@
+import {
+  WITHDRAWAL_INSUFFICIENT_MESSAGE,
+  WITHDRAWAL_MAX_CREDITS,
+  WITHDRAWAL_MIN_CREDITS,
+  WITHDRAWAL_NO_HOLDER_MESSAGE,
+  WITHDRAWAL_NO_IBAN_MESSAGE,
+  WITHDRAWAL_URN_PREFIX,
+  type CreateWithdrawalRequest,
+  type Paged,
+  type Withdrawal,
+  type WithdrawalStatus,
+} from '@achterhoek/contracts';
+import { friendlyFormatIBAN } from 'ibantools';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import {
+  ConflictError,
+  NotFoundError,
+  PaymentRequiredError,
+  UnprocessableError,
+} from '../../platform/errors.js';
+import { isoInAmsterdam } from '../../platform/local-time.js';
+import { ensureUser, type Party } from './account-service.js';
+import { release, reserve } from './credit-service.js';
+import { INSUFFICIENT_BALANCE } from './ledger.js';
+import {
+  accountById,
+  insertWithdrawal,
+  lockAccounts,
+  lockWithdrawal,
+  updateWithdrawal,
+  withdrawalById,
+  withdrawalPage,
+  type WithdrawalWithAccount,
+} from './repository.js';
+
+/** What the withdrawal rules need besides the database: the exchange rate and the app's clock. */
+export interface WithdrawalDeps {
+  exchangeRateCents: number;
+  clock: Clock;
+}
+
+/** The reason a withdrawal its owner cancelled shows. */
+export const CANCELLED_BY_OWNER = 'Zelf geannuleerd';
+
+/**
+ * Asks to exchange credits for euros (spec 001 §2.7, §5; reference §3.4), in one database transaction:
+ * the current account is locked first, so the balance the rules see is the one the reservation moves.
+ * It needs an IBAN and a holder on the current account (422 otherwise). The amount is at most 1000 (the
+ * contract) and at least 10, or the whole balance when that is lower (422 'Minimaal {n}'); more than the
+ * balance is 402. The credits are reserved from the current account only, never premium (a balanced
+ * transaction from the current account to `reservations`), and the request waits in REQUESTED.
+ */
+export async function createWithdrawal(
+  db: Db,
+  deps: WithdrawalDeps,
+  party: Party,
+  body: CreateWithdrawalRequest,
+): Promise<Withdrawal> {
+  try {
+    const id = await inTransaction(db, async (tx) => {
+      const banker = await ensureUser(tx, party);
+      await lockAccounts(tx, [banker.personalAccountId]);
+      const account = (await accountById(tx, banker.personalAccountId))!;
+      if (!account.iban) throw new UnprocessableError(WITHDRAWAL_NO_IBAN_MESSAGE, 'NO_IBAN');
+      if (!account.ibanHolder) throw new UnprocessableError(WITHDRAWAL_NO_HOLDER_MESSAGE, 'NO_IBAN_HOLDER');
+      const minimum = Math.min(WITHDRAWAL_MIN_CREDITS, account.credits);
+      if (account.credits > 0 && body.amountCredits < minimum) {
+        throw new UnprocessableError(`Minimaal ${minimum}`, 'BELOW_MINIMUM');
+      }
+      if (body.amountCredits > Math.min(WITHDRAWAL_MAX_CREDITS, account.credits)) {
+        throw new PaymentRequiredError(WITHDRAWAL_INSUFFICIENT_MESSAGE, INSUFFICIENT_BALANCE);
+      }
+      const now = deps.clock.now();
+      const withdrawalId = await insertWithdrawal(tx, {
+        userId: banker.managedIdentity,
+        accountId: account.id,
+        amountCredits: body.amountCredits,
+        amountCents: body.amountCredits * deps.exchangeRateCents,
+        description: body.description,
+        iban: account.iban,
+        ibanHolder: account.ibanHolder,
+        status: 'REQUESTED',
+        createdAt: now,
+        modifiedAt: now,
+      });
+      const head = await reserve(tx, {
+        payer: party,
+        amount: body.amountCredits,
+        maxPremiumPercent: 0,
+        description: `Opname naar ${friendlyFormatIBAN(account.iban) ?? account.iban}`,
+        context: `${WITHDRAWAL_URN_PREFIX}${withdrawalId}`,
+        idempotencyKey: `withdrawal:${withdrawalId}:reserve`,
+      });
+      await updateWithdrawal(tx, withdrawalId, { transactionId: head });
+      return withdrawalId;
+    });
+    return withdrawalView((await withdrawalById(db, id))!);
+  } catch (error) {
+    // The ledger's own refusal (a balance changed under another lock) in the spec's words for a person.
+    if (error instanceof PaymentRequiredError && error.code === INSUFFICIENT_BALANCE) {
+      throw new PaymentRequiredError(WITHDRAWAL_INSUFFICIENT_MESSAGE, INSUFFICIENT_BALANCE);
+    }
+    throw error;
+  }
+}
+
+/** One page of the person's own withdrawals, newest first. */
+export async function withdrawalsOf(
+  db: Db,
+  party: Party,
+  query: { status?: WithdrawalStatus | undefined; offset: number; maxResults: number },
+): Promise<Paged<Withdrawal>> {
+  const banker = await ensureUser(db, party);
+  const found = await withdrawalPage(db, banker.managedIdentity, query);
+  return {
+    totalCount: found.totalCount,
+    offset: query.offset,
+    count: found.data.length,
+    data: found.data.map(withdrawalView),
+  };
+}
+
+/**
+ * The person cancels their own withdrawal while it is still REQUESTED (spec 001 §4): in one database
+ * transaction the request is locked (so a payout batch taking it on waits, or wins), set CANCELLED and
+ * its reservation released, the credits back on the current account. Someone else's is not found (404);
+ * one taken on or ended already cannot be cancelled (409).
+ */
+export async function cancelWithdrawal(
+  db: Db,
+  deps: WithdrawalDeps,
+  party: Party,
+  id: number,
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const withdrawal = await lockWithdrawal(tx, id);
+    if (!withdrawal || withdrawal.userId !== party.managedIdentity) {
+      throw new NotFoundError('Deze opname bestaat niet', 'WITHDRAWAL_NOT_FOUND');
+    }
+    if (withdrawal.status !== 'REQUESTED') {
+      throw new ConflictError(
+        withdrawal.status === 'ACTIVE'
+          ? 'Deze opname wordt al uitbetaald en kan niet meer worden geannuleerd'
+          : 'Deze opname is al afgesloten en kan niet meer worden geannuleerd',
+        'WITHDRAWAL_NOT_REQUESTED',
+      );
+    }
+    await release(tx, {
+      headId: withdrawal.transactionId!,
+      description: 'Opname geannuleerd',
+      idempotencyKey: `withdrawal:${id}:release`,
+    });
+    await updateWithdrawal(tx, id, {
+      status: 'CANCELLED',
+      reason: CANCELLED_BY_OWNER,
+      modifiedAt: deps.clock.now(),
+    });
+  });
+}
+
+function withdrawalView(row: WithdrawalWithAccount): Withdrawal {
+  return {
+    id: row.id,
+    urn: `${WITHDRAWAL_URN_PREFIX}${row.id}`,
+    creationTime: isoInAmsterdam(row.createdAt.getTime()),
+    modificationTime: isoInAmsterdam(row.modifiedAt.getTime()),
+    description: row.description,
+    amountCredits: row.amountCredits,
+    amountEurocents: row.amountCents,
+    status: row.status,
+    reason: row.reason,
+    iban: row.iban,
+    ibanHolder: row.ibanHolder,
+    accountName: row.accountName,
+  };
+}
