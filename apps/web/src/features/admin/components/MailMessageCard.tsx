@@ -1,7 +1,7 @@
 import type { MailMessage } from '@achterhoek/contracts';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
+import { formatDateTime } from '../../../lib/format';
 
 /**
  * One e-mail the app sent: to whom, when (DD-MM-YYYY HH:mm, Amsterdam time), the subject, how it left and
@@ -9,7 +9,6 @@ import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
  */
 export function MailMessageCard({ message }: { message: MailMessage }) {
   const intl = useIntl();
-  const sent = dayjs(message.createdTime).tz(APP_TIME_ZONE);
   return (
     <Card withBorder padding="md">
       <Stack gap={4}>
@@ -18,7 +17,7 @@ export function MailMessageCard({ message }: { message: MailMessage }) {
             {intl.formatMessage({ id: 'mailOutbox.to' }, { to: message.to })}
           </Text>
           <Text size="sm" component="time" dateTime={message.createdTime}>
-            {sent.format('DD-MM-YYYY HH:mm')}
+            {formatDateTime(message.createdTime)}
           </Text>
         </Group>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">

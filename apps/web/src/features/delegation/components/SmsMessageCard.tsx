@@ -1,12 +1,11 @@
 import type { SmsMessage } from '@achterhoek/contracts';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
+import { formatDateTime } from '../../../lib/format';
 
 /** One SMS the app sent: to whom, when (DD-MM-YYYY HH:mm, Amsterdam time) and its text in full. */
 export function SmsMessageCard({ message }: { message: SmsMessage }) {
   const intl = useIntl();
-  const sent = dayjs(message.createdTime).tz(APP_TIME_ZONE);
   return (
     <Card withBorder padding="md">
       <Stack gap={4}>
@@ -15,7 +14,7 @@ export function SmsMessageCard({ message }: { message: SmsMessage }) {
             {intl.formatMessage({ id: 'smsOutbox.to' }, { to: message.to })}
           </Text>
           <Text size="sm" component="time" dateTime={message.createdTime}>
-            {sent.format('DD-MM-YYYY HH:mm')}
+            {formatDateTime(message.createdTime)}
           </Text>
         </Group>
         {/* The text as it was sent: its line breaks kept, long codes and links wrapped at 360 px. */}
