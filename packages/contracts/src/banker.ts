@@ -33,9 +33,29 @@ export type TransactionPurpose = z.infer<typeof TransactionPurposeSchema>;
 // ---------------------------------------------------------------------------------------------------
 // GET /api/banker/settings
 
+/**
+ * The premium pages' bounds when configuration sets none (spec 001 §5 leaves the values open): the
+ * server reads PREMIUM_DEPOSIT_MIN/MAX and PREMIUM_WITHDRAWAL_MIN/MAX and answers them in `GET /settings`.
+ */
+export const DEFAULT_PREMIUM_LIMITS = {
+  depositMin: 100,
+  depositMax: 100_000,
+  withdrawalMin: 1,
+  withdrawalMax: 100_000,
+} as const;
+export const PremiumLimitsSchema = z.object({
+  depositMin: z.number().int().min(1),
+  depositMax: z.number().int().min(1),
+  withdrawalMin: z.number().int().min(1),
+  withdrawalMax: z.number().int().min(1),
+});
+export type PremiumLimits = z.infer<typeof PremiumLimitsSchema>;
+
 export const BankerSettingsSchema = z.object({
   /** Euro cents per credit. */
   exchangeRate: z.number().int().min(1),
+  /** The premium budget pages' bounds (spec 001 §2.19). */
+  premiumLimits: PremiumLimitsSchema,
 });
 export type BankerSettings = z.infer<typeof BankerSettingsSchema>;
 

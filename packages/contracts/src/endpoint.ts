@@ -42,6 +42,11 @@ export interface EndpointDefinition {
    * without a response schema.
    */
   produces?: 'application/json' | 'text/event-stream' | 'text/html' | 'text/calendar';
+  /**
+   * A second form the same call may answer on request (a payout batch as its SEPA file): the handler
+   * writes that form itself; the JSON response schema describes the default.
+   */
+  alsoProduces?: 'application/xml';
   /** Every error status the call may answer besides 5xx. */
   errors: readonly ErrorStatus[];
   /**

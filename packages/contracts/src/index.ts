@@ -14,6 +14,8 @@ export * from './communicator';
 export * from './planner';
 export * from './banker';
 export * from './banker-withdrawals';
+export * from './banker-treasury';
+export * from './banker-system';
 export * from './rideshare';
 export * from './offered-seats';
 export * from './trips';

@@ -1,5 +1,7 @@
 import type { EndpointDefinition } from '../endpoint';
 import { bankerEndpoints } from './banker';
+import { bankerSystemEndpoints } from './banker-system';
+import { bankerTreasuryEndpoints } from './banker-treasury';
 import { bankerWithdrawalEndpoints } from './banker-withdrawals';
 import { communicatorEndpoints } from './communicator';
 import { geoEndpoints } from './geo';
@@ -10,6 +12,8 @@ import { rideshareEndpoints } from './rideshare';
 import { systemEndpoints } from './system';
 
 export * from './banker';
+export * from './banker-system';
+export * from './banker-treasury';
 export * from './banker-withdrawals';
 export * from './communicator';
 export * from './geo';
@@ -28,6 +32,8 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   plannerEndpoints,
   bankerEndpoints,
   bankerWithdrawalEndpoints,
+  bankerTreasuryEndpoints,
+  bankerSystemEndpoints,
   rideshareEndpoints,
   mailEndpoints,
 ].flatMap((group: Record<string, EndpointDefinition>) => Object.values(group));

@@ -1,6 +1,11 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bankerEndpoints, bankerWithdrawalEndpoints, IDEMPOTENCY_KEY_HEADER } from '@achterhoek/contracts';
+import {
+  bankerEndpoints,
+  bankerWithdrawalEndpoints,
+  DEFAULT_PREMIUM_LIMITS,
+  IDEMPOTENCY_KEY_HEADER,
+} from '@achterhoek/contracts';
 import { subjectOf } from '../../platform/auth/plugin.js';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import type { Db } from '../../platform/db/database.js';
@@ -30,7 +35,7 @@ export function registerBankerRoutes(app: FastifyInstance, deps: BankerRouteDeps
 
   route(app, bankerEndpoints.settings, async ({ request }) => {
     subjectOf(request);
-    return { exchangeRate: deps.exchangeRateCents };
+    return { exchangeRate: deps.exchangeRateCents, premiumLimits: DEFAULT_PREMIUM_LIMITS };
   });
 
   route(app, bankerEndpoints.user, async ({ request }) =>
