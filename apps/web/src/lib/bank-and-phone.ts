@@ -1,6 +1,6 @@
 // Phone and IBAN checks. Kept apart from the other rules because their libraries are large (the phone
 // metadata especially): only the pages that need them load them.
-import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
 import { isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 export const DEFAULT_COUNTRY = 'NL';
@@ -44,4 +44,13 @@ export function normaliseIban(value: string): string {
 export function isValidIban(value: string): boolean {
   const electronic = normaliseIban(value);
   return electronic.length > 0 && isValidIBAN(electronic);
+}
+
+/**
+ * An IBAN as people read it, in groups of four ('NL91 ABNA 0417 1643 00'); anything that is not a valid
+ * IBAN comes back trimmed as typed, so the person can see and correct it.
+ */
+export function friendlyIban(value: string): string {
+  if (!isValidIban(value)) return value.trim();
+  return friendlyFormatIBAN(normaliseIban(value)) ?? value.trim();
 }

@@ -55,6 +55,11 @@ export const paths = {
   tripsOverview: '/tripsOverviewPage',
   community: '/community',
   disputes: '/disputes',
+  // The treasurer's system accounts (spec 001 §2.17–2.19): treasurer or admin only.
+  systemSettings: '/system-settings',
+  systemCredits: '/system-credits',
+  premiumDeposit: '/premiumDepositPage',
+  premiumWithdrawal: '/premiumWithdrawalPage',
   delegators: '/delegators',
   delegatorsAdd: '/delegators/add',
   delegatorsNew: '/delegators/new',

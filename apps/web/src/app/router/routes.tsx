@@ -3,6 +3,7 @@ import { loadPageMessages } from '../../i18n/intl';
 import { paths } from '../../lib/paths';
 import { registerRoutes } from '../../lib/route-registry';
 import { RequireAuth } from '../guard/RequireAuth';
+import { RequireRealmRole } from '../guard/RequireRealmRole';
 import { lazyPage } from './lazyPage';
 import { PlainLayout } from './PlainLayout';
 import { RootLayout } from './RootLayout';
@@ -62,6 +63,23 @@ const AddCreditsPage = lazyPage(
 const WaitForDepositConfirmationPage = lazyPage(
   () => import('../../features/credits/pages/WaitForDepositConfirmationPage'),
   'WaitForDepositConfirmationPage',
+);
+// The treasurer's system accounts (spec 001 §2.17–2.19).
+const SystemSettingsPage = lazyPage(
+  () => import('../../features/treasury/pages/SystemSettingsPage'),
+  'SystemSettingsPage',
+);
+const SystemCreditsPage = lazyPage(
+  () => import('../../features/treasury/pages/SystemCreditsPage'),
+  'SystemCreditsPage',
+);
+const PremiumDepositPage = lazyPage(
+  () => import('../../features/treasury/pages/PremiumDepositPage'),
+  'PremiumDepositPage',
+);
+const PremiumWithdrawalPage = lazyPage(
+  () => import('../../features/treasury/pages/PremiumWithdrawalPage'),
+  'PremiumWithdrawalPage',
 );
 const NotFoundPage = lazyPage(() => import('../../features/errors/pages/NotFoundPage'), 'NotFoundPage');
 const HomePage = lazyPage(() => import('../../features/home/pages/HomePage'), 'HomePage');
@@ -212,6 +230,9 @@ const shellFrame: Pick<RouteObject, 'lazy'> = {
     return { Component: ShellLayout };
   },
 };
+/** Spec 001 §6: the treasury pages are for the realm roles treasurer and admin. */
+const TREASURY_ROLES = ['treasurer', 'admin'] as const;
+
 // With credits switched off these paths are unknown: the not-found page.
 const creditsFrame: Pick<RouteObject, 'lazy'> = {
   lazy: async () => {
@@ -327,6 +348,32 @@ export const routes: RouteObject[] = [
                       { path: paths.credits, element: <CreditsPage />, handle: backTo(() => paths.profile) },
                       { path: paths.addCredits, element: <AddCreditsPage />, handle: withBack },
                       { path: paths.waitForDepositConfirmation, element: <WaitForDepositConfirmationPage /> },
+                    ],
+                  },
+                  {
+                    // For anybody else these paths are unknown: the not-found page.
+                    element: <RequireRealmRole roles={TREASURY_ROLES} fallback={<NotFoundPage />} />,
+                    children: [
+                      {
+                        path: paths.systemSettings,
+                        element: <SystemSettingsPage />,
+                        handle: backTo(() => paths.community),
+                      },
+                      {
+                        path: paths.systemCredits,
+                        element: <SystemCreditsPage />,
+                        handle: backTo(() => paths.community),
+                      },
+                      {
+                        path: paths.premiumDeposit,
+                        element: <PremiumDepositPage />,
+                        handle: backTo(() => paths.systemCredits),
+                      },
+                      {
+                        path: paths.premiumWithdrawal,
+                        element: <PremiumWithdrawalPage />,
+                        handle: backTo(() => paths.systemCredits),
+                      },
                     ],
                   },
                   { path: '*', element: <NotFoundPage />, handle: withBack },

@@ -55,18 +55,24 @@ export function dayOf(iso: string): string {
   return instant.isValid() ? instant.tz(APP_TIME_ZONE).format('YYYY-MM-DD') : iso;
 }
 
-export interface StatementDay {
+/** The fields a statement line needs to be grouped per day (a person's line, or a system account's). */
+export interface DatedLine {
+  id: number;
+  transactionTime: string;
+}
+
+export interface StatementDay<T extends DatedLine = AccountStatement> {
   /** YYYY-MM-DD in Europe/Amsterdam. */
   day: string;
-  lines: AccountStatement[];
+  lines: T[];
 }
 
 /**
  * The statement's lines grouped per day, in the order they came (newest first). A line that appears
  * twice (it can, when a page boundary moved) is shown once.
  */
-export function groupByDay(lines: readonly AccountStatement[]): StatementDay[] {
-  const days: StatementDay[] = [];
+export function groupByDay<T extends DatedLine>(lines: readonly T[]): StatementDay<T>[] {
+  const days: StatementDay<T>[] = [];
   const seen = new Set<number>();
   for (const line of lines) {
     if (seen.has(line.id)) continue;

@@ -1,0 +1,239 @@
+import {
+  PREMIUM_DEPOSIT_DEFAULT_DESCRIPTION,
+  PREMIUM_WITHDRAWAL_DEFAULT_DESCRIPTION,
+  type PremiumLimits,
+  type SystemAccount,
+} from '@achterhoek/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import type { MessageId } from '../../../i18n/nl';
+import { isApiError } from '../../../lib/api-error';
+import { errorText, serverFieldNames } from '../../../lib/form-errors';
+import { formatCreditsInEuros } from '../../../lib/money';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { useBankerSettings } from '../../credits';
+import {
+  systemAccountOf,
+  useMovePremium,
+  useSystemAccounts,
+  type PremiumDirection,
+} from '../api/systemAccounts';
+import {
+  premiumBounds,
+  premiumMovementSchema,
+  type PremiumMovementFormValues,
+} from '../lib/premiumMovementForm';
+import { useBackOr } from '../lib/systemAccountNavigation';
+
+/** The words of each direction: the page's title, the default description, the button, the outcomes. */
+const texts: Record<
+  PremiumDirection,
+  { title: MessageId; description: string; submit: MessageId; done: MessageId; error: MessageId }
+> = {
+  deposit: {
+    title: 'premiumMovement.deposit.title',
+    description: PREMIUM_DEPOSIT_DEFAULT_DESCRIPTION,
+    submit: 'premiumMovement.deposit.submit',
+    done: 'premiumMovement.deposit.done',
+    error: 'premiumMovement.deposit.error',
+  },
+  withdraw: {
+    title: 'premiumMovement.withdraw.title',
+    description: PREMIUM_WITHDRAWAL_DEFAULT_DESCRIPTION,
+    submit: 'premiumMovement.withdraw.submit',
+    done: 'premiumMovement.withdraw.done',
+    error: 'premiumMovement.withdraw.error',
+  },
+};
+
+/**
+ * 'Premiesaldo Verhogen' and 'Premiesaldo Verlagen' (spec 001 §2.19): how many credits go into or out of
+ * the premium budget (the bank reserve is the other side) and why. Done, the treasurer is back on the
+ * system credits page.
+ */
+export function PremiumMovementPage({ direction }: { direction: PremiumDirection }) {
+  const intl = useIntl();
+  const accounts = useSystemAccounts();
+  const settings = useBankerSettings();
+  const premiums = systemAccountOf(accounts.data, 'premiums');
+
+  let content;
+  if (accounts.isPending || settings.isPending) {
+    content = <LoadingState />;
+  } else if (accounts.isError || settings.isError) {
+    const retry = () => {
+      if (accounts.isError) void accounts.refetch();
+      if (settings.isError) void settings.refetch();
+    };
+    content = (
+      <ErrorWithRetry onRetry={retry} retrying={accounts.isFetching || settings.isFetching}>
+        <FormattedMessage id="premiumMovement.loadError" />
+      </ErrorWithRetry>
+    );
+  } else if (!premiums) {
+    content = (
+      <Text>
+        <FormattedMessage id="premiumMovement.noAccount" />
+      </Text>
+    );
+  } else {
+    content = (
+      <PremiumMovementForm
+        direction={direction}
+        account={premiums}
+        limits={settings.data.premiumLimits}
+        exchangeRate={settings.data.exchangeRate}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: texts[direction].title })}</PageTitle>
+      {content}
+    </Stack>
+  );
+}
+
+interface PremiumMovementFormProps {
+  direction: PremiumDirection;
+  account: SystemAccount;
+  limits: PremiumLimits;
+  exchangeRate: number;
+}
+
+function PremiumMovementForm({ direction, account, limits, exchangeRate }: PremiumMovementFormProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const back = useBackOr(paths.systemCredits);
+  const move = useMovePremium(direction);
+  const bounds = useMemo(
+    () => premiumBounds(direction, limits, account.credits),
+    [direction, limits, account.credits],
+  );
+  const schema = useMemo(() => premiumMovementSchema(bounds, intl), [bounds, intl]);
+  const nothingToTake = bounds.max < 1;
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PremiumMovementFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', description: texts[direction].description },
+    mode: 'onTouched',
+  });
+  const amountText = useWatch({ control, name: 'amount' }).trim();
+  const amount = /^\d+$/.test(amountText) ? Number(amountText) : null;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await move.mutateAsync({
+        id: account.id,
+        body: { amountCredits: Number(values.amount), description: values.description.trim() },
+      });
+      notify.info(texts[direction].done);
+      void navigate(paths.systemCredits);
+    } catch (error) {
+      if (!isApiError(error)) {
+        notify.error(texts[direction].error);
+        return;
+      }
+      if (error.status === 401) return; // already on its way to /session-expired
+      if (error.status === 402) {
+        // Spec 001 §8: the budget holds fewer credits than asked (someone else took some meanwhile).
+        setError(
+          'amount',
+          { type: 'server', message: 'premiumMovement.insufficient' },
+          { shouldFocus: true },
+        );
+        notify.error('premiumMovement.insufficient');
+        return;
+      }
+      if (error.status === 400) {
+        serverFieldNames(error.fields, ['amountCredits', 'description'] as const).forEach((field, index) =>
+          setError(
+            field === 'amountCredits' ? 'amount' : 'description',
+            { type: 'server', message: 'premiumMovement.invalidValue' },
+            { shouldFocus: index === 0 },
+          ),
+        );
+      }
+      // A business rule the server names (422) is said in its own words; anything else plainly.
+      if (error.status === 422 && error.message)
+        notify.error('premiumMovement.refused', { message: error.message });
+      else notify.error(texts[direction].error);
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="lg">
+        <Text data-testid="premium-balance">
+          <FormattedMessage
+            id="premiumMovement.balance"
+            values={{
+              credits: intl.formatMessage({ id: 'credits.amount' }, { count: account.credits }),
+              euros: formatCreditsInEuros(account.credits, exchangeRate),
+            }}
+          />
+        </Text>
+        {nothingToTake ? (
+          <Alert color="orange" variant="light" role="note">
+            <Text>
+              <FormattedMessage id="premiumMovement.empty" />
+            </Text>
+          </Alert>
+        ) : (
+          <>
+            <TextInput
+              label={intl.formatMessage({ id: 'premiumMovement.amount' })}
+              description={intl.formatMessage(
+                { id: 'premiumMovement.amountHint' },
+                { min: bounds.min, max: bounds.max },
+              )}
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              w={{ base: '100%', xs: 240 }}
+              {...register('amount')}
+              error={errorText(intl, errors.amount)}
+            />
+            {amount !== null && (
+              <Text size="lg" fw={600} data-testid="premium-euros">
+                <FormattedMessage
+                  id="premiumMovement.euros"
+                  values={{ amount: formatCreditsInEuros(amount, exchangeRate) }}
+                />
+              </Text>
+            )}
+            <Textarea
+              label={intl.formatMessage({ id: 'premiumMovement.description' })}
+              required
+              rows={2}
+              {...register('description')}
+              error={errorText(intl, errors.description)}
+            />
+          </>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Button variant="default" onClick={back}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting || nothingToTake}>
+            <FormattedMessage id={texts[direction].submit} />
+          </Button>
+        </SimpleGrid>
+      </Stack>
+    </form>
+  );
+}

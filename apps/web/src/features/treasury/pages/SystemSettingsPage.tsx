@@ -1,0 +1,140 @@
+import type { SystemAccount } from '@achterhoek/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { isApiError } from '../../../lib/api-error';
+import { friendlyIban, normaliseIban } from '../../../lib/bank-and-phone';
+import { errorText, serverFieldNames } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { systemAccountOf, useSystemAccounts, useUpdateSystemAccount } from '../api/systemAccounts';
+import { systemAccountFormSchema, type SystemAccountFormValues } from '../lib/systemAccountForm';
+import { useBackOr } from '../lib/systemAccountNavigation';
+
+/**
+ * /system-settings ('Systeeminstellingen', spec 001 §2.17): the central bank account, the bank reserve
+ * whose IBAN and holder pay the payouts. Both are required and the IBAN must be valid (checked when the
+ * field is left, then trimmed and written in groups of four). Saved, the treasurer goes to Community.
+ */
+export function SystemSettingsPage() {
+  const intl = useIntl();
+  const accounts = useSystemAccounts();
+  const reserve = systemAccountOf(accounts.data, 'banking-reserve');
+
+  let content;
+  if (accounts.isPending) {
+    content = <LoadingState />;
+  } else if (accounts.isError) {
+    content = (
+      <ErrorWithRetry onRetry={() => void accounts.refetch()} retrying={accounts.isFetching}>
+        <FormattedMessage id="systemSettings.loadError" />
+      </ErrorWithRetry>
+    );
+  } else if (!reserve) {
+    content = (
+      <Text>
+        <FormattedMessage id="systemSettings.noReserve" />
+      </Text>
+    );
+  } else {
+    content = <SystemAccountForm account={reserve} />;
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: 'systemSettings.title' })}</PageTitle>
+      <Text>
+        <FormattedMessage id="systemSettings.intro" />
+      </Text>
+      {content}
+    </Stack>
+  );
+}
+
+function SystemAccountForm({ account }: { account: SystemAccount }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const back = useBackOr(paths.community);
+  const update = useUpdateSystemAccount();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SystemAccountFormValues>({
+    resolver: zodResolver(systemAccountFormSchema),
+    defaultValues: {
+      iban: account.iban ? friendlyIban(account.iban) : '',
+      ibanHolder: account.ibanHolder ?? '',
+    },
+    // Checked when a field is left (spec 001 §5: the IBAN on blur), then while it is corrected.
+    mode: 'onTouched',
+  });
+
+  const ibanField = register('iban', {
+    onBlur: () => setValue('iban', friendlyIban(getValues('iban')), { shouldValidate: true }),
+  });
+  const holderField = register('ibanHolder', {
+    onBlur: () => setValue('ibanHolder', getValues('ibanHolder').trim(), { shouldValidate: true }),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({
+        id: account.id,
+        body: { iban: normaliseIban(values.iban), ibanHolder: values.ibanHolder.trim() },
+      });
+      notify.info('systemSettings.saved');
+      void navigate(paths.community);
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return; // already on its way to /session-expired
+      if (isApiError(error) && error.status === 400) {
+        serverFieldNames(error.fields, ['iban', 'ibanHolder'] as const).forEach((field, index) =>
+          setError(
+            field,
+            { type: 'server', message: 'systemSettings.invalidValue' },
+            { shouldFocus: index === 0 },
+          ),
+        );
+      }
+      notify.error('systemSettings.saveError');
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="lg">
+        <TextInput
+          label={intl.formatMessage({ id: 'systemSettings.iban' })}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          {...ibanField}
+          error={errorText(intl, errors.iban)}
+        />
+        <TextInput
+          label={intl.formatMessage({ id: 'systemSettings.ibanHolder' })}
+          required
+          autoComplete="off"
+          {...holderField}
+          error={errorText(intl, errors.ibanHolder)}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Button variant="default" onClick={back}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+            <FormattedMessage id="common.save" />
+          </Button>
+        </SimpleGrid>
+      </Stack>
+    </form>
+  );
+}
