@@ -81,6 +81,8 @@ describe('the treasury', () => {
     });
     expect(made.statusCode).toBe(201);
     delegateForTreasurer = callerFor(t.app, jan.token, { 'x-delegator': treasurer.sub });
+    // The delegation works: Jan reaches Ingrid's own credits, just not the treasury.
+    expect((await delegateForTreasurer.get('/api/banker/users/me')).statusCode).toBe(200);
     await setReserveAccount(db, RESERVE_IBAN, RESERVE_HOLDER);
   });
   afterAll(async () => t.close());

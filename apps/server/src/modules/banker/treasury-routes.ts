@@ -22,7 +22,8 @@ const treasurerOrAdmin = requireRole('treasurer', 'admin');
 
 /**
  * Only a treasurer or an admin acting as themselves (spec 001 §7): the subject's role (requireRole), and
- * no delegation: a caregiver acting for somebody, even for a treasurer, is refused (403).
+ * no delegation: a caregiver acting for somebody, even for a treasurer, is refused (403). (A delegated
+ * subject carries no roles today; the second check keeps the rule should that ever change.)
  */
 async function treasurerAsThemselves(request: FastifyRequest): Promise<void> {
   await treasurerOrAdmin(request);
