@@ -58,9 +58,7 @@ describe('the SEPA file of a payout batch', () => {
     const answer = await treasurer.get(`${PB}/${batch.id}?format=PAIN.001`);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(answer.headers['content-disposition']).toBe(
-      `attachment; filename="${batch.orderReference}.xml"`,
-    );
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${batch.orderReference}.xml"`);
     const xml = answer.body;
     expectValidPain(xml);
     const euros = (credits: number) => ((credits * rate()) / 100).toFixed(2);
@@ -139,7 +137,14 @@ describe('the SEPA file of a payout batch', () => {
       db,
       t.app.clock,
       t.app.mailer,
-      { id: 'x', givenName: 'Ingrid', familyName: 'Hulshof', fullName: 'Ingrid Hulshof', email: undefined, roles: ['treasurer'] },
+      {
+        id: 'x',
+        givenName: 'Ingrid',
+        familyName: 'Hulshof',
+        fullName: 'Ingrid Hulshof',
+        email: undefined,
+        roles: ['treasurer'],
+      },
       batch.id,
       true,
     );

@@ -35,10 +35,7 @@ describe('cancelling while a batch is made', () => {
     const outcomes = { cancelled: 0, batched: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       const request = await askWithdrawal(dinand, 20);
-      const [cancel, batch] = await Promise.all([
-        dinand.del(`${W}/${request.id}`),
-        treasurer.post(PB),
-      ]);
+      const [cancel, batch] = await Promise.all([dinand.del(`${W}/${request.id}`), treasurer.post(PB)]);
       const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, request.id));
       if (cancel.statusCode === 204) {
         // The person went first: nothing was left for the batch.

@@ -9,12 +9,7 @@ import {
   type PaymentBatchSummary,
   type Withdrawal,
 } from '@achterhoek/contracts';
-import {
-  accounts,
-  paymentBatches,
-  transactions,
-  withdrawals,
-} from '../src/modules/banker/schema.js';
+import { accounts, paymentBatches, transactions, withdrawals } from '../src/modules/banker/schema.js';
 import { orderReference } from '../src/modules/banker/payment-batch-service.js';
 import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
@@ -62,10 +57,7 @@ describe('the treasury', () => {
   const batchOf = async (id: number) => (await treasurer.get(`${PB}/${id}`)).json() as PaymentBatch;
   /** Takes every open request into a batch of their own, out of the way of the next test. */
   const clearRequested = async () => {
-    await db
-      .update(withdrawals)
-      .set({ status: 'CANCELLED' })
-      .where(eq(withdrawals.status, 'REQUESTED'));
+    await db.update(withdrawals).set({ status: 'CANCELLED' }).where(eq(withdrawals.status, 'REQUESTED'));
   };
 
   beforeAll(async () => {
@@ -99,25 +91,28 @@ describe('the treasury', () => {
       ['mailing the file', 'POST', `${PB}/999999/mail-pain`],
     ];
 
-    it.each(calls)('%s: 401 anonymous, 403 for a user and a delegate acting for a treasurer', async (_l, method, url, payload) => {
-      await clearRequested();
-      const before = await stored();
-      const anonymous = await t.app.inject({
-        method,
-        url,
-        ...(payload ? { payload: payload as object } : {}),
-      });
-      expect(anonymous.statusCode).toBe(401);
-      for (const caller of [user, delegateForTreasurer]) {
-        const refused = await caller.call({
+    it.each(calls)(
+      '%s: 401 anonymous, 403 for a user and a delegate acting for a treasurer',
+      async (_l, method, url, payload) => {
+        await clearRequested();
+        const before = await stored();
+        const anonymous = await t.app.inject({
           method,
           url,
           ...(payload ? { payload: payload as object } : {}),
         });
-        expect(refused.statusCode).toBe(403);
-      }
-      expect(await stored()).toEqual(before);
-    });
+        expect(anonymous.statusCode).toBe(401);
+        for (const caller of [user, delegateForTreasurer]) {
+          const refused = await caller.call({
+            method,
+            url,
+            ...(payload ? { payload: payload as object } : {}),
+          });
+          expect(refused.statusCode).toBe(403);
+        }
+        expect(await stored()).toEqual(before);
+      },
+    );
 
     it.each(calls)('%s: a treasurer and an admin get through', async (_l, method, url, payload) => {
       for (const caller of [treasurer, admin]) {
@@ -139,7 +134,9 @@ describe('the treasury', () => {
     const page = (await treasurer.get(`${TW}?status=REQUESTED`)).json() as Paged<Withdrawal>;
     expect(page.data.map((w) => w.id)).toEqual([first.id, second.id]);
     expect(page.data[0]).toMatchObject({ accountName: 'Dinand Klein Gunnewiek', amountCredits: 20 });
-    const paged = (await admin.get(`${TW}?status=REQUESTED&maxResults=1&offset=1`)).json() as Paged<Withdrawal>;
+    const paged = (
+      await admin.get(`${TW}?status=REQUESTED&maxResults=1&offset=1`)
+    ).json() as Paged<Withdrawal>;
     expect(paged).toMatchObject({ totalCount: 2, count: 1, offset: 1 });
     expect(paged.data[0]!.id).toBe(second.id);
     const all = (await treasurer.get(TW)).json() as Paged<Withdrawal>;
@@ -157,7 +154,9 @@ describe('the treasury', () => {
     expect(await balance(dinand)).toBe(50);
     clock.advance(60_000);
     expect((await treasurer.del(`${TW}/${one.id}`)).statusCode).toBe(204);
-    expect((await admin.del(`${TW}/${two.id}?reason=${encodeURIComponent('IBAN klopt niet')}`)).statusCode).toBe(204);
+    expect(
+      (await admin.del(`${TW}/${two.id}?reason=${encodeURIComponent('IBAN klopt niet')}`)).statusCode,
+    ).toBe(204);
     expect(await balance(dinand)).toBe(100);
     const mine = (await dinand.get(W)).json() as Paged<Withdrawal>;
     expect(mine.data.find((w) => w.id === one.id)).toMatchObject({
@@ -318,10 +317,25 @@ describe('the treasury', () => {
       { withdrawalRequests: [{ id: mine.id, status: 'ACTIVE' }] },
       { withdrawalRequests: [{ id: mine.id, status: 'COMPLETED', extra: 1 }] },
       { withdrawalRequests: [{ id: mine.id, status: 'CANCELLED', reason: 'x'.repeat(201) }] },
-      { withdrawalRequests: [{ id: mine.id, status: 'COMPLETED' }, { id: mine.id, status: 'CANCELLED' }] },
+      {
+        withdrawalRequests: [
+          { id: mine.id, status: 'COMPLETED' },
+          { id: mine.id, status: 'CANCELLED' },
+        ],
+      },
       // One good request and one of no batch: nothing of either is stored.
-      { withdrawalRequests: [{ id: mine.id, status: 'COMPLETED' }, { id: outsider.id, status: 'COMPLETED' }] },
-      { withdrawalRequests: [{ id: mine.id, status: 'COMPLETED' }, { id: 999999, status: 'COMPLETED' }] },
+      {
+        withdrawalRequests: [
+          { id: mine.id, status: 'COMPLETED' },
+          { id: outsider.id, status: 'COMPLETED' },
+        ],
+      },
+      {
+        withdrawalRequests: [
+          { id: mine.id, status: 'COMPLETED' },
+          { id: 999999, status: 'COMPLETED' },
+        ],
+      },
       { withdrawalRequests: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, status: 'COMPLETED' })) },
     ];
     for (const body of bodies) {

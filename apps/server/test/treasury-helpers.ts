@@ -77,7 +77,9 @@ export function expectValidPain(xml: string): void {
       });
     } catch (error) {
       const failed = error as { stderr?: string; stdout?: string };
-      throw new Error(`The SEPA file does not match its schema:\n${failed.stderr ?? ''}${failed.stdout ?? ''}`);
+      throw new Error(
+        `The SEPA file does not match its schema:\n${failed.stderr ?? ''}${failed.stdout ?? ''}`,
+      );
     }
     expect(output).toBe('');
   } finally {

@@ -13,12 +13,7 @@ import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import {
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  UnprocessableError,
-} from '../../platform/errors.js';
+import { BadRequestError, ConflictError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { amsterdamWallClock, isoInAmsterdam } from '../../platform/local-time.js';
 import { systemAccountId } from './account-service.js';
 import { release } from './credit-service.js';
@@ -162,10 +157,7 @@ export async function settlePaymentBatch(
     for (const choice of body.withdrawalRequests) {
       const withdrawal = locked.get(choice.id);
       if (!withdrawal || withdrawal.paymentBatchId !== id) {
-        throw new BadRequestError(
-          `Aanvraag ${choice.id} hoort niet bij deze betaalopdracht`,
-          'NOT_IN_BATCH',
-        );
+        throw new BadRequestError(`Aanvraag ${choice.id} hoort niet bij deze betaalopdracht`, 'NOT_IN_BATCH');
       }
       if (withdrawal.status !== 'ACTIVE') {
         throw new ConflictError(`Aanvraag ${choice.id} is al afgehandeld`, 'WITHDRAWAL_NOT_ACTIVE');

@@ -528,12 +528,7 @@ export async function withdrawalsOfBatch(
     .select({ withdrawal: withdrawals, accountName: accounts.name })
     .from(withdrawals)
     .innerJoin(accounts, eq(withdrawals.accountId, accounts.id))
-    .where(
-      and(
-        eq(withdrawals.paymentBatchId, batchId),
-        status ? eq(withdrawals.status, status) : undefined,
-      ),
-    )
+    .where(and(eq(withdrawals.paymentBatchId, batchId), status ? eq(withdrawals.status, status) : undefined))
     .orderBy(asc(withdrawals.id));
   return rows.map((r) => ({ ...r.withdrawal, accountName: r.accountName }));
 }
@@ -584,10 +579,7 @@ export async function openRequestsOfBatch(db: Db, batchId: number): Promise<numb
     .select({ n: count() })
     .from(withdrawals)
     .where(
-      and(
-        eq(withdrawals.paymentBatchId, batchId),
-        inArray(withdrawals.status, ['REQUESTED', 'ACTIVE']),
-      ),
+      and(eq(withdrawals.paymentBatchId, batchId), inArray(withdrawals.status, ['REQUESTED', 'ACTIVE'])),
     );
   return row?.n ?? 0;
 }
