@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Installs the Debian packages the tests need when they are missing: `chromium` (browser journeys) and
-// `postgresql` (the PostgreSQL run of the suite). Never downloads a browser of its own.
+// Installs the Debian packages the tests need when they are missing: `chromium` (browser journeys),
+// `postgresql` (the PostgreSQL run of the suite) and `libxml2-utils` (xmllint, which validates the SEPA
+// payout files against their schema). Never downloads a browser of its own.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const checks = {
   chromium: () => fs.existsSync('/usr/bin/chromium'),
   postgresql: () => findPostgresBin() !== undefined,
+  'libxml2-utils': () => fs.existsSync('/usr/bin/xmllint'),
 };
 
 export function findPostgresBin() {

@@ -61,6 +61,8 @@ console.log(
     process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'
   }`,
 );
+// The payout-batch tests validate the SEPA file with xmllint (Debian's libxml2-utils).
+if (run('node', ['scripts/ensure-system-packages.mjs', 'libxml2-utils']) !== 0) finish(1);
 fs.rmSync(vitestJson, { force: true });
 const vitestArgs = [
   'vitest',

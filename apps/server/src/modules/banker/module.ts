@@ -10,6 +10,7 @@ import type { PaymentProvider } from './payments/payment-provider.js';
 import { SimulatorProvider } from './payments/simulator.js';
 import { registerSimulatorRoutes } from './payments/simulator-routes.js';
 import { registerBankerRoutes } from './routes.js';
+import { registerTreasuryRoutes } from './treasury-routes.js';
 
 export interface BankerModuleOptions {
   /** Replaces the configured payment provider (tests). */
@@ -46,6 +47,8 @@ export async function registerBankerModule(
     creditsEnabled: config.creditsEnabled,
     appOrigin: createAppOrigin(config),
   });
+  // The treasurer's calls: everybody's withdrawals and the payout batches.
+  registerTreasuryRoutes(app, { db, clock, exchangeRateCents: config.exchangeRateCents });
   if (provider instanceof SimulatorProvider) registerSimulatorRoutes(app, db, clock);
 
   // Every hour, deposits the provider never reported on are asked after (reference §3.3). A sweep that

@@ -152,6 +152,30 @@ export const simulatedPayments = banker.table(
 );
 
 /**
+ * A payout batch (spec 001 §3 Payment batch, reference §3.4): every requested withdrawal at the moment
+ * the treasurer made it, paid by hand from the bank reserve's IBAN (copied here when made) with one SEPA
+ * credit-transfer file, then settled request by request. ACTIVE until every request is final, then
+ * COMPLETED. Its amounts are summed from its withdrawals.
+ */
+export const paymentBatches = banker.table('payment_batches', {
+  id: serial('id').primaryKey(),
+  /** `P<yy><dayOfYear>-<id>`: the reference on the bank transfer; set right after the row has its id. */
+  orderReference: text('order_reference').notNull(),
+  status: text('status', { enum: ['REQUESTED', 'ACTIVE', 'COMPLETED', 'CANCELLED', 'EXPIRED'] })
+    .notNull()
+    .default('ACTIVE'),
+  reason: text('reason'),
+  originatorIban: text('originator_iban').notNull(),
+  originatorIbanHolder: text('originator_iban_holder').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+  /** Who made or last settled it: the treasurer's identity and names as their token gave them. */
+  modifiedById: text('modified_by_id'),
+  modifiedByGivenName: text('modified_by_given_name'),
+  modifiedByFamilyName: text('modified_by_family_name'),
+});
+
+/**
  * A person's request to exchange credits for euros (spec 001 §3 Withdrawal, reference §3.4). Asking
  * reserves the credits from the current account (`transactionId`, the head of what follows); a payout
  * batch takes it on (ACTIVE), and it ends paid (COMPLETED) or cancelled with the credits back. The IBAN
@@ -178,12 +202,15 @@ export const withdrawals = banker.table(
     reason: text('reason'),
     /** The reservation of the credits: the head transaction its release or payout follows. */
     transactionId: integer('transaction_id').references(() => transactions.id),
+    /** The payout batch that took it on (ACTIVE and after); null while REQUESTED. */
+    paymentBatchId: integer('payment_batch_id').references(() => paymentBatches.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('withdrawals_user').on(table.userId, table.id),
     index('withdrawals_status').on(table.status),
+    index('withdrawals_payment_batch').on(table.paymentBatchId),
     check('withdrawals_amount_positive', sql`${table.amountCredits} > 0`),
   ],
 );

@@ -160,7 +160,8 @@ export async function cancelWithdrawal(
   });
 }
 
-function withdrawalView(row: WithdrawalWithAccount): Withdrawal {
+/** A withdrawal as the API shows it. */
+export function withdrawalView(row: WithdrawalWithAccount): Withdrawal {
   return {
     id: row.id,
     urn: `${WITHDRAWAL_URN_PREFIX}${row.id}`,

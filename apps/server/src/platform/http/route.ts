@@ -84,6 +84,8 @@ export function route<D extends EndpointDefinition>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      // The OpenAPI document lists the second form beside JSON (a payout batch's SEPA file).
+      ...(endpoint.alsoProduces ? { produces: ['application/json', endpoint.alsoProduces] } : {}),
       response,
     },
     config: {
@@ -122,4 +124,24 @@ function rateLimitOf(endpoint: EndpointDefinition, rate: RateLimit): onRequestAs
     const decision = await rateLimiter.take(`${call}|${account}`, rate, clock.nowMs());
     if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
   };
+}
+
+/**
+ * Answers the second form an endpoint declares (`alsoProduces`, e.g. a payout batch as its SEPA file)
+ * instead of its JSON: the text goes out as it is, with that content type, so the JSON response schema
+ * never sees it; with a filename the browser saves it as that file. A handler returns what this answers.
+ * An endpoint that did not declare the form may not send it (a programming error).
+ */
+export function sendAlternative(
+  reply: FastifyReply,
+  endpoint: EndpointDefinition,
+  body: string,
+  filename?: string,
+): FastifyReply {
+  if (!endpoint.alsoProduces) {
+    throw new Error(`${endpoint.method} ${endpoint.path} declares no second content type`);
+  }
+  reply.header('content-type', `${endpoint.alsoProduces}; charset=utf-8`);
+  if (filename) reply.header('content-disposition', `attachment; filename="${filename}"`);
+  return reply.status(endpoint.status ?? 200).send(body);
 }

@@ -1,0 +1,66 @@
+import {
+  REJECTED_BY_TREASURER_REASON,
+  type Paged,
+  type Withdrawal,
+  type WithdrawalStatus,
+} from '@achterhoek/contracts';
+import type { Db } from '../../platform/db/database.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import { release } from './credit-service.js';
+import { lockWithdrawal, treasuryWithdrawalPage, updateWithdrawal } from './repository.js';
+import { withdrawalView, type WithdrawalDeps } from './withdrawal-service.js';
+
+/**
+ * The treasurer's (or an admin's) view of everybody's withdrawals (spec 001 §2.15, §7): one page,
+ * oldest first, the order in which they are paid; `accountName` says whose they are.
+ */
+export async function allWithdrawals(
+  db: Db,
+  query: { status?: WithdrawalStatus | undefined; offset: number; maxResults: number },
+): Promise<Paged<Withdrawal>> {
+  const found = await treasuryWithdrawalPage(db, query);
+  return {
+    totalCount: found.totalCount,
+    offset: query.offset,
+    count: found.data.length,
+    data: found.data.map(withdrawalView),
+  };
+}
+
+/**
+ * The treasurer rejects a withdrawal while it is still REQUESTED (spec 001 §4): in one database
+ * transaction the request is locked (a person's own cancel or a payout batch taking it on queue behind,
+ * or went first), its reservation released so the credits are back on the person's current account, and
+ * it ends CANCELLED with the treasurer's reason, or 'Afgekeurd door beheerder'. A request taken on by a
+ * batch or ended already cannot be rejected here (409); it is settled in its batch instead.
+ */
+export async function rejectWithdrawal(
+  db: Db,
+  deps: WithdrawalDeps,
+  id: number,
+  reason: string | undefined,
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const withdrawal = await lockWithdrawal(tx, id);
+    if (!withdrawal) throw new NotFoundError('Deze opname bestaat niet', 'WITHDRAWAL_NOT_FOUND');
+    if (withdrawal.status !== 'REQUESTED') {
+      throw new ConflictError(
+        withdrawal.status === 'ACTIVE'
+          ? 'Deze opname zit al in een betaalopdracht; handel hem daar af'
+          : 'Deze opname is al afgesloten',
+        'WITHDRAWAL_NOT_REQUESTED',
+      );
+    }
+    await release(tx, {
+      headId: withdrawal.transactionId!,
+      description: 'Opname afgewezen',
+      idempotencyKey: `withdrawal:${id}:release`,
+    });
+    await updateWithdrawal(tx, id, {
+      status: 'CANCELLED',
+      reason: reason ?? REJECTED_BY_TREASURER_REASON,
+      modifiedAt: deps.clock.now(),
+    });
+  });
+}
