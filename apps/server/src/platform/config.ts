@@ -2,7 +2,11 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { DEFAULT_PREMIUM_LIMITS, SYSTEM_MOVEMENT_MAX_CREDITS, type PremiumLimits } from '@achterhoek/contracts';
+import {
+  DEFAULT_PREMIUM_LIMITS,
+  SYSTEM_MOVEMENT_MAX_CREDITS,
+  type PremiumLimits,
+} from '@achterhoek/contracts';
 import { FCM_DEFAULT_API_URL, FCM_DEFAULT_TOKEN_URL, fcmConfigFrom, type FcmConfig } from './fcm-config.js';
 
 const booleanFromEnv = z

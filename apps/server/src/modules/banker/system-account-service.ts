@@ -53,7 +53,12 @@ export async function systemAccounts(db: Db): Promise<SystemAccounts> {
 export async function systemStatements(
   db: Db,
   id: number,
-  query: { purpose?: TransactionPurpose | undefined; until?: string | undefined; offset: number; maxResults: number },
+  query: {
+    purpose?: TransactionPurpose | undefined;
+    until?: string | undefined;
+    offset: number;
+    maxResults: number;
+  },
 ): Promise<Paged<SystemStatement>> {
   const account = await systemAccountOrNotFound(db, id);
   const { offset, maxResults, until, purpose } = query;
@@ -131,7 +136,9 @@ export async function withdrawPremiums(
       }
       await post(tx, {
         description: body.description,
-        movements: [{ debit: account.id, credit: reserve, amount: body.amountCredits, purpose: 'WITHDRAWAL' }],
+        movements: [
+          { debit: account.id, credit: reserve, amount: body.amountCredits, purpose: 'WITHDRAWAL' },
+        ],
       });
     });
   } catch (error) {
