@@ -34,7 +34,12 @@ import { registerIdentityModule, seedDemoAccounts } from './modules/identity/ind
 import { createDemoProfiles, registerProfileRoutes } from './modules/profile/index.js';
 import { registerDelegationModule, resolveDelegator } from './modules/delegation/index.js';
 import { createDiskImageStore, registerImageRoutes } from './modules/images/index.js';
-import { creditDemoDeposit, registerBankerModule, type BankerModuleOptions } from './modules/banker/index.js';
+import {
+  creditDemoDeposit,
+  registerBankerModule,
+  seedDemoBanking,
+  type BankerModuleOptions,
+} from './modules/banker/index.js';
 import { registerGeoModule } from './modules/geo/index.js';
 import { registerCommunicatorModule } from './modules/communicator/index.js';
 import {
@@ -207,7 +212,10 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   if (config.embeddedIdentity) {
     ({ publicKeys: localKeys } = await registerIdentityModule(app, config, database.db, mailer));
     if (config.seedDemo) {
-      demoHistory = await seedDemoData(database.db, app.log, region.roads, clock, config.seedDemoTrips);
+      demoHistory = await seedDemoData(database.db, app.log, region.roads, clock, {
+        withTrips: config.seedDemoTrips,
+        exchangeRateCents: config.exchangeRateCents,
+      });
     }
   }
   registerAuthentication(
@@ -302,8 +310,9 @@ async function seedDemoData(
   log: FastifyBaseLogger,
   roads: RoadRouting,
   clock: Clock,
-  withTrips: boolean,
+  options: { withTrips: boolean; exchangeRateCents: number },
 ): Promise<DemoHistory | undefined> {
+  const { withTrips, exchangeRateCents } = options;
   const seeded = await inTransaction(db, async (tx) => {
     const accounts = await seedDemoAccounts(tx);
     if (accounts.length === 0) return undefined;
@@ -346,6 +355,17 @@ async function seedDemoData(
     }
     const gerda = people.find((person) => person.email === 'gerda@example.nl');
     const marieke = people.find((person) => person.email === 'marieke@example.nl');
+    // Credits out: Henk has earned credits and an IBAN, Marieke waits for the payout she asked, the bank
+    // reserve has the association's IBAN and the premium budget a balance (the treasurer Ingrid's pages).
+    const henk = people.find((person) => person.email === 'henk@example.nl');
+    await seedDemoBanking(
+      tx,
+      { exchangeRateCents, clock },
+      {
+        ...(henk ? { driver: demoParty(henk) } : {}),
+        ...(marieke ? { requester: demoParty(marieke) } : {}),
+      },
+    );
     const mariekesCar = marieke ? (await carsOf(tx, marieke.id))[0] : undefined;
     const summary = { accounts: accounts.length, profiles, rides, credited: withCredits.length };
     return { summary, gerda, marieke, mariekesCar, pastRides };
@@ -360,6 +380,15 @@ async function seedDemoData(
     ...(marieke && mariekesCar
       ? { offering: { driver: authUserOf(marieke), vehicleRef: mariekesCar.carRef } }
       : {}),
+  };
+}
+
+/** A demo person as the banker knows them. */
+function demoParty(person: { id: string; givenName: string; familyName: string; email: string }) {
+  return {
+    managedIdentity: person.id,
+    name: `${person.givenName} ${person.familyName}`,
+    email: person.email,
   };
 }
 

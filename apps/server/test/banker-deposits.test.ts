@@ -2,7 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPOSIT_LINK_MINUTES, type AccountStatement, type BankerUser } from '@achterhoek/contracts';
+import {
+  DEFAULT_PREMIUM_LIMITS,
+  DEPOSIT_LINK_MINUTES,
+  type AccountStatement,
+  type BankerUser,
+} from '@achterhoek/contracts';
+import { DEMO_DRIVER_EARNED, DEMO_DRIVER_IBAN } from '../src/modules/banker/demo-banking.js';
 import { syncDeposit, syncOpenDeposits } from '../src/modules/banker/deposit-service.js';
 import { SYNC_OPEN_DEPOSITS } from '../src/modules/banker/module.js';
 import {
@@ -126,10 +132,15 @@ describe('deposits through the bank simulator', () => {
   afterAll(async () => t.close());
 
   it('tells the exchange rate and shows the demo driver his current and premium accounts', async () => {
-    expect((await gerda.call('GET', '/api/banker/settings')).json()).toEqual({ exchangeRate: 19 });
+    expect((await gerda.call('GET', '/api/banker/settings')).json()).toEqual({
+      exchangeRate: 19,
+      premiumLimits: DEFAULT_PREMIUM_LIMITS,
+    });
     const me = await henk.me();
+    // The demo driver has earned credits (and has an IBAN), so he can ask for a payout at once.
     expect(me.personalAccount).toMatchObject({
-      credits: 0,
+      credits: DEMO_DRIVER_EARNED,
+      iban: DEMO_DRIVER_IBAN.iban,
       type: 'LIABILITY',
       purpose: 'CURRENT',
       name: 'Henk Lubbers',
@@ -488,7 +499,10 @@ describe('credits switched off', () => {
     expect((await gerda.event('simulator', 'PLA-1')).statusCode).toBe(403);
     const account = await gerda.call('PUT', '/api/banker/users/me/account', { iban: null, ibanHolder: null });
     expect(account.statusCode).toBe(403);
-    expect((await gerda.call('GET', '/api/banker/settings')).json()).toEqual({ exchangeRate: 25 });
+    expect((await gerda.call('GET', '/api/banker/settings')).json()).toEqual({
+      exchangeRate: 25,
+      premiumLimits: DEFAULT_PREMIUM_LIMITS,
+    });
     const ingrid = client(t, await token(t, 'ingrid@example.nl'));
     expect((await ingrid.call('GET', '/api/banker/users/me')).statusCode).toBe(200);
   });

@@ -316,6 +316,7 @@ describe("the banker's public surface", () => {
       'release',
       'reserve',
       'rollbackPremiumBonus',
+      'seedDemoBanking',
       'uncancel',
       'uncharge',
     ]);

@@ -2,17 +2,28 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_RIDE_PLAN_OPTIONS,
+  type BankerUser,
   type Car,
   type CreateRideRequest,
   type Itinerary,
   type Paged,
   type Ride,
   type ShoutOut,
+  type SystemAccounts,
   type Trip,
   type TripPlan,
+  type Withdrawal,
 } from '@achterhoek/contracts';
-import { balanceOf, creditDemoDeposit } from '../src/modules/banker/index.js';
+import { balanceOf, creditDemoDeposit, seedDemoBanking } from '../src/modules/banker/index.js';
 import { DEMO_START_CREDITS } from '../src/modules/banker/demo-credits.js';
+import {
+  DEMO_DRIVER_EARNED,
+  DEMO_DRIVER_IBAN,
+  DEMO_PENDING_IBAN,
+  DEMO_PENDING_WITHDRAWAL,
+  DEMO_PREMIUM_BUDGET,
+  DEMO_RESERVE_IBAN,
+} from '../src/modules/banker/demo-banking.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { manualClock, type ManualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
@@ -104,6 +115,57 @@ describe('booking trips', () => {
         confirmationRequested: true,
       });
     }
+  });
+
+  it('starts credits out ready: Henk’s earned credits and IBAN, the reserve’s IBAN, a premium budget, one payout waiting', async () => {
+    const [henk, marieke, ingrid] = await Promise.all([
+      demoUser(t, 'henk@example.nl'),
+      demoUser(t, 'marieke@example.nl'),
+      demoUser(t, 'ingrid@example.nl'),
+    ]);
+    // Henk can ask for a payout at once: at least 50 credits and an IBAN with its holder.
+    const henksAccount = ((await henk.get('/api/banker/users/me')).json() as BankerUser).personalAccount;
+    expect(henksAccount.credits).toBeGreaterThanOrEqual(50);
+    expect(henksAccount).toMatchObject(DEMO_DRIVER_IBAN);
+    const henksLines = (await henk.get('/api/banker/users/me/statements')).json() as Paged<{
+      description: string;
+    }>;
+    expect(henksLines.data).toContainEqual(
+      expect.objectContaining({ description: 'Verdiend met meerijders (demo)', amount: DEMO_DRIVER_EARNED }),
+    );
+    // Marieke asked for one, its credits reserved from her current account.
+    const mariekes = (await marieke.get('/api/banker/users/me/withdrawals')).json() as Paged<Withdrawal>;
+    expect(mariekes.data).toEqual([
+      expect.objectContaining({
+        status: 'REQUESTED',
+        amountCredits: DEMO_PENDING_WITHDRAWAL,
+        ...DEMO_PENDING_IBAN,
+      }),
+    ]);
+    expect(await current(marieke)).toBe(DEMO_START_CREDITS - DEMO_PENDING_WITHDRAWAL);
+    // The treasurer sees the reserve with the association's IBAN and a premium budget to hand out.
+    const system = ((await ingrid.get('/api/banker/accounts?purpose=SYSTEM')).json() as SystemAccounts).data;
+    expect(system.find((account) => account.ncan === 'banking-reserve')).toMatchObject(DEMO_RESERVE_IBAN);
+    expect(system.find((account) => account.ncan === 'premiums')).toMatchObject({
+      credits: DEMO_PREMIUM_BUDGET,
+    });
+    expect(system.find((account) => account.ncan === 'reservations')!.credits).toBeGreaterThanOrEqual(
+      DEMO_PENDING_WITHDRAWAL,
+    );
+    await expectBooksBalance(db);
+
+    // Seeding again moves nothing and asks nothing twice.
+    const before = await countRows();
+    const party = (caller: Caller, name: string) => ({ managedIdentity: caller.sub, name });
+    await seedDemoBanking(
+      db,
+      { exchangeRateCents: t.config.exchangeRateCents, clock },
+      { driver: party(henk, 'Henk Lubbers'), requester: party(marieke, 'Marieke ter Horst') },
+    );
+    expect(await countRows()).toEqual(before);
+    expect(
+      ((await marieke.get('/api/banker/users/me/withdrawals')).json() as Paged<Withdrawal>).totalCount,
+    ).toBe(1);
   });
 
   it('stores the search: every itinerary carries a reference, and the plan is the traveller’s own', async () => {

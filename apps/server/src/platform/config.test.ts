@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PREMIUM_LIMITS } from '@achterhoek/contracts';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
@@ -40,6 +41,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'mollie' })).toThrow('MOLLIE_API_KEY');
     expect(loadConfig({ CREDITS_EXCHANGE_RATE: '25' }).exchangeRateCents).toBe(25);
     expect(() => loadConfig({ CREDITS_EXCHANGE_RATE: '0.5' })).toThrow(ConfigError);
+  });
+
+  it('reads the premium budget bounds, defaulting to the contract, each minimum at most its maximum', () => {
+    expect(loadConfig({}).premiumLimits).toEqual(DEFAULT_PREMIUM_LIMITS);
+    expect(
+      loadConfig({
+        PREMIUM_DEPOSIT_MIN: '5',
+        PREMIUM_DEPOSIT_MAX: '500',
+        PREMIUM_WITHDRAWAL_MIN: '2',
+        PREMIUM_WITHDRAWAL_MAX: '2',
+      }).premiumLimits,
+    ).toEqual({ depositMin: 5, depositMax: 500, withdrawalMin: 2, withdrawalMax: 2 });
+    expect(() => loadConfig({ PREMIUM_DEPOSIT_MIN: '600', PREMIUM_DEPOSIT_MAX: '500' })).toThrow(
+      'PREMIUM_DEPOSIT_MIN: must not be more than PREMIUM_DEPOSIT_MAX',
+    );
+    expect(() => loadConfig({ PREMIUM_WITHDRAWAL_MIN: '200000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PREMIUM_WITHDRAWAL_MIN: '20', PREMIUM_WITHDRAWAL_MAX: '10' })).toThrow(
+      'PREMIUM_WITHDRAWAL_MIN',
+    );
+    expect(() => loadConfig({ PREMIUM_DEPOSIT_MAX: '0' })).toThrow(ConfigError);
   });
 
   it('looks cars up in the offline demo register unless the RDW is chosen', () => {

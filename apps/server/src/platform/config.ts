@@ -2,11 +2,21 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import {
+  DEFAULT_PREMIUM_LIMITS,
+  SYSTEM_MOVEMENT_MAX_CREDITS,
+  type PremiumLimits,
+} from '@achterhoek/contracts';
 import { FCM_DEFAULT_API_URL, FCM_DEFAULT_TOKEN_URL, fcmConfigFrom, type FcmConfig } from './fcm-config.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A bound of the premium budget's pages: whole credits, at most one movement's hard ceiling. */
+function premiumBound(fallback: number) {
+  return z.coerce.number().int().min(1).max(SYSTEM_MOVEMENT_MAX_CREDITS).default(fallback);
+}
 
 /**
  * The server's environment, checked once at start-up. Every variable is listed in the README's
@@ -35,6 +45,10 @@ export const EnvSchema = z.object({
   SEED_DEMO_TRIPS: booleanFromEnv.optional(),
   CREDITS_ENABLED: booleanFromEnv.default(true),
   CREDITS_EXCHANGE_RATE: z.coerce.number().int().min(1).max(10_000).default(19),
+  PREMIUM_DEPOSIT_MIN: premiumBound(DEFAULT_PREMIUM_LIMITS.depositMin),
+  PREMIUM_DEPOSIT_MAX: premiumBound(DEFAULT_PREMIUM_LIMITS.depositMax),
+  PREMIUM_WITHDRAWAL_MIN: premiumBound(DEFAULT_PREMIUM_LIMITS.withdrawalMin),
+  PREMIUM_WITHDRAWAL_MAX: premiumBound(DEFAULT_PREMIUM_LIMITS.withdrawalMax),
   PAYMENT_PROVIDER: z.enum(['simulator', 'mollie']).optional(),
   MOLLIE_API_KEY: z
     .string()
@@ -150,6 +164,11 @@ export interface AppConfig {
   /** Euro cents per credit (`CREDITS_EXCHANGE_RATE`, default 19). */
   exchangeRateCents: number;
   /**
+   * The bounds of one raise and one lowering of the premium budget by the treasurer (spec 001 §2.19):
+   * `PREMIUM_DEPOSIT_MIN/MAX` and `PREMIUM_WITHDRAWAL_MIN/MAX`; each minimum at most its maximum.
+   */
+  premiumLimits: PremiumLimits;
+  /**
    * Who takes deposits: the bank simulator (the app says 'Banksimulatie is actief.') or Mollie (iDEAL),
    * which needs `MOLLIE_API_KEY`; `MOLLIE_API_URL` overrides its endpoint (tests). The simulator is the
    * default when the app runs locally; a deployment must choose one explicitly.
@@ -245,6 +264,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SMS_PROVIDER === 'messagebird' && !e.SMS_ACCESS_KEY) {
     throw new ConfigError(['SMS_ACCESS_KEY: required when SMS_PROVIDER is messagebird']);
   }
+  const premiumProblems = [
+    ...(e.PREMIUM_DEPOSIT_MIN > e.PREMIUM_DEPOSIT_MAX
+      ? ['PREMIUM_DEPOSIT_MIN: must not be more than PREMIUM_DEPOSIT_MAX']
+      : []),
+    ...(e.PREMIUM_WITHDRAWAL_MIN > e.PREMIUM_WITHDRAWAL_MAX
+      ? ['PREMIUM_WITHDRAWAL_MIN: must not be more than PREMIUM_WITHDRAWAL_MAX']
+      : []),
+  ];
+  if (premiumProblems.length > 0) throw new ConfigError(premiumProblems);
   const fcm = fcmConfigFrom(e);
   if (fcm.problems.length > 0) throw new ConfigError(fcm.problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -275,6 +303,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoTrips: e.SEED_DEMO_TRIPS ?? true,
     creditsEnabled: e.CREDITS_ENABLED,
     exchangeRateCents: e.CREDITS_EXCHANGE_RATE,
+    premiumLimits: {
+      depositMin: e.PREMIUM_DEPOSIT_MIN,
+      depositMax: e.PREMIUM_DEPOSIT_MAX,
+      withdrawalMin: e.PREMIUM_WITHDRAWAL_MIN,
+      withdrawalMax: e.PREMIUM_WITHDRAWAL_MAX,
+    },
     paymentProvider: e.PAYMENT_PROVIDER ?? 'simulator',
     mollieApiKey: e.MOLLIE_API_KEY,
     mollieApiUrl: e.MOLLIE_API_URL,

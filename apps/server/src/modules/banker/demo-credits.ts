@@ -14,15 +14,18 @@ export const DEMO_START_CREDITS = 250;
  * Demo data only: credits as if the user had bought them, booked through the ledger like a paid deposit
  * (from the bank reserve to their current account) so they show in the statements; or, for a driver, premium
  * credits as a welcome reward would give them. Once per user and account: the idempotency key makes a
- * second seeding move nothing.
+ * second seeding move nothing. `description` names a current-account line otherwise (credits a driver earned).
  */
 export async function creditDemoDeposit(
   db: Db,
   party: Party,
-  options: { credits?: number; account?: 'current' | 'premium' } | number = {},
+  options: { credits?: number; account?: 'current' | 'premium'; description?: string } | number = {},
 ): Promise<void> {
-  const { credits = DEMO_START_CREDITS, account = 'current' } =
-    typeof options === 'number' ? { credits: options } : options;
+  const {
+    credits = DEMO_START_CREDITS,
+    account = 'current',
+    description,
+  } = typeof options === 'number' ? { credits: options } : options;
   await inTransaction(db, async (tx) => {
     // Demo data is seeded before the banker module starts, so its system accounts may not exist yet.
     await ensureSystemAccounts(tx);
@@ -30,7 +33,7 @@ export async function creditDemoDeposit(
     const reserve = await systemAccountId(tx, 'banking-reserve');
     const premium = account === 'premium';
     await post(tx, {
-      description: premium ? 'Welkomstpremie (demo)' : 'Storting (demo)',
+      description: description ?? (premium ? 'Welkomstpremie (demo)' : 'Storting (demo)'),
       idempotencyKey: `demo-${premium ? 'premium' : 'deposit'}:${party.managedIdentity}`,
       movements: [
         {

@@ -4,6 +4,7 @@
  */
 export { registerBankerModule, type BankerModuleOptions } from './module.js';
 export { creditDemoDeposit } from './demo-credits.js';
+export { seedDemoBanking } from './demo-banking.js';
 export {
   payPremiumBonus,
   premiumBonusFor,

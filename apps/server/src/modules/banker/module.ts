@@ -11,6 +11,7 @@ import { SimulatorProvider } from './payments/simulator.js';
 import { registerSimulatorRoutes } from './payments/simulator-routes.js';
 import { registerBankerRoutes } from './routes.js';
 import { registerTreasuryRoutes } from './treasury-routes.js';
+import { registerSystemAccountRoutes } from './system-account-routes.js';
 
 export interface BankerModuleOptions {
   /** Replaces the configured payment provider (tests). */
@@ -46,9 +47,12 @@ export async function registerBankerModule(
     db,
     creditsEnabled: config.creditsEnabled,
     appOrigin: createAppOrigin(config),
+    premiumLimits: config.premiumLimits,
   });
   // The treasurer's calls: everybody's withdrawals and the payout batches.
   registerTreasuryRoutes(app, { db, clock, exchangeRateCents: config.exchangeRateCents });
+  // The treasurer's system accounts: balances, statements, the premium budget, the reserve's IBAN.
+  registerSystemAccountRoutes(app, { db, premiumLimits: config.premiumLimits });
   if (provider instanceof SimulatorProvider) registerSimulatorRoutes(app, db, clock);
 
   // Every hour, deposits the provider never reported on are asked after (reference §3.3). A sweep that

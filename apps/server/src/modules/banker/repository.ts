@@ -210,15 +210,16 @@ export async function debitEntriesOf(
 const counterparty = alias(accounts, 'counterparty');
 const own = alias(accounts, 'own');
 
-/** The entries on the given accounts, newest first, before `until`. */
+/** The entries on the given accounts, newest first, before `until`, optionally of one purpose only. */
 export async function statementPage(
   db: Db,
   accountIds: number[],
-  page: { offset: number; maxResults: number; until?: Date },
+  page: { offset: number; maxResults: number; until?: Date; purpose?: TransactionPurpose },
 ): Promise<{ totalCount: number; data: AccountStatement[] }> {
   const where = and(
     inArray(entries.accountId, accountIds),
     page.until ? lt(transactions.transactionTime, page.until) : undefined,
+    page.purpose ? eq(entries.purpose, page.purpose) : undefined,
   );
   const [total] = await db
     .select({ n: count() })
@@ -630,4 +631,25 @@ export async function paymentBatchPage(
     .limit(page.maxResults)
     .offset(page.offset);
   return { totalCount: total?.n ?? 0, data: rows.map(withTotals) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// System accounts (the treasurer's view)
+
+/** The system accounts (bank reserve, reservations, premium budget), in the order they were made. */
+export async function systemAccountRows(db: Db): Promise<BankerAccount[]> {
+  return db
+    .select({
+      id: accounts.id,
+      ncan: accounts.ncan,
+      name: accounts.name,
+      credits: accounts.credits,
+      type: accounts.type,
+      purpose: accounts.purpose,
+      iban: accounts.iban,
+      ibanHolder: accounts.ibanHolder,
+    })
+    .from(accounts)
+    .where(eq(accounts.purpose, 'SYSTEM'))
+    .orderBy(accounts.id);
 }

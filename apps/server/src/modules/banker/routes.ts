@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   bankerEndpoints,
   bankerWithdrawalEndpoints,
-  DEFAULT_PREMIUM_LIMITS,
   IDEMPOTENCY_KEY_HEADER,
+  type PremiumLimits,
 } from '@achterhoek/contracts';
 import { subjectOf } from '../../platform/auth/plugin.js';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
@@ -20,6 +20,8 @@ export interface BankerRouteDeps extends DepositDeps {
   creditsEnabled: boolean;
   /** The app's address for a request (platform/app-origin.ts). */
   appOrigin: (request: FastifyRequest) => string;
+  /** The premium budget's bounds from the configuration (PREMIUM_DEPOSIT_MIN…), answered in the settings. */
+  premiumLimits: PremiumLimits;
 }
 
 /** The caller of a user credit call (403 with credits switched off, unless treasurer or admin). */
@@ -35,7 +37,7 @@ export function registerBankerRoutes(app: FastifyInstance, deps: BankerRouteDeps
 
   route(app, bankerEndpoints.settings, async ({ request }) => {
     subjectOf(request);
-    return { exchangeRate: deps.exchangeRateCents, premiumLimits: DEFAULT_PREMIUM_LIMITS };
+    return { exchangeRate: deps.exchangeRateCents, premiumLimits: deps.premiumLimits };
   });
 
   route(app, bankerEndpoints.user, async ({ request }) =>
