@@ -63,6 +63,11 @@ const WaitForDepositConfirmationPage = lazyPage(
   () => import('../../features/credits/pages/WaitForDepositConfirmationPage'),
   'WaitForDepositConfirmationPage',
 );
+const PaymentsPage = lazyPage(() => import('../../features/treasury/pages/PaymentsPage'), 'PaymentsPage');
+const EditPaymentsPage = lazyPage(
+  () => import('../../features/treasury/pages/EditPaymentsPage'),
+  'EditPaymentsPage',
+);
 const NotFoundPage = lazyPage(() => import('../../features/errors/pages/NotFoundPage'), 'NotFoundPage');
 const HomePage = lazyPage(() => import('../../features/home/pages/HomePage'), 'HomePage');
 const HowToPage = lazyPage(() => import('../../features/home/pages/HowToPage'), 'HowToPage');
@@ -219,6 +224,13 @@ const creditsFrame: Pick<RouteObject, 'lazy'> = {
     return { element: <CreditsGate fallback={<NotFoundPage />} /> };
   },
 };
+// The treasury's pages exist only for a treasurer or an admin: for anybody else the not-found page.
+const treasuryFrame: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => {
+    const [{ TreasuryGate }] = await Promise.all([import('../../features/treasury'), loadPageMessages()]);
+    return { element: <TreasuryGate fallback={<NotFoundPage />} /> };
+  },
+};
 
 /**
  * The route table. Only /, /logout and /session-expired are open without a session (spec 001 §2.2);
@@ -327,6 +339,17 @@ export const routes: RouteObject[] = [
                       { path: paths.credits, element: <CreditsPage />, handle: backTo(() => paths.profile) },
                       { path: paths.addCredits, element: <AddCreditsPage />, handle: withBack },
                       { path: paths.waitForDepositConfirmation, element: <WaitForDepositConfirmationPage /> },
+                      {
+                        ...treasuryFrame,
+                        children: [
+                          { path: paths.payments, element: <PaymentsPage />, handle: backTo(() => paths.community) },
+                          {
+                            path: paths.editPayments,
+                            element: <EditPaymentsPage />,
+                            handle: backTo(() => paths.payments),
+                          },
+                        ],
+                      },
                     ],
                   },
                   { path: '*', element: <NotFoundPage />, handle: withBack },
