@@ -342,7 +342,11 @@ export const routes: RouteObject[] = [
                       {
                         ...treasuryFrame,
                         children: [
-                          { path: paths.payments, element: <PaymentsPage />, handle: backTo(() => paths.community) },
+                          {
+                            path: paths.payments,
+                            element: <PaymentsPage />,
+                            handle: backTo(() => paths.community),
+                          },
                           {
                             path: paths.editPayments,
                             element: <EditPaymentsPage />,

@@ -46,7 +46,12 @@ export function systemAccounts(reserve: Partial<SystemAccount> = {}) {
   });
   return {
     data: [
-      { ...account(1, 'banking-reserve', 'Kas'), iban: 'NL20INGB0001234567', ibanHolder: 'Stichting Vervoer', ...reserve },
+      {
+        ...account(1, 'banking-reserve', 'Kas'),
+        iban: 'NL20INGB0001234567',
+        ibanHolder: 'Stichting Vervoer',
+        ...reserve,
+      },
       account(2, 'reservations', 'Reserveringen'),
       account(3, 'premiums', 'Premies'),
     ],

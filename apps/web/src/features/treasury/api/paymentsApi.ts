@@ -41,7 +41,11 @@ export function createPaymentBatch() {
 }
 
 export function fetchPaymentBatch(id: number, signal?: AbortSignal) {
-  return call(bankerTreasuryEndpoints.paymentBatch, { params: { id }, query: { format: 'JSON' } }, { signal });
+  return call(
+    bankerTreasuryEndpoints.paymentBatch,
+    { params: { id }, query: { format: 'JSON' } },
+    { signal },
+  );
 }
 
 /** Settles the requests that have a choice; answers the batch as it is afterwards. */

@@ -44,7 +44,10 @@ export function BatchRequests({ requests, assessing, choices, onChoose }: BatchR
                   intl.formatMessage(
                     { id: 'treasury.batch.amount' },
                     {
-                      credits: intl.formatMessage({ id: 'treasury.credits' }, { count: request.amountCredits }),
+                      credits: intl.formatMessage(
+                        { id: 'treasury.credits' },
+                        { count: request.amountCredits },
+                      ),
                       euros: formatEuroCents(request.amountEurocents),
                     },
                   ),

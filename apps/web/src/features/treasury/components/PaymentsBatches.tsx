@@ -47,7 +47,12 @@ export function PaymentsBatches() {
   else
     content = (
       <>
-        <Stack component="ul" gap="xs" aria-labelledby={titleId} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          component="ul"
+          gap="xs"
+          aria-labelledby={titleId}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {list.map((batch) => (
             <BatchRow key={batch.id} batch={batch} />
           ))}
@@ -88,7 +93,9 @@ function BatchRow({ batch }: { batch: PaymentBatchSummary }) {
             <BatchStatus status={batch.status} />
           </Group>
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Text>{intl.formatMessage({ id: 'treasury.payments.batchCount' }, { count: batch.nrRequests })}</Text>
+            <Text>
+              {intl.formatMessage({ id: 'treasury.payments.batchCount' }, { count: batch.nrRequests })}
+            </Text>
             <Text>
               {intl.formatMessage(
                 { id: 'treasury.payments.batchRequested' },

@@ -69,7 +69,12 @@ function PendingDay({ day }: { day: WithdrawalDay }) {
       <Title order={3} size="h5" id={headingId} mb="xs">
         {day.heading}
       </Title>
-      <Stack component="ul" aria-labelledby={headingId} gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack
+        component="ul"
+        aria-labelledby={headingId}
+        gap="xs"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {day.requests.map((request) => (
           <PendingRequest key={request.id} request={request} />
         ))}

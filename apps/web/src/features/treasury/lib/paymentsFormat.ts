@@ -21,7 +21,10 @@ export interface WithdrawalDay {
  * The pending requests grouped by the day they were made (spec 001 §2.15), in the order they came (the
  * server sends the oldest first). A request that appears twice (a page boundary moved) is shown once.
  */
-export function groupByCreationDay(requests: readonly Withdrawal[], now: number = Date.now()): WithdrawalDay[] {
+export function groupByCreationDay(
+  requests: readonly Withdrawal[],
+  now: number = Date.now(),
+): WithdrawalDay[] {
   const days: WithdrawalDay[] = [];
   const seen = new Set<number>();
   for (const request of requests) {

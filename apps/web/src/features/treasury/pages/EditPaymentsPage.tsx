@@ -123,7 +123,8 @@ function BatchEditor({ batch }: { batch: PaymentBatch }) {
     }
   };
 
-  const choose = (id: number, status: SettlementStatus) => setChoices((current) => ({ ...current, [id]: status }));
+  const choose = (id: number, status: SettlementStatus) =>
+    setChoices((current) => ({ ...current, [id]: status }));
 
   return (
     <>
