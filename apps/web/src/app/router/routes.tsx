@@ -224,7 +224,8 @@ const creditsFrame: Pick<RouteObject, 'lazy'> = {
     return { element: <CreditsGate fallback={<NotFoundPage />} /> };
   },
 };
-// The treasury's pages exist only for a treasurer or an admin: for anybody else the not-found page.
+// The treasury's pages exist only for a treasurer or an admin: for anybody else the not-found page. They
+// stay with credits switched off: the banker still runs for the treasurer (the server lets them in too).
 const treasuryFrame: Pick<RouteObject, 'lazy'> = {
   lazy: async () => {
     const [{ TreasuryGate }] = await Promise.all([import('../../features/treasury'), loadPageMessages()]);
@@ -339,20 +340,20 @@ export const routes: RouteObject[] = [
                       { path: paths.credits, element: <CreditsPage />, handle: backTo(() => paths.profile) },
                       { path: paths.addCredits, element: <AddCreditsPage />, handle: withBack },
                       { path: paths.waitForDepositConfirmation, element: <WaitForDepositConfirmationPage /> },
+                    ],
+                  },
+                  {
+                    ...treasuryFrame,
+                    children: [
                       {
-                        ...treasuryFrame,
-                        children: [
-                          {
-                            path: paths.payments,
-                            element: <PaymentsPage />,
-                            handle: backTo(() => paths.community),
-                          },
-                          {
-                            path: paths.editPayments,
-                            element: <EditPaymentsPage />,
-                            handle: backTo(() => paths.payments),
-                          },
-                        ],
+                        path: paths.payments,
+                        element: <PaymentsPage />,
+                        handle: backTo(() => paths.community),
+                      },
+                      {
+                        path: paths.editPayments,
+                        element: <EditPaymentsPage />,
+                        handle: backTo(() => paths.payments),
                       },
                     ],
                   },

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
-import { useAppConfig } from '../../../lib/app-config-context';
 import { paths } from '../../../lib/paths';
 import { useHasRealmRole } from '../../auth';
 import { useUnreadMessageCount } from '../../messaging';
@@ -24,9 +23,8 @@ export function CommunityPage() {
   const shoutOuts = useShoutOutCount();
   const isAdmin = useHasRealmRole('admin');
   const isDelegate = useHasRealmRole('delegate');
-  // The treasury works with credits: with credits switched off its pages do not exist.
-  const { creditsEnabled } = useAppConfig();
-  const isTreasurer = useIsTreasurer() && creditsEnabled;
+  // Also with credits switched off: the banker still runs for the treasurer.
+  const isTreasurer = useIsTreasurer();
   const pendingWithdrawals = usePendingWithdrawalCount(isTreasurer).data ?? 0;
   return (
     <>

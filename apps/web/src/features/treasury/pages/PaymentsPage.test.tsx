@@ -52,6 +52,16 @@ describe('the payouts page (/payments)', () => {
     }
   });
 
+  it('stays for the treasurer with credits switched off (the banker still runs for them)', async () => {
+    mockApi({
+      [WITHDRAWALS]: withdrawalPage([]),
+      [ACCOUNTS]: systemAccounts(),
+      [BATCHES]: batchesPage([]),
+    });
+    renderApp('/payments', treasurer(), { creditsEnabled: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uitbetalingen' })).toBeInTheDocument();
+  });
+
   it('explains payouts, names the account paid from, lists the requests per day and the batches', async () => {
     const fetch = mockApi({
       [WITHDRAWALS]: withdrawalPage([
