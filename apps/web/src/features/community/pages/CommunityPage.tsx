@@ -89,8 +89,11 @@ function Tile({ to, label, children }: { to: string; label: ReactNode; children?
         h="100%"
         style={{ display: 'block', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}
       >
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>{label}</Text>
+        {/* At 360 px a long label ('Systeeminstellingen') breaks, and a count goes under its label. */}
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={700} lang="nl" style={{ minWidth: 0, hyphens: 'auto', overflowWrap: 'anywhere' }}>
+            {label}
+          </Text>
           {children}
         </Group>
       </UnstyledButton>

@@ -1,4 +1,4 @@
-import { Card, Group, Radio, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Radio, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Withdrawal } from '@achterhoek/contracts';
 import { useIntl } from 'react-intl';
 import { detailRow } from '../../../components/DetailRow';
@@ -63,9 +63,10 @@ export function BatchRequests({ requests, assessing, choices, onChoose }: BatchR
               </Table.Tbody>
             </Table>
             {assessing && request.status === 'ACTIVE' && (
-              // Named after the person, so each choice reads 'Geaccepteerd' or 'Afgewezen' for someone.
+              // Named after the person (shown above already), so each choice reads 'Geaccepteerd' or
+              // 'Afgewezen' for someone.
               <Radio.Group
-                label={request.accountName}
+                label={<VisuallyHidden>{request.accountName}</VisuallyHidden>}
                 value={choices[request.id] ?? null}
                 onChange={(value) => onChoose(request.id, value === 'CANCELLED' ? 'CANCELLED' : 'COMPLETED')}
               >
