@@ -22,6 +22,13 @@ export const paths = {
   rewardOverview: '/rewardOverviewPage',
   withdrawalOverview: '/withdrawalOverviewPage',
   charityOverview: '/charityOverviewPage',
+  // The treasury (spec 001 §2.15–2.18): only for a treasurer or an admin.
+  payments: '/payments',
+  editPayments: '/edit-payments/:batchId',
+  systemSettings: '/system-settings',
+  systemCredits: '/system-credits',
+  premiumDeposit: '/premiumDepositPage',
+  premiumWithdrawal: '/premiumWithdrawalPage',
   howTo: '/howTo',
   modeSelection: '/modeSelection',
   search: '/search',
@@ -55,11 +62,6 @@ export const paths = {
   tripsOverview: '/tripsOverviewPage',
   community: '/community',
   disputes: '/disputes',
-  // The treasurer's system accounts (spec 001 §2.17–2.19): treasurer or admin only.
-  systemSettings: '/system-settings',
-  systemCredits: '/system-credits',
-  premiumDeposit: '/premiumDepositPage',
-  premiumWithdrawal: '/premiumWithdrawalPage',
   delegators: '/delegators',
   delegatorsAdd: '/delegators/add',
   delegatorsNew: '/delegators/new',
@@ -73,6 +75,11 @@ export const paths = {
 /** The code step of a requested delegation: /delegators/add?delegationId={id}. */
 export function delegatorCodePath(delegationId: number): string {
   return `/delegators/add?delegationId=${delegationId}`;
+}
+
+/** One payout batch: /edit-payments/{batchId}. */
+export function editPaymentsPath(batchId: number): string {
+  return `/edit-payments/${batchId}`;
 }
 
 /** The public profile page of one user: /userProfilePage/{profileId}. */

@@ -3,7 +3,6 @@ import { loadPageMessages } from '../../i18n/intl';
 import { paths } from '../../lib/paths';
 import { registerRoutes } from '../../lib/route-registry';
 import { RequireAuth } from '../guard/RequireAuth';
-import { RequireRealmRole } from '../guard/RequireRealmRole';
 import { lazyPage } from './lazyPage';
 import { PlainLayout } from './PlainLayout';
 import { RootLayout } from './RootLayout';
@@ -80,6 +79,11 @@ const PremiumDepositPage = lazyPage(
 const PremiumWithdrawalPage = lazyPage(
   () => import('../../features/treasury/pages/PremiumWithdrawalPage'),
   'PremiumWithdrawalPage',
+);
+const PaymentsPage = lazyPage(() => import('../../features/treasury/pages/PaymentsPage'), 'PaymentsPage');
+const EditPaymentsPage = lazyPage(
+  () => import('../../features/treasury/pages/EditPaymentsPage'),
+  'EditPaymentsPage',
 );
 const NotFoundPage = lazyPage(() => import('../../features/errors/pages/NotFoundPage'), 'NotFoundPage');
 const HomePage = lazyPage(() => import('../../features/home/pages/HomePage'), 'HomePage');
@@ -230,14 +234,20 @@ const shellFrame: Pick<RouteObject, 'lazy'> = {
     return { Component: ShellLayout };
   },
 };
-/** Spec 001 §6: the treasury pages are for the realm roles treasurer and admin. */
-const TREASURY_ROLES = ['treasurer', 'admin'] as const;
 
 // With credits switched off these paths are unknown: the not-found page.
 const creditsFrame: Pick<RouteObject, 'lazy'> = {
   lazy: async () => {
     const [{ CreditsGate }] = await Promise.all([import('../../features/credits'), loadPageMessages()]);
     return { element: <CreditsGate fallback={<NotFoundPage />} /> };
+  },
+};
+// The treasury's pages exist only for a treasurer or an admin: for anybody else the not-found page. They
+// stay with credits switched off: the banker still runs for the treasurer (the server lets them in too).
+const treasuryFrame: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => {
+    const [{ TreasuryGate }] = await Promise.all([import('../../features/treasury'), loadPageMessages()]);
+    return { element: <TreasuryGate fallback={<NotFoundPage />} /> };
   },
 };
 
@@ -351,9 +361,18 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
-                    // For anybody else these paths are unknown: the not-found page.
-                    element: <RequireRealmRole roles={TREASURY_ROLES} fallback={<NotFoundPage />} />,
+                    ...treasuryFrame,
                     children: [
+                      {
+                        path: paths.payments,
+                        element: <PaymentsPage />,
+                        handle: backTo(() => paths.community),
+                      },
+                      {
+                        path: paths.editPayments,
+                        element: <EditPaymentsPage />,
+                        handle: backTo(() => paths.payments),
+                      },
                       {
                         path: paths.systemSettings,
                         element: <SystemSettingsPage />,

@@ -5,6 +5,10 @@ import { signedIn } from '../../../test/fakeAuth';
 import { shoutOutPage, testShoutOut } from '../../../test/fakeShoutOuts';
 import { renderApp } from '../../../test/renderApp';
 
+const treasurer = () => signedIn('Kees Kasbeheer', { realm_access: { roles: ['treasurer'] } });
+/** A page of the treasury's withdrawals: only the total matters to the tile. */
+const withdrawalPage = (totalCount: number) => ({ totalCount, offset: 0, count: 0, data: [] });
+
 describe('the community page', () => {
   it('leads admins to the disputes', async () => {
     mockApi();
@@ -17,6 +21,44 @@ describe('the community page', () => {
     renderApp('/community', signedIn());
     expect(await screen.findByRole('link', { name: 'Berichten' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Geschillen' })).not.toBeInTheDocument();
+  });
+
+  describe('the treasury tiles (spec 001 §2.3)', () => {
+    it('lead a treasurer to Financiën, Uitbetalingen with the count of requests, and Systeeminstellingen', async () => {
+      const fetch = mockApi({ 'GET /api/banker/withdrawals': withdrawalPage(3) });
+      renderApp('/community', treasurer());
+      expect(await screen.findByRole('link', { name: 'Financiën' })).toHaveAttribute(
+        'href',
+        '/system-credits',
+      );
+      expect(screen.getByRole('link', { name: 'Systeeminstellingen' })).toHaveAttribute(
+        'href',
+        '/system-settings',
+      );
+      expect(await screen.findByLabelText('3 aanvragen')).toHaveTextContent('3');
+      expect(screen.getByRole('link', { name: /^Uitbetalingen/ })).toHaveAttribute('href', '/payments');
+      const [asked] = callsTo(fetch, 'GET', '/api/banker/withdrawals');
+      expect(Object.fromEntries(asked!.url.searchParams)).toMatchObject({
+        status: 'REQUESTED',
+        maxResults: '1',
+      });
+    });
+
+    it('show an admin the tiles too', async () => {
+      mockApi({ 'GET /api/banker/withdrawals': withdrawalPage(0) });
+      renderApp('/community', signedIn('Beheerder', { realm_access: { roles: ['admin'] } }));
+      expect(await screen.findByRole('link', { name: 'Uitbetalingen' })).toHaveAttribute('href', '/payments');
+    });
+
+    it('are not shown to anybody else, who is not asked about withdrawals', async () => {
+      const fetch = mockApi();
+      renderApp('/community', signedIn());
+      expect(await screen.findByRole('link', { name: 'Berichten' })).toBeInTheDocument();
+      for (const name of ['Financiën', /^Uitbetalingen/, 'Systeeminstellingen']) {
+        expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+      }
+      expect(callsTo(fetch, 'GET', '/api/banker/withdrawals')).toHaveLength(0);
+    });
   });
 
   describe('the Oproepen tile', () => {

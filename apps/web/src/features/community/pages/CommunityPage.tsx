@@ -7,12 +7,15 @@ import { paths } from '../../../lib/paths';
 import { useHasRealmRole } from '../../auth';
 import { useUnreadMessageCount } from '../../messaging';
 import { useShoutOutCount } from '../../shoutouts';
+import { useIsTreasurer, usePendingWithdrawalCount } from '../../treasury';
 
 /**
  * /community: the tiles of the community part (spec 000 §2 Community). For now Berichten (with the
  * unread count), Oproepen (with the count of the passenger's own open shout-outs and, for drivers, the
- * open ones around their home), Gemachtigden, Machtigingen for delegates, and Geschillen and
- * SMS-berichten for admins; the other tiles come with their features.
+ * open ones around their home), Gemachtigden, Machtigingen for delegates, Geschillen and
+ * SMS-berichten for admins, and for a treasurer or admin the treasury: Financiën, Uitbetalingen (with the
+ * count of requested withdrawals) and Systeeminstellingen (spec 001 §2.3); the other tiles come with their
+ * features.
  */
 export function CommunityPage() {
   const intl = useIntl();
@@ -20,6 +23,9 @@ export function CommunityPage() {
   const shoutOuts = useShoutOutCount();
   const isAdmin = useHasRealmRole('admin');
   const isDelegate = useHasRealmRole('delegate');
+  // Also with credits switched off: the banker still runs for the treasurer.
+  const isTreasurer = useIsTreasurer();
+  const pendingWithdrawals = usePendingWithdrawalCount(isTreasurer).data ?? 0;
   return (
     <>
       <PageTitle>{intl.formatMessage({ id: 'community.title' })}</PageTitle>
@@ -49,6 +55,24 @@ export function CommunityPage() {
         {isAdmin && <Tile to={paths.smsOutbox} label={<FormattedMessage id="community.smsOutbox" />} />}
         {/* And the e-mail outbox (password-reset links, when no mail server is configured). */}
         {isAdmin && <Tile to={paths.mailOutbox} label={<FormattedMessage id="community.mailOutbox" />} />}
+        {isTreasurer && (
+          <>
+            <Tile to={paths.systemCredits} label={<FormattedMessage id="community.finances" />} />
+            <Tile to={paths.payments} label={<FormattedMessage id="community.payments" />}>
+              {pendingWithdrawals > 0 && (
+                <Badge
+                  aria-label={intl.formatMessage(
+                    { id: 'community.pendingWithdrawalCount' },
+                    { count: pendingWithdrawals },
+                  )}
+                >
+                  {pendingWithdrawals}
+                </Badge>
+              )}
+            </Tile>
+            <Tile to={paths.systemSettings} label={<FormattedMessage id="community.systemSettings" />} />
+          </>
+        )}
       </SimpleGrid>
     </>
   );
@@ -65,8 +89,11 @@ function Tile({ to, label, children }: { to: string; label: ReactNode; children?
         h="100%"
         style={{ display: 'block', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}
       >
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>{label}</Text>
+        {/* At 360 px a long label ('Systeeminstellingen') breaks, and a count goes under its label. */}
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={700} lang="nl" style={{ minWidth: 0, hyphens: 'auto', overflowWrap: 'anywhere' }}>
+            {label}
+          </Text>
           {children}
         </Group>
       </UnstyledButton>
