@@ -14,6 +14,7 @@ import {
   expectValidPain,
   PB,
   personWithCredits,
+  rejectWaitingRequests,
   RESERVE_HOLDER,
   RESERVE_IBAN,
   setReserveAccount,
@@ -44,6 +45,7 @@ describe('the SEPA file of a payout batch', () => {
     db = t.app.database.db;
     treasurer = await demoUser(t, 'ingrid@example.nl');
     await setReserveAccount(db, RESERVE_IBAN, RESERVE_HOLDER);
+    await rejectWaitingRequests(t, treasurer);
     const dinand = await personWithCredits(t, 100);
     const gerrit = await personWithCredits(t, 300, 'NL20INGB0001234567', 'Gerrit Wolters-ter Haar');
     await askWithdrawal(dinand, 13, 'Inwisselen van GAON credits');

@@ -10,6 +10,7 @@ import {
   askWithdrawal,
   PB,
   personWithCredits,
+  rejectWaitingRequests,
   RESERVE_HOLDER,
   RESERVE_IBAN,
   setReserveAccount,
@@ -31,6 +32,7 @@ describe('cancelling while a batch is made', () => {
   it(`leaves each request either cancelled or in the batch, over ${ROUNDS} rounds`, async () => {
     const db = t.app.database.db;
     const treasurer = await demoUser(t, 'ingrid@example.nl');
+    await rejectWaitingRequests(t, treasurer);
     const dinand = await personWithCredits(t, 20 * ROUNDS);
     const outcomes = { cancelled: 0, batched: 0 };
     for (let round = 0; round < ROUNDS; round++) {

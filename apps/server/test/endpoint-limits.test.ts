@@ -9,6 +9,7 @@ import {
   type InputLeaf,
 } from '@achterhoek/contracts';
 import { manualClock } from '../src/platform/clock.js';
+import { rejectWaitingRequests } from './treasury-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { callerFor, demoUser, type Caller } from './profile-helpers.js';
 
@@ -205,6 +206,9 @@ describe('every call with a declared rate answers 429 beyond it, per account', (
     t = await createTestApp({ services: { clock }, env: { API_RATE_LIMITS: 'true' } });
     admin = await demoUser(t, 'beheer@example.nl');
     gerda = await demoUser(t, 'gerda@example.nl');
+    // With a request waiting (the demo seeds one), making a payout batch would store one; the treasurer
+    // (another account, so the admin's counts stay untouched) rejects it first.
+    await rejectWaitingRequests(t, await demoUser(t, 'ingrid@example.nl'));
   });
   afterAll(async () => t.close());
 

@@ -91,3 +91,15 @@ export function expectValidPain(xml: string): void {
 export function elements(xml: string, name: string): string[] {
   return [...xml.matchAll(new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`, 'g'))].map((m) => m[1]!);
 }
+
+/**
+ * Rejects every request still waiting (the demo seeds one: Marieke's), so a test's batch holds exactly
+ * the requests the test asked for.
+ */
+export async function rejectWaitingRequests(t: TestApp, treasurer: Caller): Promise<void> {
+  const waiting = await treasurer.get(`${TW}?status=REQUESTED`);
+  expect(waiting.statusCode).toBe(200);
+  for (const request of (waiting.json() as { data: Withdrawal[] }).data) {
+    expect((await treasurer.del(`${TW}/${request.id}`)).statusCode).toBe(204);
+  }
+}
