@@ -21,6 +21,7 @@ export const paths = {
   waitForDepositConfirmation: '/wait-for-deposit-confirmation',
   rewardOverview: '/rewardOverviewPage',
   withdrawalOverview: '/withdrawalOverviewPage',
+  newWithdrawal: '/newWithdrawal',
   charityOverview: '/charityOverviewPage',
   howTo: '/howTo',
   modeSelection: '/modeSelection',
