@@ -1,4 +1,10 @@
-import type { AccountStatement, BankerAccount, BankerUser, Paged } from '@achterhoek/contracts';
+import {
+  DEFAULT_PREMIUM_LIMITS,
+  type AccountStatement,
+  type BankerAccount,
+  type BankerUser,
+  type Paged,
+} from '@achterhoek/contracts';
 import type { FakeRequest, FakeRoute } from '../../test/fakeApi';
 
 // Test data for the credits pages: the banker's answers as the server would send them.
@@ -65,7 +71,7 @@ export function bankerRoutes({
   FakeRoute
 > {
   return {
-    'GET /api/banker/settings': { exchangeRate },
+    'GET /api/banker/settings': { exchangeRate, premiumLimits: DEFAULT_PREMIUM_LIMITS },
     'GET /api/banker/users/me': bankerUser(free, premium),
     'GET /api/banker/users/me/statements': statementPages(lines),
   };
