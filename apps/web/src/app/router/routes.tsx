@@ -335,7 +335,11 @@ export const routes: RouteObject[] = [
                       { path: paths.credits, element: <CreditsPage />, handle: backTo(() => paths.profile) },
                       { path: paths.addCredits, element: <AddCreditsPage />, handle: withBack },
                       { path: paths.waitForDepositConfirmation, element: <WaitForDepositConfirmationPage /> },
-                      { path: paths.withdrawalOverview, element: <WithdrawalOverviewPage />, handle: withBack },
+                      {
+                        path: paths.withdrawalOverview,
+                        element: <WithdrawalOverviewPage />,
+                        handle: withBack,
+                      },
                       { path: paths.newWithdrawal, element: <NewWithdrawalPage />, handle: withBack },
                     ],
                   },

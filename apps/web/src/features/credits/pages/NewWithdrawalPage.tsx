@@ -113,7 +113,11 @@ function WithdrawalForm({ account, exchangeRate }: { account: BankerAccount; exc
       if (error.status === 401) return; // already on its way to /session-expired
       if (error.status === 402) {
         // Spec 001 §8: the balance is short (it changed since the page loaded).
-        setError('amount', { type: 'server', message: WITHDRAWAL_INSUFFICIENT_MESSAGE }, { shouldFocus: true });
+        setError(
+          'amount',
+          { type: 'server', message: WITHDRAWAL_INSUFFICIENT_MESSAGE },
+          { shouldFocus: true },
+        );
       } else if (error.status === 422) {
         // A rule of the server, in Dutch: the amount's bound, or the IBAN or holder missing.
         notify.error('credits.withdraw.refused', { message: error.message });

@@ -89,7 +89,10 @@ export const accountFormSchema = z
 /** The bank account the form shows: the banker's current account, the one owner of IBAN and holder. */
 export type BankAccountFields = Pick<BankerAccount, 'iban' | 'ibanHolder'>;
 
-export function accountFormValues(profile: Profile, bank: BankAccountFields | null = null): AccountFormValues {
+export function accountFormValues(
+  profile: Profile,
+  bank: BankAccountFields | null = null,
+): AccountFormValues {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,

@@ -1,16 +1,21 @@
-import type { UpdateProfileRequest } from '@achterhoek/contracts';
+import type { BankerUser, UpdateProfileRequest } from '@achterhoek/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, mockApi, noContent } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
-import { bankerAccount, bankerUser } from '../../credits/testData';
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 
 /** The banker's answer with this IBAN and holder on the current account. */
-function bankerWith(iban: string | null, ibanHolder: string | null) {
-  return { ...bankerUser(25, 0), personalAccount: bankerAccount({ credits: 25, iban, ibanHolder }) };
+function bankerWith(iban: string | null, ibanHolder: string | null): BankerUser {
+  const account = { name: 'Gerda Wassink', type: 'LIABILITY', iban: null, ibanHolder: null } as const;
+  return {
+    managedIdentity: 'user-1',
+    email: 'gerda@example.nl',
+    personalAccount: { ...account, id: 11, ncan: 'PLA-1', credits: 25, purpose: 'CURRENT', iban, ibanHolder },
+    premiumAccount: { ...account, id: 12, ncan: 'PLA-1-p', credits: 0, purpose: 'PREMIUM' },
+  };
 }
 
 async function openAccount(routes = {}, auth = signedIn(), config = {}) {
@@ -110,7 +115,9 @@ describe('account page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
 
     expect(
-      await screen.findByText('Je gegevens zijn opgeslagen, maar je bankrekening niet. Probeer het later opnieuw.'),
+      await screen.findByText(
+        'Je gegevens zijn opgeslagen, maar je bankrekening niet. Probeer het later opnieuw.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Ongeldig IBAN rekeningnummer')).toBeInTheDocument();
     expect(callsTo(api, 'PUT', '/api/profile/profiles/me')).toHaveLength(1);
