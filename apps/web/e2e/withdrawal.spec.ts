@@ -96,9 +96,9 @@ test('the driver withdraws 20 credits to his bank account and cancels a second r
     await expect(dialog).toBeHidden();
     await expect(second).toContainText('Afgewezen');
     await expect(second.getByRole('button')).toHaveCount(0);
-    await expect(
-      page.getByRole('listitem').filter({ hasText: 'Opname van 20 credits' }),
-    ).toContainText('In aanvraag');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Opname van 20 credits' })).toContainText(
+      'In aanvraag',
+    );
   });
 
   await test.step('the 20 credits are reserved; the cancelled 10 came back', async () => {
