@@ -211,8 +211,12 @@ export const UpdateProfileRequestSchema = z.strictObject({
   ridePlanOptions: RidePlanOptionsSchema.nullable(),
   notificationOptions: NotificationOptionsSchema,
   interests: z.array(z.string().max(50)).max(20),
-  iban: z.string().trim().max(42).nullable(),
-  ibanHolder: z.string().trim().max(100).nullable(),
+  /**
+   * The profile's old copy of the bank account. The banker's current account owns IBAN and holder
+   * (decision 25): the app no longer sends these, and a save without them clears the old copy.
+   */
+  iban: z.string().trim().max(42).nullable().optional(),
+  ibanHolder: z.string().trim().max(100).nullable().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 

@@ -21,6 +21,7 @@ export const paths = {
   waitForDepositConfirmation: '/wait-for-deposit-confirmation',
   rewardOverview: '/rewardOverviewPage',
   withdrawalOverview: '/withdrawalOverviewPage',
+  newWithdrawal: '/newWithdrawal',
   charityOverview: '/charityOverviewPage',
   // The treasury (spec 001 §2.15–2.18): only for a treasurer or an admin.
   payments: '/payments',

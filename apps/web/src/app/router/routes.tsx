@@ -59,6 +59,14 @@ const AddCreditsPage = lazyPage(
   () => import('../../features/credits/pages/AddCreditsPage'),
   'AddCreditsPage',
 );
+const NewWithdrawalPage = lazyPage(
+  () => import('../../features/credits/pages/NewWithdrawalPage'),
+  'NewWithdrawalPage',
+);
+const WithdrawalOverviewPage = lazyPage(
+  () => import('../../features/credits/pages/WithdrawalOverviewPage'),
+  'WithdrawalOverviewPage',
+);
 const WaitForDepositConfirmationPage = lazyPage(
   () => import('../../features/credits/pages/WaitForDepositConfirmationPage'),
   'WaitForDepositConfirmationPage',
@@ -358,6 +366,12 @@ export const routes: RouteObject[] = [
                       { path: paths.credits, element: <CreditsPage />, handle: backTo(() => paths.profile) },
                       { path: paths.addCredits, element: <AddCreditsPage />, handle: withBack },
                       { path: paths.waitForDepositConfirmation, element: <WaitForDepositConfirmationPage /> },
+                      {
+                        path: paths.withdrawalOverview,
+                        element: <WithdrawalOverviewPage />,
+                        handle: withBack,
+                      },
+                      { path: paths.newWithdrawal, element: <NewWithdrawalPage />, handle: withBack },
                     ],
                   },
                   {

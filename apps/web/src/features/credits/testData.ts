@@ -4,6 +4,7 @@ import {
   type BankerAccount,
   type BankerUser,
   type Paged,
+  type Withdrawal,
 } from '@achterhoek/contracts';
 import type { FakeRequest, FakeRoute } from '../../test/fakeApi';
 
@@ -74,5 +75,34 @@ export function bankerRoutes({
     'GET /api/banker/settings': { exchangeRate, premiumLimits: DEFAULT_PREMIUM_LIMITS },
     'GET /api/banker/users/me': bankerUser(free, premium),
     'GET /api/banker/users/me/statements': statementPages(lines),
+  };
+}
+
+/** A withdrawal as the server sends it: 20 credits at 19 cents, asked on 4 March 2025, still requested. */
+export function withdrawal(id: number, overrides: Partial<Withdrawal> = {}): Withdrawal {
+  return {
+    id,
+    urn: `urn:nb:bn:withdrawal:${id}`,
+    creationTime: '2025-03-04T10:15:00+01:00',
+    modificationTime: '2025-03-04T10:15:00+01:00',
+    description: 'Inwisselen van GAON credits',
+    amountCredits: 20,
+    amountEurocents: 380,
+    status: 'REQUESTED',
+    reason: null,
+    iban: 'NL91ABNA0417164300',
+    ibanHolder: 'G. Wassink',
+    accountName: 'Gerda Wassink',
+    ...overrides,
+  };
+}
+
+/** Answers the withdrawals call from a list, newest first, honouring offset and maxResults. */
+export function withdrawalPages(list: Withdrawal[]): (request: FakeRequest) => Paged<Withdrawal> {
+  return ({ url }) => {
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const maxResults = Number(url.searchParams.get('maxResults') ?? 50);
+    const data = list.slice(offset, offset + maxResults);
+    return { totalCount: list.length, offset, count: data.length, data };
   };
 }

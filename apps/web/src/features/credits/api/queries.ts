@@ -1,9 +1,24 @@
 import { useState } from 'react';
-import { STATEMENTS_PAGE_SIZE, type CreateDepositRequest, type Paged } from '@achterhoek/contracts';
+import {
+  STATEMENTS_PAGE_SIZE,
+  type CreateDepositRequest,
+  type CreateWithdrawalRequest,
+  type Paged,
+  type UpdateAccountRequest,
+} from '@achterhoek/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuth } from '../../../lib/auth';
-import { createDeposit, fetchBankerSettings, fetchBankerUser, fetchStatements } from './bankerApi';
+import {
+  cancelWithdrawal,
+  createDeposit,
+  createWithdrawal,
+  fetchBankerSettings,
+  fetchBankerUser,
+  fetchStatements,
+  fetchWithdrawals,
+  updateBankAccount,
+} from './bankerApi';
 
 /**
  * Query keys. Everything about the user's money sits under the signed-in subject, so another login never
@@ -14,6 +29,7 @@ export const creditsKeys = {
   mine: (subject: string) => ['banker', 'me', subject] as const,
   user: (subject: string) => ['banker', 'me', subject, 'user'] as const,
   statements: (subject: string, until: string) => ['banker', 'me', subject, 'statements', until] as const,
+  withdrawals: (subject: string) => ['banker', 'me', subject, 'withdrawals'] as const,
 };
 
 function useSubject(): string {
@@ -34,13 +50,16 @@ export function useBankerSettings() {
   });
 }
 
-/** The user's personal and premium account; read again whenever a page shows it. */
-export function useBankerUser() {
+/**
+ * The user's personal and premium account; read again whenever a page shows it. `enabled` false keeps it
+ * idle (the account page with credits switched off, where the banker answers 403).
+ */
+export function useBankerUser(enabled = true) {
   const subject = useSubject();
   return useQuery({
     queryKey: creditsKeys.user(subject),
     queryFn: ({ signal }) => fetchBankerUser(signal),
-    enabled: Boolean(subject),
+    enabled: enabled && Boolean(subject),
     staleTime: 0,
   });
 }
@@ -78,4 +97,49 @@ export function useRefreshCredits(): () => Promise<void> {
     () => queryClient.invalidateQueries({ queryKey: creditsKeys.mine(subject) }),
     [queryClient, subject],
   );
+}
+
+/** The user's own withdrawals, newest first, 50 a page (spec 001 §9). */
+export function useWithdrawals() {
+  const subject = useSubject();
+  return useInfiniteQuery({
+    queryKey: creditsKeys.withdrawals(subject),
+    queryFn: ({ pageParam, signal }) => fetchWithdrawals(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    enabled: Boolean(subject),
+  });
+}
+
+/**
+ * Asking or cancelling a withdrawal moves credits between the current account and the reservations: the
+ * balance, the statement and the withdrawals are all out of date afterwards.
+ */
+function useAfterWithdrawalChange() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return () => queryClient.invalidateQueries({ queryKey: creditsKeys.mine(subject) });
+}
+
+export function useCreateWithdrawal() {
+  const refresh = useAfterWithdrawalChange();
+  return useMutation({
+    mutationFn: (body: CreateWithdrawalRequest) => createWithdrawal(body),
+    onSuccess: refresh,
+  });
+}
+
+export function useCancelWithdrawal() {
+  const refresh = useAfterWithdrawalChange();
+  return useMutation({ mutationFn: (id: number) => cancelWithdrawal(id), onSuccess: refresh });
+}
+
+/** Saves the IBAN and holder of the current account and reads the account again. */
+export function useUpdateBankAccount() {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: (body: UpdateAccountRequest) => updateBankAccount(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditsKeys.user(subject) }),
+  });
 }

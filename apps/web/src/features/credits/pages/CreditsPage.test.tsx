@@ -53,13 +53,14 @@ describe('credits page', () => {
     expect(within(free).getByText('1 credit')).toBeInTheDocument();
   });
 
-  it("offers 'Credits toevoegen' and keeps the buttons without a page hidden", async () => {
+  it("offers 'Credits toevoegen' and 'Opnames', and keeps the buttons without a page hidden", async () => {
     await openCredits();
     expect(await screen.findByRole('link', { name: 'Credits toevoegen' })).toHaveAttribute(
       'href',
       '/addCredits',
     );
-    for (const name of ['Doel steunen', 'Beloningen', 'Opnames']) {
+    expect(screen.getByRole('link', { name: 'Opnames' })).toHaveAttribute('href', '/withdrawalOverviewPage');
+    for (const name of ['Doel steunen', 'Beloningen']) {
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     }
   });

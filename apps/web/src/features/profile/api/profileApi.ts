@@ -82,5 +82,11 @@ export function deletePlace(placeId: number): Promise<void> {
   return call(profileEndpoints.deletePlace, { params: { ...ME, placeId } });
 }
 
-/** The whole profile as PUT /profiles/me takes it. */
-export const toUpdateRequest = (profile: Profile) => profileToUpdateRequest(profile);
+/**
+ * The profile as `PUT /profiles/me` takes it. IBAN and holder are left out: the banker's current account
+ * owns them (decision 25; the account page writes them through `PUT /api/banker/users/me/account`).
+ */
+export function toUpdateRequest(profile: Profile): UpdateProfileRequest {
+  const { iban: _iban, ibanHolder: _ibanHolder, ...rest } = profileToUpdateRequest(profile);
+  return rest;
+}

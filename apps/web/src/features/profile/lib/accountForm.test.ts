@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { nl } from '../../../i18n/nl';
 import { testProfile } from '../../../test/fakeApi';
-import { accountFormValues, accountIssues, applyAccountForm, type AccountFormValues } from './accountForm';
+import {
+  accountFormValues,
+  accountIssues,
+  applyAccountForm,
+  bankAccountOf,
+  type AccountFormValues,
+} from './accountForm';
 
 const valid: AccountFormValues = accountFormValues(testProfile());
 const today = new Date(2025, 5, 15);
@@ -55,23 +61,37 @@ describe('account validation', () => {
     expect(accountFormValues(testProfile({ phoneNumber: '+31612345601' })).phoneNumber).toBe('06 12345601');
   });
 
-  it('stores a tidy profile: trimmed, IBAN without spaces, phone in E.164', () => {
-    const saved = applyAccountForm(testProfile(), {
+  it('stores a tidy profile: trimmed, phone in E.164, the bank account left to the banker', () => {
+    const values = {
       ...valid,
       firstName: ' Gerda ',
       phoneNumber: '0612345678',
       iban: 'nl91 abna 0417 1643 00',
       ibanHolder: ' G. Wassink ',
+    };
+    const saved = applyAccountForm(testProfile({ iban: 'NL02RABO0123456789', ibanHolder: 'Oud' }), values);
+    expect(saved).toMatchObject({ firstName: 'Gerda', phoneNumber: '+31612345678' });
+    // The profile's old copy is not what the form edits: it is no longer sent (see toUpdateRequest).
+    expect(saved).toMatchObject({ iban: 'NL02RABO0123456789', ibanHolder: 'Oud' });
+    expect(applyAccountForm(testProfile(), { ...valid, phoneNumber: ' ' })).toMatchObject({
+      phoneNumber: null,
     });
-    expect(saved).toMatchObject({
-      firstName: 'Gerda',
-      phoneNumber: '+31612345678',
+  });
+
+  it('reads the bank fields from the banker account and writes them tidy, the holder only with an IBAN', () => {
+    const values = accountFormValues(testProfile({ iban: 'NL02RABO0123456789' }), {
       iban: 'NL91ABNA0417164300',
       ibanHolder: 'G. Wassink',
     });
-    expect(applyAccountForm(testProfile(), { ...valid, phoneNumber: ' ', iban: '' })).toMatchObject({
-      phoneNumber: null,
+    expect(values).toMatchObject({ iban: 'NL91ABNA0417164300', ibanHolder: 'G. Wassink' });
+    expect(accountFormValues(testProfile({ iban: 'NL02RABO0123456789' }))).toMatchObject({ iban: '' });
+    expect(bankAccountOf({ ...valid, iban: 'nl91 abna 0417 1643 00', ibanHolder: ' G. Wassink ' })).toEqual({
+      iban: 'NL91ABNA0417164300',
+      ibanHolder: 'G. Wassink',
+    });
+    expect(bankAccountOf({ ...valid, iban: ' ', ibanHolder: 'G. Wassink' })).toEqual({
       iban: null,
+      ibanHolder: null,
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { Address, Profile } from '@achterhoek/contracts';
+import type { Address, BankerAccount, Profile, UpdateAccountRequest } from '@achterhoek/contracts';
 import { z } from 'zod';
 import type { MessageId } from '../../../i18n/nl';
 import {
@@ -86,36 +86,51 @@ export const accountFormSchema = z
     }
   });
 
-export function accountFormValues(profile: Profile): AccountFormValues {
+/** The bank account the form shows: the banker's current account, the one owner of IBAN and holder. */
+export type BankAccountFields = Pick<BankerAccount, 'iban' | 'ibanHolder'>;
+
+export function accountFormValues(
+  profile: Profile,
+  bank: BankAccountFields | null = null,
+): AccountFormValues {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
     email: profile.email,
     phoneNumber: profile.phoneNumber ? formatPhone(profile.phoneNumber, profile.address?.countryCode) : '',
-    iban: profile.iban ?? '',
-    ibanHolder: profile.ibanHolder ?? '',
+    iban: bank?.iban ?? '',
+    ibanHolder: bank?.ibanHolder ?? '',
     dateOfBirth: profile.dateOfBirth,
     address: profile.address,
   };
 }
 
 /**
- * The whole profile with the form's values, tidied: trimmed, the IBAN without spaces and the phone number
- * in E.164, as the server keeps it (the form shows it the Dutch way, "06 12345678").
+ * The whole profile with the form's values, tidied: trimmed and the phone number in E.164, as the server
+ * keeps it (the form shows it the Dutch way, "06 12345678"). The bank fields are not the profile's: they
+ * go to the banker (`bankAccountOf`).
  */
 export function applyAccountForm(profile: Profile, values: AccountFormValues): Profile {
   const phone = values.phoneNumber.trim();
-  const iban = values.iban.trim();
   return {
     ...profile,
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     phoneNumber: phone ? phoneForStorage(phone, values.address?.countryCode) : null,
-    iban: iban ? normaliseIban(iban) : null,
-    ibanHolder: values.ibanHolder.trim() || null,
     dateOfBirth: values.dateOfBirth,
     address: values.address,
   };
+}
+
+/**
+ * The IBAN and holder for the banker's `PUT /users/me/account`: the IBAN without spaces in capitals; no
+ * IBAN clears the holder too (the banker keeps a holder only with an IBAN).
+ */
+export function bankAccountOf(values: AccountFormValues): UpdateAccountRequest {
+  const iban = values.iban.trim();
+  return iban
+    ? { iban: normaliseIban(iban), ibanHolder: values.ibanHolder.trim() || null }
+    : { iban: null, ibanHolder: null };
 }
 
 /** The message under a field the server refused (400 with `fields`). */

@@ -4,6 +4,10 @@ import { Button, Fieldset, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../../lib/notify';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { useAppConfig } from '../../../lib/app-config-context';
+import { useBankerUser, useUpdateBankAccount } from '../../credits';
 import { AddressPicker } from '../../../components/AddressPicker';
 import { BirthDateInput } from '../../../components/BirthDateInput';
 import { PageTitle } from '../../../components/PageTitle';
@@ -17,8 +21,10 @@ import {
   accountFormSchema,
   accountFormValues,
   applyAccountForm,
+  bankAccountOf,
   serverIssueMessage,
   type AccountFormValues,
+  type BankAccountFields,
 } from '../lib/accountForm';
 
 /** /account ('Account'): names, e-mail (read-only), phone, bank account, birth date and home address. */
@@ -27,17 +33,51 @@ export function AccountPage() {
   return (
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'account.title' })}</PageTitle>
-      <ProfileGate>{(profile) => <AccountForm key={profile.id} profile={profile} />}</ProfileGate>
+      <ProfileGate>{(profile) => <AccountWithBank profile={profile} />}</ProfileGate>
     </Stack>
+  );
+}
+
+/**
+ * Where the bank fields come from: the banker's current account, the one owner of IBAN and holder
+ * (decision 25). With credits switched off there is no banker to ask (it answers 403) and nothing to
+ * withdraw, so the fields are not shown; when it cannot be read, the fields say so and can retry.
+ */
+type BankState = 'off' | 'error' | 'ready';
+
+function AccountWithBank({ profile }: { profile: Profile }) {
+  const { creditsEnabled } = useAppConfig();
+  const banker = useBankerUser(creditsEnabled);
+  if (creditsEnabled && banker.isPending) return <LoadingState />;
+  const state: BankState = !creditsEnabled ? 'off' : banker.data ? 'ready' : 'error';
+  return (
+    <AccountForm
+      // Read again after an error: the form starts over with the bank fields filled in.
+      key={`${profile.id}-${state}`}
+      profile={profile}
+      bank={banker.data?.personalAccount ?? null}
+      bankState={state}
+      onRetryBank={() => void banker.refetch()}
+      retryingBank={banker.isFetching}
+    />
   );
 }
 
 /** The server's code when a delegate tries to change the phone number of the person they act for. */
 const DELEGATE_PHONE_CHANGE = 'DELEGATE_PHONE_CHANGE';
 
-function AccountForm({ profile }: { profile: Profile }) {
+interface AccountFormProps {
+  profile: Profile;
+  bank: BankAccountFields | null;
+  bankState: BankState;
+  onRetryBank: () => void;
+  retryingBank: boolean;
+}
+
+function AccountForm({ profile, bank, bankState, onRetryBank, retryingBank }: AccountFormProps) {
   const intl = useIntl();
   const save = useSaveProfile();
+  const saveBank = useUpdateBankAccount();
   // Acting for somebody, the phone number is theirs to change: delegation codes go there (decision 0023).
   const acting = useActingDelegatorId() !== null;
   const {
@@ -46,19 +86,20 @@ function AccountForm({ profile }: { profile: Profile }) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, dirtyFields },
   } = useForm<AccountFormValues>({
     resolver: zodResolver(accountFormSchema),
-    defaultValues: accountFormValues(profile),
+    defaultValues: accountFormValues(profile, bank),
     mode: 'onTouched',
   });
 
+  // One save for the person: the profile first, then the bank account when it was changed. When only the
+  // bank account fails, the profile is saved and the message says the bank account is not.
   const onSubmit = handleSubmit(async (values) => {
     const updated = applyAccountForm(profile, values);
+    const bankChanged = bankState === 'ready' && Boolean(dirtyFields.iban || dirtyFields.ibanHolder);
     try {
       await save.mutateAsync(updated);
-      reset(accountFormValues(updated));
-      notify.info('account.saved');
     } catch (error) {
       const refused =
         isApiError(error) && error.status === 400 ? serverFieldNames(error.fields, accountFields) : [];
@@ -68,7 +109,31 @@ function AccountForm({ profile }: { profile: Profile }) {
       if (isApiError(error) && error.code === DELEGATE_PHONE_CHANGE) {
         notify.error('account.serverMessage', { message: error.message });
       } else notify.error('account.saveError');
+      return;
     }
+    const account = bankChanged ? bankAccountOf(values) : null;
+    if (account) {
+      try {
+        await saveBank.mutateAsync(account);
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) return; // already on its way to /session-expired
+        const refused =
+          isApiError(error) && error.status === 400
+            ? serverFieldNames(error.fields, ['iban', 'ibanHolder'] as const)
+            : [];
+        refused.forEach((field, index) =>
+          setError(
+            field,
+            { type: 'server', message: field === 'iban' ? 'account.invalidIban' : 'common.fieldRequired' },
+            { shouldFocus: index === 0 },
+          ),
+        );
+        notify.error('account.bankSaveError');
+        return;
+      }
+    }
+    reset(accountFormValues(updated, account ?? bank));
+    notify.info('account.saved');
   });
 
   const message = (field: keyof AccountFormValues) => errorText(intl, errors[field]);
@@ -129,26 +194,36 @@ function AccountForm({ profile }: { profile: Profile }) {
           </Stack>
         </Fieldset>
 
-        <Fieldset legend={intl.formatMessage({ id: 'account.bank' })}>
-          <Stack gap="md">
-            <Text size="sm">
-              <FormattedMessage id="account.bankText" />
-            </Text>
-            <TextInput
-              label={intl.formatMessage({ id: 'account.iban' })}
-              autoComplete="off"
-              spellCheck={false}
-              {...register('iban')}
-              error={message('iban')}
-            />
-            <TextInput
-              label={intl.formatMessage({ id: 'account.ibanHolder' })}
-              autoComplete="name"
-              {...register('ibanHolder')}
-              error={message('ibanHolder')}
-            />
-          </Stack>
-        </Fieldset>
+        {bankState !== 'off' && (
+          <Fieldset legend={intl.formatMessage({ id: 'account.bank' })}>
+            <Stack gap="md">
+              <Text size="sm">
+                <FormattedMessage id="account.bankText" />
+              </Text>
+              {bankState === 'error' ? (
+                <ErrorWithRetry onRetry={onRetryBank} retrying={retryingBank}>
+                  <FormattedMessage id="account.bankLoadError" />
+                </ErrorWithRetry>
+              ) : (
+                <>
+                  <TextInput
+                    label={intl.formatMessage({ id: 'account.iban' })}
+                    autoComplete="off"
+                    spellCheck={false}
+                    {...register('iban')}
+                    error={message('iban')}
+                  />
+                  <TextInput
+                    label={intl.formatMessage({ id: 'account.ibanHolder' })}
+                    autoComplete="name"
+                    {...register('ibanHolder')}
+                    error={message('ibanHolder')}
+                  />
+                </>
+              )}
+            </Stack>
+          </Fieldset>
+        )}
 
         <Fieldset legend={intl.formatMessage({ id: 'account.address' })}>
           <Controller

@@ -1,0 +1,220 @@
+import { WITHDRAWAL_INSUFFICIENT_MESSAGE, type BankerAccount } from '@achterhoek/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { isApiError } from '../../../lib/api-error';
+import { useAppConfig } from '../../../lib/app-config-context';
+import { errorText, serverFieldNames } from '../../../lib/form-errors';
+import { formatCreditsInEuros } from '../../../lib/money';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { useBankerSettings, useBankerUser, useCreateWithdrawal } from '../api/queries';
+import { amountOf } from '../lib/addCreditsForm';
+import {
+  formatIban,
+  withdrawalBounds,
+  withdrawalFormSchema,
+  type WithdrawalFormValues,
+} from '../lib/withdrawalForm';
+
+/**
+ * /newWithdrawal ('Credits opnemen', spec 001 §2.7): how many credits to exchange for euros, paid to the
+ * IBAN of the person's banker account. Asking reserves the credits; the treasurer pays them out later.
+ */
+export function NewWithdrawalPage() {
+  const intl = useIntl();
+  const { bankSimulated } = useAppConfig();
+  const user = useBankerUser();
+  const settings = useBankerSettings();
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: 'credits.withdraw.title' })}</PageTitle>
+      {bankSimulated && (
+        <Alert color="orange" variant="light" role="note">
+          <Text fw={600}>
+            <FormattedMessage id="credits.bankSimulated" />
+          </Text>
+        </Alert>
+      )}
+      {settings.data && (
+        <Text>
+          <FormattedMessage id="credits.withdraw.intro" values={{ cents: settings.data.exchangeRate }} />
+        </Text>
+      )}
+      {user.isPending ? (
+        <LoadingState />
+      ) : user.isError ? (
+        <ErrorWithRetry onRetry={() => void user.refetch()} retrying={user.isFetching}>
+          <FormattedMessage id="credits.balanceError" />
+        </ErrorWithRetry>
+      ) : (
+        // A new balance means new bounds: the form starts again with them.
+        <WithdrawalForm
+          key={user.data.personalAccount.credits}
+          account={user.data.personalAccount}
+          exchangeRate={settings.data?.exchangeRate}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The form's fields by the request's names, for a 400 that names them. */
+const serverFields = { amountCredits: 'amount', description: 'description' } as const;
+
+function WithdrawalForm({ account, exchangeRate }: { account: BankerAccount; exchangeRate?: number }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const withdraw = useCreateWithdrawal();
+  const balance = account.credits;
+  const { min, max } = withdrawalBounds(balance);
+  const schema = useMemo(() => withdrawalFormSchema(balance), [balance]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting, isValid },
+  } = useForm<WithdrawalFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      amount: '',
+      description: intl.formatMessage({ id: 'credits.withdraw.defaultDescription' }),
+    },
+    mode: 'onTouched',
+  });
+  const amount = amountOf(useWatch({ control, name: 'amount' }));
+  const hasAccount = Boolean(account.iban && account.ibanHolder);
+
+  // 'Annuleren' goes back where the person came from; opened directly, to the credits page.
+  const goBack = () => void (location.key === 'default' ? navigate(paths.credits) : navigate(-1));
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await withdraw.mutateAsync({
+        amountCredits: Number(values.amount),
+        description: values.description.trim(),
+      });
+      notify.info('credits.withdraw.done');
+      void navigate(paths.withdrawalOverview);
+    } catch (error) {
+      if (!isApiError(error)) {
+        notify.error('credits.withdraw.error');
+        return;
+      }
+      if (error.status === 401) return; // already on its way to /session-expired
+      if (error.status === 402) {
+        // Spec 001 §8: the balance is short (it changed since the page loaded).
+        setError(
+          'amount',
+          { type: 'server', message: WITHDRAWAL_INSUFFICIENT_MESSAGE },
+          { shouldFocus: true },
+        );
+      } else if (error.status === 422) {
+        // A rule of the server, in Dutch: the amount's bound, or the IBAN or holder missing.
+        notify.error('credits.withdraw.refused', { message: error.message });
+      } else if (error.status === 400) {
+        const refused = serverFieldNames(error.fields, ['amountCredits', 'description'] as const);
+        refused.forEach((field, index) =>
+          setError(
+            serverFields[field],
+            { type: 'server', message: 'credits.add.invalidValue' },
+            { shouldFocus: index === 0 },
+          ),
+        );
+        notify.error('credits.withdraw.error');
+      } else notify.error('credits.withdraw.error');
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="lg">
+        <Text>
+          <FormattedMessage id="credits.withdraw.balance" values={{ count: balance }} />
+        </Text>
+        {balance < 1 ? (
+          <Alert color="orange" variant="light" role="note">
+            <Text>
+              <FormattedMessage id="credits.withdraw.nothing" />
+            </Text>
+          </Alert>
+        ) : (
+          <Group align="flex-start" gap="md" wrap="wrap">
+            <TextInput
+              label={intl.formatMessage({ id: 'credits.withdraw.amount' })}
+              description={intl.formatMessage({ id: 'credits.withdraw.amountHint' }, { min, max })}
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              size="md"
+              w={{ base: '100%', xs: 240 }}
+              {...register('amount')}
+              error={errorText(intl, errors.amount)}
+            />
+            {exchangeRate !== undefined && amount !== null && (
+              <Text size="lg" fw={600} mt={{ base: 0, xs: 52 }} data-testid="withdrawal-euros">
+                <FormattedMessage
+                  id="credits.withdraw.euros"
+                  values={{ amount: formatCreditsInEuros(amount, exchangeRate) }}
+                />
+              </Text>
+            )}
+          </Group>
+        )}
+
+        <Stack gap={4}>
+          <Text fw={600}>
+            <FormattedMessage id="credits.withdraw.toAccount" />
+          </Text>
+          {hasAccount ? (
+            <Text data-testid="withdrawal-account">
+              <FormattedMessage
+                id="credits.withdraw.account"
+                values={{ iban: formatIban(account.iban ?? ''), holder: account.ibanHolder }}
+              />
+            </Text>
+          ) : (
+            <Group gap="sm" align="center">
+              <Text c="red.9" fw={600}>
+                <FormattedMessage id="credits.withdraw.incomplete" />
+              </Text>
+              <Button component={Link} to={paths.account} variant="light">
+                <FormattedMessage id="credits.withdraw.complete" />
+              </Button>
+            </Group>
+          )}
+        </Stack>
+
+        <Textarea
+          label={intl.formatMessage({ id: 'credits.withdraw.description' })}
+          required
+          rows={3}
+          size="md"
+          {...register('description')}
+          error={errorText(intl, errors.description)}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Button variant="default" onClick={goBack}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            disabled={isSubmitting || !isValid || !hasAccount || balance < 1}
+          >
+            <FormattedMessage id="credits.withdraw.submit" />
+          </Button>
+        </SimpleGrid>
+      </Stack>
+    </form>
+  );
+}

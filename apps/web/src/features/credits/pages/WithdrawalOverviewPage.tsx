@@ -1,0 +1,102 @@
+import type { Withdrawal } from '@achterhoek/contracts';
+import { Button, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { isApiError } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
+import { useCancelWithdrawal, useWithdrawals } from '../api/queries';
+import { CancelWithdrawalDialog } from '../components/CancelWithdrawalDialog';
+import { WithdrawalCard } from '../components/WithdrawalCard';
+
+/**
+ * /withdrawalOverviewPage ('Opnames', spec 001 §2.8): the person's withdrawals, newest first, 50 a page
+ * loaded while scrolling, each with its status; a requested one can be cancelled. 'Credits opnemen' asks
+ * for a new one.
+ */
+export function WithdrawalOverviewPage() {
+  const intl = useIntl();
+  const withdrawals = useWithdrawals();
+  const cancel = useCancelWithdrawal();
+  const [asked, setAsked] = useState<Withdrawal | null>(null);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = withdrawals;
+
+  useLoadMoreOnScroll(hasNextPage && !isFetchingNextPage && !isFetchNextPageError, () => {
+    void fetchNextPage();
+  });
+
+  const list = useMemo(() => withdrawals.data?.pages.flatMap((page) => page.data) ?? [], [withdrawals.data]);
+
+  const confirmCancel = (withdrawal: Withdrawal) => {
+    cancel.mutate(withdrawal.id, {
+      onSuccess: () => {
+        setAsked(null);
+        notify.info('credits.withdrawals.cancelled');
+      },
+      onError: (error) => {
+        setAsked(null);
+        if (isApiError(error) && error.status === 401) return;
+        // 409: it was taken into a payout meanwhile; the list read again shows how it stands.
+        if (isApiError(error) && error.status === 409) {
+          notify.error('credits.withdraw.refused', { message: error.message });
+          void withdrawals.refetch();
+        } else notify.error('credits.withdrawals.cancelError');
+      },
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: 'credits.withdrawals.title' })}</PageTitle>
+      <Button component={Link} to={paths.newWithdrawal}>
+        <FormattedMessage id="credits.withdrawals.new" />
+      </Button>
+      {withdrawals.isPending ? (
+        <LoadingState />
+      ) : withdrawals.isError && !withdrawals.data ? (
+        <ErrorWithRetry onRetry={() => void withdrawals.refetch()} retrying={withdrawals.isFetching}>
+          <FormattedMessage id="credits.withdrawals.error" />
+        </ErrorWithRetry>
+      ) : list.length === 0 ? (
+        <Text>
+          <FormattedMessage id="credits.withdrawals.empty" />
+        </Text>
+      ) : (
+        <>
+          <Stack
+            component="ul"
+            gap="sm"
+            aria-label={intl.formatMessage({ id: 'credits.withdrawals.title' })}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {list.map((withdrawal) => (
+              <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} onCancel={setAsked} />
+            ))}
+          </Stack>
+          {isFetchingNextPage && <LoadingState />}
+          {isFetchNextPageError && (
+            <ErrorWithRetry onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage}>
+              <FormattedMessage id="credits.withdrawals.moreError" />
+            </ErrorWithRetry>
+          )}
+          {hasNextPage && !isFetchingNextPage && !isFetchNextPageError && (
+            <Button variant="default" onClick={() => void fetchNextPage()}>
+              <FormattedMessage id="credits.withdrawals.more" />
+            </Button>
+          )}
+        </>
+      )}
+      <CancelWithdrawalDialog
+        withdrawal={asked}
+        cancelling={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setAsked(null)}
+      />
+    </Stack>
+  );
+}
