@@ -1,10 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { creditsIn, demoUsers, expectAccessibleDialog, expectFitsScreen, signIn } from './helpers';
 
 // The driver exchanges credits for euros (spec 001 §2.7–2.8): his IBAN on the account page (the banker
 // account keeps it), 'Credits opnemen' from Credits → Opnames, the request 'In aanvraag', and a second one
 // cancelled. At phone width, every page fitting the screen.
+// Then the treasurer pays it out in a batch, with the demo's waiting request of Marieke rejected, and
+// both see the outcome. The tests run in order on one server: each goes on from the one before.
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+test.describe.configure({ mode: 'serial' });
+
+const treasurer = { email: 'ingrid@example.nl', name: 'Ingrid Hulshof' };
+/** Henk's free balance right after asking; paying out must not change it (the credits were reserved). */
+let henkAfterAsking = 0;
 
 const free = (page: Page) => page.getByRole('region', { name: 'Vrij saldo' });
 
@@ -104,5 +112,134 @@ test('the driver withdraws 20 credits to his bank account and cancels a second r
   await test.step('the 20 credits are reserved; the cancelled 10 came back', async () => {
     await page.goto('/credits');
     await expect(free(page).getByText(`${before - 20} credits`)).toBeVisible();
+    henkAfterAsking = before - 20;
   });
+});
+
+test('the treasurer pays Henk out in a batch and rejects Marieke’s request', async ({ page }) => {
+  await signIn(page, treasurer);
+
+  await test.step('Community → Uitbetalingen, with the two waiting requests', async () => {
+    await page.goto('/community');
+    await expect(page.getByLabel('2 aanvragen')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Financiën' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Systeeminstellingen' })).toBeVisible();
+    await expectFitsScreen(page);
+    await page.getByRole('link', { name: /^Uitbetalingen/ }).click();
+    await expect(page).toHaveURL(/\/payments$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Uitbetalingen' })).toBeVisible();
+    await expect(page.getByText('NL44 RABO 0123 4567 89')).toBeVisible();
+    await expect(page.getByText('Henk Lubbers')).toBeVisible();
+    await expect(page.getByText('Marieke ter Horst')).toBeVisible();
+    await expectFitsScreen(page);
+  });
+
+  await test.step('Nieuwe Uitbetaling: the batch, its file downloaded and mailed', async () => {
+    await page.getByRole('button', { name: 'Nieuwe Uitbetaling' }).click();
+    await expect(page).toHaveURL(/\/edit-payments\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Uitbetalingsbestand' })).toBeVisible();
+    await expect(page.getByText('In behandeling').first()).toBeVisible();
+    await expectFitsScreen(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download betalingsbestand' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^P\d{5}-\d+\.xml$/);
+    const xml = readFileSync((await download.path())!, 'utf8');
+    expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.03');
+    expect(xml).toContain('<NbOfTxs>2</NbOfTxs>');
+    expect(xml).toContain('NL91ABNA0417164300');
+
+    await page.getByRole('button', { name: 'Stuur Betalingsbestand' }).click();
+    await expect(page.getByText('Het bestand is verstuurd naar ingrid@example.nl')).toBeVisible();
+  });
+
+  await test.step('Beoordeel opdrachten: Henk paid, Marieke rejected; the batch is done', async () => {
+    const save = page.getByRole('button', { name: 'Opslaan' });
+    await expect(save).toBeDisabled();
+    await page.getByRole('switch', { name: 'Beoordeel opdrachten' }).check();
+    await expect(page.getByText('Geef per opdracht aan of deze is geaccepteerd door de bank.')).toBeVisible();
+    await page
+      .getByRole('radiogroup', { name: 'Henk Lubbers' })
+      .getByRole('radio', { name: 'Geaccepteerd' })
+      .check();
+    await page
+      .getByRole('radiogroup', { name: 'Marieke ter Horst' })
+      .getByRole('radio', { name: 'Afgewezen' })
+      .check();
+    await expectFitsScreen(page);
+    await save.click();
+    await expect(page.getByText('De opdrachten zijn opgeslagen.')).toBeVisible();
+    await expect(page.getByText('Afgerond').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Stuur Betalingsbestand' })).toHaveCount(0);
+
+    await page.goto('/payments');
+    await expect(page.getByText('Er zijn momenteel geen aanvragen tot uitbetaling.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nieuwe Uitbetaling' })).toBeDisabled();
+  });
+});
+
+test('Henk sees his payout done and the credits gone from his balance', async ({ page }) => {
+  await signIn(page, demoUsers.driver);
+  await page.goto('/withdrawalOverviewPage');
+  const paid = page.getByRole('listitem').filter({ hasText: 'Opname van 20 credits' });
+  await expect(paid).toContainText('Afgerond');
+  await page.goto('/credits');
+  // The reserved credits left for good: the free balance is what it was right after asking.
+  await expect(free(page).getByText(`${henkAfterAsking} credits`)).toBeVisible();
+  await expect(page.getByText(/Uitbetaald naar NL91 ABNA/).first()).toBeVisible();
+  await expectFitsScreen(page);
+});
+
+test('Marieke sees her request rejected and the credits back', async ({ page }) => {
+  await signIn(page, demoUsers.both);
+  await page.goto('/withdrawalOverviewPage');
+  const rejected = page.getByRole('listitem').filter({ hasText: 'Opname van 50 credits' });
+  await expect(rejected).toContainText('Afgewezen');
+  await expect(rejected).toContainText('Afgekeurd door beheerder');
+  await expect(rejected.getByRole('button')).toHaveCount(0);
+  await page.goto('/credits');
+  const back = page.getByTestId('statement-line').filter({ hasText: 'Opname afgewezen' }).first();
+  await expect(back).toContainText('+50');
+  await expectFitsScreen(page);
+});
+
+test('the treasurer raises the premium budget and keeps the central bank account', async ({ page }) => {
+  await signIn(page, treasurer);
+  await page.goto('/community');
+  await page.getByRole('link', { name: 'Financiën' }).click();
+  await expect(page).toHaveURL(/\/system-credits/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Financiën' })).toBeVisible();
+  const budget = page.getByRole('region', { name: 'Premieuitgifte' });
+  await expect(budget.getByText(/^[\d.]+ credits$/).first()).toBeVisible();
+  const before = await creditsIn(budget);
+  await expectFitsScreen(page);
+
+  await page.getByRole('link', { name: 'Verhogen' }).click();
+  await expect(page).toHaveURL(/\/premiumDepositPage$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Premiesaldo Verhogen' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Omschrijving/ })).toHaveValue(
+    'Ophogen saldo premieuitgifte',
+  );
+  await page.getByRole('textbox', { name: /^Aantal credits/ }).fill('200');
+  await expectFitsScreen(page);
+  await page.getByRole('button', { name: 'Verhogen' }).click();
+  await expect(page).toHaveURL(/\/system-credits/);
+  await expect(page.getByText('Het premiesaldo is verhoogd.')).toBeVisible();
+  await expect(budget.getByText(`${(before + 200).toLocaleString('nl-NL')} credits`).first()).toBeVisible();
+  await expect(page.getByText('Ophogen saldo premieuitgifte').first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Kas' }).click();
+  await expect(page.getByRole('region', { name: 'Kas' })).toBeVisible();
+  await expectFitsScreen(page);
+
+  await page.goto('/system-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Systeeminstellingen' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^IBAN/ })).toHaveValue('NL44 RABO 0123 4567 89');
+  await page.getByRole('textbox', { name: /^Naam rekeninghouder/ }).fill('Stichting Achterhoek Mobiel');
+  await expectFitsScreen(page);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL(/\/community$/);
+  await expect(page.getByText('De systeeminstellingen zijn opgeslagen.')).toBeVisible();
 });
