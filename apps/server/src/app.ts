@@ -31,7 +31,12 @@ import {
 import { registerRateWindowCleanup } from './platform/http/rate-window-cleanup.js';
 import { createOutbox, type Outbox } from './platform/outbox.js';
 import { registerIdentityModule, seedDemoAccounts } from './modules/identity/index.js';
-import { createDemoProfiles, registerProfileRoutes } from './modules/profile/index.js';
+import {
+  createDemoProfiles,
+  registerProfileRoutes,
+  seedSurvey,
+  type ProfileModuleOptions,
+} from './modules/profile/index.js';
 import { registerDelegationModule, resolveDelegator } from './modules/delegation/index.js';
 import { createDiskImageStore, registerImageRoutes } from './modules/images/index.js';
 import {
@@ -105,6 +110,8 @@ export interface AppServices {
   sms?: SmsGateway;
   /** How e-mails leave (tests); by default the configured transport. */
   mail?: MailTransport;
+  /** What the profile module is given (tests: a spy on the survey reward). */
+  profile?: Partial<ProfileModuleOptions>;
 }
 
 export async function buildApp(config: AppConfig, services: AppServices = {}): Promise<FastifyInstance> {
@@ -235,7 +242,18 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   registerMailRoutes(app, database.db);
   const images = createDiskImageStore(config.imagesDir);
   registerImageRoutes(app, images);
-  registerProfileRoutes(app, { db: database.db, images, clock });
+  // The survey people are invited to (survey-0), its page from the configuration (SURVEY_URL).
+  if (config.surveyUrl) await seedSurvey(database.db, config.surveyUrl);
+  registerProfileRoutes(
+    app,
+    { db: database.db, images, clock },
+    {
+      // TODO(integrator): wire to banker grantReward: (tx, s) => grantReward(tx, { incentiveCode:
+      // s.incentiveCode, recipient: { managedIdentity: s.managedIdentity, name: s.name, email: s.email },
+      // factContext: s.interactionUrn }). It runs inside the submit's transaction: both commit together.
+      onSurveySubmitted: services.profile?.onSurveySubmitted ?? (async () => {}),
+    },
+  );
   registerDelegationModule(app, config, database.db, services.sms);
   registerGeoModule(app, config, region);
   const planner = await registerPlannerModule(

@@ -9,6 +9,7 @@ export * from './system';
 export * from './public-paths';
 export * from './identity';
 export * from './profile';
+export * from './profile-surveys';
 export * from './geo';
 export * from './communicator';
 export * from './planner';

@@ -4,6 +4,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import {
   DEFAULT_PREMIUM_LIMITS,
+  DEMO_SURVEY_PATH,
   SYSTEM_MOVEMENT_MAX_CREDITS,
   type PremiumLimits,
 } from '@achterhoek/contracts';
@@ -107,6 +108,7 @@ export const EnvSchema = z.object({
   FCM_API_URL: z.url({ protocol: /^https?$/ }).default(FCM_DEFAULT_API_URL),
   FCM_TOKEN_URL: z.url({ protocol: /^https?$/ }).default(FCM_DEFAULT_TOKEN_URL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SURVEY_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type Env = z.input<typeof EnvSchema>;
 
@@ -168,6 +170,12 @@ export interface AppConfig {
    * `PREMIUM_DEPOSIT_MIN/MAX` and `PREMIUM_WITHDRAWAL_MIN/MAX`; each minimum at most its maximum.
    */
   premiumLimits: PremiumLimits;
+  /**
+   * The page of the survey people are invited to (survey-0, rewarded with 40 premium credits):
+   * `SURVEY_URL`; with the demo data by default the built-in demo survey (a path of this app, no internet
+   * needed); otherwise none, and nobody is invited.
+   */
+  surveyUrl: string | undefined;
   /**
    * Who takes deposits: the bank simulator (the app says 'Banksimulatie is actief.') or Mollie (iDEAL),
    * which needs `MOLLIE_API_KEY`; `MOLLIE_API_URL` overrides its endpoint (tests). The simulator is the
@@ -280,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const oidcIssuer = (e.OIDC_ISSUER ?? embeddedIssuer).replace(/\/+$/, '');
   const embeddedIdentity = oidcIssuer === embeddedIssuer;
   const runsLocally = isLoopbackHost(new URL(publicUrl).hostname);
+  const seedDemo = e.SEED_DEMO ?? (embeddedIdentity && runsLocally);
   if (!e.PAYMENT_PROVIDER && !runsLocally) throw new ConfigError([SIMULATOR_NOT_CHOSEN]);
   return {
     port: e.PORT,
@@ -299,8 +308,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidcAudience: e.OIDC_AUDIENCE ?? (embeddedIdentity ? `${publicUrl}/api` : undefined),
     runsLocally,
     servesAnyLocalOrigin: embeddedIdentity && e.PUBLIC_URL === undefined,
-    seedDemo: e.SEED_DEMO ?? (embeddedIdentity && runsLocally),
+    seedDemo,
     seedDemoTrips: e.SEED_DEMO_TRIPS ?? true,
+    surveyUrl: e.SURVEY_URL ?? (seedDemo ? DEMO_SURVEY_PATH : undefined),
     creditsEnabled: e.CREDITS_ENABLED,
     exchangeRateCents: e.CREDITS_EXCHANGE_RATE,
     premiumLimits: {

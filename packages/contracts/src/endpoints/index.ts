@@ -8,6 +8,7 @@ import { geoEndpoints } from './geo';
 import { mailEndpoints } from './mail';
 import { plannerEndpoints } from './planner';
 import { profileEndpoints } from './profile';
+import { profileSurveyEndpoints } from './profile-surveys';
 import { rideshareEndpoints } from './rideshare';
 import { systemEndpoints } from './system';
 
@@ -20,6 +21,7 @@ export * from './geo';
 export * from './mail';
 export * from './planner';
 export * from './profile';
+export * from './profile-surveys';
 export * from './rideshare';
 export * from './system';
 
@@ -27,6 +29,7 @@ export * from './system';
 export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   systemEndpoints,
   profileEndpoints,
+  profileSurveyEndpoints,
   communicatorEndpoints,
   geoEndpoints,
   plannerEndpoints,

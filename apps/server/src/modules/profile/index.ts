@@ -2,7 +2,7 @@
  * The profile module as other code may use it: its routes (given the database, the image store and the
  * app's clock), what other modules may read about people, and the demo profiles for the embedded setup.
  */
-export { registerProfileRoutes } from './routes.js';
+export { registerProfileRoutes, type ProfileModuleOptions } from './routes.js';
 export type { ProfileServiceDeps } from './service/shared.js';
 export {
   findContactDetails,
@@ -16,3 +16,5 @@ export { createDemoProfiles, type DemoProfileSeed } from './service/demo-profile
 export { resolveUserRef } from './rules.js';
 export { createProfileFor } from './service/profiles.js';
 export { findShoutOutDrivers, livesNearShoutOut } from './service/shout-out-drivers.js';
+export { seedSurvey } from './service/survey-seed.js';
+export type { SurveySubmitted, SurveySubmittedHook } from './service/surveys.js';

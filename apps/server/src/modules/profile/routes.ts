@@ -21,13 +21,26 @@ import {
 import { createReview, deleteReview, listReviews } from './service/reviews.js';
 import { recordSessionLog } from './service/session-log.js';
 import type { ProfileServiceDeps } from './service/shared.js';
+import type { SurveySubmittedHook } from './service/surveys.js';
+import { registerSurveyRoutes } from './survey-routes.js';
 
 /** Room for the largest accepted image as base64 in JSON; larger bodies answer 413 before parsing. */
 const IMAGE_BODY_LIMIT = Math.ceil(PROFILE_IMAGE_MAX_BYTES / 3) * 4 + 64 * 1024;
 
-/** The profile service's calls (spec 000 §7), except delegations and survey interactions. */
-export function registerProfileRoutes(app: FastifyInstance, deps: ProfileServiceDeps): void {
+/** What the profile module is given by others. */
+export interface ProfileModuleOptions {
+  /** Rewards a submitted survey, inside the submit's transaction (the banker's grantReward). */
+  onSurveySubmitted: SurveySubmittedHook;
+}
+
+/** The profile service's calls (spec 000 §7) and its survey calls (spec 001 §7), except delegations. */
+export function registerProfileRoutes(
+  app: FastifyInstance,
+  deps: ProfileServiceDeps,
+  options: ProfileModuleOptions,
+): void {
   route(app, api.version, async () => buildInfo);
+  registerSurveyRoutes(app, { ...deps, onSurveySubmitted: options.onSurveySubmitted });
 
   // Profiles
 

@@ -19,7 +19,7 @@ import type {
   UserEvent,
 } from '@achterhoek/contracts';
 
-/** The profile service's tables: profiles, favourite places, compliments, reviews and the session log. */
+/** The profile service's tables: profiles, favourite places, compliments, reviews, the session log and surveys. */
 export const profile = pgSchema('profile');
 
 export const profiles = profile.table(
@@ -175,4 +175,46 @@ export const userEvents = profile.table(
     onBehalfOf: text('on_behalf_of'),
   },
   (table) => [index('user_events_session_idx').on(table.sessionId)],
+);
+
+/**
+ * Surveys a person is invited to (reference §5.2): offered between start and end, to a person from
+ * `takeDelayHours` after making their profile for `takeIntervalHours` (null: no end). Seeded at start-up
+ * from the configuration (SURVEY_URL; the built-in demo survey in the demo).
+ */
+export const surveys = profile.table('surveys', {
+  /** The survey's key, e.g. `survey-0`. */
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  /** The survey's page, without the person's identity: an absolute URL or a path of this app. */
+  url: text('url').notNull(),
+  startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+  endTime: timestamp('end_time', { withTimezone: true }),
+  takeDelayHours: integer('take_delay_hours').notNull().default(0),
+  takeIntervalHours: integer('take_interval_hours'),
+  /** The banker's incentive a submitted survey earns (`survey-0`). */
+  incentiveCode: text('incentive_code').notNull(),
+  /** What that reward is worth, for the texts (the banker's incentive decides what is paid). */
+  rewardCredits: integer('reward_credits'),
+});
+
+/** A person's invitation to a survey and how far they got: one per person and survey. */
+export const surveyInteractions = profile.table(
+  'survey_interactions',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The first invitation; `invitationCount` counts every one issued since. */
+    invitationTime: timestamp('invitation_time', { withTimezone: true }).notNull(),
+    invitationCount: integer('invitation_count').notNull().default(1),
+    redirectTime: timestamp('redirect_time', { withTimezone: true }),
+    /** Set once, by the first successful submit. */
+    submitTime: timestamp('submit_time', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('survey_interactions_profile_survey_key').on(table.profileId, table.surveyId)],
 );
