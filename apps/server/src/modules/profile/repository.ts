@@ -394,12 +394,14 @@ export async function findSurveyInteraction(
   profileId: string,
   options: { lock?: boolean } = {},
 ): Promise<SurveyInteractionWithSurvey | undefined> {
-  const query = db
+  const own = and(eq(surveyInteractions.id, id), eq(surveyInteractions.profileId, profileId));
+  // Only the interaction is locked: the survey's row is shared by everybody's submits.
+  if (options.lock) await db.select({ id: surveyInteractions.id }).from(surveyInteractions).where(own).for('update');
+  const rows = await db
     .select({ interaction: surveyInteractions, survey: surveys })
     .from(surveyInteractions)
     .innerJoin(surveys, eq(surveys.id, surveyInteractions.surveyId))
-    .where(and(eq(surveyInteractions.id, id), eq(surveyInteractions.profileId, profileId)));
-  const rows = options.lock ? await query.for('update', { of: surveyInteractions }) : await query;
+    .where(own);
   return rows[0];
 }
 
