@@ -36,9 +36,11 @@ describe('survey interactions', () => {
   let db: Db;
 
   const interactionRows = async () =>
-    (rowsOf(
-      await db.execute(sql`select count(*)::int as n from profile.survey_interactions`),
-    )[0] as { n: number }).n;
+    (
+      rowsOf(await db.execute(sql`select count(*)::int as n from profile.survey_interactions`))[0] as {
+        n: number;
+      }
+    ).n;
 
   /** Moves the moment the person's profile was made (the window counts from it). */
   const profileMadeAt = async (caller: Caller, at: Date) =>
@@ -121,7 +123,9 @@ describe('survey interactions', () => {
     });
     const list = (await user.get(`${S}?incentiveCode=survey-0`)).json() as Paged<SurveyInteraction>;
     expect(list.data.map((item) => item.id)).toEqual([interaction.id]);
-    expect(((await user.get(`${S}?incentiveCode=other`)).json() as Paged<SurveyInteraction>).totalCount).toBe(0);
+    expect(((await user.get(`${S}?incentiveCode=other`)).json() as Paged<SurveyInteraction>).totalCount).toBe(
+      0,
+    );
   });
 
   it('rewards a submit after a redirect once, and invites no more after it (204)', async () => {

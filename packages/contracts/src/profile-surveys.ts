@@ -42,7 +42,8 @@ export const SURVEY_NOT_FOUND_MESSAGE =
 export const SURVEY_ID_MISSING_MESSAGE =
   'De afronding van de enquête kan niet geregistreerd worden, want de enquête ID ontbreekt.';
 /** Spec 001 §2.14: what /survey-completed shows when marking the survey submitted fails. */
-export const SURVEY_COMPLETION_FAILED_TEXT = 'Verwerken van de afronding van de enquête is helaas niet gelukt.';
+export const SURVEY_COMPLETION_FAILED_TEXT =
+  'Verwerken van de afronding van de enquête is helaas niet gelukt.';
 
 /** An incentive code: letters, digits and dashes (`survey-0`). */
 export const IncentiveCodeSchema = z

@@ -358,7 +358,9 @@ export async function submittedSurveyIds(db: Db, profileId: string): Promise<Set
   const rows = await db
     .select({ surveyId: surveyInteractions.surveyId })
     .from(surveyInteractions)
-    .where(and(eq(surveyInteractions.profileId, profileId), sql`${surveyInteractions.submitTime} is not null`));
+    .where(
+      and(eq(surveyInteractions.profileId, profileId), sql`${surveyInteractions.submitTime} is not null`),
+    );
   return new Set(rows.map((row) => row.surveyId));
 }
 
@@ -396,7 +398,8 @@ export async function findSurveyInteraction(
 ): Promise<SurveyInteractionWithSurvey | undefined> {
   const own = and(eq(surveyInteractions.id, id), eq(surveyInteractions.profileId, profileId));
   // Only the interaction is locked: the survey's row is shared by everybody's submits.
-  if (options.lock) await db.select({ id: surveyInteractions.id }).from(surveyInteractions).where(own).for('update');
+  if (options.lock)
+    await db.select({ id: surveyInteractions.id }).from(surveyInteractions).where(own).for('update');
   const rows = await db
     .select({ interaction: surveyInteractions, survey: surveys })
     .from(surveyInteractions)

@@ -149,7 +149,8 @@ export async function recordSurveyRedirect(
   const { interaction, survey, profileCreatedAt } = await ownInteraction(deps.db, caller, id);
   if (interaction.submitTime) return;
   const now = deps.clock.now();
-  if (surveyWindowPassed(survey, profileCreatedAt, now)) throw new UnprocessableError(SURVEY_NOT_FOUND_MESSAGE);
+  if (surveyWindowPassed(survey, profileCreatedAt, now))
+    throw new UnprocessableError(SURVEY_NOT_FOUND_MESSAGE);
   await repository.markSurveyRedirected(deps.db, interaction.id, now);
 }
 
