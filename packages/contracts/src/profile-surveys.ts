@@ -26,7 +26,7 @@ export const SURVEY_INTERACTION_URN_PREFIX = 'urn:nb:pf:survey-interaction:';
 /** Prefix of a survey's URN: `urn:nb:pf:survey:{id}`. */
 export const SURVEY_URN_PREFIX = 'urn:nb:pf:survey:';
 /** The longest incentive code a call takes (the codes are short words such as `survey-0`). */
-export const INCENTIVE_CODE_MAX_LENGTH = 64;
+export const SURVEY_INCENTIVE_CODE_MAX_LENGTH = 64;
 /** A person's interactions per page: a person has one per survey, so one page holds them all. */
 export const SURVEY_INTERACTIONS_PAGE_SIZE = 50;
 /** The path of the built-in demo survey page (the default survey of the demo, works without internet). */
@@ -46,11 +46,11 @@ export const SURVEY_COMPLETION_FAILED_TEXT =
   'Verwerken van de afronding van de enquête is helaas niet gelukt.';
 
 /** An incentive code: letters, digits and dashes (`survey-0`). */
-export const IncentiveCodeSchema = z
+export const SurveyIncentiveCodeSchema = z
   .string()
   .trim()
   .min(1)
-  .max(INCENTIVE_CODE_MAX_LENGTH)
+  .max(SURVEY_INCENTIVE_CODE_MAX_LENGTH)
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'must be an incentive code such as survey-0');
 
 /** A survey as the profile service keeps it. */
@@ -102,14 +102,14 @@ export const PagedSurveyInteractionsSchema = pagedSchema(SurveyInteractionSchema
 // POST /api/profile/survey-interactions (the web sends `{}`, or the code of the call-to-action's incentive)
 export const CreateSurveyInvitationRequestSchema = z.strictObject({
   /** Only a survey rewarded by this incentive; left out, any survey whose window holds. */
-  incentiveCode: IncentiveCodeSchema.optional(),
+  incentiveCode: SurveyIncentiveCodeSchema.optional(),
 });
 export type CreateSurveyInvitationRequest = z.infer<typeof CreateSurveyInvitationRequestSchema>;
 
 // GET /api/profile/survey-interactions
 export const SurveyInteractionsQuerySchema = z.object({
   /** Only the interactions of surveys rewarded by this incentive (/survey-completed/{incentiveCode}). */
-  incentiveCode: IncentiveCodeSchema.optional(),
+  incentiveCode: SurveyIncentiveCodeSchema.optional(),
   offset: OffsetQuerySchema,
   maxResults: z.coerce
     .number()
