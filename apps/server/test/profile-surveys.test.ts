@@ -63,7 +63,8 @@ describe('survey interactions', () => {
     await db.execute(sql`insert into profile.surveys
       (id, title, url, start_time, take_delay_hours, take_interval_hours, incentive_code)
       values ('survey-window', 'Venster', 'https://survey.example/s?lang=nl', '2020-01-01T00:00:00Z', 24, 48, 'survey-window')`);
-  });
+    // Building the app (migrations, demo seed) can take long on a busy machine.
+  }, 120_000);
   afterAll(async () => t.close());
   beforeEach(() => {
     onSurveySubmitted.mockClear();
