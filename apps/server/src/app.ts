@@ -31,13 +31,14 @@ import {
 import { registerRateWindowCleanup } from './platform/http/rate-window-cleanup.js';
 import { createOutbox, type Outbox } from './platform/outbox.js';
 import { registerIdentityModule, seedDemoAccounts } from './modules/identity/index.js';
-import { createDemoProfiles, registerProfileRoutes } from './modules/profile/index.js';
+import { createDemoProfiles, getUserRole, registerProfileRoutes } from './modules/profile/index.js';
 import { registerDelegationModule, resolveDelegator } from './modules/delegation/index.js';
 import { createDiskImageStore, registerImageRoutes } from './modules/images/index.js';
 import {
   creditDemoDeposit,
   registerBankerModule,
   seedDemoBanking,
+  seedDemoRewards,
   type BankerModuleOptions,
 } from './modules/banker/index.js';
 import { registerGeoModule } from './modules/geo/index.js';
@@ -260,7 +261,8 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   await registerCommunicatorModule(app, config, database, {
     participation: { ...plannerParticipation, ...rideshareParticipation },
   });
-  await registerBankerModule(app, config, database, services.banker);
+  // The banker reads a person's travel role from the profile (carpool calls to action are for drivers).
+  await registerBankerModule(app, config, database, { userRoleOf: getUserRole, ...services.banker });
   if (demoHistory) {
     // Trips that are over and wait for the confirmations, booked through the planner itself.
     const { passenger, rides, offering } = demoHistory;
@@ -269,6 +271,8 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     } catch (error) {
       app.log.error({ err: error }, 'booking the demo trips failed; the demo starts without them');
     }
+    // Gerda's welcome reward ('profile-starter'), after her trips so their reservations leave it alone.
+    await seedDemoRewards(database.db, clock, demoHistory.passenger);
     // The passenger's shout-out with an offer on it, to accept or to answer.
     if (offering) {
       try {

@@ -177,14 +177,27 @@ describe('the ledger', () => {
       beneficiary: driver,
       fare: 40,
       description: 'Rit',
+      context: 'urn:nb:rs:booking:9001',
       idempotencyKey: 'b1',
     });
     expect([await credits(user.personalAccountId), await credits(user.premiumAccountId)]).toEqual([15, 5]);
     // Only 5 premium credits are left: the next bonus is 5, and then there is none.
-    await payPremiumBonus(db, { beneficiary: driver, fare: 40, description: 'Rit', idempotencyKey: 'b2' });
+    await payPremiumBonus(db, {
+      beneficiary: driver,
+      fare: 40,
+      description: 'Rit',
+      context: 'urn:nb:rs:booking:9002',
+      idempotencyKey: 'b2',
+    });
     expect(await credits(user.premiumAccountId)).toBe(0);
     expect(
-      await payPremiumBonus(db, { beneficiary: driver, fare: 40, description: 'Rit', idempotencyKey: 'b3' }),
+      await payPremiumBonus(db, {
+        beneficiary: driver,
+        fare: 40,
+        description: 'Rit',
+        context: 'urn:nb:rs:booking:9003',
+        idempotencyKey: 'b3',
+      }),
     ).toBeUndefined();
     await rollbackPremiumBonus(db, { headId: first!, description: 'Rit', idempotencyKey: 'b1-back' });
     expect([await credits(user.personalAccountId), await credits(user.premiumAccountId)]).toEqual([5, 15]);
