@@ -318,18 +318,22 @@ describe('the ledger', () => {
 });
 
 describe("the banker's public surface", () => {
-  it('is the registration, the credit movements and the demo seed, nothing else', () => {
+  it('is the registration, the credit movements, the rewards and the demo seed, nothing else', () => {
     expect(Object.keys(bankerModule).sort()).toEqual([
       'balanceOf',
       'charge',
       'creditDemoDeposit',
+      'evaluateProfileRewards',
+      'grantReward',
       'payPremiumBonus',
       'premiumBonusFor',
       'registerBankerModule',
       'release',
       'reserve',
+      'revokeReward',
       'rollbackPremiumBonus',
       'seedDemoBanking',
+      'seedDemoRewards',
       'uncancel',
       'uncharge',
     ]);
