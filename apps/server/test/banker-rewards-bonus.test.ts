@@ -85,4 +85,35 @@ describe('the driver’s bonus as a reward', () => {
     expect(await balanceOf(db, driver.sub)).toEqual(paid);
     await expectBooksBalance(db);
   });
+
+  it('grants repeated-ride for 4 rides of recurrences within 30 days, revokes it when one is cancelled, restores it', async () => {
+    const repeated = async () =>
+      (await rewardsOf(driver)).data.filter((r) => r.incentive.code === 'repeated-ride');
+    const daily = (when: string, horizon: string) =>
+      offerRide(driver, car.carRef, when, { recurrence: { interval: 1, unit: 'DAY', horizon } });
+    clock.set(NOW);
+    await daily('2026-12-10T08:00:00+01:00', '2026-12-12');
+    expect(await repeated()).toHaveLength(0);
+    // A single ride is no recurrence: still three.
+    await offerRide(driver, car.carRef, '2026-12-13T08:00:00+01:00');
+    expect(await repeated()).toHaveLength(0);
+
+    const premiumBefore = (await balanceOf(db, driver.sub)).premium;
+    const fourth = await daily('2026-12-14T08:00:00+01:00', '2026-12-14');
+    let granted = await repeated();
+    expect(granted).toHaveLength(1);
+    expect(granted[0]).toMatchObject({ amount: 15, paidOut: true, cancelTime: null });
+    expect((await balanceOf(db, driver.sub)).premium).toBe(premiumBefore + 15);
+
+    expect((await driver.del(`${R}/rides/${fourth.id}?scope=this`)).statusCode).toBe(204);
+    const revoked = await repeated();
+    expect(revoked[0]!.cancelTime).not.toBeNull();
+    expect((await balanceOf(db, driver.sub)).premium).toBe(premiumBefore);
+
+    await daily('2026-12-20T08:00:00+01:00', '2026-12-20');
+    granted = await repeated();
+    expect(granted).toHaveLength(1);
+    expect(granted[0]).toMatchObject({ id: revoked[0]!.id, cancelTime: null, paidOut: true });
+    await expectBooksBalance(db);
+  });
 });
