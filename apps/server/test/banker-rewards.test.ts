@@ -1,13 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  BankerUser,
-  CallToAction,
-  Delegation,
-  Paged,
-  Profile,
-  Reward,
-} from '@achterhoek/contracts';
+import type { BankerUser, CallToAction, Delegation, Paged, Profile, Reward } from '@achterhoek/contracts';
 import { systemAccountId } from '../src/modules/banker/account-service.js';
 import { grantReward } from '../src/modules/banker/index.js';
 import { post } from '../src/modules/banker/ledger.js';
@@ -168,10 +161,12 @@ describe('rewards and calls to action', () => {
     clock.set(NOW + 2 * 60 * MIN + 16 * MIN);
     await t.app.timers.runDue();
     const afterOne = await rewardsOf(first.user);
-    expect(afterOne.data.filter((r) => r.paidOut).map((r) => r.incentive.code).sort()).toEqual([
-      'profile-plus',
-      'profile-starter',
-    ]);
+    expect(
+      afterOne.data
+        .filter((r) => r.paidOut)
+        .map((r) => r.incentive.code)
+        .sort(),
+    ).toEqual(['profile-plus', 'profile-starter']);
     expect(afterOne.data.find((r) => r.incentive.code === 'profile-youth')!.paidOut).toBe(false);
     // The second's starter (10) would fit in nothing left, and the run stopped before it anyway.
     expect((await rewardsOf(second.user)).data[0]!.paidOut).toBe(false);

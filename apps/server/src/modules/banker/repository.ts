@@ -779,10 +779,7 @@ export async function callToActionPage(
     lte(incentives.startTime, filter.now),
     or(isNull(incentives.endTime), gt(incentives.endTime, filter.now)),
     or(isNull(incentives.disableTime), gt(incentives.disableTime, filter.now)),
-    or(
-      isNull(incentives.ctaHideBeyondRewardCount),
-      sql`${earned} <= ${incentives.ctaHideBeyondRewardCount}`,
-    ),
+    or(isNull(incentives.ctaHideBeyondRewardCount), sql`${earned} <= ${incentives.ctaHideBeyondRewardCount}`),
   );
   const [total] = await db.select({ n: count() }).from(incentives).where(where);
   const rows = await db

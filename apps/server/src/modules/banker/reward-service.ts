@@ -102,7 +102,14 @@ export async function grantReward(
         paidOut: false,
         transactionId: null,
       });
-      reward = { ...existing, amount, rewardTime: now, cancelTime: null, paidOut: false, transactionId: null };
+      reward = {
+        ...existing,
+        amount,
+        rewardTime: now,
+        cancelTime: null,
+        paidOut: false,
+        transactionId: null,
+      };
     } else {
       reward = await insertReward(tx, { ...key, amount, rewardTime: now });
       // Made by a parallel grant meanwhile: that one stands.
