@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { EndpointDefinition } from '@achterhoek/contracts';
+import { IncentiveCodeSchema, type EndpointDefinition } from '@achterhoek/contracts';
 import { createIssuerCheck } from './platform/app-origin.js';
 import type { AppConfig } from './platform/config.js';
 import { openDatabase, type DatabaseHandle, type Db } from './platform/db/database.js';
@@ -33,6 +33,7 @@ import { createOutbox, type Outbox } from './platform/outbox.js';
 import { registerIdentityModule, seedDemoAccounts } from './modules/identity/index.js';
 import {
   createDemoProfiles,
+  getUserRole,
   registerProfileRoutes,
   seedSurvey,
   type ProfileModuleOptions,
@@ -41,8 +42,10 @@ import { registerDelegationModule, resolveDelegator } from './modules/delegation
 import { createDiskImageStore, registerImageRoutes } from './modules/images/index.js';
 import {
   creditDemoDeposit,
+  grantReward,
   registerBankerModule,
   seedDemoBanking,
+  seedDemoRewards,
   type BankerModuleOptions,
 } from './modules/banker/index.js';
 import { registerGeoModule } from './modules/geo/index.js';
@@ -248,10 +251,25 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     app,
     { db: database.db, images, clock },
     {
-      // TODO(integrator): wire to banker grantReward: (tx, s) => grantReward(tx, { incentiveCode:
-      // s.incentiveCode, recipient: { managedIdentity: s.managedIdentity, name: s.name, email: s.email },
-      // factContext: s.interactionUrn }). It runs inside the submit's transaction: both commit together.
-      onSurveySubmitted: services.profile?.onSurveySubmitted ?? (async () => {}),
+      // A submitted survey earns its incentive's reward (reference §3.6 survey-0), inside the submit's
+      // transaction: the submit and the reward commit together, once per survey interaction.
+      onSurveySubmitted:
+        services.profile?.onSurveySubmitted ??
+        (async (tx, submitted) => {
+          // A survey names its incentive by code; one the banker does not know earns nothing.
+          const incentive = IncentiveCodeSchema.safeParse(submitted.incentiveCode);
+          if (!incentive.success) return;
+          await grantReward(tx, {
+            clock,
+            incentiveCode: incentive.data,
+            recipient: {
+              managedIdentity: submitted.managedIdentity,
+              name: submitted.name,
+              email: submitted.email,
+            },
+            factContext: submitted.interactionUrn,
+          });
+        }),
     },
   );
   registerDelegationModule(app, config, database.db, services.sms);
@@ -278,7 +296,8 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   await registerCommunicatorModule(app, config, database, {
     participation: { ...plannerParticipation, ...rideshareParticipation },
   });
-  await registerBankerModule(app, config, database, services.banker);
+  // The banker reads a person's travel role from the profile (carpool calls to action are for drivers).
+  await registerBankerModule(app, config, database, { userRoleOf: getUserRole, ...services.banker });
   if (demoHistory) {
     // Trips that are over and wait for the confirmations, booked through the planner itself.
     const { passenger, rides, offering } = demoHistory;
@@ -287,6 +306,8 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     } catch (error) {
       app.log.error({ err: error }, 'booking the demo trips failed; the demo starts without them');
     }
+    // Gerda's welcome reward ('profile-starter'), after her trips so their reservations leave it alone.
+    await seedDemoRewards(database.db, clock, demoHistory.passenger);
     // The passenger's shout-out with an offer on it, to accept or to answer.
     if (offering) {
       try {

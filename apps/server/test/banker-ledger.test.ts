@@ -174,19 +174,40 @@ describe('the ledger', () => {
     await deposit(driver, 20, true);
     const user = await ensureUser(db, driver);
     const first = await payPremiumBonus(db, {
+      clock: t.app.clock,
       beneficiary: driver,
       fare: 40,
       description: 'Rit',
+      context: 'urn:nb:rs:booking:9001',
       idempotencyKey: 'b1',
     });
     expect([await credits(user.personalAccountId), await credits(user.premiumAccountId)]).toEqual([15, 5]);
     // Only 5 premium credits are left: the next bonus is 5, and then there is none.
-    await payPremiumBonus(db, { beneficiary: driver, fare: 40, description: 'Rit', idempotencyKey: 'b2' });
+    await payPremiumBonus(db, {
+      clock: t.app.clock,
+      beneficiary: driver,
+      fare: 40,
+      description: 'Rit',
+      context: 'urn:nb:rs:booking:9002',
+      idempotencyKey: 'b2',
+    });
     expect(await credits(user.premiumAccountId)).toBe(0);
     expect(
-      await payPremiumBonus(db, { beneficiary: driver, fare: 40, description: 'Rit', idempotencyKey: 'b3' }),
+      await payPremiumBonus(db, {
+        clock: t.app.clock,
+        beneficiary: driver,
+        fare: 40,
+        description: 'Rit',
+        context: 'urn:nb:rs:booking:9003',
+        idempotencyKey: 'b3',
+      }),
     ).toBeUndefined();
-    await rollbackPremiumBonus(db, { headId: first!, description: 'Rit', idempotencyKey: 'b1-back' });
+    await rollbackPremiumBonus(db, {
+      headId: first!,
+      description: 'Rit',
+      idempotencyKey: 'b1-back',
+      clock: t.app.clock,
+    });
     expect([await credits(user.personalAccountId), await credits(user.premiumAccountId)]).toEqual([5, 15]);
     await expectBooksBalance();
   });
@@ -305,18 +326,22 @@ describe('the ledger', () => {
 });
 
 describe("the banker's public surface", () => {
-  it('is the registration, the credit movements and the demo seed, nothing else', () => {
+  it('is the registration, the credit movements, the rewards and the demo seed, nothing else', () => {
     expect(Object.keys(bankerModule).sort()).toEqual([
       'balanceOf',
       'charge',
       'creditDemoDeposit',
+      'evaluateProfileRewards',
+      'grantReward',
       'payPremiumBonus',
       'premiumBonusFor',
       'registerBankerModule',
       'release',
       'reserve',
+      'revokeReward',
       'rollbackPremiumBonus',
       'seedDemoBanking',
+      'seedDemoRewards',
       'uncancel',
       'uncharge',
     ]);

@@ -7,6 +7,7 @@ import {
   type CreateRideRequest,
   type Itinerary,
   type Paged,
+  type Reward,
   type Ride,
   type ShoutOut,
   type SystemAccounts,
@@ -15,6 +16,7 @@ import {
   type Withdrawal,
 } from '@achterhoek/contracts';
 import { balanceOf, creditDemoDeposit, seedDemoBanking } from '../src/modules/banker/index.js';
+import { SEEDED_INCENTIVES } from '../src/modules/banker/incentive-service.js';
 import { DEMO_START_CREDITS } from '../src/modules/banker/demo-credits.js';
 import {
   DEMO_DRIVER_EARNED,
@@ -55,7 +57,15 @@ describe('booking trips', () => {
   const book = (caller: Caller, itinerary: Itinerary) =>
     caller.post(`${P}/trips`, { itineraryRef: itinerary.itineraryRef });
   const rideOf = async (ride: Ride) => (await driver.get(`${R}/rides/${ride.id}`)).json() as Ride;
-  const current = async (caller: Caller) => (await balanceOf(db, caller.sub)).current;
+  /**
+   * What the person can spend: the current account and the premium one (a fare takes the premium credits
+   * first, reference §3.2, and a cancellation puts them back), so Gerda's demo welcome reward does not
+   * change what a booking costs her.
+   */
+  const current = async (caller: Caller) => {
+    const balance = await balanceOf(db, caller.sub);
+    return balance.current + balance.premium;
+  };
 
   const messagesOf = (caller: Caller) => systemMessagesOf(db, caller);
   async function countRows(): Promise<{ trips: number; bookings: number; transactions: number }> {
@@ -104,7 +114,7 @@ describe('booking trips', () => {
     expect(reserved.totalCount).toBe(2);
     const fares = reserved.data.reduce((sum, trip) => sum + trip.itinerary.fareInCredits, 0);
     expect(fares).toBeGreaterThan(0);
-    expect(await current(gerda)).toBe(DEMO_START_CREDITS - fares);
+    expect((await balanceOf(db, gerda.sub)).current).toBe(DEMO_START_CREDITS - fares);
     // What is left pays Henk's demo ride (the route of her demo trips) twice more: the README's demo.
     const henksFare = Math.max(...reserved.data.map((trip) => trip.itinerary.fareInCredits));
     expect(await current(gerda)).toBeGreaterThanOrEqual(2 * henksFare);
@@ -146,9 +156,20 @@ describe('booking trips', () => {
     // The treasurer sees the reserve with the association's IBAN and a premium budget to hand out.
     const system = ((await ingrid.get('/api/banker/accounts?purpose=SYSTEM')).json() as SystemAccounts).data;
     expect(system.find((account) => account.ncan === 'banking-reserve')).toMatchObject(DEMO_RESERVE_IBAN);
+    // Less Gerda's welcome reward ('profile-starter'), paid from it; 'Beloningen' shows it to her.
+    const starter = SEEDED_INCENTIVES.find((incentive) => incentive.code === 'profile-starter')!.amount;
     expect(system.find((account) => account.ncan === 'premiums')).toMatchObject({
-      credits: DEMO_PREMIUM_BUDGET,
+      credits: DEMO_PREMIUM_BUDGET - starter,
     });
+    const gerdasRewards = (await gerda.get('/api/banker/users/me/rewards')).json() as Paged<Reward>;
+    expect(gerdasRewards.data).toEqual([
+      expect.objectContaining({
+        amount: starter,
+        paidOut: true,
+        incentive: expect.objectContaining({ code: 'profile-starter' }),
+      }),
+    ]);
+    expect((await balanceOf(db, gerda.sub)).premium).toBe(starter);
     expect(system.find((account) => account.ncan === 'reservations')!.credits).toBeGreaterThanOrEqual(
       DEMO_PENDING_WITHDRAWAL,
     );

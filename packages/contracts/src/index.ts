@@ -17,6 +17,7 @@ export * from './banker';
 export * from './banker-withdrawals';
 export * from './banker-treasury';
 export * from './banker-system';
+export * from './banker-rewards';
 export * from './rideshare';
 export * from './offered-seats';
 export * from './trips';

@@ -3,6 +3,7 @@ import { bankerEndpoints } from './banker';
 import { bankerSystemEndpoints } from './banker-system';
 import { bankerTreasuryEndpoints } from './banker-treasury';
 import { bankerWithdrawalEndpoints } from './banker-withdrawals';
+import { bankerRewardEndpoints } from './banker-rewards';
 import { communicatorEndpoints } from './communicator';
 import { geoEndpoints } from './geo';
 import { mailEndpoints } from './mail';
@@ -16,6 +17,7 @@ export * from './banker';
 export * from './banker-system';
 export * from './banker-treasury';
 export * from './banker-withdrawals';
+export * from './banker-rewards';
 export * from './communicator';
 export * from './geo';
 export * from './mail';
@@ -37,6 +39,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   bankerWithdrawalEndpoints,
   bankerTreasuryEndpoints,
   bankerSystemEndpoints,
+  bankerRewardEndpoints,
   rideshareEndpoints,
   mailEndpoints,
 ].flatMap((group: Record<string, EndpointDefinition>) => Object.values(group));

@@ -1,9 +1,11 @@
 import { PREMIUM_BONUS_MAX_CREDITS, PREMIUM_BONUS_PERCENT } from '@achterhoek/contracts';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { ensureUser, type Party } from './account-service.js';
+import type { Party } from './account-service.js';
 import { movementsOf, post, reversed } from './ledger.js';
-import { lockAccounts } from './repository.js';
+import { rewardIdByTransaction } from './repository.js';
+import { grantReward, revokeRewardById } from './reward-service.js';
 
 export interface PremiumBonus {
   /** The driver who was paid the fare. */
@@ -11,8 +13,11 @@ export interface PremiumBonus {
   fare: number;
   /** The statement line in plain Dutch, e.g. 'Bonus voor de rit van Winterswijk naar Doetinchem'. */
   description: string;
-  context?: string;
+  /** The booking's reference (urn:nb:rs:booking:…): the reward's fact. */
+  context: string;
   idempotencyKey: string;
+  /** The app's clock: the reward's time. */
+  clock: Clock;
 }
 
 /** The bonus on a fare: half of it, at most 15 credits (spec 001 §1). */
@@ -21,40 +26,47 @@ export function premiumBonusFor(fare: number): number {
 }
 
 /**
- * The driver's premium bonus on a paid fare (spec 001 §1, reference §3.6 'shared-ride-done'): half the fare,
- * at most 15 credits, moved from the driver's own premium account to their current account — no more than
- * the premium account holds, so the bonus ends when the premium does. Answers the transaction (the head of
- * its rollback), or undefined when there was nothing to move.
+ * The driver's premium bonus on a paid fare (spec 001 §1): the 'shared-ride-done' reward of reference
+ * §3.6, a redemption of half the fare, at most 15 credits, from the driver's own premium account to their
+ * current account — no more than the premium account holds, so the bonus ends when the premium does. One
+ * reward per booking: paid again in a later settlement round, the reward taken back is restored. The
+ * settlement's own message names the bonus, so the reward sends none. Answers the payment's transaction
+ * (the head of its rollback), or undefined when there was nothing to move.
  */
 export async function payPremiumBonus(db: Db, bonus: PremiumBonus): Promise<number | undefined> {
-  return inTransaction(db, async (tx) => {
-    const driver = await ensureUser(tx, bonus.beneficiary);
-    const [premium] = await lockAccounts(tx, [driver.premiumAccountId]);
-    const amount = Math.min(premiumBonusFor(bonus.fare), premium?.credits ?? 0);
-    if (amount <= 0) return undefined;
-    const posted = await post(tx, {
-      description: bonus.description,
-      ...(bonus.context !== undefined ? { context: bonus.context } : {}),
-      idempotencyKey: bonus.idempotencyKey,
-      movements: [
-        {
-          debit: driver.premiumAccountId,
-          credit: driver.personalAccountId,
-          amount,
-          purpose: 'RELEASE',
-        },
-      ],
-    });
-    return posted.transactionId;
-  });
+  const reward = await grantReward(
+    db,
+    {
+      clock: bonus.clock,
+      incentiveCode: 'shared-ride-done',
+      recipient: bonus.beneficiary,
+      factContext: bonus.context,
+      yieldCredits: bonus.fare,
+    },
+    { description: bonus.description, idempotencyKey: bonus.idempotencyKey, announce: false },
+  );
+  return reward?.transactionId ?? undefined;
 }
 
-/** Takes a bonus back with its payment (the driver undid the confirmation): its exact reverse, a rollback. */
+/**
+ * Takes a bonus back with its payment (the driver undid the confirmation): its reward is revoked with the
+ * exact reverse of the payment, a rollback. A payment without a reward (none is known) is reversed alone.
+ */
 export async function rollbackPremiumBonus(
   db: Db,
-  r: { headId: number; description: string; idempotencyKey: string },
+  r: { headId: number; description: string; idempotencyKey: string; clock: Clock },
 ): Promise<number> {
   return inTransaction(db, async (tx) => {
+    const rewardId = await rewardIdByTransaction(tx, r.headId);
+    if (rewardId !== undefined) {
+      const id = await revokeRewardById(tx, rewardId, {
+        clock: r.clock,
+        description: r.description,
+        idempotencyKey: r.idempotencyKey,
+        announce: false,
+      });
+      if (id !== undefined) return id;
+    }
     const posted = await post(tx, {
       description: r.description,
       headId: r.headId,

@@ -5,6 +5,7 @@ import { ensureSystemAccounts, ensureUser, systemAccountId, type Party } from '.
 import { creditDemoDeposit } from './demo-credits.js';
 import { post } from './ledger.js';
 import { updateAccountHolder, withdrawalPage } from './repository.js';
+import { grantReward } from './reward-service.js';
 import { createWithdrawal } from './withdrawal-service.js';
 
 /** Demo data only: the association's bank account, on the bank reserve (the payouts leave from it). */
@@ -67,5 +68,23 @@ export async function seedDemoBanking(
         });
       }
     }
+  });
+}
+
+/**
+ * Demo data only: the demo passenger's 'profile-starter' reward (10 premium credits from the premium
+ * budget), granted as the profile trigger grants it, so 'Beloningen' shows one at the start. Once only:
+ * the reward is unique per person and fact.
+ */
+export async function seedDemoRewards(
+  db: Db,
+  clock: Clock,
+  person: { id: string; fullName: string; email?: string | undefined },
+): Promise<void> {
+  await grantReward(db, {
+    clock,
+    incentiveCode: 'profile-starter',
+    recipient: { managedIdentity: person.id, name: person.fullName, email: person.email ?? null },
+    factContext: `urn:nb:kc:user:${person.id}`,
   });
 }

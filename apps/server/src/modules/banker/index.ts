@@ -4,13 +4,21 @@
  */
 export { registerBankerModule, type BankerModuleOptions } from './module.js';
 export { creditDemoDeposit } from './demo-credits.js';
-export { seedDemoBanking } from './demo-banking.js';
+export { seedDemoBanking, seedDemoRewards } from './demo-banking.js';
 export {
   payPremiumBonus,
   premiumBonusFor,
   rollbackPremiumBonus,
   type PremiumBonus,
 } from './bonus-service.js';
+export {
+  grantReward,
+  revokeReward,
+  type GrantRewardInput,
+  type RevokeRewardInput,
+} from './reward-service.js';
+export { evaluateProfileRewards, type ProfileFacts } from './profile-rewards.js';
+export type { UserRoleLookup } from './reward-routes.js';
 export {
   balanceOf,
   charge,

@@ -12,14 +12,29 @@ import { registerSimulatorRoutes } from './payments/simulator-routes.js';
 import { registerBankerRoutes } from './routes.js';
 import { registerTreasuryRoutes } from './treasury-routes.js';
 import { registerSystemAccountRoutes } from './system-account-routes.js';
+import { ensureIncentives } from './incentive-service.js';
+import { registerRewardRoutes, type UserRoleLookup } from './reward-routes.js';
+import { payPendingRewards } from './reward-service.js';
 
 export interface BankerModuleOptions {
   /** Replaces the configured payment provider (tests). */
   provider?: PaymentProvider;
+  /** The profile's role of a person (from the profile module, given by app.ts): carpool cards are for drivers. */
+  userRoleOf?: UserRoleLookup;
 }
 
 /** The durable timer of the hourly sweep over deposits the provider never reported on. */
 export const SYNC_OPEN_DEPOSITS = 'banker.sync-open-deposits';
+
+/** The durable timer of the hourly payout of rewards that waited for the premium budget. */
+export const PAY_PENDING_REWARDS = 'banker.pay-pending-rewards';
+
+/** Minute 15 of the next hour (reference §3.6: the pending rewards are paid at a quarter past). */
+export function nextQuarterPast(from: Date): Date {
+  const hour = 3_600_000;
+  const at = Math.floor(from.getTime() / hour) * hour + 15 * 60_000;
+  return new Date(at > from.getTime() ? at : at + hour);
+}
 
 /**
  * The banker: the ledger's system accounts, the user calls, deposits through the configured payment
@@ -35,6 +50,7 @@ export async function registerBankerModule(
   const db = database.db;
   const clock = app.clock;
   await ensureSystemAccounts(db);
+  await ensureIncentives(db);
   const provider = options.provider ?? (await configuredProvider(config, db, clock));
   const deps: DepositDeps = {
     provider,
@@ -53,6 +69,13 @@ export async function registerBankerModule(
   registerTreasuryRoutes(app, { db, clock, exchangeRateCents: config.exchangeRateCents });
   // The treasurer's system accounts: balances, statements, the premium budget, the reserve's IBAN.
   registerSystemAccountRoutes(app, { db, premiumLimits: config.premiumLimits });
+  // A person's rewards and the calls to action on Home (reference §3.6).
+  registerRewardRoutes(app, {
+    db,
+    clock,
+    creditsEnabled: config.creditsEnabled,
+    userRoleOf: options.userRoleOf ?? (async () => undefined),
+  });
   if (provider instanceof SimulatorProvider) registerSimulatorRoutes(app, db, clock);
 
   // Every hour, deposits the provider never reported on are asked after (reference §3.3). A sweep that
@@ -60,6 +83,12 @@ export async function registerBankerModule(
   await app.timers.every(SYNC_OPEN_DEPOSITS, nextWholeHour, async (timerDb) => {
     const settled = await syncOpenDeposits(timerDb, deps);
     app.log.info({ settled }, 'open deposits synced');
+  });
+  // Every hour at minute 15, the rewards that waited for the premium budget are paid, oldest first; the
+  // first the budget cannot pay stops the run (reference §3.6).
+  await app.timers.every(PAY_PENDING_REWARDS, nextQuarterPast, async (timerDb) => {
+    const paid = await payPendingRewards(timerDb);
+    if (paid > 0) app.log.info({ paid }, 'pending rewards paid');
   });
 }
 

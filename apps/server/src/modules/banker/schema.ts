@@ -214,3 +214,66 @@ export const withdrawals = banker.table(
     check('withdrawals_amount_positive', sql`${table.amountCredits} > 0`),
   ],
 );
+
+/**
+ * What one is rewarded for (reference §3.6): a premium (`amount` premium credits from the premium budget)
+ * or a redemption (own premium credits to the current account, `amount` % of the yield when `relative`, at
+ * most `maxAmount`). Active from `startTime` to `endTime`, unless disabled. With a call to action (CTA
+ * fields set) it shows as a card on Home while the person has at most `ctaHideBeyondRewardCount` rewards
+ * of it. Seeded by the migration; the code is what the triggers name.
+ */
+export const incentives = banker.table(
+  'incentives',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    category: text('category', { enum: ['CARPOOL', 'SURVEY'] }).notNull(),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+    relative: boolean('relative').notNull().default(false),
+    redemption: boolean('redemption').notNull().default(false),
+    maxAmount: integer('max_amount'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    disableTime: timestamp('disable_time', { withTimezone: true }),
+    ctaEnabled: boolean('cta_enabled').notNull().default(false),
+    ctaTitle: text('cta_title'),
+    ctaBody: text('cta_body'),
+    ctaButtonLabel: text('cta_button_label'),
+    ctaButtonAction: text('cta_button_action', {
+      enum: ['plan-ride', 'onboarding-profile', 'start-survey'],
+    }),
+    ctaHideBeyondRewardCount: integer('cta_hide_beyond_reward_count'),
+  },
+  (table) => [uniqueIndex('incentives_code').on(table.code)],
+);
+
+/**
+ * A reward (reference §3.6): one per incentive, recipient and fact (the unique index), so a trigger that
+ * fires twice grants it once. `transactionId` is the posting that paid it (null while pending: the
+ * premium budget was short); `cancelTime` set when revoked (with a reversing rollback posting); a revoked
+ * reward is restored, not made again, when its condition returns.
+ */
+export const rewards = banker.table(
+  'rewards',
+  {
+    id: serial('id').primaryKey(),
+    incentiveId: integer('incentive_id')
+      .notNull()
+      .references(() => incentives.id),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.managedIdentity),
+    factContext: text('fact_context').notNull(),
+    amount: integer('amount').notNull(),
+    rewardTime: timestamp('reward_time', { withTimezone: true }).notNull(),
+    cancelTime: timestamp('cancel_time', { withTimezone: true }),
+    paidOut: boolean('paid_out').notNull().default(false),
+    transactionId: integer('transaction_id').references(() => transactions.id),
+  },
+  (table) => [
+    uniqueIndex('rewards_fact').on(table.incentiveId, table.recipientId, table.factContext),
+    index('rewards_recipient').on(table.recipientId, table.rewardTime),
+    index('rewards_pending').on(table.paidOut, table.rewardTime),
+  ],
+);

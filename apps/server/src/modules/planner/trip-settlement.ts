@@ -98,6 +98,7 @@ async function payLeg(ctx: Ctx, trip: TripRow, leg: LegRow, booking: BookingSumm
     fare: leg.fareCredits,
     description: `Bonus voor de ${rideOf(leg)}`,
     context: bookingRef(booking.bookingId),
+    clock: ctx.clock,
     idempotencyKey: `${round}.bonus`,
   });
   await tx
@@ -172,6 +173,7 @@ export async function reopenPaidLeg(
         headId: leg.bonusPaymentId,
         description: `Bonus teruggedraaid: ${rideOf(leg)}`,
         idempotencyKey: `${round}.bonus-rollback`,
+        clock: ctx.clock,
       });
     }
     await uncharge(ctx.db, {

@@ -9,6 +9,7 @@ export {
   findPublicProfiles,
   getNotificationOptions,
   getRidePlanOptions,
+  getUserRole,
   profilesCreatedBySince,
   type ContactDetails,
 } from './service/public-profiles.js';

@@ -31,6 +31,12 @@ export interface RideshareContext {
    * after the commit, so the offer never waits for it and a failure there never undoes the ride.
    */
   onRideOffered?: RideOffered;
+  /**
+   * Told, inside the driver's transaction, that the driver's recurring rides changed (a recurring offer,
+   * a cancellation, the nightly generation): the 'repeated-ride' reward is evaluated. Left out (the demo
+   * seed, some tests), nothing is evaluated.
+   */
+  onRecurringRidesChanged?: (tx: Db, driver: { managedIdentity: string; name: string }) => Promise<void>;
   /** Called after a commit that queued outbox work, so the worker picks it up at once. */
   afterCommit?: () => void;
 }

@@ -3,6 +3,7 @@ import type { RoadRouting } from '@achterhoek/routing';
 import type { AppConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db/database.js';
 import type { BookingCancelledByDriver, BookingEvent, RideOffered, RideshareContext } from './deps.js';
+import { evaluateRepeatedRide } from './repeated-ride-reward.js';
 import { registerRecurringRidesJob } from './recurring-rides-job.js';
 import { registerRideMonitor } from './ride-monitor.js';
 import { registerRideshareRoutes } from './routes.js';
@@ -48,6 +49,7 @@ export async function registerRideshareModule(
     ...(options.onRideOffered ? { onRideOffered: options.onRideOffered } : {}),
     ...(options.inRegion ? { inRegion: options.inRegion } : {}),
     afterCommit: () => app.outbox.wake(),
+    onRecurringRidesChanged: (tx, driver) => evaluateRepeatedRide(tx, driver, app.clock),
     ...(options.onBookingUnconfirmedByDriver
       ? { onBookingUnconfirmedByDriver: options.onBookingUnconfirmedByDriver }
       : {}),

@@ -78,6 +78,10 @@ export async function topUpRecurringRides(ctx: RideshareContext, db: Db, now: nu
         );
         for (const ride of rows) await ctx.onRideOffered?.(tx, offeredRide(ride));
         added = rows.length;
+        // The new rides may earn the driver the 'repeated-ride' reward (reference §3.6).
+        if (added > 0) {
+          await ctx.onRecurringRidesChanged?.(tx, { managedIdentity: template.driverId, name: '' });
+        }
       }
       await tx
         .update(rideTemplates)

@@ -82,7 +82,10 @@ type RideBase = Omit<NewRide, 'departureTime' | 'arrivalTime' | 'legs' | 'templa
  * shout-out offer with it too, inside its own transaction (ctx.db is then that transaction).
  */
 export async function createRide(
-  ctx: Pick<RideshareContext, 'db' | 'clock' | 'roads' | 'onRideOffered' | 'inRegion'>,
+  ctx: Pick<
+    RideshareContext,
+    'db' | 'clock' | 'roads' | 'onRideOffered' | 'inRegion' | 'onRecurringRidesChanged'
+  >,
   driver: AuthUser,
   request: CreateRideRequest,
 ): Promise<Ride> {
@@ -167,6 +170,7 @@ export async function createRide(
       .returning();
     const made = await createTemplateRides(tx, template!, base, route, firstTimes.departureTime, until, now);
     for (const ride of made) await ctx.onRideOffered?.(tx, offeredRide(ride));
+    await ctx.onRecurringRidesChanged?.(tx, { managedIdentity: driver.id, name: driver.fullName });
     return rideView(made[0]!, car, template, []);
   });
 }
@@ -408,6 +412,10 @@ export async function cancelRide(
     }
     if (scope === 'this-and-following' && booked.length === 0 && ride.templateId !== null) {
       await endRecurrenceBefore(tx, ride.templateId, ride.departureTime.getTime());
+    }
+    // Fewer rides of a recurrence may end the driver's 'repeated-ride' reward.
+    if (ride.templateId !== null) {
+      await ctx.onRecurringRidesChanged?.(tx, { managedIdentity: driverId, name: '' });
     }
   });
 }

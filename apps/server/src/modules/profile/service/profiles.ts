@@ -20,6 +20,8 @@ import {
   UnprocessableError,
   type FieldProblem,
 } from '../../../platform/errors.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
+import { evaluateProfileRewards } from '../../banker/index.js';
 import * as repository from '../repository.js';
 import type { ProfileRow } from '../repository.js';
 import { applyRole, checkPersonalFields, foldForSearch, resolveUserRef, todayInAmsterdam } from '../rules.js';
@@ -219,22 +221,35 @@ export async function updateProfile(
     input.searchPreferences ?? existing.searchPreferences,
     input.ridePlanOptions ?? existing.ridePlanOptions,
   );
-  await repository.updateProfile(deps.db, id, {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    phoneNumber: personal.value.phoneNumber,
-    dateOfBirth: personal.value.dateOfBirth,
-    userRole: role.userRole,
-    actingRole: role.actingRole,
-    ...addressColumns(input.address),
-    searchPreferences: role.searchPreferences,
-    ridePlanOptions: role.ridePlanOptions,
-    notificationOptions: input.notificationOptions,
-    interests: cleanInterests(input.interests),
-    iban: personal.value.iban,
-    ibanHolder: personal.value.iban ? personal.value.ibanHolder : null,
-    ...changedPhone,
-    updatedAt: now,
+  await inTransaction(deps.db, async (tx) => {
+    await repository.updateProfile(tx, id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phoneNumber: personal.value.phoneNumber,
+      dateOfBirth: personal.value.dateOfBirth,
+      userRole: role.userRole,
+      actingRole: role.actingRole,
+      ...addressColumns(input.address),
+      searchPreferences: role.searchPreferences,
+      ridePlanOptions: role.ridePlanOptions,
+      notificationOptions: input.notificationOptions,
+      interests: cleanInterests(input.interests),
+      iban: personal.value.iban,
+      ibanHolder: personal.value.iban ? personal.value.ibanHolder : null,
+      ...changedPhone,
+      updatedAt: now,
+    });
+    // The profile rewards (reference §3.6): a profile, a date of birth, a young age on the day it was made.
+    await evaluateProfileRewards(tx, {
+      person: {
+        managedIdentity: id,
+        name: `${input.firstName} ${input.lastName}`.trim(),
+        email: existing.email,
+      },
+      dateOfBirth: personal.value.dateOfBirth ?? null,
+      createdAt: existing.createdAt,
+      clock: deps.clock,
+    });
   });
 }
 

@@ -1,4 +1,4 @@
-import type { NotificationOptions, RidePlanOptions } from '@achterhoek/contracts';
+import type { NotificationOptions, RidePlanOptions, UserRole } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import * as repository from '../repository.js';
 
@@ -55,4 +55,9 @@ export async function findContactDetails(db: Db, id: string): Promise<ContactDet
 /** When the profiles somebody made for others since a moment were made (the cap on accounts a delegate makes). */
 export async function profilesCreatedBySince(db: Db, createdBy: string, since: Date): Promise<Date[]> {
   return repository.profilesCreatedBySince(db, createdBy, since);
+}
+
+/** A person's travel role (passenger, driver or both); undefined when they have no profile. */
+export async function getUserRole(db: Db, id: string): Promise<UserRole | undefined> {
+  return (await repository.findProfile(db, id))?.userRole;
 }
