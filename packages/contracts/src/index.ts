@@ -16,6 +16,7 @@ export * from './banker';
 export * from './banker-withdrawals';
 export * from './banker-treasury';
 export * from './banker-system';
+export * from './banker-charities';
 export * from './rideshare';
 export * from './offered-seats';
 export * from './trips';
