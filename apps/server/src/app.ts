@@ -260,7 +260,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   await registerCommunicatorModule(app, config, database, {
     participation: { ...plannerParticipation, ...rideshareParticipation },
   });
-  await registerBankerModule(app, config, database, services.banker);
+  await registerBankerModule(app, config, database, { ...services.banker, images });
   if (demoHistory) {
     // Trips that are over and wait for the confirmations, booked through the planner itself.
     const { passenger, rides, offering } = demoHistory;

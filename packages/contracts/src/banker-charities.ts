@@ -59,7 +59,6 @@ export const CHARITY_NO_IBAN_MESSAGE = 'Voeg eerst het IBAN en de rekeninghouder
 export const CHARITY_END_BEFORE_START_MESSAGE = 'Het einde ligt voor het begin van de actie';
 
 export const CHARITY_URN_PREFIX = 'urn:nb:bn:charity:';
-export const DONATION_URN_PREFIX = 'urn:nb:bn:donation:';
 
 /** Where the charity is: a place name to show, and optionally its point (GeoJSON, longitude first). */
 export const CharityLocationSchema = z.strictObject({

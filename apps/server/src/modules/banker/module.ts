@@ -12,10 +12,14 @@ import { registerSimulatorRoutes } from './payments/simulator-routes.js';
 import { registerBankerRoutes } from './routes.js';
 import { registerTreasuryRoutes } from './treasury-routes.js';
 import { registerSystemAccountRoutes } from './system-account-routes.js';
+import { registerCharityRoutes } from './charity-routes.js';
+import { createDiskImageStore, type ImageStore } from '../images/index.js';
 
 export interface BankerModuleOptions {
   /** Replaces the configured payment provider (tests). */
   provider?: PaymentProvider;
+  /** Where charity images are kept (the app's one image store); by default the configured directory. */
+  images?: ImageStore;
 }
 
 /** The durable timer of the hourly sweep over deposits the provider never reported on. */
@@ -53,6 +57,14 @@ export async function registerBankerModule(
   registerTreasuryRoutes(app, { db, clock, exchangeRateCents: config.exchangeRateCents });
   // The treasurer's system accounts: balances, statements, the premium budget, the reserve's IBAN.
   registerSystemAccountRoutes(app, { db, premiumLimits: config.premiumLimits });
+  // Charities and donations: everybody reads and gives; the treasurer or an admin manages and pays out.
+  registerCharityRoutes(app, {
+    db,
+    clock,
+    images: options.images ?? createDiskImageStore(config.imagesDir),
+    creditsEnabled: config.creditsEnabled,
+    exchangeRateCents: config.exchangeRateCents,
+  });
   if (provider instanceof SimulatorProvider) registerSimulatorRoutes(app, db, clock);
 
   // Every hour, deposits the provider never reported on are asked after (reference §3.3). A sweep that
