@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { GeoPointSchema, OffsetQuerySchema, pagedSchema, queryBooleanSchema, refOrRowIdSchema } from './common';
+import {
+  GeoPointSchema,
+  OffsetQuerySchema,
+  pagedSchema,
+  queryBooleanSchema,
+  refOrRowIdSchema,
+} from './common';
 import { OffsetDateTimeSchema } from './limits';
 
 // ---------------------------------------------------------------------------------------------------
@@ -211,11 +217,7 @@ export const PopularityQuerySchema = z.object({
 
 // POST /api/banker/charities/:ref/donations
 export const CreateDonationRequestSchema = z.strictObject({
-  amount: z
-    .number()
-    .int()
-    .min(1, 'Minimaal 1')
-    .max(DONATION_MAX_CREDITS, `Maximaal ${DONATION_MAX_CREDITS}`),
+  amount: z.number().int().min(1, 'Minimaal 1').max(DONATION_MAX_CREDITS, `Maximaal ${DONATION_MAX_CREDITS}`),
   description: z
     .string()
     .trim()

@@ -126,7 +126,8 @@ export const bankerCharityEndpoints = {
   donations: endpoint({
     method: 'GET',
     path: '/api/banker/charities/:id/donations',
-    summary: 'A charity’s donations, newest first; anonymous donors unnamed except to themselves; user=me: own',
+    summary:
+      'A charity’s donations, newest first; anonymous donors unnamed except to themselves; user=me: own',
     params: CharityParamsSchema,
     query: DonationsQuerySchema,
     response: PagedDonationsSchema,
@@ -148,7 +149,8 @@ export const bankerCharityEndpoints = {
   generosity: endpoint({
     method: 'GET',
     path: '/api/banker/users/generosity',
-    summary: 'The top donors by credits given by name (anonymous gifts not counted), optionally to one charity',
+    summary:
+      'The top donors by credits given by name (anonymous gifts not counted), optionally to one charity',
     query: GenerosityQuerySchema,
     response: TopDonorsSchema,
     errors: [400, 401, 403, 404],

@@ -137,7 +137,11 @@ export async function createCharity(deps: CharityDeps, body: CharityRequest): Pr
   const { fields, account } = checkedFields(body);
   const now = deps.clock.now();
   const id = await inTransaction(deps.db, async (tx) => {
-    const accountId = await insertCharityAccount(tx, { ncan: charityAccountCode(), name: fields.name, ...account });
+    const accountId = await insertCharityAccount(tx, {
+      ncan: charityAccountCode(),
+      name: fields.name,
+      ...account,
+    });
     return insertCharity(tx, { ...fields, accountId, createdAt: now, modifiedAt: now });
   });
   return charityView((await charityById(deps.db, id))!, now, { seesAccount: true });

@@ -83,9 +83,7 @@ export async function donate(
       const posted = await post(tx, {
         description: `Donatie aan ${charity.name}`,
         context: `${CHARITY_URN_PREFIX}${charity.id}`,
-        movements: [
-          { debit: user.personalAccountId, credit: charity.accountId, amount, purpose: 'PAYMENT' },
-        ],
+        movements: [{ debit: user.personalAccountId, credit: charity.accountId, amount, purpose: 'PAYMENT' }],
       });
       const donationId = await insertDonation(tx, {
         charityId: charity.id,

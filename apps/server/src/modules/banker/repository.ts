@@ -749,7 +749,13 @@ const runningAt = (now: Date) => or(isNull(charities.campaignEndTime), gt(charit
 /** One page of charities: by name, or the newest campaign first; ended ones only when asked. */
 export async function charityPage(
   db: Db,
-  page: { offset: number; maxResults: number; includeClosed: boolean; now: Date; sortBy: 'name' | 'campaign' },
+  page: {
+    offset: number;
+    maxResults: number;
+    includeClosed: boolean;
+    now: Date;
+    sortBy: 'name' | 'campaign';
+  },
 ): Promise<{ totalCount: number; data: CharityWithAccount[] }> {
   const where = page.includeClosed ? undefined : runningAt(page.now);
   const [total] = await db.select({ n: count() }).from(charities).where(where);
@@ -848,7 +854,10 @@ export async function donationPage(
     .orderBy(desc(donations.donationTime), desc(donations.id))
     .limit(page.maxResults)
     .offset(page.offset);
-  return { totalCount: total?.n ?? 0, data: rows.map((r) => ({ ...r.donation, charityName: r.charityName })) };
+  return {
+    totalCount: total?.n ?? 0,
+    data: rows.map((r) => ({ ...r.donation, charityName: r.charityName })),
+  };
 }
 
 /**
@@ -878,4 +887,3 @@ export async function topDonorRows(
     donationCount: Number(r.donationCount),
   }));
 }
-
