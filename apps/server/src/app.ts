@@ -33,11 +33,12 @@ import { createOutbox, type Outbox } from './platform/outbox.js';
 import { registerIdentityModule, seedDemoAccounts } from './modules/identity/index.js';
 import { createDemoProfiles, registerProfileRoutes } from './modules/profile/index.js';
 import { registerDelegationModule, resolveDelegator } from './modules/delegation/index.js';
-import { createDiskImageStore, registerImageRoutes } from './modules/images/index.js';
+import { createDiskImageStore, registerImageRoutes, type ImageStore } from './modules/images/index.js';
 import {
   creditDemoDeposit,
   registerBankerModule,
   seedDemoBanking,
+  seedDemoCharities,
   type BankerModuleOptions,
 } from './modules/banker/index.js';
 import { registerGeoModule } from './modules/geo/index.js';
@@ -209,12 +210,15 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
 
   let localKeys;
   let demoHistory: DemoHistory | undefined;
+  // The one image store (profile photos, charity images); made before the demo seed, which stores one.
+  const images = createDiskImageStore(config.imagesDir);
   if (config.embeddedIdentity) {
     ({ publicKeys: localKeys } = await registerIdentityModule(app, config, database.db, mailer));
     if (config.seedDemo) {
       demoHistory = await seedDemoData(database.db, app.log, region.roads, clock, {
         withTrips: config.seedDemoTrips,
         exchangeRateCents: config.exchangeRateCents,
+        images,
       });
     }
   }
@@ -233,7 +237,6 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
 
   registerSystemRoutes(app, config, database, { region: regionInfo(region) });
   registerMailRoutes(app, database.db);
-  const images = createDiskImageStore(config.imagesDir);
   registerImageRoutes(app, images);
   registerProfileRoutes(app, { db: database.db, images, clock });
   registerDelegationModule(app, config, database.db, services.sms);
@@ -310,7 +313,7 @@ async function seedDemoData(
   log: FastifyBaseLogger,
   roads: RoadRouting,
   clock: Clock,
-  options: { withTrips: boolean; exchangeRateCents: number },
+  options: { withTrips: boolean; exchangeRateCents: number; images: ImageStore },
 ): Promise<DemoHistory | undefined> {
   const { withTrips, exchangeRateCents } = options;
   const seeded = await inTransaction(db, async (tx) => {
@@ -364,6 +367,15 @@ async function seedDemoData(
       {
         ...(henk ? { driver: demoParty(henk) } : {}),
         ...(marieke ? { requester: demoParty(marieke) } : {}),
+      },
+    );
+    // Giving: two charities of the region, Henk's donation by name and Marieke's anonymous one.
+    await seedDemoCharities(
+      tx,
+      { clock, images: options.images },
+      {
+        ...(henk ? { named: authUserOf(henk) } : {}),
+        ...(marieke ? { anonymous: authUserOf(marieke) } : {}),
       },
     );
     const mariekesCar = marieke ? (await carsOf(tx, marieke.id))[0] : undefined;

@@ -15,6 +15,14 @@ import {
   type Withdrawal,
 } from '@achterhoek/contracts';
 import { accounts, charities, donations, withdrawals } from '../src/modules/banker/schema.js';
+import {
+  DEMO_ANONYMOUS_DONATION,
+  DEMO_BUURTBUS,
+  DEMO_DORPSHUIS,
+  DEMO_NAMED_DONATION,
+  seedDemoCharities,
+} from '../src/modules/banker/demo-charities.js';
+import { createDiskImageStore } from '../src/modules/images/index.js';
 import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { depositCredits, expectBooksBalance } from './ledger-helpers.js';
@@ -464,6 +472,69 @@ describe('charities and donations', () => {
     const after = (await treasurer.get(`${C}/${charity.id}`)).json() as Charity;
     // What was given stays counted; what is left on the account is what was not paid out.
     expect(after).toMatchObject({ donatedAmount: 40, account: { credits: 10 } });
+    await expectBooksBalance(db);
+  });
+});
+
+describe('the demo charities', () => {
+  let t: TestApp;
+  const clock = manualClock(NOW);
+  beforeAll(async () => {
+    t = await createTestApp({ services: { clock } });
+  });
+  afterAll(async () => t.close());
+
+  it('seeds two regional charities once: one with an image, Henk’s gift by name and Marieke’s anonymous', async () => {
+    const db = t.app.database.db;
+    const [gerda, henk, marieke] = await Promise.all([
+      demoUser(t, 'gerda@example.nl'),
+      demoUser(t, 'henk@example.nl'),
+      demoUser(t, 'marieke@example.nl'),
+    ]);
+    const list = (await gerda.get(C)).json() as Paged<Charity>;
+    const hall = list.data.find((c) => c.name === DEMO_DORPSHUIS.name)!;
+    const bus = list.data.find((c) => c.name === DEMO_BUURTBUS.name)!;
+    expect(hall).toMatchObject({ donatedAmount: DEMO_NAMED_DONATION, imageUrl: null, closed: false });
+    expect(bus).toMatchObject({ donatedAmount: DEMO_ANONYMOUS_DONATION, location: { label: 'Winterswijk' } });
+    const image = await t.app.inject({ method: 'GET', url: bus.imageUrl! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const hallGifts = (await gerda.get(`${C}/${hall.id}/donations`)).json() as Paged<Donation>;
+    expect(hallGifts.data[0]!.donor).toMatchObject({ givenName: 'Henk', familyName: 'Lubbers' });
+    const busGifts = await gerda.get(`${C}/${bus.id}/donations`);
+    expect((busGifts.json() as Paged<Donation>).data[0]).toMatchObject({ anonymous: true, donor: null });
+    expect(busGifts.body).not.toContain(marieke.sub);
+    expect(
+      ((await marieke.get(`${C}/${bus.id}/donations`)).json() as Paged<Donation>).data[0]!.donor,
+    ).toMatchObject({
+      givenName: 'Marieke',
+    });
+    expect(
+      ((await henk.get('/api/banker/users/me/recent-donations')).json() as Charity[]).map((c) => c.id),
+    ).toEqual([hall.id]);
+    // Seeding again changes nothing.
+    const before = {
+      charities: (await db.select({ n: count() }).from(charities))[0]!.n,
+      donations: (await db.select({ n: count() }).from(donations))[0]!.n,
+    };
+    await seedDemoCharities(
+      db,
+      { clock, images: createDiskImageStore(t.config.imagesDir) },
+      {
+        named: {
+          id: henk.sub,
+          givenName: 'Henk',
+          familyName: 'Lubbers',
+          fullName: 'Henk Lubbers',
+          roles: [],
+        },
+      },
+    );
+    expect({
+      charities: (await db.select({ n: count() }).from(charities))[0]!.n,
+      donations: (await db.select({ n: count() }).from(donations))[0]!.n,
+    }).toEqual(before);
     await expectBooksBalance(db);
   });
 });
