@@ -527,6 +527,7 @@ describe('the demo charities', () => {
           givenName: 'Henk',
           familyName: 'Lubbers',
           fullName: 'Henk Lubbers',
+          email: 'henk@example.nl',
           roles: [],
         },
       },
