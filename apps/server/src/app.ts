@@ -39,13 +39,14 @@ import {
   type ProfileModuleOptions,
 } from './modules/profile/index.js';
 import { registerDelegationModule, resolveDelegator } from './modules/delegation/index.js';
-import { createDiskImageStore, registerImageRoutes } from './modules/images/index.js';
+import { createDiskImageStore, registerImageRoutes, type ImageStore } from './modules/images/index.js';
 import {
   creditDemoDeposit,
   grantReward,
   registerBankerModule,
   seedDemoBanking,
   seedDemoRewards,
+  seedDemoCharities,
   type BankerModuleOptions,
 } from './modules/banker/index.js';
 import { registerGeoModule } from './modules/geo/index.js';
@@ -219,12 +220,15 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
 
   let localKeys;
   let demoHistory: DemoHistory | undefined;
+  // The one image store (profile photos, charity images); made before the demo seed, which stores one.
+  const images = createDiskImageStore(config.imagesDir);
   if (config.embeddedIdentity) {
     ({ publicKeys: localKeys } = await registerIdentityModule(app, config, database.db, mailer));
     if (config.seedDemo) {
       demoHistory = await seedDemoData(database.db, app.log, region.roads, clock, {
         withTrips: config.seedDemoTrips,
         exchangeRateCents: config.exchangeRateCents,
+        images,
       });
     }
   }
@@ -243,7 +247,6 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
 
   registerSystemRoutes(app, config, database, { region: regionInfo(region) });
   registerMailRoutes(app, database.db);
-  const images = createDiskImageStore(config.imagesDir);
   registerImageRoutes(app, images);
   // The survey people are invited to (survey-0), its page from the configuration (SURVEY_URL).
   if (config.surveyUrl) await seedSurvey(database.db, config.surveyUrl);
@@ -296,8 +299,9 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   await registerCommunicatorModule(app, config, database, {
     participation: { ...plannerParticipation, ...rideshareParticipation },
   });
-  // The banker reads a person's travel role from the profile (carpool calls to action are for drivers).
-  await registerBankerModule(app, config, database, { userRoleOf: getUserRole, ...services.banker });
+  // The banker reads a person's travel role from the profile (carpool calls to action are for drivers),
+  // and keeps charity images in the app's one image store.
+  await registerBankerModule(app, config, database, { userRoleOf: getUserRole, ...services.banker, images });
   if (demoHistory) {
     // Trips that are over and wait for the confirmations, booked through the planner itself.
     const { passenger, rides, offering } = demoHistory;
@@ -349,7 +353,7 @@ async function seedDemoData(
   log: FastifyBaseLogger,
   roads: RoadRouting,
   clock: Clock,
-  options: { withTrips: boolean; exchangeRateCents: number },
+  options: { withTrips: boolean; exchangeRateCents: number; images: ImageStore },
 ): Promise<DemoHistory | undefined> {
   const { withTrips, exchangeRateCents } = options;
   const seeded = await inTransaction(db, async (tx) => {
@@ -403,6 +407,15 @@ async function seedDemoData(
       {
         ...(henk ? { driver: demoParty(henk) } : {}),
         ...(marieke ? { requester: demoParty(marieke) } : {}),
+      },
+    );
+    // Giving: two charities of the region, Henk's donation by name and Marieke's anonymous one.
+    await seedDemoCharities(
+      tx,
+      { clock, images: options.images },
+      {
+        ...(henk ? { named: authUserOf(henk) } : {}),
+        ...(marieke ? { anonymous: authUserOf(marieke) } : {}),
       },
     );
     const mariekesCar = marieke ? (await carsOf(tx, marieke.id))[0] : undefined;

@@ -341,6 +341,7 @@ describe("the banker's public surface", () => {
       'revokeReward',
       'rollbackPremiumBonus',
       'seedDemoBanking',
+      'seedDemoCharities',
       'seedDemoRewards',
       'uncancel',
       'uncharge',

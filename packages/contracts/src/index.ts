@@ -18,6 +18,7 @@ export * from './banker-withdrawals';
 export * from './banker-treasury';
 export * from './banker-system';
 export * from './banker-rewards';
+export * from './banker-charities';
 export * from './rideshare';
 export * from './offered-seats';
 export * from './trips';

@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from '../endpoint';
 import { bankerEndpoints } from './banker';
+import { bankerCharityEndpoints } from './banker-charities';
 import { bankerSystemEndpoints } from './banker-system';
 import { bankerTreasuryEndpoints } from './banker-treasury';
 import { bankerWithdrawalEndpoints } from './banker-withdrawals';
@@ -14,6 +15,7 @@ import { rideshareEndpoints } from './rideshare';
 import { systemEndpoints } from './system';
 
 export * from './banker';
+export * from './banker-charities';
 export * from './banker-system';
 export * from './banker-treasury';
 export * from './banker-withdrawals';
@@ -40,6 +42,7 @@ export const ALL_ENDPOINTS: readonly EndpointDefinition[] = [
   bankerTreasuryEndpoints,
   bankerSystemEndpoints,
   bankerRewardEndpoints,
+  bankerCharityEndpoints,
   rideshareEndpoints,
   mailEndpoints,
 ].flatMap((group: Record<string, EndpointDefinition>) => Object.values(group));

@@ -15,12 +15,16 @@ import { registerSystemAccountRoutes } from './system-account-routes.js';
 import { ensureIncentives } from './incentive-service.js';
 import { registerRewardRoutes, type UserRoleLookup } from './reward-routes.js';
 import { payPendingRewards } from './reward-service.js';
+import { registerCharityRoutes } from './charity-routes.js';
+import { createDiskImageStore, type ImageStore } from '../images/index.js';
 
 export interface BankerModuleOptions {
   /** Replaces the configured payment provider (tests). */
   provider?: PaymentProvider;
   /** The profile's role of a person (from the profile module, given by app.ts): carpool cards are for drivers. */
   userRoleOf?: UserRoleLookup;
+  /** Where charity images are kept (the app's one image store); by default the configured directory. */
+  images?: ImageStore;
 }
 
 /** The durable timer of the hourly sweep over deposits the provider never reported on. */
@@ -75,6 +79,14 @@ export async function registerBankerModule(
     clock,
     creditsEnabled: config.creditsEnabled,
     userRoleOf: options.userRoleOf ?? (async () => undefined),
+  });
+  // Charities and donations: everybody reads and gives; the treasurer or an admin manages and pays out.
+  registerCharityRoutes(app, {
+    db,
+    clock,
+    images: options.images ?? createDiskImageStore(config.imagesDir),
+    creditsEnabled: config.creditsEnabled,
+    exchangeRateCents: config.exchangeRateCents,
   });
   if (provider instanceof SimulatorProvider) registerSimulatorRoutes(app, db, clock);
 

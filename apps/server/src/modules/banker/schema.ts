@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgSchema,
@@ -185,9 +186,10 @@ export const withdrawals = banker.table(
   'withdrawals',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.managedIdentity),
+    /** The person whose credits are paid out; null for a charity's payout (then `charityId`). */
+    userId: text('user_id').references(() => users.managedIdentity),
+    /** The charity whose credits are paid out to its IBAN (asked by the treasurer); else null. */
+    charityId: integer('charity_id').references(() => charities.id),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),
@@ -212,6 +214,76 @@ export const withdrawals = banker.table(
     index('withdrawals_status').on(table.status),
     index('withdrawals_payment_batch').on(table.paymentBatchId),
     check('withdrawals_amount_positive', sql`${table.amountCredits} > 0`),
+    // Exactly one owner: a person or a charity.
+    check('withdrawals_one_owner', sql`num_nonnulls(${table.userId}, ${table.charityId}) = 1`),
+  ],
+);
+
+/**
+ * A charity's campaign ('Goede Doelen', spec 001 §3 Charity, reference §3.5) with its own liability
+ * account (`CLA-…`, named after the charity, so statements and payouts show its name). `donatedAmount`
+ * is kept equal to the sum of its donations, in the same database transaction as each donation.
+ */
+export const charities = banker.table(
+  'charities',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    locationLabel: text('location_label').notNull(),
+    /** The point of the location (WGS84), when given. */
+    locationLon: doublePrecision('location_lon'),
+    locationLat: doublePrecision('location_lat'),
+    /** Key in the image store, served under /images/; null without an image. */
+    imageKey: text('image_key'),
+    goalAmount: integer('goal_amount').notNull(),
+    donatedAmount: integer('donated_amount').notNull().default(0),
+    campaignStartTime: timestamp('campaign_start_time', { withTimezone: true }).notNull(),
+    /** Null: no end planned; in the past: ended (donations refused). */
+    campaignEndTime: timestamp('campaign_end_time', { withTimezone: true }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('charities_account').on(table.accountId),
+    index('charities_campaign').on(table.campaignStartTime),
+    check('charities_goal_positive', sql`${table.goalAmount} > 0`),
+    check('charities_donated_not_negative', sql`${table.donatedAmount} >= 0`),
+  ],
+);
+
+/**
+ * One gift of credits to a charity (spec 001 §3 Donation): a PAYMENT from the donor's current account to
+ * the charity's account (`transactionId`). An anonymous one is never shown with its donor to others.
+ */
+export const donations = banker.table(
+  'donations',
+  {
+    id: serial('id').primaryKey(),
+    charityId: integer('charity_id')
+      .notNull()
+      .references(() => charities.id),
+    donorId: text('donor_id')
+      .notNull()
+      .references(() => users.managedIdentity),
+    /** The donor's names as their token gave them when giving (the banker keeps no profiles). */
+    donorGivenName: text('donor_given_name').notNull(),
+    donorFamilyName: text('donor_family_name').notNull(),
+    amount: integer('amount').notNull(),
+    description: text('description'),
+    anonymous: boolean('anonymous').notNull().default(false),
+    donationTime: timestamp('donation_time', { withTimezone: true }).notNull(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+  },
+  (table) => [
+    index('donations_charity').on(table.charityId, table.donationTime),
+    index('donations_donor').on(table.donorId, table.donationTime),
+    check('donations_amount_positive', sql`${table.amount} > 0`),
   ],
 );
 

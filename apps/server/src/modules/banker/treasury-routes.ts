@@ -25,7 +25,7 @@ const treasurerOrAdmin = requireRole('treasurer', 'admin');
  * no delegation: a caregiver acting for somebody, even for a treasurer, is refused (403). (A delegated
  * subject carries no roles today; the second check keeps the rule should that ever change.)
  */
-async function treasurerAsThemselves(request: FastifyRequest): Promise<void> {
+export async function treasurerAsThemselves(request: FastifyRequest): Promise<void> {
   await treasurerOrAdmin(request);
   const { actor, subject } = identityOf(request);
   if (actor.id !== subject.id) throw new ForbiddenError();

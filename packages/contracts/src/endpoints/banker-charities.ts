@@ -1,0 +1,168 @@
+import {
+  CharitiesQuerySchema,
+  CHARITIES_PAGE_SIZE,
+  CharityAccountRequestSchema,
+  CHARITY_DONATIONS_PAGE_SIZE,
+  CharityImageRequestSchema,
+  CharityListSchema,
+  CharityParamsSchema,
+  CharityRefParamsSchema,
+  CharityRequestSchema,
+  CharitySchema,
+  CharityWithdrawalRequestSchema,
+  CreateDonationRequestSchema,
+  DonationSchema,
+  DonationsQuerySchema,
+  GenerosityQuerySchema,
+  PagedCharitiesSchema,
+  PagedDonationsSchema,
+  PopularityQuerySchema,
+  POPULAR_CHARITIES_PAGE_SIZE,
+  RecentDonationsQuerySchema,
+  RECENT_DONATIONS_PAGE_SIZE,
+  TopDonorsSchema,
+  TOP_DONORS_PAGE_SIZE,
+} from '../banker-charities';
+import { WithdrawalSchema } from '../banker-withdrawals';
+import { RATE_HEAVY_WRITE, RATE_RARE_WRITE, RATE_WRITE } from '../limits';
+import { endpoint, type EndpointDefinition } from '../endpoint';
+
+/**
+ * Charities and donations (spec 001 §7 Banker rows). Reading and donating: anybody signed in with credits
+ * on (403 'Credits zijn uitgeschakeld' otherwise); a delegate acting for somebody reads and gives as that
+ * person. Creating, changing, the image, the bank account and the payout: only a treasurer or an admin
+ * acting as themselves (403 for anybody else, a caregiver acting for a treasurer included).
+ */
+export const bankerCharityEndpoints = {
+  charities: endpoint({
+    method: 'GET',
+    path: '/api/banker/charities',
+    summary: 'Charities, the newest campaign first (or by name); ended ones only with closed=true',
+    query: CharitiesQuerySchema,
+    response: PagedCharitiesSchema,
+    errors: [400, 401, 403],
+    limits: { pageSize: CHARITIES_PAGE_SIZE },
+  }),
+  createCharity: endpoint({
+    method: 'POST',
+    path: '/api/banker/charities',
+    summary: 'Create a charity with its own account (treasurer or admin)',
+    body: CharityRequestSchema,
+    status: 201,
+    response: CharitySchema,
+    errors: [400, 401, 403],
+    limits: { rate: RATE_RARE_WRITE },
+  }),
+  popularity: endpoint({
+    method: 'GET',
+    path: '/api/banker/charities/popularity',
+    summary: 'The charities most people gave to, the most popular first (running ones unless closed=true)',
+    query: PopularityQuerySchema,
+    response: CharityListSchema,
+    errors: [400, 401, 403],
+    limits: { pageSize: POPULAR_CHARITIES_PAGE_SIZE },
+  }),
+  charity: endpoint({
+    method: 'GET',
+    path: '/api/banker/charities/:id',
+    summary: 'One charity (its account only for a treasurer or admin)',
+    params: CharityParamsSchema,
+    response: CharitySchema,
+    errors: [400, 401, 403, 404],
+    limits: {},
+  }),
+  updateCharity: endpoint({
+    method: 'PUT',
+    path: '/api/banker/charities/:id',
+    summary:
+      'Change a charity (treasurer or admin); a campaign end of now stops the campaign at once. The account is changed with …/account',
+    params: CharityParamsSchema,
+    body: CharityRequestSchema,
+    response: CharitySchema,
+    errors: [400, 401, 403, 404],
+    limits: { rate: RATE_WRITE },
+  }),
+  putCharityImage: endpoint({
+    method: 'PUT',
+    path: '/api/banker/charities/:id/image',
+    summary: 'Set the charity’s image: a JPEG, PNG or GIF data URL scaled to 200 px (treasurer or admin)',
+    params: CharityParamsSchema,
+    body: CharityImageRequestSchema,
+    response: CharitySchema,
+    errors: [400, 401, 403, 404],
+    limits: { rate: RATE_RARE_WRITE },
+  }),
+  deleteCharityImage: endpoint({
+    method: 'DELETE',
+    path: '/api/banker/charities/:id/image',
+    summary: 'Remove the charity’s image (treasurer or admin)',
+    params: CharityParamsSchema,
+    status: 204,
+    errors: [400, 401, 403, 404],
+    limits: { rate: RATE_RARE_WRITE },
+  }),
+  putCharityAccount: endpoint({
+    method: 'PUT',
+    path: '/api/banker/charities/:id/account',
+    summary: 'Set the IBAN and holder the charity’s payouts go to (treasurer or admin)',
+    params: CharityParamsSchema,
+    body: CharityAccountRequestSchema,
+    response: CharitySchema,
+    errors: [400, 401, 403, 404],
+    limits: { rate: RATE_RARE_WRITE },
+  }),
+  donate: endpoint({
+    method: 'POST',
+    path: '/api/banker/charities/:ref/donations',
+    summary:
+      'Give credits to a charity from the current account (402 when short, 409 when the campaign has ended or not begun)',
+    params: CharityRefParamsSchema,
+    body: CreateDonationRequestSchema,
+    status: 201,
+    response: DonationSchema,
+    errors: [400, 401, 402, 403, 404, 409],
+    limits: { rate: RATE_HEAVY_WRITE },
+  }),
+  donations: endpoint({
+    method: 'GET',
+    path: '/api/banker/charities/:id/donations',
+    summary:
+      'A charity’s donations, newest first; anonymous donors unnamed except to themselves; user=me: own',
+    params: CharityParamsSchema,
+    query: DonationsQuerySchema,
+    response: PagedDonationsSchema,
+    errors: [400, 401, 403, 404],
+    limits: { pageSize: CHARITY_DONATIONS_PAGE_SIZE },
+  }),
+  charityWithdrawal: endpoint({
+    method: 'POST',
+    path: '/api/banker/charities/:id/withdrawals',
+    summary:
+      'Pay a charity’s credits out to its IBAN: a withdrawal request paid in the next payout batch (treasurer or admin)',
+    params: CharityParamsSchema,
+    body: CharityWithdrawalRequestSchema,
+    status: 201,
+    response: WithdrawalSchema,
+    errors: [400, 401, 402, 403, 404, 422],
+    limits: { rate: RATE_HEAVY_WRITE },
+  }),
+  generosity: endpoint({
+    method: 'GET',
+    path: '/api/banker/users/generosity',
+    summary:
+      'The top donors by credits given by name (anonymous gifts not counted), optionally to one charity',
+    query: GenerosityQuerySchema,
+    response: TopDonorsSchema,
+    errors: [400, 401, 403, 404],
+    limits: { pageSize: TOP_DONORS_PAGE_SIZE },
+  }),
+  recentDonations: endpoint({
+    method: 'GET',
+    path: '/api/banker/users/me/recent-donations',
+    summary: 'The charities the caller gave to, the latest gift first ("Eerder gedoneerd")',
+    query: RecentDonationsQuerySchema,
+    response: CharityListSchema,
+    errors: [400, 401, 403],
+    limits: { pageSize: RECENT_DONATIONS_PAGE_SIZE },
+  }),
+} as const satisfies Record<string, EndpointDefinition>;
