@@ -57,8 +57,9 @@ export function encodeWithinTarget(
   fileBytes: number,
   encode: JpegEncoder,
   targetBytes = IMAGE_TARGET_BYTES,
+  maxDimension = IMAGE_MAX_DIMENSION,
 ): string {
-  let size = targetSize(original, fileBytes, targetBytes);
+  let size = targetSize(original, fileBytes, targetBytes, maxDimension);
   let result = encode(size);
   for (let attempt = 1; attempt < MAX_ATTEMPTS && dataUrlBytes(result) > targetBytes; attempt += 1) {
     size = {
@@ -84,9 +85,14 @@ async function loadImage(file: Blob): Promise<HTMLImageElement> {
 
 /**
  * Scales a chosen picture in the browser to a JPEG of about 200 kB, as a data URL ready for upload.
- * Transparent parts (png, gif) become white instead of black.
+ * Transparent parts (png, gif) become white instead of black. `maxDimension` bounds the longest side
+ * (a charity's picture: 200 px, spec 001 §2.13).
  */
-export async function scaleImageFile(file: Blob, targetBytes = IMAGE_TARGET_BYTES): Promise<string> {
+export async function scaleImageFile(
+  file: Blob,
+  targetBytes = IMAGE_TARGET_BYTES,
+  maxDimension = IMAGE_MAX_DIMENSION,
+): Promise<string> {
   const image = await loadImage(file);
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
@@ -104,6 +110,7 @@ export async function scaleImageFile(file: Blob, targetBytes = IMAGE_TARGET_BYTE
     file.size,
     encode,
     targetBytes,
+    maxDimension,
   );
 }
 

@@ -23,6 +23,11 @@ export const paths = {
   withdrawalOverview: '/withdrawalOverviewPage',
   newWithdrawal: '/newWithdrawal',
   charityOverview: '/charityOverviewPage',
+  charityDetail: '/charityDetailPage/:id',
+  supportGoal: '/supportGoal/:id',
+  donated: '/donated/:donation',
+  createCharity: '/createCharity',
+  editCharity: '/editCharity/:charityId',
   // The treasury (spec 001 §2.15–2.18): only for a treasurer or an admin.
   payments: '/payments',
   editPayments: '/edit-payments/:batchId',
@@ -76,6 +81,21 @@ export const paths = {
 /** The code step of a requested delegation: /delegators/add?delegationId={id}. */
 export function delegatorCodePath(delegationId: number): string {
   return `/delegators/add?delegationId=${delegationId}`;
+}
+
+/** A charity's page, its donation form and its change form (spec 001 §2.11–2.13). */
+export function charityDetailPath(id: number | string): string {
+  return `/charityDetailPage/${id}`;
+}
+export function supportGoalPath(id: number | string): string {
+  return `/supportGoal/${id}`;
+}
+export function editCharityPath(id: number | string): string {
+  return `/editCharity/${id}`;
+}
+/** The thanks after a gift: /donated/{charityId};{charityName} (spec 001 §2.12), the name encoded. */
+export function donatedPath(charityId: number, charityName: string): string {
+  return `/donated/${charityId};${encodeURIComponent(charityName)}`;
 }
 
 /** One payout batch: /edit-payments/{batchId}. */

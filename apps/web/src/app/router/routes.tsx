@@ -71,6 +71,28 @@ const WaitForDepositConfirmationPage = lazyPage(
   () => import('../../features/credits/pages/WaitForDepositConfirmationPage'),
   'WaitForDepositConfirmationPage',
 );
+// Charities ('Goede Doelen', spec 001 §2.10–2.13).
+const CharityOverviewPage = lazyPage(
+  () => import('../../features/charities/pages/CharityOverviewPage'),
+  'CharityOverviewPage',
+);
+const CharityDetailPage = lazyPage(
+  () => import('../../features/charities/pages/CharityDetailPage'),
+  'CharityDetailPage',
+);
+const SupportGoalPage = lazyPage(
+  () => import('../../features/charities/pages/SupportGoalPage'),
+  'SupportGoalPage',
+);
+const DonatedPage = lazyPage(() => import('../../features/charities/pages/DonatedPage'), 'DonatedPage');
+const CreateCharityPage = lazyPage(
+  () => import('../../features/charities/pages/CharityFormPage'),
+  'CreateCharityPage',
+);
+const EditCharityPage = lazyPage(
+  () => import('../../features/charities/pages/CharityFormPage'),
+  'EditCharityPage',
+);
 // The treasurer's system accounts (spec 001 §2.17–2.19).
 const SystemSettingsPage = lazyPage(
   () => import('../../features/treasury/pages/SystemSettingsPage'),
@@ -372,6 +394,26 @@ export const routes: RouteObject[] = [
                         handle: withBack,
                       },
                       { path: paths.newWithdrawal, element: <NewWithdrawalPage />, handle: withBack },
+                      { path: paths.charityOverview, element: <CharityOverviewPage />, handle: withBack },
+                      {
+                        path: paths.charityDetail,
+                        element: <CharityDetailPage />,
+                        handle: backTo(() => paths.charityOverview),
+                      },
+                      { path: paths.supportGoal, element: <SupportGoalPage />, handle: withBack },
+                      { path: paths.donated, element: <DonatedPage /> },
+                      // Adding and changing a charity: only a treasurer or an admin (spec 001 §2.13).
+                      {
+                        ...treasuryFrame,
+                        children: [
+                          {
+                            path: paths.createCharity,
+                            element: <CreateCharityPage />,
+                            handle: backTo(() => paths.charityOverview),
+                          },
+                          { path: paths.editCharity, element: <EditCharityPage />, handle: withBack },
+                        ],
+                      },
                     ],
                   },
                   {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
+import { useAppConfig } from '../../../lib/app-config-context';
 import { paths } from '../../../lib/paths';
 import { useHasRealmRole } from '../../auth';
 import { useUnreadMessageCount } from '../../messaging';
@@ -26,6 +27,7 @@ export function CommunityPage() {
   // Also with credits switched off: the banker still runs for the treasurer.
   const isTreasurer = useIsTreasurer();
   const pendingWithdrawals = usePendingWithdrawalCount(isTreasurer).data ?? 0;
+  const { creditsEnabled } = useAppConfig();
   return (
     <>
       <PageTitle>{intl.formatMessage({ id: 'community.title' })}</PageTitle>
@@ -48,6 +50,12 @@ export function CommunityPage() {
           )}
         </Tile>
         <Tile to={paths.delegates} label={<FormattedMessage id="community.delegates" />} />
+        {/* 'Goede Doelen' (spec 001 §2.10): shown, but switched off, with credits switched off. */}
+        <Tile
+          to={paths.charityOverview}
+          label={<FormattedMessage id="community.charities" />}
+          disabled={!creditsEnabled}
+        />
         {/* Whom the user may act for: only for users with the delegate role (spec 000 §2 Community). */}
         {isDelegate && <Tile to={paths.delegators} label={<FormattedMessage id="community.delegators" />} />}
         {isAdmin && <Tile to={paths.disputes} label={<FormattedMessage id="community.disputes" />} />}
@@ -78,24 +86,43 @@ export function CommunityPage() {
   );
 }
 
-function Tile({ to, label, children }: { to: string; label: ReactNode; children?: ReactNode }) {
+interface TileProps {
+  to: string;
+  label: ReactNode;
+  children?: ReactNode;
+  /** Shown greyed out and not followed (a feature switched off). */
+  disabled?: boolean;
+}
+
+function Tile({ to, label, children, disabled = false }: TileProps) {
+  const frame = { display: 'block', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 };
+  const content = (
+    // At 360 px a long label ('Systeeminstellingen') breaks, and a count goes under its label.
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <Text fw={700} lang="nl" style={{ minWidth: 0, hyphens: 'auto', overflowWrap: 'anywhere' }}>
+        {label}
+      </Text>
+      {children}
+    </Group>
+  );
+  if (disabled)
+    return (
+      <li>
+        <UnstyledButton
+          p="md"
+          w="100%"
+          h="100%"
+          disabled
+          style={{ ...frame, opacity: 0.5, cursor: 'not-allowed' }}
+        >
+          {content}
+        </UnstyledButton>
+      </li>
+    );
   return (
     <li>
-      <UnstyledButton
-        component={Link}
-        to={to}
-        p="md"
-        w="100%"
-        h="100%"
-        style={{ display: 'block', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}
-      >
-        {/* At 360 px a long label ('Systeeminstellingen') breaks, and a count goes under its label. */}
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text fw={700} lang="nl" style={{ minWidth: 0, hyphens: 'auto', overflowWrap: 'anywhere' }}>
-            {label}
-          </Text>
-          {children}
-        </Group>
+      <UnstyledButton component={Link} to={to} p="md" w="100%" h="100%" style={frame}>
+        {content}
       </UnstyledButton>
     </li>
   );

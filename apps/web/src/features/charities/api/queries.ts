@@ -1,0 +1,139 @@
+import type { CharityRequest, CreateDonationRequest, Paged } from '@achterhoek/contracts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../../lib/auth';
+import { creditsKeys } from '../../credits';
+import {
+  createCharity,
+  deleteCharityImage,
+  donate,
+  fetchCharities,
+  fetchCharity,
+  fetchDonations,
+  fetchRecentDonations,
+  fetchTopDonors,
+  putCharityImage,
+  updateCharity,
+  updateCharityAccount,
+} from './charitiesApi';
+
+/**
+ * Query keys. The charities are the same for everyone except the account part (treasurer only) and the
+ * donor of an anonymous gift (named to the giver alone), so all of it sits under the signed-in subject.
+ */
+export const charityKeys = {
+  all: (subject: string) => ['charities', subject] as const,
+  list: (subject: string, closed: boolean) => ['charities', subject, 'list', closed] as const,
+  one: (subject: string, id: string) => ['charities', subject, 'one', id] as const,
+  donations: (subject: string, id: string) => ['charities', subject, 'donations', id] as const,
+  topDonors: (subject: string, id: string) => ['charities', subject, 'top', id] as const,
+  recent: (subject: string) => ['charities', subject, 'recent'] as const,
+};
+
+function useSubject(): string {
+  return useAuth().user?.profile.sub ?? '';
+}
+
+function nextOffset<T>(page: Paged<T>): number | undefined {
+  const next = page.offset + page.data.length;
+  return page.data.length > 0 && next < page.totalCount ? next : undefined;
+}
+
+export function useCharities(closed: boolean) {
+  const subject = useSubject();
+  return useInfiniteQuery({
+    queryKey: charityKeys.list(subject, closed),
+    queryFn: ({ pageParam, signal }) => fetchCharities(pageParam, closed, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    enabled: Boolean(subject),
+  });
+}
+
+export function useCharity(id: string) {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: charityKeys.one(subject, id),
+    queryFn: ({ signal }) => fetchCharity(id, signal),
+    enabled: Boolean(subject) && id !== '',
+  });
+}
+
+export function useRecentDonations() {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: charityKeys.recent(subject),
+    queryFn: ({ signal }) => fetchRecentDonations(signal),
+    enabled: Boolean(subject),
+  });
+}
+
+/** The top donors of all charities (`charity` undefined) or of one. */
+export function useTopDonors(charity?: string) {
+  const subject = useSubject();
+  return useQuery({
+    queryKey: charityKeys.topDonors(subject, charity ?? ''),
+    queryFn: ({ signal }) => fetchTopDonors(charity, signal),
+    enabled: Boolean(subject),
+  });
+}
+
+export function useDonations(id: string) {
+  const subject = useSubject();
+  return useInfiniteQuery({
+    queryKey: charityKeys.donations(subject, id),
+    queryFn: ({ pageParam, signal }) => fetchDonations(id, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    enabled: Boolean(subject),
+  });
+}
+
+/** After a gift: the person's balance and statement, and everything shown about charities, are old. */
+export function useDonate(ref: string) {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: (body: CreateDonationRequest) => donate(ref, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: creditsKeys.mine(subject) }),
+        queryClient.invalidateQueries({ queryKey: charityKeys.all(subject) }),
+      ]),
+  });
+}
+
+/** What the charity form saves: the charity itself, its bank account (edit only) and its image. */
+export interface CharitySave {
+  charity: CharityRequest;
+  /** On edit: the IBAN and holder when they changed (null: leave them). */
+  account?: { iban: string | null; ibanHolder: string | null } | null;
+  /** A new image (data URL), null to remove it, undefined to leave it. */
+  image?: string | null;
+}
+
+/** Creates or changes a charity, then its account and image; answers the charity's id. */
+export function useSaveCharity(id: string | undefined) {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: async ({ charity, account, image }: CharitySave) => {
+      const saved = id === undefined ? await createCharity(charity) : await updateCharity(id, charity);
+      const savedId = String(saved.id);
+      if (id !== undefined && account) await updateCharityAccount(savedId, account);
+      if (typeof image === 'string') await putCharityImage(savedId, image);
+      else if (image === null && saved.imageUrl) await deleteCharityImage(savedId);
+      return saved.id;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: charityKeys.all(subject) }),
+  });
+}
+
+/** Stops a campaign at once: the whole charity again with its end set to now. */
+export function useStopCampaign(id: string) {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: (charity: CharityRequest) => updateCharity(id, charity),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: charityKeys.all(subject) }),
+  });
+}

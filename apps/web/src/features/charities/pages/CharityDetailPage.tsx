@@ -1,0 +1,96 @@
+import { isApiError } from '../../../lib/api-error';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { formatSentenceDate } from '../../../lib/format';
+import { editCharityPath, supportGoalPath } from '../../../lib/paths';
+import { useIsTreasurer } from '../../treasury';
+import { useCharity } from '../api/queries';
+import { CharityImage } from '../components/CharityImage';
+import { DonationList } from '../components/DonationList';
+import { ProgressDials } from '../components/ProgressDials';
+import { TopDonors } from '../components/TopDonors';
+import { PageTitle } from '../../../components/PageTitle';
+
+/**
+ * /charityDetailPage/:id (spec 001 §2.11): the charity with its picture, place, story and run period, its
+ * three dials, 'Steun dit doel' (not for an ended or not yet started campaign, with the reason), for the
+ * treasurer 'Wijzigen', its top donors and its donations.
+ */
+export function CharityDetailPage() {
+  const intl = useIntl();
+  const id = useParams().id ?? '';
+  const charity = useCharity(id);
+  const isTreasurer = useIsTreasurer();
+
+  if (charity.isPending) return <LoadingState />;
+  if (charity.isError) {
+    const missing =
+      isApiError(charity.error) && (charity.error.status === 404 || charity.error.status === 400);
+    return (
+      <Stack>
+        <PageTitle>{intl.formatMessage({ id: 'charities.title' })}</PageTitle>
+        {missing ? (
+          <Text>
+            <FormattedMessage id="charities.detail.notFound" />
+          </Text>
+        ) : (
+          <ErrorWithRetry onRetry={() => void charity.refetch()} retrying={charity.isFetching}>
+            <FormattedMessage id="charities.detail.error" />
+          </ErrorWithRetry>
+        )}
+      </Stack>
+    );
+  }
+  const data = charity.data;
+  const notStarted = new Date(data.campaignStartTime).getTime() > Date.now();
+  const start = formatSentenceDate(data.campaignStartTime);
+  return (
+    <Stack gap="lg">
+      <CharityImage url={data.imageUrl} name={data.name} />
+      <PageTitle>{data.name}</PageTitle>
+      <Stack gap={4}>
+        <Text c="dimmed">{data.location.label}</Text>
+        <Text data-testid="charity-period">
+          {data.campaignEndTime ? (
+            <FormattedMessage
+              id="charities.detail.period"
+              values={{ start, end: formatSentenceDate(data.campaignEndTime) }}
+            />
+          ) : (
+            <FormattedMessage id="charities.detail.periodOpen" values={{ start }} />
+          )}
+        </Text>
+      </Stack>
+      {data.description && <Text style={{ whiteSpace: 'pre-line' }}>{data.description}</Text>}
+      <ProgressDials charity={data} />
+      {data.closed ? (
+        <Alert color="gray" variant="light" role="note">
+          <FormattedMessage id="charities.detail.ended" />
+        </Alert>
+      ) : notStarted ? (
+        <Alert color="gray" variant="light" role="note">
+          <FormattedMessage id="charities.detail.notStarted" values={{ date: start }} />
+        </Alert>
+      ) : null}
+      {data.closed || notStarted ? (
+        <Button disabled>
+          <FormattedMessage id="charities.detail.support" />
+        </Button>
+      ) : (
+        <Button component={Link} to={supportGoalPath(data.id)}>
+          <FormattedMessage id="charities.detail.support" />
+        </Button>
+      )}
+      {isTreasurer && (
+        <Button component={Link} to={editCharityPath(data.id)} variant="light">
+          <FormattedMessage id="charities.detail.edit" />
+        </Button>
+      )}
+      <TopDonors charity={String(data.id)} />
+      <DonationList charityId={String(data.id)} />
+    </Stack>
+  );
+}

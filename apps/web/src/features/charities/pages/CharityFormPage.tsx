@@ -1,0 +1,236 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Charity } from '@achterhoek/contracts';
+import { Button, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { isApiError } from '../../../lib/api-error';
+import { dayjs } from '../../../lib/dayjs';
+import { errorText } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { charityDetailPath, paths } from '../../../lib/paths';
+import { useCharity, useSaveCharity, useStopCampaign } from '../api/queries';
+import { CharityImageField } from '../components/CharityImageField';
+import {
+  charityFormSchema,
+  charityFormValues,
+  charityRequest,
+  type CharityFormValues,
+} from '../lib/charityForm';
+
+/** /createCharity ('Doel Toevoegen', spec 001 §2.13): only for a treasurer or admin (the route's gate). */
+export function CreateCharityPage() {
+  const intl = useIntl();
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: 'charities.form.createTitle' })}</PageTitle>
+      <CharityForm />
+    </Stack>
+  );
+}
+
+/** /editCharity/:charityId: the same form filled in, with 'Campagne stoppen'. */
+export function EditCharityPage() {
+  const intl = useIntl();
+  const id = useParams().charityId ?? '';
+  const charity = useCharity(id);
+  return (
+    <Stack gap="lg">
+      <PageTitle>{intl.formatMessage({ id: 'charities.form.editTitle' })}</PageTitle>
+      {charity.isPending ? (
+        <LoadingState />
+      ) : charity.isError ? (
+        <ErrorWithRetry onRetry={() => void charity.refetch()} retrying={charity.isFetching}>
+          <FormattedMessage id="charities.detail.error" />
+        </ErrorWithRetry>
+      ) : (
+        <CharityForm charity={charity.data} key={charity.data.id} />
+      )}
+    </Stack>
+  );
+}
+
+function CharityForm({ charity }: { charity?: Charity }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const id = charity ? String(charity.id) : undefined;
+  const save = useSaveCharity(id);
+  const [image, setImage] = useState<string | null | undefined>(undefined);
+  const today = dayjs().tz('Europe/Amsterdam').format('YYYY-MM-DD');
+  const initial = charityFormValues(charity, today);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<CharityFormValues>({
+    resolver: zodResolver(charityFormSchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const accountChanged =
+      charity !== undefined && (values.iban !== initial.iban || values.ibanHolder !== initial.ibanHolder);
+    try {
+      const savedId = await save.mutateAsync({
+        charity: charityRequest(values, charity),
+        account: accountChanged
+          ? {
+              iban: values.iban === '' ? null : values.iban.replace(/\s+/g, '').toUpperCase(),
+              ibanHolder: values.iban === '' ? null : values.ibanHolder.trim(),
+            }
+          : null,
+        image,
+      });
+      notify.info('charities.form.saved');
+      void navigate(charityDetailPath(savedId), { replace: charity !== undefined });
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return;
+      notify.error('charities.form.error');
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={intl.formatMessage({ id: 'charities.form.name' })}
+          required
+          size="md"
+          {...register('name')}
+          error={errorText(intl, errors.name)}
+        />
+        <TextInput
+          label={intl.formatMessage({ id: 'charities.form.goal' })}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          size="md"
+          {...register('goalAmount')}
+          error={errorText(intl, errors.goalAmount)}
+        />
+        <Textarea
+          label={intl.formatMessage({ id: 'charities.form.description' })}
+          rows={4}
+          size="md"
+          {...register('description')}
+          error={errorText(intl, errors.description)}
+        />
+        <TextInput
+          label={intl.formatMessage({ id: 'charities.form.location' })}
+          required
+          size="md"
+          {...register('location')}
+          error={errorText(intl, errors.location)}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            type="date"
+            label={intl.formatMessage({ id: 'charities.form.start' })}
+            required
+            size="md"
+            {...register('start')}
+            error={errorText(intl, errors.start)}
+          />
+          <TextInput
+            type="date"
+            label={intl.formatMessage({ id: 'charities.form.end' })}
+            size="md"
+            {...register('end')}
+            error={errorText(intl, errors.end)}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={intl.formatMessage({ id: 'charities.form.iban' })}
+          autoComplete="off"
+          size="md"
+          {...register('iban')}
+          error={errorText(intl, errors.iban)}
+        />
+        <TextInput
+          label={intl.formatMessage({ id: 'charities.form.ibanHolder' })}
+          size="md"
+          {...register('ibanHolder')}
+          error={errorText(intl, errors.ibanHolder)}
+        />
+        <CharityImageField
+          current={charity?.imageUrl ?? null}
+          name={watch('name')}
+          value={image}
+          onChange={setImage}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Button
+            variant="default"
+            onClick={() => void navigate(charity ? charityDetailPath(charity.id) : paths.charityOverview)}
+          >
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+            <FormattedMessage id="common.save" />
+          </Button>
+        </SimpleGrid>
+        {charity && !charity.closed && <StopCampaign charity={charity} />}
+      </Stack>
+    </form>
+  );
+}
+
+/** 'Campagne stoppen': after a confirmation the campaign's end becomes now; nobody can give any more. */
+function StopCampaign({ charity }: { charity: Charity }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const stop = useStopCampaign(String(charity.id));
+  const confirm = async () => {
+    try {
+      await stop.mutateAsync({
+        name: charity.name,
+        description: charity.description,
+        location: { label: charity.location.label, point: charity.location.point },
+        goalAmount: charity.goalAmount,
+        campaignStartTime: charity.campaignStartTime,
+        campaignEndTime: dayjs().tz('Europe/Amsterdam').millisecond(0).format(),
+      });
+      setOpen(false);
+      notify.info('charities.form.stopped');
+      void navigate(charityDetailPath(charity.id), { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return;
+      notify.error('charities.form.error');
+    }
+  };
+  return (
+    <>
+      <Button color="red" variant="light" onClick={() => setOpen(true)}>
+        <FormattedMessage id="charities.form.stop" />
+      </Button>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={intl.formatMessage({ id: 'charities.form.stopTitle' })}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
+        centered
+      >
+        <Stack>
+          <Text>
+            <FormattedMessage id="charities.form.stopText" />
+          </Text>
+          <SimpleGrid cols={2} spacing="sm">
+            <Button variant="default" onClick={() => setOpen(false)}>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+            <Button color="red" loading={stop.isPending} onClick={() => void confirm()}>
+              <FormattedMessage id="charities.form.stopConfirm" />
+            </Button>
+          </SimpleGrid>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
