@@ -1,0 +1,66 @@
+import type { Charity, Donation, Paged } from '@achterhoek/contracts';
+import type { FakeRequest, FakeRoute } from '../../test/fakeApi';
+import { bankerRoutes } from '../credits/testData';
+
+/** A running charity as the server sends it: 300 credits asked, 120 given by 3 people. */
+export function charity(id: number, overrides: Partial<Charity> = {}): Charity {
+  return {
+    id,
+    urn: `urn:nb:bn:charity:${id}`,
+    name: 'Voedselbank Oost',
+    location: { label: 'Winterswijk', point: null },
+    description: 'Pakketten voor gezinnen in de regio.',
+    imageUrl: null,
+    goalAmount: 300,
+    donatedAmount: 120,
+    donorCount: 3,
+    campaignStartTime: '2025-01-01T00:00:00+01:00',
+    campaignEndTime: null,
+    closed: false,
+    account: null,
+    ...overrides,
+  };
+}
+
+export function donation(id: number, overrides: Partial<Donation> = {}): Donation {
+  return {
+    id,
+    charityRef: 'urn:nb:bn:charity:1',
+    charityName: 'Voedselbank Oost',
+    amount: 10,
+    description: null,
+    anonymous: false,
+    donationTime: '2025-03-04T10:15:00+01:00',
+    donor: { id: 'u-henk', managedIdentity: 'u-henk', givenName: 'Henk', familyName: 'Jansen' },
+    ...overrides,
+  };
+}
+
+function paged<T>(list: T[]) {
+  return (request: FakeRequest): Paged<T> => {
+    const offset = Number(request.url.searchParams.get('offset') ?? 0);
+    const max = Number(request.url.searchParams.get('maxResults') ?? 10);
+    const data = list.slice(offset, offset + max);
+    return { data, offset, count: data.length, totalCount: list.length };
+  };
+}
+
+/** The banker's answers for the charity pages: one charity (id 1) with its donations. */
+export function charityRoutes({
+  one = charity(1),
+  list = [one],
+  donations = [] as Donation[],
+  free = 25,
+}: { one?: Charity; list?: Charity[]; donations?: Donation[]; free?: number } = {}): Record<
+  string,
+  FakeRoute
+> {
+  return {
+    ...bankerRoutes({ free }),
+    'GET /api/banker/charities': paged(list),
+    [`GET /api/banker/charities/${one.id}`]: one,
+    [`GET /api/banker/charities/${one.id}/donations`]: paged(donations),
+    'GET /api/banker/users/generosity': [],
+    'GET /api/banker/users/me/recent-donations': [],
+  };
+}
