@@ -60,7 +60,11 @@ describe('credits page', () => {
       '/addCredits',
     );
     expect(screen.getByRole('link', { name: 'Opnames' })).toHaveAttribute('href', '/withdrawalOverviewPage');
-    for (const name of ['Doel steunen', 'Beloningen']) {
+    expect(screen.getByRole('link', { name: 'Doel steunen' })).toHaveAttribute(
+      'href',
+      '/charityOverviewPage',
+    );
+    for (const name of ['Beloningen']) {
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     }
   });
