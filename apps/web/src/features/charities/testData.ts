@@ -1,6 +1,43 @@
-import type { Charity, Donation, Paged } from '@achterhoek/contracts';
+import {
+  DEFAULT_PREMIUM_LIMITS,
+  type BankerAccount,
+  type BankerUser,
+  type Charity,
+  type Donation,
+  type Paged,
+} from '@achterhoek/contracts';
 import type { FakeRequest, FakeRoute } from '../../test/fakeApi';
-import { bankerRoutes } from '../credits/testData';
+import { signedIn } from '../../test/fakeAuth';
+
+export const treasurer = () => signedIn('Ingrid Hulshof', { realm_access: { roles: ['treasurer'] } });
+export const ordinaryUser = () => signedIn('Gerda Wassink');
+
+function account(credits: number, purpose: BankerAccount['purpose']): BankerAccount {
+  return {
+    id: 11,
+    ncan: 'PLA-gerda',
+    name: 'Gerda Wassink',
+    credits,
+    type: 'LIABILITY',
+    purpose,
+    iban: null,
+    ibanHolder: null,
+  };
+}
+
+/** The banker's settings and the person's accounts: `free` credits on the current account. */
+function bankerRoutes({ free }: { free: number }): Record<string, FakeRoute> {
+  const user: BankerUser = {
+    managedIdentity: 'user-1',
+    email: 'gerda@example.nl',
+    personalAccount: account(free, 'CURRENT'),
+    premiumAccount: account(0, 'PREMIUM'),
+  };
+  return {
+    'GET /api/banker/settings': { exchangeRate: 19, premiumLimits: DEFAULT_PREMIUM_LIMITS },
+    'GET /api/banker/users/me': user,
+  };
+}
 
 /** A running charity as the server sends it: 300 credits asked, 120 given by 3 people. */
 export function charity(id: number, overrides: Partial<Charity> = {}): Charity {

@@ -1,13 +1,8 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../../../test/renderApp';
-import { AppConfigContext } from '../../../lib/app-config-context';
 import { mockApi } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { CreditsActions } from '../../credits/components/CreditsActions';
 
 describe('the ways to the charities (spec 001 §2.4, §2.10)', () => {
   it('the Community tile ‘Goede Doelen’ leads to the overview', async () => {
@@ -24,16 +19,5 @@ describe('the ways to the charities (spec 001 §2.4, §2.10)', () => {
     renderApp('/community', signedIn(), { creditsEnabled: false });
     expect(await screen.findByRole('button', { name: 'Goede Doelen' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Goede Doelen' })).not.toBeInTheDocument();
-  });
-
-  it('‘Doel steunen’ on the credits page is switched off, not hidden, with credits switched off', () => {
-    renderWithProviders(
-      <AppConfigContext value={{ ...testConfig, creditsEnabled: false }}>
-        <MemoryRouter>
-          <CreditsActions />
-        </MemoryRouter>
-      </AppConfigContext>,
-    );
-    expect(screen.getByRole('button', { name: 'Doel steunen' })).toBeDisabled();
   });
 });

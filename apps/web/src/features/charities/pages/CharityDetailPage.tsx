@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { formatSentenceDate } from '../../../lib/format';
+import { useNow } from '../../../lib/useNow';
 import { editCharityPath, supportGoalPath } from '../../../lib/paths';
 import { useIsTreasurer } from '../../treasury';
 import { useCharity } from '../api/queries';
@@ -24,6 +25,8 @@ export function CharityDetailPage() {
   const id = useParams().id ?? '';
   const charity = useCharity(id);
   const isTreasurer = useIsTreasurer();
+  // Whether the campaign has begun is looked at again every minute.
+  const now = useNow(60_000).getTime();
 
   if (charity.isPending) return <LoadingState />;
   if (charity.isError) {
@@ -45,7 +48,7 @@ export function CharityDetailPage() {
     );
   }
   const data = charity.data;
-  const notStarted = new Date(data.campaignStartTime).getTime() > Date.now();
+  const notStarted = new Date(data.campaignStartTime).getTime() > now;
   const start = formatSentenceDate(data.campaignStartTime);
   return (
     <Stack gap="lg">

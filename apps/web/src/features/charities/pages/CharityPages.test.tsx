@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, callsTo, mockApi } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
-import { ordinaryUser, treasurer } from '../../treasury/systemAccountsTestData';
-import { charity, charityRoutes, donation } from '../testData';
+import { charity, charityRoutes, donation, ordinaryUser, treasurer } from '../testData';
 
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
