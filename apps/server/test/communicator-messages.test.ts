@@ -188,9 +188,11 @@ describe('communicator: conversations and messages', () => {
     expect(archived.data.map((c) => c.initialContext)).toContain('urn:nb:cm:chat:old');
     expect(archived.data[0]!.archivedTime).toBe(clock.now().toISOString());
     expect((await inbox(marieke)).data.map((c) => c.initialContext)).not.toContain('urn:nb:cm:chat:old');
-    // Recent conversations stay.
-    expect((await inbox(gerda)).data.map((c) => c.initialContext)).toEqual(['urn:nb:cm:chat:fresh']);
-    expect((await inbox(henk)).data.map((c) => c.initialContext)).toEqual(['urn:nb:cm:chat:fresh']);
+    // Recent conversations stay (beside what the month's other jobs said, such as Henk's reward for
+    // his repeated rides).
+    expect((await inbox(gerda)).data.map((c) => c.initialContext)).toContain('urn:nb:cm:chat:fresh');
+    expect((await inbox(henk)).data.map((c) => c.initialContext)).toContain('urn:nb:cm:chat:fresh');
+    expect((await inbox(henk)).data.map((c) => c.initialContext)).not.toContain('urn:nb:cm:chat:old');
 
     expect((await send(henk, marieke.sub, 'Nieuw bericht', 'urn:nb:cm:chat:old')).statusCode).toBe(201);
     expect((await inbox(marieke)).data.map((c) => c.initialContext)).toContain('urn:nb:cm:chat:old');
