@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
+import { useAppConfig } from '../../../lib/app-config-context';
 import { paths } from '../../../lib/paths';
 import { useHasRealmRole } from '../../auth';
 import { useUnreadMessageCount } from '../../messaging';
@@ -12,7 +13,7 @@ import { useIsTreasurer, usePendingWithdrawalCount } from '../../treasury';
 /**
  * /community: the tiles of the community part (spec 000 §2 Community). For now Berichten (with the
  * unread count), Oproepen (with the count of the passenger's own open shout-outs and, for drivers, the
- * open ones around their home), Gemachtigden, Machtigingen for delegates, Geschillen and
+ * open ones around their home), Beloningen (disabled while credits are off), Gemachtigden, Machtigingen for delegates, Geschillen and
  * SMS-berichten for admins, and for a treasurer or admin the treasury: Financiën, Uitbetalingen (with the
  * count of requested withdrawals) and Systeeminstellingen (spec 001 §2.3); the other tiles come with their
  * features.
@@ -23,6 +24,7 @@ export function CommunityPage() {
   const shoutOuts = useShoutOutCount();
   const isAdmin = useHasRealmRole('admin');
   const isDelegate = useHasRealmRole('delegate');
+  const { creditsEnabled } = useAppConfig();
   // Also with credits switched off: the banker still runs for the treasurer.
   const isTreasurer = useIsTreasurer();
   const pendingWithdrawals = usePendingWithdrawalCount(isTreasurer).data ?? 0;
@@ -47,6 +49,12 @@ export function CommunityPage() {
             </Badge>
           )}
         </Tile>
+        {/* Beloningen (spec 000 §2 Community): disabled, not hidden, while credits are switched off. */}
+        {creditsEnabled ? (
+          <Tile to={paths.rewardOverview} label={<FormattedMessage id="community.rewards" />} />
+        ) : (
+          <OffTile label={<FormattedMessage id="community.rewards" />} />
+        )}
         <Tile to={paths.delegates} label={<FormattedMessage id="community.delegates" />} />
         {/* Whom the user may act for: only for users with the delegate role (spec 000 §2 Community). */}
         {isDelegate && <Tile to={paths.delegators} label={<FormattedMessage id="community.delegators" />} />}
@@ -95,6 +103,36 @@ function Tile({ to, label, children }: { to: string; label: ReactNode; children?
             {label}
           </Text>
           {children}
+        </Group>
+      </UnstyledButton>
+    </li>
+  );
+}
+
+/** A tile whose page is switched off (credits off): shown greyed out, says so, and leads nowhere. */
+function OffTile({ label }: { label: ReactNode }) {
+  return (
+    <li>
+      <UnstyledButton
+        disabled
+        p="md"
+        w="100%"
+        h="100%"
+        style={{
+          display: 'block',
+          border: '1px solid var(--mantine-color-gray-4)',
+          borderRadius: 8,
+          color: 'var(--mantine-color-gray-7)',
+          cursor: 'not-allowed',
+        }}
+      >
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={700} lang="nl" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {label}
+          </Text>
+          <Text size="sm">
+            <FormattedMessage id="community.creditsOff" />
+          </Text>
         </Group>
       </UnstyledButton>
     </li>

@@ -3,11 +3,14 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { MessageId } from '../../../i18n/nl';
 import { paths } from '../../../lib/paths';
+import { useAppConfig } from '../../../lib/app-config-context';
 import { isRegisteredPath } from '../../../lib/route-registry';
 
 interface CreditsAction {
   label: MessageId;
   to: string;
+  /** Shown but disabled (not hidden) while credits are switched off (issue 29: 'Beloningen'). */
+  needsCredits?: true;
 }
 
 /**
@@ -17,7 +20,7 @@ interface CreditsAction {
  */
 export const creditsActions: readonly CreditsAction[] = [
   { label: 'credits.action.supportGoal', to: paths.charityOverview },
-  { label: 'credits.action.rewards', to: paths.rewardOverview },
+  { label: 'credits.action.rewards', to: paths.rewardOverview, needsCredits: true },
   { label: 'credits.action.withdrawals', to: paths.withdrawalOverview },
   { label: 'credits.action.addCredits', to: paths.addCredits },
 ];
@@ -28,19 +31,26 @@ export function availableCreditsActions(): CreditsAction[] {
 
 export function CreditsActions() {
   const actions = availableCreditsActions();
+  const { creditsEnabled } = useAppConfig();
   if (actions.length === 0) return null;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-      {actions.map((action) => (
-        <Button
-          key={action.to}
-          component={Link}
-          to={action.to}
-          variant={action.to === paths.addCredits ? 'filled' : 'light'}
-        >
-          <FormattedMessage id={action.label} />
-        </Button>
-      ))}
+      {actions.map((action) =>
+        action.needsCredits && !creditsEnabled ? (
+          <Button key={action.to} variant="light" disabled>
+            <FormattedMessage id={action.label} />
+          </Button>
+        ) : (
+          <Button
+            key={action.to}
+            component={Link}
+            to={action.to}
+            variant={action.to === paths.addCredits ? 'filled' : 'light'}
+          >
+            <FormattedMessage id={action.label} />
+          </Button>
+        ),
+      )}
     </SimpleGrid>
   );
 }
