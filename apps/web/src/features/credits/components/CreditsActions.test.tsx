@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppConfigContext } from '../../../lib/app-config-context';
+import { testConfig } from '../../../test/renderApp';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { CreditsActions } from './CreditsActions';
+
+function renderActions(creditsEnabled: boolean) {
+  return renderWithProviders(
+    <AppConfigContext value={{ ...testConfig, creditsEnabled }}>
+      <MemoryRouter>
+        <CreditsActions />
+      </MemoryRouter>
+    </AppConfigContext>,
+  );
+}
+
+describe("the credits page's button 'Beloningen'", () => {
+  it('leads to the rewards', () => {
+    renderActions(true);
+    expect(screen.getByRole('link', { name: 'Beloningen' })).toHaveAttribute('href', '/rewardOverviewPage');
+  });
+
+  it('is disabled, not hidden, while credits are switched off', () => {
+    renderActions(false);
+    expect(screen.getByRole('button', { name: 'Beloningen' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Beloningen' })).not.toBeInTheDocument();
+  });
+});
