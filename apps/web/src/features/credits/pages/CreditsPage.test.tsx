@@ -53,14 +53,15 @@ describe('credits page', () => {
     expect(within(free).getByText('1 credit')).toBeInTheDocument();
   });
 
-  it("offers 'Credits toevoegen' and 'Opnames', and keeps the buttons without a page hidden", async () => {
+  it("offers 'Credits toevoegen', 'Opnames' and 'Beloningen', and keeps the buttons without a page hidden", async () => {
     await openCredits();
     expect(await screen.findByRole('link', { name: 'Credits toevoegen' })).toHaveAttribute(
       'href',
       '/addCredits',
     );
     expect(screen.getByRole('link', { name: 'Opnames' })).toHaveAttribute('href', '/withdrawalOverviewPage');
-    for (const name of ['Doel steunen', 'Beloningen']) {
+    expect(screen.getByRole('link', { name: 'Beloningen' })).toHaveAttribute('href', '/rewardOverviewPage');
+    for (const name of ['Doel steunen']) {
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     }
   });
