@@ -4,7 +4,6 @@ import { noteServerAnswered } from '../../../lib/offline/connectivity';
 import { apiError, callsTo, mockApi, type FakeRequest } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
-import { bankerRoutes } from '../../credits/testData';
 import { paged, reward } from '../testData';
 import type { Reward } from '@achterhoek/contracts';
 
@@ -13,7 +12,6 @@ const cards = () => screen.getAllByTestId('reward');
 
 async function openRewards(listed: Reward[] | (() => Reward[] | Response)) {
   const api = mockApi({
-    ...bankerRoutes(),
     'GET /api/banker/users/me/rewards': (request: FakeRequest) => {
       const list = Array.isArray(listed) ? listed : listed();
       return list instanceof Response ? list : paged(list, request);
@@ -99,14 +97,5 @@ describe('the rewards overview (spec 001 §2.9)', () => {
     const second = callsTo(api, 'GET', '/api/banker/users/me/rewards')[1];
     expect(second?.url.searchParams.get('offset')).toBe('50');
     expect(second?.url.searchParams.get('until')).toBe(first?.url.searchParams.get('until'));
-  });
-
-  it('is opened from the credits page', async () => {
-    mockApi({ ...bankerRoutes(), 'GET /api/banker/users/me/rewards': paged([]) });
-    renderApp('/credits', signedIn());
-    expect(await screen.findByRole('link', { name: 'Beloningen' })).toHaveAttribute(
-      'href',
-      '/rewardOverviewPage',
-    );
   });
 });
