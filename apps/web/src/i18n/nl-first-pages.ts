@@ -41,4 +41,8 @@ export const nlFirstPages = {
   'sessionExpired.text': 'Je wordt zo doorgestuurd om opnieuw aan te melden.',
   // Reachable from the messaging feature's surface, which the first pages import for signing out.
   'messaging.startFailed': 'Het gesprek kon niet worden geopend.',
+  // Home 'Updates': the calls to action (issue 29).
+  'home.updates.title': 'Updates',
+  'survey.start.unavailable': 'Er is op dit moment geen enquête voor je.',
+  'survey.start.error': 'Fout bij het openen van de enquête.',
 } as const;

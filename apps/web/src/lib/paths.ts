@@ -20,6 +20,7 @@ export const paths = {
   addCredits: '/addCredits',
   waitForDepositConfirmation: '/wait-for-deposit-confirmation',
   rewardOverview: '/rewardOverviewPage',
+  surveyCompleted: '/survey-completed/:incentiveCode?',
   withdrawalOverview: '/withdrawalOverviewPage',
   newWithdrawal: '/newWithdrawal',
   charityOverview: '/charityOverviewPage',

@@ -60,6 +60,16 @@ export class SessionLog {
     });
   }
 
+  /** Spec 001 §7: the calls to action on Home came into view; `size` is how many cards there are. */
+  recordCtaInView(size: number): void {
+    this.add({ event: 'CTA_IN_VIEW', eventTime: this.now().toISOString(), size });
+  }
+
+  /** Spec 001 §7: the person chose a call to action; `ctaId` is its incentive's code. */
+  recordCtaSelected(ctaId: string): void {
+    this.add({ event: 'CTA_SELECTED', eventTime: this.now().toISOString(), ctaId: ctaId.slice(0, 100) });
+  }
+
   /** Set by the registration wizard: true while the user has no profile, false once it exists. */
   setWaitingForProfile(waiting: boolean): void {
     this.waitingForProfile = waiting;

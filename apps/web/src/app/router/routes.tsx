@@ -67,6 +67,15 @@ const WithdrawalOverviewPage = lazyPage(
   () => import('../../features/credits/pages/WithdrawalOverviewPage'),
   'WithdrawalOverviewPage',
 );
+// Rewards and surveys (spec 001 §2.9, §2.14).
+const RewardOverviewPage = lazyPage(
+  () => import('../../features/rewards/pages/RewardOverviewPage'),
+  'RewardOverviewPage',
+);
+const SurveyCompletedPage = lazyPage(
+  () => import('../../features/rewards/pages/SurveyCompletedPage'),
+  'SurveyCompletedPage',
+);
 const WaitForDepositConfirmationPage = lazyPage(
   () => import('../../features/credits/pages/WaitForDepositConfirmationPage'),
   'WaitForDepositConfirmationPage',
@@ -314,6 +323,7 @@ export const routes: RouteObject[] = [
                 ...shellFrame,
                 children: [
                   { path: paths.home, element: <HomePage /> },
+                  { path: paths.surveyCompleted, element: <SurveyCompletedPage /> },
                   { path: paths.howTo, element: <HowToPage />, handle: withBack },
                   { path: paths.modeSelection, element: <ModeSelectionPage /> },
                   { path: paths.search, element: <SearchPage /> },
@@ -414,6 +424,7 @@ export const routes: RouteObject[] = [
                           { path: paths.editCharity, element: <EditCharityPage />, handle: withBack },
                         ],
                       },
+                      { path: paths.rewardOverview, element: <RewardOverviewPage />, handle: withBack },
                     ],
                   },
                   {

@@ -4,6 +4,8 @@ import { useCurrentUser } from '../../features/auth';
 import { useSelectedCar } from '../../features/cars';
 import { MessagingRuntime, useMessagingStatus } from '../../features/messaging';
 import { isDriver, isNotFound, useProfile, useProfileStatus } from '../../features/profile';
+import { useSurveyInvitation } from '../../features/rewards';
+import { useAppConfig } from '../../lib/app-config-context';
 import { NETWORK_ERROR_STATUS, isApiError } from '../../lib/api-error';
 import { DELEGATION_REFUSED_CODE } from '../../lib/delegation';
 import { storageKeys, writeStorage } from '../../lib/storage-keys';
@@ -44,7 +46,8 @@ function isReportable(error: unknown): boolean {
  *    data and starts the sequence again (useDelegatorSwitch);
  * 5. the messaging status (`GET /users/me`: the unread count, refreshed every 15 minutes); a failure
  *    here is silent (the dot simply stays off) and does not hold the app up;
- * then the app counts as loaded, and messaging's live stream starts. A failure shows 'Een onbekende fout
+ * then the app counts as loaded, and messaging's live stream starts; with credits on, the survey invitation
+ * is then issued once per session when a survey call to action is there (useSurveyInvitation). A failure shows 'Een onbekende fout
  * is opgetreden…', unless it is a missing connection (see isReportable).
  */
 export function StartupProvider() {
@@ -80,6 +83,9 @@ export function StartupProvider() {
     : isNotFound(status.error) || (profile.isSuccess && carSettled && messagingSettled)
       ? 'loaded'
       : 'loading';
+
+  const { creditsEnabled } = useAppConfig();
+  useSurveyInvitation(state === 'loaded' && profile.isSuccess && creditsEnabled);
 
   return (
     <StartupContext value={state}>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Charity } from '@achterhoek/contracts';
 import { Button, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
@@ -65,13 +65,15 @@ function CharityForm({ charity }: { charity?: Charity }) {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<CharityFormValues>({
     resolver: zodResolver(charityFormSchema),
     defaultValues: initial,
     mode: 'onTouched',
   });
+  // The name, as typed, for the image's alternative text (useWatch: React Compiler friendly).
+  const name = useWatch({ control, name: 'name' });
 
   const onSubmit = handleSubmit(async (values) => {
     const accountChanged =
@@ -160,7 +162,7 @@ function CharityForm({ charity }: { charity?: Charity }) {
         />
         <CharityImageField
           current={charity?.imageUrl ?? null}
-          name={watch('name')}
+          name={name}
           value={image}
           onChange={setImage}
         />

@@ -107,4 +107,22 @@ describe('the community page', () => {
       expect(screen.getByRole('link', { name: 'Oproepen' })).toHaveAttribute('href', '/shout-outs');
     });
   });
+
+  describe("the tile 'Beloningen' (spec 000 §2 Community)", () => {
+    it('leads to the rewards', async () => {
+      mockApi();
+      renderApp('/community', signedIn());
+      expect(await screen.findByRole('link', { name: 'Beloningen' })).toHaveAttribute(
+        'href',
+        '/rewardOverviewPage',
+      );
+    });
+
+    it('is disabled, not hidden, while credits are switched off', async () => {
+      mockApi();
+      renderApp('/community', signedIn(), { creditsEnabled: false });
+      expect(await screen.findByRole('button', { name: /^Beloningen/ })).toBeDisabled();
+      expect(screen.queryByRole('link', { name: 'Beloningen' })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -13,7 +13,7 @@ import { useIsTreasurer, usePendingWithdrawalCount } from '../../treasury';
 /**
  * /community: the tiles of the community part (spec 000 §2 Community). For now Berichten (with the
  * unread count), Oproepen (with the count of the passenger's own open shout-outs and, for drivers, the
- * open ones around their home), Gemachtigden, Machtigingen for delegates, Geschillen and
+ * open ones around their home), Beloningen (disabled while credits are off), Gemachtigden, Machtigingen for delegates, Geschillen and
  * SMS-berichten for admins, and for a treasurer or admin the treasury: Financiën, Uitbetalingen (with the
  * count of requested withdrawals) and Systeeminstellingen (spec 001 §2.3); the other tiles come with their
  * features.
@@ -24,10 +24,10 @@ export function CommunityPage() {
   const shoutOuts = useShoutOutCount();
   const isAdmin = useHasRealmRole('admin');
   const isDelegate = useHasRealmRole('delegate');
+  const { creditsEnabled } = useAppConfig();
   // Also with credits switched off: the banker still runs for the treasurer.
   const isTreasurer = useIsTreasurer();
   const pendingWithdrawals = usePendingWithdrawalCount(isTreasurer).data ?? 0;
-  const { creditsEnabled } = useAppConfig();
   return (
     <>
       <PageTitle>{intl.formatMessage({ id: 'community.title' })}</PageTitle>
@@ -49,6 +49,12 @@ export function CommunityPage() {
             </Badge>
           )}
         </Tile>
+        {/* Beloningen (spec 000 §2 Community): disabled, not hidden, while credits are switched off. */}
+        <Tile
+          to={paths.rewardOverview}
+          label={<FormattedMessage id="community.rewards" />}
+          disabled={!creditsEnabled}
+        />
         <Tile to={paths.delegates} label={<FormattedMessage id="community.delegates" />} />
         {/* 'Goede Doelen' (spec 001 §2.10): shown, but switched off, with credits switched off. */}
         <Tile
@@ -90,7 +96,7 @@ interface TileProps {
   to: string;
   label: ReactNode;
   children?: ReactNode;
-  /** Shown greyed out and not followed (a feature switched off). */
+  /** Shown greyed out, saying it is switched off, and not followed (credits switched off). */
   disabled?: boolean;
 }
 
@@ -102,7 +108,13 @@ function Tile({ to, label, children, disabled = false }: TileProps) {
       <Text fw={700} lang="nl" style={{ minWidth: 0, hyphens: 'auto', overflowWrap: 'anywhere' }}>
         {label}
       </Text>
-      {children}
+      {disabled ? (
+        <Text size="sm">
+          <FormattedMessage id="community.creditsOff" />
+        </Text>
+      ) : (
+        children
+      )}
     </Group>
   );
   if (disabled)

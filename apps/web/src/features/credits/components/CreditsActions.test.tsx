@@ -6,15 +6,30 @@ import { testConfig } from '../../../test/renderApp';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { CreditsActions } from './CreditsActions';
 
-describe('the credits page buttons', () => {
-  it('‘Doel steunen’ on the credits page is switched off, not hidden, with credits switched off', () => {
-    renderWithProviders(
-      <AppConfigContext value={{ ...testConfig, creditsEnabled: false }}>
-        <MemoryRouter>
-          <CreditsActions />
-        </MemoryRouter>
-      </AppConfigContext>,
+function renderActions(creditsEnabled: boolean) {
+  return renderWithProviders(
+    <AppConfigContext value={{ ...testConfig, creditsEnabled }}>
+      <MemoryRouter>
+        <CreditsActions />
+      </MemoryRouter>
+    </AppConfigContext>,
+  );
+}
+
+describe("the credits page's buttons 'Doel steunen' and 'Beloningen'", () => {
+  it('lead to the charities and the rewards', () => {
+    renderActions(true);
+    expect(screen.getByRole('link', { name: 'Doel steunen' })).toHaveAttribute(
+      'href',
+      '/charityOverviewPage',
     );
+    expect(screen.getByRole('link', { name: 'Beloningen' })).toHaveAttribute('href', '/rewardOverviewPage');
+  });
+
+  it('are disabled, not hidden, while credits are switched off', () => {
+    renderActions(false);
     expect(screen.getByRole('button', { name: 'Doel steunen' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Beloningen' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Beloningen' })).not.toBeInTheDocument();
   });
 });

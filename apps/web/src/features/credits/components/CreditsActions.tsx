@@ -2,13 +2,15 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { MessageId } from '../../../i18n/nl';
-import { useAppConfig } from '../../../lib/app-config-context';
 import { paths } from '../../../lib/paths';
+import { useAppConfig } from '../../../lib/app-config-context';
 import { isRegisteredPath } from '../../../lib/route-registry';
 
 interface CreditsAction {
   label: MessageId;
   to: string;
+  /** Shown but disabled (not hidden) while credits are switched off (issue 29: 'Doel steunen', 'Beloningen'). */
+  needsCredits?: true;
 }
 
 /**
@@ -17,8 +19,8 @@ interface CreditsAction {
  * their features are registered; until then only 'Credits toevoegen' shows.
  */
 export const creditsActions: readonly CreditsAction[] = [
-  { label: 'credits.action.supportGoal', to: paths.charityOverview },
-  { label: 'credits.action.rewards', to: paths.rewardOverview },
+  { label: 'credits.action.supportGoal', to: paths.charityOverview, needsCredits: true },
+  { label: 'credits.action.rewards', to: paths.rewardOverview, needsCredits: true },
   { label: 'credits.action.withdrawals', to: paths.withdrawalOverview },
   { label: 'credits.action.addCredits', to: paths.addCredits },
 ];
@@ -27,17 +29,14 @@ export function availableCreditsActions(): CreditsAction[] {
   return creditsActions.filter((action) => isRegisteredPath(action.to));
 }
 
-/** 'Doel steunen' stays in its place but is switched off (not hidden) with credits switched off. */
-const needsCredits: readonly string[] = [paths.charityOverview];
-
 export function CreditsActions() {
-  const { creditsEnabled } = useAppConfig();
   const actions = availableCreditsActions();
+  const { creditsEnabled } = useAppConfig();
   if (actions.length === 0) return null;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       {actions.map((action) =>
-        !creditsEnabled && needsCredits.includes(action.to) ? (
+        action.needsCredits && !creditsEnabled ? (
           <Button key={action.to} variant="light" disabled>
             <FormattedMessage id={action.label} />
           </Button>

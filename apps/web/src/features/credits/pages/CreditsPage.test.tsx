@@ -53,7 +53,7 @@ describe('credits page', () => {
     expect(within(free).getByText('1 credit')).toBeInTheDocument();
   });
 
-  it("offers 'Credits toevoegen' and 'Opnames', and keeps the buttons without a page hidden", async () => {
+  it("offers 'Doel steunen', 'Beloningen', 'Opnames' and 'Credits toevoegen', each to its page", async () => {
     await openCredits();
     expect(await screen.findByRole('link', { name: 'Credits toevoegen' })).toHaveAttribute(
       'href',
@@ -64,9 +64,7 @@ describe('credits page', () => {
       'href',
       '/charityOverviewPage',
     );
-    for (const name of ['Beloningen']) {
-      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
-    }
+    expect(screen.getByRole('link', { name: 'Beloningen' })).toHaveAttribute('href', '/rewardOverviewPage');
   });
 
   it('explains the premium rules in a dialog', async () => {

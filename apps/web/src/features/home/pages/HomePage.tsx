@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/useNow';
 import { useCurrentUser } from '../../auth';
 import { plannerPathFor, useProfile } from '../../profile';
+import { CallToActionCards } from '../../rewards';
 import { useLiveRideUpdates } from '../../rides';
 import { useLiveTripUpdates } from '../../trips';
 import { ActionListSection } from '../components/ActionListSection';
@@ -45,6 +46,7 @@ export function HomePage() {
       <Button component={Link} to={paths.howTo} variant="light" style={{ alignSelf: 'flex-start' }}>
         <FormattedMessage id="home.howTo" />
       </Button>
+      <CallToActionCards />
       {profile && <ActionListSection role={profile.userRole} />}
       {profile && (
         <ActivitiesSection role={profile.userRole} getStartedPath={plannerPathFor(profile.userRole)} />

@@ -1,5 +1,6 @@
-import type { Message, MessagingPerson } from '@achterhoek/contracts';
+import { rewardRef, type Message, type MessagingPerson } from '@achterhoek/contracts';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths';
 import {
   defaultReplyTarget,
   firstUnreadIndex,
@@ -109,6 +110,11 @@ describe('system message navigation', () => {
     );
     expect(systemMessagePath('urn:nb:pn:trip:9', 'PASSENGER')).toBe('/tripDetailPage/9');
     expect(systemMessagePath('urn:nb:bn:reward:3', 'GENERIC')).toBe('/rewardOverviewPage');
+  });
+
+  it("opens 'Beloningen' for a reward message (the banker's context rewardRef, issue 29)", () => {
+    expect(systemMessagePath(rewardRef(12), 'GENERIC')).toBe(paths.rewardOverview);
+    expect(systemMessagePath(rewardRef(12), 'PASSENGER')).toBe(paths.rewardOverview);
   });
 
   it('has no page for other contexts', () => {

@@ -1,0 +1,70 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
+import { useRewards } from '../api/queries';
+import { RewardCard } from '../components/RewardCard';
+
+/**
+ * /rewardOverviewPage ('Beloningen', spec 001 §2.9): the person's rewards, newest first, 50 a page loaded
+ * while scrolling, each with its time, credits, what it was for and whether it is paid out, pending or
+ * taken back. Without a connection the error says so (ErrorWithRetry) and offers to try again.
+ */
+export function RewardOverviewPage() {
+  const intl = useIntl();
+  // Fixed when the page opens: later pages count from the same newest reward.
+  const [until] = useState(() => new Date().toISOString());
+  const rewards = useRewards(until);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = rewards;
+
+  useLoadMoreOnScroll(hasNextPage && !isFetchingNextPage && !isFetchNextPageError, () => {
+    void fetchNextPage();
+  });
+
+  const list = useMemo(() => rewards.data?.pages.flatMap((page) => page.data) ?? [], [rewards.data]);
+  const title = intl.formatMessage({ id: 'rewards.title' });
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{title}</PageTitle>
+      {rewards.isPending ? (
+        <LoadingState />
+      ) : rewards.isError && !rewards.data ? (
+        <ErrorWithRetry onRetry={() => void rewards.refetch()} retrying={rewards.isFetching}>
+          <FormattedMessage id="rewards.error" />
+        </ErrorWithRetry>
+      ) : list.length === 0 ? (
+        <Text>
+          <FormattedMessage id="rewards.empty" />
+        </Text>
+      ) : (
+        <>
+          <Stack
+            component="ul"
+            gap="sm"
+            aria-label={title}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {list.map((reward) => (
+              <RewardCard key={reward.id} reward={reward} />
+            ))}
+          </Stack>
+          {isFetchingNextPage && <LoadingState />}
+          {isFetchNextPageError && (
+            <ErrorWithRetry onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage}>
+              <FormattedMessage id="rewards.moreError" />
+            </ErrorWithRetry>
+          )}
+          {hasNextPage && !isFetchingNextPage && !isFetchNextPageError && (
+            <Button variant="default" onClick={() => void fetchNextPage()}>
+              <FormattedMessage id="rewards.more" />
+            </Button>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
