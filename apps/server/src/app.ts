@@ -42,6 +42,7 @@ import { registerDelegationModule, resolveDelegator } from './modules/delegation
 import { createDiskImageStore, registerImageRoutes, type ImageStore } from './modules/images/index.js';
 import {
   creditDemoDeposit,
+  evaluateProfileRewards,
   grantReward,
   registerBankerModule,
   seedDemoBanking,
@@ -252,7 +253,15 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   if (config.surveyUrl) await seedSurvey(database.db, config.surveyUrl);
   registerProfileRoutes(
     app,
-    { db: database.db, images, clock },
+    {
+      db: database.db,
+      images,
+      clock,
+      // The banker weighs the profile rewards on every profile update, inside its transaction (the profile
+      // module does not import the banker: the banker's messages go through the communicator, which reads
+      // profiles).
+      onProfileUpdated: (tx, updated) => evaluateProfileRewards(tx, { ...updated, clock }),
+    },
     {
       // A submitted survey earns its incentive's reward (reference §3.6 survey-0), inside the submit's
       // transaction: the submit and the reward commit together, once per survey interaction.

@@ -3,7 +3,7 @@
  * app's clock), what other modules may read about people, and the demo profiles for the embedded setup.
  */
 export { registerProfileRoutes, type ProfileModuleOptions } from './routes.js';
-export type { ProfileServiceDeps } from './service/shared.js';
+export type { ProfileServiceDeps, ProfileUpdated, ProfileUpdatedHook } from './service/shared.js';
 export {
   findContactDetails,
   findPublicProfiles,

@@ -21,7 +21,6 @@ import {
   type FieldProblem,
 } from '../../../platform/errors.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
-import { evaluateProfileRewards } from '../../banker/index.js';
 import * as repository from '../repository.js';
 import type { ProfileRow } from '../repository.js';
 import { applyRole, checkPersonalFields, foldForSearch, resolveUserRef, todayInAmsterdam } from '../rules.js';
@@ -239,8 +238,9 @@ export async function updateProfile(
       ...changedPhone,
       updatedAt: now,
     });
-    // The profile rewards (reference §3.6): a profile, a date of birth, a young age on the day it was made.
-    await evaluateProfileRewards(tx, {
+    // The profile rewards (reference §3.6): a profile, a date of birth, a young age on the day it was made;
+    // the banker weighs them (wired in app.ts), inside this transaction.
+    await deps.onProfileUpdated?.(tx, {
       person: {
         managedIdentity: id,
         name: `${input.firstName} ${input.lastName}`.trim(),
@@ -248,7 +248,6 @@ export async function updateProfile(
       },
       dateOfBirth: personal.value.dateOfBirth ?? null,
       createdAt: existing.createdAt,
-      clock: deps.clock,
     });
   });
 }

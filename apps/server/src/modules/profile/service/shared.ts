@@ -15,7 +15,18 @@ export interface ProfileServiceDeps {
   images: ImageStore;
   /** The app's one clock: ages, dates of birth, creation and publication times all read it. */
   clock: Clock;
+  /** Told inside the update's transaction what the profile now says (the banker's profile rewards). */
+  onProfileUpdated?: ProfileUpdatedHook;
 }
+
+/** What a profile update tells the module that rewards it. */
+export interface ProfileUpdated {
+  person: { managedIdentity: string; name: string; email?: string | null };
+  /** YYYY-MM-DD, or null when not filled. */
+  dateOfBirth: string | null;
+  createdAt: Date;
+}
+export type ProfileUpdatedHook = (tx: Db, updated: ProfileUpdated) => Promise<void>;
 
 /**
  * Whom the user registered with, named in the 409 of a second registration (spec 000 §8: 'Je bent al
