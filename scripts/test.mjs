@@ -4,8 +4,10 @@
 // Ends with one plain line 'Tests: N passed, N failed' over both runners.
 //
 // Two switches, for CI's second pass on PostgreSQL (`npm test -- --db-only --skip-build`):
-//   --db-only     only the tests that touch a database: the `server-db` Vitest project and the journeys.
-//                 The pure unit tests give the same answer on any database, so one pass runs them.
+//   --db-only     only the tests whose answer can depend on the database: the `server-db` Vitest project
+//                 and the journeys that book, pay, settle, donate, pay out, act for somebody or talk live.
+//                 The pure unit tests, the screens and the sign-in give the same answer on any database, so
+//                 one pass runs them (apps/web/playwright.config.ts names them; decision 28).
 //   --skip-build  use the app the previous pass built instead of building it again.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -98,6 +100,7 @@ fs.rmSync(playwrightJson, { force: true });
 const e2eStatus = phase(`journeys ${database}`, () =>
   run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
+    ...(dbOnly ? { E2E_DATABASE_ONLY: '1' } : {}),
   }),
 );
 const e2e = readJson(playwrightJson)?.stats;

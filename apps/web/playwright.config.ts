@@ -5,10 +5,29 @@ import { defineConfig, devices } from '@playwright/test';
 // (e2e/fixtures.ts), so two workers run side by side on the machine's two cores; the journeys of one file
 // stay in order on one worker. A server given by E2E_BASE_URL is shared, so then one worker.
 const externalServer = Boolean(process.env.E2E_BASE_URL);
+
+/**
+ * CI's second pass on PostgreSQL (`npm test -- --db-only`, which sets E2E_DATABASE_ONLY) runs the journeys
+ * whose answer can depend on the database: the ones that book, pay, settle, donate, pay out, act for
+ * somebody or talk live (LISTEN/NOTIFY behaves differently on the two). These journeys check what every
+ * endpoint's PostgreSQL test already checks underneath, plus screens and sign-in, which answer the same on
+ * either database: they run once, on the first pass (decision 28). A new journey runs on both by default.
+ */
+const sameOnEveryDatabase = [
+  'auth.spec.ts',
+  'password-reset.spec.ts',
+  'pages.spec.ts',
+  'profile.spec.ts',
+  'places.spec.ts',
+  'cars.spec.ts',
+  'search.spec.ts',
+  'rewards.spec.ts',
+];
 const workers = externalServer ? 1 : Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './e2e',
+  testIgnore: process.env.E2E_DATABASE_ONLY ? sameOnEveryDatabase : [],
   outputDir: '../../test-results/web-e2e',
   fullyParallel: false,
   workers,

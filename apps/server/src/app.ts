@@ -45,6 +45,7 @@ import {
   evaluateProfileRewards,
   grantReward,
   registerBankerModule,
+  DEMO_DRIVER_PREMIUM,
   seedDemoBanking,
   seedDemoRewards,
   seedDemoCharities,
@@ -402,7 +403,7 @@ async function seedDemoData(
       await creditDemoDeposit(
         tx,
         { managedIdentity: id, name: `${account.givenName} ${account.familyName}`, email: account.email },
-        { credits: 30, account: 'premium' },
+        { credits: DEMO_DRIVER_PREMIUM, account: 'premium' },
       );
     }
     const gerda = people.find((person) => person.email === 'gerda@example.nl');

@@ -8,7 +8,11 @@ import {
   type AccountStatement,
   type BankerUser,
 } from '@achterhoek/contracts';
-import { DEMO_DRIVER_EARNED, DEMO_DRIVER_IBAN } from '../src/modules/banker/demo-banking.js';
+import {
+  DEMO_DRIVER_EARNED,
+  DEMO_DRIVER_IBAN,
+  DEMO_DRIVER_PREMIUM,
+} from '../src/modules/banker/demo-banking.js';
 import { DEMO_NAMED_DONATION } from '../src/modules/banker/demo-charities.js';
 import { syncDeposit, syncOpenDeposits } from '../src/modules/banker/deposit-service.js';
 import { SYNC_OPEN_DEPOSITS } from '../src/modules/banker/module.js';
@@ -148,7 +152,7 @@ describe('deposits through the bank simulator', () => {
       name: 'Henk Lubbers',
     });
     // The demo driver starts with a welcome premium, so his first paid ride shows the bonus.
-    expect(me.premiumAccount).toMatchObject({ credits: 30, purpose: 'PREMIUM' });
+    expect(me.premiumAccount).toMatchObject({ credits: DEMO_DRIVER_PREMIUM, purpose: 'PREMIUM' });
     expect((await t.app.inject({ method: 'GET', url: '/api/banker/users/me' })).statusCode).toBe(401);
   });
 

@@ -102,7 +102,7 @@ describe('booking trips', () => {
     expect(shoutOut!.itineraries[0]!.legs[0]).toMatchObject({ driverName: 'Marieke ter Horst' });
   });
 
-  it('lets the demo passenger start with bought credits and two trips waiting for confirmation', async () => {
+  it('lets the demo passenger start with bought credits, a paid trip and two waiting for confirmation', async () => {
     const statements = (await gerda.get('/api/banker/users/me/statements')).json() as Paged<{
       description: string;
       amount: number;
@@ -115,7 +115,15 @@ describe('booking trips', () => {
     expect(reserved.totalCount).toBe(2);
     const fares = reserved.data.reduce((sum, trip) => sum + trip.itinerary.fareInCredits, 0);
     expect(fares).toBeGreaterThan(0);
-    expect((await balanceOf(db, gerda.sub)).current).toBe(DEMO_START_CREDITS - fares);
+    // Last week's trip with Henk both confirmed: its fare is paid.
+    const completed = (await gerda.get(`${P}/trips?state=COMPLETED`)).json() as Paged<Trip>;
+    expect(completed.totalCount).toBe(1);
+    const paidFare = completed.data[0]!.itinerary.fareInCredits;
+    expect(completed.data[0]!.itinerary.legs.find((leg) => leg.traverseMode === 'RIDESHARE')).toMatchObject({
+      paymentState: 'PAID',
+      driverName: 'Henk Lubbers',
+    });
+    expect((await balanceOf(db, gerda.sub)).current).toBe(DEMO_START_CREDITS - fares - paidFare);
     // What is left pays Henk's demo ride (the route of her demo trips) twice more: the README's demo.
     const henksFare = Math.max(...reserved.data.map((trip) => trip.itinerary.fareInCredits));
     expect(await current(gerda)).toBeGreaterThanOrEqual(2 * henksFare);
@@ -165,6 +173,16 @@ describe('booking trips', () => {
     expect(system.find((account) => account.ncan === 'premiums')).toMatchObject({
       credits: DEMO_PREMIUM_BUDGET - starter,
     });
+    // Henk's bonus for last week's paid trip ('shared-ride-done', from his own premium credits) is his.
+    const henksRewards = (await henk.get('/api/banker/users/me/rewards')).json() as Paged<Reward>;
+    expect(henksRewards.data).toEqual([
+      expect.objectContaining({
+        paidOut: true,
+        amount: expect.any(Number),
+        incentive: expect.objectContaining({ code: 'shared-ride-done' }),
+      }),
+    ]);
+    expect(henksRewards.data[0]!.amount).toBeGreaterThan(0);
     const gerdasRewards = (await gerda.get('/api/banker/users/me/rewards')).json() as Paged<Reward>;
     expect(gerdasRewards.data).toEqual([
       expect.objectContaining({

@@ -50,6 +50,16 @@ test('the passenger sees her profile rewards under Beloningen', async ({ page })
   });
 });
 
+test('the driver finds the bonus of his paid demo trip under Beloningen', async ({ page }) => {
+  await signIn(page, demoUsers.driver);
+  await page.goto('/rewardOverviewPage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Beloningen' })).toBeVisible();
+  const bonus = rewardCard(page, 'Bonus voor een gedeelde rit');
+  await expect(bonus).toHaveCount(1);
+  await expect(bonus).toContainText('Uitbetaald');
+  await expectFitsScreen(page);
+});
+
 test('a survey call to action on Home leads to the survey, and finishing it earns its reward', async ({
   page,
 }) => {

@@ -14,6 +14,11 @@ export const DEMO_RESERVE_IBAN = { iban: 'NL44RABO0123456789', ibanHolder: 'Stic
 export const DEMO_PREMIUM_BUDGET = 5000;
 /** The credits the demo driver has earned before the demo starts, on his current account. */
 export const DEMO_DRIVER_EARNED = 60;
+/**
+ * The demo driver's welcome premium: 15 of it pays his bonus on last week's demo trip (paid at start), and
+ * the rest his bonus on the next paid ride, at most 15 each.
+ */
+export const DEMO_DRIVER_PREMIUM = 45;
 export const DEMO_DRIVER_IBAN = { iban: 'NL91ABNA0417164300', ibanHolder: 'H. Lubbers' };
 /** The demo's one withdrawal waiting for the treasurer, asked by a passenger and driver. */
 export const DEMO_PENDING_WITHDRAWAL = 50;

@@ -1,7 +1,14 @@
 import { rowIdOfRef } from '@achterhoek/contracts';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import { manualClock } from '../../platform/clock.js';
-import { refreshRideProgress, rideshareRideProvider, type DemoPastRide } from '../rideshare/index.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import {
+  recordDriverAnswer,
+  refreshRideProgress,
+  rideshareRideProvider,
+  type DemoPastRide,
+} from '../rideshare/index.js';
+import { confirmTrip, driverAnswered } from './confirmation-service.js';
 import type { PlannerContext } from './deps.js';
 import { searchPlan } from './search-service.js';
 import { refreshTripProgress } from './trip-monitor.js';
@@ -11,7 +18,8 @@ import { bookTrip } from './trip-service.js';
  * Demo data: the passenger searched and booked the driver's past rides the day before each (the search
  * and the booking run as they would have, on a clock set back to then), so the demo starts with trips
  * that are over and wait for both to confirm — the confirmation, payment and dispute can be tried at once.
- * Answers how many trips were booked.
+ * A ride marked settled was confirmed by both, as they would in the app, so its fare and the driver's
+ * bonus are paid (the bonus shows under the driver's Beloningen). Answers how many trips were booked.
  */
 export async function seedDemoTrips(
   ctx: PlannerContext,
@@ -50,7 +58,29 @@ export async function seedDemoTrips(
     // Now, on the app's clock: the trip and the ride are over and wait for the confirmations.
     await refreshTripProgress(ctx.db, ctx.clock, trip.id);
     await refreshRideProgress(ctx.db, ctx.clock, rowIdOfRef(ride.rideRef));
+    if (ride.settled) await bothSayItTookPlace(ctx, passenger, trip.id, trip.itinerary.legs);
     booked += 1;
   }
   return booked;
+}
+
+/**
+ * The driver answers yes on the booking (as rideshare's confirm call does, mirrored onto the leg), then the
+ * passenger on the trip, whose answer decides the fare: paid, with the driver's bonus.
+ */
+async function bothSayItTookPlace(
+  ctx: PlannerContext,
+  passenger: AuthUser,
+  tripId: number,
+  legs: { bookingRef?: string | undefined }[],
+): Promise<void> {
+  for (const leg of legs) {
+    if (!leg.bookingRef) continue;
+    const bookingId = rowIdOfRef(leg.bookingRef);
+    await inTransaction(ctx.db, async (tx) => {
+      await recordDriverAnswer(tx, bookingId, true, null);
+      await driverAnswered(ctx.clock)(tx, bookingId);
+    });
+  }
+  await confirmTrip(ctx, passenger, tripId, true, undefined);
 }

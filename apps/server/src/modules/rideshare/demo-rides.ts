@@ -116,16 +116,19 @@ function daysAgoAt(now: number, days: number, hh: number, mm: number): string {
   return amsterdamIsoAt(now, -days, hh, mm);
 }
 
-/** A ride of the demo that has already been driven: which ride, and when it left. */
+/** A ride of the demo that has already been driven: which ride, when it left, and whether it is settled. */
 export interface DemoPastRide {
   rideRef: string;
   departure: string;
+  /** Both said it took place and the fare was paid (Henk's bonus under Beloningen); else both are asked. */
+  settled: boolean;
 }
 
 /**
- * Two one-off rides Henk drove before the demo started — yesterday at 10:00 and the day before at 14:00,
- * Winterswijk to Doetinchem — each offered the day before it, as a driver would have. The planner books
- * Gerda on them (as she would have), so the demo opens with trips waiting for both to confirm.
+ * Three one-off rides Henk drove before the demo started, Winterswijk to Doetinchem, each offered the day
+ * before it as a driver would have: last week's (six days ago at 09:00), already confirmed and paid, and
+ * the two of yesterday at 10:00 and the day before at 14:00, still waiting. The planner books Gerda on them
+ * (as she would have), so the demo opens with a paid trip and two waiting for both to confirm.
  */
 export async function seedDemoPastRides(
   db: Db,
@@ -150,7 +153,12 @@ export async function seedDemoPastRides(
   };
   const now = clock.nowMs();
   const made: DemoPastRide[] = [];
-  for (const departure of [daysAgoAt(now, 2, 14, 0), daysAgoAt(now, 1, 10, 0)]) {
+  const driven = [
+    { departure: daysAgoAt(now, 6, 9, 0), settled: true },
+    { departure: daysAgoAt(now, 2, 14, 0), settled: false },
+    { departure: daysAgoAt(now, 1, 10, 0), settled: false },
+  ];
+  for (const { departure, settled } of driven) {
     const offeredAt = manualClock(Date.parse(departure) - 24 * 3600_000);
     const ride = await createRide({ db, clock: offeredAt, roads }, user, {
       from: WINTERSWIJK,
@@ -158,7 +166,7 @@ export async function seedDemoPastRides(
       travelTime: { when: departure, arriving: false },
       ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, selectedCarRef: carRef(car.id) },
     });
-    made.push({ rideRef: ride.rideRef, departure });
+    made.push({ rideRef: ride.rideRef, departure, settled });
   }
   return made;
 }

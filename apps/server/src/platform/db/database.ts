@@ -62,9 +62,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /**
- * An in-memory database starts as a copy of an empty, migrated one that this process made once. Creating
- * a PGlite cluster (its initdb) and migrating it takes seconds of CPU; loading the copy takes a fraction.
- * In-memory databases are throwaway (tests, the browser journeys' server), and a process builds many.
+ * A new database starts as a copy of an empty, migrated one that this process made once: in memory, and
+ * on disk when its folder holds no database yet. Creating a PGlite cluster (its initdb) and migrating it
+ * takes seconds of CPU; loading the copy takes a fraction. A process builds many in-memory databases
+ * (tests, the browser journeys' server), and the tests of restarts many new ones on disk.
  */
 let migratedEmptyImage: Promise<Blob> | undefined;
 
@@ -92,9 +93,10 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
     fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
     fs.chmodSync(directory, 0o700);
   }
-  const client = directory
-    ? new PGlite(directory)
-    : new PGlite({ loadDataDir: await migratedEmptyDatabaseImage() });
+  // PG_VERSION is the file every PostgreSQL data folder has; without it the folder holds no database.
+  const fresh = !directory || !fs.existsSync(path.join(directory, 'PG_VERSION'));
+  const start = fresh ? { loadDataDir: await migratedEmptyDatabaseImage() } : {};
+  const client = directory ? new PGlite(directory, start) : new PGlite(start);
   await client.waitReady;
   if (directory) makePrivate(directory);
   const db = drizzlePglite({ client }) as unknown as Db;
