@@ -5,12 +5,15 @@ import { creditsIn, demoUsers, expectAccessibleDialog, expectFitsScreen, signIn 
 // The driver exchanges credits for euros (spec 001 §2.7–2.8): his IBAN on the account page (the banker
 // account keeps it), 'Credits opnemen' from Credits → Opnames, the request 'In aanvraag', and a second one
 // cancelled. At phone width, every page fitting the screen.
-// Then the treasurer pays it out in a batch, with the demo's waiting request of Marieke rejected, and
-// both see the outcome. The tests run in order on one server: each goes on from the one before.
+// Then the treasurer asks the payout of a demo charity's gifts to its IBAN, pays Henk and the charity out
+// in one batch, with the demo's waiting request of Marieke rejected, and both see the outcome. The tests
+// run in order on one server: each goes on from the one before.
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 test.describe.configure({ mode: 'serial' });
 
 const treasurer = { email: 'ingrid@example.nl', name: 'Ingrid Hulshof' };
+/** The demo charity Marieke gave 15 credits to (anonymously); its payouts go to its own IBAN. */
+const communityBus = 'Vereniging Buurtbus Zonnestraal (fictief)';
 /** Henk's free balance right after asking; paying out must not change it (the credits were reserved). */
 let henkAfterAsking = 0;
 
@@ -116,12 +119,37 @@ test('the driver withdraws 20 credits to his bank account and cancels a second r
   });
 });
 
-test('the treasurer pays Henk out in a batch and rejects Marieke’s request', async ({ page }) => {
+test('the treasurer asks the payout of a charity’s gifts to its bank account', async ({ page }) => {
+  await signIn(page, treasurer);
+  await page.goto('/charityOverviewPage');
+  await page.getByRole('link', { name: communityBus }).click();
+  await expect(page.getByRole('heading', { level: 1, name: communityBus })).toBeVisible();
+  const payout = page.getByRole('region', { name: 'Uitbetalen aan het goede doel' });
+  await expect(payout.getByTestId('charity-payout-balance')).toHaveText(
+    'Nog niet uitbetaald: 15 credits op de rekening van dit doel.',
+  );
+  await expect(
+    payout.getByText('Naar rekening NL36 INGB 0007 6543 21 t.n.v. Vereniging Buurtbus'),
+  ).toBeVisible();
+  await expect(payout.getByRole('textbox', { name: /^Aantal credits/ })).toHaveValue('15');
+  await expectFitsScreen(page);
+  await payout.getByRole('button', { name: 'Uitbetaling aanvragen' }).click();
+  await expect(
+    page.getByText('De uitbetaling is aangevraagd. Ze staat klaar bij Uitbetalingen.'),
+  ).toBeVisible();
+  // Reserved at once: nothing is left to ask, and the dials still count what was given.
+  await expect(payout.getByText('Er zijn nu geen credits om uit te betalen.')).toBeVisible();
+  await expect(page.getByTestId('dial-credits')).toContainText('15');
+});
+
+test('the treasurer pays Henk and the charity out in a batch and rejects Marieke’s request', async ({
+  page,
+}) => {
   await signIn(page, treasurer);
 
-  await test.step('Community → Uitbetalingen, with the two waiting requests', async () => {
+  await test.step('Community → Uitbetalingen, with the three waiting requests', async () => {
     await page.goto('/community');
-    await expect(page.getByLabel('2 aanvragen')).toBeVisible();
+    await expect(page.getByLabel('3 aanvragen')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Financiën' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Systeeminstellingen' })).toBeVisible();
     await expectFitsScreen(page);
@@ -131,6 +159,7 @@ test('the treasurer pays Henk out in a batch and rejects Marieke’s request', a
     await expect(page.getByText('NL44 RABO 0123 4567 89')).toBeVisible();
     await expect(page.getByText('Henk Lubbers')).toBeVisible();
     await expect(page.getByText('Marieke ter Horst')).toBeVisible();
+    await expect(page.getByText(communityBus)).toBeVisible();
     await expectFitsScreen(page);
   });
 
@@ -148,20 +177,25 @@ test('the treasurer pays Henk out in a batch and rejects Marieke’s request', a
     expect(download.suggestedFilename()).toMatch(/^P\d{5}-\d+\.xml$/);
     const xml = readFileSync((await download.path())!, 'utf8');
     expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.03');
-    expect(xml).toContain('<NbOfTxs>2</NbOfTxs>');
+    expect(xml).toContain('<NbOfTxs>3</NbOfTxs>');
     expect(xml).toContain('NL91ABNA0417164300');
+    expect(xml).toContain('NL36INGB0007654321');
 
     await page.getByRole('button', { name: 'Stuur Betalingsbestand' }).click();
     await expect(page.getByText('Het bestand is verstuurd naar ingrid@example.nl')).toBeVisible();
   });
 
-  await test.step('Beoordeel opdrachten: Henk paid, Marieke rejected; the batch is done', async () => {
+  await test.step('Beoordeel opdrachten: Henk and the charity paid, Marieke rejected; the batch is done', async () => {
     const save = page.getByRole('button', { name: 'Opslaan' });
     await expect(save).toBeDisabled();
     await page.getByRole('switch', { name: 'Beoordeel opdrachten' }).check();
     await expect(page.getByText('Geef per opdracht aan of deze is geaccepteerd door de bank.')).toBeVisible();
     await page
       .getByRole('radiogroup', { name: 'Henk Lubbers' })
+      .getByRole('radio', { name: 'Geaccepteerd' })
+      .check();
+    await page
+      .getByRole('radiogroup', { name: communityBus })
       .getByRole('radio', { name: 'Geaccepteerd' })
       .check();
     await page

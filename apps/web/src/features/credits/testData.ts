@@ -7,6 +7,7 @@ import {
   type Withdrawal,
 } from '@achterhoek/contracts';
 import type { FakeRequest, FakeRoute } from '../../test/fakeApi';
+import { fakeWithdrawal } from '../../test/fakeWithdrawals';
 
 // Test data for the credits pages: the banker's answers as the server would send them.
 
@@ -79,23 +80,7 @@ export function bankerRoutes({
 }
 
 /** A withdrawal as the server sends it: 20 credits at 19 cents, asked on 4 March 2025, still requested. */
-export function withdrawal(id: number, overrides: Partial<Withdrawal> = {}): Withdrawal {
-  return {
-    id,
-    urn: `urn:nb:bn:withdrawal:${id}`,
-    creationTime: '2025-03-04T10:15:00+01:00',
-    modificationTime: '2025-03-04T10:15:00+01:00',
-    description: 'Inwisselen van GAON credits',
-    amountCredits: 20,
-    amountEurocents: 380,
-    status: 'REQUESTED',
-    reason: null,
-    iban: 'NL91ABNA0417164300',
-    ibanHolder: 'G. Wassink',
-    accountName: 'Gerda Wassink',
-    ...overrides,
-  };
-}
+export const withdrawal = fakeWithdrawal;
 
 /** Answers the withdrawals call from a list, newest first, honouring offset and maxResults. */
 export function withdrawalPages(list: Withdrawal[]): (request: FakeRequest) => Paged<Withdrawal> {

@@ -1,5 +1,5 @@
 // The treasury feature's public surface for other features and the app. Its pages are not here: the
 // route table loads each page on demand.
-export { usePendingWithdrawalCount } from './api/paymentsQueries';
+export { paymentsKeys as treasuryKeys, usePendingWithdrawalCount } from './api/paymentsQueries';
 export { TreasuryGate } from './components/TreasuryGate';
 export { useIsTreasurer } from './hooks/useIsTreasurer';

@@ -1,5 +1,6 @@
 import type { PaymentBatch, PaymentBatchSummary, SystemAccount, Withdrawal } from '@achterhoek/contracts';
 import { signedIn } from '../../test/fakeAuth';
+import { fakeWithdrawal } from '../../test/fakeWithdrawals';
 
 // Test data for the payout pages: the banker's answers as the server would send them.
 
@@ -11,22 +12,17 @@ export const treasurer = () =>
     realm_access: { roles: ['treasurer'] },
   });
 
+/** Henk's request of 25 credits, asked on 20 November 2026. */
 export function withdrawal(id: number, overrides: Partial<Withdrawal> = {}): Withdrawal {
-  return {
-    id,
-    urn: `urn:nb:bn:withdrawal:${id}`,
+  return fakeWithdrawal(id, {
     creationTime: '2026-11-20T09:15:00+01:00',
     modificationTime: '2026-11-20T09:15:00+01:00',
-    description: 'Inwisselen van GAON credits',
     amountCredits: 25,
     amountEurocents: 475,
-    status: 'REQUESTED',
-    reason: null,
-    iban: 'NL91ABNA0417164300',
     ibanHolder: 'H. Lubbers',
     accountName: 'Henk Lubbers',
     ...overrides,
-  };
+  });
 }
 
 export function withdrawalPage(data: Withdrawal[], totalCount = data.length, offset = 0) {

@@ -6,6 +6,7 @@ import {
   TOP_DONORS_PAGE_SIZE,
   type CharityAccountRequest,
   type CharityRequest,
+  type CharityWithdrawalRequest,
   type CreateDonationRequest,
 } from '@achterhoek/contracts';
 import { call } from '../../../lib/call';
@@ -74,4 +75,9 @@ export function putCharityImage(id: string, image: string) {
 
 export function deleteCharityImage(id: string): Promise<void> {
   return call(bankerCharityEndpoints.deleteCharityImage, { params: { id } });
+}
+
+/** Asks the payout of a charity's credits to its IBAN (treasurer): paid with the next payout batch. */
+export function requestCharityPayout(id: string, body: CharityWithdrawalRequest) {
+  return call(bankerCharityEndpoints.charityWithdrawal, { params: { id }, body });
 }

@@ -1,7 +1,13 @@
-import type { CharityRequest, CreateDonationRequest, Paged } from '@achterhoek/contracts';
+import type {
+  CharityRequest,
+  CharityWithdrawalRequest,
+  CreateDonationRequest,
+  Paged,
+} from '@achterhoek/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth';
 import { creditsKeys } from '../../credits';
+import { treasuryKeys } from '../../treasury';
 import {
   createCharity,
   deleteCharityImage,
@@ -12,6 +18,7 @@ import {
   fetchRecentDonations,
   fetchTopDonors,
   putCharityImage,
+  requestCharityPayout,
   updateCharity,
   updateCharityAccount,
 } from './charitiesApi';
@@ -135,5 +142,22 @@ export function useStopCampaign(id: string) {
   return useMutation({
     mutationFn: (charity: CharityRequest) => updateCharity(id, charity),
     onSettled: () => queryClient.invalidateQueries({ queryKey: charityKeys.all(subject) }),
+  });
+}
+
+/**
+ * Asks a charity's payout (treasurer): the charity's credits are reserved at once, and the request waits
+ * under 'Uitbetalingen' for the next batch, so both the charity and the treasury's lists are old.
+ */
+export function useRequestCharityPayout(id: string) {
+  const queryClient = useQueryClient();
+  const subject = useSubject();
+  return useMutation({
+    mutationFn: (body: CharityWithdrawalRequest) => requestCharityPayout(id, body),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: charityKeys.all(subject) }),
+        queryClient.invalidateQueries({ queryKey: treasuryKeys.all(subject) }),
+      ]),
   });
 }

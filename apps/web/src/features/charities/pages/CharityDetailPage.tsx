@@ -10,6 +10,7 @@ import { editCharityPath, supportGoalPath } from '../../../lib/paths';
 import { useIsTreasurer } from '../../treasury';
 import { useCharity } from '../api/queries';
 import { CharityImage } from '../components/CharityImage';
+import { CharityPayout } from '../components/CharityPayout';
 import { DonationList } from '../components/DonationList';
 import { ProgressDials } from '../components/ProgressDials';
 import { TopDonors } from '../components/TopDonors';
@@ -18,7 +19,7 @@ import { PageTitle } from '../../../components/PageTitle';
 /**
  * /charityDetailPage/:id (spec 001 §2.11): the charity with its picture, place, story and run period, its
  * three dials, 'Steun dit doel' (not for an ended or not yet started campaign, with the reason), for the
- * treasurer 'Wijzigen', its top donors and its donations.
+ * treasurer 'Wijzigen' and the payout of its credits, its top donors and its donations.
  */
 export function CharityDetailPage() {
   const intl = useIntl();
@@ -92,6 +93,7 @@ export function CharityDetailPage() {
           <FormattedMessage id="charities.detail.edit" />
         </Button>
       )}
+      {isTreasurer && data.account && <CharityPayout charity={data} account={data.account} />}
       <TopDonors charity={String(data.id)} />
       <DonationList charityId={String(data.id)} />
     </Stack>

@@ -183,21 +183,26 @@ function CharityForm({ charity }: { charity?: Charity }) {
   );
 }
 
-/** 'Campagne stoppen': after a confirmation the campaign's end becomes now; nobody can give any more. */
+/**
+ * 'Campagne stoppen': after a confirmation the campaign's end becomes now; nobody can give any more. A
+ * campaign that has not begun yet begins and ends now (an end before the start is refused).
+ */
 function StopCampaign({ charity }: { charity: Charity }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const stop = useStopCampaign(String(charity.id));
   const confirm = async () => {
+    const now = dayjs().tz('Europe/Amsterdam').millisecond(0);
+    const begun = !dayjs(charity.campaignStartTime).isAfter(now);
     try {
       await stop.mutateAsync({
         name: charity.name,
         description: charity.description,
         location: { label: charity.location.label, point: charity.location.point },
         goalAmount: charity.goalAmount,
-        campaignStartTime: charity.campaignStartTime,
-        campaignEndTime: dayjs().tz('Europe/Amsterdam').millisecond(0).format(),
+        campaignStartTime: begun ? charity.campaignStartTime : now.format(),
+        campaignEndTime: now.format(),
       });
       setOpen(false);
       notify.info('charities.form.stopped');

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, mockApi } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
+import { fakeWithdrawal } from '../../../test/fakeWithdrawals';
+import { pinDate, TEST_NOW } from '../../../test/clock';
 import { renderApp } from '../../../test/renderApp';
 import { charity, charityRoutes, donation, ordinaryUser, treasurer } from '../testData';
 
@@ -217,13 +219,105 @@ describe('charity administration', () => {
     expect(await screen.findByText('Kies een afbeelding van het type jpeg, gif of png.')).toBeInTheDocument();
   });
 
+  afterEach(() => vi.useRealTimers());
+
   it('stops a campaign after a confirmation', async () => {
+    pinDate();
     const api = mockApi({ ...charityRoutes(), 'PUT /api/banker/charities/1': charity(1, { closed: true }) });
     renderApp('/editCharity/1', treasurer());
     fireEvent.click(await screen.findByRole('button', { name: 'Campagne stoppen' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Ja, stoppen' }));
     await waitFor(() => expect(callsTo(api, 'PUT', '/api/banker/charities/1')).toHaveLength(1));
-    const body = callsTo(api, 'PUT', '/api/banker/charities/1')[0]?.body as { campaignEndTime: string };
-    expect(body.campaignEndTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const body = callsTo(api, 'PUT', '/api/banker/charities/1')[0]?.body as {
+      campaignStartTime: string;
+      campaignEndTime: string;
+    };
+    expect(body.campaignStartTime).toBe('2025-01-01T00:00:00+01:00');
+    expect(Date.parse(body.campaignEndTime)).toBe(TEST_NOW.getTime());
+  });
+
+  it('stops a campaign that has not begun: it begins and ends now, so saving is not refused', async () => {
+    pinDate();
+    const future = { campaignStartTime: '2025-04-01T00:00:00+02:00', campaignEndTime: null };
+    const api = mockApi({
+      ...charityRoutes({ one: charity(1, future) }),
+      'PUT /api/banker/charities/1': charity(1, { closed: true }),
+    });
+    renderApp('/editCharity/1', treasurer());
+    fireEvent.click(await screen.findByRole('button', { name: 'Campagne stoppen' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ja, stoppen' }));
+    await waitFor(() => expect(callsTo(api, 'PUT', '/api/banker/charities/1')).toHaveLength(1));
+    const body = callsTo(api, 'PUT', '/api/banker/charities/1')[0]?.body as {
+      campaignStartTime: string;
+      campaignEndTime: string;
+    };
+    expect(Date.parse(body.campaignStartTime)).toBe(TEST_NOW.getTime());
+    expect(body.campaignEndTime).toBe(body.campaignStartTime);
+  });
+});
+
+describe('paying a charity out (treasurer)', () => {
+  const withAccount = (credits: number, iban: string | null = 'NL91ABNA0417164300') =>
+    charity(1, { account: { credits, iban, ibanHolder: iban ? 'Stichting Voedselbank' : null } });
+
+  it('asks the payout of all its credits to its IBAN, which then waits under Uitbetalingen', async () => {
+    const api = mockApi({
+      ...charityRoutes({ one: withAccount(120) }),
+      'POST /api/banker/charities/1/withdrawals': fakeWithdrawal(7, {
+        amountCredits: 120,
+        description: 'Uitbetaling aan Voedselbank Oost',
+        accountName: 'Voedselbank Oost',
+      }),
+    });
+    renderApp('/charityDetailPage/1', treasurer());
+    const section = await screen.findByRole('region', { name: 'Uitbetalen aan het goede doel' });
+    expect(within(section).getByTestId('charity-payout-balance')).toHaveTextContent(
+      'Nog niet uitbetaald: 120 credits op de rekening van dit doel.',
+    );
+    expect(within(section).getByText('Naar rekening NL91 ABNA 0417 1643 00 t.n.v. Stichting Voedselbank'));
+    expect(within(section).getByRole('textbox', { name: /^Aantal credits/ })).toHaveValue('120');
+    fireEvent.click(within(section).getByRole('button', { name: 'Uitbetaling aanvragen' }));
+    await waitFor(() => expect(callsTo(api, 'POST', '/api/banker/charities/1/withdrawals')).toHaveLength(1));
+    expect(callsTo(api, 'POST', '/api/banker/charities/1/withdrawals')[0]?.body).toEqual({
+      amountCredits: 120,
+      description: 'Uitbetaling aan Voedselbank Oost',
+    });
+    expect(
+      await screen.findByText('De uitbetaling is aangevraagd. Ze staat klaar bij Uitbetalingen.'),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses more than the charity holds without asking, and shows the server’s 402 in its words', async () => {
+    const api = mockApi({
+      ...charityRoutes({ one: withAccount(50) }),
+      'POST /api/banker/charities/1/withdrawals': () =>
+        apiError(402, 'Onvoldoende saldo voor dit aantal credits'),
+    });
+    renderApp('/charityDetailPage/1', treasurer());
+    const amount = await screen.findByRole('textbox', { name: /^Aantal credits/ });
+    fireEvent.change(amount, { target: { value: '51' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Uitbetaling aanvragen' }));
+    expect(await screen.findByText('Maximaal 50')).toBeInTheDocument();
+    expect(callsTo(api, 'POST', '/api/banker/charities/1/withdrawals')).toHaveLength(0);
+
+    fireEvent.change(amount, { target: { value: '40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Uitbetaling aanvragen' }));
+    expect(await screen.findByText('Onvoldoende saldo voor dit aantal credits')).toBeInTheDocument();
+  });
+
+  it('asks for the IBAN first when the charity has none, and shows nothing of it to others', async () => {
+    mockApi(charityRoutes({ one: withAccount(80, null) }));
+    const { unmount } = renderApp('/charityDetailPage/1', treasurer());
+    const section = await screen.findByRole('region', { name: 'Uitbetalen aan het goede doel' });
+    expect(
+      within(section).getByText('Voeg eerst het IBAN en de rekeninghouder van het goede doel toe.'),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Uitbetaling aanvragen' })).not.toBeInTheDocument();
+    unmount();
+
+    mockApi(charityRoutes());
+    renderApp('/charityDetailPage/1', ordinaryUser());
+    await screen.findByRole('heading', { level: 1, name: 'Voedselbank Oost' });
+    expect(screen.queryByRole('region', { name: 'Uitbetalen aan het goede doel' })).not.toBeInTheDocument();
   });
 });

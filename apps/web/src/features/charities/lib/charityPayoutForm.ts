@@ -1,0 +1,28 @@
+import { CHARITY_WITHDRAWAL_MAX_CREDITS, WITHDRAWAL_DESCRIPTION_MAX_LENGTH } from '@achterhoek/contracts';
+import { z } from 'zod';
+
+/**
+ * The charity payout form's rules: the amount is required ('Veld is verplicht'), a whole number, at least 1
+ * and at most what the charity's account holds (and never above the largest payout one request may ask);
+ * the description is required and fits the bank's remittance text. The amount is text so the field is a
+ * plain number keyboard.
+ */
+export function charityPayoutFormSchema(balance: number) {
+  const max = Math.min(Math.max(0, balance), CHARITY_WITHDRAWAL_MAX_CREDITS);
+  return z.object({
+    amount: z
+      .string()
+      .trim()
+      .min(1, 'common.fieldRequired')
+      .regex(/^-?\d+$/, 'credits.add.wholeNumber')
+      .refine((value) => Number(value) >= 1, 'Minimaal 1')
+      .refine((value) => Number(value) <= max, `Maximaal ${max}`),
+    description: z
+      .string()
+      .trim()
+      .min(1, 'common.fieldRequired')
+      .max(WITHDRAWAL_DESCRIPTION_MAX_LENGTH, 'credits.withdraw.descriptionTooLong'),
+  });
+}
+
+export type CharityPayoutFormValues = z.infer<ReturnType<typeof charityPayoutFormSchema>>;
