@@ -45,7 +45,6 @@ import {
   evaluateProfileRewards,
   grantReward,
   registerBankerModule,
-  DEMO_DRIVER_PREMIUM,
   seedDemoBanking,
   seedDemoRewards,
   seedDemoCharities,
@@ -397,14 +396,6 @@ async function seedDemoData(
         name: `${account.givenName} ${account.familyName}`,
         email: account.email,
       });
-    }
-    // The drivers have premium credits, so a paid ride shows the driver's bonus.
-    for (const { id, account } of accounts.filter(({ account }) => account.email === 'henk@example.nl')) {
-      await creditDemoDeposit(
-        tx,
-        { managedIdentity: id, name: `${account.givenName} ${account.familyName}`, email: account.email },
-        { credits: DEMO_DRIVER_PREMIUM, account: 'premium' },
-      );
     }
     const gerda = people.find((person) => person.email === 'gerda@example.nl');
     const marieke = people.find((person) => person.email === 'marieke@example.nl');

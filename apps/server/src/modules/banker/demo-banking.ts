@@ -27,7 +27,7 @@ export const DEMO_PENDING_IBAN = { iban: 'NL20INGB0001234567', ibanHolder: 'M. t
 /**
  * Demo data only, for credits out (issue 28): the bank reserve has the association's IBAN and holder,
  * the premium budget a balance; the driver has earned credits and an IBAN on his current account, so
- * 'Credits opnemen' works at once; and one other person (`requester`, who has bought credits) has asked
+ * 'Credits opnemen' works at once, and a welcome premium; and one other person (`requester`, who has bought credits) has asked
  * for a withdrawal, made through the withdrawal service so its credits are really reserved, which the
  * treasurer sees waiting. Each part happens once: the postings carry idempotency keys and the
  * withdrawal is asked only while the requester has none, so seeding again changes nothing.
@@ -59,6 +59,8 @@ export async function seedDemoBanking(
         credits: DEMO_DRIVER_EARNED,
         description: 'Verdiend met meerijders (demo)',
       });
+      // A welcome premium, so a paid ride shows the driver's bonus.
+      await creditDemoDeposit(tx, driver, { credits: DEMO_DRIVER_PREMIUM, account: 'premium' });
       const banker = await ensureUser(tx, driver);
       await updateAccountHolder(tx, banker.personalAccountId, DEMO_DRIVER_IBAN);
     }

@@ -4,7 +4,7 @@
  */
 export { registerBankerModule, type BankerModuleOptions } from './module.js';
 export { creditDemoDeposit } from './demo-credits.js';
-export { DEMO_DRIVER_PREMIUM, seedDemoBanking, seedDemoRewards } from './demo-banking.js';
+export { seedDemoBanking, seedDemoRewards } from './demo-banking.js';
 export { seedDemoCharities } from './demo-charities.js';
 export {
   payPremiumBonus,
