@@ -1,6 +1,7 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { FcmConfig } from '../../platform/fcm-config.js';
+import { fetchWithTimeout } from '../../platform/http/outbound.js';
 
 /**
  * Pushes to the native app through Firebase Cloud Messaging HTTP v1 (decision 24): an OAuth 2.0 access
@@ -75,8 +76,10 @@ function errorCodeOf(answer: string): string | undefined {
 
 export function createFcmSender(config: FcmConfig, options: FcmSenderOptions = {}): FcmSender {
   const now = options.now ?? Date.now;
-  const fetchImpl = options.fetchImpl ?? fetch;
-  const timeoutMs = options.timeoutMs ?? FCM_REQUEST_TIMEOUT_MS;
+  const outbound = {
+    timeoutMs: options.timeoutMs ?? FCM_REQUEST_TIMEOUT_MS,
+    fetchImpl: options.fetchImpl ?? fetch,
+  };
   const key: KeyObject = createPrivateKey(config.privateKey);
   let cached: { token: string; expiresAtMs: number } | undefined;
   let pending: Promise<string> | undefined;
@@ -90,12 +93,15 @@ export function createFcmSender(config: FcmConfig, options: FcmSenderOptions = {
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + ASSERTION_LIFETIME_S)
       .sign(key);
-    const response = await fetchImpl(config.tokenUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const response = await fetchWithTimeout(
+      config.tokenUrl,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
+      },
+      outbound,
+    );
     if (!response.ok) {
       await response.body?.cancel();
       throw refused(`FCM token endpoint answered ${response.status}`, response.status);
@@ -126,25 +132,28 @@ export function createFcmSender(config: FcmConfig, options: FcmSenderOptions = {
     host: new URL(config.apiUrl).host,
     async send(token, notification) {
       const bearer = await accessToken();
-      const response = await fetchImpl(config.apiUrl, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${bearer}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify({
-          message: {
-            token,
-            notification: {
-              title: cut(notification.title, FCM_TITLE_MAX_CHARS),
-              body: cut(notification.body, FCM_BODY_MAX_CHARS),
-            },
-            data: notification.data,
+      const response = await fetchWithTimeout(
+        config.apiUrl,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${bearer}`,
+            'content-type': 'application/json',
+            accept: 'application/json',
           },
-        }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+          body: JSON.stringify({
+            message: {
+              token,
+              notification: {
+                title: cut(notification.title, FCM_TITLE_MAX_CHARS),
+                body: cut(notification.body, FCM_BODY_MAX_CHARS),
+              },
+              data: notification.data,
+            },
+          }),
+        },
+        outbound,
+      );
       if (response.ok) {
         await response.body?.cancel();
         return;

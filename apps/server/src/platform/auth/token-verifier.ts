@@ -1,5 +1,6 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
 import { AccessTokenClaimsSchema, type RealmRole, REALM_ROLES } from '@achterhoek/contracts';
+import { fetchWithTimeout } from '../http/outbound.js';
 
 /** The caller of an API request, taken from a verified access token. */
 export interface AuthUser {
@@ -43,9 +44,11 @@ export function publicJwk(key: JWK): JWK {
 const DISCOVERY_TIMEOUT_MS = 10_000;
 
 async function discoverJwks(issuer: string): Promise<JWTVerifyGetKey> {
-  const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
-    signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
-  });
+  const response = await fetchWithTimeout(
+    `${issuer}/.well-known/openid-configuration`,
+    {},
+    { timeoutMs: DISCOVERY_TIMEOUT_MS },
+  );
   if (!response.ok) throw new Error(`OIDC discovery at ${issuer} answered ${response.status}`);
   const document = (await response.json()) as { jwks_uri?: string };
   if (!document.jwks_uri) throw new Error(`OIDC discovery at ${issuer} names no jwks_uri`);

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config.js';
+import { fetchWithTimeout } from '../http/outbound.js';
 
 /**
  * Where SMS messages go (DESIGN.md §2): every message is first kept in the app's own SMS store (admins see
@@ -18,6 +19,9 @@ export const outboxSmsGateway: SmsGateway = {
   send: async () => null,
 };
 
+/** How long MessageBird may take to answer one message. */
+const SMS_TIMEOUT_MS = 10_000;
+
 /**
  * MessageBird's REST API (as the original used): POST /messages with the access key, the sender name (at
  * most 11 characters), the recipient in international format without the '+', and the text.
@@ -29,16 +33,19 @@ export function messageBirdSmsGateway(
   return {
     name: 'messagebird',
     async send(to, body) {
-      const response = await fetchImpl(options.apiUrl, {
-        method: 'POST',
-        headers: {
-          authorization: `AccessKey ${options.accessKey}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
+      const response = await fetchWithTimeout(
+        options.apiUrl,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `AccessKey ${options.accessKey}`,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
+          body: JSON.stringify({ originator: options.sender, recipients: [to.replace(/^\+/, '')], body }),
         },
-        body: JSON.stringify({ originator: options.sender, recipients: [to.replace(/^\+/, '')], body }),
-        signal: AbortSignal.timeout(10_000),
-      });
+        { timeoutMs: SMS_TIMEOUT_MS, fetchImpl },
+      );
       if (!response.ok) {
         throw new Error(`SMS provider answered ${response.status}`);
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fetchTextWithTimeout, type RemoteUnavailableError } from '../../../platform/http/outbound.js';
 import {
   PaymentProviderError,
   type CreatedPayment,
@@ -136,20 +137,22 @@ export class MollieProvider implements PaymentProvider {
     let response: Response;
     let text: string;
     try {
-      response = await fetch(url, {
-        ...init,
-        headers: {
-          ...init.headers,
-          Accept: 'application/hal+json',
-          Authorization: `Bearer ${this.apiKey}`,
+      ({ response, text } = await fetchTextWithTimeout(
+        url,
+        {
+          ...init,
+          headers: {
+            ...init.headers,
+            Accept: 'application/hal+json',
+            Authorization: `Bearer ${this.apiKey}`,
+          },
+          redirect: 'error',
         },
-        redirect: 'error',
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      text = await response.text();
+        { timeoutMs: this.timeoutMs },
+      ));
     } catch (error) {
       throw new PaymentProviderError(
-        this.redact(`Could not ${action} at Mollie: ${describe(error, this.timeoutMs)}`),
+        this.redact(`Could not ${action} at Mollie: ${(error as RemoteUnavailableError).reason}`),
       );
     }
     if (!response.ok) {
@@ -226,18 +229,4 @@ function problem(response: Response, text: string): string {
   const detail = body.detail ? `: ${body.detail}` : '';
   const field = body.field ? ` (field ${body.field})` : '';
   return `${head}${detail}${field}`;
-}
-
-/** A fetch failure in words: `fetch failed (ECONNREFUSED)`, `no answer within 10000 ms`. */
-function describe(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error) {
-    if (error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
-    const cause = error.cause;
-    const code =
-      cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string'
-        ? ` (${cause.code})`
-        : '';
-    return `${error.message}${code}`;
-  }
-  return String(error);
 }

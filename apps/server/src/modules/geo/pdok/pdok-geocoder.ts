@@ -1,6 +1,7 @@
 import type { Suggestion, SuggestionCategory } from '@achterhoek/contracts';
 import { haversineMeters } from '@achterhoek/routing';
 import { z } from 'zod';
+import { fetchWithTimeout } from '../../../platform/http/outbound.js';
 import { GeocoderUnavailableError, type Geocoder, type SuggestQuery } from '../geocoder.js';
 import { titleHighlights } from '../local/highlights.js';
 
@@ -69,7 +70,7 @@ export class PdokGeocoder implements Geocoder {
     url.searchParams.set('lon', String(center.lon));
     let body: unknown;
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+      const response = await fetchWithTimeout(url, {}, { timeoutMs: this.timeoutMs });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       body = await response.json();
     } catch (error) {

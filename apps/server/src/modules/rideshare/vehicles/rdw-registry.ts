@@ -1,5 +1,6 @@
 import { bareLicensePlate, type CarDetails } from '@achterhoek/contracts';
 import { z } from 'zod';
+import { fetchTextWithTimeout, type RemoteUnavailableError } from '../../../platform/http/outbound.js';
 import { VehicleRegistryUnavailableError, type VehicleRegistry } from './vehicle-registry.js';
 
 /** The RDW's open data (Socrata); `RDW_BASE_URL` replaces it (tests, a local fake). */
@@ -78,15 +79,14 @@ export class RdwVehicleRegistry implements VehicleRegistry {
     let text: string;
     try {
       // No redirects: the token must not travel to another host.
-      response = await fetch(url, {
-        headers,
-        redirect: 'error',
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      text = await response.text();
+      ({ response, text } = await fetchTextWithTimeout(
+        url,
+        { headers, redirect: 'error' },
+        { timeoutMs: this.timeoutMs },
+      ));
     } catch (error) {
       throw new VehicleRegistryUnavailableError(
-        `The RDW did not answer for dataset ${dataset}: ${describe(error, this.timeoutMs)}`,
+        `The RDW did not answer for dataset ${dataset}: ${(error as RemoteUnavailableError).reason}`,
       );
     }
     if (!response.ok) {
@@ -154,18 +154,4 @@ function wholeNumber(value: string | undefined, min: number, max: number): numbe
   if (!Number.isFinite(number)) return undefined;
   const whole = Math.round(number);
   return whole >= min && whole <= max ? whole : undefined;
-}
-
-/** A fetch failure in words: `fetch failed (ECONNREFUSED)`, `no answer within 5000 ms`. */
-function describe(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error) {
-    if (error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
-    const cause = error.cause;
-    const code =
-      cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string'
-        ? ` (${cause.code})`
-        : '';
-    return `${error.message}${code}`;
-  }
-  return String(error);
 }
