@@ -26,7 +26,8 @@ import type { MessageId } from '../../../i18n/nl';
 import { errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { sessionLog } from '../../../lib/session-log';
-import { LEFT_REGISTRATION_STATE, useCurrentUser } from '../../auth';
+import { LEFT_REGISTRATION_STATE } from '../../auth';
+import { useCurrentUser } from '../../../lib/useCurrentUser';
 import { createProfile, useProfileStatus, useResetOwnProfile } from '../../profile';
 import {
   REDIRECT_AFTER_CREATE_MS,
