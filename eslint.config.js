@@ -23,6 +23,58 @@ const elements = [
 // Files other than a folder's index.ts are its inside; another feature or module never reaches them.
 const insideOf = (type) => ({ element: { type, fileInternalPath: '!index.ts' } });
 
+// The features stand on floors, lowest first: a feature imports only features on a floor below its own,
+// never one beside or above it, so the features have an order and no loop of imports can close between
+// them (import-x/no-cycle sees only loops of files; this sees loops of features, e.g. through pages). A new
+// feature gets a floor here: the lint refuses a feature that has none.
+const webFeatureFloors = [
+  ['about', 'admin', 'calendar', 'cars', 'credits', 'errors', 'messaging', 'rewards'],
+  ['profile', 'treasury'],
+  ['auth', 'charities', 'planner', 'reviews'],
+  ['registration', 'rides'],
+  ['delegation', 'trips'],
+  ['home', 'people', 'shoutouts'],
+  ['community'],
+];
+const webFeatures = webFeatureFloors.flat();
+
+const featuresImportOnlyFloorsBelow = webFeatureFloors.flatMap((floor, level) =>
+  floor.map((feature) => ({
+    from: { element: { type: 'web-feature', captured: { feature } } },
+    disallow: {
+      to: {
+        element: {
+          type: 'web-feature',
+          captured: {
+            feature: webFeatureFloors
+              .slice(level)
+              .flat()
+              .filter((other) => other !== feature),
+          },
+        },
+      },
+    },
+    message: `The feature ${feature} stands on floor ${level} of webFeatureFloors (eslint.config.js): it imports only features on a lower floor.`,
+  })),
+);
+
+const everyFeatureHasAFloor = [
+  {
+    from: { element: { type: 'web-feature', captured: { feature: `!{${webFeatures.join(',')}}` } } },
+    disallow: { to: { element: { type: 'web-feature' } } },
+    message:
+      'Every feature has a floor in webFeatureFloors (eslint.config.js) before it imports another feature.',
+  },
+  {
+    from: { element: { type: 'web-feature' } },
+    disallow: {
+      to: { element: { type: 'web-feature', captured: { feature: `!{${webFeatures.join(',')}}` } } },
+    },
+    message:
+      'Every feature has a floor in webFeatureFloors (eslint.config.js) before another feature imports it.',
+  },
+];
+
 const webPolicies = [
   {
     // The app (router, shell, providers) is built from features; a feature that imported it would
@@ -36,6 +88,8 @@ const webPolicies = [
     disallow: { to: insideOf('web-feature') },
     message: "A feature uses another feature only through that feature's index.ts.",
   },
+  ...featuresImportOnlyFloorsBelow,
+  ...everyFeatureHasAFloor,
   {
     from: { element: { type: 'web-app' } },
     disallow: { to: insideOf('web-feature') },

@@ -57,6 +57,10 @@ export const nlPages = {
   'common.next': 'Verder',
   'common.networkError': 'Netwerkstoring',
 
+  'person.firstName': 'Voornaam',
+  'person.lastName': 'Achternaam',
+  'person.email': 'E-mailadres',
+
   'address.label': 'Woonadres',
   'address.hint': 'Typ minimaal 3 letters en kies je adres uit de lijst.',
   'address.searching': 'Adressen zoeken…',
@@ -84,9 +88,6 @@ export const nlPages = {
   'registration.welcome.title': 'Welkom!',
   'registration.welcome.text':
     'Fijn dat je meedoet. Om de app te gebruiken word je lid van de vereniging; dat is verplicht en gratis. Controleer je gegevens en geef je akkoord.',
-  'registration.firstName': 'Voornaam',
-  'registration.lastName': 'Achternaam',
-  'registration.email': 'E-mailadres',
   'registration.safetyTitle': 'Veiligheidsrichtlijnen',
   'registration.safetyText':
     'Spreek af op een plek waar meer mensen zijn, vertel iemand met wie je meerijdt en stap niet in als je je er niet prettig bij voelt. Chauffeurs rijden rustig en houden zich aan de verkeersregels.',
@@ -157,9 +158,6 @@ export const nlPages = {
 
   'account.title': 'Account',
   'account.personal': 'Persoonlijke gegevens',
-  'account.firstName': 'Voornaam',
-  'account.lastName': 'Achternaam',
-  'account.email': 'E-mailadres',
   'account.emailHint': 'Je e-mailadres kun je hier niet wijzigen.',
   'account.phone': 'Telefoonnummer',
   'account.phoneHint': 'Bijvoorbeeld 06 12345678',

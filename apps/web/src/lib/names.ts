@@ -11,3 +11,19 @@ export function initialsOf(fullName: string): string {
 export function personName(person: { firstName: string; lastName: string }): string {
   return `${person.firstName} ${person.lastName}`.trim();
 }
+
+interface NameClaims {
+  name?: string | undefined;
+  given_name?: string | undefined;
+  family_name?: string | undefined;
+}
+
+/** The full name from the ID token: `name`, or else given and family name ("Gerda Wassink"). */
+export function fullNameOf(claims: NameClaims): string {
+  const name = claims.name?.trim();
+  if (name) return name;
+  return [claims.given_name, claims.family_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}

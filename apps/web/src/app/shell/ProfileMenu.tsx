@@ -2,7 +2,7 @@ import { Avatar, Indicator, Menu, UnstyledButton } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { IconLogout, IconProfile } from '../../components/icons';
-import { useCurrentUser } from '../../features/auth';
+import { useCurrentUser } from '../../lib/useCurrentUser';
 import { useProfile } from '../../features/profile';
 import { imageUrl } from '../../lib/image';
 import { paths } from '../../lib/paths';

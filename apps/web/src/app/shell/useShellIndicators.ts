@@ -1,4 +1,4 @@
-import { useHasRealmRole } from '../../features/auth';
+import { useHasRealmRole } from '../../lib/useCurrentUser';
 import { useUnreadMessageCount } from '../../features/messaging';
 import { useActingDelegatorId } from '../../lib/delegation';
 

@@ -1,6 +1,6 @@
 import { createContext, use, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { useCurrentUser } from '../../features/auth';
+import { useCurrentUser } from '../../lib/useCurrentUser';
 import { useSelectedCar } from '../../features/cars';
 import { MessagingRuntime, useMessagingStatus } from '../../features/messaging';
 import { isDriver, isNotFound, useProfile, useProfileStatus } from '../../features/profile';

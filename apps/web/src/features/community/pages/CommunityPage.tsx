@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { paths } from '../../../lib/paths';
-import { useHasRealmRole } from '../../auth';
+import { useHasRealmRole } from '../../../lib/useCurrentUser';
 import { useUnreadMessageCount } from '../../messaging';
 import { useShoutOutCount } from '../../shoutouts';
 import { useIsTreasurer, usePendingWithdrawalCount } from '../../treasury';

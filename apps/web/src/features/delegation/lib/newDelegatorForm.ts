@@ -1,16 +1,23 @@
 import {
   DATE_OF_BIRTH_MIN,
   DELEGATOR_PHONE_INVALID_MESSAGE,
-  type Address,
   type CreateDelegatorRequest,
 } from '@achterhoek/contracts';
 import { z } from 'zod';
 import type { MessageId } from '../../../i18n/nl';
 import { isApiError } from '../../../lib/api-error';
-import { isValidPhone, phoneForStorage } from '../../../lib/bank-and-phone';
+import { phoneForStorage } from '../../../lib/bank-and-phone';
 import { serverFieldNames } from '../../../lib/form-errors';
-import { isNotInFuture, isValidEmail } from '../../../lib/validation';
-import { hasUsableAddress } from '../../registration';
+import {
+  birthDateIssue,
+  emailIssue,
+  formSchema,
+  hasUsableAddress,
+  nameIssues,
+  personFieldShapes,
+  phoneIssue,
+  type PersonValues,
+} from '../../../lib/person-form';
 import { dutchServerMessage } from './delegationState';
 
 /**
@@ -20,14 +27,8 @@ import { dutchServerMessage } from './delegationState';
 export const NEW_DELEGATOR_STEPS = 4;
 export type NewDelegatorStep = 1 | 2 | 3 | 4;
 
-/** What the wizard asks; empty strings and null stand for "not filled in". */
-export interface NewDelegatorValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  dateOfBirth: string | null;
-  address: Address | null;
+/** What the wizard asks: the person form and the consents; empty strings and null stand for "not filled in". */
+export interface NewDelegatorValues extends PersonValues {
   acceptedTerms: boolean;
   safetyGuidelines: boolean;
   olderThanSixteen: boolean;
@@ -77,17 +78,19 @@ export interface NewDelegatorIssue {
  * met de voorwaarden om verder te gaan.').
  */
 export function newDelegatorIssues(values: NewDelegatorValues, today = new Date()): NewDelegatorIssue[] {
-  const issues: NewDelegatorIssue[] = [];
-  const add = (field: NewDelegatorField, message: MessageId) => issues.push({ field, message });
-  if (!values.firstName.trim()) add('firstName', 'common.fieldRequired');
-  if (!values.lastName.trim()) add('lastName', 'common.fieldRequired');
-  if (!values.email.trim()) add('email', 'common.fieldRequired');
-  else if (!isValidEmail(values.email)) add('email', 'common.invalidEmail');
-  if (!values.phoneNumber.trim()) add('phoneNumber', 'common.fieldRequired');
-  else if (!isValidPhone(values.phoneNumber)) add('phoneNumber', 'account.invalidPhone');
-  if (!values.dateOfBirth) add('dateOfBirth', 'common.fieldRequired');
-  else if (values.dateOfBirth < DATE_OF_BIRTH_MIN) add('dateOfBirth', 'dateOfBirth.outOfRange');
-  else if (!isNotInFuture(values.dateOfBirth, today)) add('dateOfBirth', 'dateOfBirth.future');
+  const issues: NewDelegatorIssue[] = nameIssues(values, 'common.fieldRequired');
+  const add = (field: NewDelegatorField, message: MessageId | null) => {
+    if (message) issues.push({ field, message });
+  };
+  add('email', emailIssue(values.email, 'common.fieldRequired'));
+  add('phoneNumber', phoneIssue(values.phoneNumber, { required: 'common.fieldRequired' }));
+  add(
+    'dateOfBirth',
+    birthDateIssue(values.dateOfBirth, today, {
+      required: 'common.fieldRequired',
+      notBefore: DATE_OF_BIRTH_MIN,
+    }),
+  );
   if (!hasUsableAddress(values.address)) add('address', 'common.fieldRequired');
   for (const field of CONSENT_FIELDS) {
     if (!values[field]) add(field, 'delegation.new.consentRequired');
@@ -96,24 +99,15 @@ export function newDelegatorIssues(values: NewDelegatorValues, today = new Date(
 }
 
 /** Zod schema for react-hook-form: all rules in one refinement, so each step can check its own fields. */
-export const newDelegatorSchema = z
-  .object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phoneNumber: z.string(),
-    dateOfBirth: z.string().nullable(),
-    // Always a geocoder suggestion's address; the rules above check what matters.
-    address: z.custom<Address>().nullable(),
+export const newDelegatorSchema = formSchema(
+  {
+    ...personFieldShapes,
     acceptedTerms: z.boolean(),
     safetyGuidelines: z.boolean(),
     olderThanSixteen: z.boolean(),
-  })
-  .superRefine((values, context) => {
-    for (const issue of newDelegatorIssues(values)) {
-      context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-    }
-  });
+  },
+  (values) => newDelegatorIssues(values),
+);
 
 /**
  * The person who delegates is a passenger: the caregiver plans and books their trips, and a delegation

@@ -11,7 +11,7 @@ import { personName } from '../../../lib/names';
 import { notify } from '../../../lib/notify';
 import { delegatorCodePath, paths } from '../../../lib/paths';
 import { setActingDelegator } from '../../../lib/delegation';
-import { useHasRealmRole } from '../../auth';
+import { useHasRealmRole } from '../../../lib/useCurrentUser';
 import { useDelegations, useRevokeDelegation } from '../api/queries';
 import { DelegatorCard, cardActionClassNames } from '../components/DelegatorCard';
 import { EndDelegationDialog } from '../components/EndDelegationDialog';

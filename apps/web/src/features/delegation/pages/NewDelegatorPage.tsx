@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { AddressPicker } from '../../../components/AddressPicker';
-import { BirthDateInput } from '../../../components/BirthDateInput';
 import { PageTitle } from '../../../components/PageTitle';
+import {
+  BirthDateField,
+  EmailField,
+  HomeAddressField,
+  PersonNameFields,
+  PhoneField,
+} from '../../../components/PersonFields';
 import type { MessageId } from '../../../i18n/nl';
-import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useCreateDelegator } from '../api/newDelegator';
@@ -49,6 +53,11 @@ export function NewDelegatorPage() {
   const stepTextId = useId();
   const firstRender = useRef(true);
 
+  const form = useForm<NewDelegatorValues>({
+    resolver: zodResolver(newDelegatorSchema),
+    mode: 'onTouched',
+    defaultValues: emptyNewDelegator,
+  });
   const {
     register,
     control,
@@ -56,11 +65,7 @@ export function NewDelegatorPage() {
     getValues,
     setError,
     formState: { errors },
-  } = useForm<NewDelegatorValues>({
-    resolver: zodResolver(newDelegatorSchema),
-    mode: 'onTouched',
-    defaultValues: emptyNewDelegator,
-  });
+  } = form;
   const name = useWatch({ control, name: 'firstName' }).trim();
 
   // A new step is announced as a new page would be: its heading takes the focus (not on arrival, when the
@@ -99,124 +104,75 @@ export function NewDelegatorPage() {
   };
 
   const previous = () => setStep((step - 1) as NewDelegatorStep);
-  const message = (field: keyof NewDelegatorValues) => errorText(intl, errors[field]);
 
   return (
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'delegation.new.title' })}</PageTitle>
       <NewDelegatorStepIndicator step={step} total={NEW_DELEGATOR_STEPS} textId={stepTextId} />
 
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void next();
-        }}
-      >
-        <Stack gap="lg">
-          <Title order={2} size="h3" ref={stepHeading} tabIndex={-1} aria-describedby={stepTextId}>
-            {intl.formatMessage({ id: stepTitles[step] })}
-          </Title>
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void next();
+          }}
+        >
+          <Stack gap="lg">
+            <Title order={2} size="h3" ref={stepHeading} tabIndex={-1} aria-describedby={stepTextId}>
+              {intl.formatMessage({ id: stepTitles[step] })}
+            </Title>
 
-          {step === 1 && (
-            <>
-              <Text>{intl.formatMessage({ id: 'delegation.new.intro' })}</Text>
-              <TextInput
-                label={intl.formatMessage({ id: 'registration.firstName' })}
-                required
-                autoComplete="off"
-                {...register('firstName')}
-                error={message('firstName')}
-              />
-              <TextInput
-                label={intl.formatMessage({ id: 'registration.lastName' })}
-                required
-                autoComplete="off"
-                {...register('lastName')}
-                error={message('lastName')}
-              />
-              <TextInput
-                label={intl.formatMessage({ id: 'registration.email' })}
-                type="email"
-                required
-                autoComplete="off"
-                description={intl.formatMessage({ id: 'delegation.new.emailHint' })}
-                {...register('email')}
-                error={message('email')}
-              />
-            </>
-          )}
-
-          {step === 2 && (
-            <>
-              <TextInput
-                label={intl.formatMessage({ id: 'delegation.new.phone' })}
-                type="tel"
-                required
-                autoComplete="off"
-                description={intl.formatMessage({ id: 'delegation.new.phoneHint' }, { name })}
-                {...register('phoneNumber')}
-                error={message('phoneNumber')}
-              />
-              <Controller
-                control={control}
-                name="dateOfBirth"
-                render={({ field }) => (
-                  <BirthDateInput
-                    label={intl.formatMessage({ id: 'dateOfBirth.label' })}
-                    required
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    name={field.name}
-                    error={message('dateOfBirth')}
-                  />
-                )}
-              />
-            </>
-          )}
-
-          {step === 3 && (
-            <>
-              <Text>{intl.formatMessage({ id: 'delegation.new.addressText' }, { name })}</Text>
-              <Controller
-                control={control}
-                name="address"
-                render={({ field }) => (
-                  <AddressPicker
-                    label={intl.formatMessage({ id: 'address.label' })}
-                    required
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    name={field.name}
-                    error={message('address')}
-                  />
-                )}
-              />
-            </>
-          )}
-
-          {step === 4 && <NewDelegatorConsents name={name} register={register} errors={errors} />}
-
-          <Group justify="space-between" gap="sm">
-            {step > 1 ? (
-              <Button variant="default" size="md" onClick={previous} disabled={create.isPending}>
-                {intl.formatMessage({ id: 'delegation.new.previous' })}
-              </Button>
-            ) : (
-              <span />
+            {step === 1 && (
+              <>
+                <Text>{intl.formatMessage({ id: 'delegation.new.intro' })}</Text>
+                <PersonNameFields forSomebodyElse />
+                <EmailField
+                  required
+                  autoComplete="off"
+                  description={intl.formatMessage({ id: 'delegation.new.emailHint' })}
+                />
+              </>
             )}
-            <Button type="submit" size="md" loading={create.isPending}>
-              {intl.formatMessage({
-                id: step === NEW_DELEGATOR_STEPS ? 'delegation.new.create' : 'delegation.new.next',
-              })}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+
+            {step === 2 && (
+              <>
+                <PhoneField
+                  label={intl.formatMessage({ id: 'delegation.new.phone' })}
+                  required
+                  autoComplete="off"
+                  description={intl.formatMessage({ id: 'delegation.new.phoneHint' }, { name })}
+                />
+                <BirthDateField required />
+              </>
+            )}
+
+            {step === 3 && (
+              <>
+                <Text>{intl.formatMessage({ id: 'delegation.new.addressText' }, { name })}</Text>
+                <HomeAddressField />
+              </>
+            )}
+
+            {step === 4 && <NewDelegatorConsents name={name} register={register} errors={errors} />}
+
+            <Group justify="space-between" gap="sm">
+              {step > 1 ? (
+                <Button variant="default" size="md" onClick={previous} disabled={create.isPending}>
+                  {intl.formatMessage({ id: 'delegation.new.previous' })}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button type="submit" size="md" loading={create.isPending}>
+                {intl.formatMessage({
+                  id: step === NEW_DELEGATOR_STEPS ? 'delegation.new.create' : 'delegation.new.next',
+                })}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
     </Stack>
   );
 }

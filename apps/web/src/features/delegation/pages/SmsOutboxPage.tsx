@@ -4,7 +4,7 @@ import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
-import { useHasRealmRole } from '../../auth';
+import { useHasRealmRole } from '../../../lib/useCurrentUser';
 import { useSmsOutbox } from '../api/smsQueries';
 import { SmsMessageCard } from '../components/SmsMessageCard';
 

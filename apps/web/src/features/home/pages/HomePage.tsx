@@ -6,7 +6,7 @@ import type { MessageId } from '../../../i18n/nl';
 import { personName } from '../../../lib/names';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/useNow';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser } from '../../../lib/useCurrentUser';
 import { plannerPathFor, useProfile } from '../../profile';
 import { CallToActionCards } from '../../rewards';
 import { useLiveRideUpdates } from '../../rides';

@@ -15,7 +15,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { logger } from '../../../lib/logger';
 import { paths } from '../../../lib/paths';
 import { isRegisteredPath } from '../../../lib/route-registry';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser } from '../../../lib/useCurrentUser';
 import { useAckConversation, useConversation, useMessages, useSendMessage } from '../api/queries';
 import {
   bookingIdOfContext,

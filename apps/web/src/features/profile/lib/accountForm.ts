@@ -1,25 +1,21 @@
-import type { Address, BankerAccount, Profile, UpdateAccountRequest } from '@achterhoek/contracts';
+import type { BankerAccount, Profile, UpdateAccountRequest } from '@achterhoek/contracts';
 import { z } from 'zod';
 import type { MessageId } from '../../../i18n/nl';
+import { formatPhone, isValidIban, normaliseIban, phoneForStorage } from '../../../lib/bank-and-phone';
 import {
-  formatPhone,
-  isValidIban,
-  isValidPhone,
-  normaliseIban,
-  phoneForStorage,
-} from '../../../lib/bank-and-phone';
-import { isNotInFuture, isValidEmail } from '../../../lib/validation';
+  birthDateIssue,
+  emailIssue,
+  formSchema,
+  nameIssues,
+  personFieldShapes,
+  phoneIssue,
+  type PersonValues,
+} from '../../../lib/person-form';
 
-/** What the account form edits; empty strings stand for "not filled in". */
-export interface AccountFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
+/** What the account form edits: the person form and the bank account; empty strings stand for "not filled in". */
+export interface AccountFormValues extends PersonValues {
   iban: string;
   ibanHolder: string;
-  dateOfBirth: string | null;
-  address: Address | null;
 }
 
 export type AccountField = keyof AccountFormValues;
@@ -46,20 +42,17 @@ export interface FieldIssue {
  * date not after today and a home address.
  */
 export function accountIssues(values: AccountFormValues, today = new Date()): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  if (!values.firstName.trim()) issues.push({ field: 'firstName', message: 'common.fieldRequired' });
-  if (!values.lastName.trim()) issues.push({ field: 'lastName', message: 'common.fieldRequired' });
-  if (!isValidEmail(values.email)) issues.push({ field: 'email', message: 'common.invalidEmail' });
-  if (values.phoneNumber.trim() && !isValidPhone(values.phoneNumber, values.address?.countryCode)) {
-    issues.push({ field: 'phoneNumber', message: 'account.invalidPhone' });
-  }
+  const issues: FieldIssue[] = nameIssues(values, 'common.fieldRequired');
+  const email = emailIssue(values.email);
+  if (email) issues.push({ field: 'email', message: email });
+  const phone = phoneIssue(values.phoneNumber, { countryCode: values.address?.countryCode });
+  if (phone) issues.push({ field: 'phoneNumber', message: phone });
   const hasIban = Boolean(values.iban.trim());
   if (hasIban && !isValidIban(values.iban)) issues.push({ field: 'iban', message: 'account.invalidIban' });
   if (hasIban && !values.ibanHolder.trim())
     issues.push({ field: 'ibanHolder', message: 'common.fieldRequired' });
-  if (values.dateOfBirth && !isNotInFuture(values.dateOfBirth, today)) {
-    issues.push({ field: 'dateOfBirth', message: 'dateOfBirth.future' });
-  }
+  const dateOfBirth = birthDateIssue(values.dateOfBirth, today);
+  if (dateOfBirth) issues.push({ field: 'dateOfBirth', message: dateOfBirth });
   if (!values.address) issues.push({ field: 'address', message: 'common.fieldRequired' });
   return issues;
 }
@@ -68,23 +61,19 @@ export function accountIssues(values: AccountFormValues, today = new Date()): Fi
  * The form's zod schema. Every field is accepted as it is and all rules run in one refinement, so the
  * user sees every problem at once instead of the name errors first.
  */
-export const accountFormSchema = z
-  .object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phoneNumber: z.string(),
+export const accountFormSchema = formSchema(
+  {
+    firstName: personFieldShapes.firstName,
+    lastName: personFieldShapes.lastName,
+    email: personFieldShapes.email,
+    phoneNumber: personFieldShapes.phoneNumber,
     iban: z.string(),
     ibanHolder: z.string(),
-    dateOfBirth: z.string().nullable(),
-    // Always a geocoder suggestion's address; the rules above check what matters.
-    address: z.custom<Address>().nullable(),
-  })
-  .superRefine((values, context) => {
-    for (const issue of accountIssues(values)) {
-      context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-    }
-  });
+    dateOfBirth: personFieldShapes.dateOfBirth,
+    address: personFieldShapes.address,
+  },
+  (values) => accountIssues(values),
+);
 
 /** The bank account the form shows: the banker's current account, the one owner of IBAN and holder. */
 export type BankAccountFields = Pick<BankerAccount, 'iban' | 'ibanHolder'>;

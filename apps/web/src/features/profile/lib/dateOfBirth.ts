@@ -1,6 +1,7 @@
 import { DATE_OF_BIRTH_MIN } from '@achterhoek/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { dayjs } from '../../../lib/dayjs';
+import { formSchema, personFieldShapes } from '../../../lib/person-form';
 
 /**
  * Spec 000 §5: a date of birth from 1920-01-01 up to today, stored as YYYY-MM-DD; 'Verplicht veld' when
@@ -19,10 +20,8 @@ export function dateOfBirthIssue(
   return null;
 }
 
-export const onboardingSchema = z
-  .object({ dateOfBirth: z.string().nullable() })
-  .superRefine((values, context) => {
-    const issue = dateOfBirthIssue(values.dateOfBirth);
-    if (issue) context.addIssue({ code: 'custom', path: ['dateOfBirth'], message: issue });
-  });
+export const onboardingSchema = formSchema({ dateOfBirth: personFieldShapes.dateOfBirth }, (values) => {
+  const issue = dateOfBirthIssue(values.dateOfBirth);
+  return issue ? [{ field: 'dateOfBirth', message: issue }] : [];
+});
 export type OnboardingValues = z.infer<typeof onboardingSchema>;

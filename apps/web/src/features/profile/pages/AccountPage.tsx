@@ -1,16 +1,21 @@
 import type { Profile } from '@achterhoek/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../../lib/notify';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { useBankerUser, useUpdateBankAccount } from '../../credits';
-import { AddressPicker } from '../../../components/AddressPicker';
-import { BirthDateInput } from '../../../components/BirthDateInput';
 import { PageTitle } from '../../../components/PageTitle';
+import {
+  BirthDateField,
+  EmailField,
+  HomeAddressField,
+  PersonNameFields,
+  PhoneField,
+} from '../../../components/PersonFields';
 import { isApiError } from '../../../lib/api-error';
 import { useActingDelegatorId } from '../../../lib/delegation';
 import { errorText, serverFieldNames } from '../../../lib/form-errors';
@@ -80,18 +85,18 @@ function AccountForm({ profile, bank, bankState, onRetryBank, retryingBank }: Ac
   const saveBank = useUpdateBankAccount();
   // Acting for somebody, the phone number is theirs to change: delegation codes go there (decision 0023).
   const acting = useActingDelegatorId() !== null;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, dirtyFields },
-  } = useForm<AccountFormValues>({
+  const form = useForm<AccountFormValues>({
     resolver: zodResolver(accountFormSchema),
     defaultValues: accountFormValues(profile, bank),
     mode: 'onTouched',
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, dirtyFields },
+  } = form;
 
   // One save for the person: the profile first, then the bank account when it was changed. When only the
   // bank account fails, the profile is saved and the message says the bank account is not.
@@ -139,115 +144,65 @@ function AccountForm({ profile, bank, bankState, onRetryBank, retryingBank }: Ac
   const message = (field: keyof AccountFormValues) => errorText(intl, errors[field]);
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Stack gap="lg">
-        <Fieldset legend={intl.formatMessage({ id: 'account.personal' })}>
-          <Stack gap="md">
-            <TextInput
-              label={intl.formatMessage({ id: 'account.firstName' })}
-              required
-              autoComplete="given-name"
-              {...register('firstName')}
-              error={message('firstName')}
-            />
-            <TextInput
-              label={intl.formatMessage({ id: 'account.lastName' })}
-              required
-              autoComplete="family-name"
-              {...register('lastName')}
-              error={message('lastName')}
-            />
-            <TextInput
-              label={intl.formatMessage({ id: 'account.email' })}
-              type="email"
-              readOnly
-              description={intl.formatMessage({ id: 'account.emailHint' })}
-              {...register('email')}
-              error={message('email')}
-            />
-            <TextInput
-              label={intl.formatMessage({ id: 'account.phone' })}
-              type="tel"
-              autoComplete="tel"
-              readOnly={acting}
-              description={intl.formatMessage({
-                id: acting ? 'account.phoneActingHint' : 'account.phoneHint',
-              })}
-              {...register('phoneNumber')}
-              error={message('phoneNumber')}
-            />
-            <Controller
-              control={control}
-              name="dateOfBirth"
-              render={({ field }) => (
-                <BirthDateInput
-                  label={intl.formatMessage({ id: 'dateOfBirth.label' })}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  name={field.name}
-                  error={message('dateOfBirth')}
-                />
-              )}
-            />
-          </Stack>
-        </Fieldset>
-
-        {bankState !== 'off' && (
-          <Fieldset legend={intl.formatMessage({ id: 'account.bank' })}>
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="lg">
+          <Fieldset legend={intl.formatMessage({ id: 'account.personal' })}>
             <Stack gap="md">
-              <Text size="sm">
-                <FormattedMessage id="account.bankText" />
-              </Text>
-              {bankState === 'error' ? (
-                <ErrorWithRetry onRetry={onRetryBank} retrying={retryingBank}>
-                  <FormattedMessage id="account.bankLoadError" />
-                </ErrorWithRetry>
-              ) : (
-                <>
-                  <TextInput
-                    label={intl.formatMessage({ id: 'account.iban' })}
-                    autoComplete="off"
-                    spellCheck={false}
-                    {...register('iban')}
-                    error={message('iban')}
-                  />
-                  <TextInput
-                    label={intl.formatMessage({ id: 'account.ibanHolder' })}
-                    autoComplete="name"
-                    {...register('ibanHolder')}
-                    error={message('ibanHolder')}
-                  />
-                </>
-              )}
+              <PersonNameFields />
+              <EmailField readOnly description={intl.formatMessage({ id: 'account.emailHint' })} />
+              <PhoneField
+                label={intl.formatMessage({ id: 'account.phone' })}
+                autoComplete="tel"
+                readOnly={acting}
+                description={intl.formatMessage({
+                  id: acting ? 'account.phoneActingHint' : 'account.phoneHint',
+                })}
+              />
+              <BirthDateField />
             </Stack>
           </Fieldset>
-        )}
 
-        <Fieldset legend={intl.formatMessage({ id: 'account.address' })}>
-          <Controller
-            control={control}
-            name="address"
-            render={({ field }) => (
-              <AddressPicker
-                label={intl.formatMessage({ id: 'address.label' })}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                name={field.name}
-                error={message('address')}
-              />
-            )}
-          />
-        </Fieldset>
+          {bankState !== 'off' && (
+            <Fieldset legend={intl.formatMessage({ id: 'account.bank' })}>
+              <Stack gap="md">
+                <Text size="sm">
+                  <FormattedMessage id="account.bankText" />
+                </Text>
+                {bankState === 'error' ? (
+                  <ErrorWithRetry onRetry={onRetryBank} retrying={retryingBank}>
+                    <FormattedMessage id="account.bankLoadError" />
+                  </ErrorWithRetry>
+                ) : (
+                  <>
+                    <TextInput
+                      label={intl.formatMessage({ id: 'account.iban' })}
+                      autoComplete="off"
+                      spellCheck={false}
+                      {...register('iban')}
+                      error={message('iban')}
+                    />
+                    <TextInput
+                      label={intl.formatMessage({ id: 'account.ibanHolder' })}
+                      autoComplete="name"
+                      {...register('ibanHolder')}
+                      error={message('ibanHolder')}
+                    />
+                  </>
+                )}
+              </Stack>
+            </Fieldset>
+          )}
 
-        <Button type="submit" loading={isSubmitting}>
-          <FormattedMessage id="common.save" />
-        </Button>
-      </Stack>
-    </form>
+          <Fieldset legend={intl.formatMessage({ id: 'account.address' })}>
+            <HomeAddressField />
+          </Fieldset>
+
+          <Button type="submit" loading={isSubmitting}>
+            <FormattedMessage id="common.save" />
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

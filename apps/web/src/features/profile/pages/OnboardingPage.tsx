@@ -1,13 +1,12 @@
 import type { Profile } from '@achterhoek/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
-import { BirthDateInput } from '../../../components/BirthDateInput';
 import { PageTitle } from '../../../components/PageTitle';
-import { errorText } from '../../../lib/form-errors';
+import { BirthDateField } from '../../../components/PersonFields';
 import { paths } from '../../../lib/paths';
 import { useSaveProfile } from '../api/queries';
 import { ProfileGate } from '../components/ProfileGate';
@@ -28,17 +27,16 @@ export function OnboardingPage() {
 }
 
 function DateOfBirthStep({ profile }: { profile: Profile }) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const save = useSaveProfile();
-  const {
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<OnboardingValues>({
+  const form = useForm<OnboardingValues>({
     resolver: zodResolver(onboardingSchema),
     defaultValues: { dateOfBirth: profile.dateOfBirth },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ dateOfBirth }) => {
     try {
@@ -50,28 +48,15 @@ function DateOfBirthStep({ profile }: { profile: Profile }) {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Stack gap="lg">
-        <Controller
-          control={control}
-          name="dateOfBirth"
-          render={({ field }) => (
-            <BirthDateInput
-              label={intl.formatMessage({ id: 'dateOfBirth.label' })}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              name={field.name}
-              error={errorText(intl, errors.dateOfBirth)}
-            />
-          )}
-        />
-        <Button type="submit" loading={isSubmitting}>
-          <FormattedMessage id="common.save" />
-        </Button>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="lg">
+          <BirthDateField required />
+          <Button type="submit" loading={isSubmitting}>
+            <FormattedMessage id="common.save" />
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -7,7 +7,14 @@ import {
 import { z } from 'zod';
 import type { MessageId } from '../../../i18n/nl';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-error';
-import { isValidEmail } from '../../../lib/validation';
+import {
+  emailIssue,
+  formSchema,
+  hasUsableAddress,
+  type FieldIssue,
+  nameIssues,
+  personFieldShapes,
+} from '../../../lib/person-form';
 
 /** Spec 000 §2: 0 welcome and consent, 1 terms, 2 home address, 3 role, 4 finishing. */
 export const WIZARD_STEPS = 5;
@@ -37,19 +44,14 @@ export const stepFields: Record<Exclude<WizardStep, 4>, RegistrationField[]> = {
   3: ['userRole'],
 };
 
-export interface RegistrationIssue {
-  field: RegistrationField;
-  /** Shown under the field; the consent checkboxes have none (the step's alert says it). */
-  message: MessageId | null;
-}
+/** Shown under the field; the consent checkboxes have none (the step's alert says it). */
+export type RegistrationIssue = FieldIssue<RegistrationField>;
 
 /** Every rule of the wizard (spec 000 §5 registration). */
 export function registrationIssues(values: RegistrationValues): RegistrationIssue[] {
-  const issues: RegistrationIssue[] = [];
-  if (!values.firstName.trim()) issues.push({ field: 'firstName', message: 'common.required' });
-  if (!values.lastName.trim()) issues.push({ field: 'lastName', message: 'common.required' });
-  if (!values.email.trim()) issues.push({ field: 'email', message: 'common.required' });
-  else if (!isValidEmail(values.email)) issues.push({ field: 'email', message: 'common.invalidEmail' });
+  const issues: RegistrationIssue[] = nameIssues(values, 'common.required');
+  const email = emailIssue(values.email, 'common.required');
+  if (email) issues.push({ field: 'email', message: email });
   if (!values.safetyGuidelines) issues.push({ field: 'safetyGuidelines', message: null });
   if (!values.olderThanSixteen) issues.push({ field: 'olderThanSixteen', message: null });
   if (!values.acceptedTerms) issues.push({ field: 'acceptedTerms', message: null });
@@ -58,34 +60,25 @@ export function registrationIssues(values: RegistrationValues): RegistrationIssu
   return issues;
 }
 
-/** A home address needs a locality and the two coordinates of a chosen suggestion. */
-export function hasUsableAddress(address: Address | null): address is Address {
-  return Boolean(address?.locality.trim()) && address?.location.coordinates.length === 2;
-}
-
 export function stepIssues(values: RegistrationValues, step: Exclude<WizardStep, 4>): RegistrationIssue[] {
   const fields = stepFields[step];
   return registrationIssues(values).filter((issue) => fields.includes(issue.field));
 }
 
 /** Zod schema for react-hook-form: all rules in one refinement so each step can trigger its fields. */
-export const registrationSchema = z
-  .object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
+export const registrationSchema = formSchema(
+  {
+    firstName: personFieldShapes.firstName,
+    lastName: personFieldShapes.lastName,
+    email: personFieldShapes.email,
     safetyGuidelines: z.boolean(),
     olderThanSixteen: z.boolean(),
     acceptedTerms: z.boolean(),
-    // Always a geocoder suggestion's address; the rules above check what matters.
-    address: z.custom<Address>().nullable(),
+    address: personFieldShapes.address,
     userRole: UserRoleSchema.nullable(),
-  })
-  .superRefine((values, context) => {
-    for (const issue of registrationIssues(values)) {
-      context.addIssue({ code: 'custom', path: [issue.field], message: issue.message ?? '' });
-    }
-  });
+  },
+  registrationIssues,
+);
 
 /** POST /profiles from the wizard's answers; only called when every step is valid. */
 export function createProfileRequest(

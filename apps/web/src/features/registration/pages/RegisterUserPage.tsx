@@ -1,32 +1,20 @@
 import type { UserRole } from '@achterhoek/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Progress,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { AddressPicker } from '../../../components/AddressPicker';
 import { focusPageTitle } from '../../../components/page-focus';
 import { PageTitle } from '../../../components/PageTitle';
+import { EmailField, HomeAddressField, PersonNameFields } from '../../../components/PersonFields';
 import { TermsOfUse } from '../../../components/TermsOfUse';
 import type { MessageId } from '../../../i18n/nl';
-import { errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { sessionLog } from '../../../lib/session-log';
-import { LEFT_REGISTRATION_STATE, useCurrentUser } from '../../auth';
+import { LEFT_REGISTRATION_STATE } from '../../auth';
+import { useCurrentUser } from '../../../lib/useCurrentUser';
 import { createProfile, useProfileStatus, useResetOwnProfile } from '../../profile';
 import {
   REDIRECT_AFTER_CREATE_MS,
@@ -68,13 +56,7 @@ export function RegisterUserPage() {
   const [consentAlert, setConsentAlert] = useState(false);
   const firstRender = useRef(true);
 
-  const {
-    register,
-    control,
-    trigger,
-    getValues,
-    formState: { errors },
-  } = useForm<RegistrationValues>({
+  const form = useForm<RegistrationValues>({
     resolver: zodResolver(registrationSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -88,6 +70,13 @@ export function RegisterUserPage() {
       userRole: null,
     },
   });
+  const {
+    register,
+    control,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = form;
   const [acceptedTerms, userRole] = useWatch({ control, name: ['acceptedTerms', 'userRole'] });
 
   const creation = useMutation({
@@ -174,157 +163,124 @@ export function RegisterUserPage() {
       </Stack>
       <PageTitle>{intl.formatMessage({ id: stepTitles[step] })}</PageTitle>
 
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void next();
-        }}
-      >
-        <Stack gap="lg">
-          {step === 0 && (
-            <>
-              <Text>
-                <FormattedMessage id="registration.welcome.text" />
-              </Text>
-              <TextInput
-                label={intl.formatMessage({ id: 'registration.firstName' })}
-                required
-                autoComplete="given-name"
-                {...register('firstName')}
-                error={errorText(intl, errors.firstName)}
-              />
-              <TextInput
-                label={intl.formatMessage({ id: 'registration.lastName' })}
-                required
-                autoComplete="family-name"
-                {...register('lastName')}
-                error={errorText(intl, errors.lastName)}
-              />
-              <TextInput
-                label={intl.formatMessage({ id: 'registration.email' })}
-                type="email"
-                required
-                autoComplete="email"
-                {...register('email')}
-                error={errorText(intl, errors.email)}
-              />
-              <section aria-labelledby="safety-title">
-                <Title order={2} size="h4" id="safety-title" mb="xs">
-                  <FormattedMessage id="registration.safetyTitle" />
-                </Title>
-                <Text size="sm">
-                  <FormattedMessage id="registration.safetyText" />
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void next();
+          }}
+        >
+          <Stack gap="lg">
+            {step === 0 && (
+              <>
+                <Text>
+                  <FormattedMessage id="registration.welcome.text" />
                 </Text>
-              </section>
-              <Checkbox
-                size="md"
-                label={intl.formatMessage({ id: 'registration.safetyAccept' })}
-                required
-                {...register('safetyGuidelines')}
-                error={Boolean(errors.safetyGuidelines)}
-              />
-              <Checkbox
-                size="md"
-                label={intl.formatMessage({ id: 'registration.ageAccept' })}
-                required
-                {...register('olderThanSixteen')}
-                error={Boolean(errors.olderThanSixteen)}
-              />
-              {consentAlert && (
-                <Alert color="red" variant="light" role="alert">
-                  <FormattedMessage id="registration.requiredAlert" />
-                </Alert>
-              )}
-            </>
-          )}
-
-          {step === 1 && (
-            <>
-              <TermsOfUse headingOrder={2} />
-              <Checkbox
-                size="md"
-                label={intl.formatMessage({ id: 'registration.terms.accept' })}
-                required
-                {...register('acceptedTerms')}
-              />
-            </>
-          )}
-
-          {step === 2 && (
-            <>
-              <Text>
-                <FormattedMessage id="registration.address.text" />
-              </Text>
-              <Controller
-                control={control}
-                name="address"
-                render={({ field }) => (
-                  <AddressPicker
-                    label={intl.formatMessage({ id: 'address.label' })}
-                    required
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    name={field.name}
-                    error={errorText(intl, errors.address)}
-                  />
+                <PersonNameFields />
+                <EmailField required autoComplete="email" />
+                <section aria-labelledby="safety-title">
+                  <Title order={2} size="h4" id="safety-title" mb="xs">
+                    <FormattedMessage id="registration.safetyTitle" />
+                  </Title>
+                  <Text size="sm">
+                    <FormattedMessage id="registration.safetyText" />
+                  </Text>
+                </section>
+                <Checkbox
+                  size="md"
+                  label={intl.formatMessage({ id: 'registration.safetyAccept' })}
+                  required
+                  {...register('safetyGuidelines')}
+                  error={Boolean(errors.safetyGuidelines)}
+                />
+                <Checkbox
+                  size="md"
+                  label={intl.formatMessage({ id: 'registration.ageAccept' })}
+                  required
+                  {...register('olderThanSixteen')}
+                  error={Boolean(errors.olderThanSixteen)}
+                />
+                {consentAlert && (
+                  <Alert color="red" variant="light" role="alert">
+                    <FormattedMessage id="registration.requiredAlert" />
+                  </Alert>
                 )}
-              />
-            </>
-          )}
+              </>
+            )}
 
-          {step === 3 && (
-            <>
-              <Text>
-                <FormattedMessage id="registration.role.text" />
-              </Text>
-              <Controller
-                control={control}
-                name="userRole"
-                render={({ field }) => (
-                  <Radio.Group
-                    label={intl.formatMessage({ id: 'registration.role.label' })}
-                    required
-                    size="md"
-                    value={field.value ?? ''}
-                    onChange={(value) =>
-                      field.onChange(roleOptions.find((o) => o.role === value)?.role ?? null)
-                    }
-                  >
-                    <Stack gap="sm" mt="xs">
-                      {roleOptions.map(({ role, label }) => (
-                        <Radio key={role} value={role} label={intl.formatMessage({ id: label })} />
-                      ))}
-                    </Stack>
-                  </Radio.Group>
-                )}
-              />
-            </>
-          )}
+            {step === 1 && (
+              <>
+                <TermsOfUse headingOrder={2} />
+                <Checkbox
+                  size="md"
+                  label={intl.formatMessage({ id: 'registration.terms.accept' })}
+                  required
+                  {...register('acceptedTerms')}
+                />
+              </>
+            )}
 
-          {step === 4 && <Finishing outcome={outcome} onRetry={() => creation.mutate(getValues())} />}
+            {step === 2 && (
+              <>
+                <Text>
+                  <FormattedMessage id="registration.address.text" />
+                </Text>
+                <HomeAddressField />
+              </>
+            )}
 
-          {!(step === 4 && (creation.isPending || finished)) && (
-            <Group justify="space-between" gap="sm">
-              <Button variant="subtle" onClick={() => void navigate(paths.logout)}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Group gap="sm">
-                <Button variant="default" onClick={back}>
-                  <FormattedMessage id="common.back" />
+            {step === 3 && (
+              <>
+                <Text>
+                  <FormattedMessage id="registration.role.text" />
+                </Text>
+                <Controller
+                  control={control}
+                  name="userRole"
+                  render={({ field }) => (
+                    <Radio.Group
+                      label={intl.formatMessage({ id: 'registration.role.label' })}
+                      required
+                      size="md"
+                      value={field.value ?? ''}
+                      onChange={(value) =>
+                        field.onChange(roleOptions.find((o) => o.role === value)?.role ?? null)
+                      }
+                    >
+                      <Stack gap="sm" mt="xs">
+                        {roleOptions.map(({ role, label }) => (
+                          <Radio key={role} value={role} label={intl.formatMessage({ id: label })} />
+                        ))}
+                      </Stack>
+                    </Radio.Group>
+                  )}
+                />
+              </>
+            )}
+
+            {step === 4 && <Finishing outcome={outcome} onRetry={() => creation.mutate(getValues())} />}
+
+            {!(step === 4 && (creation.isPending || finished)) && (
+              <Group justify="space-between" gap="sm">
+                <Button variant="subtle" onClick={() => void navigate(paths.logout)}>
+                  <FormattedMessage id="common.cancel" />
                 </Button>
-                {step < 4 && (
-                  <Button type="submit" disabled={nextDisabled}>
-                    <FormattedMessage id={step === 3 ? 'registration.create' : 'common.next'} />
+                <Group gap="sm">
+                  <Button variant="default" onClick={back}>
+                    <FormattedMessage id="common.back" />
                   </Button>
-                )}
+                  {step < 4 && (
+                    <Button type="submit" disabled={nextDisabled}>
+                      <FormattedMessage id={step === 3 ? 'registration.create' : 'common.next'} />
+                    </Button>
+                  )}
+                </Group>
               </Group>
-            </Group>
-          )}
-        </Stack>
-      </form>
+            )}
+          </Stack>
+        </form>
+      </FormProvider>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useActingDelegatorId } from '../../../lib/delegation';
-import { useHasRealmRole } from '../../auth';
+import { useHasRealmRole } from '../../../lib/useCurrentUser';
 
 /**
  * Whether the signed-in person may manage the treasury (spec 001 §6): realm role treasurer or admin, acting

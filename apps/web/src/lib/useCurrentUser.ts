@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useAuth } from '../../../lib/auth';
-import { fullNameOf, initialsOf } from '../lib/names';
-import { realmRolesOf } from '../lib/token';
+import { useAuth } from './auth';
+import { fullNameOf, initialsOf } from './names';
+import { realmRolesOf } from './token';
 
 export interface CurrentUser {
   /** The identity provider's subject: the user's managed identity and profile id. */
@@ -15,7 +15,11 @@ export interface CurrentUser {
   hasRealmRole: (role: string) => boolean;
 }
 
-/** The signed-in user as the app needs it, or null when nobody is signed in. */
+/**
+ * The signed-in user as the app needs it, or null when nobody is signed in. Shared, like `useAuth`: every
+ * feature may ask who is signed in, while the auth feature (the sign-in pages) stands above the features
+ * it leads to (profile, messaging).
+ */
 export function useCurrentUser(): CurrentUser | null {
   const { user } = useAuth();
   return useMemo(() => {
