@@ -28,6 +28,9 @@ const shared = {
   setupFiles: ['src/test/setup.ts'],
   // Dates in tests are written in Dutch local time; pin it so results do not depend on the machine.
   env: { TZ: 'Europe/Amsterdam' },
+  // A wizard test clicks through four steps in 2–3 s alone; with a file per core on CI's two cores (and
+  // the machine busy) that came near Vitest's default of 5 s. A slow machine is not a failure.
+  testTimeout: 15_000,
 };
 
 /**
