@@ -12,7 +12,11 @@ import { offerRide, P, R, searchRide, searchTrip, systemMessagesOf } from './tri
 const NOW = '2026-11-23T10:00:00+01:00';
 const MIN = 60_000;
 
-/** The trip monitor (reference §1.5) on the durable timers: the tests move the clock and run what is due. */
+/**
+ * The trip monitor on the durable timers: a booked trip is DEPARTING 15 minutes before it leaves, IN_TRANSIT
+ * from departure, ARRIVING at arrival, and 15 minutes later VALIDATING while its fare is still reserved,
+ * else COMPLETED (reference §1.5). The tests move the clock and run what is due.
+ */
 describe('the trip monitor', () => {
   let t: TestApp;
   const clock = manualClock(NOW);

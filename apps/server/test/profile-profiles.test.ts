@@ -178,7 +178,8 @@ describe('profiles', () => {
       const { user } = await userWithProfile(t);
       const again = await user.post(`${P}/profiles`, registration());
       expect(again.statusCode).toBe(409);
-      // Spec 000 §8: 'Je bent al geregistreerd bij {provider}.'
+      // Registering when a profile exists answers 409 with the spec's text, the provider's name filled in
+      // (spec 000 §8: 'Je bent al geregistreerd bij {provider}.').
       expect(again.json()).toMatchObject({
         status: 409,
         message: 'Je bent al geregistreerd bij Achterhoek Mobiel.',

@@ -4,6 +4,8 @@ import { demoUser, type Caller } from './profile-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // The demo homes: Henk (driver) in Lichtenvoorde, Marieke (both) in Groenlo, Gerda (passenger) in Zelhem.
+// A shout-out goes to every user who drives (not passenger-only users, never the traveller) whose home lies
+// within 50 km of both ends of the trip and within 20 km of at least one (reference §5.2).
 describe('the drivers a shout-out is sent to (reference §5.2)', () => {
   let t: TestApp;
   let gerda: Caller;

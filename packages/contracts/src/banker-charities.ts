@@ -20,7 +20,10 @@ import { OffsetDateTimeSchema } from './limits';
 // themselves: in a charity's donations the donor is null; the top donors count only named donations (an
 // anonymous gift adds to the charity's total and its number of donors, never to a person in the list).
 
-/** Spec 001 §9: page sizes. */
+/**
+ * How many the charity pages load at once (spec 001 §9): 10 charities, 5 top donors, 5 charities the
+ * person gave to before, 20 donations on a charity's page.
+ */
 export const CHARITIES_PAGE_SIZE = 10;
 export const TOP_DONORS_PAGE_SIZE = 5;
 export const RECENT_DONATIONS_PAGE_SIZE = 5;

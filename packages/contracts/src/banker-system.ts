@@ -13,7 +13,7 @@ import { OffsetDateTimeSchema } from './limits';
 export const SystemAccountCodeSchema = z.enum(['banking-reserve', 'reservations', 'premiums']);
 export type SystemAccountCode = z.infer<typeof SystemAccountCodeSchema>;
 
-/** Spec 001 §5: a system account's 402. */
+/** 402: a system account holds fewer credits than the movement asks (spec 001 §5, worded as in §8). */
 export const SYSTEM_INSUFFICIENT_MESSAGE = 'Onvoldoende saldo voor dit aantal credits';
 /** Spec 001 §2.19: the descriptions the premium pages start with. */
 export const PREMIUM_DEPOSIT_DEFAULT_DESCRIPTION = 'Ophogen saldo premieuitgifte';

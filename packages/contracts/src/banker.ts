@@ -11,7 +11,7 @@ export const DEFAULT_EXCHANGE_RATE_CENTS = 19;
 export const DEPOSIT_MIN_CREDITS = 10;
 export const DEPOSIT_MAX_CREDITS = 1000;
 export const DEPOSIT_DEFAULT_CREDITS = 10;
-/** Spec 001 §9: statement pages. */
+/** The credits page loads the statement history 20 lines at a time (spec 001 §9). */
 export const STATEMENTS_PAGE_SIZE = 20;
 /** Reference §3.3: a payment link expires after 15 minutes. */
 export const DEPOSIT_LINK_MINUTES = 15;

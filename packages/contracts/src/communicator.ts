@@ -3,7 +3,9 @@ import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
 import { pagedSchema } from './common';
 import { isNonPublicHost } from './public-host';
 
-// Spec 000 §3 Conversation / Message, §7 Communicator, §9 page sizes.
+// Conversations and messages: each person owns their own conversation about a thing, a message reaches
+// them through an envelope; conversations are listed 20 and messages 30 at a time (spec 000 §3
+// Conversation / Message, §7 Communicator, §9 page sizes).
 
 export const DeliveryModeSchema = z.enum(['MESSAGE', 'NOTIFICATION', 'ALL']);
 export type DeliveryMode = z.infer<typeof DeliveryModeSchema>;

@@ -80,7 +80,10 @@ export const DelegationsQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-/** The spec's 400 messages (spec 000 §8). */
+/**
+ * 400 when the code cannot be sent because the delegator has no phone number or an invalid one, or when
+ * the code typed is wrong (spec 000 §8).
+ */
 export const DELEGATOR_HAS_NO_PHONE_MESSAGE = 'Gebruiker heeft geen telefoonnummer ingesteld';
 export const DELEGATOR_PHONE_INVALID_MESSAGE = 'Gebruiker heeft een ongeldig telefoonnummer';
 export const ACTIVATION_CODE_WRONG_MESSAGE = 'De activeringscode is onjuist';

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { GeoPointSchema, pagedSchema } from './common';
 
-/** Spec 000 §9 geocoder constants. */
+/**
+ * Where suggestions are looked for when the caller does not say: within 175 km of the middle of the
+ * Netherlands (52.25, 5.35), at most 20 of them (spec 000 §9).
+ */
 export const GEOCODER_DEFAULT_RADIUS_METRES = 175000;
 export const GEOCODER_DEFAULT_CENTER = { lat: 52.25, lon: 5.35 } as const;
 export const GEOCODER_DEFAULT_MAX_RESULTS = 20;

@@ -21,6 +21,8 @@ function issuesOf(input: unknown) {
 }
 
 describe('PlanQuerySchema', () => {
+  // Left out, the search departs at the time given, walks at most 1000 m, asks one seat, no shared
+  // first or last leg and no assistance: the server's defaults (reference §1.2).
   it('reads the places and fills the server defaults of reference §1.2', () => {
     expect(PlanQuerySchema.parse(base)).toEqual({
       ...parsedBase,

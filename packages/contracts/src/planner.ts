@@ -265,7 +265,11 @@ export const ItinerarySchema = z.object({
   transitTime: z.number().int().min(0),
   /** Metres. */
   walkDistance: z.number().int().min(0),
-  /** Higher is better (reference §1.3 step 5); the list comes sorted by it. */
+  /**
+   * Higher is better: minus half an hour per transfer, every second waited or travelled, every metre
+   * walked, and half a point per second away from the asked time (reference §1.3 step 5). The list comes
+   * sorted by it.
+   */
   score: z.number(),
   /** The sum of the legs' fares: what booking the itinerary reserves. */
   fareInCredits: z.number().int().min(0),

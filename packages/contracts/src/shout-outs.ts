@@ -106,7 +106,11 @@ export const MAX_SHOUT_OUT_NOTICES_PER_HOUR = 5;
 
 export const CancelPlanQuerySchema = z.object({ reason: z.string().trim().max(500).optional() });
 
-/** The spec's radii (spec 000 §9), metres. */
+/**
+ * How far the drivers' shout-out list looks, in metres (spec 000 §9): near the driver's home, the trip's
+ * origin or destination lies within 20 km and both within 50 km; for the whole country, both within 200 km
+ * of the middle of the Netherlands.
+ */
 export const SHOUT_OUT_RADIUS_COUNTRY = 200_000;
 export const SHOUT_OUT_RADIUS_NEARBY = 20_000;
 export const SHOUT_OUT_RADIUS_TRAVEL = 50_000;

@@ -101,7 +101,8 @@ export async function donate(
     });
     return donationView((await donationById(db, id))!, donor.id);
   } catch (error) {
-    // The ledger's refusal in the spec's words for a person (§8).
+    // A donor whose current account holds too little gets the ledger's 402 in the words the app shows a
+    // person for it (spec 001 §8).
     if (error instanceof PaymentRequiredError && error.code === INSUFFICIENT_BALANCE) {
       throw new PaymentRequiredError(DONATION_INSUFFICIENT_MESSAGE, INSUFFICIENT_BALANCE);
     }
