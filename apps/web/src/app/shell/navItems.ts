@@ -13,9 +13,9 @@ export interface NavItem {
 }
 
 /**
- * The bottom navigation, in the spec's order. The Planner entry follows the user's role (spec 000 §2
- * Shell): /search for passengers, /plan for drivers, /modeSelection for both or a profile without a role;
- * see `plannerPathFor`. Undefined while the profile is loading: pointing at /modeSelection for a moment
+ * The bottom navigation, in this order: Home, Planner, Ritten, Community (with the dot for unread
+ * messages) and Profiel. The Planner entry follows the user's role: /search for passengers, /plan for
+ * drivers, /modeSelection for both or a profile without a role; see `plannerPathFor` (spec 000 §2 Shell). Undefined while the profile is loading: pointing at /modeSelection for a moment
  * sent passengers and drivers to the wrong page.
  */
 export function navItemsFor(plannerPath: string | undefined): readonly NavItem[] {

@@ -5,7 +5,10 @@ import { apiError, callsTo, mockApi, testProfile, type FakeRequest } from '../..
 import { signedIn } from '../../test/fakeAuth';
 import { renderApp } from '../../test/renderApp';
 
-// Acting for a delegator across the app (spec 000 §2 Shell, Profile, Community, Delegation screens; §4).
+// Acting for a delegator across the app: a remembered choice counts only for a user with the delegate
+// role and shows the badge; a switch drops every page's data and loads it as the other person; a refused
+// delegation falls back to the user themselves; the profile click and the Machtigingen tile are for
+// delegates only (spec 000 §2 Shell, Profile, Community, Delegation screens; §4).
 
 const GERDA = 'user-7';
 const STARTUP_ERROR = 'Een onbekende fout is opgetreden. Mogelijk moet de app opnieuw gestart worden.';

@@ -1,4 +1,4 @@
-// How each kind of notification behaves (spec §2 Shell, §9): information disappears by itself after
+// How each kind of notification behaves (spec 000 §2 Shell, §9): information disappears by itself after
 // five seconds; an error stays until the user closes it, so it cannot be missed.
 export type NotificationKind = 'info' | 'error';
 

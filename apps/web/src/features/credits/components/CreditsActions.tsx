@@ -14,9 +14,10 @@ interface CreditsAction {
 }
 
 /**
- * The credits page's buttons (spec 001 §2.4), in the spec's order. Each one appears only once the route
- * table has a page for its path, so 'Doel steunen', 'Beloningen' and 'Opnames' switch themselves on when
- * their features are registered; until then only 'Credits toevoegen' shows.
+ * The credits page's buttons, in this order: 'Doel steunen', 'Beloningen', 'Opnames' and 'Credits
+ * toevoegen' (spec 001 §2.4). Each one appears only once the route table has a page for its path, so
+ * 'Doel steunen', 'Beloningen' and 'Opnames' switch themselves on when their features are registered;
+ * until then only 'Credits toevoegen' shows.
  */
 export const creditsActions: readonly CreditsAction[] = [
   { label: 'credits.action.supportGoal', to: paths.charityOverview, needsCredits: true },

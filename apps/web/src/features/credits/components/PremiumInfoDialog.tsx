@@ -6,7 +6,11 @@ interface PremiumInfoDialogProps {
   onClose: () => void;
 }
 
-/** What the premium balance is and how it is used (spec 001 §1), in plain words. */
+/**
+ * What the premium balance is and how it is used, in plain words: extra credits earned as rewards; a
+ * driver gets 50 % extra per ride from it, at most 15 credits a ride, while it lasts; a passenger may pay
+ * rides with it (spec 001 §1).
+ */
 export function PremiumInfoDialog({ opened, onClose }: PremiumInfoDialogProps) {
   const intl = useIntl();
   return (

@@ -14,7 +14,10 @@ import { useDepositConfirmation, type DepositOutcome } from '../hooks/useDeposit
 /** How long an outcome stays on screen before the app continues to /credits by itself. */
 export const CONTINUE_TO_CREDITS_AFTER_MS = 5000;
 
-/** Spec 001 §8: the four ways this page can end, word for word. */
+/**
+ * The four ways this page can end, each with its own message: the deposit confirmed, expired, or
+ * cancelled, or no final answer within 5 seconds (the system checks the deposit later) (spec 001 §8).
+ */
 const outcomes: Record<DepositOutcome, { message: MessageId; color: string }> = {
   COMPLETED: { message: 'credits.deposit.completed', color: 'achterhoek' },
   EXPIRED: { message: 'credits.deposit.expired', color: 'orange' },

@@ -21,7 +21,7 @@ describe('the search preferences', () => {
     expect(screen.getByRole('switch', { name: /^Meerijden naar de bus of trein/ })).toBeChecked();
     expect(screen.getByRole('switch', { name: /^Meerijden vanaf de bus of trein/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: '500 meter' })).toBeChecked();
-    // The walking distances of spec 000 §9.
+    // Six walking distances to choose from, 250 m to 8 km (spec 000 §9).
     expect(screen.getAllByRole('radio')).toHaveLength(6);
     for (const distance of ['250 meter', '1 km', '2 km', '4 km', '8 km']) {
       expect(screen.getByRole('radio', { name: distance })).not.toBeChecked();

@@ -33,7 +33,9 @@ function withCurrent<T>(options: readonly T[], current: readonly T[]): T[] {
  * to 8), which luggage comes along, whether the traveller needs help getting in and out, which travel
  * modes may be used, whether a shared ride may take them to the first or from the last stop, and how far
  * they walk at most (250 m to 8 km). Kept in the profile's search preferences; with none there, the
- * spec's defaults (§9) are shown. Every search starts from them.
+ * defaults are shown: one person, hand luggage and groceries, bus, train, shared rides and walking, shared
+ * rides to and from the stops allowed, at most 500 m walking, no help needed (spec 000 §9). Every search
+ * starts from them.
  */
 export function SearchOptionsPage() {
   const intl = useIntl();

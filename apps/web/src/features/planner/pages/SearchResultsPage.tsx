@@ -20,13 +20,13 @@ import { planQueryFor } from '../lib/planQuery';
 
 /**
  * /searchResults/{tripId} (spec 000 §2 Search results): searches with the session's criteria and the
- * profile's search preferences (the spec's defaults while the profile has none) and shows what was asked,
- * the preferences folded away, the waiting card while the planner works, and then the itineraries per day
- * of arrival, or 'Helaas, er zijn geen ritten gevonden.'. A failed search can be tried again. Once it has
- * answered, the trip can be posted as a shout-out to the community and, when nothing was found, kept as
- * a ride alert (a ride offered later that fits it is announced); the regional taxi is offered below, whatever the outcome. tripId -1
- * is a new search; re-planning a booked trip (another tripId) comes with the trips, and until then
- * searches with the criteria too.
+ * profile's search preferences (the defaults of 'Ritvoorkeuren' while the profile has none) and shows what
+ * was asked, the preferences folded away, the waiting card while the planner works, and then the itineraries
+ * per day of arrival, or 'Helaas, er zijn geen ritten gevonden.'. A failed search can be tried again. Once it
+ * has answered, the trip can be posted as a shout-out to the community and, when nothing was found, kept as a
+ * ride alert (a ride offered later that fits it is announced); the regional taxi is offered below, whatever
+ * the outcome. tripId -1 is a new search; re-planning a booked trip (another tripId) comes with the trips,
+ * and until then searches with the criteria too.
  */
 export function SearchResultsPage() {
   const intl = useIntl();

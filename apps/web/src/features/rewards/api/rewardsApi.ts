@@ -21,7 +21,7 @@ export function fetchRewards(offset: number, until: string, signal?: AbortSignal
   );
 }
 
-/** The calls to action for Home 'Updates' (spec 000 §3: the first 10). */
+/** The calls to action for Home 'Updates': the first 10 (spec 000 §7, §9). */
 export function fetchCallToActions(signal?: AbortSignal) {
   return call(
     bankerRewardEndpoints.callToActions,

@@ -12,7 +12,10 @@ import { useCallToActions } from '../api/queries';
 import { startSurvey } from '../lib/startSurvey';
 import { useSeenOnce } from '../lib/useSeenOnce';
 
-/** Where the app-page actions go (reference §9); 'start-survey' leaves for the survey instead. */
+/**
+ * Where a card's button leads inside the app: 'plan-ride' to the ride offer, 'onboarding-profile' to the
+ * onboarding page; 'start-survey' leaves the app for the survey instead (reference §9).
+ */
 const ACTION_PATHS: Record<Exclude<CtaButtonAction, 'start-survey'>, string> = {
   'plan-ride': paths.plan,
   'onboarding-profile': paths.onboarding,

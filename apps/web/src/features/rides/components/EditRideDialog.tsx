@@ -14,7 +14,8 @@ import { useUpdateRide } from '../api/queries';
 /**
  * Changing a ride that nobody booked (spec 000 §2 Ride detail, §5): its day and time, leaving or arriving,
  * and the free seats; a recurring ride asks whether the change is for this ride or for this and the
- * following ones. Saved: 'Uw rit is gewijzigd.'; an overlap with another ride gets the spec's text.
+ * following ones. Saved: 'Uw rit is gewijzigd.'; an overlap with another ride says 'Je nieuwe rit overlapt
+ * met een al ingeplande rit'.
  */
 export function EditRideDialog({ ride, nowMs, onClose }: { ride: Ride; nowMs: number; onClose: () => void }) {
   const intl = useIntl();

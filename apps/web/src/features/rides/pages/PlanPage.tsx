@@ -44,8 +44,9 @@ const placeOf = (place: TripPlace) => ({
  * /plan ('Waar rijd je heen?', spec 000 §2 Ride offer): from and to through the location page, a swap,
  * the date and time (leaving or arriving), the recurrence, the car and the link to the ride preferences,
  * then 'Rit aanbieden'. The button needs both places and a time in the future; without a car the app
- * says 'Voeg eerst een auto toe.' and marks the link to the cars in red. The server's refusals get the
- * spec's Dutch texts; a saved ride leads to /planSubmitted.
+ * says 'Voeg eerst een auto toe.' and marks the link to the cars in red. The server's refusals get their
+ * own Dutch texts: an overlap with a ride already planned, no route between the places, and otherwise
+ * 'Fout bij het inplannen van je rit.'; a saved ride leads to /planSubmitted.
  */
 export function PlanPage() {
   const intl = useIntl();

@@ -32,8 +32,8 @@ function refusalOf(error: unknown): Refusal {
 /**
  * /tripUnconfirmPage/{tripId} ('Bevestiging ongedaan maken', spec 000 §2, §4 revising a confirmation):
  * after the fare went back, the passenger takes their answer back; the fare is reserved again and both
- * sides are asked anew. Refusals stay on the page in the spec's words, since the passenger has to act
- * on them (ask the driver, or add credits).
+ * sides are asked anew. Refusals stay on the page, since the passenger has to act on them: ask the
+ * driver when the fare was paid, or add credits when there are too few to reserve it again.
  */
 export function TripUnconfirmPage() {
   const intl = useIntl();
