@@ -22,6 +22,7 @@ import {
   updateRideRow,
   type BookingRow,
   type CarRow,
+  type NewBookingRow,
   type RideRow,
   type StoredLeg,
   type StoredStop,
@@ -131,65 +132,81 @@ export async function addBooking(db: Db, ctx: BookingContext, request: NewBookin
     if (!insertion) {
       throw new UnprocessableError('The ride can no longer take this passenger', 'RIDE_FULL_OR_CHANGED');
     }
-    const pickupStop = insertion.stops.find(
-      (stop) => stop.bookingId === NEW_BOOKING && stop.kind === 'pickup',
-    )!;
-    const dropOffStop = insertion.stops.find(
-      (stop) => stop.bookingId === NEW_BOOKING && stop.kind === 'dropOff',
-    )!;
-    const created = await insertBooking(tx, {
-      rideId: ride.id,
-      passengerId: request.passenger.id,
-      passengerGivenName: request.passenger.givenName,
-      passengerFamilyName: request.passenger.familyName,
-      state: request.state,
-      pickupLabel: request.pickup.label,
-      pickupLat: request.pickup.lat,
-      pickupLon: request.pickup.lon,
-      dropOffLabel: request.dropOff.label,
-      dropOffLat: request.dropOff.lat,
-      dropOffLon: request.dropOff.lon,
-      departureTime: new Date(pickupTimeOf(pickupStop)),
-      arrivalTime: new Date(dropOffStop.arrival),
-      earliestDeparture: new Date(request.earliestDeparture),
-      latestArrival: new Date(request.latestArrival),
-      nrSeats: request.seats,
-      fareCredits: request.fareInCredits,
-      passengerTripRef: request.passengerTripRef ?? null,
-      passengerTripPlanRef: request.passengerTripPlanRef ?? null,
-    });
-    const idOf = (bookingId: string | undefined) =>
-      bookingId === NEW_BOOKING ? created.id : Number(bookingId);
-    const stops: StoredStop[] = insertion.stops
-      .filter((stop) => stop.kind === 'pickup' || stop.kind === 'dropOff')
-      .map((stop) => ({ kind: stop.kind as StoredStop['kind'], bookingId: idOf(stop.bookingId) }));
-    // A stretch from a pickup starts when the passenger gets in, the time their booking shows.
-    const legs: StoredLeg[] = insertion.legs.map((leg, index) => ({
-      meters: Math.round(leg.meters),
-      seconds: Math.round(leg.seconds),
-      startTime: pickupTimeOf(insertion.stops[index]!),
-      endTime: insertion.stops[index + 1]!.arrival,
-    }));
-    const updated = await updateRideRow(tx, ride.id, {
-      stops,
-      legs,
-      departureTime: new Date(insertion.route.departureTime),
-      arrivalTime: new Date(insertion.route.arrivalTime),
-      distanceMeters: Math.round(insertion.route.meters),
-      durationSeconds: Math.round(insertion.route.seconds),
-    });
-    // The passengers already on board keep their places but may be picked up a little earlier or later.
-    for (const stop of insertion.stops) {
-      if (!stop.bookingId || stop.bookingId === NEW_BOOKING) continue;
-      const time =
-        stop.kind === 'pickup'
-          ? { departureTime: new Date(pickupTimeOf(stop)) }
-          : { arrivalTime: new Date(stop.arrival) };
-      await setBookingTime(tx, Number(stop.bookingId), time);
-    }
+    const created = await insertBooking(tx, newBookingColumns(request, insertion.stops));
+    const updated = await rerouteRide(tx, ride.id, insertion, created.id);
     await scheduleRideProgress(tx, updated, ctx.clock.nowMs());
     return bookingView(created);
   });
+}
+
+type Insertion = NonNullable<ReturnType<typeof bestInsertion>>;
+
+/** The new booking's columns: the passenger, their places and window, and the times the insertion planned. */
+function newBookingColumns(request: NewBooking, stops: PlannedStop[]): NewBookingRow {
+  const pickupStop = stops.find((stop) => stop.bookingId === NEW_BOOKING && stop.kind === 'pickup')!;
+  const dropOffStop = stops.find((stop) => stop.bookingId === NEW_BOOKING && stop.kind === 'dropOff')!;
+  return {
+    rideId: request.rideId,
+    passengerId: request.passenger.id,
+    passengerGivenName: request.passenger.givenName,
+    passengerFamilyName: request.passenger.familyName,
+    state: request.state,
+    pickupLabel: request.pickup.label,
+    pickupLat: request.pickup.lat,
+    pickupLon: request.pickup.lon,
+    dropOffLabel: request.dropOff.label,
+    dropOffLat: request.dropOff.lat,
+    dropOffLon: request.dropOff.lon,
+    departureTime: new Date(pickupTimeOf(pickupStop)),
+    arrivalTime: new Date(dropOffStop.arrival),
+    earliestDeparture: new Date(request.earliestDeparture),
+    latestArrival: new Date(request.latestArrival),
+    nrSeats: request.seats,
+    fareCredits: request.fareInCredits,
+    passengerTripRef: request.passengerTripRef ?? null,
+    passengerTripPlanRef: request.passengerTripPlanRef ?? null,
+  };
+}
+
+/**
+ * The ride follows the insertion's route through its stops (the new booking's as `createdId`), and the
+ * passengers already booked get their new pickup and drop-off times. Answers the changed ride.
+ */
+async function rerouteRide(
+  tx: Db,
+  rideId: number,
+  insertion: Insertion,
+  createdId: number,
+): Promise<RideRow> {
+  const idOf = (bookingId: string | undefined) => (bookingId === NEW_BOOKING ? createdId : Number(bookingId));
+  const stops: StoredStop[] = insertion.stops
+    .filter((stop) => stop.kind === 'pickup' || stop.kind === 'dropOff')
+    .map((stop) => ({ kind: stop.kind as StoredStop['kind'], bookingId: idOf(stop.bookingId) }));
+  // A stretch from a pickup starts when the passenger gets in, the time their booking shows.
+  const legs: StoredLeg[] = insertion.legs.map((leg, index) => ({
+    meters: Math.round(leg.meters),
+    seconds: Math.round(leg.seconds),
+    startTime: pickupTimeOf(insertion.stops[index]!),
+    endTime: insertion.stops[index + 1]!.arrival,
+  }));
+  const updated = await updateRideRow(tx, rideId, {
+    stops,
+    legs,
+    departureTime: new Date(insertion.route.departureTime),
+    arrivalTime: new Date(insertion.route.arrivalTime),
+    distanceMeters: Math.round(insertion.route.meters),
+    durationSeconds: Math.round(insertion.route.seconds),
+  });
+  // The passengers already on board keep their places but may be picked up a little earlier or later.
+  for (const stop of insertion.stops) {
+    if (!stop.bookingId || stop.bookingId === NEW_BOOKING) continue;
+    const time =
+      stop.kind === 'pickup'
+        ? { departureTime: new Date(pickupTimeOf(stop)) }
+        : { arrivalTime: new Date(stop.arrival) };
+    await setBookingTime(tx, Number(stop.bookingId), time);
+  }
+  return updated;
 }
 
 /**

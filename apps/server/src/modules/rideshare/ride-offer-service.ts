@@ -21,6 +21,7 @@ import {
   insertRide,
   insertTemplate,
   overlappingRide,
+  type CarRow,
   type RideRow,
   type TemplateRow,
 } from './repository/index.js';
@@ -72,22 +73,7 @@ export async function createRide(
   const when = Date.parse(request.travelTime.when);
   const arrivalPinned = request.travelTime.arriving ?? false;
   const route = directRoute(ctx.roads, pointOf(request.from), pointOf(request.to));
-  const base: RideBase = {
-    driverId: driver.id,
-    driverGivenName: driver.givenName,
-    driverFamilyName: driver.familyName,
-    carId: car.id,
-    ...endsOf(request.from, request.to),
-    arrivalTimePinned: arrivalPinned,
-    ...routeColumns(route),
-    maxDetourMeters: options.maxDistanceDetour,
-    maxDetourSeconds: options.maxTimeDetour * 60,
-    nrSeatsAvailable: offeredSeats(options.maxPassengers, car.nrSeats),
-    ableToAssist: options.ableToAssist,
-    luggageOptions: options.luggageOptions,
-    state: 'SCHEDULED',
-    stops: [],
-  };
+  const base = rideBaseOf(driver, car, request, route);
 
   const recurrence = request.recurrence ? normalizeRecurrence(request.recurrence, when) : undefined;
   const first = recurrence ? firstRecurrenceInstant(when, recurrence) : when;
@@ -134,6 +120,27 @@ export async function createRide(
     await ctx.onRecurringRidesChanged?.(tx, { managedIdentity: driver.id, name: driver.fullName });
     return rideView(made[0]!, car, template, []);
   });
+}
+
+/** What every ride of the offer shares: the driver, their car, the ends, the route and the preferences. */
+function rideBaseOf(driver: AuthUser, car: CarRow, request: CreateRideRequest, route: DirectRoute): RideBase {
+  const options = request.ridePlanOptions;
+  return {
+    driverId: driver.id,
+    driverGivenName: driver.givenName,
+    driverFamilyName: driver.familyName,
+    carId: car.id,
+    ...endsOf(request.from, request.to),
+    arrivalTimePinned: request.travelTime.arriving ?? false,
+    ...routeColumns(route),
+    maxDetourMeters: options.maxDistanceDetour,
+    maxDetourSeconds: options.maxTimeDetour * 60,
+    nrSeatsAvailable: offeredSeats(options.maxPassengers, car.nrSeats),
+    ableToAssist: options.ableToAssist,
+    luggageOptions: options.luggageOptions,
+    state: 'SCHEDULED',
+    stops: [],
+  };
 }
 
 /**
