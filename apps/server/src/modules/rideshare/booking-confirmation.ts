@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   NOT_VALIDATING_MESSAGE,
   REASON_REQUIRED_MESSAGE,
@@ -9,16 +8,17 @@ import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import type { RideshareContext } from './deps.js';
-import { bookings, rides } from './schema.js';
+import {
+  lockBookingWithRide,
+  reopenRideValidation,
+  resetBookingValidation,
+  setDriverAnswer,
+  setPassengerAnswer,
+} from './repository/index.js';
 
 /** The booking with its ride, locked, for its driver only (403 otherwise). */
 async function driversBooking(tx: Db, driverId: string, bookingId: number) {
-  const [row] = await tx
-    .select({ booking: bookings, ride: rides })
-    .from(bookings)
-    .innerJoin(rides, eq(rides.id, bookings.rideId))
-    .where(eq(bookings.id, bookingId))
-    .for('update');
+  const row = await lockBookingWithRide(tx, bookingId);
   if (!row) throw new NotFoundError('Booking not found');
   if (row.ride.driverId !== driverId) throw new ForbiddenError('Not your booking');
   return row;
@@ -84,7 +84,7 @@ export async function recordDriverAnswer(
   confirmed: boolean | null,
   reason: string | null,
 ): Promise<void> {
-  await db.update(bookings).set({ confirmed, confirmationReason: reason }).where(eq(bookings.id, bookingId));
+  await setDriverAnswer(db, bookingId, confirmed, reason);
 }
 
 /** The passenger's answer, mirrored from the trip (reference §7.1 (4)). */
@@ -94,10 +94,7 @@ export async function recordPassengerAnswer(
   confirmed: boolean | null,
   reason: string | null,
 ): Promise<void> {
-  await db
-    .update(bookings)
-    .set({ confirmedByPassenger: confirmed, confirmationReasonByPassenger: reason })
-    .where(eq(bookings.id, bookingId));
+  await setPassengerAnswer(db, bookingId, confirmed, reason);
 }
 
 /**
@@ -105,20 +102,7 @@ export async function recordPassengerAnswer(
  * cleared, and its ride waits for the confirmations again.
  */
 export async function reopenBookingValidation(db: Db, bookingId: number): Promise<void> {
-  const [booking] = await db
-    .update(bookings)
-    .set({
-      paymentState: 'RESERVED',
-      confirmed: null,
-      confirmationReason: null,
-      confirmedByPassenger: null,
-      confirmationReasonByPassenger: null,
-    })
-    .where(eq(bookings.id, bookingId))
-    .returning({ rideId: bookings.rideId });
-  if (!booking) return;
-  await db
-    .update(rides)
-    .set({ state: 'VALIDATING' })
-    .where(and(eq(rides.id, booking.rideId), eq(rides.state, 'COMPLETED')));
+  const rideId = await resetBookingValidation(db, bookingId);
+  if (rideId === undefined) return;
+  await reopenRideValidation(db, rideId);
 }

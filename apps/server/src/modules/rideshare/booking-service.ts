@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   bestInsertion,
   NEW_BOOKING,
@@ -13,12 +12,22 @@ import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { scheduleRideProgress } from './ride-monitor.js';
-import type { cars } from './schema.js';
-import { ACTIVE_BOOKING_STATES, bookings, rides, type StoredLeg, type StoredStop } from './schema.js';
+import {
+  activeBookingsOfRide,
+  bookingWithDriver,
+  insertBooking,
+  lockRide,
+  markBookingCancelled,
+  setBookingTime,
+  updateRideRow,
+  type BookingRow,
+  type CarRow,
+  type NewBookingRow,
+  type RideRow,
+  type StoredLeg,
+  type StoredStop,
+} from './repository/index.js';
 import { bookingView } from './views.js';
-
-type RideRow = typeof rides.$inferSelect;
-type BookingRow = typeof bookings.$inferSelect;
 
 export interface BookingPlace {
   label: string;
@@ -57,11 +66,7 @@ const pickupTimeOf = (stop: PlannedStop): number => stop.boarding ?? stop.depart
 const placeOf = (label: string, lat: number, lon: number): NamedPlace => ({ label, lat, lon });
 
 /** The ride with its active bookings, as the routing package's insertion reads it. */
-export function activeRideOf(
-  ride: RideRow,
-  active: BookingRow[],
-  car?: typeof cars.$inferSelect,
-): ActiveRide {
+export function activeRideOf(ride: RideRow, active: BookingRow[], car?: CarRow): ActiveRide {
   return {
     rideRef: rideRef(ride.id),
     driver: { id: ride.driverId, name: `${ride.driverGivenName} ${ride.driverFamilyName}`.trim() },
@@ -103,7 +108,7 @@ export function activeRideOf(
  */
 export async function addBooking(db: Db, ctx: BookingContext, request: NewBooking): Promise<Booking> {
   return inTransaction(db, async (tx) => {
-    const [ride] = await tx.select().from(rides).where(eq(rides.id, request.rideId)).for('update');
+    const ride = await lockRide(tx, request.rideId);
     if (!ride) throw new NotFoundError('Ride not found');
     if (ride.driverId === request.passenger.id) {
       throw new ForbiddenError('A driver cannot book their own ride', 'OWN_RIDE');
@@ -111,7 +116,7 @@ export async function addBooking(db: Db, ctx: BookingContext, request: NewBookin
     if (ride.state !== 'SCHEDULED' || ride.departureTime.getTime() <= ctx.clock.nowMs()) {
       throw new UnprocessableError('The ride has departed or is no longer scheduled', 'RIDE_NOT_BOOKABLE');
     }
-    const active = await activeBookings(tx, ride.id);
+    const active = await activeBookingsOfRide(tx, ride.id);
     const insertion = bestInsertion(
       activeRideOf(ride, active),
       {
@@ -127,83 +132,81 @@ export async function addBooking(db: Db, ctx: BookingContext, request: NewBookin
     if (!insertion) {
       throw new UnprocessableError('The ride can no longer take this passenger', 'RIDE_FULL_OR_CHANGED');
     }
-    const pickupStop = insertion.stops.find(
-      (stop) => stop.bookingId === NEW_BOOKING && stop.kind === 'pickup',
-    )!;
-    const dropOffStop = insertion.stops.find(
-      (stop) => stop.bookingId === NEW_BOOKING && stop.kind === 'dropOff',
-    )!;
-    const [created] = await tx
-      .insert(bookings)
-      .values({
-        rideId: ride.id,
-        passengerId: request.passenger.id,
-        passengerGivenName: request.passenger.givenName,
-        passengerFamilyName: request.passenger.familyName,
-        state: request.state,
-        pickupLabel: request.pickup.label,
-        pickupLat: request.pickup.lat,
-        pickupLon: request.pickup.lon,
-        dropOffLabel: request.dropOff.label,
-        dropOffLat: request.dropOff.lat,
-        dropOffLon: request.dropOff.lon,
-        departureTime: new Date(pickupTimeOf(pickupStop)),
-        arrivalTime: new Date(dropOffStop.arrival),
-        earliestDeparture: new Date(request.earliestDeparture),
-        latestArrival: new Date(request.latestArrival),
-        nrSeats: request.seats,
-        fareCredits: request.fareInCredits,
-        passengerTripRef: request.passengerTripRef ?? null,
-        passengerTripPlanRef: request.passengerTripPlanRef ?? null,
-      })
-      .returning();
-    const idOf = (bookingId: string | undefined) =>
-      bookingId === NEW_BOOKING ? created!.id : Number(bookingId);
-    const stops: StoredStop[] = insertion.stops
-      .filter((stop) => stop.kind === 'pickup' || stop.kind === 'dropOff')
-      .map((stop) => ({ kind: stop.kind as StoredStop['kind'], bookingId: idOf(stop.bookingId) }));
-    // A stretch from a pickup starts when the passenger gets in, the time their booking shows.
-    const legs: StoredLeg[] = insertion.legs.map((leg, index) => ({
-      meters: Math.round(leg.meters),
-      seconds: Math.round(leg.seconds),
-      startTime: pickupTimeOf(insertion.stops[index]!),
-      endTime: insertion.stops[index + 1]!.arrival,
-    }));
-    const [updated] = await tx
-      .update(rides)
-      .set({
-        stops,
-        legs,
-        departureTime: new Date(insertion.route.departureTime),
-        arrivalTime: new Date(insertion.route.arrivalTime),
-        distanceMeters: Math.round(insertion.route.meters),
-        durationSeconds: Math.round(insertion.route.seconds),
-      })
-      .where(eq(rides.id, ride.id))
-      .returning();
-    // The passengers already on board keep their places but may be picked up a little earlier or later.
-    for (const stop of insertion.stops) {
-      if (!stop.bookingId || stop.bookingId === NEW_BOOKING) continue;
-      const time =
-        stop.kind === 'pickup'
-          ? { departureTime: new Date(pickupTimeOf(stop)) }
-          : { arrivalTime: new Date(stop.arrival) };
-      await tx
-        .update(bookings)
-        .set(time)
-        .where(eq(bookings.id, Number(stop.bookingId)));
-    }
-    await scheduleRideProgress(tx, updated!, ctx.clock.nowMs());
-    return bookingView(created!);
+    const created = await insertBooking(tx, newBookingColumns(request, insertion.stops));
+    const updated = await rerouteRide(tx, ride.id, insertion, created.id);
+    await scheduleRideProgress(tx, updated, ctx.clock.nowMs());
+    return bookingView(created);
   });
 }
 
-async function activeBookings(db: Db, rideId: number): Promise<BookingRow[]> {
-  return db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.rideId, rideId), inArray(bookings.state, [...ACTIVE_BOOKING_STATES])))
-    .orderBy(bookings.id);
+type Insertion = NonNullable<ReturnType<typeof bestInsertion>>;
+
+/** The new booking's columns: the passenger, their places and window, and the times the insertion planned. */
+function newBookingColumns(request: NewBooking, stops: PlannedStop[]): NewBookingRow {
+  const pickupStop = stops.find((stop) => stop.bookingId === NEW_BOOKING && stop.kind === 'pickup')!;
+  const dropOffStop = stops.find((stop) => stop.bookingId === NEW_BOOKING && stop.kind === 'dropOff')!;
+  return {
+    rideId: request.rideId,
+    passengerId: request.passenger.id,
+    passengerGivenName: request.passenger.givenName,
+    passengerFamilyName: request.passenger.familyName,
+    state: request.state,
+    pickupLabel: request.pickup.label,
+    pickupLat: request.pickup.lat,
+    pickupLon: request.pickup.lon,
+    dropOffLabel: request.dropOff.label,
+    dropOffLat: request.dropOff.lat,
+    dropOffLon: request.dropOff.lon,
+    departureTime: new Date(pickupTimeOf(pickupStop)),
+    arrivalTime: new Date(dropOffStop.arrival),
+    earliestDeparture: new Date(request.earliestDeparture),
+    latestArrival: new Date(request.latestArrival),
+    nrSeats: request.seats,
+    fareCredits: request.fareInCredits,
+    passengerTripRef: request.passengerTripRef ?? null,
+    passengerTripPlanRef: request.passengerTripPlanRef ?? null,
+  };
+}
+
+/**
+ * The ride follows the insertion's route through its stops (the new booking's as `createdId`), and the
+ * passengers already booked get their new pickup and drop-off times. Answers the changed ride.
+ */
+async function rerouteRide(
+  tx: Db,
+  rideId: number,
+  insertion: Insertion,
+  createdId: number,
+): Promise<RideRow> {
+  const idOf = (bookingId: string | undefined) => (bookingId === NEW_BOOKING ? createdId : Number(bookingId));
+  const stops: StoredStop[] = insertion.stops
+    .filter((stop) => stop.kind === 'pickup' || stop.kind === 'dropOff')
+    .map((stop) => ({ kind: stop.kind as StoredStop['kind'], bookingId: idOf(stop.bookingId) }));
+  // A stretch from a pickup starts when the passenger gets in, the time their booking shows.
+  const legs: StoredLeg[] = insertion.legs.map((leg, index) => ({
+    meters: Math.round(leg.meters),
+    seconds: Math.round(leg.seconds),
+    startTime: pickupTimeOf(insertion.stops[index]!),
+    endTime: insertion.stops[index + 1]!.arrival,
+  }));
+  const updated = await updateRideRow(tx, rideId, {
+    stops,
+    legs,
+    departureTime: new Date(insertion.route.departureTime),
+    arrivalTime: new Date(insertion.route.arrivalTime),
+    distanceMeters: Math.round(insertion.route.meters),
+    durationSeconds: Math.round(insertion.route.seconds),
+  });
+  // The passengers already on board keep their places but may be picked up a little earlier or later.
+  for (const stop of insertion.stops) {
+    if (!stop.bookingId || stop.bookingId === NEW_BOOKING) continue;
+    const time =
+      stop.kind === 'pickup'
+        ? { departureTime: new Date(pickupTimeOf(stop)) }
+        : { arrivalTime: new Date(stop.arrival) };
+    await setBookingTime(tx, Number(stop.bookingId), time);
+  }
+  return updated;
 }
 
 /**
@@ -216,19 +219,12 @@ export async function cancelBookingRow(
   reason: string | undefined,
   byDriver: boolean,
 ): Promise<void> {
-  await db
-    .update(bookings)
-    .set({ state: 'CANCELLED', cancelReason: reason ?? null, cancelledByDriver: byDriver })
-    .where(eq(bookings.id, booking.id));
+  await markBookingCancelled(db, booking.id, reason ?? null, byDriver);
 }
 
 /** A booking, for the ride's driver and the passenger; anybody else 403. */
 export async function bookingFor(db: Db, caller: string, bookingId: number): Promise<Booking> {
-  const [row] = await db
-    .select({ booking: bookings, driverId: rides.driverId })
-    .from(bookings)
-    .innerJoin(rides, eq(rides.id, bookings.rideId))
-    .where(eq(bookings.id, bookingId));
+  const row = await bookingWithDriver(db, bookingId);
   if (!row) throw new NotFoundError('Booking not found');
   if (row.booking.passengerId !== caller && row.driverId !== caller)
     throw new ForbiddenError('Not your booking');

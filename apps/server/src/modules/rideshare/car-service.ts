@@ -1,4 +1,3 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import {
   bareLicensePlate,
   MAX_CARS_PER_USER,
@@ -9,7 +8,21 @@ import {
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
-import { ACTIVE_BOOKING_STATES, bookings, cars, rides } from './schema.js';
+import {
+  carHasActiveBooking,
+  carHasRides,
+  carRowById,
+  countKeptCarsOfDriver,
+  deleteCar,
+  insertCar,
+  keptCarById,
+  keptCarsOfDriver,
+  lockCarOfDriverByPlate,
+  lockKeptCarOfDriver,
+  markCarDeleted,
+  restoreCar,
+  type CarRow,
+} from './repository/index.js';
 import { carView } from './views.js';
 import type { VehicleRegistry } from './vehicles/vehicle-registry.js';
 
@@ -26,18 +39,14 @@ export async function lookupCar(
 
 /** Any car by id, removed or not: a passenger sees the car of the ride they booked. */
 export async function carById(db: Db, id: number): Promise<Car> {
-  const [row] = await db.select().from(cars).where(eq(cars.id, id));
+  const row = await carRowById(db, id);
   if (!row) throw new NotFoundError('Car not found');
   return carView(row);
 }
 
 /** The driver's cars, oldest first, without the ones they removed. */
 export async function carsOf(db: Db, driverId: string): Promise<Car[]> {
-  const rows = await db
-    .select()
-    .from(cars)
-    .where(and(eq(cars.driverId, driverId), eq(cars.deleted, false)))
-    .orderBy(cars.id);
+  const rows = await keptCarsOfDriver(db, driverId);
   return rows.map(carView);
 }
 
@@ -56,21 +65,14 @@ export async function addCar(
   const details = await lookupCar(registry, request.countryCode, request.licensePlate);
   const plate = bareLicensePlate(details.licensePlate);
   return inTransaction(db, async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(cars)
-      .where(and(eq(cars.driverId, driverId), eq(cars.plate, plate)))
-      .for('update');
+    const existing = await lockCarOfDriverByPlate(tx, driverId, plate);
     if (existing && !existing.deleted) {
       throw new ConflictError(
         `De auto met kenteken ${existing.licensePlate} zit al in je lijst.`,
         'CAR_EXISTS',
       );
     }
-    const [{ kept } = { kept: 0 }] = await tx
-      .select({ kept: count() })
-      .from(cars)
-      .where(and(eq(cars.driverId, driverId), eq(cars.deleted, false)));
+    const kept = await countKeptCarsOfDriver(tx, driverId);
     if (kept >= MAX_CARS_PER_USER) {
       throw new UnprocessableError(
         `Je kunt hooguit ${MAX_CARS_PER_USER} auto's in je lijst hebben. Verwijder eerst een auto.`,
@@ -78,17 +80,10 @@ export async function addCar(
       );
     }
     const values = carValues(details);
-    const [row] = existing
-      ? await tx
-          .update(cars)
-          .set({ ...values, deleted: false })
-          .where(eq(cars.id, existing.id))
-          .returning()
-      : await tx
-          .insert(cars)
-          .values({ ...values, driverId, plate })
-          .returning();
-    return carView(row!);
+    const row = existing
+      ? await restoreCar(tx, existing.id, values)
+      : await insertCar(tx, { ...values, driverId, plate });
+    return carView(row);
   });
 }
 
@@ -115,39 +110,19 @@ function carValues(details: CarDetails) {
  */
 export async function removeCar(db: Db, driverId: string, carId: number): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const [car] = await tx
-      .select()
-      .from(cars)
-      .where(and(eq(cars.id, carId), eq(cars.driverId, driverId), eq(cars.deleted, false)))
-      .for('update');
+    const car = await lockKeptCarOfDriver(tx, driverId, carId);
     if (!car) throw new NotFoundError('Car not found');
-    const [booked] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .innerJoin(rides, eq(rides.id, bookings.rideId))
-      .where(
-        and(
-          eq(rides.carId, carId),
-          ne(rides.state, 'CANCELLED'),
-          inArray(bookings.state, [...ACTIVE_BOOKING_STATES]),
-        ),
-      )
-      .limit(1);
-    if (booked) {
+    if (await carHasActiveBooking(tx, carId)) {
       throw new ForbiddenError(`Niet toegestaan om auto (${car.licensePlate}) te verwijderen.`, 'CAR_IN_USE');
     }
-    const [used] = await tx.select({ id: rides.id }).from(rides).where(eq(rides.carId, carId)).limit(1);
-    if (used) await tx.update(cars).set({ deleted: true }).where(eq(cars.id, carId));
-    else await tx.delete(cars).where(eq(cars.id, carId));
+    if (await carHasRides(tx, carId)) await markCarDeleted(tx, carId);
+    else await deleteCar(tx, carId);
   });
 }
 
 /** The driver's own car (not removed) for a new ride; 403 for somebody else's or an unknown one. */
-export async function carOfDriver(db: Db, driverId: string, carId: number) {
-  const [car] = await db
-    .select()
-    .from(cars)
-    .where(and(eq(cars.id, carId), eq(cars.deleted, false)));
+export async function carOfDriver(db: Db, driverId: string, carId: number): Promise<CarRow> {
+  const car = await keptCarById(db, carId);
   if (!car) throw new NotFoundError('Car not found');
   if (car.driverId !== driverId) throw new ForbiddenError('This car is not yours', 'NOT_YOUR_CAR');
   return car;

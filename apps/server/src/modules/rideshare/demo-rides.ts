@@ -6,13 +6,12 @@ import {
 } from '@achterhoek/contracts';
 import type { RoadRouting } from '@achterhoek/routing';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
-import { and, eq } from 'drizzle-orm';
 import { manualClock, type Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { amsterdamIsoAt } from '../../platform/local-time.js';
 import { addCar } from './car-service.js';
-import { createRide } from './ride-service.js';
-import { cars } from './schema.js';
+import { createRide } from './ride-offer-service.js';
+import { carIdOfDriverByLicensePlate } from './repository/index.js';
 import { DEMO_CARS, DemoVehicleRegistry } from './vehicles/demo-registry.js';
 
 export interface DemoDriver {
@@ -138,11 +137,8 @@ export async function seedDemoPastRides(
 ): Promise<DemoPastRide[]> {
   const henk = drivers.find((driver) => driver.email === 'henk@example.nl');
   if (!henk) return [];
-  const [car] = await db
-    .select({ id: cars.id })
-    .from(cars)
-    .where(and(eq(cars.driverId, henk.id), eq(cars.licensePlate, DEMO_CARS[0]!.licensePlate)));
-  if (!car) return [];
+  const carId = await carIdOfDriverByLicensePlate(db, henk.id, DEMO_CARS[0]!.licensePlate);
+  if (carId === undefined) return [];
   const user: AuthUser = {
     id: henk.id,
     givenName: henk.givenName,
@@ -164,7 +160,7 @@ export async function seedDemoPastRides(
       from: WINTERSWIJK,
       to: DOETINCHEM,
       travelTime: { when: departure, arriving: false },
-      ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, selectedCarRef: carRef(car.id) },
+      ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, selectedCarRef: carRef(carId) },
     });
     made.push({ rideRef: ride.rideRef, departure, settled });
   }

@@ -17,7 +17,7 @@ export {
 } from './passenger-bookings.js';
 export { rideCalendarEntries } from './ride-calendar.js';
 export { acceptProposedBooking, bookingStates, rejectProposedBooking } from './shout-out-proposals.js';
-export { createRide } from './ride-service.js';
+export { createRide } from './ride-offer-service.js';
 export { carsOf } from './car-service.js';
 export {
   recordDriverAnswer,

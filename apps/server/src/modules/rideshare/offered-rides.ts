@@ -1,6 +1,4 @@
-import type { rides } from './schema.js';
-
-type RideRow = typeof rides.$inferSelect;
+import type { RideRow } from './repository/index.js';
 
 /**
  * What the planner is told of a ride just offered (its ride alerts; RideshareContext.onRideOffered): its

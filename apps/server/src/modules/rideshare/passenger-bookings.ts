@@ -1,9 +1,12 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { rideTopic } from './ride-monitor.js';
-import { bookings, rides } from './schema.js';
-
-type BookingRow = typeof bookings.$inferSelect;
+import {
+  bookingWithRide,
+  cancelUncancelledBooking,
+  lockBookingsAndRides,
+  setBookingPayment,
+  type BookingRow,
+} from './repository/index.js';
 
 /**
  * What the planner needs of a booking to message its driver and passenger: who drives, where the
@@ -30,11 +33,7 @@ export interface BookingSummary {
 }
 
 export async function bookingSummary(db: Db, bookingId: number): Promise<BookingSummary | undefined> {
-  const [row] = await db
-    .select({ booking: bookings, ride: rides })
-    .from(bookings)
-    .innerJoin(rides, eq(rides.id, bookings.rideId))
-    .where(eq(bookings.id, bookingId));
+  const row = await bookingWithRide(db, bookingId);
   if (!row) return undefined;
   return {
     bookingId: row.booking.id,
@@ -60,7 +59,7 @@ export async function setBookingPaymentState(
   bookingId: number,
   paymentState: 'RESERVED' | 'CANCELLED' | 'PAID',
 ): Promise<void> {
-  await db.update(bookings).set({ paymentState }).where(eq(bookings.id, bookingId));
+  await setBookingPayment(db, bookingId, paymentState);
 }
 
 /**
@@ -72,12 +71,7 @@ export async function cancelBookingByPassenger(
   bookingId: number,
   reason: string | undefined,
 ): Promise<boolean> {
-  const cancelled = await db
-    .update(bookings)
-    .set({ state: 'CANCELLED', cancelReason: reason ?? null, cancelledByDriver: false })
-    .where(and(eq(bookings.id, bookingId), ne(bookings.state, 'CANCELLED')))
-    .returning({ id: bookings.id });
-  return cancelled.length > 0;
+  return cancelUncancelledBooking(db, bookingId, reason ?? null);
 }
 
 /**
@@ -87,11 +81,5 @@ export async function cancelBookingByPassenger(
  */
 export async function lockBookingsWithRides(db: Db, bookingIds: number[]): Promise<void> {
   if (bookingIds.length === 0) return;
-  await db
-    .select({ booking: bookings.id, ride: rides.id })
-    .from(bookings)
-    .innerJoin(rides, eq(rides.id, bookings.rideId))
-    .where(inArray(bookings.id, bookingIds))
-    .orderBy(bookings.id)
-    .for('update');
+  await lockBookingsAndRides(db, bookingIds);
 }

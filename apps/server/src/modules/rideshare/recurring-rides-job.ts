@@ -1,4 +1,3 @@
-import { and, desc, eq, isNull, lt, or, gte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { RIDE_INSTANCES_AHEAD_DAYS } from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
@@ -8,8 +7,13 @@ import { nextDailyAt } from '../../platform/timers/schedules.js';
 import type { Timers } from '../../platform/timers/timers.js';
 import type { RideshareContext } from './deps.js';
 import { offeredRide } from './offered-rides.js';
-import { createTemplateRides } from './ride-service.js';
-import { rides, rideTemplates } from './schema.js';
+import {
+  latestRideOfTemplate,
+  lockTemplate,
+  setTemplateGeneratedUntil,
+  templatesDue,
+} from './repository/index.js';
+import { createTemplateRides } from './ride-offer-service.js';
 
 /** The nightly job that makes the recurring rides of the coming weeks (reference §2.2: 02:15). */
 export const RECURRING_RIDES = 'rideshare.recurring-rides';
@@ -25,30 +29,13 @@ const DAY_MS = 24 * 3600_000;
 export async function topUpRecurringRides(ctx: RideshareContext, db: Db, now: number): Promise<number> {
   const until = now + RIDE_INSTANCES_AHEAD_DAYS * DAY_MS;
   const today = isoInAmsterdam(now).slice(0, 10);
-  const due = await db
-    .select()
-    .from(rideTemplates)
-    .where(
-      and(
-        lt(rideTemplates.generatedUntil, new Date(until)),
-        or(isNull(rideTemplates.horizon), gte(rideTemplates.horizon, today)),
-      ),
-    );
+  const due = await templatesDue(db, new Date(until), today);
   let made = 0;
   for (const candidate of due) {
     made += await inTransaction(db, async (tx): Promise<number> => {
-      const [template] = await tx
-        .select()
-        .from(rideTemplates)
-        .where(eq(rideTemplates.id, candidate.id))
-        .for('update');
+      const template = await lockTemplate(tx, candidate.id);
       if (!template || template.generatedUntil.getTime() >= until) return 0;
-      const [latest] = await tx
-        .select()
-        .from(rides)
-        .where(eq(rides.templateId, template.id))
-        .orderBy(desc(rides.departureTime))
-        .limit(1);
+      const latest = await latestRideOfTemplate(tx, template.id);
       let added = 0;
       if (latest) {
         const {
@@ -83,10 +70,7 @@ export async function topUpRecurringRides(ctx: RideshareContext, db: Db, now: nu
           await ctx.onRecurringRidesChanged?.(tx, { managedIdentity: template.driverId, name: '' });
         }
       }
-      await tx
-        .update(rideTemplates)
-        .set({ generatedUntil: new Date(until) })
-        .where(eq(rideTemplates.id, template.id));
+      await setTemplateGeneratedUntil(tx, template.id, new Date(until));
       return added;
     });
   }

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { grantReward, revokeReward } from '../banker/index.js';
+import { driverRepeatsRides } from './repository/index.js';
 
 /** Reference §3.6 'repeated-ride': at least this many rides of recurrences within one window of days. */
 export const REPEATED_RIDE_MIN_RIDES = 4;
@@ -12,18 +12,7 @@ export const REPEATED_RIDE_WINDOW_DAYS = 30;
  * 30-day window: some such ride has 3 more in the 30 days from its departure.
  */
 async function repeatsRides(db: Db, driverId: string): Promise<boolean> {
-  const result = await db.execute(sql`
-    select exists (
-      select 1 from rideshare.rides r1
-      where r1.driver_id = ${driverId} and r1.template_id is not null and r1.state <> 'CANCELLED'
-        and (select count(*) from rideshare.rides r2
-             where r2.driver_id = r1.driver_id and r2.template_id is not null and r2.state <> 'CANCELLED'
-               and r2.departure_time >= r1.departure_time
-               and r2.departure_time < r1.departure_time + make_interval(days => ${REPEATED_RIDE_WINDOW_DAYS})
-            ) >= ${REPEATED_RIDE_MIN_RIDES}
-    ) as holds`);
-  const rows = (result as unknown as { rows: Array<{ holds: boolean }> }).rows;
-  return rows[0]?.holds === true;
+  return driverRepeatsRides(db, driverId, REPEATED_RIDE_MIN_RIDES, REPEATED_RIDE_WINDOW_DAYS);
 }
 
 /**

@@ -1,11 +1,8 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { rideRef } from '@achterhoek/contracts';
 import type { CalendarEntry } from '../../platform/calendar.js';
 import type { Db } from '../../platform/db/database.js';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
-import { ACTIVE_BOOKING_STATES, bookings, rides } from './schema.js';
-
-type RideRow = typeof rides.$inferSelect;
+import { activeSeatsOfRides, driverRidesArrivingAfter, rideById, type RideRow } from './repository/index.js';
 
 function entryOf(ride: RideRow, passengers: number, origin: string): CalendarEntry {
   const who =
@@ -24,10 +21,7 @@ function entryOf(ride: RideRow, passengers: number, origin: string): CalendarEnt
 
 async function passengersOf(db: Db, rideIds: number[]): Promise<Map<number, number>> {
   if (rideIds.length === 0) return new Map();
-  const rows = await db
-    .select({ rideId: bookings.rideId, seats: bookings.nrSeats })
-    .from(bookings)
-    .where(and(inArray(bookings.rideId, rideIds), inArray(bookings.state, [...ACTIVE_BOOKING_STATES])));
+  const rows = await activeSeatsOfRides(db, rideIds);
   const counts = new Map<number, number>();
   for (const row of rows) counts.set(row.rideId, (counts.get(row.rideId) ?? 0) + row.seats);
   return counts;
@@ -40,7 +34,7 @@ export async function rideCalendarEntry(
   rideId: number,
   origin: string,
 ): Promise<CalendarEntry> {
-  const [ride] = await db.select().from(rides).where(eq(rides.id, rideId));
+  const ride = await rideById(db, rideId);
   if (!ride) throw new NotFoundError('Ride not found');
   if (ride.driverId !== caller) throw new ForbiddenError('Not your ride');
   return entryOf(ride, (await passengersOf(db, [ride.id])).get(ride.id) ?? 0, origin);
@@ -53,11 +47,7 @@ export async function rideCalendarEntries(
   since: Date,
   origin: string,
 ): Promise<CalendarEntry[]> {
-  const rows = await db
-    .select()
-    .from(rides)
-    .where(and(eq(rides.driverId, driverId), gt(rides.arrivalTime, since)))
-    .orderBy(asc(rides.departureTime));
+  const rows = await driverRidesArrivingAfter(db, driverId, since);
   const counts = await passengersOf(
     db,
     rows.map((ride) => ride.id),

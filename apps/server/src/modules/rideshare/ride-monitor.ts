@@ -1,4 +1,3 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
 import { rideRef } from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
@@ -9,9 +8,13 @@ import { nextWholeHour } from '../../platform/timers/schedules.js';
 import type { Clock } from '../../platform/clock.js';
 import { publishChange, sendSystemMessage } from '../communicator/index.js';
 import { DEPARTING_BEFORE_MS, nextProgressAt, rideStateAt } from './ride-progress.js';
-import { bookings, rides } from './schema.js';
-
-type RideRow = typeof rides.$inferSelect;
+import {
+  confirmedFaresOfRide,
+  lockRide,
+  setRideState,
+  unfinishedRideIdsDepartingBy,
+  type RideRow,
+} from './repository/index.js';
 
 /** The durable timer that moves one ride to its next state; one pending per ride. */
 export const RIDE_PROGRESS = 'rideshare.ride-progress';
@@ -45,13 +48,10 @@ export async function cancelRideProgress(tx: Db, rideId: number): Promise<void> 
  */
 export async function advanceRide(db: Db, clock: Clock, rideId: number): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const [ride] = await tx.select().from(rides).where(eq(rides.id, rideId)).for('update');
+    const ride = await lockRide(tx, rideId);
     if (!ride) return;
     const now = clock.nowMs();
-    const confirmed = await tx
-      .select({ fare: bookings.fareCredits, payment: bookings.paymentState })
-      .from(bookings)
-      .where(and(eq(bookings.rideId, rideId), eq(bookings.state, 'CONFIRMED')));
+    const confirmed = await confirmedFaresOfRide(tx, rideId);
     // A passenger's fare that is neither paid nor released waits for both sides to confirm the trip.
     const awaitsValidation = confirmed.some(
       (booking) => booking.fare > 0 && booking.payment !== 'PAID' && booking.payment !== 'CANCELLED',
@@ -63,7 +63,7 @@ export async function advanceRide(db: Db, clock: Clock, rideId: number): Promise
     };
     const state = rideStateAt(times, now, awaitsValidation);
     if (state !== ride.state) {
-      await tx.update(rides).set({ state }).where(eq(rides.id, rideId));
+      await setRideState(tx, rideId, state);
       await publishChange(tx, ride.driverId, { rideId });
       if (state === 'DEPARTING' && confirmed.length > 0) await tellDriverDeparting(tx, clock, ride);
     }
@@ -106,18 +106,12 @@ export async function registerRideMonitor(timers: Timers, clock: Clock): Promise
     if (Number.isInteger(id)) await advanceRide(run.db, clock, id);
   });
   await timers.every(RIDE_SWEEP, nextWholeHour, async (sweepDb, now) => {
-    const behind = await sweepDb
-      .select({ id: rides.id })
-      .from(rides)
-      .where(
-        and(
-          inArray(rides.state, ['SCHEDULED', 'DEPARTING', 'IN_TRANSIT', 'ARRIVING']),
-          // Every ride whose first step (departing, 15 minutes before it leaves) has come.
-          lte(rides.departureTime, new Date(now.getTime() + DEPARTING_BEFORE_MS)),
-        ),
-      )
-      .orderBy(rides.departureTime)
-      .limit(SWEEP_BATCH);
-    for (const { id } of behind) await advanceRide(sweepDb, clock, id);
+    // Every ride not yet done whose first step (departing, 15 minutes before it leaves) has come.
+    const behind = await unfinishedRideIdsDepartingBy(
+      sweepDb,
+      new Date(now.getTime() + DEPARTING_BEFORE_MS),
+      SWEEP_BATCH,
+    );
+    for (const id of behind) await advanceRide(sweepDb, clock, id);
   });
 }

@@ -1,8 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { ActiveRide } from '@achterhoek/routing';
 import type { Db } from '../../platform/db/database.js';
 import { activeRideOf } from './booking-service.js';
-import { ACTIVE_BOOKING_STATES, bookings, cars, rides } from './schema.js';
+import { activeBookingsOfRides, joinableRidesWithCars } from './repository/index.js';
 
 /** When a passenger could travel: rides that overlap this window are worth matching. */
 export interface RideWindow {
@@ -29,38 +28,12 @@ export interface RideProvider {
 export function rideshareRideProvider(db: Db, nowMs: () => number): RideProvider {
   return {
     async activeRides(window: RideWindow): Promise<ActiveRide[]> {
-      const now = new Date(nowMs());
-      const rows = await db
-        .select({ ride: rides, car: cars })
-        .from(rides)
-        .innerJoin(cars, eq(cars.id, rides.carId))
-        .where(
-          and(
-            eq(rides.state, 'SCHEDULED'),
-            gt(rides.departureTime, now),
-            gte(rides.nrSeatsAvailable, window.seats),
-            lt(rides.departureTime, new Date(window.latestArrival)),
-            gt(rides.arrivalTime, new Date(window.earliestDeparture)),
-            window.needsAssistance ? eq(rides.ableToAssist, true) : undefined,
-            window.luggage && window.luggage.length > 0
-              ? sql`${rides.luggageOptions} @> ${JSON.stringify(window.luggage)}::jsonb`
-              : undefined,
-          ),
-        )
-        .orderBy(asc(rides.departureTime));
+      const rows = await joinableRidesWithCars(db, { ...window, now: new Date(nowMs()) });
       if (rows.length === 0) return [];
-      const booked = await db
-        .select()
-        .from(bookings)
-        .where(
-          and(
-            inArray(
-              bookings.rideId,
-              rows.map((row) => row.ride.id),
-            ),
-            inArray(bookings.state, [...ACTIVE_BOOKING_STATES]),
-          ),
-        );
+      const booked = await activeBookingsOfRides(
+        db,
+        rows.map((row) => row.ride.id),
+      );
       return rows.map(({ ride, car }) =>
         activeRideOf(
           ride,

@@ -1,6 +1,6 @@
 import type { RoadRouting } from '@achterhoek/routing';
 import { BadRequestError } from '../../platform/errors.js';
-import type { StoredLeg } from './schema.js';
+import type { StoredLeg } from './repository/index.js';
 
 export interface Point {
   lat: number;

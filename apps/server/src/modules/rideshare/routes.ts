@@ -9,7 +9,10 @@ import { confirmBooking, unconfirmBooking } from './booking-confirmation.js';
 import { bookingFor, cancelBookingRow } from './booking-service.js';
 import { addCar, carById, carsOf, lookupCar, removeCar } from './car-service.js';
 import type { RideshareContext } from './deps.js';
-import { cancelRide, createRide, rideFor, ridesOf, updateRide } from './ride-service.js';
+import { cancelRide } from './ride-cancellation-service.js';
+import { createRide } from './ride-offer-service.js';
+import { rideFor, ridesOf } from './ride-reading-service.js';
+import { updateRide } from './ride-update-service.js';
 
 /**
  * The rideshare service's calls (spec 000 §7 Rideshare). Every call needs a signed-in user and works on

@@ -1,9 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { lockBookingsWithRides } from './passenger-bookings.js';
-import { bookings } from './schema.js';
-
-type BookingRow = typeof bookings.$inferSelect;
+import {
+  bookingById,
+  cancelBookingForPassenger,
+  confirmBookingForTrip,
+  statesOfBookings,
+  type BookingRow,
+} from './repository/index.js';
 
 /**
  * A driver's offer on a shout-out is a PROPOSED booking on a ride of theirs (reference §7.3). The planner
@@ -21,9 +24,9 @@ export async function acceptProposedBooking(
   passengerTripRef: string,
 ): Promise<boolean> {
   await lockBookingsWithRides(db, [bookingId]);
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const booking = await bookingById(db, bookingId);
   if (!booking || booking.state !== 'PROPOSED') return false;
-  await db.update(bookings).set({ state: 'CONFIRMED', passengerTripRef }).where(eq(bookings.id, bookingId));
+  await confirmBookingForTrip(db, bookingId, passengerTripRef);
   return true;
 }
 
@@ -37,22 +40,14 @@ export async function rejectProposedBooking(
   reason: string,
 ): Promise<BookingRow | undefined> {
   await lockBookingsWithRides(db, [bookingId]);
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const booking = await bookingById(db, bookingId);
   if (!booking || booking.state !== 'PROPOSED') return undefined;
-  const [rejected] = await db
-    .update(bookings)
-    .set({ state: 'CANCELLED', cancelReason: reason, cancelledByDriver: false })
-    .where(eq(bookings.id, bookingId))
-    .returning();
-  return rejected;
+  return cancelBookingForPassenger(db, bookingId, reason);
 }
 
 /** The states of some bookings, by id: what the planner shows of the offers on a shout-out. */
 export async function bookingStates(db: Db, bookingIds: number[]): Promise<Map<number, BookingRow['state']>> {
   if (bookingIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: bookings.id, state: bookings.state })
-    .from(bookings)
-    .where(inArray(bookings.id, bookingIds));
+  const rows = await statesOfBookings(db, bookingIds);
   return new Map(rows.map((row) => [row.id, row.state]));
 }

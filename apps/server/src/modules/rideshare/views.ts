@@ -10,12 +10,7 @@ import {
   type RidePlace,
 } from '@achterhoek/contracts';
 import { isoInAmsterdam } from '../../platform/local-time.js';
-import type { bookings, cars, rides, rideTemplates } from './schema.js';
-
-type CarRow = typeof cars.$inferSelect;
-type RideRow = typeof rides.$inferSelect;
-type BookingRow = typeof bookings.$inferSelect;
-type TemplateRow = typeof rideTemplates.$inferSelect;
+import type { BookingRow, CarRow, RideRow, TemplateRow } from './repository/index.js';
 
 const optional = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 

@@ -1,0 +1,252 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database.js';
+import { cars, rides } from '../schema.js';
+import type { CarRow } from './cars.js';
+
+export type RideRow = typeof rides.$inferSelect;
+export type NewRide = typeof rides.$inferInsert;
+export type RideState = RideRow['state'];
+
+// ---------------------------------------------------------------------------------------------------
+// Reading
+
+export async function rideById(db: Db, rideId: number): Promise<RideRow | undefined> {
+  const [ride] = await db.select().from(rides).where(eq(rides.id, rideId));
+  return ride;
+}
+
+/** The ride's row, locked until the caller's transaction ends. */
+export async function lockRide(db: Db, rideId: number): Promise<RideRow | undefined> {
+  const [ride] = await db.select().from(rides).where(eq(rides.id, rideId)).for('update');
+  return ride;
+}
+
+/** Only the driver of a ride: who takes part in its conversation. */
+export async function driverOfRide(db: Db, rideId: number): Promise<string | undefined> {
+  const [ride] = await db.select({ driverId: rides.driverId }).from(rides).where(eq(rides.id, rideId));
+  return ride?.driverId;
+}
+
+/** A ride of the driver, not cancelled, whose time overlaps [departure, arrival), leaving out `except`. */
+export async function overlappingRide(
+  db: Db,
+  driverId: string,
+  departure: number,
+  arrival: number,
+  except: number[] = [],
+): Promise<RideRow | undefined> {
+  const conditions = [
+    eq(rides.driverId, driverId),
+    ne(rides.state, 'CANCELLED'),
+    lt(rides.departureTime, new Date(arrival)),
+    gt(rides.arrivalTime, new Date(departure)),
+  ];
+  if (except.length > 0) conditions.push(sql`${rides.id} not in ${except}`);
+  const [row] = await db
+    .select()
+    .from(rides)
+    .where(and(...conditions))
+    .limit(1);
+  return row;
+}
+
+export interface RidesQuery {
+  maxResults: number;
+  offset: number;
+  since?: string;
+  until?: string;
+  state?: RideState;
+  skipCancelled: boolean;
+  sortDir: 'ASC' | 'DESC';
+}
+
+/** One page of the driver's rides by departure time (then id), and how many there are in all. */
+export async function pageOfDriverRides(
+  db: Db,
+  driverId: string,
+  query: RidesQuery,
+): Promise<{ totalCount: number; rows: RideRow[] }> {
+  const conditions: SQL[] = [eq(rides.driverId, driverId)];
+  if (query.since) conditions.push(gte(rides.departureTime, new Date(query.since)));
+  if (query.until) conditions.push(lte(rides.departureTime, new Date(query.until)));
+  if (query.state) conditions.push(eq(rides.state, query.state));
+  if (query.skipCancelled) conditions.push(ne(rides.state, 'CANCELLED'));
+  const where = and(...conditions);
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(rides)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(rides)
+    .where(where)
+    .orderBy(query.sortDir === 'DESC' ? desc(rides.departureTime) : asc(rides.departureTime), asc(rides.id))
+    .limit(query.maxResults)
+    .offset(query.offset);
+  return { totalCount: count, rows };
+}
+
+/** The driver's rides arriving after `since`, by departure time. */
+export async function driverRidesArrivingAfter(db: Db, driverId: string, since: Date): Promise<RideRow[]> {
+  return db
+    .select()
+    .from(rides)
+    .where(and(eq(rides.driverId, driverId), gt(rides.arrivalTime, since)))
+    .orderBy(asc(rides.departureTime));
+}
+
+/**
+ * The recurrence's rides from this departure on that are not cancelled, by departure time, locked until
+ * the caller's transaction ends.
+ */
+export async function lockTemplateRidesFrom(db: Db, templateId: number, from: Date): Promise<RideRow[]> {
+  return db
+    .select()
+    .from(rides)
+    .where(
+      and(eq(rides.templateId, templateId), gte(rides.departureTime, from), ne(rides.state, 'CANCELLED')),
+    )
+    .orderBy(asc(rides.departureTime))
+    .for('update');
+}
+
+/** The recurrence's ride that departs last (cancelled or not). */
+export async function latestRideOfTemplate(db: Db, templateId: number): Promise<RideRow | undefined> {
+  const [latest] = await db
+    .select()
+    .from(rides)
+    .where(eq(rides.templateId, templateId))
+    .orderBy(desc(rides.departureTime))
+    .limit(1);
+  return latest;
+}
+
+/** Whether the recurrence still has any ride. */
+export async function templateHasRides(db: Db, templateId: number): Promise<boolean> {
+  const [left] = await db
+    .select({ id: rides.id })
+    .from(rides)
+    .where(eq(rides.templateId, templateId))
+    .limit(1);
+  return Boolean(left);
+}
+
+/** Whether any ride refers to the car. */
+export async function carHasRides(db: Db, carId: number): Promise<boolean> {
+  const [used] = await db.select({ id: rides.id }).from(rides).where(eq(rides.carId, carId)).limit(1);
+  return Boolean(used);
+}
+
+/** The ids of rides not yet done whose departure is at or before `until`, earliest first, at most `limit`. */
+export async function unfinishedRideIdsDepartingBy(db: Db, until: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: rides.id })
+    .from(rides)
+    .where(
+      and(
+        inArray(rides.state, ['SCHEDULED', 'DEPARTING', 'IN_TRANSIT', 'ARRIVING']),
+        lte(rides.departureTime, until),
+      ),
+    )
+    .orderBy(rides.departureTime)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** What narrows the rides a passenger may join. */
+export interface JoinableRidesFilter {
+  now: Date;
+  seats: number;
+  earliestDeparture: number;
+  latestArrival: number;
+  needsAssistance?: boolean;
+  luggage?: readonly string[];
+}
+
+/**
+ * Scheduled rides departing after now with at least the seats asked for, overlapping
+ * [earliestDeparture, latestArrival), able to assist when asked and taking every piece of luggage asked
+ * for; each with its car, by departure time.
+ */
+export async function joinableRidesWithCars(
+  db: Db,
+  filter: JoinableRidesFilter,
+): Promise<Array<{ ride: RideRow; car: CarRow }>> {
+  return db
+    .select({ ride: rides, car: cars })
+    .from(rides)
+    .innerJoin(cars, eq(cars.id, rides.carId))
+    .where(
+      and(
+        eq(rides.state, 'SCHEDULED'),
+        gt(rides.departureTime, filter.now),
+        gte(rides.nrSeatsAvailable, filter.seats),
+        lt(rides.departureTime, new Date(filter.latestArrival)),
+        gt(rides.arrivalTime, new Date(filter.earliestDeparture)),
+        filter.needsAssistance ? eq(rides.ableToAssist, true) : undefined,
+        filter.luggage && filter.luggage.length > 0
+          ? sql`${rides.luggageOptions} @> ${JSON.stringify(filter.luggage)}::jsonb`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(rides.departureTime));
+}
+
+/**
+ * Whether the driver has at least `minRides` rides made from a recurrence (not cancelled) departing
+ * within some window of `windowDays` days: some such ride has `minRides - 1` more in the days from its
+ * departure.
+ */
+export async function driverRepeatsRides(
+  db: Db,
+  driverId: string,
+  minRides: number,
+  windowDays: number,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    select exists (
+      select 1 from rideshare.rides r1
+      where r1.driver_id = ${driverId} and r1.template_id is not null and r1.state <> 'CANCELLED'
+        and (select count(*) from rideshare.rides r2
+             where r2.driver_id = r1.driver_id and r2.template_id is not null and r2.state <> 'CANCELLED'
+               and r2.departure_time >= r1.departure_time
+               and r2.departure_time < r1.departure_time + make_interval(days => ${windowDays})
+            ) >= ${minRides}
+    ) as holds`);
+  const rows = (result as unknown as { rows: Array<{ holds: boolean }> }).rows;
+  return rows[0]?.holds === true;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Writing
+
+export async function insertRide(db: Db, values: NewRide): Promise<RideRow> {
+  const [ride] = await db.insert(rides).values(values).returning();
+  return ride!;
+}
+
+/** Changes the ride's columns and answers the changed row. */
+export async function updateRideRow(db: Db, rideId: number, values: Partial<NewRide>): Promise<RideRow> {
+  const [updated] = await db.update(rides).set(values).where(eq(rides.id, rideId)).returning();
+  return updated!;
+}
+
+export async function setRideState(db: Db, rideId: number, state: RideState): Promise<void> {
+  await db.update(rides).set({ state }).where(eq(rides.id, rideId));
+}
+
+export async function markRideCancelled(db: Db, rideId: number, reason: string | null): Promise<void> {
+  await db.update(rides).set({ state: 'CANCELLED', cancelReason: reason }).where(eq(rides.id, rideId));
+}
+
+/** A COMPLETED ride waits for the confirmations again; a ride in another state stays as it is. */
+export async function reopenRideValidation(db: Db, rideId: number): Promise<void> {
+  await db
+    .update(rides)
+    .set({ state: 'VALIDATING' })
+    .where(and(eq(rides.id, rideId), eq(rides.state, 'COMPLETED')));
+}
+
+export async function deleteRide(db: Db, rideId: number): Promise<void> {
+  await db.delete(rides).where(eq(rides.id, rideId));
+}
