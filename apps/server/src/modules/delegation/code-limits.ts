@@ -1,4 +1,3 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import {
   DELEGATION_CODES_PER_HOUR,
   DELEGATION_CODES_PER_HOUR_MESSAGE,
@@ -14,7 +13,7 @@ import { TooManyRequestsError } from '../../platform/errors.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
 import { smsTimesToSince } from '../../platform/sms/sms-store.js';
 import { profilesCreatedBySince } from '../profile/index.js';
-import { codeEvents } from './schema.js';
+import { codeEventTimes, insertCodeEvent, lockAccountsMadeBy, type Pair } from './repository.js';
 
 // The limits on delegation codes, SMS and accounts made for others (decision 0023). Each is counted from
 // rows inside the caller's transaction, after a transaction lock on what is counted, so it holds across
@@ -22,11 +21,6 @@ import { codeEvents } from './schema.js';
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
-
-export interface Pair {
-  delegateId: string;
-  delegatorId: string;
-}
 
 /** The local time a limit reopens, as a person reads it: '14:05', or 'morgen 14:05' on the next day. */
 export function reopensAt(reopenMs: number, nowMs: number): string {
@@ -54,27 +48,8 @@ function lockOpensAt(wrong: Date[]): number | undefined {
   return wrong[wrong.length - DELEGATION_WRONG_CODES_PER_DAY]!.getTime() + DAY_MS;
 }
 
-/** Serialises everything that counts or writes a pair's code events (any instance). */
-export async function lockPair(tx: Db, pair: Pair): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`delegation-pair:${pair.delegatorId}:${pair.delegateId}`}))`,
-  );
-}
-
 async function eventTimes(tx: Db, pair: Pair, kind: 'SENT' | 'WRONG', since: number): Promise<Date[]> {
-  const rows = await tx
-    .select({ at: codeEvents.at })
-    .from(codeEvents)
-    .where(
-      and(
-        eq(codeEvents.delegatorId, pair.delegatorId),
-        eq(codeEvents.delegateId, pair.delegateId),
-        eq(codeEvents.kind, kind),
-        gt(codeEvents.at, new Date(since)),
-      ),
-    )
-    .orderBy(asc(codeEvents.at));
-  return rows.map((row) => row.at);
+  return codeEventTimes(tx, pair, kind, new Date(since));
 }
 
 /**
@@ -93,7 +68,7 @@ export async function countWrongCode(
   delegationId: number,
   nowMs: number,
 ): Promise<number | undefined> {
-  await tx.insert(codeEvents).values({ ...pair, delegationId, kind: 'WRONG', at: new Date(nowMs) });
+  await insertCodeEvent(tx, { ...pair, delegationId, kind: 'WRONG', at: new Date(nowMs) });
   return lockOpensAt(await eventTimes(tx, pair, 'WRONG', nowMs - DAY_MS));
 }
 
@@ -106,7 +81,7 @@ export async function refuseTooManyCodes(tx: Db, pair: Pair, nowMs: number): Pro
 }
 
 export async function countCodeSent(tx: Db, pair: Pair, delegationId: number, nowMs: number): Promise<void> {
-  await tx.insert(codeEvents).values({ ...pair, delegationId, kind: 'SENT', at: new Date(nowMs) });
+  await insertCodeEvent(tx, { ...pair, delegationId, kind: 'SENT', at: new Date(nowMs) });
 }
 
 /**
@@ -122,7 +97,7 @@ export async function refuseSmsFlood(tx: Db, to: string, nowMs: number): Promise
 
 /** At most five accounts a delegate makes for other people in 24 hours (counted from the profiles). */
 export async function refuseTooManyAccounts(tx: Db, delegateId: string, nowMs: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`delegator-accounts:${delegateId}`}))`);
+  await lockAccountsMadeBy(tx, delegateId);
   const made = await profilesCreatedBySince(tx, delegateId, new Date(nowMs - DAY_MS));
   if (made.length < DELEGATOR_ACCOUNTS_PER_DAY) return;
   const opens = made[made.length - DELEGATOR_ACCOUNTS_PER_DAY]!.getTime() + DAY_MS;

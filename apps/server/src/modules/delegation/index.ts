@@ -3,4 +3,4 @@
  * for other modules, whether a delegation is active (a calendar feed a delegate made answers only then).
  */
 export { registerDelegationModule } from './module.js';
-export { isDelegationActive, resolveDelegator } from './service.js';
+export { isDelegationActive, resolveDelegator } from './lookup-service.js';

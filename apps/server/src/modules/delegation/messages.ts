@@ -1,9 +1,7 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { sendSystemMessage } from '../communicator/index.js';
-import type { delegations } from './schema.js';
-
-type DelegationRow = typeof delegations.$inferSelect;
+import type { DelegationRow } from './repository.js';
 type Ctx = { db: Db; clock: Clock };
 
 const contextOf = (row: DelegationRow) => `urn:nb:pf:delegation:${row.id}`;

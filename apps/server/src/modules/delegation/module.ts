@@ -5,11 +5,11 @@ import { createSmsGateway, type SmsGateway } from '../../platform/sms/sms-gatewa
 import type { DelegationContext } from './deps.js';
 import { registerDelegationRoutes } from './routes.js';
 import { setDelegatesLookup } from '../communicator/index.js';
-import { activeDelegatesOf } from './service.js';
+import { activeDelegatesOf } from './lookup-service.js';
 
 /**
  * The delegation module (reference §5.2): delegations between a caregiver and the person they act for,
- * their codes by SMS, and the check the auth platform makes for `X-Delegator` (service.ts
+ * their codes by SMS, and the check the auth platform makes for `X-Delegator` (lookup-service.ts
  * `resolveDelegator`, given to the platform in app.ts).
  */
 export function registerDelegationModule(

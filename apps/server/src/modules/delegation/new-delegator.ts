@@ -10,8 +10,8 @@ import { createProfileFor } from '../profile/index.js';
 import { refuseSmsFlood, refuseTooManyAccounts } from './code-limits.js';
 import type { DelegationContext } from './deps.js';
 import { tellDelegateActive } from './messages.js';
-import { mobileNumber } from './service.js';
-import { delegations } from './schema.js';
+import { mobileNumber } from './people.js';
+import { insertDelegation } from './repository.js';
 import { delegationViews } from './views.js';
 
 /**
@@ -53,16 +53,13 @@ export async function createDelegator(
       ...request,
       phoneNumber: phone,
     });
-    const [delegation] = await tx
-      .insert(delegations)
-      .values({
-        delegateId: caller.id,
-        delegatorId: id,
-        submissionTime: new Date(now),
-        activationTime: new Date(now),
-        activationCodeTtl: ctx.codeTtlSeconds,
-      })
-      .returning();
+    const delegation = await insertDelegation(tx, {
+      delegateId: caller.id,
+      delegatorId: id,
+      submissionTime: new Date(now),
+      activationTime: new Date(now),
+      activationCodeTtl: ctx.codeTtlSeconds,
+    });
     const kept = await keepSms(
       tx,
       ctx.clock,

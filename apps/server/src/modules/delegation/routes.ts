@@ -7,14 +7,10 @@ import { recentSms } from '../../platform/sms/sms-store.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
 import type { DelegationContext } from './deps.js';
 import { createDelegator } from './new-delegator.js';
-import {
-  activateDelegation,
-  createDelegation,
-  delegationFor,
-  delegationsOf,
-  renewDelegationCode,
-  revokeDelegation,
-} from './service.js';
+import { activateDelegation } from './activation-service.js';
+import { delegationFor, delegationsOf } from './listing-service.js';
+import { createDelegation, renewDelegationCode } from './request-service.js';
+import { revokeDelegation } from './revocation-service.js';
 
 /**
  * The profile service's delegation calls (spec 000 §7). They always work for the person who signed in

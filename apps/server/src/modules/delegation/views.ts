@@ -3,9 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
 import { findPublicProfiles } from '../profile/index.js';
 import { delegationState } from './delegation-state.js';
-import type { delegations } from './schema.js';
-
-type DelegationRow = typeof delegations.$inferSelect;
+import type { DelegationRow } from './repository.js';
 
 const iso = (time: Date | null) => (time ? isoInAmsterdam(time.getTime()) : undefined);
 

@@ -8,7 +8,7 @@ import type { Mailer } from '../../platform/mail/mailer.js';
 import { nextWholeHour } from '../../platform/timers/schedules.js';
 import { registerInteractions } from './interactions.js';
 import { loadOrCreateIdentityKeys } from './keys.js';
-import { deleteExpiredOidcModels } from './oidc-adapter.js';
+import { deleteExpiredOidcModels } from './repository.js';
 import { deleteOldPasswordResetRows } from './password-reset.js';
 import { createProviderRegistry, type OriginProvider } from './providers.js';
 import { ASSETS_PATH } from './views.js';

@@ -1,8 +1,14 @@
-import { and, eq, lt } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
-import { oidcModels } from './schema.js';
+import {
+  deleteOidcModel,
+  deleteOidcModelsOfGrant,
+  findOidcModel,
+  setOidcModelConsumed,
+  upsertOidcModel,
+  type OidcModelKey,
+} from './repository.js';
 
 /**
  * Stores oidc-provider's sessions, grants, codes and tokens in PostgreSQL, so logins survive a restart
@@ -15,7 +21,7 @@ export function createOidcAdapter(db: Db, clock: Clock): new (model: string) => 
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
       const expiresAt = expiresIn ? new Date(clock.nowMs() + expiresIn * 1000) : null;
-      const row = {
+      await upsertOidcModel(db, {
         model: this.model,
         id,
         payload,
@@ -23,62 +29,39 @@ export function createOidcAdapter(db: Db, clock: Clock): new (model: string) => 
         userCode: payload.userCode ?? null,
         uid: payload.uid ?? null,
         expiresAt,
-      };
-      await db
-        .insert(oidcModels)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [oidcModels.model, oidcModels.id],
-          set: { payload, grantId: row.grantId, userCode: row.userCode, uid: row.uid, expiresAt },
-        });
+      });
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {
-      return this.findWhere(eq(oidcModels.id, id));
+      return this.findWhere('id', id);
     }
 
     async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-      return this.findWhere(eq(oidcModels.userCode, userCode));
+      return this.findWhere('userCode', userCode);
     }
 
     async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      return this.findWhere(eq(oidcModels.uid, uid));
+      return this.findWhere('uid', uid);
     }
 
     async consume(id: string): Promise<void> {
-      await db
-        .update(oidcModels)
-        .set({ consumedAt: clock.now() })
-        .where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id)));
+      await setOidcModelConsumed(db, this.model, id, clock.now());
     }
 
     async destroy(id: string): Promise<void> {
-      await db.delete(oidcModels).where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id)));
+      await deleteOidcModel(db, this.model, id);
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      await db.delete(oidcModels).where(eq(oidcModels.grantId, grantId));
+      await deleteOidcModelsOfGrant(db, grantId);
     }
 
-    private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
-      const rows = await db
-        .select({
-          payload: oidcModels.payload,
-          expiresAt: oidcModels.expiresAt,
-          consumedAt: oidcModels.consumedAt,
-        })
-        .from(oidcModels)
-        .where(and(eq(oidcModels.model, this.model), condition))
-        .limit(1);
-      const row = rows[0];
+    /** The stored payload, unless it expired by the app's clock; a consumed one says when (in seconds). */
+    private async findWhere(key: OidcModelKey, value: string): Promise<AdapterPayload | undefined> {
+      const row = await findOidcModel(db, this.model, key, value);
       if (!row || (row.expiresAt && row.expiresAt.getTime() <= clock.nowMs())) return undefined;
       const payload = row.payload as AdapterPayload;
       return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
     }
   };
-}
-
-/** Removes rows expired by `now`; run periodically so the table does not grow without bound. */
-export async function deleteExpiredOidcModels(db: Db, now: Date): Promise<void> {
-  await db.delete(oidcModels).where(lt(oidcModels.expiresAt, now));
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { accounts, loginFailures, passwordResetRequests, passwordResets } from './schema.js';
+import { accounts, loginFailures, oidcModels, passwordResetRequests, passwordResets } from './schema.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -202,4 +202,77 @@ export async function deletePasswordResetsOf(db: Db, accountId: string): Promise
 export async function deleteOldPasswordResets(db: Db, now: Date, requestsBefore: Date): Promise<void> {
   await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
   await db.delete(passwordResetRequests).where(lt(passwordResetRequests.requestedAt, requestsBefore));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The login's stored models (oidc-provider's sessions, grants, codes and tokens; oidc-adapter.ts)
+
+export interface OidcModelRow {
+  model: string;
+  id: string;
+  payload: unknown;
+  grantId: string | null;
+  userCode: string | null;
+  uid: string | null;
+  expiresAt: Date | null;
+}
+
+/** Stores the model's row, or replaces the stored one of the same model and id. */
+export async function upsertOidcModel(db: Db, row: OidcModelRow): Promise<void> {
+  await db
+    .insert(oidcModels)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [oidcModels.model, oidcModels.id],
+      set: {
+        payload: row.payload,
+        grantId: row.grantId,
+        userCode: row.userCode,
+        uid: row.uid,
+        expiresAt: row.expiresAt,
+      },
+    });
+}
+
+/** What a model's row is found by: its id, its user code or its uid. */
+export type OidcModelKey = 'id' | 'userCode' | 'uid';
+
+/** The first row of the model whose `key` is `value` (expired or not; the caller decides). */
+export async function findOidcModel(
+  db: Db,
+  model: string,
+  key: OidcModelKey,
+  value: string,
+): Promise<{ payload: unknown; expiresAt: Date | null; consumedAt: Date | null } | undefined> {
+  const rows = await db
+    .select({
+      payload: oidcModels.payload,
+      expiresAt: oidcModels.expiresAt,
+      consumedAt: oidcModels.consumedAt,
+    })
+    .from(oidcModels)
+    .where(and(eq(oidcModels.model, model), eq(oidcModels[key], value)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function setOidcModelConsumed(db: Db, model: string, id: string, at: Date): Promise<void> {
+  await db
+    .update(oidcModels)
+    .set({ consumedAt: at })
+    .where(and(eq(oidcModels.model, model), eq(oidcModels.id, id)));
+}
+
+export async function deleteOidcModel(db: Db, model: string, id: string): Promise<void> {
+  await db.delete(oidcModels).where(and(eq(oidcModels.model, model), eq(oidcModels.id, id)));
+}
+
+/** Removes every row of the grant, of any model. */
+export async function deleteOidcModelsOfGrant(db: Db, grantId: string): Promise<void> {
+  await db.delete(oidcModels).where(eq(oidcModels.grantId, grantId));
+}
+
+/** Removes rows expired by `now`; run periodically so the table does not grow without bound. */
+export async function deleteExpiredOidcModels(db: Db, now: Date): Promise<void> {
+  await db.delete(oidcModels).where(lt(oidcModels.expiresAt, now));
 }

@@ -6,8 +6,8 @@ import {
 } from '@achterhoek/contracts';
 import type { AuthUser } from '../../../platform/auth/token-verifier.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors.js';
-import * as repository from '../repository.js';
-import type { ComplimentSetRow } from '../repository.js';
+import * as repository from '../repository/index.js';
+import type { ComplimentSetRow } from '../repository/index.js';
 import { resolveUserRef } from '../rules.js';
 import { mayDelete, senderAndReceiver, withPeople } from './people.js';
 import { MESSAGES, paged, requireProfile, type ProfileServiceDeps } from './shared.js';

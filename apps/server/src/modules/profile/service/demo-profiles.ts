@@ -1,6 +1,6 @@
 import { DEFAULT_NOTIFICATION_OPTIONS, type Address, type UserRole } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
-import { insertProfile } from '../repository.js';
+import { insertProfile } from '../repository/index.js';
 import { applyRole } from '../rules.js';
 import { addressColumns } from './views.js';
 

@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@achterhoek/contracts';
 import type { AuthUser } from '../../../platform/auth/token-verifier.js';
 import { invalidFields, NotFoundError } from '../../../platform/errors.js';
-import * as repository from '../repository.js';
+import * as repository from '../repository/index.js';
 import { resolveUserRef } from '../rules.js';
 import { isAdmin, requireProfile, todayOf, type ProfileServiceDeps } from './shared.js';
 import { toPublicProfile } from './views.js';

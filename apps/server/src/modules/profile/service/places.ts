@@ -1,7 +1,7 @@
 import { MAX_FAVOURITES, type CreatePlaceRequest, type Paged, type Place } from '@achterhoek/contracts';
 import type { AuthUser } from '../../../platform/auth/token-verifier.js';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../../platform/errors.js';
-import * as repository from '../repository.js';
+import * as repository from '../repository/index.js';
 import { MESSAGES, ownProfileId, paged, requireProfile, type ProfileServiceDeps } from './shared.js';
 import { toPlace } from './views.js';
 

@@ -2,7 +2,7 @@ import { PROFILE_IMAGE_MAX_BYTES } from '@achterhoek/contracts';
 import type { AuthUser } from '../../../platform/auth/token-verifier.js';
 import { invalidFields, NotFoundError } from '../../../platform/errors.js';
 import { decodeImageDataUrl } from '../../images/index.js';
-import * as repository from '../repository.js';
+import * as repository from '../repository/index.js';
 import { profileImageKey } from '../rules.js';
 import { MESSAGES, ownProfileId, requireProfile, type ProfileServiceDeps } from './shared.js';
 

@@ -21,8 +21,8 @@ import {
   type FieldProblem,
 } from '../../../platform/errors.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
-import * as repository from '../repository.js';
-import type { ProfileRow } from '../repository.js';
+import * as repository from '../repository/index.js';
+import type { ProfileRow } from '../repository/index.js';
 import { applyRole, checkPersonalFields, foldForSearch, resolveUserRef, todayInAmsterdam } from '../rules.js';
 import {
   isAdmin,

@@ -1,6 +1,6 @@
 import type { NotificationOptions, RidePlanOptions, UserRole } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
-import * as repository from '../repository.js';
+import * as repository from '../repository/index.js';
 
 // For other modules: they never read the profile tables themselves.
 

@@ -1,8 +1,8 @@
 import type { Paged, Review } from '@achterhoek/contracts';
 import type { AuthUser } from '../../../platform/auth/token-verifier.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors.js';
-import * as repository from '../repository.js';
-import type { ReviewRow } from '../repository.js';
+import * as repository from '../repository/index.js';
+import type { ReviewRow } from '../repository/index.js';
 import { resolveUserRef } from '../rules.js';
 import { mayDelete, senderAndReceiver, withPeople } from './people.js';
 import { MESSAGES, paged, requireProfile, type ProfileServiceDeps } from './shared.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SessionLogRequest } from '@achterhoek/contracts';
 import type { AuthUser } from '../../../platform/auth/token-verifier.js';
-import * as repository from '../repository.js';
+import * as repository from '../repository/index.js';
 import { todayInAmsterdam } from '../rules.js';
 import { requireProfile, type ProfileServiceDeps } from './shared.js';
 

@@ -5,8 +5,8 @@ import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import { ForbiddenError, NotFoundError } from '../../../platform/errors.js';
 import type { ImageStore } from '../../images/index.js';
-import * as repository from '../repository.js';
-import type { ProfileRow } from '../repository.js';
+import * as repository from '../repository/index.js';
+import type { ProfileRow } from '../repository/index.js';
 import { resolveUserRef, todayInAmsterdam } from '../rules.js';
 
 /** What the profile services work with: the database (or a caller's transaction), photos and the app's clock. */

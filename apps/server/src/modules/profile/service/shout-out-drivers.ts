@@ -1,7 +1,6 @@
-import { and, between, isNotNull, ne } from 'drizzle-orm';
 import { haversineMeters } from '@achterhoek/routing';
 import type { Db } from '../../../platform/db/database.js';
-import { profiles } from '../schema.js';
+import { driversLivingIn } from '../repository/index.js';
 
 /** The circles of the driver selection (reference §5.2; spec 000 §9 radii: travel 50 km, nearby 20 km). */
 export const SHOUT_OUT_TRAVEL_RADIUS_M = 50_000;
@@ -43,20 +42,16 @@ export async function findShoutOutDrivers(
 ): Promise<string[]> {
   const { pickup, dropOff } = request;
   const { dLat, dLon } = degreesAround(pickup.lat, SHOUT_OUT_TRAVEL_RADIUS_M);
-  const candidates = await db
-    .select({ id: profiles.id, lat: profiles.homeLat, lon: profiles.homeLon })
-    .from(profiles)
-    .where(
-      and(
-        ne(profiles.userRole, 'passenger'),
-        ne(profiles.id, request.travellerId),
-        isNotNull(profiles.homeLat),
-        isNotNull(profiles.homeLon),
-        between(profiles.homeLat, pickup.lat - dLat, pickup.lat + dLat),
-        between(profiles.homeLon, pickup.lon - dLon, pickup.lon + dLon),
-      ),
-    );
+  const candidates = await driversLivingIn(db, {
+    travellerId: request.travellerId,
+    box: {
+      minLat: pickup.lat - dLat,
+      maxLat: pickup.lat + dLat,
+      minLon: pickup.lon - dLon,
+      maxLon: pickup.lon + dLon,
+    },
+  });
   return candidates
-    .filter((row) => livesNearShoutOut({ lat: row.lat!, lon: row.lon! }, pickup, dropOff))
+    .filter((row) => livesNearShoutOut({ lat: row.lat, lon: row.lon }, pickup, dropOff))
     .map((row) => row.id);
 }

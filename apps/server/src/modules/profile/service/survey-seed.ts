@@ -1,6 +1,6 @@
 import { SURVEY_0_INCENTIVE_CODE } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
-import * as repository from '../repository.js';
+import * as repository from '../repository/index.js';
 
 /** Hours in a year: the demo survey's window, long enough for every demo person to take it. */
 const HOURS_IN_A_YEAR = 24 * 365;

@@ -11,8 +11,8 @@ import type { AuthUser } from '../../../platform/auth/token-verifier.js';
 import type { Db } from '../../../platform/db/database.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { NotFoundError, UnprocessableError } from '../../../platform/errors.js';
-import * as repository from '../repository.js';
-import type { SurveyInteractionRow, SurveyInteractionWithSurvey, SurveyRow } from '../repository.js';
+import * as repository from '../repository/index.js';
+import type { SurveyInteractionRow, SurveyInteractionWithSurvey, SurveyRow } from '../repository/index.js';
 import { personalSurveyUrl, surveyWindowHolds, surveyWindowPassed } from '../survey-rules.js';
 import { paged, requireProfile, type ProfileServiceDeps } from './shared.js';
 

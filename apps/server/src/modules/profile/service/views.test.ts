@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_OPTIONS } from '@achterhoek/contracts';
-import type { ProfileRow } from '../repository.js';
+import type { ProfileRow } from '../repository/index.js';
 import { toProfile, toPublicProfile } from './views.js';
 
 const row: ProfileRow = {

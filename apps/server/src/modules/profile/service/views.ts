@@ -1,5 +1,5 @@
 import type { Address, Place, Profile, PublicProfile } from '@achterhoek/contracts';
-import type { PlaceRow, ProfileRow } from '../repository.js';
+import type { PlaceRow, ProfileRow } from '../repository/index.js';
 import { ageOn } from '../rules.js';
 
 // Mapping between the profile tables' rows and the API's shapes.
