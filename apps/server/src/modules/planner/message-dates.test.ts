@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock.js';
-import { ddmmyyyy, onDay, onDayAt } from './trip-messages.js';
+import { ddmmyyyy, onDay, onDayAt } from './message-helpers.js';
 
 describe('dates in system messages', () => {
   const ctx = { clock: manualClock('2026-11-27T12:00:00Z') };

@@ -23,6 +23,7 @@ import { announceRide, RIDE_OFFERED_TOPIC } from './ride-alert-announcements.js'
 import type { PlannerRegion } from './region-loader.js';
 import { registerPlannerRoutes } from './routes.js';
 import { registerTripMonitor } from './trip-timers.js';
+import { validationStep } from './validation-timer.js';
 
 /**
  * The planner module: searches on the region loaded at start-up (see region-loader.ts, called early in
@@ -53,7 +54,7 @@ export async function registerPlannerModule(
   app.outbox.handle(RIDE_OFFERED_TOPIC, async (payload) => {
     await announceRide(ctx, payload as OfferedRide, app.log);
   });
-  await registerTripMonitor(app.timers, app.clock);
+  await registerTripMonitor(app.timers, app.clock, validationStep);
   await registerPlanCleanupJob(app.timers, app.log);
   return {
     onBookingCancelledByDriver: cancelTripsOfBooking(app.clock),

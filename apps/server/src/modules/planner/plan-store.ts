@@ -1,10 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
-import { type Itinerary, type ShoutOut, type TravelMode, type TripPlan } from '@achterhoek/contracts';
+import { eq } from 'drizzle-orm';
+import { type Itinerary, type TravelMode, type TripPlan } from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { itineraries, plans } from './schema.js';
 import { planView } from './plan-views.js';
-import { shoutOutFor } from './shout-out-service.js';
 
 type PlanRow = typeof plans.$inferSelect;
 type ItineraryRow = typeof itineraries.$inferSelect;
@@ -63,23 +61,6 @@ export async function savePlan(
             .returning();
     return planView(plan!, rows);
   });
-}
-
-/**
- * A stored plan: a search for the traveller who made it (anybody else 403); a shout-out for its traveller,
- * and for drivers while it is open.
- */
-export async function planFor(db: Db, caller: string, planId: number): Promise<TripPlan | ShoutOut> {
-  const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
-  if (!plan) throw new NotFoundError('Plan not found');
-  if (plan.planType === 'SHOUT_OUT') return shoutOutFor(db, caller, plan);
-  if (plan.travellerId !== caller) throw new ForbiddenError('Not your plan');
-  const rows = await db
-    .select()
-    .from(itineraries)
-    .where(eq(itineraries.planId, planId))
-    .orderBy(asc(itineraries.rank));
-  return planView(plan, rows);
 }
 
 /** An itinerary with the plan it belongs to; undefined when either is gone (cleaned up). */

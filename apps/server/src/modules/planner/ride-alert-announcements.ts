@@ -13,7 +13,7 @@ import type { OfferedRide } from '../rideshare/index.js';
 import type { PlannerContext } from './deps.js';
 import { plans, rideAlertMatches, rideAlerts } from './schema.js';
 import { searchPlan } from './search-service.js';
-import { ddmmyyyy, deliveryFor, onDayAt } from './trip-messages.js';
+import { ddmmyyyy, deliveryFor, onDayAt } from './message-helpers.js';
 import { travelWindow } from './travel-window.js';
 
 type AlertRow = typeof rideAlerts.$inferSelect;

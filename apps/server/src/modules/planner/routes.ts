@@ -13,7 +13,7 @@ import {
 } from './calendar-service.js';
 import type { PlannerContext } from './deps.js';
 import { confirmTrip, openDisputes, settleDispute, unconfirmTrip } from './confirmation-service.js';
-import { planFor } from './plan-store.js';
+import { planFor } from './plan-lookup.js';
 import { userReport } from './report-service.js';
 import {
   cancelShoutOut,

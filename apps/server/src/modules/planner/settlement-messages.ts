@@ -3,7 +3,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { BookingSummary } from '../rideshare/index.js';
 import type { trips } from './schema.js';
-import { deliveryFor, onDay, toDriver, toPassenger } from './trip-messages.js';
+import { deliveryFor, onDay } from './message-helpers.js';
+import { toDriver, toPassenger } from './trip-messages.js';
 
 type TripRow = typeof trips.$inferSelect;
 interface Ctx {
@@ -32,15 +33,6 @@ async function driverHears(
   kind: 'tripConfirmations' | 'tripUpdates',
 ) {
   await toDriver(ctx, booking, body, await deliveryFor(ctx.db, booking.driverId, kind));
-}
-
-export async function askDriverToConfirm(ctx: Ctx, booking: BookingSummary): Promise<void> {
-  await driverHears(
-    ctx,
-    booking,
-    `Heeft ${booking.passengerName} op ${onDay(ctx, booking.departureTime)} met je meegereden? Bevestig de rit, dan ontvang je de credits.`,
-    'tripConfirmations',
-  );
 }
 
 export async function remindPassengerToConfirm(ctx: Ctx, trip: TripRow): Promise<void> {

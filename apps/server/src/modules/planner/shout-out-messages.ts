@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { sendSystemMessage } from '../communicator/index.js';
 import type { plans } from './schema.js';
-import { ddmmyyyy, deliveryFor, onDayAt } from './trip-messages.js';
+import { ddmmyyyy, deliveryFor, onDayAt } from './message-helpers.js';
 
 type PlanRow = typeof plans.$inferSelect;
 

@@ -1,19 +1,11 @@
-import {
-  sentenceDate,
-  sentenceDateTime,
-  bookingRef,
-  rideRef,
-  tripRef,
-  type DeliveryMode,
-  type NotificationOptions,
-} from '@achterhoek/contracts';
+import { bookingRef, rideRef, tripRef, type DeliveryMode } from '@achterhoek/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
-import { isoInAmsterdam } from '../../platform/local-time.js';
 import { sendSystemMessage } from '../communicator/index.js';
 import { getNotificationOptions } from '../profile/index.js';
 import type { BookingSummary } from '../rideshare/index.js';
 import type { trips } from './schema.js';
+import { ddmmyyyy, deliveryFor, hhmm, onDay, onDayAt } from './message-helpers.js';
 
 type TripRow = typeof trips.$inferSelect;
 
@@ -24,36 +16,9 @@ type TripRow = typeof trips.$inferSelect;
  * in their inbox, without the push.
  */
 
-export const hhmm = (time: Date | number) => isoInAmsterdam(new Date(time).getTime()).slice(11, 16);
-
-/*
- * Dates inside a message read as a sentence, as everywhere in the app: 'maandag 30 november' (with the
- * year only when it is not this year, by the app's clock) and 'maandag 30 november om 07:30'. Topics, which
- * the inbox lists like a table, keep the DD-MM-YYYY of ddmmyyyy.
- */
-export const onDay = (ctx: { clock: Clock }, time: Date | number) => sentenceDate(time, ctx.clock.nowMs());
-export const onDayAt = (ctx: { clock: Clock }, time: Date | number) =>
-  sentenceDateTime(time, ctx.clock.nowMs());
-
-/** DD-MM-YYYY, for topics. */
-export function ddmmyyyy(time: Date | number): string {
-  const [year, month, day] = isoInAmsterdam(new Date(time).getTime()).slice(0, 10).split('-');
-  return `${day}-${month}-${year}`;
-}
-
 /** The topic of the passenger's conversation about a trip: 'Reis van … naar … op 27-11-2026'. */
 export function tripTopic(trip: Pick<TripRow, 'fromLabel' | 'toLabel' | 'departureTime'>): string {
   return `Reis van ${trip.fromLabel} naar ${trip.toLabel} op ${ddmmyyyy(trip.departureTime)}`;
-}
-
-/** Push as well, unless the user turned this kind of notification off (then only the inbox). */
-export async function deliveryFor(
-  db: Db,
-  userId: string,
-  kind: keyof NotificationOptions,
-): Promise<DeliveryMode> {
-  const options = await getNotificationOptions(db, userId);
-  return options && !options[kind] ? 'MESSAGE' : 'ALL';
 }
 
 interface Ctx {
@@ -189,5 +154,15 @@ export async function askPassengerToConfirm(ctx: Ctx, trip: TripRow): Promise<vo
     `Heb je meegereden naar ${trip.toLabel}? Bevestig je rit, dan krijgt de chauffeur zijn credits.`,
     tripRef(trip.id),
     await deliveryFor(ctx.db, trip.travellerId, 'tripConfirmations'),
+  );
+}
+
+/** The trip is over and a fare waits: the driver is asked to confirm that the passenger rode along. */
+export async function askDriverToConfirm(ctx: Ctx, booking: BookingSummary): Promise<void> {
+  await toDriver(
+    ctx,
+    booking,
+    `Heeft ${booking.passengerName} op ${onDay(ctx, booking.departureTime)} met je meegereden? Bevestig de rit, dan ontvang je de credits.`,
+    await deliveryFor(ctx.db, booking.driverId, 'tripConfirmations'),
   );
 }

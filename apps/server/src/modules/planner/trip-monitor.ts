@@ -6,9 +6,13 @@ import { inTransaction } from '../../platform/db/transaction.js';
 import { cancelTimer, scheduleTimer } from '../../platform/timers/timer-store.js';
 import { publishChange } from '../communicator/index.js';
 import { bookingSummary } from '../rideshare/index.js';
-import { askDriverToConfirm } from './settlement-messages.js';
 import { tripLegs, trips } from './schema.js';
-import { askPassengerToConfirm, remindPassenger, tellPassengerDeparting } from './trip-messages.js';
+import {
+  askDriverToConfirm,
+  askPassengerToConfirm,
+  remindPassenger,
+  tellPassengerDeparting,
+} from './trip-messages.js';
 import {
   LEG_DEPARTING_BEFORE_MS,
   legStateAt,
