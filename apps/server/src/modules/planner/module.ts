@@ -8,22 +8,17 @@ import type {
   BookingCancelledByDriver,
   BookingEvent,
   DemoPastRide,
+  OfferedRide,
   RideOffered,
   RideProvider,
 } from '../rideshare/index.js';
-import { seedDemoShoutOut } from './demo-shout-outs.js';
-import { seedDemoTrips } from './demo-trips.js';
-import { driverAnswered, driverUnconfirmed } from './confirmation-service.js';
-import type { PlannerContext } from './deps.js';
-import { cancelTripsOfBooking } from './driver-cancellation.js';
-import { registerPlanCleanupJob } from './plan-cleanup-job.js';
+import { announceRide, RIDE_OFFERED_TOPIC, seedDemoShoutOut } from './shout-outs/index.js';
+import { driverAnswered, driverUnconfirmed, seedDemoTrips, validationStep } from './settlement/index.js';
+import type { PlannerContext, PlannerRegion } from './shared/index.js';
+import { cancelTripsOfBooking, registerTripMonitor } from './trips/index.js';
+import { registerPlanCleanupJob } from './search/index.js';
 import { enqueue } from '../../platform/outbox.js';
-import type { OfferedRide } from '../rideshare/index.js';
-import { announceRide, RIDE_OFFERED_TOPIC } from './ride-alert-announcements.js';
-import type { PlannerRegion } from './region-loader.js';
 import { registerPlannerRoutes } from './routes.js';
-import { registerTripMonitor } from './trip-timers.js';
-import { validationStep } from './validation-timer.js';
 
 /**
  * The planner module: searches on the region loaded at start-up (see region-loader.ts, called early in

@@ -3,7 +3,7 @@ import { planRef, tripRef } from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
 import type { ContextParticipation } from '../communicator/index.js';
 import { findShoutOutDrivers } from '../profile/index.js';
-import { itineraries, plans, trips, tripLegs } from './schema.js';
+import { itineraries, plans, tripLegs, trips } from './schema.js';
 
 /** The URN prefix of a context kind: `urn:nb:pn:trip:7` → `urn:nb:pn:trip:`. */
 const prefixOf = (ref: string) => ref.replace(/\d+$/, '');
