@@ -6,3 +6,10 @@ export { registerPlanCleanupJob } from './plan-cleanup-job.js';
 export { findItinerary } from './plan-store.js';
 export { planView } from './plan-views.js';
 export { searchPlan } from './search-service.js';
+export {
+  itinerariesOfPlan,
+  planById,
+  type ItineraryRow,
+  type NewPlanRow,
+  type PlanRow,
+} from './repository.js';

@@ -1,10 +1,9 @@
-import { and, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SEARCH_PLAN_RETENTION_DAYS } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { nextDailyAt } from '../../../platform/timers/schedules.js';
 import type { Timers } from '../../../platform/timers/timers.js';
-import { plans } from '../schema.js';
+import { deleteSearchesBefore } from './repository.js';
 
 /** The nightly job that removes old searches. */
 export const PLAN_CLEANUP = 'planner.plan-cleanup';
@@ -17,11 +16,7 @@ export const PLAN_CLEANUP = 'planner.plan-cleanup';
 export async function removeOldPlans(db: Db, now: number): Promise<number> {
   const before = new Date(now - SEARCH_PLAN_RETENTION_DAYS * 24 * 3600_000);
   // Only searches and drivers' drafts: a shout-out is the passenger's request, kept as their history.
-  const removed = await db
-    .delete(plans)
-    .where(and(inArray(plans.planType, ['SEARCH', 'SHOUT_OUT_SOLUTION']), lt(plans.createdAt, before)))
-    .returning({ id: plans.id });
-  return removed.length;
+  return deleteSearchesBefore(db, before);
 }
 
 /** At 03:30 Amsterdam time every night, after the recurring rides are made. */

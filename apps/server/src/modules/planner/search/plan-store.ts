@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { type Itinerary, type TravelMode, type TripPlan } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
-import { itineraries, plans } from '../schema.js';
+import {
+  insertItineraries,
+  insertPlan,
+  itineraryWithPlan,
+  type ItineraryRow,
+  type PlanRow,
+} from './repository.js';
 import { planView } from './plan-views.js';
-
-type PlanRow = typeof plans.$inferSelect;
-type ItineraryRow = typeof itineraries.$inferSelect;
 
 /** The question of a search as it is stored with its answer. */
 export interface PlanQuestion {
@@ -32,33 +34,24 @@ export async function savePlan(
   extendedMaxWalkDistance?: number,
 ): Promise<TripPlan> {
   return db.transaction(async (tx) => {
-    const [plan] = await tx
-      .insert(plans)
-      .values({
-        travellerId: question.travellerId,
-        fromLabel: question.from.label,
-        fromLat: question.from.lat,
-        fromLon: question.from.lon,
-        toLabel: question.to.label,
-        toLat: question.to.lat,
-        toLon: question.to.lon,
-        travelTime: new Date(question.travelTime),
-        useAsArrivalTime: question.useAsArrivalTime,
-        nrSeats: question.nrSeats,
-        maxWalkDistance: question.maxWalkDistance,
-        modalities: question.modalities,
-        requestDuration,
-        extendedMaxWalkDistance: extendedMaxWalkDistance ?? null,
-        createdAt: now,
-      })
-      .returning();
-    const rows =
-      found.length === 0
-        ? []
-        : await tx
-            .insert(itineraries)
-            .values(found.map((itinerary, rank) => ({ planId: plan!.id, rank, itinerary })))
-            .returning();
+    const plan = await insertPlan(tx, {
+      travellerId: question.travellerId,
+      fromLabel: question.from.label,
+      fromLat: question.from.lat,
+      fromLon: question.from.lon,
+      toLabel: question.to.label,
+      toLat: question.to.lat,
+      toLon: question.to.lon,
+      travelTime: new Date(question.travelTime),
+      useAsArrivalTime: question.useAsArrivalTime,
+      nrSeats: question.nrSeats,
+      maxWalkDistance: question.maxWalkDistance,
+      modalities: question.modalities,
+      requestDuration,
+      extendedMaxWalkDistance: extendedMaxWalkDistance ?? null,
+      createdAt: now,
+    });
+    const rows = found.length === 0 ? [] : await insertItineraries(tx, plan!.id, found);
     return planView(plan!, rows);
   });
 }
@@ -68,10 +61,5 @@ export async function findItinerary(
   db: Db,
   itineraryId: number,
 ): Promise<{ plan: PlanRow; itinerary: ItineraryRow } | undefined> {
-  const [row] = await db
-    .select({ plan: plans, itinerary: itineraries })
-    .from(itineraries)
-    .innerJoin(plans, eq(plans.id, itineraries.planId))
-    .where(eq(itineraries.id, itineraryId));
-  return row;
+  return itineraryWithPlan(db, itineraryId);
 }

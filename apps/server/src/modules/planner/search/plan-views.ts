@@ -1,10 +1,7 @@
 import { itineraryRef, planRef, type TripPlan } from '@achterhoek/contracts';
 import { isoInAmsterdam } from '../../../platform/local-time.js';
 import { toPlanPlace } from '../shared/index.js';
-import type { itineraries, plans } from '../schema.js';
-
-type PlanRow = typeof plans.$inferSelect;
-type ItineraryRow = typeof itineraries.$inferSelect;
+import type { ItineraryRow, PlanRow } from './repository.js';
 
 /** A stored plan as the API shows it: the question, best itinerary first, each with its reference. */
 export function planView(plan: PlanRow, rows: ItineraryRow[]): TripPlan {

@@ -1,9 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import type { ShoutOut, TripPlan } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { ForbiddenError, NotFoundError } from '../../../platform/errors.js';
-import { planView } from '../search/index.js';
-import { itineraries, plans } from '../schema.js';
+import { itinerariesOfPlan, planById, planView } from '../search/index.js';
 import { shoutOutFor } from './shout-out-service.js';
 
 /*
@@ -16,14 +14,10 @@ import { shoutOutFor } from './shout-out-service.js';
  * and for drivers while it is open.
  */
 export async function planFor(db: Db, caller: string, planId: number): Promise<TripPlan | ShoutOut> {
-  const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
+  const plan = await planById(db, planId);
   if (!plan) throw new NotFoundError('Plan not found');
   if (plan.planType === 'SHOUT_OUT') return shoutOutFor(db, caller, plan);
   if (plan.travellerId !== caller) throw new ForbiddenError('Not your plan');
-  const rows = await db
-    .select()
-    .from(itineraries)
-    .where(eq(itineraries.planId, planId))
-    .orderBy(asc(itineraries.rank));
+  const rows = await itinerariesOfPlan(db, planId);
   return planView(plan, rows);
 }
