@@ -1,4 +1,3 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DISPUTED_REASON,
   NOT_VALIDATING_MESSAGE,
@@ -21,7 +20,7 @@ import {
 import { findPublicProfiles } from '../../profile/index.js';
 import { bookingSummary, recordDriverAnswer, recordPassengerAnswer } from '../../rideshare/index.js';
 import type { PlannerContext } from '../shared/index.js';
-import { tripLegs, trips } from '../schema.js';
+import { disputedLegsOf, disputedTripsPage, legOfBooking, lockTrip, updateLeg } from './repository.js';
 import { tellSettledByAdmin } from './settlement-messages.js';
 import { legsOf, lockTripWithBookings, ownTrip, tripView } from '../trips/index.js';
 import { awaitsDecision, evaluateTrip, reopenPaidLeg, reopenReleasedLeg } from './trip-settlement.js';
@@ -48,7 +47,7 @@ export async function confirmTrip(
     if (waiting.length === 0) throw new UnprocessableError(NOT_VALIDATING_MESSAGE, 'NOT_VALIDATING');
     const answer = { confirmed, confirmationReason: confirmed ? null : reason! };
     for (const leg of waiting) {
-      await tx.update(tripLegs).set(answer).where(eq(tripLegs.id, leg.id));
+      await updateLeg(tx, leg.id, answer);
       await recordPassengerAnswer(tx, leg.bookingId!, answer.confirmed, answer.confirmationReason);
     }
     await evaluateTrip({ db: tx, clock: ctx.clock }, tripId, false);
@@ -63,15 +62,12 @@ export function driverAnswered(clock: Clock) {
   return async (tx: Db, bookingId: number): Promise<void> => {
     const booking = await bookingSummary(tx, bookingId);
     if (!booking) return;
-    const [leg] = await tx.select().from(tripLegs).where(eq(tripLegs.bookingId, bookingId));
+    const leg = await legOfBooking(tx, bookingId);
     if (!leg) return;
-    await tx
-      .update(tripLegs)
-      .set({
-        confirmedByProvider: booking.confirmed,
-        confirmationReasonByProvider: booking.confirmationReason,
-      })
-      .where(eq(tripLegs.id, leg.id));
+    await updateLeg(tx, leg.id, {
+      confirmedByProvider: booking.confirmed,
+      confirmationReasonByProvider: booking.confirmationReason,
+    });
     await evaluateTrip({ db: tx, clock }, leg.tripId, false);
   };
 }
@@ -104,10 +100,7 @@ export async function unconfirmTrip(ctx: PlannerContext, traveller: AuthUser, tr
       }
     } else if (trip.state === 'VALIDATING' && answered.length > 0) {
       for (const leg of answered) {
-        await tx
-          .update(tripLegs)
-          .set({ confirmed: null, confirmationReason: null })
-          .where(eq(tripLegs.id, leg.id));
+        await updateLeg(tx, leg.id, { confirmed: null, confirmationReason: null });
         await recordPassengerAnswer(tx, leg.bookingId!, null, null);
       }
     } else {
@@ -120,39 +113,19 @@ export async function unconfirmTrip(ctx: PlannerContext, traveller: AuthUser, tr
 export function driverUnconfirmed(clock: Clock) {
   return async (tx: Db, bookingId: number): Promise<void> => {
     const booking = await bookingSummary(tx, bookingId);
-    const [leg] = await tx.select().from(tripLegs).where(eq(tripLegs.bookingId, bookingId));
+    const leg = await legOfBooking(tx, bookingId);
     if (!booking || !leg || leg.paymentState !== 'PAID') return;
-    const [trip] = await tx.select().from(trips).where(eq(trips.id, leg.tripId)).for('update');
+    const trip = await lockTrip(tx, leg.tripId);
     await reopenPaidLeg({ db: tx, clock }, trip!, leg, booking);
   };
 }
-
-/** A shared leg is disputed while its fare waits and the passenger said no where the driver said yes. */
-const DISPUTED = and(
-  eq(tripLegs.state, 'VALIDATING'),
-  eq(tripLegs.paymentState, 'RESERVED'),
-  eq(tripLegs.confirmed, false),
-  eq(tripLegs.confirmedByProvider, true),
-);
 
 /** GET /disputes (admins): the open disputes, newest trip first, with who travelled and who drove. */
 export async function openDisputes(
   db: Db,
   query: { maxResults: number; offset: number },
 ): Promise<PagedDisputes> {
-  const disputedTrips = db.select({ tripId: tripLegs.tripId }).from(tripLegs).where(DISPUTED);
-  const where = inArray(trips.id, disputedTrips);
-  const [{ count }] = (await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(trips)
-    .where(where)) as [{ count: number }];
-  const page = await db
-    .select()
-    .from(trips)
-    .where(where)
-    .orderBy(desc(trips.departureTime), desc(trips.id))
-    .limit(query.maxResults)
-    .offset(query.offset);
+  const { count, page } = await disputedTripsPage(db, query);
   const people = await findPublicProfiles(
     db,
     page.map((trip) => trip.travellerId),
@@ -190,25 +163,19 @@ export async function settleDispute(
   await inTransaction(ctx.db, async (tx) => {
     const trip = await lockTripWithBookings(tx, tripId);
     if (!trip) throw new NotFoundError('Trip not found');
-    const disputed = await tx
-      .select()
-      .from(tripLegs)
-      .where(and(eq(tripLegs.tripId, tripId), DISPUTED));
+    const disputed = await disputedLegsOf(tx, tripId);
     if (disputed.length === 0)
       throw new UnprocessableError('Deze rit heeft geen open geschil.', 'NO_DISPUTE');
     const forDriver = decision === 'favors-provider';
     for (const leg of disputed) {
       if (forDriver) {
-        await tx
-          .update(tripLegs)
-          .set({ confirmed: true, confirmationReason: DISPUTED_REASON })
-          .where(eq(tripLegs.id, leg.id));
+        await updateLeg(tx, leg.id, { confirmed: true, confirmationReason: DISPUTED_REASON });
         await recordPassengerAnswer(tx, leg.bookingId!, true, DISPUTED_REASON);
       } else {
-        await tx
-          .update(tripLegs)
-          .set({ confirmedByProvider: false, confirmationReasonByProvider: DISPUTED_REASON })
-          .where(eq(tripLegs.id, leg.id));
+        await updateLeg(tx, leg.id, {
+          confirmedByProvider: false,
+          confirmationReasonByProvider: DISPUTED_REASON,
+        });
         await recordDriverAnswer(tx, leg.bookingId!, false, DISPUTED_REASON);
       }
       const booking = await bookingSummary(tx, leg.bookingId!);

@@ -2,11 +2,9 @@ import { tripRef } from '@achterhoek/contracts';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import type { BookingSummary } from '../../rideshare/index.js';
-import type { trips } from '../schema.js';
 import { deliveryFor, onDay } from '../shared/index.js';
-import { toDriver, toPassenger } from '../trips/index.js';
+import { toDriver, toPassenger, type TripRow } from '../trips/index.js';
 
-type TripRow = typeof trips.$inferSelect;
 interface Ctx {
   db: Db;
   clock: Clock;

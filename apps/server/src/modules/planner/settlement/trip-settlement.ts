@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { bookingRef } from '@achterhoek/contracts';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
@@ -19,13 +18,10 @@ import {
   reopenBookingValidation,
   setBookingPaymentState,
 } from '../../rideshare/index.js';
-import { tripLegs, trips } from '../schema.js';
+import { lockTrip, updateLeg } from './repository.js';
 import { decide } from './settlement-decision.js';
 import { tellDisputed, tellPaid, tellReleased } from './settlement-messages.js';
-import { legsOf, refreshTripProgress, releaseLeg } from '../trips/index.js';
-
-type TripRow = typeof trips.$inferSelect;
-type LegRow = typeof tripLegs.$inferSelect;
+import { legsOf, refreshTripProgress, releaseLeg, type LegRow, type TripRow } from '../trips/index.js';
 
 interface Ctx {
   db: Db;
@@ -52,7 +48,7 @@ const driverOf = (leg: LegRow, booking: BookingSummary) => ({
  */
 export async function evaluateTrip(ctx: Ctx, tripId: number, final: boolean): Promise<void> {
   const { db: tx } = ctx;
-  const [trip] = await tx.select().from(trips).where(eq(trips.id, tripId)).for('update');
+  const trip = await lockTrip(tx, tripId);
   if (!trip || trip.state !== 'VALIDATING') return;
   const rides = new Set<number>();
   for (const leg of await legsOf(tx, tripId)) {
@@ -64,7 +60,7 @@ export async function evaluateTrip(ctx: Ctx, tripId: number, final: boolean): Pr
       rides.add(booking.rideId);
     } else if (decision === 'release') {
       await releaseLeg(tx, leg, 'Niet doorgegaan');
-      await tx.update(tripLegs).set({ state: 'COMPLETED' }).where(eq(tripLegs.id, leg.id));
+      await updateLeg(tx, leg.id, { state: 'COMPLETED' });
       await tellReleased(ctx, trip, booking, leg.fareCredits);
       rides.add(booking.rideId);
     } else if (decision === 'dispute' && !final) {
@@ -100,10 +96,7 @@ async function payLeg(ctx: Ctx, trip: TripRow, leg: LegRow, booking: BookingSumm
     clock: ctx.clock,
     idempotencyKey: `${round}.bonus`,
   });
-  await tx
-    .update(tripLegs)
-    .set({ paymentState: 'PAID', state: 'COMPLETED', bonusPaymentId: bonusId ?? null })
-    .where(eq(tripLegs.id, leg.id));
+  await updateLeg(tx, leg.id, { paymentState: 'PAID', state: 'COMPLETED', bonusPaymentId: bonusId ?? null });
   await setBookingPaymentState(tx, booking.bookingId, 'PAID');
   const bonus = bonusId === undefined ? 0 : premiumBonusFor(leg.fareCredits);
   await tellPaid(ctx, trip, booking, leg.fareCredits, bonus, driver.name);
@@ -116,19 +109,16 @@ async function payLeg(ctx: Ctx, trip: TripRow, leg: LegRow, booking: BookingSumm
  */
 async function reopenLeg(ctx: Ctx, trip: TripRow, leg: LegRow): Promise<void> {
   const { db: tx } = ctx;
-  await tx
-    .update(tripLegs)
-    .set({
-      state: 'VALIDATING',
-      paymentState: 'RESERVED',
-      bonusPaymentId: null,
-      settlementRound: leg.settlementRound + 1,
-      confirmed: null,
-      confirmationReason: null,
-      confirmedByProvider: null,
-      confirmationReasonByProvider: null,
-    })
-    .where(eq(tripLegs.id, leg.id));
+  await updateLeg(tx, leg.id, {
+    state: 'VALIDATING',
+    paymentState: 'RESERVED',
+    bonusPaymentId: null,
+    settlementRound: leg.settlementRound + 1,
+    confirmed: null,
+    confirmationReason: null,
+    confirmedByProvider: null,
+    confirmationReasonByProvider: null,
+  });
   await reopenBookingValidation(tx, leg.bookingId!);
   await refreshTripProgress(tx, ctx.clock, trip.id);
   const booking = await bookingSummary(tx, leg.bookingId!);

@@ -18,3 +18,4 @@ export { refreshTripProgress } from './trip-monitor.js';
 export { bookTrip, cancelTrip, legsOf, ownTrip, releaseLeg, tripFor, tripsOf } from './trip-service.js';
 export { registerTripMonitor } from './trip-timers.js';
 export { tripView } from './trip-views.js';
+export { type LegRow, type NewLegRow, type TripRow } from './repository.js';
