@@ -8,6 +8,7 @@ export { planView } from './plan-views.js';
 export { searchPlan } from './search-service.js';
 export {
   itinerariesOfPlan,
+  lockItinerary,
   planById,
   type ItineraryRow,
   type NewPlanRow,

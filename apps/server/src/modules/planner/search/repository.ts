@@ -57,3 +57,12 @@ export async function deleteSearchesBefore(db: Db, before: Date): Promise<number
     .returning({ id: plans.id });
   return removed.length;
 }
+
+/** Locks an itinerary until the transaction ends: one booking of it at a time. */
+export async function lockItinerary(tx: Db, itineraryId: number): Promise<void> {
+  await tx
+    .select({ id: itineraries.id })
+    .from(itineraries)
+    .where(eq(itineraries.id, itineraryId))
+    .for('update');
+}

@@ -8,7 +8,7 @@ export { planFor } from './plan-lookup.js';
 export { announceRide, RIDE_OFFERED_TOPIC } from './ride-alert-announcements.js';
 export { createRideAlert, removeRideAlert, rideAlertsOf } from './ride-alerts.js';
 export { closeAcceptedShoutOut, lockOpenShoutOut } from './shout-out-acceptance.js';
-export { tellPassengerOfferWithdrawn } from './shout-out-messages.js';
+export { tellOfWithdrawnOffer } from './shout-out-messages.js';
 export { draftOffer, offerShoutOut } from './shout-out-offers.js';
 export {
   cancelShoutOut,

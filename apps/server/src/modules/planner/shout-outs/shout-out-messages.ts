@@ -2,10 +2,9 @@ import { planRef } from '@achterhoek/contracts';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import { sendSystemMessage } from '../../communicator/index.js';
-import type { plans } from '../schema.js';
+import type { PlanRow } from '../search/index.js';
 import { ddmmyyyy, deliveryFor, onDayAt } from '../shared/index.js';
-
-type PlanRow = typeof plans.$inferSelect;
+import { offerOfBooking } from './repository.js';
 
 /** The topic of a shout-out's conversations: 'Oproep van Zelhem naar Winterswijk op 29-11-2026'. */
 export function shoutOutTopic(plan: Pick<PlanRow, 'fromLabel' | 'toLabel' | 'travelTime'>): string {
@@ -105,4 +104,15 @@ export async function tellPassengerOfferWithdrawn(ctx: Ctx, plan: PlanRow, drive
     deliveryMode: await deliveryFor(ctx.db, plan.travellerId, 'shoutouts'),
     recipients: [passengerSide(plan)],
   });
+}
+
+/**
+ * A driver cancelled a booking that has no trip: it is an offer on a shout-out, and the passenger hears
+ * it was withdrawn while the shout-out is open (the offer itself shows as cancelled from the booking).
+ */
+export async function tellOfWithdrawnOffer(tx: Db, clock: Clock, bookingId: number): Promise<void> {
+  const offer = await offerOfBooking(tx, bookingId);
+  if (!offer || offer.plan.planState !== 'OPEN') return;
+  const driverName = offer.itinerary.itinerary.legs[0]?.driverName ?? 'De chauffeur';
+  await tellPassengerOfferWithdrawn({ db: tx, clock }, offer.plan, driverName);
 }

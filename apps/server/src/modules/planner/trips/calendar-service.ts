@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt } from 'drizzle-orm';
 import { CALENDAR_FEED_DAYS_BACK, type CalendarFeed, type Leg, tripRef } from '@achterhoek/contracts';
 import type { CalendarEntry } from '../../../platform/calendar.js';
 import type { Db } from '../../../platform/db/database.js';
@@ -7,12 +6,19 @@ import { NotFoundError } from '../../../platform/errors.js';
 import { isoInAmsterdam } from '../../../platform/local-time.js';
 import { isDelegationActive } from '../../delegation/index.js';
 import { rideCalendarEntries } from '../../rideshare/index.js';
-import type { tripLegs } from '../schema.js';
-import { calendarFeeds, trips } from '../schema.js';
-import { legsOf, tripFor } from './trip-service.js';
-
-type TripRow = typeof trips.$inferSelect;
-type LegRow = typeof tripLegs.$inferSelect;
+import {
+  calendarFeedByToken,
+  calendarFeedOfUser,
+  deleteCalendarFeed,
+  legsOf,
+  tripById,
+  tripsArrivingAfter,
+  upsertCalendarFeed,
+  type CalendarFeedRow,
+  type LegRow,
+  type TripRow,
+} from './repository.js';
+import { tripFor } from './trip-service.js';
 
 const MODE_NAMES: Record<Leg['traverseMode'], string> = {
   WALK: 'Lopen',
@@ -56,11 +62,11 @@ export async function tripCalendarEntry(
   origin: string,
 ): Promise<CalendarEntry> {
   await tripFor(db, caller, tripId);
-  const [trip] = await db.select().from(trips).where(eq(trips.id, tripId));
+  const trip = await tripById(db, tripId);
   return tripEntry(trip!, await legsOf(db, tripId), origin);
 }
 
-function feedView(row: typeof calendarFeeds.$inferSelect, origin: string): CalendarFeed {
+function feedView(row: CalendarFeedRow, origin: string): CalendarFeed {
   return {
     url: `${origin}/api/planner/calendar/${row.token}.ics`,
     createdAt: isoInAmsterdam(row.createdAt.getTime()),
@@ -68,7 +74,7 @@ function feedView(row: typeof calendarFeeds.$inferSelect, origin: string): Calen
 }
 
 export async function calendarFeedOf(db: Db, userId: string, origin: string): Promise<CalendarFeed | null> {
-  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  const row = await calendarFeedOfUser(db, userId);
   // Having no feed yet is the page's normal empty state, not an error: the answer is null.
   return row ? feedView(row, origin) : null;
 }
@@ -86,16 +92,12 @@ export async function renewCalendarFeed(
   actedBy: string | null = null,
 ): Promise<CalendarFeed> {
   const token = randomBytes(24).toString('base64url');
-  const [row] = await db
-    .insert(calendarFeeds)
-    .values({ userId, token, createdAt: now, actedBy })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: now, actedBy } })
-    .returning();
+  const row = await upsertCalendarFeed(db, { userId, token, createdAt: now, actedBy });
   return feedView(row!, origin);
 }
 
 export async function revokeCalendarFeed(db: Db, userId: string): Promise<void> {
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  await deleteCalendarFeed(db, userId);
 }
 
 /**
@@ -110,17 +112,13 @@ export async function calendarFeedEntries(
   origin: string,
   now: Date,
 ): Promise<CalendarEntry[]> {
-  const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
+  const feed = await calendarFeedByToken(db, token);
   if (!feed) throw new NotFoundError('No such calendar feed');
   if (feed.actedBy !== null && !(await isDelegationActive(db, feed.actedBy, feed.userId))) {
     throw new NotFoundError('No such calendar feed');
   }
   const since = new Date(now.getTime() - CALENDAR_FEED_DAYS_BACK * 24 * 3600_000);
-  const ownTrips = await db
-    .select()
-    .from(trips)
-    .where(and(eq(trips.travellerId, feed.userId), gt(trips.arrivalTime, since)))
-    .orderBy(asc(trips.departureTime));
+  const ownTrips = await tripsArrivingAfter(db, feed.userId, since);
   const entries: CalendarEntry[] = [];
   for (const trip of ownTrips) entries.push(tripEntry(trip, await legsOf(db, trip.id), origin));
   entries.push(...(await rideCalendarEntries(db, feed.userId, since, origin)));

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import { publishChange } from '../../communicator/index.js';
-import { itineraries, plans, tripLegs, trips } from '../schema.js';
-import { tellPassengerOfferWithdrawn } from '../shout-outs/index.js';
+import { tellOfWithdrawnOffer } from '../shout-outs/index.js';
+import { legsOfBooking, lockTrip, updateLeg, updateTrip } from './repository.js';
 import { tellPassengerDriverCancelled } from './trip-messages.js';
 import { refreshTripProgress } from './trip-monitor.js';
 import { releaseLeg } from './trip-service.js';
@@ -17,17 +16,18 @@ import { releaseLeg } from './trip-service.js';
  */
 export function cancelTripsOfBooking(clock: Clock) {
   return async (tx: Db, bookingId: number, reason: string | undefined): Promise<void> => {
-    const legs = await tx.select().from(tripLegs).where(eq(tripLegs.bookingId, bookingId));
+    const legs = await legsOfBooking(tx, bookingId);
     if (legs.length === 0) await tellOfWithdrawnOffer(tx, clock, bookingId);
     for (const leg of legs) {
-      const [trip] = await tx.select().from(trips).where(eq(trips.id, leg.tripId)).for('update');
+      const trip = await lockTrip(tx, leg.tripId);
       if (!trip || trip.state === 'CANCELLED') continue;
       await releaseLeg(tx, leg, 'Geannuleerd door de chauffeur');
-      await tx.update(tripLegs).set({ state: 'CANCELLED' }).where(eq(tripLegs.id, leg.id));
-      await tx
-        .update(trips)
-        .set({ state: 'CANCELLED', cancelReason: reason ?? null, cancelledByProvider: true })
-        .where(eq(trips.id, trip.id));
+      await updateLeg(tx, leg.id, { state: 'CANCELLED' });
+      await updateTrip(tx, trip.id, {
+        state: 'CANCELLED',
+        cancelReason: reason ?? null,
+        cancelledByProvider: true,
+      });
       await tellPassengerDriverCancelled(
         { db: tx, clock },
         trip,
@@ -38,15 +38,4 @@ export function cancelTripsOfBooking(clock: Clock) {
       await publishChange(tx, trip.travellerId, { tripId: trip.id });
     }
   };
-}
-
-async function tellOfWithdrawnOffer(tx: Db, clock: Clock, bookingId: number): Promise<void> {
-  const [offer] = await tx
-    .select({ plan: plans, itinerary: itineraries })
-    .from(itineraries)
-    .innerJoin(plans, eq(plans.id, itineraries.planId))
-    .where(eq(itineraries.bookingId, bookingId));
-  if (!offer || offer.plan.planState !== 'OPEN') return;
-  const driverName = offer.itinerary.itinerary.legs[0]?.driverName ?? 'De chauffeur';
-  await tellPassengerOfferWithdrawn({ db: tx, clock }, offer.plan, driverName);
 }

@@ -1,7 +1,141 @@
-import type { tripLegs, trips } from '../schema.js';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { ParsedTripsQuery } from '@achterhoek/contracts';
+import type { Db } from '../../../platform/db/database.js';
+import { calendarFeeds, tripLegs, trips } from '../schema.js';
 
 /** The trips wing's queries: trips and their legs. */
 
 export type TripRow = typeof trips.$inferSelect;
+export type NewTripRow = typeof trips.$inferInsert;
 export type LegRow = typeof tripLegs.$inferSelect;
 export type NewLegRow = typeof tripLegs.$inferInsert;
+
+export async function tripById(db: Db, tripId: number): Promise<TripRow | undefined> {
+  const [trip] = await db.select().from(trips).where(eq(trips.id, tripId));
+  return trip;
+}
+
+/** A trip's legs in travel order. */
+export async function legsOf(db: Db, tripId: number): Promise<LegRow[]> {
+  return db.select().from(tripLegs).where(eq(tripLegs.tripId, tripId)).orderBy(asc(tripLegs.seq));
+}
+
+/** The traveller's trip booked from an itinerary and not cancelled, if any. */
+export async function activeTripOfItinerary(
+  tx: Db,
+  itineraryId: number,
+  travellerId: string,
+): Promise<TripRow | undefined> {
+  const [existing] = await tx
+    .select()
+    .from(trips)
+    .where(
+      and(
+        eq(trips.itineraryId, itineraryId),
+        eq(trips.travellerId, travellerId),
+        ne(trips.state, 'CANCELLED'),
+      ),
+    );
+  return existing;
+}
+
+export async function insertTrip(tx: Db, values: NewTripRow): Promise<TripRow | undefined> {
+  const [trip] = await tx.insert(trips).values(values).returning();
+  return trip;
+}
+
+export async function insertLegs(tx: Db, values: NewLegRow[]): Promise<LegRow[]> {
+  return tx.insert(tripLegs).values(values).returning();
+}
+
+/** Writes the given fields onto one leg. */
+export async function updateLeg(tx: Db, legId: number, values: Partial<NewLegRow>): Promise<void> {
+  await tx.update(tripLegs).set(values).where(eq(tripLegs.id, legId));
+}
+
+/** Writes the given fields onto one trip. */
+export async function updateTrip(tx: Db, tripId: number, values: Partial<NewTripRow>): Promise<void> {
+  await tx.update(trips).set(values).where(eq(trips.id, tripId));
+}
+
+/** One page of a traveller's trips by departure (then id), and how many match in all; `since` keeps trips still arriving after it. */
+export async function tripsPage(
+  db: Db,
+  travellerId: string,
+  query: ParsedTripsQuery,
+): Promise<{ count: number; rows: TripRow[] }> {
+  const conditions: SQL[] = [eq(trips.travellerId, travellerId)];
+  if (query.since) conditions.push(gt(trips.arrivalTime, new Date(query.since)));
+  if (query.until) conditions.push(lt(trips.departureTime, new Date(query.until)));
+  if (query.state) conditions.push(eq(trips.state, query.state));
+  if (query.skipCancelled) conditions.push(ne(trips.state, 'CANCELLED'));
+  const where = and(...conditions);
+  const order = query.sortDir === 'DESC' ? desc(trips.departureTime) : asc(trips.departureTime);
+  const [{ count }] = (await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(trips)
+    .where(where)) as [{ count: number }];
+  const rows = await db
+    .select()
+    .from(trips)
+    .where(where)
+    .orderBy(order, asc(trips.id))
+    .limit(query.maxResults)
+    .offset(query.offset);
+  return { count, rows };
+}
+
+/** The legs of the trips given (in no particular order). */
+export async function legsOfTrips(db: Db, tripIds: number[]): Promise<LegRow[]> {
+  return db.select().from(tripLegs).where(inArray(tripLegs.tripId, tripIds));
+}
+
+/** A trip, locked for update until the transaction ends. */
+export async function lockTrip(tx: Db, tripId: number): Promise<TripRow | undefined> {
+  const [trip] = await tx.select().from(trips).where(eq(trips.id, tripId)).for('update');
+  return trip;
+}
+
+/** The legs booked with a booking. */
+export async function legsOfBooking(tx: Db, bookingId: number): Promise<LegRow[]> {
+  return tx.select().from(tripLegs).where(eq(tripLegs.bookingId, bookingId));
+}
+
+/** A traveller's trips still arriving after the moment given, by departure. */
+export async function tripsArrivingAfter(db: Db, travellerId: string, since: Date): Promise<TripRow[]> {
+  return db
+    .select()
+    .from(trips)
+    .where(and(eq(trips.travellerId, travellerId), gt(trips.arrivalTime, since)))
+    .orderBy(asc(trips.departureTime));
+}
+
+export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
+
+export async function calendarFeedOfUser(db: Db, userId: string): Promise<CalendarFeedRow | undefined> {
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return row;
+}
+
+export async function calendarFeedByToken(db: Db, token: string): Promise<CalendarFeedRow | undefined> {
+  const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
+  return feed;
+}
+
+/** The user's feed with a new token (the old address stops working), made when there was none. */
+export async function upsertCalendarFeed(
+  db: Db,
+  values: { userId: string; token: string; createdAt: Date; actedBy: string | null },
+): Promise<CalendarFeedRow | undefined> {
+  const { token, createdAt, actedBy } = values;
+  const [row] = await db
+    .insert(calendarFeeds)
+    .values(values)
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt, actedBy } })
+    .returning();
+  return row;
+}
+
+export async function deleteCalendarFeed(db: Db, userId: string): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}

@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
   DEPARTURE_PASSED_MESSAGE,
   INSUFFICIENT_CREDITS_FOR_TRIP_MESSAGE,
@@ -33,16 +32,25 @@ import {
 } from '../../rideshare/index.js';
 import type { PlannerContext } from '../shared/index.js';
 import { fromPlanPlace } from '../shared/index.js';
-import { findItinerary } from '../search/index.js';
-import { itineraries, tripLegs, trips } from '../schema.js';
+import { findItinerary, lockItinerary } from '../search/index.js';
+import {
+  activeTripOfItinerary,
+  insertLegs,
+  insertTrip,
+  legsOf,
+  legsOfTrips,
+  tripById,
+  tripsPage,
+  updateLeg,
+  updateTrip,
+  type LegRow,
+  type TripRow,
+} from './repository.js';
 import { lockTripWithBookings } from './trip-locks.js';
 import { closeAcceptedShoutOut, lockOpenShoutOut } from '../shout-outs/index.js';
 import { tellBooked, tellDriverPassengerCancelled } from './trip-messages.js';
 import { refreshTripProgress } from './trip-monitor.js';
 import { tripView } from './trip-views.js';
-
-type TripRow = typeof trips.$inferSelect;
-type LegRow = typeof tripLegs.$inferSelect;
 
 /**
  * How far a shared leg's pickup may move earlier (when it starts the trip) or its drop-off later (when it
@@ -89,21 +97,8 @@ export async function bookTrip(
       throw new NotFoundError('Itinerary not found');
     if (found.plan.travellerId !== traveller.id) throw new ForbiddenError('Not your itinerary');
     // One booking of an itinerary at a time: a double tap waits here and then finds the first trip.
-    await tx
-      .select({ id: itineraries.id })
-      .from(itineraries)
-      .where(eq(itineraries.id, itineraryId))
-      .for('update');
-    const [existing] = await tx
-      .select()
-      .from(trips)
-      .where(
-        and(
-          eq(trips.itineraryId, itineraryId),
-          eq(trips.travellerId, traveller.id),
-          ne(trips.state, 'CANCELLED'),
-        ),
-      );
+    await lockItinerary(tx, itineraryId);
+    const existing = await activeTripOfItinerary(tx, itineraryId, traveller.id);
     if (existing) return tripView(existing, await legsOf(tx, existing.id));
 
     const now = ctx.clock.nowMs();
@@ -114,40 +109,35 @@ export async function bookTrip(
       throw new UnprocessableError(DEPARTURE_PASSED_MESSAGE, 'DEPARTURE_PASSED');
     }
     const { legs, ...summary } = itinerary;
-    const [trip] = await tx
-      .insert(trips)
-      .values({
-        travellerId: traveller.id,
-        itineraryId,
-        state: 'BOOKING',
-        fromLabel: found.plan.fromLabel,
-        fromLat: found.plan.fromLat,
-        fromLon: found.plan.fromLon,
-        toLabel: found.plan.toLabel,
-        toLat: found.plan.toLat,
-        toLon: found.plan.toLon,
-        nrSeats: found.plan.nrSeats,
-        arrivalTimeIsPinned: found.plan.useAsArrivalTime,
-        departureTime: new Date(itinerary.departureTime),
-        arrivalTime: new Date(itinerary.arrivalTime),
-        summary,
-        createdAt: new Date(now),
-      })
-      .returning();
-    const rows = await tx
-      .insert(tripLegs)
-      .values(
-        legs.map((leg, seq) => ({
-          tripId: trip!.id,
-          seq,
-          state: leg.rideRef ? ('BOOKING' as const) : ('SCHEDULED' as const),
-          leg,
-          startTime: new Date(leg.startTime),
-          endTime: new Date(leg.endTime),
-          fareCredits: leg.fareInCredits ?? 0,
-        })),
-      )
-      .returning();
+    const trip = await insertTrip(tx, {
+      travellerId: traveller.id,
+      itineraryId,
+      state: 'BOOKING',
+      fromLabel: found.plan.fromLabel,
+      fromLat: found.plan.fromLat,
+      fromLon: found.plan.fromLon,
+      toLabel: found.plan.toLabel,
+      toLat: found.plan.toLat,
+      toLon: found.plan.toLon,
+      nrSeats: found.plan.nrSeats,
+      arrivalTimeIsPinned: found.plan.useAsArrivalTime,
+      departureTime: new Date(itinerary.departureTime),
+      arrivalTime: new Date(itinerary.arrivalTime),
+      summary,
+      createdAt: new Date(now),
+    });
+    const rows = await insertLegs(
+      tx,
+      legs.map((leg, seq) => ({
+        tripId: trip!.id,
+        seq,
+        state: leg.rideRef ? ('BOOKING' as const) : ('SCHEDULED' as const),
+        leg,
+        startTime: new Date(leg.startTime),
+        endTime: new Date(leg.endTime),
+        fareCredits: leg.fareInCredits ?? 0,
+      })),
+    );
 
     for (const row of rows) {
       const leg = row.leg;
@@ -161,16 +151,13 @@ export async function bookTrip(
         paymentId = await reserveFare(tx, traveller, trip!, row, actedBy);
         await setBookingPaymentState(tx, bookingId, 'RESERVED');
       }
-      await tx
-        .update(tripLegs)
-        .set({
-          bookingId,
-          state: 'SCHEDULED',
-          startTime: wholeSecond(summaryOfBooking.departureTime),
-          endTime: wholeSecond(summaryOfBooking.arrivalTime),
-          ...(paymentId !== null ? { paymentState: 'RESERVED' as const, paymentId } : {}),
-        })
-        .where(eq(tripLegs.id, row.id));
+      await updateLeg(tx, row.id, {
+        bookingId,
+        state: 'SCHEDULED',
+        startTime: wholeSecond(summaryOfBooking.departureTime),
+        endTime: wholeSecond(summaryOfBooking.arrivalTime),
+        ...(paymentId !== null ? { paymentState: 'RESERVED' as const, paymentId } : {}),
+      });
       await publishChange(tx, summaryOfBooking.driverId, { rideId: summaryOfBooking.rideId });
       await tellBooked(
         { db: tx, clock: ctx.clock },
@@ -185,10 +172,10 @@ export async function bookTrip(
     // The rides were re-routed with the passenger on board: the trip runs from its first leg's start to
     // its last leg's end as booked, which may be a minute off what the search showed.
     const booked = await legsOf(tx, trip!.id);
-    await tx
-      .update(trips)
-      .set({ departureTime: booked[0]!.startTime, arrivalTime: booked.at(-1)!.endTime })
-      .where(eq(trips.id, trip!.id));
+    await updateTrip(tx, trip!.id, {
+      departureTime: booked[0]!.startTime,
+      arrivalTime: booked.at(-1)!.endTime,
+    });
     if (shoutOut) {
       const driverName = legs.find((leg) => leg.rideRef)?.driverName ?? 'de chauffeur';
       await closeAcceptedShoutOut({ db: tx, clock: ctx.clock }, shoutOut, itineraryId, driverName);
@@ -267,18 +254,12 @@ async function reserveFare(
   }
 }
 
-export async function legsOf(db: Db, tripId: number): Promise<LegRow[]> {
-  return db.select().from(tripLegs).where(eq(tripLegs.tripId, tripId)).orderBy(asc(tripLegs.seq));
-}
-
 /**
  * The caller's own trip (404 unknown, 403 someone else's); with `lock`, locked for a change together with its
  * bookings and their rides (trip-locks.ts).
  */
 export async function ownTrip(db: Db, caller: string, tripId: number, lock = false): Promise<TripRow> {
-  const trip = lock
-    ? await lockTripWithBookings(db, tripId)
-    : (await db.select().from(trips).where(eq(trips.id, tripId)))[0];
+  const trip = lock ? await lockTripWithBookings(db, tripId) : await tripById(db, tripId);
   if (!trip) throw new NotFoundError('Trip not found');
   if (trip.travellerId !== caller) throw new ForbiddenError('Not your trip');
   return trip;
@@ -292,36 +273,14 @@ export async function tripFor(db: Db, caller: string, tripId: number): Promise<T
 
 /** GET /trips: the caller's trips by departure, paged; `since` keeps trips still arriving after it. */
 export async function tripsOf(db: Db, caller: string, query: ParsedTripsQuery): Promise<PagedTrips> {
-  const conditions: SQL[] = [eq(trips.travellerId, caller)];
-  if (query.since) conditions.push(gt(trips.arrivalTime, new Date(query.since)));
-  if (query.until) conditions.push(lt(trips.departureTime, new Date(query.until)));
-  if (query.state) conditions.push(eq(trips.state, query.state));
-  if (query.skipCancelled) conditions.push(ne(trips.state, 'CANCELLED'));
-  const where = and(...conditions);
-  const order = query.sortDir === 'DESC' ? desc(trips.departureTime) : asc(trips.departureTime);
-  const [{ count }] = (await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(trips)
-    .where(where)) as [{ count: number }];
-  const page = await db
-    .select()
-    .from(trips)
-    .where(where)
-    .orderBy(order, asc(trips.id))
-    .limit(query.maxResults)
-    .offset(query.offset);
+  const { count, rows: page } = await tripsPage(db, caller, query);
   const legs =
     page.length === 0
       ? []
-      : await db
-          .select()
-          .from(tripLegs)
-          .where(
-            inArray(
-              tripLegs.tripId,
-              page.map((trip) => trip.id),
-            ),
-          );
+      : await legsOfTrips(
+          db,
+          page.map((trip) => trip.id),
+        );
   return {
     totalCount: count,
     offset: query.offset,
@@ -366,12 +325,9 @@ export async function cancelTrip(
           );
         }
       }
-      await tx.update(tripLegs).set({ state: 'CANCELLED' }).where(eq(tripLegs.id, leg.id));
+      await updateLeg(tx, leg.id, { state: 'CANCELLED' });
     }
-    await tx
-      .update(trips)
-      .set({ state: 'CANCELLED', cancelReason: reason ?? null })
-      .where(eq(trips.id, trip.id));
+    await updateTrip(tx, trip.id, { state: 'CANCELLED', cancelReason: reason ?? null });
     await refreshTripProgress(tx, ctx.clock, trip.id);
     await publishChange(tx, trip.travellerId, { tripId: trip.id });
   });
@@ -386,6 +342,6 @@ export async function releaseLeg(tx: Db, leg: LegRow, why: string): Promise<void
     // A decision that was undone is made again in the next round, with keys of its own.
     idempotencyKey: `planner.leg.${leg.id}.r${leg.settlementRound}.release`,
   });
-  await tx.update(tripLegs).set({ paymentState: 'CANCELLED' }).where(eq(tripLegs.id, leg.id));
+  await updateLeg(tx, leg.id, { paymentState: 'CANCELLED' });
   if (leg.bookingId !== null) await setBookingPaymentState(tx, leg.bookingId, 'CANCELLED');
 }
