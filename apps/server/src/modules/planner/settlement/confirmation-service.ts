@@ -20,9 +20,9 @@ import {
 import { findPublicProfiles } from '../../profile/index.js';
 import { bookingSummary, recordDriverAnswer, recordPassengerAnswer } from '../../rideshare/index.js';
 import type { PlannerContext } from '../shared/index.js';
-import { disputedLegsOf, disputedTripsPage, legOfBooking, lockTrip, updateLeg } from './repository.js';
+import { disputedLegsOf, disputedTripsPage, legOfBooking } from './repository.js';
 import { tellSettledByAdmin } from './settlement-messages.js';
-import { legsOf, lockTripWithBookings, ownTrip, tripView } from '../trips/index.js';
+import { legsOf, lockTrip, lockTripWithBookings, ownTrip, tripView, updateLeg } from '../trips/index.js';
 import { awaitsDecision, evaluateTrip, reopenPaidLeg, reopenReleasedLeg } from './trip-settlement.js';
 
 /**

@@ -1,25 +1,14 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
-import type { LegRow, NewLegRow, TripRow } from '../trips/index.js';
+import type { LegRow, TripRow } from '../trips/index.js';
 import { tripLegs, trips } from '../schema.js';
 
 /** The settlement wing's queries: the answers, payment states and validation times on trips and legs. */
-
-/** Writes the given answers, states or payment fields onto one leg. */
-export async function updateLeg(tx: Db, legId: number, values: Partial<NewLegRow>): Promise<void> {
-  await tx.update(tripLegs).set(values).where(eq(tripLegs.id, legId));
-}
 
 /** The leg booked with a booking, if any. */
 export async function legOfBooking(tx: Db, bookingId: number): Promise<LegRow | undefined> {
   const [leg] = await tx.select().from(tripLegs).where(eq(tripLegs.bookingId, bookingId));
   return leg;
-}
-
-/** A trip, locked for update until the transaction ends. */
-export async function lockTrip(tx: Db, tripId: number): Promise<TripRow | undefined> {
-  const [trip] = await tx.select().from(trips).where(eq(trips.id, tripId)).for('update');
-  return trip;
 }
 
 /** A shared leg is disputed while its fare waits and the passenger said no where the driver said yes. */

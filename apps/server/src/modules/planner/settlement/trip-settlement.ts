@@ -12,16 +12,23 @@ import {
 } from '../../banker/index.js';
 import { publishChange } from '../../communicator/index.js';
 import {
-  bookingSummary,
   type BookingSummary,
+  bookingSummary,
   refreshRideProgress,
   reopenBookingValidation,
   setBookingPaymentState,
 } from '../../rideshare/index.js';
-import { lockTrip, updateLeg } from './repository.js';
 import { decide } from './settlement-decision.js';
 import { tellDisputed, tellPaid, tellReleased } from './settlement-messages.js';
-import { legsOf, refreshTripProgress, releaseLeg, type LegRow, type TripRow } from '../trips/index.js';
+import {
+  type LegRow,
+  legsOf,
+  lockTrip,
+  refreshTripProgress,
+  releaseLeg,
+  type TripRow,
+  updateLeg,
+} from '../trips/index.js';
 
 interface Ctx {
   db: Db;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ParsedTripsQuery } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { calendarFeeds, tripLegs, trips } from '../schema.js';
@@ -138,4 +138,65 @@ export async function upsertCalendarFeed(
 
 export async function deleteCalendarFeed(db: Db, userId: string): Promise<void> {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+/** The booking ids of a trip's booked legs. */
+export async function bookingIdsOfTrip(tx: Db, tripId: number): Promise<number[]> {
+  const booked = await tx
+    .select({ bookingId: tripLegs.bookingId })
+    .from(tripLegs)
+    .where(and(eq(tripLegs.tripId, tripId), isNotNull(tripLegs.bookingId)));
+  return booked.map((leg) => leg.bookingId!);
+}
+
+/**
+ * The trips whose state is behind the clock, by departure, at most `limit`: under way (every trip whose
+ * first step, `departingBefore` ahead of its departure, has come), or waiting for confirmations whose
+ * reminder or final decision is due.
+ */
+export async function tripIdsBehindClock(
+  db: Db,
+  now: Date,
+  departingBefore: number,
+  limit: number,
+): Promise<{ id: number }[]> {
+  return db
+    .select({ id: trips.id })
+    .from(trips)
+    .where(
+      or(
+        and(
+          inArray(trips.state, ['SCHEDULED', 'DEPARTING', 'IN_TRANSIT', 'ARRIVING']),
+          lte(trips.departureTime, new Date(now.getTime() + departingBefore)),
+        ),
+        and(eq(trips.state, 'VALIDATING'), lte(trips.validationReminderAt, now)),
+        and(eq(trips.state, 'VALIDATING'), lte(trips.validationExpiresAt, now)),
+      ),
+    )
+    .orderBy(trips.departureTime)
+    .limit(limit);
+}
+
+/** How many completed trips a traveller made per travel mode (a trip with a bus and a train counts once for each). */
+export async function completedTripsPerMode(
+  db: Db,
+  userId: string,
+): Promise<{ mode: string; trips: number }[]> {
+  const mode = sql<string>`${tripLegs.leg}->>'traverseMode'`;
+  return db
+    .select({ mode, trips: sql<number>`count(distinct ${tripLegs.tripId})::int` })
+    .from(tripLegs)
+    .innerJoin(trips, eq(trips.id, tripLegs.tripId))
+    .where(and(eq(trips.travellerId, userId), eq(trips.state, 'COMPLETED')))
+    .groupBy(mode);
+}
+
+/** How many completed trips others made with a leg in the user's car. */
+export async function completedTripsDriven(db: Db, userId: string): Promise<number | undefined> {
+  const [driven] = await db
+    .select({ trips: sql<number>`count(distinct ${tripLegs.tripId})::int` })
+    .from(tripLegs)
+    .innerJoin(trips, eq(trips.id, tripLegs.tripId))
+    .where(and(sql`${tripLegs.leg}->>'driverId' = ${userId}`, eq(trips.state, 'COMPLETED')));
+  return driven?.trips;
 }

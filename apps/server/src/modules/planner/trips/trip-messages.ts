@@ -4,10 +4,8 @@ import type { Db } from '../../../platform/db/database.js';
 import { sendSystemMessage } from '../../communicator/index.js';
 import { getNotificationOptions } from '../../profile/index.js';
 import type { BookingSummary } from '../../rideshare/index.js';
-import type { trips } from '../schema.js';
 import { ddmmyyyy, deliveryFor, hhmm, onDay, onDayAt } from '../shared/index.js';
-
-type TripRow = typeof trips.$inferSelect;
+import type { TripRow } from './repository.js';
 
 /*
  * The system messages of booking and travelling (reference §7.1, §7.4). They are written inside the

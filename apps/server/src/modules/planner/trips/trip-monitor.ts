@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import { VALIDATION_EXPIRY_DAYS, VALIDATION_REMINDER_DAYS } from '@achterhoek/contracts';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
@@ -6,7 +5,7 @@ import { inTransaction } from '../../../platform/db/transaction.js';
 import { cancelTimer, scheduleTimer } from '../../../platform/timers/timer-store.js';
 import { publishChange } from '../../communicator/index.js';
 import { bookingSummary } from '../../rideshare/index.js';
-import { tripLegs, trips } from '../schema.js';
+import { legsOf, lockTrip, updateLeg, updateTrip, type LegRow, type TripRow } from './repository.js';
 import {
   askDriverToConfirm,
   askPassengerToConfirm,
@@ -22,9 +21,6 @@ import {
   tripStateOf,
   tripStateRank,
 } from './trip-progress.js';
-
-type TripRow = typeof trips.$inferSelect;
-type LegRow = typeof tripLegs.$inferSelect;
 
 /** The durable timer that moves one trip to its next state; one pending per trip. */
 export const TRIP_PROGRESS = 'planner.trip-progress';
@@ -57,18 +53,14 @@ export async function refreshTripProgress(
   tripId: number,
 ): Promise<{ trip: TripRow; legs: LegRow[] }> {
   return inTransaction(db, async (tx) => {
-    const [trip] = await tx.select().from(trips).where(eq(trips.id, tripId)).for('update');
+    const trip = await lockTrip(tx, tripId);
     if (!trip) throw new Error(`Trip ${tripId} not found`);
     const now = clock.nowMs();
-    const legs = await tx
-      .select()
-      .from(tripLegs)
-      .where(eq(tripLegs.tripId, tripId))
-      .orderBy(asc(tripLegs.seq));
+    const legs = await legsOf(tx, tripId);
     const updatedLegs: LegRow[] = [];
     for (const leg of legs) {
       const state = trip.state === 'CANCELLED' ? 'CANCELLED' : legStateAt(progressOf(leg), now);
-      if (state !== leg.state) await tx.update(tripLegs).set({ state }).where(eq(tripLegs.id, leg.id));
+      if (state !== leg.state) await updateLeg(tx, leg.id, { state });
       updatedLegs.push({ ...leg, state });
     }
     const state = trip.state === 'CANCELLED' ? 'CANCELLED' : tripStateOf(updatedLegs.map((leg) => leg.state));
@@ -119,15 +111,12 @@ export async function refreshTripProgress(
       reminderSent !== trip.reminderSent ||
       validation.reminderAt !== trip.validationReminderAt
     ) {
-      await tx
-        .update(trips)
-        .set({
-          state,
-          reminderSent,
-          validationReminderAt: validation.reminderAt,
-          validationExpiresAt: validation.expiresAt,
-        })
-        .where(eq(trips.id, trip.id));
+      await updateTrip(tx, trip.id, {
+        state,
+        reminderSent,
+        validationReminderAt: validation.reminderAt,
+        validationExpiresAt: validation.expiresAt,
+      });
     }
     const due =
       state === 'CANCELLED' || state === 'COMPLETED'

@@ -1,10 +1,9 @@
-import { and, eq, inArray, lte, or } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { nextWholeHour } from '../../../platform/timers/schedules.js';
 import type { Timers } from '../../../platform/timers/timers.js';
-import { trips } from '../schema.js';
+import { tripIdsBehindClock, type TripRow } from './repository.js';
 import { lockTripWithBookings } from './trip-locks.js';
 import { refreshTripProgress, TRIP_PROGRESS, TRIP_SWEEP } from './trip-monitor.js';
 import { LEG_DEPARTING_BEFORE_MS } from './trip-progress.js';
@@ -17,12 +16,7 @@ const SWEEP_BATCH = 500;
  * answered), run under the trip's lock before its states are brought up to the clock. The settlement wing
  * gives it at the module's registration: the trips wing stands below the settlement and does not import it.
  */
-export type ValidationStep = (
-  tx: Db,
-  clock: Clock,
-  trip: typeof trips.$inferSelect,
-  now: number,
-) => Promise<void>;
+export type ValidationStep = (tx: Db, clock: Clock, trip: TripRow, now: number) => Promise<void>;
 
 /**
  * One run of a trip's timer: first what validation asks at this moment — the final decision once the
@@ -57,22 +51,7 @@ export async function registerTripMonitor(
     if (Number.isInteger(id)) await runTripTimer(run.db, clock, id, validationStep);
   });
   await timers.every(TRIP_SWEEP, nextWholeHour, async (sweepDb, now) => {
-    const behind = await sweepDb
-      .select({ id: trips.id })
-      .from(trips)
-      .where(
-        or(
-          and(
-            inArray(trips.state, ['SCHEDULED', 'DEPARTING', 'IN_TRANSIT', 'ARRIVING']),
-            // Every trip whose first step (departing, 15 minutes before it leaves) has come.
-            lte(trips.departureTime, new Date(now.getTime() + LEG_DEPARTING_BEFORE_MS)),
-          ),
-          and(eq(trips.state, 'VALIDATING'), lte(trips.validationReminderAt, now)),
-          and(eq(trips.state, 'VALIDATING'), lte(trips.validationExpiresAt, now)),
-        ),
-      )
-      .orderBy(trips.departureTime)
-      .limit(SWEEP_BATCH);
+    const behind = await tripIdsBehindClock(sweepDb, now, LEG_DEPARTING_BEFORE_MS, SWEEP_BATCH);
     for (const { id } of behind) await runTripTimer(sweepDb, clock, id, validationStep);
   });
 }

@@ -1,10 +1,7 @@
 import { bookingRef, legRef, type Trip, tripRef } from '@achterhoek/contracts';
 import { isoInAmsterdam } from '../../../platform/local-time.js';
 import { toPlanPlace } from '../shared/index.js';
-import type { tripLegs, trips } from '../schema.js';
-
-type TripRow = typeof trips.$inferSelect;
-type LegRow = typeof tripLegs.$inferSelect;
+import type { LegRow, TripRow } from './repository.js';
 
 /** A trip as the API shows it: the booked itinerary with each leg's state, booking and payment. */
 export function tripView(trip: TripRow, legs: LegRow[]): Trip {
