@@ -1,21 +1,19 @@
-import { and, eq, ne } from 'drizzle-orm';
 import { SHOUT_OUT_CLOSED_MESSAGE } from '@achterhoek/contracts';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import { UnprocessableError } from '../../../platform/errors.js';
 import { rejectProposedBooking } from '../../rideshare/index.js';
-import { itineraries, plans } from '../schema.js';
+import type { PlanRow } from '../search/index.js';
+import { lockPlan, otherOffersOf, updatePlan } from './repository.js';
 import { notePassengerAccepted, tellDriverOfferRejected } from './shout-out-messages.js';
 import { latestArrivalOf } from './shout-out-times.js';
-
-type PlanRow = typeof plans.$inferSelect;
 
 /**
  * The passenger accepts an offer by booking its itinerary (reference §1.5 step 4): the shout-out, locked
  * for the booking's transaction, must still be open and to come (422 'Deze oproep is niet meer open.').
  */
 export async function lockOpenShoutOut(tx: Db, planId: number, now: number): Promise<PlanRow> {
-  const [plan] = await tx.select().from(plans).where(eq(plans.id, planId)).for('update');
+  const plan = await lockPlan(tx, planId);
   if (!plan || plan.planState !== 'OPEN' || latestArrivalOf(plan) < now) {
     throw new UnprocessableError(SHOUT_OUT_CLOSED_MESSAGE, 'SHOUT_OUT_CLOSED');
   }
@@ -33,10 +31,7 @@ export async function closeAcceptedShoutOut(
   acceptedItineraryId: number,
   driverName: string,
 ): Promise<void> {
-  const others = await ctx.db
-    .select()
-    .from(itineraries)
-    .where(and(eq(itineraries.planId, plan.id), ne(itineraries.id, acceptedItineraryId)));
+  const others = await otherOffersOf(ctx.db, plan.id, acceptedItineraryId);
   for (const offer of others) {
     if (offer.bookingId === null) continue;
     const rejected = await rejectProposedBooking(ctx.db, offer.bookingId, 'Ander aanbod gekozen');
@@ -44,6 +39,6 @@ export async function closeAcceptedShoutOut(
       await tellDriverOfferRejected(ctx, plan, offer.driverId, 'other-offer');
     }
   }
-  await ctx.db.update(plans).set({ planState: 'FINAL' }).where(eq(plans.id, plan.id));
+  await updatePlan(ctx.db, plan.id, { planState: 'FINAL' });
   await notePassengerAccepted(ctx, plan, driverName);
 }

@@ -1,4 +1,3 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   MAX_OPEN_SHOUT_OUTS,
   MAX_SHOUT_OUT_NOTICES_PER_HOUR,
@@ -7,7 +6,7 @@ import {
 import type { Db } from '../../../platform/db/database.js';
 import { UnprocessableError } from '../../../platform/errors.js';
 import { lockPersonFor } from '../shared/index.js';
-import { plans, shoutOutNotices } from '../schema.js';
+import { deleteNoticesBefore, insertNotices, noticeCountsSince, openShoutOutCount } from './repository.js';
 
 const HOUR_MS = 3600_000;
 
@@ -18,18 +17,8 @@ const HOUR_MS = 3600_000;
  */
 export async function checkOpenShoutOutLimit(tx: Db, travellerId: string, now: number): Promise<void> {
   await lockPersonFor(tx, 'shout-outs', travellerId);
-  const [open] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(plans)
-    .where(
-      and(
-        eq(plans.travellerId, travellerId),
-        eq(plans.planType, 'SHOUT_OUT'),
-        eq(plans.planState, 'OPEN'),
-        gte(plans.travelTime, new Date(now)),
-      ),
-    );
-  if ((open?.count ?? 0) >= MAX_OPEN_SHOUT_OUTS) {
+  const open = await openShoutOutCount(tx, travellerId, new Date(now));
+  if ((open ?? 0) >= MAX_OPEN_SHOUT_OUTS) {
     throw new UnprocessableError(SHOUT_OUTS_FULL_MESSAGE, 'SHOUT_OUTS_FULL');
   }
 }
@@ -49,20 +38,12 @@ export async function driversToNotify(
   if (drivers.length === 0) return [];
   await lockPersonFor(tx, 'shout-out-notices', 'everyone');
   const since = new Date(now - HOUR_MS);
-  await tx
-    .delete(shoutOutNotices)
-    .where(and(inArray(shoutOutNotices.driverId, drivers), lt(shoutOutNotices.sentAt, since)));
-  const counts = await tx
-    .select({ driverId: shoutOutNotices.driverId, count: sql<number>`count(*)::int` })
-    .from(shoutOutNotices)
-    .where(and(inArray(shoutOutNotices.driverId, drivers), gte(shoutOutNotices.sentAt, since)))
-    .groupBy(shoutOutNotices.driverId);
+  await deleteNoticesBefore(tx, drivers, since);
+  const counts = await noticeCountsSince(tx, drivers, since);
   const sent = new Map(counts.map((row) => [row.driverId, row.count]));
   const told = drivers.filter((driver) => (sent.get(driver) ?? 0) < MAX_SHOUT_OUT_NOTICES_PER_HOUR);
   if (told.length > 0) {
-    await tx
-      .insert(shoutOutNotices)
-      .values(told.map((driverId) => ({ driverId, planId, sentAt: new Date(now) })));
+    await insertNotices(tx, planId, told, new Date(now));
   }
   return told;
 }

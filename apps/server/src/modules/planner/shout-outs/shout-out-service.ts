@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   type Itinerary,
   type PagedShoutOuts,
@@ -21,14 +20,19 @@ import { findPublicProfiles, findShoutOutDrivers } from '../../profile/index.js'
 import { bookingStates, rejectProposedBooking } from '../../rideshare/index.js';
 import type { PlannerContext } from '../shared/index.js';
 import { carItinerary, checkTripQuestion, fromPlanPlace, toPlanPlace } from '../shared/index.js';
-import { planView } from '../search/index.js';
-import { itineraries, plans } from '../schema.js';
+import { insertPlan, planView, type ItineraryRow, type PlanRow } from '../search/index.js';
+import {
+  communityShoutOutsByTime,
+  hasOfferBy,
+  lockPlan,
+  offersOfPlans,
+  ownShoutOutsPage,
+  shoutOutById,
+  updatePlan,
+} from './repository.js';
 import { tellDriverOfferRejected, tellDriversOfShoutOut } from './shout-out-messages.js';
 import { checkOpenShoutOutLimit, driversToNotify } from './shout-out-limits.js';
 import { latestArrivalOf } from './shout-out-times.js';
-
-type PlanRow = typeof plans.$inferSelect;
-type ItineraryRow = typeof itineraries.$inferSelect;
 
 /**
  * What a car straight from the passenger's origin to the destination would take (reference §1.6): one
@@ -83,28 +87,25 @@ export async function createShoutOut(
   const reference = referenceItinerary(ctx, from, to, time, request.useAsArrivalTime);
   return inTransaction(ctx.db, async (tx) => {
     await checkOpenShoutOutLimit(tx, traveller.id, now);
-    const [plan] = await tx
-      .insert(plans)
-      .values({
-        travellerId: traveller.id,
-        planType: 'SHOUT_OUT',
-        planState: 'OPEN',
-        fromLabel: from.label,
-        fromLat: from.lat,
-        fromLon: from.lon,
-        toLabel: to.label,
-        toLat: to.lat,
-        toLon: to.lon,
-        travelTime: new Date(time),
-        useAsArrivalTime: request.useAsArrivalTime,
-        nrSeats: request.nrSeats,
-        maxWalkDistance: 0,
-        modalities: ['RIDESHARE'],
-        requestDuration: 0,
-        referenceItinerary: reference,
-        createdAt: new Date(now),
-      })
-      .returning();
+    const plan = await insertPlan(tx, {
+      travellerId: traveller.id,
+      planType: 'SHOUT_OUT',
+      planState: 'OPEN',
+      fromLabel: from.label,
+      fromLat: from.lat,
+      fromLon: from.lon,
+      toLabel: to.label,
+      toLat: to.lat,
+      toLon: to.lon,
+      travelTime: new Date(time),
+      useAsArrivalTime: request.useAsArrivalTime,
+      nrSeats: request.nrSeats,
+      maxWalkDistance: 0,
+      modalities: ['RIDESHARE'],
+      requestDuration: 0,
+      referenceItinerary: reference,
+      createdAt: new Date(now),
+    });
     const drivers = await findShoutOutDrivers(tx, { pickup: from, dropOff: to, travellerId: traveller.id });
     const told = await driversToNotify(tx, plan!.id, drivers, now);
     await tellDriversOfShoutOut({ db: tx, clock: ctx.clock }, plan!, told);
@@ -116,11 +117,7 @@ export async function createShoutOut(
 async function offersOf(db: Db, planIds: number[]): Promise<Map<number, ItineraryRow[]>> {
   const byPlan = new Map<number, ItineraryRow[]>();
   if (planIds.length === 0) return byPlan;
-  const rows = await db
-    .select()
-    .from(itineraries)
-    .where(inArray(itineraries.planId, planIds))
-    .orderBy(asc(itineraries.rank), asc(itineraries.id));
+  const rows = await offersOfPlans(db, planIds);
   for (const row of rows) byPlan.set(row.planId, [...(byPlan.get(row.planId) ?? []), row]);
   return byPlan;
 }
@@ -182,22 +179,14 @@ async function shoutOutViews(db: Db, rows: PlanRow[], caller: string): Promise<S
  */
 export async function shoutOutFor(db: Db, caller: string, plan: PlanRow): Promise<ShoutOut> {
   if (plan.travellerId !== caller && plan.planState !== 'OPEN') {
-    const [offered] = await db
-      .select({ id: itineraries.id })
-      .from(itineraries)
-      .where(and(eq(itineraries.planId, plan.id), eq(itineraries.driverId, caller)))
-      .limit(1);
-    if (!offered) throw new ForbiddenError('Not your shout-out');
+    if (!(await hasOfferBy(db, plan.id, caller))) throw new ForbiddenError('Not your shout-out');
   }
   return (await shoutOutViews(db, [plan], caller))[0]!;
 }
 
 /** GET /shout-outs/{id}: one shout-out of the community (404 for a search or an unknown id). */
 export async function communityShoutOut(db: Db, caller: string, planId: number): Promise<ShoutOut> {
-  const [plan] = await db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.id, planId), eq(plans.planType, 'SHOUT_OUT')));
+  const plan = await shoutOutById(db, planId);
   if (!plan) throw new NotFoundError('Shout-out not found');
   return shoutOutFor(db, caller, plan);
 }
@@ -215,22 +204,7 @@ export async function ownShoutOuts(
     maxResults: number;
   },
 ): Promise<PagedShoutOuts> {
-  const conditions: SQL[] = [eq(plans.travellerId, caller), eq(plans.planType, 'SHOUT_OUT')];
-  if (query.inProgress) conditions.push(eq(plans.planState, 'OPEN'));
-  if (query.since) conditions.push(gte(plans.travelTime, new Date(query.since)));
-  if (query.until) conditions.push(lte(plans.travelTime, new Date(query.until)));
-  const where = and(...conditions);
-  const [{ count }] = (await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(plans)
-    .where(where)) as [{ count: number }];
-  const rows = await db
-    .select()
-    .from(plans)
-    .where(where)
-    .orderBy(query.sortDir === 'DESC' ? desc(plans.travelTime) : asc(plans.travelTime), asc(plans.id))
-    .limit(query.maxResults)
-    .offset(query.offset);
+  const { count, rows } = await ownShoutOutsPage(db, caller, query);
   const data = await shoutOutViews(db, rows, caller);
   return { totalCount: count, offset: query.offset, count: data.length, data };
 }
@@ -255,17 +229,7 @@ export async function nearbyShoutOuts(
     maxResults: number;
   },
 ): Promise<PagedShoutOuts> {
-  const conditions: SQL[] = [eq(plans.planType, 'SHOUT_OUT'), ne(plans.travellerId, caller)];
-  if (query.inProgressOnly) {
-    conditions.push(eq(plans.planState, 'OPEN'), gte(plans.travelTime, new Date(now)));
-  }
-  if (query.since) conditions.push(gte(plans.travelTime, new Date(query.since)));
-  if (query.until) conditions.push(lte(plans.travelTime, new Date(query.until)));
-  const rows = await db
-    .select()
-    .from(plans)
-    .where(and(...conditions))
-    .orderBy(asc(plans.travelTime), asc(plans.id));
+  const rows = await communityShoutOutsByTime(db, caller, now, query);
   const { lat, lon } = query.location;
   const within = (pLat: number, pLon: number, radius: number) =>
     haversineMeters(lat, lon, pLat, pLon) <= radius;
@@ -293,17 +257,14 @@ export async function cancelShoutOut(
   reason: string | undefined,
 ): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
-    const [plan] = await tx.select().from(plans).where(eq(plans.id, planId)).for('update');
+    const plan = await lockPlan(tx, planId);
     if (!plan || plan.planType !== 'SHOUT_OUT') throw new NotFoundError('Shout-out not found');
     if (plan.travellerId !== caller) throw new ForbiddenError('Not your shout-out');
     if (plan.planState === 'CANCELLED') return;
     if (plan.planState === 'FINAL') {
       throw new UnprocessableError('A filled shout-out is cancelled through its trip', 'SHOUT_OUT_FILLED');
     }
-    await tx
-      .update(plans)
-      .set({ planState: 'CANCELLED', cancelReason: reason ?? null })
-      .where(eq(plans.id, plan.id));
+    await updatePlan(tx, plan.id, { planState: 'CANCELLED', cancelReason: reason ?? null });
     const offers = (await offersOf(tx, [plan.id])).get(plan.id) ?? [];
     for (const offer of offers) {
       if (offer.bookingId === null) continue;

@@ -1,6 +1,4 @@
-import type { plans } from '../schema.js';
-
-type PlanRow = typeof plans.$inferSelect;
+import type { PlanRow } from '../search/index.js';
 
 /**
  * When the passenger of a shout-out must have arrived at the latest (spec 000 §4 'verstreken'): the arrival
