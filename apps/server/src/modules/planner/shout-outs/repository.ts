@@ -1,7 +1,22 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count as countRows,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import type { ItineraryRow, NewPlanRow, PlanRow } from '../search/index.js';
 import { itineraries, plans, shoutOutNotices } from '../schema.js';
+
+type NewItineraryRow = typeof itineraries.$inferInsert;
 
 /** The shout-out wing's queries: shout-outs (plans), the drivers' offers on them (itineraries), ride alerts. */
 
@@ -158,11 +173,48 @@ export async function hasOfferBy(db: Db, planId: number, driverId: string): Prom
   return Boolean(offered);
 }
 
-/** A shout-out by its id; undefined for a search or an unknown id. */
-export async function shoutOutById(db: Db, planId: number): Promise<PlanRow | undefined> {
-  const [plan] = await db
+/** A shout-out by its id, with `lock` locked for update; undefined for a search or an unknown id. */
+export async function shoutOutById(db: Db, planId: number, lock = false): Promise<PlanRow | undefined> {
+  const query = db
     .select()
     .from(plans)
     .where(and(eq(plans.id, planId), eq(plans.planType, 'SHOUT_OUT')));
+  const [plan] = lock ? await query.for('update') : await query;
   return plan;
+}
+
+/** The itinerary of a driver's draft (a draft has one). */
+export async function draftItineraryOf(db: Db, planId: number): Promise<ItineraryRow | undefined> {
+  const [draftRow] = await db.select().from(itineraries).where(eq(itineraries.planId, planId));
+  return draftRow;
+}
+
+/** How many offers a shout-out has had. */
+export async function offerCount(tx: Db, planId: number): Promise<number> {
+  const [{ offers }] = (await tx
+    .select({ offers: countRows() })
+    .from(itineraries)
+    .where(eq(itineraries.planId, planId))) as [{ offers: number }];
+  return offers;
+}
+
+export async function insertOffer(tx: Db, values: NewItineraryRow): Promise<void> {
+  await tx.insert(itineraries).values(values);
+}
+
+/** The bookings of a driver's offers on a shout-out (null for an offer without one). */
+export async function offerBookingsOf(
+  tx: Db,
+  planId: number,
+  driverId: string,
+): Promise<{ bookingId: number | null }[]> {
+  return tx
+    .select({ bookingId: itineraries.bookingId })
+    .from(itineraries)
+    .where(and(eq(itineraries.planId, planId), eq(itineraries.driverId, driverId)));
+}
+
+/** Stores a driver's draft as the plan's one itinerary. */
+export async function insertDraftItinerary(tx: Db, values: NewItineraryRow): Promise<ItineraryRow[]> {
+  return tx.insert(itineraries).values(values).returning();
 }

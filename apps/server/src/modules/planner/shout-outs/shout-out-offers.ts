@@ -1,4 +1,3 @@
-import { and, count as countRows, eq } from 'drizzle-orm';
 import {
   DEFAULT_RIDE_PLAN_OPTIONS,
   type Leg,
@@ -29,12 +28,17 @@ import { findPublicProfiles, getRidePlanOptions, resolveUserRef } from '../../pr
 import { addBooking, bookingStates, bookingSummary, createRide } from '../../rideshare/index.js';
 import type { PlannerContext } from '../shared/index.js';
 import { carItinerary, fromPlanPlace, PAST_TOLERANCE_MS, toPlanPlace } from '../shared/index.js';
-import { planView } from '../search/index.js';
-import { itineraries, plans } from '../schema.js';
+import { insertPlan, planById, planView, type PlanRow } from '../search/index.js';
+import {
+  draftItineraryOf,
+  insertDraftItinerary,
+  insertOffer,
+  offerBookingsOf,
+  offerCount,
+  shoutOutById,
+} from './repository.js';
 import { tellPassengerOfOffer } from './shout-out-messages.js';
 import { latestArrivalOf } from './shout-out-times.js';
-
-type PlanRow = typeof plans.$inferSelect;
 
 /** Stops closer together than this are one stop (the original's planner dropped them the same way). */
 const SAME_PLACE_METRES = 20;
@@ -52,11 +56,7 @@ const sameSpot = (a: PlanPoint, b: PlanPoint) =>
  * and to come (422 'Deze oproep is niet meer open.').
  */
 async function answerableShoutOut(db: Db, driverId: string, shoutOutId: number, now: number, lock = false) {
-  const query = db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.id, shoutOutId), eq(plans.planType, 'SHOUT_OUT')));
-  const [plan] = lock ? await query.for('update') : await query;
+  const plan = await shoutOutById(db, shoutOutId, lock);
   if (!plan) throw new NotFoundError('Shout-out not found');
   if (plan.travellerId === driverId)
     throw new ForbiddenError('A passenger cannot answer their own shout-out');
@@ -159,32 +159,26 @@ export async function draftOffer(
   });
   const draft = carItinerary(legs);
   return inTransaction(ctx.db, async (tx) => {
-    const [plan] = await tx
-      .insert(plans)
-      .values({
-        travellerId: driver.id,
-        planType: 'SHOUT_OUT_SOLUTION',
-        planState: 'FINAL',
-        shoutOutId: shoutOut.id,
-        fromLabel: start.label,
-        fromLat: start.lat,
-        fromLon: start.lon,
-        toLabel: end.label,
-        toLat: end.lat,
-        toLon: end.lon,
-        travelTime: new Date(departure),
-        useAsArrivalTime: false,
-        nrSeats: shoutOut.nrSeats,
-        maxWalkDistance: 0,
-        modalities: ['RIDESHARE'],
-        requestDuration: 0,
-        createdAt: new Date(now),
-      })
-      .returning();
-    const rows = await tx
-      .insert(itineraries)
-      .values({ planId: plan!.id, rank: 0, itinerary: draft })
-      .returning();
+    const plan = await insertPlan(tx, {
+      travellerId: driver.id,
+      planType: 'SHOUT_OUT_SOLUTION',
+      planState: 'FINAL',
+      shoutOutId: shoutOut.id,
+      fromLabel: start.label,
+      fromLat: start.lat,
+      fromLon: start.lon,
+      toLabel: end.label,
+      toLat: end.lat,
+      toLon: end.lon,
+      travelTime: new Date(departure),
+      useAsArrivalTime: false,
+      nrSeats: shoutOut.nrSeats,
+      maxWalkDistance: 0,
+      modalities: ['RIDESHARE'],
+      requestDuration: 0,
+      createdAt: new Date(now),
+    });
+    const rows = await insertDraftItinerary(tx, { planId: plan!.id, rank: 0, itinerary: draft });
     return planView(plan!, rows);
   });
 }
@@ -226,12 +220,12 @@ export async function offerShoutOut(
   // A closed shout-out is said to be closed whatever the draft; it is checked again under its lock below.
   await answerableShoutOut(ctx.db, driver.id, shoutOutId, now);
   const draftId = planIdOf(request.planRef);
-  const [draftPlan] = await ctx.db.select().from(plans).where(eq(plans.id, draftId));
+  const draftPlan = await planById(ctx.db, draftId);
   if (!draftPlan || draftPlan.planType !== 'SHOUT_OUT_SOLUTION' || draftPlan.shoutOutId !== shoutOutId) {
     throw new BadRequestError('planRef is not a draft for this shout-out', 'VALIDATION', ['body.planRef']);
   }
   if (draftPlan.travellerId !== driver.id) throw new ForbiddenError('Not your draft');
-  const [draftRow] = await ctx.db.select().from(itineraries).where(eq(itineraries.planId, draftId));
+  const draftRow = await draftItineraryOf(ctx.db, draftId);
   const draft = draftRow!.itinerary;
   const passengerLegs = draft.legs.filter((leg) => leg.shoutOutRef);
   const first = passengerLegs[0]!;
@@ -319,11 +313,8 @@ export async function offerShoutOut(
       shoutOutRef: planRef(shoutOut.id),
       ...(first.estimated ? { estimated: true } : {}),
     };
-    const [{ offers }] = (await tx
-      .select({ offers: countRows() })
-      .from(itineraries)
-      .where(eq(itineraries.planId, shoutOut.id))) as [{ offers: number }];
-    await tx.insert(itineraries).values({
+    const offers = await offerCount(tx, shoutOut.id);
+    await insertOffer(tx, {
       planId: shoutOut.id,
       rank: offers,
       driverId: driver.id,
@@ -342,10 +333,7 @@ export async function offerShoutOut(
 
 /** A driver offers again only once every earlier offer of theirs on the shout-out has fallen away. */
 async function refuseWhileOwnOfferStands(tx: Db, shoutOut: PlanRow, driverId: string): Promise<void> {
-  const own = await tx
-    .select({ bookingId: itineraries.bookingId })
-    .from(itineraries)
-    .where(and(eq(itineraries.planId, shoutOut.id), eq(itineraries.driverId, driverId)));
+  const own = await offerBookingsOf(tx, shoutOut.id, driverId);
   const states = await bookingStates(
     tx,
     own.flatMap((offer) => (offer.bookingId !== null ? [offer.bookingId] : [])),
