@@ -7,6 +7,7 @@ export { findItinerary } from './plan-store.js';
 export { planView } from './plan-views.js';
 export { searchPlan } from './search-service.js';
 export {
+  deletePlan,
   insertPlan,
   itinerariesOfPlan,
   lockItinerary,

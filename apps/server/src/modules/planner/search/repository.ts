@@ -66,3 +66,7 @@ export async function lockItinerary(tx: Db, itineraryId: number): Promise<void> 
     .where(eq(itineraries.id, itineraryId))
     .for('update');
 }
+
+export async function deletePlan(db: Db, planId: number): Promise<void> {
+  await db.delete(plans).where(eq(plans.id, planId));
+}

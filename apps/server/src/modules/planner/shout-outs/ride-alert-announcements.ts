@@ -1,4 +1,3 @@
-import { and, asc, type Column, eq, gte, lte, ne, notExists, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_MAX_WALK_DISTANCE,
@@ -11,11 +10,10 @@ import { isoInAmsterdam } from '../../../platform/local-time.js';
 import { sendSystemMessage } from '../../communicator/index.js';
 import type { OfferedRide } from '../../rideshare/index.js';
 import type { PlannerContext } from '../shared/index.js';
-import { plans, rideAlertMatches, rideAlerts } from '../schema.js';
-import { searchPlan } from '../search/index.js';
+import { deletePlan, searchPlan } from '../search/index.js';
+import { alertsNearRide, insertAlertMatch, type AlertRow } from './repository/index.js';
 import { ddmmyyyy, deliveryFor, onDayAt, travelWindow } from '../shared/index.js';
 
-type AlertRow = typeof rideAlerts.$inferSelect;
 type Point = { lat: number; lon: number };
 
 /** The outbox topic of a new ride whose alerts are still to be searched (queued in the ride's transaction). */
@@ -51,9 +49,6 @@ function reachBox(ride: Pick<OfferedRide, 'from' | 'to' | 'maxDetourMeters'>) {
   return { minLat: lat - dLat, maxLat: lat + dLat, minLon: lon - dLon, maxLon: lon + dLon };
 }
 
-const inBox = (box: ReturnType<typeof reachBox>, lat: Column, lon: Column) =>
-  and(gte(lat, box.minLat), lte(lat, box.maxLat), gte(lon, box.minLon), lte(lon, box.maxLon));
-
 /**
  * The alerts a new ride could serve, oldest first: still to come, not the driver's own, not yet told of
  * this ride, whose travel window the ride overlaps, and whose origin or destination lies within the
@@ -62,27 +57,15 @@ const inBox = (box: ReturnType<typeof reachBox>, lat: Column, lon: Column) =>
 export async function candidateAlerts(ctx: PlannerContext, ride: OfferedRide): Promise<AlertRow[]> {
   const now = ctx.clock.nowMs();
   const box = reachBox(ride);
-  const rows = await ctx.db
-    .select()
-    .from(rideAlerts)
-    .where(
-      and(
-        ne(rideAlerts.travellerId, ride.driverId),
-        gte(rideAlerts.travelTime, new Date(Math.max(now, ride.departureTime - CANDIDATE_MARGIN_MS))),
-        lte(rideAlerts.travelTime, new Date(ride.arrivalTime + CANDIDATE_MARGIN_MS)),
-        or(
-          inBox(box, rideAlerts.fromLat, rideAlerts.fromLon),
-          inBox(box, rideAlerts.toLat, rideAlerts.toLon),
-        ),
-        notExists(
-          ctx.db
-            .select()
-            .from(rideAlertMatches)
-            .where(and(eq(rideAlertMatches.alertId, rideAlerts.id), eq(rideAlertMatches.rideId, ride.id))),
-        ),
-      ),
-    )
-    .orderBy(asc(rideAlerts.createdAt), asc(rideAlerts.id));
+  const rows = await alertsNearRide(
+    ctx.db,
+    ride,
+    {
+      from: new Date(Math.max(now, ride.departureTime - CANDIDATE_MARGIN_MS)),
+      until: new Date(ride.arrivalTime + CANDIDATE_MARGIN_MS),
+    },
+    box,
+  );
   return rows.filter((alert) => {
     const window = travelWindow(alert.travelTime.getTime(), alert.useAsArrivalTime, now);
     if (ride.departureTime >= window.latestArrival || ride.arrivalTime <= window.earliestDeparture)
@@ -146,17 +129,19 @@ async function announceToAlert(ctx: PlannerContext, alert: AlertRow, ride: Offer
   );
   if (!withRide) {
     // The answer without this ride is of no use to anyone: it is not kept.
-    await ctx.db.delete(plans).where(eq(plans.id, planId));
+    await deletePlan(ctx.db, planId);
     return false;
   }
   const itineraryId = Number(withRide.itineraryRef!.slice(withRide.itineraryRef!.lastIndexOf(':') + 1));
   return ctx.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(rideAlertMatches)
-      .values({ alertId: alert.id, rideId: ride.id, createdAt: new Date(ctx.clock.nowMs()) })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted.length === 0) return false;
+    if (
+      !(await insertAlertMatch(tx, {
+        alertId: alert.id,
+        rideId: ride.id,
+        createdAt: new Date(ctx.clock.nowMs()),
+      }))
+    )
+      return false;
     const departure = new Date(withRide.departureTime);
     await sendSystemMessage(
       { db: tx, clock: ctx.clock },

@@ -1,4 +1,3 @@
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import {
   type CreateRideAlertRequest,
   MAX_LIVE_RIDE_ALERTS,
@@ -12,9 +11,14 @@ import { ForbiddenError, NotFoundError, UnprocessableError } from '../../../plat
 import { isoInAmsterdam } from '../../../platform/local-time.js';
 import type { PlannerContext } from '../shared/index.js';
 import { checkTripQuestion, fromPlanPlace, lockPersonFor, toPlanPlace } from '../shared/index.js';
-import { rideAlertMatches, rideAlerts } from '../schema.js';
-
-type AlertRow = typeof rideAlerts.$inferSelect;
+import {
+  alertById,
+  deleteAlert,
+  insertAlert,
+  liveAlertCount,
+  liveAlertsPage,
+  type AlertRow,
+} from './repository/index.js';
 
 function alertView(row: AlertRow, matches: number): RideAlert {
   return {
@@ -46,29 +50,23 @@ export async function createRideAlert(
   const now = ctx.clock.nowMs();
   return inTransaction(ctx.db, async (tx) => {
     await lockPersonFor(tx, 'ride-alerts', travellerId);
-    const [live] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(rideAlerts)
-      .where(and(eq(rideAlerts.travellerId, travellerId), gte(rideAlerts.travelTime, new Date(now))));
-    if ((live?.count ?? 0) >= MAX_LIVE_RIDE_ALERTS) {
+    const live = await liveAlertCount(tx, travellerId, new Date(now));
+    if ((live ?? 0) >= MAX_LIVE_RIDE_ALERTS) {
       throw new UnprocessableError(RIDE_ALERTS_FULL_MESSAGE, 'RIDE_ALERTS_FULL');
     }
-    const [row] = await tx
-      .insert(rideAlerts)
-      .values({
-        travellerId,
-        fromLabel: from.label,
-        fromLat: from.lat,
-        fromLon: from.lon,
-        toLabel: to.label,
-        toLat: to.lat,
-        toLon: to.lon,
-        travelTime: new Date(time),
-        useAsArrivalTime: request.useAsArrivalTime ?? false,
-        nrSeats: request.nrSeats ?? 1,
-        createdAt: new Date(now),
-      })
-      .returning();
+    const row = await insertAlert(tx, {
+      travellerId,
+      fromLabel: from.label,
+      fromLat: from.lat,
+      fromLon: from.lon,
+      toLabel: to.label,
+      toLat: to.lat,
+      toLon: to.lon,
+      travelTime: new Date(time),
+      useAsArrivalTime: request.useAsArrivalTime ?? false,
+      nrSeats: request.nrSeats ?? 1,
+      createdAt: new Date(now),
+    });
     return alertView(row!, 0);
   });
 }
@@ -80,28 +78,15 @@ export async function rideAlertsOf(
   now: number,
   page: { offset: number; maxResults: number },
 ): Promise<Paged<RideAlert>> {
-  const mine = and(eq(rideAlerts.travellerId, caller), gte(rideAlerts.travelTime, new Date(now)));
-  const [total] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(rideAlerts)
-    .where(mine);
-  const rows = await db
-    .select({ alert: rideAlerts, matches: count(rideAlertMatches.rideId) })
-    .from(rideAlerts)
-    .leftJoin(rideAlertMatches, eq(rideAlertMatches.alertId, rideAlerts.id))
-    .where(mine)
-    .groupBy(rideAlerts.id)
-    .orderBy(asc(rideAlerts.travelTime), asc(rideAlerts.id))
-    .limit(page.maxResults)
-    .offset(page.offset);
+  const { total, rows } = await liveAlertsPage(db, caller, new Date(now), page);
   const data = rows.map((row) => alertView(row.alert, Number(row.matches)));
-  return { totalCount: total?.count ?? 0, offset: page.offset, count: data.length, data };
+  return { totalCount: total ?? 0, offset: page.offset, count: data.length, data };
 }
 
 /** DELETE /ride-alerts/{id}: only the passenger's own (403 otherwise, 404 unknown). */
 export async function removeRideAlert(db: Db, caller: string, alertId: number): Promise<void> {
-  const [row] = await db.select().from(rideAlerts).where(eq(rideAlerts.id, alertId));
+  const row = await alertById(db, alertId);
   if (!row) throw new NotFoundError('Ride alert not found');
   if (row.travellerId !== caller) throw new ForbiddenError('Not your ride alert');
-  await db.delete(rideAlerts).where(eq(rideAlerts.id, alertId));
+  await deleteAlert(db, alertId);
 }

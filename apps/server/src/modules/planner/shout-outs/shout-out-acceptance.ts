@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { UnprocessableError } from '../../../platform/errors.js';
 import { rejectProposedBooking } from '../../rideshare/index.js';
 import type { PlanRow } from '../search/index.js';
-import { lockPlan, otherOffersOf, updatePlan } from './repository.js';
+import { lockPlan, otherOffersOf, updatePlan } from './repository/index.js';
 import { notePassengerAccepted, tellDriverOfferRejected } from './shout-out-messages.js';
 import { latestArrivalOf } from './shout-out-times.js';
 

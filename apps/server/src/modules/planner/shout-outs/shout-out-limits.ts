@@ -6,7 +6,12 @@ import {
 import type { Db } from '../../../platform/db/database.js';
 import { UnprocessableError } from '../../../platform/errors.js';
 import { lockPersonFor } from '../shared/index.js';
-import { deleteNoticesBefore, insertNotices, noticeCountsSince, openShoutOutCount } from './repository.js';
+import {
+  deleteNoticesBefore,
+  insertNotices,
+  noticeCountsSince,
+  openShoutOutCount,
+} from './repository/index.js';
 
 const HOUR_MS = 3600_000;
 

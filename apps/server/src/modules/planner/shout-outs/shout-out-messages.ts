@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { sendSystemMessage } from '../../communicator/index.js';
 import type { PlanRow } from '../search/index.js';
 import { ddmmyyyy, deliveryFor, onDayAt } from '../shared/index.js';
-import { offerOfBooking } from './repository.js';
+import { offerOfBooking } from './repository/index.js';
 
 /** The topic of a shout-out's conversations: 'Oproep van Zelhem naar Winterswijk op 29-11-2026'. */
 export function shoutOutTopic(plan: Pick<PlanRow, 'fromLabel' | 'toLabel' | 'travelTime'>): string {

@@ -36,7 +36,7 @@ import {
   offerBookingsOf,
   offerCount,
   shoutOutById,
-} from './repository.js';
+} from './repository/index.js';
 import { tellPassengerOfOffer } from './shout-out-messages.js';
 import { latestArrivalOf } from './shout-out-times.js';
 

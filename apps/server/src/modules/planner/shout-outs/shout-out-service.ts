@@ -29,7 +29,7 @@ import {
   ownShoutOutsPage,
   shoutOutById,
   updatePlan,
-} from './repository.js';
+} from './repository/index.js';
 import { tellDriverOfferRejected, tellDriversOfShoutOut } from './shout-out-messages.js';
 import { checkOpenShoutOutLimit, driversToNotify } from './shout-out-limits.js';
 import { latestArrivalOf } from './shout-out-times.js';

@@ -12,9 +12,9 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/database.js';
-import type { ItineraryRow, NewPlanRow, PlanRow } from '../search/index.js';
-import { itineraries, plans, shoutOutNotices } from '../schema.js';
+import type { Db } from '../../../../platform/db/database.js';
+import type { ItineraryRow, NewPlanRow, PlanRow } from '../../search/index.js';
+import { itineraries, plans, shoutOutNotices } from '../../schema.js';
 
 type NewItineraryRow = typeof itineraries.$inferInsert;
 
