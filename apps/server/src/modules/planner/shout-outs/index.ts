@@ -17,3 +17,4 @@ export {
   nearbyShoutOuts,
   ownShoutOuts,
 } from './shout-out-service.js';
+export { takesPartInPlan } from './participation.js';

@@ -19,3 +19,4 @@ export { bookTrip, cancelTrip, ownTrip, releaseLeg, tripFor, tripsOf } from './t
 export { registerTripMonitor } from './trip-timers.js';
 export { tripView } from './trip-views.js';
 export { legsOf, lockTrip, updateLeg, type LegRow, type NewLegRow, type TripRow } from './repository.js';
+export { takesPartInTrip } from './participation.js';

@@ -200,3 +200,25 @@ export async function completedTripsDriven(db: Db, userId: string): Promise<numb
     .where(and(sql`${tripLegs.leg}->>'driverId' = ${userId}`, eq(trips.state, 'COMPLETED')));
   return driven?.trips;
 }
+
+/** Who travels on a trip, if it exists. */
+export async function travellerOfTrip(db: Db, tripId: number): Promise<{ travellerId: string } | undefined> {
+  const [trip] = await db.select({ travellerId: trips.travellerId }).from(trips).where(eq(trips.id, tripId));
+  return trip;
+}
+
+/** Whether the person drives a booked leg of the trip. */
+export async function drivesBookedLegOf(db: Db, tripId: number, personId: string): Promise<boolean> {
+  const [driven] = await db
+    .select({ id: tripLegs.id })
+    .from(tripLegs)
+    .where(
+      and(
+        eq(tripLegs.tripId, tripId),
+        isNotNull(tripLegs.bookingId),
+        sql`${tripLegs.leg}->>'driverId' = ${personId}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(driven);
+}

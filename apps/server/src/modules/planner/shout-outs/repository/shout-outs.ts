@@ -218,3 +218,19 @@ export async function offerBookingsOf(
 export async function insertDraftItinerary(tx: Db, values: NewItineraryRow): Promise<ItineraryRow[]> {
   return tx.insert(itineraries).values(values).returning();
 }
+
+/** Whether the person drew up a draft offer for the shout-out. */
+export async function hasDraftBy(db: Db, shoutOutId: number, personId: string): Promise<boolean> {
+  const [drafted] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(
+      and(
+        eq(plans.shoutOutId, shoutOutId),
+        eq(plans.travellerId, personId),
+        eq(plans.planType, 'SHOUT_OUT_SOLUTION'),
+      ),
+    )
+    .limit(1);
+  return Boolean(drafted);
+}
