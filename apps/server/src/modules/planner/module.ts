@@ -21,7 +21,7 @@ import { enqueue } from '../../platform/outbox.js';
 import { registerPlannerRoutes } from './routes.js';
 
 /**
- * The planner module: searches on the region loaded at start-up (see region-loader.ts, called early in
+ * The planner module: searches on the region loaded at start-up (see shared/region-loader.ts, called early in
  * buildApp so a bad snapshot stops the server before anything else starts), stored as plans; trips
  * booked from them through the rideshare and banker modules' service functions; the trip monitor on the
  * durable timers; the calendar files and feed; and the nightly removal of old searches. Answers what the rideshare module must call
@@ -38,14 +38,14 @@ export async function registerPlannerModule(
   onBookingAnswered: BookingEvent;
   onBookingUnconfirmedByDriver: BookingEvent;
   onRideOffered: RideOffered;
-  /** Demo data: books the passenger on rides already driven (see demo-trips.ts). */
+  /** Demo data: books the passenger on rides already driven (see settlement/demo-trips.ts). */
   seedDemoTrips: (passenger: AuthUser, rides: DemoPastRide[]) => Promise<number>;
-  /** Demo data: the passenger's open shout-out with a driver's offer (see demo-shout-outs.ts). */
+  /** Demo data: the passenger's open shout-out with a driver's offer (see shout-outs/demo-shout-outs.ts). */
   seedDemoShoutOut: (passenger: AuthUser, driver: AuthUser, vehicleRef: string) => Promise<boolean>;
 }> {
   const ctx: PlannerContext = { db, clock: app.clock, region, rides, appOrigin: createAppOrigin(config) };
   registerPlannerRoutes(app, ctx);
-  // A new ride's alerts are searched by the outbox after the ride's commit (see ride-alert-announcements.ts).
+  // A new ride's alerts are searched by the outbox after the ride's commit (see shout-outs/ride-alert-announcements.ts).
   app.outbox.handle(RIDE_OFFERED_TOPIC, async (payload) => {
     await announceRide(ctx, payload as OfferedRide, app.log);
   });

@@ -27,6 +27,7 @@ import {
   lockPlan,
   offersOfPlans,
   ownShoutOutsPage,
+  type OwnShoutOutsQuery,
   shoutOutById,
   updatePlan,
 } from './repository/index.js';
@@ -195,14 +196,7 @@ export async function communityShoutOut(db: Db, caller: string, planId: number):
 export async function ownShoutOuts(
   db: Db,
   caller: string,
-  query: {
-    inProgress: boolean;
-    since?: string | undefined;
-    until?: string | undefined;
-    sortDir: 'ASC' | 'DESC';
-    offset: number;
-    maxResults: number;
-  },
+  query: OwnShoutOutsQuery,
 ): Promise<PagedShoutOuts> {
   const { count, rows } = await ownShoutOutsPage(db, caller, query);
   const data = await shoutOutViews(db, rows, caller);

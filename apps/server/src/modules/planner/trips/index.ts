@@ -18,5 +18,5 @@ export { refreshTripProgress } from './trip-monitor.js';
 export { bookTrip, cancelTrip, ownTrip, releaseLeg, tripFor, tripsOf } from './trip-service.js';
 export { registerTripMonitor } from './trip-timers.js';
 export { tripView } from './trip-views.js';
-export { legsOf, lockTrip, updateLeg, type LegRow, type NewLegRow, type TripRow } from './repository.js';
+export { legsOf, lockTrip, updateLeg, type LegRow, type TripRow } from './repository.js';
 export { takesPartInTrip } from './participation.js';
