@@ -8,24 +8,20 @@ import type {
   BookingCancelledByDriver,
   BookingEvent,
   DemoPastRide,
+  OfferedRide,
   RideOffered,
   RideProvider,
 } from '../rideshare/index.js';
-import { seedDemoShoutOut } from './demo-shout-outs.js';
-import { seedDemoTrips } from './demo-trips.js';
-import { driverAnswered, driverUnconfirmed } from './confirmation-service.js';
-import type { PlannerContext } from './deps.js';
-import { cancelTripsOfBooking } from './driver-cancellation.js';
-import { registerPlanCleanupJob } from './plan-cleanup-job.js';
+import { announceRide, RIDE_OFFERED_TOPIC, seedDemoShoutOut } from './shout-outs/index.js';
+import { driverAnswered, driverUnconfirmed, seedDemoTrips, validationStep } from './settlement/index.js';
+import type { PlannerContext, PlannerRegion } from './shared/index.js';
+import { cancelTripsOfBooking, registerTripMonitor } from './trips/index.js';
+import { registerPlanCleanupJob } from './search/index.js';
 import { enqueue } from '../../platform/outbox.js';
-import type { OfferedRide } from '../rideshare/index.js';
-import { announceRide, RIDE_OFFERED_TOPIC } from './ride-alert-announcements.js';
-import type { PlannerRegion } from './region-loader.js';
 import { registerPlannerRoutes } from './routes.js';
-import { registerTripMonitor } from './trip-timers.js';
 
 /**
- * The planner module: searches on the region loaded at start-up (see region-loader.ts, called early in
+ * The planner module: searches on the region loaded at start-up (see shared/region-loader.ts, called early in
  * buildApp so a bad snapshot stops the server before anything else starts), stored as plans; trips
  * booked from them through the rideshare and banker modules' service functions; the trip monitor on the
  * durable timers; the calendar files and feed; and the nightly removal of old searches. Answers what the rideshare module must call
@@ -42,18 +38,18 @@ export async function registerPlannerModule(
   onBookingAnswered: BookingEvent;
   onBookingUnconfirmedByDriver: BookingEvent;
   onRideOffered: RideOffered;
-  /** Demo data: books the passenger on rides already driven (see demo-trips.ts). */
+  /** Demo data: books the passenger on rides already driven (see settlement/demo-trips.ts). */
   seedDemoTrips: (passenger: AuthUser, rides: DemoPastRide[]) => Promise<number>;
-  /** Demo data: the passenger's open shout-out with a driver's offer (see demo-shout-outs.ts). */
+  /** Demo data: the passenger's open shout-out with a driver's offer (see shout-outs/demo-shout-outs.ts). */
   seedDemoShoutOut: (passenger: AuthUser, driver: AuthUser, vehicleRef: string) => Promise<boolean>;
 }> {
   const ctx: PlannerContext = { db, clock: app.clock, region, rides, appOrigin: createAppOrigin(config) };
   registerPlannerRoutes(app, ctx);
-  // A new ride's alerts are searched by the outbox after the ride's commit (see ride-alert-announcements.ts).
+  // A new ride's alerts are searched by the outbox after the ride's commit (see shout-outs/ride-alert-announcements.ts).
   app.outbox.handle(RIDE_OFFERED_TOPIC, async (payload) => {
     await announceRide(ctx, payload as OfferedRide, app.log);
   });
-  await registerTripMonitor(app.timers, app.clock);
+  await registerTripMonitor(app.timers, app.clock, validationStep);
   await registerPlanCleanupJob(app.timers, app.log);
   return {
     onBookingCancelledByDriver: cancelTripsOfBooking(app.clock),

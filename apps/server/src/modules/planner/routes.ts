@@ -5,27 +5,33 @@ import { requestOrigin } from '../../platform/app-origin.js';
 import { CALENDAR_CONTENT_TYPE, calendarDocument } from '../../platform/calendar.js';
 import { route } from '../../platform/http/route.js';
 import {
+  bookTrip,
   calendarFeedEntries,
   calendarFeedOf,
+  cancelTrip,
   renewCalendarFeed,
   revokeCalendarFeed,
   tripCalendarEntry,
-} from './calendar-service.js';
-import type { PlannerContext } from './deps.js';
-import { confirmTrip, openDisputes, settleDispute, unconfirmTrip } from './confirmation-service.js';
-import { planFor } from './plan-store.js';
-import { userReport } from './report-service.js';
+  tripFor,
+  tripsOf,
+  userReport,
+} from './trips/index.js';
+import type { PlannerContext } from './shared/index.js';
+import { confirmTrip, openDisputes, settleDispute, unconfirmTrip } from './settlement/index.js';
 import {
   cancelShoutOut,
   communityShoutOut,
+  createRideAlert,
   createShoutOut,
+  draftOffer,
   nearbyShoutOuts,
+  offerShoutOut,
   ownShoutOuts,
-} from './shout-out-service.js';
-import { draftOffer, offerShoutOut } from './shout-out-offers.js';
-import { createRideAlert, removeRideAlert, rideAlertsOf } from './ride-alerts.js';
-import { searchPlan } from './search-service.js';
-import { bookTrip, cancelTrip, tripFor, tripsOf } from './trip-service.js';
+  planFor,
+  removeRideAlert,
+  rideAlertsOf,
+} from './shout-outs/index.js';
+import { searchPlan } from './search/index.js';
 
 /**
  * The planner service's calls (spec 000 §7 Planner). Any signed-in user may search (their own rides are

@@ -1,0 +1,18 @@
+/**
+ * The search wing's face: searching the region and the rides, storing the answer as a plan, and the nightly
+ * removal of old searches. It uses only the shared floor.
+ */
+export { registerPlanCleanupJob } from './plan-cleanup-job.js';
+export { findItinerary } from './plan-store.js';
+export { planView } from './plan-views.js';
+export { searchPlan } from './search-service.js';
+export {
+  deletePlan,
+  insertPlan,
+  itinerariesOfPlan,
+  lockItinerary,
+  planById,
+  type ItineraryRow,
+  type NewPlanRow,
+  type PlanRow,
+} from './repository.js';

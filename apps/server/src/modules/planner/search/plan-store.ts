@@ -1,0 +1,65 @@
+import { type Itinerary, type TravelMode, type TripPlan } from '@achterhoek/contracts';
+import type { Db } from '../../../platform/db/database.js';
+import {
+  insertItineraries,
+  insertPlan,
+  itineraryWithPlan,
+  type ItineraryRow,
+  type PlanRow,
+} from './repository.js';
+import { planView } from './plan-views.js';
+
+/** The question of a search as it is stored with its answer. */
+export interface PlanQuestion {
+  travellerId: string;
+  from: { label: string; lat: number; lon: number };
+  to: { label: string; lat: number; lon: number };
+  travelTime: number;
+  useAsArrivalTime: boolean;
+  nrSeats: number;
+  maxWalkDistance: number;
+  modalities: TravelMode[];
+}
+
+/**
+ * Stores a search and its itineraries, best first, so that booking takes exactly what the passenger saw
+ * (reference §1.1): each itinerary's reference is its row. Answers the plan as the API shows it.
+ */
+export async function savePlan(
+  db: Db,
+  question: PlanQuestion,
+  found: Omit<Itinerary, 'itineraryRef'>[],
+  requestDuration: number,
+  now: Date,
+  extendedMaxWalkDistance?: number,
+): Promise<TripPlan> {
+  return db.transaction(async (tx) => {
+    const plan = await insertPlan(tx, {
+      travellerId: question.travellerId,
+      fromLabel: question.from.label,
+      fromLat: question.from.lat,
+      fromLon: question.from.lon,
+      toLabel: question.to.label,
+      toLat: question.to.lat,
+      toLon: question.to.lon,
+      travelTime: new Date(question.travelTime),
+      useAsArrivalTime: question.useAsArrivalTime,
+      nrSeats: question.nrSeats,
+      maxWalkDistance: question.maxWalkDistance,
+      modalities: question.modalities,
+      requestDuration,
+      extendedMaxWalkDistance: extendedMaxWalkDistance ?? null,
+      createdAt: now,
+    });
+    const rows = found.length === 0 ? [] : await insertItineraries(tx, plan!.id, found);
+    return planView(plan!, rows);
+  });
+}
+
+/** An itinerary with the plan it belongs to; undefined when either is gone (cleaned up). */
+export async function findItinerary(
+  db: Db,
+  itineraryId: number,
+): Promise<{ plan: PlanRow; itinerary: ItineraryRow } | undefined> {
+  return itineraryWithPlan(db, itineraryId);
+}

@@ -1,0 +1,72 @@
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import type { Itinerary } from '@achterhoek/contracts';
+import type { Db } from '../../../platform/db/database.js';
+import { itineraries, plans } from '../schema.js';
+
+/** The search wing's queries: plans (searches, shout-outs and drafts share the table) and their itineraries. */
+
+export type PlanRow = typeof plans.$inferSelect;
+export type NewPlanRow = typeof plans.$inferInsert;
+export type ItineraryRow = typeof itineraries.$inferSelect;
+
+export async function insertPlan(tx: Db, values: NewPlanRow): Promise<PlanRow | undefined> {
+  const [plan] = await tx.insert(plans).values(values).returning();
+  return plan;
+}
+
+/** The itineraries of a new plan, ranked in the order given (best first). */
+export async function insertItineraries(
+  tx: Db,
+  planId: number,
+  found: Omit<Itinerary, 'itineraryRef'>[],
+): Promise<ItineraryRow[]> {
+  return tx
+    .insert(itineraries)
+    .values(found.map((itinerary, rank) => ({ planId, rank, itinerary })))
+    .returning();
+}
+
+export async function planById(db: Db, planId: number): Promise<PlanRow | undefined> {
+  const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
+  return plan;
+}
+
+/** A plan's itineraries, best first. */
+export async function itinerariesOfPlan(db: Db, planId: number): Promise<ItineraryRow[]> {
+  return db.select().from(itineraries).where(eq(itineraries.planId, planId)).orderBy(asc(itineraries.rank));
+}
+
+/** An itinerary with the plan it belongs to; undefined when either is gone (cleaned up). */
+export async function itineraryWithPlan(
+  db: Db,
+  itineraryId: number,
+): Promise<{ plan: PlanRow; itinerary: ItineraryRow } | undefined> {
+  const [row] = await db
+    .select({ plan: plans, itinerary: itineraries })
+    .from(itineraries)
+    .innerJoin(plans, eq(plans.id, itineraries.planId))
+    .where(eq(itineraries.id, itineraryId));
+  return row;
+}
+
+/** Removes searches and drivers' drafts made before the moment given; answers how many. */
+export async function deleteSearchesBefore(db: Db, before: Date): Promise<number> {
+  const removed = await db
+    .delete(plans)
+    .where(and(inArray(plans.planType, ['SEARCH', 'SHOUT_OUT_SOLUTION']), lt(plans.createdAt, before)))
+    .returning({ id: plans.id });
+  return removed.length;
+}
+
+/** Locks an itinerary until the transaction ends: one booking of it at a time. */
+export async function lockItinerary(tx: Db, itineraryId: number): Promise<void> {
+  await tx
+    .select({ id: itineraries.id })
+    .from(itineraries)
+    .where(eq(itineraries.id, itineraryId))
+    .for('update');
+}
+
+export async function deletePlan(db: Db, planId: number): Promise<void> {
+  await db.delete(plans).where(eq(plans.id, planId));
+}

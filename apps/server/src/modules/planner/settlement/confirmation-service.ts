@@ -1,0 +1,186 @@
+import {
+  DISPUTED_REASON,
+  NOT_VALIDATING_MESSAGE,
+  type PagedDisputes,
+  type PassengerNotMadeReason,
+  REASON_REQUIRED_MESSAGE,
+  UNCONFIRM_INSUFFICIENT_CREDITS_MESSAGE,
+  UNCONFIRM_TRIP_PAID_MESSAGE,
+} from '@achterhoek/contracts';
+import type { AuthUser } from '../../../platform/auth/token-verifier.js';
+import type { Clock } from '../../../platform/clock.js';
+import type { Db } from '../../../platform/db/database.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  UnprocessableError,
+} from '../../../platform/errors.js';
+import { findPublicProfiles } from '../../profile/index.js';
+import { bookingSummary, recordDriverAnswer, recordPassengerAnswer } from '../../rideshare/index.js';
+import type { PlannerContext } from '../shared/index.js';
+import { disputedLegsOf, disputedTripsPage, legOfBooking } from './repository.js';
+import { tellSettledByAdmin } from './settlement-messages.js';
+import { legsOf, lockTrip, lockTripWithBookings, ownTrip, tripView, updateLeg } from '../trips/index.js';
+import { awaitsDecision, evaluateTrip, reopenPaidLeg, reopenReleasedLeg } from './trip-settlement.js';
+
+/**
+ * PUT /trips/{id}/confirm/{value} (reference §1.5, §7.1 (4)): the passenger says whether the trip took
+ * place, a 'no' with its reason (400 without), only while it waits for the confirmations (422 otherwise).
+ * The answer goes on every shared leg still waiting and is mirrored onto its booking; an earlier answer is
+ * overwritten. When the driver has answered too, the fare is decided in the same transaction.
+ */
+export async function confirmTrip(
+  ctx: PlannerContext,
+  traveller: AuthUser,
+  tripId: number,
+  confirmed: boolean,
+  reason: PassengerNotMadeReason | undefined,
+): Promise<void> {
+  if (!confirmed && !reason) {
+    throw new BadRequestError(REASON_REQUIRED_MESSAGE, 'VALIDATION', ['querystring.reason']);
+  }
+  await inTransaction(ctx.db, async (tx) => {
+    const trip = await ownTrip(tx, traveller.id, tripId, true);
+    const waiting = trip.state === 'VALIDATING' ? (await legsOf(tx, tripId)).filter(awaitsDecision) : [];
+    if (waiting.length === 0) throw new UnprocessableError(NOT_VALIDATING_MESSAGE, 'NOT_VALIDATING');
+    const answer = { confirmed, confirmationReason: confirmed ? null : reason! };
+    for (const leg of waiting) {
+      await updateLeg(tx, leg.id, answer);
+      await recordPassengerAnswer(tx, leg.bookingId!, answer.confirmed, answer.confirmationReason);
+    }
+    await evaluateTrip({ db: tx, clock: ctx.clock }, tripId, false);
+  });
+}
+
+/**
+ * The driver answered on a booking (rideshare's PUT /bookings/{id}/confirm, in its transaction): the answer
+ * is mirrored onto the passenger's leg and the fare decided when the passenger has answered too.
+ */
+export function driverAnswered(clock: Clock) {
+  return async (tx: Db, bookingId: number): Promise<void> => {
+    const booking = await bookingSummary(tx, bookingId);
+    if (!booking) return;
+    const leg = await legOfBooking(tx, bookingId);
+    if (!leg) return;
+    await updateLeg(tx, leg.id, {
+      confirmedByProvider: booking.confirmed,
+      confirmationReasonByProvider: booking.confirmationReason,
+    });
+    await evaluateTrip({ db: tx, clock }, leg.tripId, false);
+  };
+}
+
+/**
+ * PUT /trips/{id}/unconfirm (reference §7.1 (6)): after the fare went back to the passenger, they may take
+ * their answer back: the fare is reserved again (402 when their credits no longer cover it) and both sides
+ * are asked again. Refused with 403 once the driver was paid (only the driver can undo that, spec 000 §8),
+ * and with 422 when there is no decision to undo. Before the decision it only clears the answer.
+ */
+export async function unconfirmTrip(ctx: PlannerContext, traveller: AuthUser, tripId: number): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    const trip = await ownTrip(tx, traveller.id, tripId, true);
+    const shared = (await legsOf(tx, tripId)).filter((leg) => leg.bookingId !== null);
+    if (shared.some((leg) => leg.paymentState === 'PAID')) {
+      throw new ForbiddenError(UNCONFIRM_TRIP_PAID_MESSAGE, 'ALREADY_PAID');
+    }
+    const released = shared.filter(
+      (leg) => leg.paymentState === 'CANCELLED' && leg.state === 'COMPLETED' && leg.paymentId !== null,
+    );
+    const answered = shared.filter((leg) => awaitsDecision(leg) && leg.confirmed !== null);
+    if (trip.state === 'COMPLETED' && released.length > 0) {
+      for (const leg of released) {
+        await reopenReleasedLeg(
+          { db: tx, clock: ctx.clock },
+          trip,
+          leg,
+          UNCONFIRM_INSUFFICIENT_CREDITS_MESSAGE,
+        );
+      }
+    } else if (trip.state === 'VALIDATING' && answered.length > 0) {
+      for (const leg of answered) {
+        await updateLeg(tx, leg.id, { confirmed: null, confirmationReason: null });
+        await recordPassengerAnswer(tx, leg.bookingId!, null, null);
+      }
+    } else {
+      throw new UnprocessableError(NOT_VALIDATING_MESSAGE, 'NOTHING_TO_UNDO');
+    }
+  });
+}
+
+/** The driver takes back a paid confirmation (rideshare's PUT /bookings/{id}/unconfirm, in its transaction). */
+export function driverUnconfirmed(clock: Clock) {
+  return async (tx: Db, bookingId: number): Promise<void> => {
+    const booking = await bookingSummary(tx, bookingId);
+    const leg = await legOfBooking(tx, bookingId);
+    if (!booking || !leg || leg.paymentState !== 'PAID') return;
+    const trip = await lockTrip(tx, leg.tripId);
+    await reopenPaidLeg({ db: tx, clock }, trip!, leg, booking);
+  };
+}
+
+/** GET /disputes (admins): the open disputes, newest trip first, with who travelled and who drove. */
+export async function openDisputes(
+  db: Db,
+  query: { maxResults: number; offset: number },
+): Promise<PagedDisputes> {
+  const { count, page } = await disputedTripsPage(db, query);
+  const people = await findPublicProfiles(
+    db,
+    page.map((trip) => trip.travellerId),
+  );
+  const data = [];
+  for (const trip of page) {
+    const legs = await legsOf(db, trip.id);
+    const disputed = legs.find(
+      (leg) => awaitsDecision(leg) && leg.confirmed === false && leg.confirmedByProvider === true,
+    )!;
+    const person = people.get(trip.travellerId);
+    data.push({
+      trip: tripView(trip, legs),
+      traveller: {
+        managedIdentity: trip.travellerId,
+        name: person ? `${person.firstName} ${person.lastName}`.trim() : trip.travellerId,
+      },
+      driver: { managedIdentity: disputed.leg.driverId ?? '', name: disputed.leg.driverName ?? '' },
+    });
+  }
+  return { totalCount: count, offset: query.offset, count: data.length, data };
+}
+
+/**
+ * PUT /trips/{id}/settle/{decision} (admins, reference §1.5): for the driver the passenger's answer becomes
+ * yes, for the passenger the driver's becomes no, both with the reason DISPUTED; the decision follows at
+ * once (paid, or the fare back) and both parties are told. 422 when the trip has no open dispute. (The
+ * original's 'favors-traveller' could not work; here it records the driver's 'no', as it was meant to.)
+ */
+export async function settleDispute(
+  ctx: PlannerContext,
+  tripId: number,
+  decision: 'favors-provider' | 'favors-traveller',
+): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    const trip = await lockTripWithBookings(tx, tripId);
+    if (!trip) throw new NotFoundError('Trip not found');
+    const disputed = await disputedLegsOf(tx, tripId);
+    if (disputed.length === 0)
+      throw new UnprocessableError('Deze rit heeft geen open geschil.', 'NO_DISPUTE');
+    const forDriver = decision === 'favors-provider';
+    for (const leg of disputed) {
+      if (forDriver) {
+        await updateLeg(tx, leg.id, { confirmed: true, confirmationReason: DISPUTED_REASON });
+        await recordPassengerAnswer(tx, leg.bookingId!, true, DISPUTED_REASON);
+      } else {
+        await updateLeg(tx, leg.id, {
+          confirmedByProvider: false,
+          confirmationReasonByProvider: DISPUTED_REASON,
+        });
+        await recordDriverAnswer(tx, leg.bookingId!, false, DISPUTED_REASON);
+      }
+      const booking = await bookingSummary(tx, leg.bookingId!);
+      if (booking) await tellSettledByAdmin({ db: tx, clock: ctx.clock }, trip, booking, forDriver);
+    }
+    await evaluateTrip({ db: tx, clock: ctx.clock }, tripId, false);
+  });
+}

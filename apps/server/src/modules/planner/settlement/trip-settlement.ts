@@ -1,0 +1,191 @@
+import { bookingRef } from '@achterhoek/contracts';
+import type { Clock } from '../../../platform/clock.js';
+import type { Db } from '../../../platform/db/database.js';
+import { BusinessError, PaymentRequiredError } from '../../../platform/errors.js';
+import {
+  charge,
+  payPremiumBonus,
+  premiumBonusFor,
+  rollbackPremiumBonus,
+  uncancel,
+  uncharge,
+} from '../../banker/index.js';
+import { publishChange } from '../../communicator/index.js';
+import {
+  type BookingSummary,
+  bookingSummary,
+  refreshRideProgress,
+  reopenBookingValidation,
+  setBookingPaymentState,
+} from '../../rideshare/index.js';
+import { decide } from './settlement-decision.js';
+import { tellDisputed, tellPaid, tellReleased } from './settlement-messages.js';
+import {
+  type LegRow,
+  legsOf,
+  lockTrip,
+  refreshTripProgress,
+  releaseLeg,
+  type TripRow,
+  updateLeg,
+} from '../trips/index.js';
+
+interface Ctx {
+  db: Db;
+  clock: Clock;
+}
+
+/** A shared leg whose fare waits for the decision. */
+export function awaitsDecision(leg: LegRow): boolean {
+  return leg.bookingId !== null && leg.paymentState === 'RESERVED' && leg.state === 'VALIDATING';
+}
+
+const rideOf = (leg: LegRow) => `rit van ${leg.leg.from.label} naar ${leg.leg.to.label}`;
+const driverOf = (leg: LegRow, booking: BookingSummary) => ({
+  managedIdentity: booking.driverId,
+  name: leg.leg.driverName ?? 'Chauffeur',
+});
+
+/**
+ * Decides every shared leg of the trip whose fare waits (the table of settlement-decision.ts), inside the
+ * caller's transaction: pays the driver (with their premium bonus) or gives the fare back, or leaves a
+ * dispute for an admin. Then the trip and the rides move on (COMPLETED once nothing waits) and both sides
+ * hear of it. `final` is the expiry six days after the trip: missing answers then count (reference §1.5).
+ * Run again it changes nothing: a decided leg no longer waits.
+ */
+export async function evaluateTrip(ctx: Ctx, tripId: number, final: boolean): Promise<void> {
+  const { db: tx } = ctx;
+  const trip = await lockTrip(tx, tripId);
+  if (!trip || trip.state !== 'VALIDATING') return;
+  const rides = new Set<number>();
+  for (const leg of await legsOf(tx, tripId)) {
+    if (!awaitsDecision(leg)) continue;
+    const booking = (await bookingSummary(tx, leg.bookingId!))!;
+    const decision = decide(leg.confirmed, leg.confirmedByProvider, final);
+    if (decision === 'pay') {
+      await payLeg(ctx, trip, leg, booking);
+      rides.add(booking.rideId);
+    } else if (decision === 'release') {
+      await releaseLeg(tx, leg, 'Niet doorgegaan');
+      await updateLeg(tx, leg.id, { state: 'COMPLETED' });
+      await tellReleased(ctx, trip, booking, leg.fareCredits);
+      rides.add(booking.rideId);
+    } else if (decision === 'dispute' && !final) {
+      // Announced when the second answer makes it one; the final check every two days stays quiet.
+      await tellDisputed(ctx, trip, booking);
+    }
+    await publishChange(tx, booking.driverId, { rideId: booking.rideId });
+  }
+  await refreshTripProgress(tx, ctx.clock, tripId);
+  for (const rideId of rides) await refreshRideProgress(tx, ctx.clock, rideId);
+  await publishChange(tx, trip.travellerId, { tripId });
+}
+
+/**
+ * Pays a leg's fare to its driver (reference §3.2 charge: from the reservations to the passenger, then on
+ * to the driver) and the driver's premium bonus; the leg and the booking are PAID.
+ */
+async function payLeg(ctx: Ctx, trip: TripRow, leg: LegRow, booking: BookingSummary): Promise<void> {
+  const { db: tx } = ctx;
+  const round = `planner.leg.${leg.id}.r${leg.settlementRound}`;
+  const driver = driverOf(leg, booking);
+  await charge(tx, {
+    headId: leg.paymentId!,
+    beneficiary: driver,
+    description: `Betaling ${rideOf(leg)}`,
+    idempotencyKey: `${round}.charge`,
+  });
+  const bonusId = await payPremiumBonus(tx, {
+    beneficiary: driver,
+    fare: leg.fareCredits,
+    description: `Bonus voor de ${rideOf(leg)}`,
+    context: bookingRef(booking.bookingId),
+    clock: ctx.clock,
+    idempotencyKey: `${round}.bonus`,
+  });
+  await updateLeg(tx, leg.id, { paymentState: 'PAID', state: 'COMPLETED', bonusPaymentId: bonusId ?? null });
+  await setBookingPaymentState(tx, booking.bookingId, 'PAID');
+  const bonus = bonusId === undefined ? 0 : premiumBonusFor(leg.fareCredits);
+  await tellPaid(ctx, trip, booking, leg.fareCredits, bonus, driver.name);
+}
+
+/**
+ * A decision on the leg was undone (reference §7.1 (6)): the leg waits again, in the next settlement round,
+ * with both answers cleared on the trip and on the booking; the trip and the ride wait for the
+ * confirmations again, with fresh reminders.
+ */
+async function reopenLeg(ctx: Ctx, trip: TripRow, leg: LegRow): Promise<void> {
+  const { db: tx } = ctx;
+  await updateLeg(tx, leg.id, {
+    state: 'VALIDATING',
+    paymentState: 'RESERVED',
+    bonusPaymentId: null,
+    settlementRound: leg.settlementRound + 1,
+    confirmed: null,
+    confirmationReason: null,
+    confirmedByProvider: null,
+    confirmationReasonByProvider: null,
+  });
+  await reopenBookingValidation(tx, leg.bookingId!);
+  await refreshTripProgress(tx, ctx.clock, trip.id);
+  const booking = await bookingSummary(tx, leg.bookingId!);
+  if (booking) await publishChange(tx, booking.driverId, { rideId: booking.rideId });
+  await publishChange(tx, trip.travellerId, { tripId: trip.id });
+}
+
+/** The passenger takes back a decision that gave the fare back: it is reserved again (402 when short). */
+export async function reopenReleasedLeg(
+  ctx: Ctx,
+  trip: TripRow,
+  leg: LegRow,
+  shortMessage: string,
+): Promise<void> {
+  try {
+    await uncancel(ctx.db, {
+      headId: leg.paymentId!,
+      description: `Opnieuw gereserveerd: ${rideOf(leg)}`,
+      idempotencyKey: `planner.leg.${leg.id}.r${leg.settlementRound}.uncancel`,
+    });
+  } catch (error) {
+    if (error instanceof BusinessError && error.status === 402) {
+      throw new PaymentRequiredError(shortMessage, 'INSUFFICIENT_CREDITS');
+    }
+    throw error;
+  }
+  await reopenLeg(ctx, trip, leg);
+}
+
+/** The driver takes back a decision that paid them: the payment and its bonus are taken back. */
+export async function reopenPaidLeg(
+  ctx: Ctx,
+  trip: TripRow,
+  leg: LegRow,
+  booking: BookingSummary,
+): Promise<void> {
+  const round = `planner.leg.${leg.id}.r${leg.settlementRound}`;
+  try {
+    if (leg.bonusPaymentId !== null) {
+      await rollbackPremiumBonus(ctx.db, {
+        headId: leg.bonusPaymentId,
+        description: `Bonus teruggedraaid: ${rideOf(leg)}`,
+        idempotencyKey: `${round}.bonus-rollback`,
+        clock: ctx.clock,
+      });
+    }
+    await uncharge(ctx.db, {
+      headId: leg.paymentId!,
+      beneficiary: driverOf(leg, booking),
+      description: `Teruggedraaid: ${rideOf(leg)}`,
+      idempotencyKey: `${round}.uncharge`,
+    });
+  } catch (error) {
+    if (error instanceof BusinessError && error.status === 402) {
+      throw new PaymentRequiredError(
+        'Je hebt onvoldoende credits om de betaling terug te draaien',
+        'INSUFFICIENT_CREDITS',
+      );
+    }
+    throw error;
+  }
+  await reopenLeg(ctx, trip, leg);
+}

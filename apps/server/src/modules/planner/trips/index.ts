@@ -1,0 +1,22 @@
+/**
+ * The trips wing's face: booking a trip, its legs, its progress on the clock (the trip timer), its messages,
+ * calendars, the user report and what a driver's cancellation does to it. It uses shout-outs, search and the
+ * shared floor, never the settlement.
+ */
+export {
+  calendarFeedEntries,
+  calendarFeedOf,
+  renewCalendarFeed,
+  revokeCalendarFeed,
+  tripCalendarEntry,
+} from './calendar-service.js';
+export { cancelTripsOfBooking } from './driver-cancellation.js';
+export { userReport } from './report-service.js';
+export { lockTripWithBookings } from './trip-locks.js';
+export { toDriver, toPassenger } from './trip-messages.js';
+export { refreshTripProgress } from './trip-monitor.js';
+export { bookTrip, cancelTrip, ownTrip, releaseLeg, tripFor, tripsOf } from './trip-service.js';
+export { registerTripMonitor } from './trip-timers.js';
+export { tripView } from './trip-views.js';
+export { legsOf, lockTrip, updateLeg, type LegRow, type TripRow } from './repository.js';
+export { takesPartInTrip } from './participation.js';

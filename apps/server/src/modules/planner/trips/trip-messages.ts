@@ -1,0 +1,166 @@
+import { bookingRef, type DeliveryMode, rideRef, tripRef } from '@achterhoek/contracts';
+import type { Clock } from '../../../platform/clock.js';
+import type { Db } from '../../../platform/db/database.js';
+import { sendSystemMessage } from '../../communicator/index.js';
+import { getNotificationOptions } from '../../profile/index.js';
+import type { BookingSummary } from '../../rideshare/index.js';
+import { ddmmyyyy, deliveryFor, hhmm, onDay, onDayAt } from '../shared/index.js';
+import type { TripRow } from './repository.js';
+
+/*
+ * The system messages of booking and travelling (reference §7.1, §7.4). They are written inside the
+ * transaction of the change they report, so they exist only if it commits; the push that follows is the
+ * outbox's work after the commit. A user who turned a kind of notification off still gets the message
+ * in their inbox, without the push.
+ */
+
+/** The topic of the passenger's conversation about a trip: 'Reis van … naar … op 27-11-2026'. */
+export function tripTopic(trip: Pick<TripRow, 'fromLabel' | 'toLabel' | 'departureTime'>): string {
+  return `Reis van ${trip.fromLabel} naar ${trip.toLabel} op ${ddmmyyyy(trip.departureTime)}`;
+}
+
+interface Ctx {
+  db: Db;
+  clock: Clock;
+}
+
+export async function toPassenger(
+  ctx: Ctx,
+  trip: TripRow,
+  body: string,
+  context: string,
+  deliveryMode: DeliveryMode,
+) {
+  await sendSystemMessage(ctx, {
+    body,
+    context,
+    deliveryMode,
+    recipients: [
+      {
+        managedIdentity: trip.travellerId,
+        conversationContext: tripRef(trip.id),
+        ownerRole: 'PASSENGER',
+        topic: tripTopic(trip),
+      },
+    ],
+  });
+}
+
+export async function toDriver(ctx: Ctx, booking: BookingSummary, body: string, deliveryMode: DeliveryMode) {
+  await sendSystemMessage(ctx, {
+    body,
+    context: bookingRef(booking.bookingId),
+    deliveryMode,
+    recipients: [
+      {
+        managedIdentity: booking.driverId,
+        conversationContext: rideRef(booking.rideId),
+        ownerRole: 'DRIVER',
+        topic: booking.rideTopic,
+      },
+    ],
+  });
+}
+
+/** A passenger booked a seat: the driver hears who, where and when; the passenger gets the confirmation. */
+export async function tellBooked(
+  ctx: Ctx,
+  trip: TripRow,
+  booking: BookingSummary,
+  passengerName: string,
+  driverName: string,
+  pickup: string,
+  dropOff: string,
+): Promise<void> {
+  await toDriver(
+    ctx,
+    booking,
+    `${passengerName} rijdt mee op ${onDay(ctx, booking.departureTime)}: ophalen om ${hhmm(booking.departureTime)} bij ${pickup}, afzetten bij ${dropOff}.`,
+    await deliveryFor(ctx.db, booking.driverId, 'tripUpdates'),
+  );
+  await toPassenger(
+    ctx,
+    trip,
+    `Je rit met ${driverName} is geboekt. Je wordt op ${onDayAt(ctx, booking.departureTime)} opgehaald bij ${pickup}.`,
+    bookingRef(booking.bookingId),
+    await deliveryFor(ctx.db, trip.travellerId, 'tripUpdates'),
+  );
+}
+
+/** The passenger cancelled: the driver hears that the seat is free again. */
+export async function tellDriverPassengerCancelled(
+  ctx: Ctx,
+  booking: BookingSummary,
+  passengerName: string,
+  reason: string | undefined,
+): Promise<void> {
+  const why = reason ? ` Reden: ${reason}` : '';
+  await toDriver(
+    ctx,
+    booking,
+    `${passengerName} rijdt op ${onDay(ctx, booking.departureTime)} toch niet mee; de boeking is geannuleerd.${why}`,
+    await deliveryFor(ctx.db, booking.driverId, 'tripUpdates'),
+  );
+}
+
+/** The driver cancelled the ride: the passenger hears it and that the credits are back. */
+export async function tellPassengerDriverCancelled(
+  ctx: Ctx,
+  trip: TripRow,
+  driverName: string,
+  reason: string | undefined,
+): Promise<void> {
+  const why = reason ? ` Reden: ${reason}` : '';
+  await toPassenger(
+    ctx,
+    trip,
+    `${driverName} heeft de rit van ${onDay(ctx, trip.departureTime)} geannuleerd. Je gereserveerde credits zijn weer vrij.${why}`,
+    tripRef(trip.id),
+    await deliveryFor(ctx.db, trip.travellerId, 'tripUpdates'),
+  );
+}
+
+/** The trip is about to leave (reference §7.4: the departure notice). */
+export async function tellPassengerDeparting(ctx: Ctx, trip: TripRow): Promise<void> {
+  await toPassenger(
+    ctx,
+    trip,
+    `Je reis naar ${trip.toLabel} vertrekt om ${hhmm(trip.departureTime)}. Goede reis!`,
+    tripRef(trip.id),
+    await deliveryFor(ctx.db, trip.travellerId, 'tripUpdates'),
+  );
+}
+
+/** Five minutes before departure, a push only for passengers who keep trip reminders on (spec 000 §9). */
+export async function remindPassenger(ctx: Ctx, trip: TripRow): Promise<void> {
+  const options = await getNotificationOptions(ctx.db, trip.travellerId);
+  if (options && !options.tripReminders) return;
+  await toPassenger(
+    ctx,
+    trip,
+    `Over 5 minuten vertrek je naar ${trip.toLabel} (${hhmm(trip.departureTime)}).`,
+    tripRef(trip.id),
+    'ALL',
+  );
+}
+
+/** The trip is over and a fare waits: the passenger is asked to confirm that it took place. */
+export async function askPassengerToConfirm(ctx: Ctx, trip: TripRow): Promise<void> {
+  await toPassenger(
+    ctx,
+    trip,
+    `Heb je meegereden naar ${trip.toLabel}? Bevestig je rit, dan krijgt de chauffeur zijn credits.`,
+    tripRef(trip.id),
+    await deliveryFor(ctx.db, trip.travellerId, 'tripConfirmations'),
+  );
+}
+
+/** The trip is over and a fare waits: the driver is asked to confirm that the passenger rode along. */
+export async function askDriverToConfirm(ctx: Ctx, booking: BookingSummary): Promise<void> {
+  await toDriver(
+    ctx,
+    booking,
+    `Heeft ${booking.passengerName} op ${onDay(ctx, booking.departureTime)} met je meegereden? Bevestig de rit, dan ontvang je de credits.`,
+    await deliveryFor(ctx.db, booking.driverId, 'tripConfirmations'),
+  );
+}

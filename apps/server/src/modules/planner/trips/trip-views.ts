@@ -1,0 +1,52 @@
+import { bookingRef, legRef, type Trip, tripRef } from '@achterhoek/contracts';
+import { isoInAmsterdam } from '../../../platform/local-time.js';
+import { toPlanPlace } from '../shared/index.js';
+import type { LegRow, TripRow } from './repository.js';
+
+/** A trip as the API shows it: the booked itinerary with each leg's state, booking and payment. */
+export function tripView(trip: TripRow, legs: LegRow[]): Trip {
+  return {
+    id: trip.id,
+    tripRef: tripRef(trip.id),
+    state: trip.state,
+    from: toPlanPlace({ label: trip.fromLabel, lat: trip.fromLat, lon: trip.fromLon }),
+    to: toPlanPlace({ label: trip.toLabel, lat: trip.toLat, lon: trip.toLon }),
+    nrSeats: trip.nrSeats,
+    arrivalTimeIsPinned: trip.arrivalTimeIsPinned,
+    itinerary: {
+      ...trip.summary,
+      departureTime: isoInAmsterdam(trip.departureTime.getTime()),
+      arrivalTime: isoInAmsterdam(trip.arrivalTime.getTime()),
+      legs: [...legs]
+        .sort((a, b) => a.seq - b.seq)
+        .map((leg) => ({
+          ...leg.leg,
+          startTime: isoInAmsterdam(leg.startTime.getTime()),
+          endTime: isoInAmsterdam(leg.endTime.getTime()),
+          legRef: legRef(leg.id),
+          state: leg.state,
+          ...(leg.bookingId !== null ? { bookingRef: bookingRef(leg.bookingId) } : {}),
+          ...(leg.paymentState !== null ? { paymentState: leg.paymentState } : {}),
+          ...confirmationOf(leg),
+        })),
+    },
+    ...(trip.cancelReason !== null ? { cancelReason: trip.cancelReason } : {}),
+    ...(trip.cancelledByProvider ? { cancelledByProvider: true } : {}),
+    creationTime: isoInAmsterdam(trip.createdAt.getTime()),
+  };
+}
+
+/** The answers after the trip, and whose answer the leg still waits for. */
+function confirmationOf(leg: LegRow) {
+  const waits = leg.bookingId !== null && leg.paymentState === 'RESERVED' && leg.state === 'VALIDATING';
+  return {
+    ...(leg.confirmed !== null ? { confirmed: leg.confirmed } : {}),
+    ...(leg.confirmationReason !== null ? { confirmationReason: leg.confirmationReason } : {}),
+    ...(leg.confirmedByProvider !== null ? { confirmedByProvider: leg.confirmedByProvider } : {}),
+    ...(leg.confirmationReasonByProvider !== null
+      ? { confirmationReasonByProvider: leg.confirmationReasonByProvider }
+      : {}),
+    ...(waits ? { confirmationRequested: leg.confirmed === null } : {}),
+    ...(waits ? { confirmationByProviderRequested: leg.confirmedByProvider === null } : {}),
+  };
+}
