@@ -225,6 +225,41 @@ export default tseslint.config(
           policies: [moduleUsesOthersThroughIndex, appUsesModulesThroughIndex, platformNeverImportsModules],
         },
       ],
+      // The server's files have an order too: a loop of imports has no bottom floor to start reading at.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // In a module, services hold the rules and the repository the queries: only a repository (one file or
+    // a `repository/` folder) and the tables' schema.ts speak Drizzle or name the tables. A test may look
+    // at rows itself.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/**/repository.ts',
+      'apps/server/src/modules/**/repository/**',
+      'apps/server/src/modules/**/schema.ts',
+      'apps/server/src/modules/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@achterhoek/web*', '**/apps/web/**'],
+              message: 'The server never imports the web app.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: "Queries live in the module's repository; a service calls its functions.",
+            },
+            {
+              regex: '(^|/)schema(\\.js)?$',
+              message: "The tables are the repository's: read and write them through its functions.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
