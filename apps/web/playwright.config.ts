@@ -11,7 +11,8 @@ const externalServer = Boolean(process.env.E2E_BASE_URL);
  * whose answer can depend on the database: the ones that book, pay, settle, donate, pay out, act for
  * somebody or talk live (LISTEN/NOTIFY behaves differently on the two). These journeys check what every
  * endpoint's PostgreSQL test already checks underneath, plus screens and sign-in, which answer the same on
- * either database: they run once, on the first pass (decision 28). A new journey runs on both by default.
+ * either database: they run once, on the first pass (decision 28), and so do the phone-width checks of
+ * every file (describeFitsPhoneScreen). A new journey runs on both by default.
  */
 const sameOnEveryDatabase = [
   'auth.spec.ts',
