@@ -30,7 +30,7 @@ const insideOf = (type) => ({ element: { type, fileInternalPath: '!index.ts' } }
 const webFeatureFloors = [
   ['about', 'admin', 'calendar', 'cars', 'credits', 'errors', 'messaging', 'rewards'],
   ['profile', 'treasury'],
-  ['auth', 'charities', 'planner', 'reviews'],
+  ['auth', 'charities', 'reviews', 'search'],
   ['registration', 'rides'],
   ['delegation', 'trips'],
   ['home', 'people', 'shoutouts'],

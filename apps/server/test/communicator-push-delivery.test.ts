@@ -9,7 +9,7 @@ import { manualClock } from '../src/platform/clock.js';
 import { processOutboxOnce } from '../src/platform/outbox.js';
 import { createPushHandler, webPushSender, type PushSender } from '../src/modules/communicator/push.js';
 import { isPublicEndpoint } from '../src/modules/communicator/push-endpoint.js';
-import { PUSH_TOPIC } from '../src/modules/communicator/delivery.js';
+import { PUSH_TOPIC } from '../src/modules/communicator/push-delivery-job.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { demoUser, type Caller } from './profile-helpers.js';
 import { C, pushKeys, send } from './communicator-helpers.js';

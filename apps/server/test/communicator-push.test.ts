@@ -4,7 +4,7 @@ import type { Db } from '../src/platform/db/database.js';
 import { manualClock } from '../src/platform/clock.js';
 import { processOutboxOnce } from '../src/platform/outbox.js';
 import { createPushHandler, type PushSender, type PushTarget } from '../src/modules/communicator/push.js';
-import { PUSH_TOPIC } from '../src/modules/communicator/delivery.js';
+import { PUSH_TOPIC } from '../src/modules/communicator/push-delivery-job.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { demoUser, type Caller } from './profile-helpers.js';
 import { C, pushKeys, send } from './communicator-helpers.js';

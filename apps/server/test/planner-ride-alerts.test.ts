@@ -9,7 +9,7 @@ import {
   type PagedRideAlerts,
   type RideAlert,
 } from '@achterhoek/contracts';
-import { candidateAlerts } from '../src/modules/planner/shout-outs/ride-alert-announcements.js';
+import { candidateAlerts } from '../src/modules/planner/shout-outs/ride-alert-announcement-job.js';
 import type { PlannerContext } from '../src/modules/planner/shared/deps.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { manualClock } from '../src/platform/clock.js';

@@ -26,9 +26,9 @@ export {
   TRANSFER_BUFFER_SECONDS,
   type MultimodalQuery,
   type PlannedItinerary,
-} from './planner/multimodal-planner.js';
-export { itineraryScore, rankItineraries, TRANSFER_PENALTY_SECONDS } from './planner/ranking.js';
-export { sustainabilityRating } from './planner/co2.js';
+} from './multimodal/multimodal-planner.js';
+export { itineraryScore, rankItineraries, TRANSFER_PENALTY_SECONDS } from './multimodal/ranking.js';
+export { sustainabilityRating } from './multimodal/co2.js';
 export * from './places/region-places.js';
 export { StopIndex } from './geo/stop-index.js';
 export { haversineMeters } from './geo/distance.js';

@@ -4,7 +4,7 @@ import { fullNameOf, initialsOf } from './names';
 import { realmRolesOf } from './token';
 
 export interface CurrentUser {
-  /** The identity provider's subject: the user's managed identity and profile id. */
+  /** The identity provider's subject claim (`sub`): the user's managed identity and profile id. */
   id: string;
   givenName: string;
   familyName: string;

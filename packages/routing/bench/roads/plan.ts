@@ -5,7 +5,7 @@
  * last legs by car allowed, a one-hour departure window).
  */
 import { haversineMeters } from '../../src/geo/distance.js';
-import { MultimodalPlanner } from '../../src/planner/multimodal-planner.js';
+import { MultimodalPlanner } from '../../src/multimodal/multimodal-planner.js';
 import type { RoadGraph } from '../../src/roads/road-graph.js';
 import type { RoadRouting } from '../../src/roads/road-routing.js';
 import { generateSyntheticNetwork } from '../../src/synthetic/national-network.js';

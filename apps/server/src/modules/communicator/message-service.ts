@@ -5,7 +5,7 @@ import { inTransaction } from '../../platform/db/transaction.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { ownConversation } from './access.js';
 import { ensureConversation } from './conversation-service.js';
-import { checkBody, deliver } from './delivery.js';
+import { checkBody, deliver } from './push-delivery-job.js';
 import type { CommunicatorDeps } from './deps.js';
 import { MESSAGES } from './errors.js';
 import { checkParticipation, isOwnedContext } from './participation.js';

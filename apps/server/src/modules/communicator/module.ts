@@ -6,7 +6,7 @@ import { createLiveHub } from './live.js';
 import { createPushHandler, loadOrCreateVapidKeys, webPushSender, type PushSender } from './push.js';
 import { archiveStaleConversations } from './archive-service.js';
 import { createFcmSender } from './fcm-sender.js';
-import { PUSH_TOPIC } from './delivery.js';
+import { PUSH_TOPIC } from './push-delivery-job.js';
 import type { ContextParticipation } from './participation.js';
 import { registerCommunicatorRoutes } from './routes.js';
 

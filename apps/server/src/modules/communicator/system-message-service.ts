@@ -2,7 +2,7 @@ import type { ConversationOwnerRole, DeliveryMode } from '@achterhoek/contracts'
 import { inTransaction } from '../../platform/db/transaction.js';
 import { ensureConversation } from './conversation-service.js';
 import { delegateCopyBody, delegatesOf, delegateTopic } from './delegate-copies.js';
-import { checkBody, deliver } from './delivery.js';
+import { checkBody, deliver } from './push-delivery-job.js';
 import type { CommunicatorContext } from './deps.js';
 import * as repository from './repository.js';
 

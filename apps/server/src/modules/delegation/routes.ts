@@ -6,7 +6,7 @@ import { route } from '../../platform/http/route.js';
 import { recentSms } from '../../platform/sms/sms-store.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
 import type { DelegationContext } from './deps.js';
-import { createDelegator } from './new-delegator.js';
+import { createDelegator } from './new-delegator-service.js';
 import { activateDelegation } from './activation-service.js';
 import { delegationFor, delegationsOf } from './listing-service.js';
 import { createDelegation, renewDelegationCode } from './request-service.js';

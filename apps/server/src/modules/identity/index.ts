@@ -6,5 +6,5 @@
  */
 export { registerIdentityModule } from './module.js';
 export { seedDemoAccounts, type SeededDemoAccount } from './seed.js';
-export { signUp, type SignUpResult } from './service.js';
+export { signUp, type SignUpResult } from './login-service.js';
 export type { DemoAccount, DemoTravelRole } from './demo-accounts.js';

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { knownAccounts, knownDeviceCookie } from './known-device.js';
 import { registerPasswordResetPages } from './password-reset-routes.js';
-import { authenticate, LOGIN_FAILED_MESSAGE, signUp, type LoginResult } from './service.js';
+import { authenticate, LOGIN_FAILED_MESSAGE, signUp, type LoginResult } from './login-service.js';
 import { ASSETS_PATH, IDENTITY_CSS, LOGOUT_JS, loginPage, signUpPage } from './views.js';
 
 interface InteractionOptions {

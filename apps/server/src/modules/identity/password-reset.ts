@@ -24,7 +24,7 @@ import {
   setPasswordHash,
   spendPasswordReset,
 } from './repository.js';
-import { SignUpSchema } from './service.js';
+import { SignUpSchema } from './login-service.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const LINK_LIFETIME_MS = PASSWORD_RESET_LINK_MINUTES * 60 * 1000;

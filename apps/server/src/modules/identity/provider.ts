@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database.js';
 import { createOidcAdapter } from './oidc-adapter.js';
 import type { IdentityKeys } from './keys.js';
 import { findAccountById } from './repository.js';
-import { fullName } from './service.js';
+import { fullName } from './login-service.js';
 import { errorPage, logoutPage, loggedOutPage } from './views.js';
 
 export interface ProviderOptions {

@@ -45,7 +45,7 @@ export async function registerPlannerModule(
 }> {
   const ctx: PlannerContext = { db, clock: app.clock, region, rides, appOrigin: createAppOrigin(config) };
   registerPlannerRoutes(app, ctx);
-  // A new ride's alerts are searched by the outbox after the ride's commit (see shout-outs/ride-alert-announcements.ts).
+  // A new ride's alerts are searched by the outbox after the ride's commit (see shout-outs/ride-alert-announcement-job.ts).
   app.outbox.handle(RIDE_OFFERED_TOPIC, async (payload) => {
     await announceRide(ctx, payload as OfferedRide, app.log);
   });

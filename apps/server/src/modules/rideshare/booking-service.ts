@@ -11,7 +11,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
-import { scheduleRideProgress } from './ride-monitor.js';
+import { scheduleRideProgress } from './ride-progress-job.js';
 import {
   activeBookingsOfRide,
   bookingWithDriver,

@@ -14,16 +14,16 @@ export {
   lockBookingsWithRides,
   setBookingPaymentState,
   type BookingSummary,
-} from './passenger-bookings.js';
-export { rideCalendarEntries } from './ride-calendar.js';
-export { acceptProposedBooking, bookingStates, rejectProposedBooking } from './shout-out-proposals.js';
+} from './passenger-booking-service.js';
+export { rideCalendarEntries } from './ride-calendar-service.js';
+export { acceptProposedBooking, bookingStates, rejectProposedBooking } from './shout-out-proposal-service.js';
 export { createRide } from './ride-offer-service.js';
 export { carsOf } from './car-service.js';
 export {
   recordDriverAnswer,
   recordPassengerAnswer,
   reopenBookingValidation,
-} from './booking-confirmation.js';
+} from './booking-confirmation-service.js';
 /** After a settlement decision: the ride moves on (COMPLETED once no passenger's fare waits any more). */
-export { advanceRide as refreshRideProgress } from './ride-monitor.js';
+export { advanceRide as refreshRideProgress } from './ride-progress-job.js';
 export { rideshareParticipation } from './participation.js';

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { BookingCancelledByDriver, BookingEvent, RideOffered, RideshareContext } from './deps.js';
 import { evaluateRepeatedRide } from './repeated-ride-reward.js';
 import { registerRecurringRidesJob } from './recurring-rides-job.js';
-import { registerRideMonitor } from './ride-monitor.js';
+import { registerRideMonitor } from './ride-progress-job.js';
 import { registerRideshareRoutes } from './routes.js';
 import { createVehicleRegistry } from './vehicles/index.js';
 import type { VehicleRegistry } from './vehicles/vehicle-registry.js';

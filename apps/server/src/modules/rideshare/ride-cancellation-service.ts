@@ -15,7 +15,7 @@ import {
   type BookingRow,
 } from './repository/index.js';
 import { DAY_MS } from './ride-columns.js';
-import { cancelRideProgress } from './ride-monitor.js';
+import { cancelRideProgress } from './ride-progress-job.js';
 import { ownRide, ridesInScope } from './ride-scope.js';
 
 /**

@@ -15,7 +15,7 @@ import {
   isAfterHorizon,
   normalizeRecurrence,
   recurrenceInstants,
-} from './recurrence.js';
+} from './recurrence-rules.js';
 import { offeredRide } from './offered-rides.js';
 import {
   insertRide,
@@ -37,7 +37,7 @@ import {
 } from './ride-columns.js';
 import { checkRideEnds, checkRideHorizon } from './ride-limits.js';
 import { directRoute, directTimes, type DirectRoute } from './ride-route.js';
-import { scheduleRideProgress } from './ride-monitor.js';
+import { scheduleRideProgress } from './ride-progress-job.js';
 import { rideView } from './views.js';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from './repository/index.js';
 import { carIdOf, d, endsOf, PAST_TOLERANCE_MS, pointOf, routeColumns } from './ride-columns.js';
 import { checkRideEnds, checkRideHorizon } from './ride-limits.js';
-import { scheduleRideProgress } from './ride-monitor.js';
+import { scheduleRideProgress } from './ride-progress-job.js';
 import { directRoute, directTimes } from './ride-route.js';
 import { ownRide, ridesInScope } from './ride-scope.js';
 

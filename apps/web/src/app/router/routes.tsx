@@ -136,10 +136,10 @@ const ConversationPage = lazyPage(
   'ConversationPage',
 );
 const InboxPage = lazyPage(() => import('../../features/messaging/pages/InboxPage'), 'InboxPage');
-const LocationPage = lazyPage(() => import('../../features/planner/pages/LocationPage'), 'LocationPage');
-const SearchPage = lazyPage(() => import('../../features/planner/pages/SearchPage'), 'SearchPage');
+const LocationPage = lazyPage(() => import('../../features/search/pages/LocationPage'), 'LocationPage');
+const SearchPage = lazyPage(() => import('../../features/search/pages/SearchPage'), 'SearchPage');
 const ShoutOutSubmittedPage = lazyPage(
-  () => import('../../features/planner/pages/ShoutOutSubmittedPage'),
+  () => import('../../features/search/pages/ShoutOutSubmittedPage'),
   'ShoutOutSubmittedPage',
 );
 const ShoutOutsPage = lazyPage(() => import('../../features/shoutouts/pages/ShoutOutsPage'), 'ShoutOutsPage');
@@ -156,11 +156,11 @@ const ShoutOutPassengerPage = lazyPage(
   'ShoutOutPassengerPage',
 );
 const SearchOptionsPage = lazyPage(
-  () => import('../../features/planner/pages/SearchOptionsPage'),
+  () => import('../../features/search/pages/SearchOptionsPage'),
   'SearchOptionsPage',
 );
 const SearchResultsPage = lazyPage(
-  () => import('../../features/planner/pages/SearchResultsPage'),
+  () => import('../../features/search/pages/SearchResultsPage'),
   'SearchResultsPage',
 );
 // The account page also brings the phone-number and IBAN libraries (a chunk of their own, vite.config.ts).

@@ -1,4 +1,4 @@
 // The calendar feature's public surface: the button that puts a trip or ride in the phone's calendar. Its
 // page (the private feed) is loaded by the route table.
 export { CalendarDownloadButton } from './components/CalendarDownloadButton';
-export type { CalendarSubject } from './api/calendarApi';
+export type { CalendarItem } from './api/calendarApi';

@@ -27,9 +27,9 @@ function storage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.localStorage;
 }
 
-/** Whose data it is: the signed-in subject, and the person they act for if any. */
-function ownerOf(subject: string): string {
-  return JSON.stringify([subject, actingDelegatorId()]);
+/** Whose data it is: the signed-in user, and the person they act for if any. */
+function ownerOf(signedInId: string): string {
+  return JSON.stringify([signedInId, actingDelegatorId()]);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -57,13 +57,18 @@ function readSaved(owner: string): Record<string, Entry> {
 }
 
 /**
- * Keeps `data` as the last seen `name` of the signed-in `subject` (acting for whom they act for now). The
+ * Keeps `data` as the last seen `name` of the signed-in user (`signedInId`) (acting for whom they act for now). The
  * newest entries are kept within LAST_SEEN_MAX_ENTRIES and LAST_SEEN_MAX_CHARS; one that does not fit on
  * its own is not kept.
  */
-export function rememberLastSeen(subject: string, name: string, data: unknown, savedAt = Date.now()): void {
-  if (!subject) return;
-  const owner = ownerOf(subject);
+export function rememberLastSeen(
+  signedInId: string,
+  name: string,
+  data: unknown,
+  savedAt = Date.now(),
+): void {
+  if (!signedInId) return;
+  const owner = ownerOf(signedInId);
   const entries = { ...readSaved(owner), [name]: { savedAt, data } };
   let kept = Object.entries(entries)
     .filter(([, entry]) => JSON.stringify(entry).length <= LAST_SEEN_MAX_CHARS)
@@ -78,10 +83,10 @@ export function rememberLastSeen(subject: string, name: string, data: unknown, s
   }
 }
 
-/** The last seen `name` of the signed-in `subject`, if it is theirs and still reads as `schema` says. */
-export function lastSeen<T>(subject: string, name: string, schema: z.ZodType<T>): LastSeen<T> | undefined {
-  if (!subject) return undefined;
-  const entry = readSaved(ownerOf(subject))[name];
+/** The last seen `name` of the signed-in user (`signedInId`), if it is theirs and still reads as `schema` says. */
+export function lastSeen<T>(signedInId: string, name: string, schema: z.ZodType<T>): LastSeen<T> | undefined {
+  if (!signedInId) return undefined;
+  const entry = readSaved(ownerOf(signedInId))[name];
   if (!entry) return undefined;
   const parsed = schema.safeParse(entry.data);
   return parsed.success ? { data: parsed.data, savedAt: entry.savedAt } : undefined;

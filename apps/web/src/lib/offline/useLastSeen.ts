@@ -9,12 +9,12 @@ import { lastSeen, type LastSeen } from './last-seen';
  * has no answer of its own because there is no connection.
  */
 export function useLastSeen<T>(name: string, schema: z.ZodType<T>, wanted: boolean): LastSeen<T> | undefined {
-  const subject = useAuth().user?.profile.sub ?? '';
+  const signedInId = useAuth().user?.profile.sub ?? '';
   // Acting for somebody else is another owner: read again when that changes.
   const delegatorId = useActingDelegatorId();
   return useMemo(
-    () => (wanted ? lastSeen(subject, name, schema) : undefined),
+    () => (wanted ? lastSeen(signedInId, name, schema) : undefined),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- delegatorId decides the owner inside lastSeen
-    [wanted, subject, name, schema, delegatorId],
+    [wanted, signedInId, name, schema, delegatorId],
   );
 }

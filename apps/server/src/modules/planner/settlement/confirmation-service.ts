@@ -23,7 +23,7 @@ import type { PlannerContext } from '../shared/index.js';
 import { disputedLegsOf, disputedTripsPage, legOfBooking } from './repository.js';
 import { tellSettledByAdmin } from './settlement-messages.js';
 import { legsOf, lockTrip, lockTripWithBookings, ownTrip, tripView, updateLeg } from '../trips/index.js';
-import { awaitsDecision, evaluateTrip, reopenPaidLeg, reopenReleasedLeg } from './trip-settlement.js';
+import { awaitsDecision, evaluateTrip, reopenPaidLeg, reopenReleasedLeg } from './settlement-service.js';
 
 /**
  * PUT /trips/{id}/confirm/{value} (reference §1.5, §7.1 (4)): the passenger says whether the trip took

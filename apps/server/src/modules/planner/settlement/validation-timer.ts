@@ -4,7 +4,7 @@ import { bookingSummary } from '../../rideshare/index.js';
 import { setDisputeRecheck, setValidationReminder } from './repository.js';
 import { remindDriverToConfirm, remindPassengerToConfirm } from './settlement-messages.js';
 import { legsOf, type TripRow } from '../trips/index.js';
-import { awaitsDecision, evaluateTrip } from './trip-settlement.js';
+import { awaitsDecision, evaluateTrip } from './settlement-service.js';
 
 const DAY_MS = 24 * 3600_000;
 /** A dispute's final check repeats every two days until an admin settles it (reference §7.1 (5)). */

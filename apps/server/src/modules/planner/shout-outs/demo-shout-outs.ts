@@ -1,7 +1,7 @@
 import type { AuthUser } from '../../../platform/auth/token-verifier.js';
 import { amsterdamIsoAt } from '../../../platform/local-time.js';
 import type { PlannerContext } from '../shared/index.js';
-import { draftOffer, offerShoutOut } from './shout-out-offers.js';
+import { draftOffer, offerShoutOut } from './shout-out-offer-service.js';
 import { createShoutOut } from './shout-out-service.js';
 
 /**

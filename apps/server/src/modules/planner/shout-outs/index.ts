@@ -5,11 +5,11 @@
  */
 export { seedDemoShoutOut } from './demo-shout-outs.js';
 export { planFor } from './plan-lookup.js';
-export { announceRide, RIDE_OFFERED_TOPIC } from './ride-alert-announcements.js';
-export { createRideAlert, removeRideAlert, rideAlertsOf } from './ride-alerts.js';
-export { closeAcceptedShoutOut, lockOpenShoutOut } from './shout-out-acceptance.js';
+export { announceRide, RIDE_OFFERED_TOPIC } from './ride-alert-announcement-job.js';
+export { createRideAlert, removeRideAlert, rideAlertsOf } from './ride-alert-service.js';
+export { closeAcceptedShoutOut, lockOpenShoutOut } from './shout-out-acceptance-service.js';
 export { tellOfWithdrawnOffer } from './shout-out-messages.js';
-export { draftOffer, offerShoutOut } from './shout-out-offers.js';
+export { draftOffer, offerShoutOut } from './shout-out-offer-service.js';
 export {
   cancelShoutOut,
   communityShoutOut,

@@ -10,11 +10,11 @@ export {
   revokeCalendarFeed,
   tripCalendarEntry,
 } from './calendar-service.js';
-export { cancelTripsOfBooking } from './driver-cancellation.js';
+export { cancelTripsOfBooking } from './driver-cancellation-service.js';
 export { userReport } from './report-service.js';
 export { lockTripWithBookings } from './trip-locks.js';
 export { toDriver, toPassenger } from './trip-messages.js';
-export { refreshTripProgress } from './trip-monitor.js';
+export { refreshTripProgress } from './trip-progress-job.js';
 export { bookTrip, cancelTrip, ownTrip, releaseLeg, tripFor, tripsOf } from './trip-service.js';
 export { registerTripMonitor } from './trip-timers.js';
 export { tripView } from './trip-views.js';

@@ -49,7 +49,7 @@ import {
 import { lockTripWithBookings } from './trip-locks.js';
 import { closeAcceptedShoutOut, lockOpenShoutOut } from '../shout-outs/index.js';
 import { tellBooked, tellDriverPassengerCancelled } from './trip-messages.js';
-import { refreshTripProgress } from './trip-monitor.js';
+import { refreshTripProgress } from './trip-progress-job.js';
 import { tripView } from './trip-views.js';
 
 /**

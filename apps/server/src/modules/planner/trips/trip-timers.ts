@@ -5,8 +5,8 @@ import { nextWholeHour } from '../../../platform/timers/schedules.js';
 import type { Timers } from '../../../platform/timers/timers.js';
 import { tripIdsBehindClock, type TripRow } from './repository.js';
 import { lockTripWithBookings } from './trip-locks.js';
-import { refreshTripProgress, TRIP_PROGRESS, TRIP_SWEEP } from './trip-monitor.js';
-import { LEG_DEPARTING_BEFORE_MS } from './trip-progress.js';
+import { refreshTripProgress, TRIP_PROGRESS, TRIP_SWEEP } from './trip-progress-job.js';
+import { LEG_DEPARTING_BEFORE_MS } from './trip-progress-rules.js';
 
 /** At most this many trips per sweep; the next sweep takes the rest. */
 const SWEEP_BATCH = 500;

@@ -6,16 +6,16 @@ import { call } from '../../../lib/call';
 /** Disputes per page; the server's default. */
 export const DISPUTES_PAGE_SIZE = 20;
 
-/** Under the signed-in subject: another login (perhaps no admin) never sees this list. */
+/** Under the signed-in user: another login (perhaps no admin) never sees this list. */
 export const disputeKeys = {
-  all: (subject: string) => ['disputes', subject] as const,
+  all: (signedInId: string) => ['disputes', signedInId] as const,
 };
 
 /** The open disputes (admins only: others get 403), newest trip first, a page at a time. */
 export function useDisputes(enabled: boolean) {
-  const subject = useAuth().user?.profile.sub ?? '';
+  const signedInId = useAuth().user?.profile.sub ?? '';
   return useInfiniteQuery({
-    queryKey: disputeKeys.all(subject),
+    queryKey: disputeKeys.all(signedInId),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       call(
@@ -25,7 +25,7 @@ export function useDisputes(enabled: boolean) {
       ),
     getNextPageParam: (last) =>
       last.count > 0 && last.offset + last.count < last.totalCount ? last.offset + last.count : undefined,
-    enabled: enabled && Boolean(subject),
+    enabled: enabled && Boolean(signedInId),
     retry: false,
   });
 }
@@ -35,10 +35,10 @@ export type Decision = 'favors-provider' | 'favors-traveller';
 /** Settles one disputed trip; the list is fetched again, settled or not (422: someone else settled it). */
 export function useSettleDispute() {
   const queryClient = useQueryClient();
-  const subject = useAuth().user?.profile.sub ?? '';
+  const signedInId = useAuth().user?.profile.sub ?? '';
   return useMutation({
     mutationFn: ({ tripId, decision }: { tripId: number; decision: Decision }) =>
       call(plannerEndpoints.settleTrip, { params: { tripId, decision } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: disputeKeys.all(subject) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: disputeKeys.all(signedInId) }),
   });
 }

@@ -6,19 +6,19 @@ import { call } from '../../../lib/call';
 /** How many of the most recent e-mails the outbox page shows (the server allows at most 200). */
 export const MAIL_OUTBOX_SIZE = 100;
 
-/** Under the signed-in subject: another login (perhaps no admin) never sees this list. */
+/** Under the signed-in user: another login (perhaps no admin) never sees this list. */
 export const mailKeys = {
-  outbox: (subject: string) => ['mail-outbox', subject] as const,
+  outbox: (signedInId: string) => ['mail-outbox', signedInId] as const,
 };
 
 /** The e-mails the app recorded (admins only: others get 403). */
 export function useMailOutbox(enabled: boolean) {
-  const subject = useAuth().user?.profile.sub ?? '';
+  const signedInId = useAuth().user?.profile.sub ?? '';
   return useQuery({
-    queryKey: mailKeys.outbox(subject),
+    queryKey: mailKeys.outbox(signedInId),
     queryFn: ({ signal }) =>
       call(mailEndpoints.mailOutbox, { query: { maxResults: MAIL_OUTBOX_SIZE } }, { signal }),
-    enabled: enabled && Boolean(subject),
+    enabled: enabled && Boolean(signedInId),
     retry: false,
   });
 }

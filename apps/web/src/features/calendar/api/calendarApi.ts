@@ -3,14 +3,14 @@ import { call } from '../../../lib/call';
 import { request } from '../../../lib/http';
 
 /** What is put in the calendar: a booked trip or an offered ride. */
-export type CalendarSubject = { kind: 'trip'; id: number } | { kind: 'ride'; id: number };
+export type CalendarItem = { kind: 'trip'; id: number } | { kind: 'ride'; id: number };
 
 /** The iCalendar file of one trip (the traveller's) or ride (the driver's), as text. */
-export function fetchCalendarFile(subject: CalendarSubject): Promise<string> {
+export function fetchCalendarFile(item: CalendarItem): Promise<string> {
   const path =
-    subject.kind === 'trip'
-      ? endpointPath(plannerEndpoints.tripCalendar, { tripId: subject.id })
-      : endpointPath(rideshareEndpoints.rideCalendar, { rideId: subject.id });
+    item.kind === 'trip'
+      ? endpointPath(plannerEndpoints.tripCalendar, { tripId: item.id })
+      : endpointPath(rideshareEndpoints.rideCalendar, { rideId: item.id });
   return request<string>(path, { headers: { Accept: 'text/calendar' } });
 }
 

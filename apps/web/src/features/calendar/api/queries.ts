@@ -2,36 +2,36 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth';
 import { fetchCalendarFeed, renewCalendarFeed, revokeCalendarFeed } from './calendarApi';
 
-function useSubject(): string {
+function useSignedInId(): string {
   return useAuth().user?.profile.sub ?? '';
 }
 
-const feedKey = (subject: string) => ['calendar-feed', subject] as const;
+const feedKey = (item: string) => ['calendar-feed', item] as const;
 
 /** The signed-in user's calendar feed (null: none made yet). */
 export function useCalendarFeed() {
-  const subject = useSubject();
+  const item = useSignedInId();
   return useQuery({
-    queryKey: feedKey(subject),
+    queryKey: feedKey(item),
     queryFn: ({ signal }) => fetchCalendarFeed(signal),
-    enabled: Boolean(subject),
+    enabled: Boolean(item),
   });
 }
 
 export function useRenewCalendarFeed() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const item = useSignedInId();
   return useMutation({
     mutationFn: renewCalendarFeed,
-    onSuccess: (feed) => queryClient.setQueryData(feedKey(subject), feed),
+    onSuccess: (feed) => queryClient.setQueryData(feedKey(item), feed),
   });
 }
 
 export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const item = useSignedInId();
   return useMutation({
     mutationFn: revokeCalendarFeed,
-    onSuccess: () => queryClient.setQueryData(feedKey(subject), null),
+    onSuccess: () => queryClient.setQueryData(feedKey(item), null),
   });
 }

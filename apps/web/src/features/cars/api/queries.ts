@@ -5,16 +5,16 @@ import { useAuth } from '../../../lib/auth';
 import { addCar, fetchMyCars, lookupCar, removeCar } from './carsApi';
 
 /**
- * Query keys. The driver's cars are kept under the signed-in subject, so another login never sees this
+ * Query keys. The driver's cars are kept under the signed-in user, so another login never sees this
  * driver's cars; the key is the one the ride offer's car choice uses, so both show the same list. What
  * the register says of a plate belongs to nobody in particular.
  */
 export const carKeys = {
-  mine: (subject: string) => ['cars', subject] as const,
+  mine: (signedInId: string) => ['cars', signedInId] as const,
   lookup: (licensePlate: string) => ['carLookup', 'NL', licensePlate] as const,
 };
 
-function useSubject(): string {
+function useSignedInId(): string {
   return useAuth().user?.profile.sub ?? '';
 }
 
@@ -25,11 +25,11 @@ export function hasStatus(error: unknown, status: number): boolean {
 
 /** The signed-in driver's cars ('Mijn auto's'). */
 export function useMyCars() {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: carKeys.mine(subject),
+    queryKey: carKeys.mine(signedInId),
     queryFn: ({ signal }) => fetchMyCars(signal),
-    enabled: Boolean(subject),
+    enabled: Boolean(signedInId),
   });
 }
 
@@ -39,11 +39,11 @@ export function useMyCars() {
  * a selected car; a car removed since it was selected is undefined.
  */
 export function useSelectedCar(selectedCarRef: string | undefined) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: carKeys.mine(subject),
+    queryKey: carKeys.mine(signedInId),
     queryFn: ({ signal }) => fetchMyCars(signal),
-    enabled: Boolean(subject && selectedCarRef),
+    enabled: Boolean(signedInId && selectedCarRef),
     select: (cars: Car[]) => cars.find((car) => car.carRef === selectedCarRef),
   });
 }
@@ -65,14 +65,14 @@ export function useCarLookup(licensePlate: string | null) {
 /** Adds a car by its plate (the server looks it up itself) and puts it in the list. */
 export function useAddCar() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (licensePlate: string) => addCar(licensePlate),
     onSuccess: (car) => {
-      queryClient.setQueryData<Car[]>(carKeys.mine(subject), (cars) =>
+      queryClient.setQueryData<Car[]>(carKeys.mine(signedInId), (cars) =>
         cars ? [...cars.filter((old) => old.id !== car.id), car] : cars,
       );
-      return queryClient.invalidateQueries({ queryKey: carKeys.mine(subject) });
+      return queryClient.invalidateQueries({ queryKey: carKeys.mine(signedInId) });
     },
   });
 }
@@ -80,14 +80,14 @@ export function useAddCar() {
 /** Removes one of the driver's cars; gone from the list at once, and the list is reloaded. */
 export function useRemoveCar() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (car: Car) => removeCar(car.id),
     onSuccess: (_result, removed) => {
-      queryClient.setQueryData<Car[]>(carKeys.mine(subject), (cars) =>
+      queryClient.setQueryData<Car[]>(carKeys.mine(signedInId), (cars) =>
         cars?.filter((car) => car.id !== removed.id),
       );
-      return queryClient.invalidateQueries({ queryKey: carKeys.mine(subject) });
+      return queryClient.invalidateQueries({ queryKey: carKeys.mine(signedInId) });
     },
   });
 }

@@ -25,18 +25,18 @@ import {
 
 /**
  * Query keys. The charities are the same for everyone except the account part (treasurer only) and the
- * donor of an anonymous gift (named to the giver alone), so all of it sits under the signed-in subject.
+ * donor of an anonymous gift (named to the giver alone), so all of it sits under the signed-in user.
  */
 export const charityKeys = {
-  all: (subject: string) => ['charities', subject] as const,
-  list: (subject: string, closed: boolean) => ['charities', subject, 'list', closed] as const,
-  one: (subject: string, id: string) => ['charities', subject, 'one', id] as const,
-  donations: (subject: string, id: string) => ['charities', subject, 'donations', id] as const,
-  topDonors: (subject: string, id: string) => ['charities', subject, 'top', id] as const,
-  recent: (subject: string) => ['charities', subject, 'recent'] as const,
+  all: (signedInId: string) => ['charities', signedInId] as const,
+  list: (signedInId: string, closed: boolean) => ['charities', signedInId, 'list', closed] as const,
+  one: (signedInId: string, id: string) => ['charities', signedInId, 'one', id] as const,
+  donations: (signedInId: string, id: string) => ['charities', signedInId, 'donations', id] as const,
+  topDonors: (signedInId: string, id: string) => ['charities', signedInId, 'top', id] as const,
+  recent: (signedInId: string) => ['charities', signedInId, 'recent'] as const,
 };
 
-function useSubject(): string {
+function useSignedInId(): string {
   return useAuth().user?.profile.sub ?? '';
 }
 
@@ -46,65 +46,65 @@ function nextOffset<T>(page: Paged<T>): number | undefined {
 }
 
 export function useCharities(closed: boolean) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useInfiniteQuery({
-    queryKey: charityKeys.list(subject, closed),
+    queryKey: charityKeys.list(signedInId, closed),
     queryFn: ({ pageParam, signal }) => fetchCharities(pageParam, closed, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
-    enabled: Boolean(subject),
+    enabled: Boolean(signedInId),
   });
 }
 
 export function useCharity(id: string) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: charityKeys.one(subject, id),
+    queryKey: charityKeys.one(signedInId, id),
     queryFn: ({ signal }) => fetchCharity(id, signal),
-    enabled: Boolean(subject) && id !== '',
+    enabled: Boolean(signedInId) && id !== '',
   });
 }
 
 export function useRecentDonations() {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: charityKeys.recent(subject),
+    queryKey: charityKeys.recent(signedInId),
     queryFn: ({ signal }) => fetchRecentDonations(signal),
-    enabled: Boolean(subject),
+    enabled: Boolean(signedInId),
   });
 }
 
 /** The top donors of all charities (`charity` undefined) or of one. */
 export function useTopDonors(charity?: string) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: charityKeys.topDonors(subject, charity ?? ''),
+    queryKey: charityKeys.topDonors(signedInId, charity ?? ''),
     queryFn: ({ signal }) => fetchTopDonors(charity, signal),
-    enabled: Boolean(subject),
+    enabled: Boolean(signedInId),
   });
 }
 
 export function useDonations(id: string) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useInfiniteQuery({
-    queryKey: charityKeys.donations(subject, id),
+    queryKey: charityKeys.donations(signedInId, id),
     queryFn: ({ pageParam, signal }) => fetchDonations(id, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
-    enabled: Boolean(subject),
+    enabled: Boolean(signedInId),
   });
 }
 
 /** After a gift: the person's balance and statement, and everything shown about charities, are old. */
 export function useDonate(ref: string) {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (body: CreateDonationRequest) => donate(ref, body),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: creditsKeys.mine(subject) }),
-        queryClient.invalidateQueries({ queryKey: charityKeys.all(subject) }),
+        queryClient.invalidateQueries({ queryKey: creditsKeys.mine(signedInId) }),
+        queryClient.invalidateQueries({ queryKey: charityKeys.all(signedInId) }),
       ]),
   });
 }
@@ -121,7 +121,7 @@ export interface CharitySave {
 /** Creates or changes a charity, then its account and image; answers the charity's id. */
 export function useSaveCharity(id: string | undefined) {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: async ({ charity, account, image }: CharitySave) => {
       const saved = id === undefined ? await createCharity(charity) : await updateCharity(id, charity);
@@ -131,17 +131,17 @@ export function useSaveCharity(id: string | undefined) {
       else if (image === null && saved.imageUrl) await deleteCharityImage(savedId);
       return saved.id;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: charityKeys.all(subject) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: charityKeys.all(signedInId) }),
   });
 }
 
 /** Stops a campaign at once: the whole charity again with its end set to now. */
 export function useStopCampaign(id: string) {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (charity: CharityRequest) => updateCharity(id, charity),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: charityKeys.all(subject) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: charityKeys.all(signedInId) }),
   });
 }
 
@@ -151,13 +151,13 @@ export function useStopCampaign(id: string) {
  */
 export function useRequestCharityPayout(id: string) {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (body: CharityWithdrawalRequest) => requestCharityPayout(id, body),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: charityKeys.all(subject) }),
-        queryClient.invalidateQueries({ queryKey: treasuryKeys.all(subject) }),
+        queryClient.invalidateQueries({ queryKey: charityKeys.all(signedInId) }),
+        queryClient.invalidateQueries({ queryKey: treasuryKeys.all(signedInId) }),
       ]),
   });
 }

@@ -21,18 +21,19 @@ import {
 } from './bankerApi';
 
 /**
- * Query keys. Everything about the user's money sits under the signed-in subject, so another login never
+ * Query keys. Everything about the user's money sits under the signed-in user, so another login never
  * sees this user's balance or statement; the exchange rate is the same for everyone.
  */
 export const creditsKeys = {
   settings: ['banker', 'settings'] as const,
-  mine: (subject: string) => ['banker', 'me', subject] as const,
-  user: (subject: string) => ['banker', 'me', subject, 'user'] as const,
-  statements: (subject: string, until: string) => ['banker', 'me', subject, 'statements', until] as const,
-  withdrawals: (subject: string) => ['banker', 'me', subject, 'withdrawals'] as const,
+  mine: (signedInId: string) => ['banker', 'me', signedInId] as const,
+  user: (signedInId: string) => ['banker', 'me', signedInId, 'user'] as const,
+  statements: (signedInId: string, until: string) =>
+    ['banker', 'me', signedInId, 'statements', until] as const,
+  withdrawals: (signedInId: string) => ['banker', 'me', signedInId, 'withdrawals'] as const,
 };
 
-function useSubject(): string {
+function useSignedInId(): string {
   return useAuth().user?.profile.sub ?? '';
 }
 
@@ -55,11 +56,11 @@ export function useBankerSettings() {
  * idle (the account page with credits switched off, where the banker answers 403).
  */
 export function useBankerUser(enabled = true) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: creditsKeys.user(subject),
+    queryKey: creditsKeys.user(signedInId),
     queryFn: ({ signal }) => fetchBankerUser(signal),
-    enabled: enabled && Boolean(subject),
+    enabled: enabled && Boolean(signedInId),
     staleTime: 0,
   });
 }
@@ -70,13 +71,13 @@ export function useBankerUser(enabled = true) {
  * while new transactions arrive.
  */
 export function useStatements(until: string) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useInfiniteQuery({
-    queryKey: creditsKeys.statements(subject, until),
+    queryKey: creditsKeys.statements(signedInId, until),
     queryFn: ({ pageParam, signal }) => fetchStatements(pageParam, until, STATEMENTS_PAGE_SIZE, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
-    enabled: Boolean(subject),
+    enabled: Boolean(signedInId),
   });
 }
 
@@ -92,22 +93,22 @@ export function useCreateDeposit() {
 /** Marks the balance and the statement as out of date (after a deposit was confirmed). */
 export function useRefreshCredits(): () => Promise<void> {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: creditsKeys.mine(subject) }),
-    [queryClient, subject],
+    () => queryClient.invalidateQueries({ queryKey: creditsKeys.mine(signedInId) }),
+    [queryClient, signedInId],
   );
 }
 
 /** The user's own withdrawals, newest first, 50 a page (spec 001 §9). */
 export function useWithdrawals() {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useInfiniteQuery({
-    queryKey: creditsKeys.withdrawals(subject),
+    queryKey: creditsKeys.withdrawals(signedInId),
     queryFn: ({ pageParam, signal }) => fetchWithdrawals(pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
-    enabled: Boolean(subject),
+    enabled: Boolean(signedInId),
   });
 }
 
@@ -117,8 +118,8 @@ export function useWithdrawals() {
  */
 function useAfterWithdrawalChange() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
-  return () => queryClient.invalidateQueries({ queryKey: creditsKeys.mine(subject) });
+  const signedInId = useSignedInId();
+  return () => queryClient.invalidateQueries({ queryKey: creditsKeys.mine(signedInId) });
 }
 
 export function useCreateWithdrawal() {
@@ -137,9 +138,9 @@ export function useCancelWithdrawal() {
 /** Saves the IBAN and holder of the current account and reads the account again. */
 export function useUpdateBankAccount() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (body: UpdateAccountRequest) => updateBankAccount(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditsKeys.user(subject) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditsKeys.user(signedInId) }),
   });
 }

@@ -12,12 +12,12 @@ import { delegationKeys } from './queries';
  */
 export function useCreateDelegator() {
   const queryClient = useQueryClient();
-  const subject = useAuth().user?.profile.sub ?? '';
+  const signedInId = useAuth().user?.profile.sub ?? '';
   return useMutation({
     mutationFn: (body: CreateDelegatorRequest) => call(profileEndpoints.createDelegator, { body }),
     onSuccess: (delegation) => {
-      queryClient.setQueryData(delegationKeys.one(subject, delegation.id), delegation);
-      void queryClient.invalidateQueries({ queryKey: delegationKeys.all(subject) });
+      queryClient.setQueryData(delegationKeys.one(signedInId, delegation.id), delegation);
+      void queryClient.invalidateQueries({ queryKey: delegationKeys.all(signedInId) });
     },
   });
 }

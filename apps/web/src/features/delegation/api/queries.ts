@@ -6,7 +6,7 @@ import { call } from '../../../lib/call';
 // The delegation calls (spec 000 §7 profile service). The server answers them for whoever signed in,
 // also while they act for somebody else (the web never sends X-Delegator on them, lib/delegation.ts).
 
-function useSubject(): string {
+function useSignedInId(): string {
   return useAuth().user?.profile.sub ?? '';
 }
 
@@ -19,23 +19,23 @@ export interface DelegationsQuery {
 
 /**
  * Kept under the signed-in person, so another login never sees them. Every key starts with
- * `['delegations', subject]`, so a change refreshes every list.
+ * `['delegations', signedInId]`, so a change refreshes every list.
  */
 export const delegationKeys = {
-  all: (subject: string) => ['delegations', subject] as const,
-  list: (subject: string, query: DelegationsQuery) => ['delegations', subject, 'list', query] as const,
-  one: (subject: string, id: number) => ['delegations', subject, 'one', id] as const,
+  all: (signedInId: string) => ['delegations', signedInId] as const,
+  list: (signedInId: string, query: DelegationsQuery) => ['delegations', signedInId, 'list', query] as const,
+  one: (signedInId: string, id: number) => ['delegations', signedInId, 'one', id] as const,
 };
 
 const isRowId = (id: number | undefined): id is number => id !== undefined && Number.isInteger(id) && id > 0;
 
 /** The signed-in person's delegations as delegate or delegator, active ones unless `inactiveToo`. */
 export function useDelegations(query: DelegationsQuery, enabled = true) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: delegationKeys.list(subject, query),
+    queryKey: delegationKeys.list(signedInId, query),
     queryFn:
-      enabled && subject
+      enabled && signedInId
         ? ({ signal }) =>
             call(
               profileEndpoints.delegations,
@@ -54,11 +54,11 @@ export function useDelegations(query: DelegationsQuery, enabled = true) {
 
 /** One delegation (its delegate's or its delegator's); nothing is asked for an id that cannot exist. */
 export function useDelegation(id: number | undefined) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: delegationKeys.one(subject, id ?? 0),
+    queryKey: delegationKeys.one(signedInId, id ?? 0),
     queryFn:
-      isRowId(id) && subject
+      isRowId(id) && signedInId
         ? ({ signal }) => call(profileEndpoints.delegation, { params: { delegationId: id } }, { signal })
         : skipToken,
   });
@@ -70,13 +70,13 @@ export function useDelegation(id: number | undefined) {
  */
 function useAfterChange() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return (delegation?: Delegation) => {
-    if (!delegation) return queryClient.invalidateQueries({ queryKey: delegationKeys.all(subject) });
-    const changed = delegationKeys.one(subject, delegation.id);
+    if (!delegation) return queryClient.invalidateQueries({ queryKey: delegationKeys.all(signedInId) });
+    const changed = delegationKeys.one(signedInId, delegation.id);
     queryClient.setQueryData(changed, delegation);
     return queryClient.invalidateQueries({
-      queryKey: delegationKeys.all(subject),
+      queryKey: delegationKeys.all(signedInId),
       predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(changed),
     });
   };
@@ -127,13 +127,13 @@ export function useRevokeDelegation() {
  * whose name holds the text; nothing is asked before the text has `minLength` characters.
  */
 export function useDelegatorCandidates(text: string, minLength: number) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   const trimmed = text.trim();
   return useQuery({
     // Not under the delegation keys: a change of a delegation does not change who is found.
-    queryKey: ['delegation-candidates', subject, trimmed] as const,
+    queryKey: ['delegation-candidates', signedInId, trimmed] as const,
     queryFn:
-      subject && trimmed.length >= minLength
+      signedInId && trimmed.length >= minLength
         ? ({ signal }) =>
             call(profileEndpoints.searchProfiles, { query: { text: trimmed, role: 'PASSENGER' } }, { signal })
         : skipToken,

@@ -6,19 +6,19 @@ import { call } from '../../../lib/call';
 /** How many of the most recent SMS messages the outbox page shows. */
 export const SMS_OUTBOX_SIZE = 100;
 
-/** Under the signed-in subject: another login (perhaps no admin) never sees this list. */
+/** Under the signed-in user: another login (perhaps no admin) never sees this list. */
 export const smsKeys = {
-  outbox: (subject: string) => ['sms-outbox', subject] as const,
+  outbox: (signedInId: string) => ['sms-outbox', signedInId] as const,
 };
 
 /** The SMS messages the outbox kept (admins only: others get 403). */
 export function useSmsOutbox(enabled: boolean) {
-  const subject = useAuth().user?.profile.sub ?? '';
+  const signedInId = useAuth().user?.profile.sub ?? '';
   return useQuery({
-    queryKey: smsKeys.outbox(subject),
+    queryKey: smsKeys.outbox(signedInId),
     queryFn: ({ signal }) =>
       call(profileEndpoints.smsOutbox, { query: { maxResults: SMS_OUTBOX_SIZE } }, { signal }),
-    enabled: enabled && Boolean(subject),
+    enabled: enabled && Boolean(signedInId),
     retry: false,
   });
 }

@@ -19,17 +19,20 @@ import {
 /** Spec 000 §9: the messaging status is refreshed every 15 minutes. */
 export const MESSAGING_STATUS_REFRESH_MS = 900_000;
 
-/** Query keys, all under the signed-in subject so another login never sees this user's messages. */
+/** Query keys, all under the signed-in user so another login never sees this user's messages. */
 export const messagingKeys = {
-  all: (subject: string) => ['messaging', subject] as const,
-  status: (subject: string) => ['messaging', subject, 'status'] as const,
-  inbox: (subject: string, select?: InboxSelection) =>
-    select ? (['messaging', subject, 'inbox', select] as const) : (['messaging', subject, 'inbox'] as const),
-  conversation: (subject: string, id: number) => ['messaging', subject, 'conversation', id] as const,
-  messages: (subject: string, id: number) => ['messaging', subject, 'conversation', id, 'messages'] as const,
+  all: (signedInId: string) => ['messaging', signedInId] as const,
+  status: (signedInId: string) => ['messaging', signedInId, 'status'] as const,
+  inbox: (signedInId: string, select?: InboxSelection) =>
+    select
+      ? (['messaging', signedInId, 'inbox', select] as const)
+      : (['messaging', signedInId, 'inbox'] as const),
+  conversation: (signedInId: string, id: number) => ['messaging', signedInId, 'conversation', id] as const,
+  messages: (signedInId: string, id: number) =>
+    ['messaging', signedInId, 'conversation', id, 'messages'] as const,
 };
 
-export function useSubject(): string {
+export function useSignedInId(): string {
   return useAuth().user?.profile.sub ?? '';
 }
 
@@ -40,11 +43,11 @@ function nextOffset<T>(page: Paged<T>): number | undefined {
 
 /** The messaging status (`GET /users/me`): the unread count, refreshed every 15 minutes. */
 export function useMessagingStatus(enabled = true) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: messagingKeys.status(subject),
+    queryKey: messagingKeys.status(signedInId),
     queryFn: ({ signal }) => fetchMessagingUser(signal),
-    enabled: enabled && Boolean(subject),
+    enabled: enabled && Boolean(signedInId),
     refetchInterval: MESSAGING_STATUS_REFRESH_MS,
     refetchOnWindowFocus: false,
     retry: false,
@@ -60,47 +63,47 @@ export function useUnreadMessageCount(): number {
 }
 
 export function useInbox(select: InboxSelection) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useInfiniteQuery({
-    queryKey: messagingKeys.inbox(subject, select),
+    queryKey: messagingKeys.inbox(signedInId, select),
     queryFn: ({ pageParam, signal }) => fetchInbox(select, pageParam, CONVERSATIONS_PAGE_SIZE, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
-    enabled: Boolean(subject),
+    enabled: Boolean(signedInId),
   });
 }
 
 export function useConversation(id: number | null) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: messagingKeys.conversation(subject, id ?? -1),
+    queryKey: messagingKeys.conversation(signedInId, id ?? -1),
     queryFn: ({ signal }) => fetchConversation(id ?? -1, signal),
-    enabled: Boolean(subject) && id !== null,
+    enabled: Boolean(signedInId) && id !== null,
   });
 }
 
 /** The conversation's messages, newest first, in pages of 30 (older pages follow). */
 export function useMessages(conversationId: number | null) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useInfiniteQuery({
-    queryKey: messagingKeys.messages(subject, conversationId ?? -1),
+    queryKey: messagingKeys.messages(signedInId, conversationId ?? -1),
     queryFn: ({ pageParam, signal }) =>
       fetchMessages(conversationId ?? -1, pageParam, MESSAGES_PAGE_SIZE, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
-    enabled: Boolean(subject) && conversationId !== null,
+    enabled: Boolean(signedInId) && conversationId !== null,
   });
 }
 
 export function useSendMessage(conversationId: number | null) {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (body: SendMessageRequest) => sendMessage(body),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: messagingKeys.messages(subject, conversationId ?? -1) }),
-        queryClient.invalidateQueries({ queryKey: messagingKeys.inbox(subject) }),
+        queryClient.invalidateQueries({ queryKey: messagingKeys.messages(signedInId, conversationId ?? -1) }),
+        queryClient.invalidateQueries({ queryKey: messagingKeys.inbox(signedInId) }),
       ]);
     },
   });
@@ -109,12 +112,12 @@ export function useSendMessage(conversationId: number | null) {
 /** Acknowledges a conversation, then refreshes the unread count and the inbox. */
 export function useAckConversation() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return async (id: number) => {
     await ackConversation(id);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: messagingKeys.status(subject) }),
-      queryClient.invalidateQueries({ queryKey: messagingKeys.inbox(subject) }),
+      queryClient.invalidateQueries({ queryKey: messagingKeys.status(signedInId) }),
+      queryClient.invalidateQueries({ queryKey: messagingKeys.inbox(signedInId) }),
     ]);
   };
 }

@@ -15,7 +15,7 @@ import { logger } from '../../../lib/logger';
 import { paths } from '../../../lib/paths';
 import { readStorage, storageKeys } from '../../../lib/storage-keys';
 import { fetchMessage, LIVE_EVENTS_PATH, storeFcmToken } from '../api/messagingApi';
-import { messagingKeys, useSubject } from '../api/queries';
+import { messagingKeys, useSignedInId } from '../api/queries';
 import { openLiveStream } from '../lib/liveStream';
 import { getOpenConversation } from '../lib/openConversation';
 import { callersConversationId } from '../lib/pendingConversation';
@@ -38,7 +38,7 @@ function parseJson(data: string): unknown {
  * `msgId` that Home receives.
  */
 export function MessagingRuntime() {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -46,10 +46,10 @@ export function MessagingRuntime() {
   const delegator = useActingDelegatorId();
 
   useEffect(() => {
-    if (!subject) return;
+    if (!signedInId) return;
     // Events may have been missed (our stream or the server's database connection dropped): fetch the
     // unread count, the inbox and open conversations again.
-    const resync = () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all(subject) });
+    const resync = () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all(signedInId) });
     const onEvent = (event: SseEvent) => {
       // Trip and ride pages listen for their own events (and reload on a resync too).
       dispatchLiveEvent({ event: event.event, data: event.data });
@@ -58,19 +58,19 @@ export function MessagingRuntime() {
       } else if (event.event === LIVE_EVENT_NAMES.unreadCount) {
         const parsed = UnreadCountEventSchema.safeParse(parseJson(event.data));
         if (!parsed.success) return;
-        queryClient.setQueryData(messagingKeys.status(subject), (old: unknown) => {
+        queryClient.setQueryData(messagingKeys.status(signedInId), (old: unknown) => {
           const previous = MessagingUserSchema.safeParse(old);
           return {
-            managedIdentity: previous.success ? previous.data.managedIdentity : subject,
+            managedIdentity: previous.success ? previous.data.managedIdentity : signedInId,
             unreadMessageCount: parsed.data.unreadMessageCount,
           };
         });
       } else if (event.event === LIVE_EVENT_NAMES.messageReceived) {
         const parsed = MessageReceivedEventSchema.safeParse(parseJson(event.data));
         if (!parsed.success) return;
-        void queryClient.invalidateQueries({ queryKey: messagingKeys.inbox(subject) });
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.inbox(signedInId) });
         void queryClient.invalidateQueries({
-          queryKey: messagingKeys.conversation(subject, parsed.data.conversationId),
+          queryKey: messagingKeys.conversation(signedInId, parsed.data.conversationId),
         });
         if (getOpenConversation() !== parsed.data.conversationId) {
           notify.arrived('messaging.received', { title: parsed.data.title, body: parsed.data.body });
@@ -87,34 +87,34 @@ export function MessagingRuntime() {
         dispatchLiveEvent({ event: LIVE_EVENT_NAMES.resync, data: '{}' });
       },
     });
-  }, [subject, queryClient, delegator]);
+  }, [signedInId, queryClient, delegator]);
 
   // The native wrapper's push token, once per login, and web push where the browser offers it.
   useEffect(() => {
-    if (!subject) return;
+    if (!signedInId) return;
     const token = readStorage(window.localStorage, storageKeys.fcmToken);
     if (token) {
       storeFcmToken(token).catch((error: unknown) => logger.warn('Storing the push token failed', error));
     }
     void subscribeToWebPush();
-  }, [subject]);
+  }, [signedInId]);
 
   // Landing `msgId` (passed on as /home?msgId=…): open that message's conversation.
   const messageId = searchParams.get('msgId');
   const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (!subject || !messageId || handled.current === messageId) return;
+    if (!signedInId || !messageId || handled.current === messageId) return;
     handled.current = messageId;
     fetchMessage(messageId)
       .then((message) => {
-        const id = callersConversationId(message, subject);
+        const id = callersConversationId(message, signedInId);
         void navigate(id === null ? paths.home : conversationPath(id), { replace: true });
       })
       .catch((error: unknown) => {
         logger.warn('Opening the message from the link failed', error);
         void navigate(paths.home, { replace: true });
       });
-  }, [subject, messageId, navigate]);
+  }, [signedInId, messageId, navigate]);
 
   return null;
 }

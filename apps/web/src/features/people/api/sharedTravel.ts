@@ -43,8 +43,8 @@ export function useSharedTravelContext(
   profileId: string,
   viewerRole: UserRole | undefined,
 ): string | undefined {
-  const subject = useAuth().user?.profile.sub ?? '';
-  const ownProfile = profileId === subject;
+  const signedInId = useAuth().user?.profile.sub ?? '';
+  const ownProfile = profileId === signedInId;
   const asPassenger = !ownProfile && (viewerRole === 'passenger' || viewerRole === 'both');
   const asDriver = !ownProfile && (viewerRole === 'driver' || viewerRole === 'both');
   const trips = useTrips(RECENT_COMPLETED, asPassenger);

@@ -14,19 +14,19 @@ import {
 } from './profileApi';
 
 /**
- * Query keys. The own profile is keyed by the signed-in subject, so a different login never sees the
+ * Query keys. The own profile is keyed by the signed-in user, so a different login never sees the
  * previous user's cached profile.
  */
 export const profileKeys = {
   all: ['profiles'] as const,
-  mine: (subject: string | undefined) => ['profiles', 'me', subject ?? ''] as const,
-  status: (subject: string | undefined) => ['profiles', 'me', subject ?? '', 'status'] as const,
+  mine: (signedInId: string | undefined) => ['profiles', 'me', signedInId ?? ''] as const,
+  status: (signedInId: string | undefined) => ['profiles', 'me', signedInId ?? '', 'status'] as const,
   public: (profileId: string) => ['profiles', 'public', profileId] as const,
   compliments: (profileId: string) => ['profiles', 'compliments', profileId] as const,
   reviews: (profileId: string) => ['profiles', 'reviews', profileId] as const,
 };
 
-function useSubject(): string | undefined {
+function useSignedInId(): string | undefined {
   const { user } = useAuth();
   return user?.profile.sub;
 }
@@ -38,11 +38,11 @@ export function isNotFound(error: unknown): boolean {
 
 /** The own profile status (spec 000 §4 start-up): 404 means registration has not been done. */
 export function useProfileStatus() {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: profileKeys.status(subject),
+    queryKey: profileKeys.status(signedInId),
     queryFn: ({ signal }) => fetchProfileStatus(signal),
-    enabled: Boolean(subject),
+    enabled: Boolean(signedInId),
     // Checked once per login; registration and onboarding refresh it themselves.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -54,12 +54,12 @@ export function useProfileStatus() {
  * has no profile the query stays idle (see `useProfileStatus`).
  */
 export function useProfile() {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   const status = useProfileStatus();
   return useQuery({
-    queryKey: profileKeys.mine(subject),
+    queryKey: profileKeys.mine(signedInId),
     queryFn: ({ signal }) => fetchMyProfile(signal),
-    enabled: Boolean(subject) && status.isSuccess,
+    enabled: Boolean(signedInId) && status.isSuccess,
     staleTime: 5 * 60_000,
   });
 }
@@ -67,12 +67,12 @@ export function useProfile() {
 /** Saves the whole profile and reloads it afterwards (the server may fill defaults). */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (profile: Profile) => updateProfile(toUpdateRequest(profile)),
     onSuccess: async (_result, profile) => {
-      queryClient.setQueryData(profileKeys.mine(subject), profile);
-      await queryClient.invalidateQueries({ queryKey: profileKeys.mine(subject) });
+      queryClient.setQueryData(profileKeys.mine(signedInId), profile);
+      await queryClient.invalidateQueries({ queryKey: profileKeys.mine(signedInId) });
     },
   });
 }
@@ -80,12 +80,14 @@ export function useSaveProfile() {
 /** Uploads a scaled photo (a data URL) and stores its new key in the cached profile. */
 export function useUploadProfileImage() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (dataUrl: string) => uploadProfileImage(dataUrl),
     onSuccess: async ({ image }) => {
-      queryClient.setQueryData<Profile>(profileKeys.mine(subject), (old) => (old ? { ...old, image } : old));
-      await queryClient.invalidateQueries({ queryKey: profileKeys.mine(subject) });
+      queryClient.setQueryData<Profile>(profileKeys.mine(signedInId), (old) =>
+        old ? { ...old, image } : old,
+      );
+      await queryClient.invalidateQueries({ queryKey: profileKeys.mine(signedInId) });
     },
   });
 }
@@ -93,8 +95,8 @@ export function useUploadProfileImage() {
 /** Forgets the own profile status and profile, so the next page checks them again (after registering). */
 export function useResetOwnProfile() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
-  return () => queryClient.resetQueries({ queryKey: profileKeys.mine(subject) });
+  const signedInId = useSignedInId();
+  return () => queryClient.resetQueries({ queryKey: profileKeys.mine(signedInId) });
 }
 
 export function usePublicProfile(profileId: string) {

@@ -4,14 +4,14 @@ import { useCallback } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { fetchCallToActions, fetchRewards } from './rewardsApi';
 
-/** Query keys, under the signed-in subject (with the balance: ['banker', 'me', subject]). */
+/** Query keys, under the signed-in user (with the balance: ['banker', 'me', signedInId]). */
 export const rewardsKeys = {
-  mine: (subject: string) => ['banker', 'me', subject] as const,
-  rewards: (subject: string, until: string) => ['banker', 'me', subject, 'rewards', until] as const,
-  callToActions: (subject: string) => ['banker', 'me', subject, 'call-to-actions'] as const,
+  mine: (signedInId: string) => ['banker', 'me', signedInId] as const,
+  rewards: (signedInId: string, until: string) => ['banker', 'me', signedInId, 'rewards', until] as const,
+  callToActions: (signedInId: string) => ['banker', 'me', signedInId, 'call-to-actions'] as const,
 };
 
-function useSubject(): string {
+function useSignedInId(): string {
   return useAuth().user?.profile.sub ?? '';
 }
 
@@ -25,32 +25,32 @@ function nextOffset<T>(page: Paged<T>): number | undefined {
  * loads, so later pages count from the same newest reward while new ones arrive.
  */
 export function useRewards(until: string) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useInfiniteQuery({
-    queryKey: rewardsKeys.rewards(subject, until),
+    queryKey: rewardsKeys.rewards(signedInId, until),
     queryFn: ({ pageParam, signal }) => fetchRewards(pageParam, until, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
-    enabled: Boolean(subject),
+    enabled: Boolean(signedInId),
   });
 }
 
 /** The calls to action (Home 'Updates', the survey invitation at start-up). Idle with `enabled` false. */
 export function useCallToActions(enabled: boolean) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: rewardsKeys.callToActions(subject),
+    queryKey: rewardsKeys.callToActions(signedInId),
     queryFn: ({ signal }) => fetchCallToActions(signal),
-    enabled: enabled && Boolean(subject),
+    enabled: enabled && Boolean(signedInId),
   });
 }
 
 /** Marks the rewards, the calls to action and the balance out of date (after a survey was submitted). */
 export function useRefreshRewards(): () => Promise<void> {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: rewardsKeys.mine(subject) }),
-    [queryClient, subject],
+    () => queryClient.invalidateQueries({ queryKey: rewardsKeys.mine(signedInId) }),
+    [queryClient, signedInId],
   );
 }

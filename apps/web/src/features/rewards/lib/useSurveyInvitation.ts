@@ -3,7 +3,7 @@ import { useAuth } from '../../../lib/auth';
 import { useCallToActions } from '../api/queries';
 import { createSurveyInvitation, fetchSurveyInteractions } from '../api/rewardsApi';
 
-/** The people invited in this session of the app (by login subject): the invitation goes once per session. */
+/** The people invited in this session of the app (by the signed-in user's id): the invitation goes once per session. */
 const invitedThisSession = new Set<string>();
 
 /** For tests: a new session of the app. */
@@ -18,13 +18,13 @@ export function forgetSurveyInvitations(): void {
  * `enabled`: the app is loaded, with a profile, and credits are on.
  */
 export function useSurveyInvitation(enabled: boolean): void {
-  const subject = useAuth().user?.profile.sub ?? '';
+  const signedInId = useAuth().user?.profile.sub ?? '';
   const ctas = useCallToActions(enabled).data;
   const hasSurveyCta = ctas?.data.some((cta) => cta.category === 'SURVEY') ?? false;
 
   useEffect(() => {
-    if (!enabled || !hasSurveyCta || !subject || invitedThisSession.has(subject)) return;
-    invitedThisSession.add(subject);
+    if (!enabled || !hasSurveyCta || !signedInId || invitedThisSession.has(signedInId)) return;
+    invitedThisSession.add(signedInId);
     void (async () => {
       try {
         const interactions = await fetchSurveyInteractions();
@@ -33,5 +33,5 @@ export function useSurveyInvitation(enabled: boolean): void {
         // Silent by design (spec 000 §8): the next session tries again.
       }
     })();
-  }, [enabled, hasSurveyCta, subject]);
+  }, [enabled, hasSurveyCta, signedInId]);
 }

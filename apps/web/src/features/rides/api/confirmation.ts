@@ -15,11 +15,11 @@ export type DriverAnswer =
  */
 function useRefreshAfterAnswer() {
   const queryClient = useQueryClient();
-  const subject = useAuth().user?.profile.sub ?? '';
+  const signedInId = useAuth().user?.profile.sub ?? '';
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: rideKeys.all(subject) }),
-      queryClient.invalidateQueries({ queryKey: creditsKeys.mine(subject) }),
+      queryClient.invalidateQueries({ queryKey: rideKeys.all(signedInId) }),
+      queryClient.invalidateQueries({ queryKey: creditsKeys.mine(signedInId) }),
     ]);
 }
 

@@ -10,15 +10,15 @@ import { useAuth } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { rememberLastSeen } from '../../../lib/offline/last-seen';
 
-function useSubject(): string {
+function useSignedInId(): string {
   return useAuth().user?.profile.sub ?? '';
 }
 
-/** Under the signed-in subject, so another login never sees this driver's rides or cars. */
+/** Under the signed-in user, so another login never sees this driver's rides or cars. */
 export const rideKeys = {
-  all: (subject: string) => ['rides', subject] as const,
-  list: (subject: string, query: RidesListQuery) => ['rides', subject, 'list', query] as const,
-  one: (subject: string, id: number) => ['rides', subject, 'ride', id] as const,
+  all: (signedInId: string) => ['rides', signedInId] as const,
+  list: (signedInId: string, query: RidesListQuery) => ['rides', signedInId, 'list', query] as const,
+  one: (signedInId: string, id: number) => ['rides', signedInId, 'ride', id] as const,
 };
 
 export interface RidesListQuery {
@@ -33,9 +33,9 @@ export interface RidesListQuery {
 
 /** The driver's rides, by departure time (upcoming ones first with ASC and `since` now). */
 export function useRides(query: RidesListQuery, enabled = true) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: rideKeys.list(subject, query),
+    queryKey: rideKeys.list(signedInId, query),
     queryFn: ({ signal }) =>
       call(
         rideshareEndpoints.rides,
@@ -51,7 +51,7 @@ export function useRides(query: RidesListQuery, enabled = true) {
         },
         { signal },
       ),
-    enabled: enabled && Boolean(subject),
+    enabled: enabled && Boolean(signedInId),
   });
 }
 
@@ -65,9 +65,9 @@ export function rideListLastSeenName(query: RidesListQuery): string {
 
 /** The driver's rides page by page (20 at a time in the overview), for a list that loads more on scrolling. */
 export function useRidePages(query: RidesListQuery) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useInfiniteQuery({
-    queryKey: [...rideKeys.list(subject, query), 'pages'] as const,
+    queryKey: [...rideKeys.list(signedInId, query), 'pages'] as const,
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) => {
       const page = await call(
@@ -84,53 +84,53 @@ export function useRidePages(query: RidesListQuery) {
         { signal },
       );
       // The first page is what the list shows while offline.
-      if (pageParam === 0) rememberLastSeen(subject, rideListLastSeenName(query), page);
+      if (pageParam === 0) rememberLastSeen(signedInId, rideListLastSeenName(query), page);
       return page;
     },
     getNextPageParam: (last) =>
       last.offset + last.count < last.totalCount ? last.offset + last.count : undefined,
-    enabled: Boolean(subject),
+    enabled: Boolean(signedInId),
   });
 }
 
 export function useRide(id: number) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: rideKeys.one(subject, id),
+    queryKey: rideKeys.one(signedInId, id),
     queryFn: ({ signal }) => call(rideshareEndpoints.ride, { params: { rideId: id } }, { signal }),
-    enabled: Boolean(subject) && Number.isInteger(id) && id > 0,
+    enabled: Boolean(signedInId) && Number.isInteger(id) && id > 0,
     retry: false,
   });
 }
 
 export function useCreateRide() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (request: CreateRideRequest) => call(rideshareEndpoints.createRide, { body: request }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rideKeys.all(subject) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rideKeys.all(signedInId) }),
   });
 }
 
 export function useCancelRide() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: ({ id, scope, reason }: { id: number; scope: RideScope; reason?: string }) =>
       call(rideshareEndpoints.deleteRide, {
         params: { rideId: id },
         query: { scope, ...(reason ? { reason } : {}) },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rideKeys.all(subject) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rideKeys.all(signedInId) }),
   });
 }
 
 export function useUpdateRide() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: ({ id, scope, change }: { id: number; scope: RideScope; change: UpdateRideRequest }) =>
       call(rideshareEndpoints.updateRide, { params: { rideId: id }, query: { scope }, body: change }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rideKeys.all(subject) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rideKeys.all(signedInId) }),
   });
 }

@@ -11,10 +11,10 @@ import { rideKeys } from '../api/queries';
  */
 export function useLiveRideUpdates(): void {
   const queryClient = useQueryClient();
-  const subject = useAuth().user?.profile.sub ?? '';
+  const signedInId = useAuth().user?.profile.sub ?? '';
   useLiveEvents([LIVE_EVENT_NAMES.rideChanged, LIVE_EVENT_NAMES.resync], () => {
     // One ride changed, but it also shows in the lists (Home, Ritten): all of the driver's rides reload,
     // the ones on screen at once, the others when next shown.
-    if (subject) void queryClient.invalidateQueries({ queryKey: rideKeys.all(subject) });
+    if (signedInId) void queryClient.invalidateQueries({ queryKey: rideKeys.all(signedInId) });
   });
 }

@@ -1,6 +1,6 @@
 import type { Recurrence } from '@achterhoek/contracts';
 import type { TravelTime } from '../../../lib/travel-time';
-import type { TripPlace } from '../../planner';
+import type { TripPlace } from '../../search';
 
 /** The ride offer being filled in; kept while the driver picks places on the location page. */
 export interface RidePlanDraft {
@@ -25,7 +25,7 @@ const EMPTY: RidePlanDraft = Object.freeze<RidePlanDraft>({
   recurrence: { kind: 'ONCE' },
 });
 
-// In memory, per signed-in subject: it lives as long as the app is open, like a form on one page would.
+// In memory, per signed-in user: it lives as long as the app is open, like a form on one page would.
 const drafts = new Map<string, RidePlanDraft>();
 const listeners = new Set<() => void>();
 

@@ -15,7 +15,7 @@ import { notifyRefusal } from '../../../lib/refusals';
 import { paths } from '../../../lib/paths';
 import { defaultTravelTime, isInPast, travelTimeIso, type TravelTime } from '../../../lib/travel-time';
 import { useNow } from '../../../lib/useNow';
-import { PlaceField, usePickedLocation, useSearchCriteria, type TripPlace } from '../../planner';
+import { PlaceField, usePickedLocation, useSearchCriteria, type TripPlace } from '../../search';
 import { useProfile } from '../../profile';
 import { useMyCars } from '../../cars';
 import { useCreateRide } from '../api/queries';

@@ -197,9 +197,7 @@ function RideDetails({ ride, now }: { ride: Ride; now: number }) {
         </List>
       )}
 
-      {ride.state !== 'CANCELLED' && !past && (
-        <CalendarDownloadButton subject={{ kind: 'ride', id: ride.id }} />
-      )}
+      {ride.state !== 'CANCELLED' && !past && <CalendarDownloadButton item={{ kind: 'ride', id: ride.id }} />}
 
       {/* Only a scheduled ride nobody booked can change (spec 000 §4); cancelling stays possible until it leaves. */}
       {ride.state === 'SCHEDULED' && activeBookings.length === 0 ? (

@@ -9,22 +9,22 @@ import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } fr
 import { useAuth } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { creditsKeys } from '../../credits';
-import { rideAlertKeys } from '../../planner';
+import { rideAlertKeys } from '../../search';
 import { tripKeys } from '../../trips';
 
-function useSubject(): string {
+function useSignedInId(): string {
   return useAuth().user?.profile.sub ?? '';
 }
 
-/** Under the signed-in subject, so another login never sees this user's shout-outs. */
+/** Under the signed-in user, so another login never sees this user's shout-outs. */
 export const shoutOutKeys = {
-  all: (subject: string) => ['shout-outs', subject] as const,
-  own: (subject: string, query: OwnShoutOutsQuery) => ['shout-outs', subject, 'own', query] as const,
-  community: (subject: string, query: CommunityShoutOutsQuery) =>
-    ['shout-outs', subject, 'community', query] as const,
-  one: (subject: string, id: number) => ['shout-outs', subject, 'one', id] as const,
-  draft: (subject: string, id: number, query: ShoutOutDraftQuery) =>
-    ['shout-outs', subject, 'draft', id, query] as const,
+  all: (signedInId: string) => ['shout-outs', signedInId] as const,
+  own: (signedInId: string, query: OwnShoutOutsQuery) => ['shout-outs', signedInId, 'own', query] as const,
+  community: (signedInId: string, query: CommunityShoutOutsQuery) =>
+    ['shout-outs', signedInId, 'community', query] as const,
+  one: (signedInId: string, id: number) => ['shout-outs', signedInId, 'one', id] as const,
+  draft: (signedInId: string, id: number, query: ShoutOutDraftQuery) =>
+    ['shout-outs', signedInId, 'draft', id, query] as const,
 };
 
 /** The passenger's own shout-outs: open ones (Actueel) or all of them, latest first (Historie). */
@@ -61,9 +61,9 @@ const nextOffset = (last: { offset: number; count: number; totalCount: number })
 
 /** The passenger's shout-outs page by page (the list loads more on request). */
 export function useOwnShoutOutPages(query: OwnShoutOutsQuery, enabled = true) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useInfiniteQuery({
-    queryKey: shoutOutKeys.own(subject, query),
+    queryKey: shoutOutKeys.own(signedInId, query),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       call(
@@ -82,15 +82,15 @@ export function useOwnShoutOutPages(query: OwnShoutOutsQuery, enabled = true) {
         { signal },
       ),
     getNextPageParam: nextOffset,
-    enabled: enabled && Boolean(subject),
+    enabled: enabled && Boolean(signedInId),
   });
 }
 
 /** The community's shout-outs around a place, page by page; nothing is asked without a place. */
 export function useCommunityShoutOutPages(query: CommunityShoutOutsQuery | null, enabled = true) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useInfiniteQuery({
-    queryKey: shoutOutKeys.community(subject, query ?? ({} as CommunityShoutOutsQuery)),
+    queryKey: shoutOutKeys.community(signedInId, query ?? ({} as CommunityShoutOutsQuery)),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       call(
@@ -110,28 +110,28 @@ export function useCommunityShoutOutPages(query: CommunityShoutOutsQuery | null,
         { signal },
       ),
     getNextPageParam: nextOffset,
-    enabled: enabled && Boolean(subject) && query !== null,
+    enabled: enabled && Boolean(signedInId) && query !== null,
   });
 }
 
 /** One shout-out: the passenger's own with every offer, or a driver's view with only their own offers. */
 export function useShoutOut(id: number) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: shoutOutKeys.one(subject, id),
+    queryKey: shoutOutKeys.one(signedInId, id),
     queryFn: ({ signal }) => call(plannerEndpoints.shoutOut, { params: { planId: id } }, { signal }),
-    enabled: Boolean(subject) && isRowId(id),
+    enabled: Boolean(signedInId) && isRowId(id),
     retry: false,
   });
 }
 
 /** The driver's draft ride for a shout-out; asked again whenever the driver changes a place or a time. */
 export function useShoutOutDraft(id: number, query: ShoutOutDraftQuery | null) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: shoutOutKeys.draft(subject, id, query ?? {}),
+    queryKey: shoutOutKeys.draft(signedInId, id, query ?? {}),
     queryFn:
-      query && subject && isRowId(id)
+      query && signedInId && isRowId(id)
         ? ({ signal }) => call(plannerEndpoints.shoutOutDraft, { params: { planId: id }, query }, { signal })
         : skipToken,
     retry: false,
@@ -144,13 +144,13 @@ export function useShoutOutDraft(id: number, query: ShoutOutDraftQuery | null) {
 /** The driver offers the draft; the shout-out and the driver's rides change. */
 export function useOfferShoutOut(id: number) {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (body: ShoutOutOfferRequest) =>
       call(plannerEndpoints.offerShoutOut, { params: { planId: id }, body }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: shoutOutKeys.all(subject) });
-      void queryClient.invalidateQueries({ queryKey: ['rides', subject] });
+      void queryClient.invalidateQueries({ queryKey: shoutOutKeys.all(signedInId) });
+      void queryClient.invalidateQueries({ queryKey: ['rides', signedInId] });
     },
   });
 }
@@ -158,11 +158,11 @@ export function useOfferShoutOut(id: number) {
 /** The passenger cancels their shout-out, with an optional reason. */
 export function useCancelShoutOut() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
       call(plannerEndpoints.cancelPlan, { params: { planId: id }, query: reason ? { reason } : {} }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shoutOutKeys.all(subject) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shoutOutKeys.all(signedInId) }),
   });
 }
 
@@ -172,13 +172,13 @@ export function useCancelShoutOut() {
  */
 export function useAcceptOffer() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (itineraryRef: string) => call(plannerEndpoints.createTrip, { body: { itineraryRef } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: shoutOutKeys.all(subject) });
-      void queryClient.invalidateQueries({ queryKey: tripKeys.all(subject) });
-      void queryClient.invalidateQueries({ queryKey: creditsKeys.mine(subject) });
+      void queryClient.invalidateQueries({ queryKey: shoutOutKeys.all(signedInId) });
+      void queryClient.invalidateQueries({ queryKey: tripKeys.all(signedInId) });
+      void queryClient.invalidateQueries({ queryKey: creditsKeys.mine(signedInId) });
     },
   });
 }
@@ -188,9 +188,9 @@ export const RIDE_ALERTS_PAGE_SIZE = 10;
 
 /** The caller's ride alerts whose travel time has not passed, soonest first, page by page. */
 export function useRideAlerts(enabled = true) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useInfiniteQuery({
-    queryKey: rideAlertKeys.mine(subject),
+    queryKey: rideAlertKeys.mine(signedInId),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       call(
@@ -199,25 +199,25 @@ export function useRideAlerts(enabled = true) {
         { signal },
       ),
     getNextPageParam: nextOffset,
-    enabled: enabled && Boolean(subject),
+    enabled: enabled && Boolean(signedInId),
   });
 }
 
 export function useCreateRideAlert() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (body: CreateRideAlertRequest) => call(plannerEndpoints.createRideAlert, { body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rideAlertKeys.mine(subject) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rideAlertKeys.mine(signedInId) }),
   });
 }
 
 export function useDeleteRideAlert() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (alertId: number) => call(plannerEndpoints.deleteRideAlert, { params: { alertId } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rideAlertKeys.mine(subject) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rideAlertKeys.mine(signedInId) }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Icon, type IconProps } from '../../../components/icons';
-import { PlaceField, type TripField, type TripPlace } from '../../planner';
+import { PlaceField, type TripField, type TripPlace } from '../../search';
 
 /** A circular arrow: back to how it was. */
 function IconReset(props: IconProps) {

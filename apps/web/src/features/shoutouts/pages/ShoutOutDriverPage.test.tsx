@@ -10,7 +10,7 @@ import { renderApp } from '../../../test/renderApp';
 const SHOUT_OUT = 'GET /api/planner/shout-outs/5';
 const CARS = 'GET /api/rideshare/users/me/cars';
 
-/** Henk, the signed-in driver (the test login's subject is user-1). */
+/** Henk, the signed-in driver (the test login's user id is user-1). */
 const henk = testProfile({
   firstName: 'Henk',
   lastName: 'Lubbers',

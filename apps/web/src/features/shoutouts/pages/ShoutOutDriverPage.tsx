@@ -33,7 +33,7 @@ export function ShoutOutDriverPage() {
 function DriverView({ shoutOut, title }: { shoutOut: ShoutOut; title: string }) {
   const intl = useIntl();
   const now = useNow(30_000).getTime();
-  const subject = useAuth().user?.profile.sub ?? '';
+  const signedInId = useAuth().user?.profile.sub ?? '';
   const cars = useMyCars();
   const hasCar = (cars.data?.length ?? 0) > 0;
   const open = shoutOutStatus(shoutOut, now, 'driver') === 'open';
@@ -51,7 +51,7 @@ function DriverView({ shoutOut, title }: { shoutOut: ShoutOut; title: string }) 
         {intl.formatMessage({ id: 'shoutOuts.driver.request' }, { name: shoutOut.traveller.name })}
       </Text>
       <DriverShoutOutDetails shoutOut={shoutOut} />
-      {shoutOut.traveller.managedIdentity !== subject && <DriverMessageButton shoutOut={shoutOut} />}
+      {shoutOut.traveller.managedIdentity !== signedInId && <DriverMessageButton shoutOut={shoutOut} />}
       <DriverOfferList shoutOut={shoutOut} />
       {open && ownOfferStands && <Text>{intl.formatMessage({ id: 'shoutOuts.driver.offerActive' })}</Text>}
       {open && !ownOfferStands && cars.isSuccess && !hasCar && <DriverNoCarNotice />}

@@ -14,7 +14,7 @@ const OFFER = 'POST /api/planner/shout-outs/5';
 const CARS = 'GET /api/rideshare/users/me/cars';
 const DRAFT_PATH = '/api/planner/shout-outs/5/plan';
 
-/** Henk, the signed-in driver (the test login's subject is user-1): at most 3 passengers. */
+/** Henk, the signed-in driver (the test login's user id is user-1): at most 3 passengers. */
 const henk = testProfile({
   firstName: 'Henk',
   lastName: 'Lubbers',

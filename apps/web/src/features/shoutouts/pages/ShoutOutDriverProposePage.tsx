@@ -30,7 +30,7 @@ import {
 } from '../../../lib/travel-time';
 import { useNow } from '../../../lib/useNow';
 import { useMyCars } from '../../cars';
-import { usePickedLocation, useSearchCriteria, type TripField, type TripPlace } from '../../planner';
+import { usePickedLocation, useSearchCriteria, type TripField, type TripPlace } from '../../search';
 import { useProfile } from '../../profile';
 import { CarChoice } from '../../rides';
 import { shoutOutKeys, useOfferShoutOut, useShoutOutDraft } from '../api/queries';
@@ -108,7 +108,7 @@ function ProposeForm({ shoutOut, title }: { shoutOut: ShoutOut; title: string })
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const now = useNow(30_000).getTime();
-  const subject = useAuth().user?.profile.sub ?? '';
+  const signedInId = useAuth().user?.profile.sub ?? '';
   const [choices, change] = useOfferChoices();
   const picked = usePickedLocation();
   const { clearPicked } = useSearchCriteria();
@@ -179,7 +179,7 @@ function ProposeForm({ shoutOut, title }: { shoutOut: ShoutOut; title: string })
   const submit = async () => {
     if (!draft.data || !itinerary || !car) return;
     try {
-      await offer.mutateAsync({ planRef: draft.data.planRef, vehicleRef: car.carRef, driverRef: subject });
+      await offer.mutateAsync({ planRef: draft.data.planRef, vehicleRef: car.carRef, driverRef: signedInId });
       notify.info('shoutOuts.propose.sent');
       void navigate(paths.shoutOuts);
     } catch (error) {
@@ -190,7 +190,7 @@ function ProposeForm({ shoutOut, title }: { shoutOut: ShoutOut; title: string })
       } else {
         // Any other failed offer is silently ignored (spec 000 §8); the shout-out is read again, so that
         // the banner shows when it was filled, cancelled or has expired meanwhile.
-        void queryClient.invalidateQueries({ queryKey: shoutOutKeys.one(subject, shoutOut.id) });
+        void queryClient.invalidateQueries({ queryKey: shoutOutKeys.one(signedInId, shoutOut.id) });
       }
     }
   };

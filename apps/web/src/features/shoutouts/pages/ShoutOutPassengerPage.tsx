@@ -38,7 +38,7 @@ export function ShoutOutPassengerPage() {
   const intl = useIntl();
   const id = idParam(useParams().shoutOutId);
   const shoutOut = useShoutOut(id);
-  const subject = useAuth().user?.profile.sub;
+  const signedInId = useAuth().user?.profile.sub;
   const now = useNow(60_000).getTime();
 
   const frame = (content: ReactNode) => (
@@ -79,7 +79,7 @@ export function ShoutOutPassengerPage() {
     );
   }
   // Only the traveller accepts or cancels; a driver who came here sees the shout-out on the driver's page.
-  if (subject && shoutOut.data.traveller.managedIdentity !== subject) {
+  if (signedInId && shoutOut.data.traveller.managedIdentity !== signedInId) {
     return frame(
       <>
         <Text>

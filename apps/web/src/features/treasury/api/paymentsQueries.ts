@@ -17,19 +17,20 @@ import {
 } from './paymentsApi';
 
 /**
- * Query keys of the payout pages. All under ['treasury', subject]: another login never sees them, and
+ * Query keys of the payout pages. All under ['treasury', signedInId]: another login never sees them, and
  * invalidating that prefix refreshes every treasury list after a change.
  */
 export const paymentsKeys = {
-  all: (subject: string) => ['treasury', subject] as const,
-  pendingCount: (subject: string) => ['treasury', subject, 'withdrawals', 'REQUESTED', 'count'] as const,
-  pending: (subject: string) => ['treasury', subject, 'withdrawals', 'REQUESTED', 'list'] as const,
-  reserve: (subject: string) => ['treasury', subject, 'payments', 'reserve'] as const,
-  batches: (subject: string, until: string) => ['treasury', subject, 'payment-batches', until] as const,
-  batch: (subject: string, id: number) => ['treasury', subject, 'payment-batch', id] as const,
+  all: (signedInId: string) => ['treasury', signedInId] as const,
+  pendingCount: (signedInId: string) =>
+    ['treasury', signedInId, 'withdrawals', 'REQUESTED', 'count'] as const,
+  pending: (signedInId: string) => ['treasury', signedInId, 'withdrawals', 'REQUESTED', 'list'] as const,
+  reserve: (signedInId: string) => ['treasury', signedInId, 'payments', 'reserve'] as const,
+  batches: (signedInId: string, until: string) => ['treasury', signedInId, 'payment-batches', until] as const,
+  batch: (signedInId: string, id: number) => ['treasury', signedInId, 'payment-batch', id] as const,
 };
 
-function useSubject(): string {
+function useSignedInId(): string {
   return useAuth().user?.profile.sub ?? '';
 }
 
@@ -40,67 +41,67 @@ function nextOffset<T>(page: Paged<T>): number | undefined {
 
 /** How many withdrawals wait to be paid out (the 'Uitbetalingen' tile's badge): one row asked, the total read. */
 export function usePendingWithdrawalCount(enabled: boolean) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: paymentsKeys.pendingCount(subject),
+    queryKey: paymentsKeys.pendingCount(signedInId),
     queryFn: async ({ signal }) => (await fetchTreasuryWithdrawals('REQUESTED', 0, 1, signal)).totalCount,
-    enabled: enabled && Boolean(subject),
+    enabled: enabled && Boolean(signedInId),
     retry: false,
   });
 }
 
 /** The requested withdrawals, oldest first, 100 at a time (spec 001 §9). */
 export function usePendingWithdrawals() {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useInfiniteQuery({
-    queryKey: paymentsKeys.pending(subject),
+    queryKey: paymentsKeys.pending(signedInId),
     queryFn: ({ pageParam, signal }) =>
       fetchTreasuryWithdrawals('REQUESTED', pageParam, TREASURY_WITHDRAWALS_PAGE_SIZE, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
-    enabled: Boolean(subject),
+    enabled: Boolean(signedInId),
   });
 }
 
 /** The bank reserve ('banking-reserve', spec 001 §9): the account every payout is paid from. */
 export function useBankReserve() {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: paymentsKeys.reserve(subject),
+    queryKey: paymentsKeys.reserve(signedInId),
     queryFn: ({ signal }) => fetchSystemAccountsForPayments(signal),
     select: (accounts) => accounts.data.find((account) => account.ncan === 'banking-reserve') ?? null,
-    enabled: Boolean(subject),
+    enabled: Boolean(signedInId),
     staleTime: 0,
   });
 }
 
 /** Payout batches, newest first, 50 per page; `until` is fixed while the page is open. */
 export function usePaymentBatches(until: string) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useInfiniteQuery({
-    queryKey: paymentsKeys.batches(subject, until),
+    queryKey: paymentsKeys.batches(signedInId, until),
     queryFn: ({ pageParam, signal }) => fetchPaymentBatches(pageParam, until, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
-    enabled: Boolean(subject),
+    enabled: Boolean(signedInId),
   });
 }
 
 export function useCreatePaymentBatch() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: createPaymentBatch,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.all(subject) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.all(signedInId) }),
   });
 }
 
 export function usePaymentBatch(id: number | null) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: paymentsKeys.batch(subject, id ?? 0),
+    queryKey: paymentsKeys.batch(signedInId, id ?? 0),
     queryFn: ({ signal }) => fetchPaymentBatch(id ?? 0, signal),
-    enabled: Boolean(subject) && id !== null,
+    enabled: Boolean(signedInId) && id !== null,
     retry: false,
   });
 }
@@ -108,13 +109,13 @@ export function usePaymentBatch(id: number | null) {
 /** Settles requests; the page then shows the batch as the server answers it, and the lists refresh. */
 export function useSettlePaymentBatch(id: number) {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (choices: SettlementChoice[]) => settlePaymentBatch(id, choices),
     onSuccess: (batch: PaymentBatch) => {
-      queryClient.setQueryData(paymentsKeys.batch(subject, id), batch);
+      queryClient.setQueryData(paymentsKeys.batch(signedInId, id), batch);
       void queryClient.invalidateQueries({
-        queryKey: paymentsKeys.all(subject),
+        queryKey: paymentsKeys.all(signedInId),
         predicate: (query) => query.queryKey[2] !== 'payment-batch',
       });
     },

@@ -13,17 +13,17 @@ import { useAuth } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 
 // The system accounts' calls (spec 001 §7 `/accounts…`): the bank reserve ('Kas'), the reservations and
-// the premium budget, for the treasurer's pages. Everything sits under the signed-in subject, so another
+// the premium budget, for the treasurer's pages. Everything sits under the signed-in user, so another
 // login (perhaps no treasurer) never sees these balances.
 
 export const systemAccountKeys = {
-  all: (subject: string) => ['banker', 'system', subject] as const,
-  accounts: (subject: string) => ['banker', 'system', subject, 'accounts'] as const,
-  statements: (subject: string, accountId: number, purpose: TransactionPurpose | null, until: string) =>
-    ['banker', 'system', subject, 'statements', accountId, purpose, until] as const,
+  all: (signedInId: string) => ['banker', 'system', signedInId] as const,
+  accounts: (signedInId: string) => ['banker', 'system', signedInId, 'accounts'] as const,
+  statements: (signedInId: string, accountId: number, purpose: TransactionPurpose | null, until: string) =>
+    ['banker', 'system', signedInId, 'statements', accountId, purpose, until] as const,
 };
 
-function useSubject(): string {
+function useSignedInId(): string {
   return useAuth().user?.profile.sub ?? '';
 }
 
@@ -34,12 +34,12 @@ function nextOffset<T>(page: Paged<T>): number | undefined {
 
 /** The system accounts with their balances (GET /api/banker/accounts?purpose=SYSTEM); read on every visit. */
 export function useSystemAccounts() {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: systemAccountKeys.accounts(subject),
+    queryKey: systemAccountKeys.accounts(signedInId),
     queryFn: ({ signal }) =>
       call(bankerSystemEndpoints.accounts, { query: { purpose: 'SYSTEM' } }, { signal }),
-    enabled: Boolean(subject),
+    enabled: Boolean(signedInId),
     staleTime: 0,
   });
 }
@@ -61,9 +61,9 @@ export function useSystemStatements(
   purpose: TransactionPurpose | null,
   until: string,
 ) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useInfiniteQuery({
-    queryKey: systemAccountKeys.statements(subject, accountId ?? 0, purpose, until),
+    queryKey: systemAccountKeys.statements(signedInId, accountId ?? 0, purpose, until),
     queryFn: ({ pageParam, signal }) =>
       call(
         bankerSystemEndpoints.statements,
@@ -80,18 +80,18 @@ export function useSystemStatements(
       ),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
-    enabled: Boolean(subject) && accountId !== undefined,
+    enabled: Boolean(signedInId) && accountId !== undefined,
   });
 }
 
 /** Sets the IBAN and holder of a system account (the bank reserve's pays the payouts). */
 export function useUpdateSystemAccount() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateSystemAccountRequest }) =>
       call(bankerSystemEndpoints.updateAccount, { params: { id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemAccountKeys.all(subject) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemAccountKeys.all(signedInId) }),
   });
 }
 
@@ -100,10 +100,10 @@ export type PremiumDirection = 'deposit' | 'withdraw';
 /** Raises ('deposit') or lowers ('withdraw') the premium budget; the balances and statements are read again. */
 export function useMovePremium(direction: PremiumDirection) {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: SystemMovementRequest }) =>
       call(bankerSystemEndpoints[direction], { params: { id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemAccountKeys.all(subject) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemAccountKeys.all(signedInId) }),
   });
 }

@@ -14,23 +14,23 @@ export type TripAnswer = { rodeAlong: true } | { rodeAlong: false; reason: Passe
 /** PUT /trips/{id}/confirm/true, or /confirm/false?reason=… (a 'no' always carries its reason). */
 export function useConfirmTrip() {
   const queryClient = useQueryClient();
-  const subject = useAuth().user?.profile.sub ?? '';
+  const signedInId = useAuth().user?.profile.sub ?? '';
   return useMutation({
     mutationFn: ({ id, answer }: { id: number; answer: TripAnswer }) =>
       call(plannerEndpoints.confirmTrip, {
         params: { tripId: id, value: answer.rodeAlong ? 'true' : 'false' },
         query: answer.rodeAlong ? {} : { reason: answer.reason },
       }),
-    onSuccess: () => invalidateTripsAndCredits(queryClient, subject),
+    onSuccess: () => invalidateTripsAndCredits(queryClient, signedInId),
   });
 }
 
 /** PUT /trips/{id}/unconfirm: 403 once the driver was paid, 402 when the credits no longer cover the fare. */
 export function useUnconfirmTrip() {
   const queryClient = useQueryClient();
-  const subject = useAuth().user?.profile.sub ?? '';
+  const signedInId = useAuth().user?.profile.sub ?? '';
   return useMutation({
     mutationFn: (id: number) => call(plannerEndpoints.unconfirmTrip, { params: { tripId: id } }),
-    onSuccess: () => invalidateTripsAndCredits(queryClient, subject),
+    onSuccess: () => invalidateTripsAndCredits(queryClient, signedInId),
   });
 }

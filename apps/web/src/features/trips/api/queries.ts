@@ -11,16 +11,16 @@ import { call } from '../../../lib/call';
 import { rememberLastSeen } from '../../../lib/offline/last-seen';
 import { creditsKeys } from '../../credits';
 
-function useSubject(): string {
+function useSignedInId(): string {
   return useAuth().user?.profile.sub ?? '';
 }
 
-/** Under the signed-in subject, so another login never sees this passenger's searches or trips. */
+/** Under the signed-in user, so another login never sees this passenger's searches or trips. */
 export const tripKeys = {
-  all: (subject: string) => ['trips', subject] as const,
-  list: (subject: string, query: TripsListQuery) => ['trips', subject, 'list', query] as const,
-  one: (subject: string, id: number) => ['trips', subject, 'trip', id] as const,
-  plan: (subject: string, id: number) => ['plans', subject, id] as const,
+  all: (signedInId: string) => ['trips', signedInId] as const,
+  list: (signedInId: string, query: TripsListQuery) => ['trips', signedInId, 'list', query] as const,
+  one: (signedInId: string, id: number) => ['trips', signedInId, 'trip', id] as const,
+  plan: (signedInId: string, id: number) => ['plans', signedInId, id] as const,
 };
 
 export interface TripsListQuery {
@@ -49,22 +49,22 @@ const isRowId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** A stored search with its itineraries (the passenger's own), to show and book one of them. */
 export function usePlan(id: number) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: tripKeys.plan(subject, id),
+    queryKey: tripKeys.plan(signedInId, id),
     queryFn: ({ signal }) => call(plannerEndpoints.plan, { params: { planId: id } }, { signal }),
-    enabled: Boolean(subject) && isRowId(id),
+    enabled: Boolean(signedInId) && isRowId(id),
     retry: false,
   });
 }
 
 /** The passenger's trips, by departure (the next ones first with ASC and `since` now): Home. */
 export function useTrips(query: TripsListQuery, enabled = true) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: tripKeys.list(subject, query),
+    queryKey: tripKeys.list(signedInId, query),
     queryFn: ({ signal }) => call(plannerEndpoints.trips, { query: listQuery(query) }, { signal }),
-    enabled: enabled && Boolean(subject),
+    enabled: enabled && Boolean(signedInId),
   });
 }
 
@@ -78,28 +78,28 @@ export function tripListLastSeenName(query: TripsListQuery): string {
 
 /** The passenger's trips page by page (20 at a time in the overview), for a list that loads more on scrolling. */
 export function useTripPages(query: TripsListQuery) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useInfiniteQuery({
-    queryKey: [...tripKeys.list(subject, query), 'pages'] as const,
+    queryKey: [...tripKeys.list(signedInId, query), 'pages'] as const,
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) => {
       const page = await call(plannerEndpoints.trips, { query: listQuery(query, pageParam) }, { signal });
       // The first page is what the list shows while offline.
-      if (pageParam === 0) rememberLastSeen(subject, tripListLastSeenName(query), page);
+      if (pageParam === 0) rememberLastSeen(signedInId, tripListLastSeenName(query), page);
       return page;
     },
     getNextPageParam: (last) =>
       last.offset + last.count < last.totalCount ? last.offset + last.count : undefined,
-    enabled: Boolean(subject),
+    enabled: Boolean(signedInId),
   });
 }
 
 export function useTrip(id: number) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: tripKeys.one(subject, id),
+    queryKey: tripKeys.one(signedInId, id),
     queryFn: ({ signal }) => call(plannerEndpoints.trip, { params: { tripId: id } }, { signal }),
-    enabled: Boolean(subject) && isRowId(id),
+    enabled: Boolean(signedInId) && isRowId(id),
     retry: false,
   });
 }
@@ -108,10 +108,10 @@ export function useTrip(id: number) {
  * Booking and cancelling do not await it: the page moves on at once, and the lists and balance load
  * afresh where they are shown. The answers after a trip await it (api/confirmation.ts).
  */
-export function invalidateTripsAndCredits(queryClient: QueryClient, subject: string) {
+export function invalidateTripsAndCredits(queryClient: QueryClient, signedInId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: tripKeys.all(subject) }),
-    queryClient.invalidateQueries({ queryKey: creditsKeys.mine(subject) }),
+    queryClient.invalidateQueries({ queryKey: tripKeys.all(signedInId) }),
+    queryClient.invalidateQueries({ queryKey: creditsKeys.mine(signedInId) }),
   ]);
 }
 
@@ -121,22 +121,22 @@ export function invalidateTripsAndCredits(queryClient: QueryClient, subject: str
  */
 export function useBookTrip() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (itineraryRef: string) => call(plannerEndpoints.createTrip, { body: { itineraryRef } }),
     onSuccess: (trip: Trip) => {
-      void invalidateTripsAndCredits(queryClient, subject);
-      queryClient.setQueryData(tripKeys.one(subject, trip.id), trip);
+      void invalidateTripsAndCredits(queryClient, signedInId);
+      queryClient.setQueryData(tripKeys.one(signedInId, trip.id), trip);
     },
   });
 }
 
 export function useCancelTrip() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
       call(plannerEndpoints.cancelTrip, { params: { tripId: id }, query: reason ? { reason } : {} }),
-    onSuccess: () => void invalidateTripsAndCredits(queryClient, subject),
+    onSuccess: () => void invalidateTripsAndCredits(queryClient, signedInId),
   });
 }

@@ -1,6 +1,6 @@
 import { TravelModeSchema, type TravelMode } from '@achterhoek/contracts';
 import { Icon, type IconProps } from '../../../components/icons';
-import { TravelModeIcon } from '../../planner';
+import { TravelModeIcon } from '../../search';
 
 // The travel modes' icons on the summary bar and the leg cards: the planner's, as its results show them,
 // and a bicycle, which the planner does not plan yet. Decorative: the mode's name is always said next to

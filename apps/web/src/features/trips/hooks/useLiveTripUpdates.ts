@@ -11,9 +11,9 @@ import { tripKeys } from '../api/queries';
  */
 export function useLiveTripUpdates(): void {
   const queryClient = useQueryClient();
-  const subject = useAuth().user?.profile.sub ?? '';
+  const signedInId = useAuth().user?.profile.sub ?? '';
   useLiveEvents([LIVE_EVENT_NAMES.tripChanged, LIVE_EVENT_NAMES.resync], () => {
     // The trip shows in the lists too (Home, Ritten): all of them reload, those on screen at once.
-    if (subject) void queryClient.invalidateQueries({ queryKey: tripKeys.all(subject) });
+    if (signedInId) void queryClient.invalidateQueries({ queryKey: tripKeys.all(signedInId) });
   });
 }

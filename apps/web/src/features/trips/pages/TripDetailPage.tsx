@@ -69,7 +69,7 @@ function TripDetails({ trip, now }: { trip: Trip; now: number }) {
       <TripValidationAlert trip={trip} />
       <ItineraryDetails itinerary={trip.itinerary} from={trip.from} to={trip.to} trip={trip}>
         {trip.state !== 'CANCELLED' && !isPast(trip, now) && (
-          <CalendarDownloadButton subject={{ kind: 'trip', id: trip.id }} />
+          <CalendarDownloadButton item={{ kind: 'trip', id: trip.id }} />
         )}
         {isCancellable(trip.state) && (
           <Button color="red.9" variant="outline" size="lg" onClick={() => setCancelling(true)}>

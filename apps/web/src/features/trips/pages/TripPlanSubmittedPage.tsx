@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatSentenceDateTime } from '../../../lib/format';
 import { paths, tripDetailPath } from '../../../lib/paths';
-import { useSearchCriteria } from '../../planner';
+import { useSearchCriteria } from '../../search';
 import { bookedTripOf } from '../lib/routerState';
 import { searchPlaceOf } from '../lib/trip';
 

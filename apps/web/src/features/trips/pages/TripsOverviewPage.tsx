@@ -39,12 +39,12 @@ export function TripsOverviewPage() {
   useLiveTripUpdates();
   useLiveRideUpdates();
   const [period, setPeriod] = useState<Period>('future');
-  const subject = useAuth().user?.profile.sub ?? '';
+  const signedInId = useAuth().user?.profile.sub ?? '';
   const userRole = profile.data?.userRole;
   const actingRole = profile.data?.actingRole;
   useEffect(() => {
-    if (userRole) rememberLastSeen(subject, ROLES_LAST_SEEN, { userRole, actingRole });
-  }, [subject, userRole, actingRole]);
+    if (userRole) rememberLastSeen(signedInId, ROLES_LAST_SEEN, { userRole, actingRole });
+  }, [signedInId, userRole, actingRole]);
   // Without a connection the profile may not load at all: the roles last seen choose the list.
   const cannotLoad = useOffline() || isNetworkError(profile.error);
   const lastRoles = useLastSeen(ROLES_LAST_SEEN, RolesSchema, !profile.data && cannotLoad);

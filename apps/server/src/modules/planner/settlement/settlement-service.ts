@@ -18,7 +18,7 @@ import {
   reopenBookingValidation,
   setBookingPaymentState,
 } from '../../rideshare/index.js';
-import { decide } from './settlement-decision.js';
+import { decide } from './settlement-rules.js';
 import { tellDisputed, tellPaid, tellReleased } from './settlement-messages.js';
 import {
   type LegRow,
@@ -47,7 +47,7 @@ const driverOf = (leg: LegRow, booking: BookingSummary) => ({
 });
 
 /**
- * Decides every shared leg of the trip whose fare waits (the table of settlement-decision.ts), inside the
+ * Decides every shared leg of the trip whose fare waits (the table of settlement-rules.ts), inside the
  * caller's transaction: pays the driver (with their premium bonus) or gives the fare back, or leaves a
  * dispute for an admin. Then the trip and the rides move on (COMPLETED once nothing waits) and both sides
  * hear of it. `final` is the expiry six days after the trip: missing answers then count (reference §1.5).

@@ -7,7 +7,7 @@ import type { Timers } from '../../platform/timers/timers.js';
 import { nextWholeHour } from '../../platform/timers/schedules.js';
 import type { Clock } from '../../platform/clock.js';
 import { publishChange, sendSystemMessage } from '../communicator/index.js';
-import { DEPARTING_BEFORE_MS, nextProgressAt, rideStateAt } from './ride-progress.js';
+import { DEPARTING_BEFORE_MS, nextProgressAt, rideStateAt } from './ride-progress-rules.js';
 import {
   confirmedFaresOfRide,
   lockRide,
@@ -42,7 +42,7 @@ export async function cancelRideProgress(tx: Db, rideId: number): Promise<void> 
 }
 
 /**
- * Brings one ride to the state the clock says (ride-progress.ts) and sets its next timer. On DEPARTING
+ * Brings one ride to the state the clock says (ride-progress-rules.ts) and sets its next timer. On DEPARTING
  * the driver of a ride with a confirmed booking gets a system message (reference §7.4). Idempotent: a
  * ride already in that state is left as it is and nobody is messaged twice.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itineraryScore, rankItineraries, type RankedFacts } from '../../src/planner/ranking.js';
+import { itineraryScore, rankItineraries, type RankedFacts } from '../../src/multimodal/ranking.js';
 
 const T0 = Date.parse('2026-11-24T08:00:00+01:00');
 const minutes = (n: number) => n * 60_000;

@@ -20,7 +20,7 @@ import {
   TRIP_REMINDER_BEFORE_MS,
   tripStateOf,
   tripStateRank,
-} from './trip-progress.js';
+} from './trip-progress-rules.js';
 
 /** The durable timer that moves one trip to its next state; one pending per trip. */
 export const TRIP_PROGRESS = 'planner.trip-progress';
@@ -41,7 +41,7 @@ function progressOf(leg: LegRow): LegProgress {
 }
 
 /**
- * Brings a trip and its legs to the states the clock says (trip-progress.ts), inside the caller's
+ * Brings a trip and its legs to the states the clock says (trip-progress-rules.ts), inside the caller's
  * transaction and under the trip's row lock, then sets its next timer. On the way the passenger is told
  * (reference §7.4): the departure notice when the trip reaches DEPARTING, the reminder five minutes before
  * departure (once), and the request to confirm when it reaches VALIDATING. Idempotent: a trip already in

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
-import { lockBookingsWithRides } from './passenger-bookings.js';
+import { lockBookingsWithRides } from './passenger-booking-service.js';
 import {
   bookingById,
   cancelBookingForPassenger,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LegProgress, legStateAt, nextProgressAt, tripStateOf } from './trip-progress.js';
+import { type LegProgress, legStateAt, nextProgressAt, tripStateOf } from './trip-progress-rules.js';
 
 const MIN = 60_000;
 const START = Date.parse('2026-11-27T07:30:00+01:00');

@@ -18,14 +18,15 @@ export const LOCATION_SEARCH_THROTTLE_MS = 1000;
 
 export const plannerKeys = {
   suggestions: (query: string) => ['geo', 'suggestions', query, GEOCODER_DEFAULT_MAX_RESULTS] as const,
-  /** Under the signed-in subject, so another login never sees this user's favourites. */
-  favourites: (subject: string) => ['places', subject, 'favourites'] as const,
-  /** Under the signed-in subject too: the answer is stored as that traveller's plan. */
-  searches: (subject: string) => ['planner', subject, 'search'] as const,
-  searchPlan: (subject: string, query: PlanQuery | null) => ['planner', subject, 'search', query] as const,
+  /** Under the signed-in user, so another login never sees this user's favourites. */
+  favourites: (signedInId: string) => ['places', signedInId, 'favourites'] as const,
+  /** Under the signed-in user too: the answer is stored as that traveller's plan. */
+  searches: (signedInId: string) => ['planner', signedInId, 'search'] as const,
+  searchPlan: (signedInId: string, query: PlanQuery | null) =>
+    ['planner', signedInId, 'search', query] as const,
 };
 
-function useSubject(): string {
+function useSignedInId(): string {
   return useAuth().user?.profile.sub ?? '';
 }
 
@@ -46,31 +47,31 @@ export function useLocationSuggestions(query: string) {
 
 /** The user's favourite places, up to 100 (spec 000 §9). */
 export function useFavourites() {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: plannerKeys.favourites(subject),
+    queryKey: plannerKeys.favourites(signedInId),
     queryFn: ({ signal }) => fetchPlaces(signal),
-    enabled: Boolean(subject),
+    enabled: Boolean(signedInId),
   });
 }
 
 export function useSaveFavourite() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (place: CreatePlaceRequest) => createPlace(place),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: plannerKeys.favourites(subject) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: plannerKeys.favourites(signedInId) }),
   });
 }
 
 export function useRemoveFavourite() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (placeId: number) => deletePlace(placeId),
     onSuccess: (_result, placeId) => {
       // Gone from the list at once; the reload below confirms it.
-      queryClient.setQueryData<Paged<Place>>(plannerKeys.favourites(subject), (page) =>
+      queryClient.setQueryData<Paged<Place>>(plannerKeys.favourites(signedInId), (page) =>
         page
           ? {
               ...page,
@@ -80,7 +81,7 @@ export function useRemoveFavourite() {
             }
           : page,
       );
-      return queryClient.invalidateQueries({ queryKey: plannerKeys.favourites(subject) });
+      return queryClient.invalidateQueries({ queryKey: plannerKeys.favourites(signedInId) });
     },
   });
 }
@@ -91,8 +92,8 @@ export function useRemoveFavourite() {
  */
 export function useForgetSearches(): () => void {
   const queryClient = useQueryClient();
-  const subject = useSubject();
-  return () => queryClient.removeQueries({ queryKey: plannerKeys.searches(subject) });
+  const signedInId = useSignedInId();
+  return () => queryClient.removeQueries({ queryKey: plannerKeys.searches(signedInId) });
 }
 
 /**
@@ -102,11 +103,13 @@ export function useForgetSearches(): () => void {
  * traveller asks anew with 'Plan je rit!' (see useForgetSearches) or the retry.
  */
 export function useSearchPlan(query: PlanQuery | null) {
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useQuery({
-    queryKey: plannerKeys.searchPlan(subject, query),
+    queryKey: plannerKeys.searchPlan(signedInId, query),
     queryFn:
-      query && subject ? ({ signal }) => call(plannerEndpoints.searchPlan, { query }, { signal }) : skipToken,
+      query && signedInId
+        ? ({ signal }) => call(plannerEndpoints.searchPlan, { query }, { signal })
+        : skipToken,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
@@ -123,15 +126,15 @@ export function useCreateShoutOut() {
 /** Keeps the search as a ride alert: a ride offered later that fits it is announced to the passenger. */
 /** The signed-in user's ride alerts: kept from the search results, listed and removed with the shout-outs. */
 export const rideAlertKeys = {
-  mine: (subject: string) => ['ride-alerts', subject] as const,
+  mine: (signedInId: string) => ['ride-alerts', signedInId] as const,
 };
 
 export function useCreateRideAlert() {
   const queryClient = useQueryClient();
-  const subject = useSubject();
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (request: CreateRideAlertRequest) =>
       call(plannerEndpoints.createRideAlert, { body: request }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rideAlertKeys.mine(subject) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rideAlertKeys.mine(signedInId) }),
   });
 }

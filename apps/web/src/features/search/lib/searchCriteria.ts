@@ -48,7 +48,7 @@ export interface PickedLocation {
 
 const StoredStateSchema = z.looseObject({
   version: z.literal(1),
-  /** The signed-in subject the criteria belong to: another login in the same tab starts empty. */
+  /** The signed-in user the criteria belong to: another login in the same tab starts empty. */
   owner: z.string(),
   from: TripPlaceSchema.nullable().catch(null),
   to: TripPlaceSchema.nullable().catch(null),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide } from './settlement-decision.js';
+import { decide } from './settlement-rules.js';
 
 describe('the decision on a reserved fare (reference §7.1 (5))', () => {
   it.each([

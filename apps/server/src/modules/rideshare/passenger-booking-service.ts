@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
-import { rideTopic } from './ride-monitor.js';
+import { rideTopic } from './ride-progress-job.js';
 import {
   bookingWithRide,
   cancelUncancelledBooking,

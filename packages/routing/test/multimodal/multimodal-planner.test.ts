@@ -5,8 +5,8 @@ import {
   MultimodalPlanner,
   TRANSFER_BUFFER_SECONDS,
   type MultimodalQuery,
-} from '../../src/planner/multimodal-planner.js';
-import { itineraryScore } from '../../src/planner/ranking.js';
+} from '../../src/multimodal/multimodal-planner.js';
+import { itineraryScore } from '../../src/multimodal/ranking.js';
 import { EstimatedRoadRouter } from '../../src/roads/estimated-road-router.js';
 import type { ActiveRide, NamedPlace } from '../../src/rideshare/types.js';
 import { buildTimetable } from '../../src/transit/timetable.js';

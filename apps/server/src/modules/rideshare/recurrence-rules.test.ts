@@ -7,7 +7,7 @@ import {
   normalizeRecurrence,
   recurrenceInstants,
   recurrenceKind,
-} from './recurrence.js';
+} from './recurrence-rules.js';
 
 // Fixed dates: 2026-03-23 is a Monday; summer time starts Sunday 2026-03-29 and ends Sunday 2026-10-25.
 const at = (iso: string) => Date.parse(iso);

@@ -4,7 +4,7 @@ import { publishChange } from '../../communicator/index.js';
 import { tellOfWithdrawnOffer } from '../shout-outs/index.js';
 import { legsOfBooking, lockTrip, updateLeg, updateTrip } from './repository.js';
 import { tellPassengerDriverCancelled } from './trip-messages.js';
-import { refreshTripProgress } from './trip-monitor.js';
+import { refreshTripProgress } from './trip-progress-job.js';
 import { releaseLeg } from './trip-service.js';
 
 /**
