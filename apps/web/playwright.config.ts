@@ -8,11 +8,13 @@ const externalServer = Boolean(process.env.E2E_BASE_URL);
 
 /**
  * CI's second pass on PostgreSQL (`npm test -- --db-only`, which sets E2E_DATABASE_ONLY) runs the journeys
- * whose answer can depend on the database: the ones that book, pay, settle, donate, pay out, act for
- * somebody or talk live (LISTEN/NOTIFY behaves differently on the two). These journeys check what every
- * endpoint's PostgreSQL test already checks underneath, plus screens and sign-in, which answer the same on
- * either database: they run once, on the first pass (decision 28), and so do the phone-width checks of
- * every file (describeFitsPhoneScreen). A new journey runs on both by default.
+ * where the two databases really differ underneath the screens: row locks taken by concurrent requests
+ * (booking the last seat, settling a fare both sides answer at once, a payout batch) and live events
+ * (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). Every other journey checks screens, forms and flows
+ * over endpoints whose PostgreSQL tests run in `server-db` on that pass (shout-outs, rides, donations,
+ * deposits and delegation each have their concurrency tests there): they run once, on the first pass, and
+ * so do the phone-width checks of every file (describeFitsPhoneScreen). Decisions 28 and 29. A new journey
+ * runs on both by default.
  */
 const sameOnEveryDatabase = [
   'auth.spec.ts',
@@ -23,6 +25,11 @@ const sameOnEveryDatabase = [
   'cars.spec.ts',
   'search.spec.ts',
   'rewards.spec.ts',
+  'shoutouts.spec.ts',
+  'rides.spec.ts',
+  'charities.spec.ts',
+  'credits.spec.ts',
+  'delegation.spec.ts',
 ];
 const workers = externalServer ? 1 : Number(process.env.E2E_WORKERS ?? 2);
 

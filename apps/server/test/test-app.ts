@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppServices } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/platform/config.js';
+import { openDatabase } from '../src/platform/db/database.js';
+import { migrationsFolder } from '../src/platform/db/migrations-folder.js';
 
 export const TEST_PUBLIC_URL = 'http://app.test';
 
@@ -72,27 +74,80 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 async function freshDatabaseUrl(diskDir: string | undefined): Promise<string | undefined> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl || serverUrl === 'memory://') return diskDir ? undefined : 'memory://';
+  const template = await migratedTemplate(serverUrl);
   const name = `test_${randomBytes(6).toString('hex')}`;
+  await asAdmin(serverUrl, (admin) => admin.query(`create database ${name} template ${template}`));
+  return databaseUrlOf(serverUrl, name);
+}
+
+let templateName: Promise<string> | undefined;
+
+/**
+ * Every test database on PostgreSQL is a copy of one database that has every migration: copying takes
+ * about a third of what migrating a new database does (~0.45 s, ~85 apps a run). The template's name holds
+ * a hash of the migrations, so a changed migration makes a new one; it is migrated under a new name and
+ * renamed when complete, so a worker never copies a half-migrated one, and an advisory lock lets one
+ * worker make it while the others wait.
+ */
+function migratedTemplate(serverUrl: string): Promise<string> {
+  templateName ??= (async () => {
+    const name = `test_template_${migrationsHash()}`;
+    await asAdmin(serverUrl, async (admin) => {
+      await admin.query('select pg_advisory_lock(4242)');
+      try {
+        const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+        if (found.rowCount) return;
+        const building = `${name}_building`;
+        await admin.query(`drop database if exists ${building} with (force)`);
+        await admin.query(`create database ${building}`);
+        const database = await openDatabase({
+          databaseUrl: databaseUrlOf(serverUrl, building),
+          dataDir: os.tmpdir(),
+          poolSize: 1,
+        });
+        await database.close();
+        await admin.query(`alter database ${building} rename to ${name}`);
+      } finally {
+        await admin.query('select pg_advisory_unlock(4242)');
+      }
+    });
+    return name;
+  })();
+  templateName.catch(() => (templateName = undefined));
+  return templateName;
+}
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  const folder = migrationsFolder();
+  for (const file of fs
+    .readdirSync(folder)
+    .filter((entry) => entry.endsWith('.sql'))
+    .sort()) {
+    hash.update(file).update(fs.readFileSync(path.join(folder, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function asAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    return await work(admin);
   } finally {
     await admin.end();
   }
+}
+
+function databaseUrlOf(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 async function dropDatabase(databaseUrl: string | undefined): Promise<void> {
-  if (!databaseUrl || databaseUrl === 'memory://' || !process.env.DATABASE_URL) return;
+  const serverUrl = process.env.DATABASE_URL;
+  if (!databaseUrl || databaseUrl === 'memory://' || !serverUrl) return;
   const name = new URL(databaseUrl).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
+  await asAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
 }
