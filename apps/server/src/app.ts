@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -133,7 +133,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
     // One line per request when it ends, at debug unless it failed or was slow (registerRequestLogging).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLogging(app);
   app.setValidatorCompiler(validatorCompiler);
