@@ -8,6 +8,7 @@ import {
   type PlanRow,
 } from './repository.js';
 import { planView } from './plan-views.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
 
 /** The question of a search as it is stored with its answer. */
 export interface PlanQuestion {
@@ -33,7 +34,7 @@ export async function savePlan(
   now: Date,
   extendedMaxWalkDistance?: number,
 ): Promise<TripPlan> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const plan = await insertPlan(tx, {
       travellerId: question.travellerId,
       fromLabel: question.from.label,

@@ -13,6 +13,7 @@ import type { PlannerContext } from '../shared/index.js';
 import { deletePlan, searchPlan } from '../search/index.js';
 import { alertsNearRide, insertAlertMatch, type AlertRow } from './repository/index.js';
 import { ddmmyyyy, deliveryFor, onDayAt, travelWindow } from '../shared/index.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
 
 type Point = { lat: number; lon: number };
 
@@ -133,7 +134,7 @@ async function announceToAlert(ctx: PlannerContext, alert: AlertRow, ride: Offer
     return false;
   }
   const itineraryId = Number(withRide.itineraryRef!.slice(withRide.itineraryRef!.lastIndexOf(':') + 1));
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     if (
       !(await insertAlertMatch(tx, {
         alertId: alert.id,
