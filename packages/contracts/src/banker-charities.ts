@@ -5,6 +5,7 @@ import {
   pagedSchema,
   queryBooleanSchema,
   refOrRowIdSchema,
+  maxResultsQuerySchema,
 } from './common';
 import { OffsetDateTimeSchema } from './limits';
 
@@ -150,7 +151,7 @@ export const CharityListSchema = z.array(CharitySchema);
 export const CharitySortSchema = z.enum(['name', 'campaign']);
 export const CharitiesQuerySchema = z.object({
   offset: OffsetQuerySchema,
-  maxResults: z.coerce.number().int().min(1).max(CHARITIES_PAGE_SIZE).default(CHARITIES_PAGE_SIZE),
+  maxResults: maxResultsQuerySchema(CHARITIES_PAGE_SIZE),
   /** true: ended campaigns too ('Ook niet-actuele doelen'); by default only the running and coming ones. */
   closed: queryBooleanSchema(false),
   /** `campaign` (default): the newest campaign first; `name`: alphabetically. */
@@ -209,12 +210,7 @@ export const CharityRefParamsSchema = z.object({ ref: refOrRowIdSchema(CHARITY_U
 
 // GET /api/banker/charities/popularity
 export const PopularityQuerySchema = z.object({
-  maxResults: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(POPULAR_CHARITIES_PAGE_SIZE)
-    .default(POPULAR_CHARITIES_PAGE_SIZE),
+  maxResults: maxResultsQuerySchema(POPULAR_CHARITIES_PAGE_SIZE),
   closed: queryBooleanSchema(false),
 });
 
@@ -234,31 +230,21 @@ export type CreateDonationRequest = z.input<typeof CreateDonationRequestSchema>;
 // GET /api/banker/charities/:id/donations
 export const DonationsQuerySchema = z.object({
   offset: OffsetQuerySchema,
-  maxResults: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(CHARITY_DONATIONS_PAGE_SIZE)
-    .default(CHARITY_DONATIONS_PAGE_SIZE),
+  maxResults: maxResultsQuerySchema(CHARITY_DONATIONS_PAGE_SIZE),
   /** `me`: only the caller's own donations to it. */
   user: z.literal('me').optional(),
 });
 
 // GET /api/banker/users/generosity
 export const GenerosityQuerySchema = z.object({
-  maxResults: z.coerce.number().int().min(1).max(TOP_DONORS_PAGE_SIZE).default(TOP_DONORS_PAGE_SIZE),
+  maxResults: maxResultsQuerySchema(TOP_DONORS_PAGE_SIZE),
   /** Only the donations to this charity (number or URN). */
   charity: refOrRowIdSchema(CHARITY_URN_PREFIX).optional(),
 });
 
 // GET /api/banker/users/me/recent-donations: the charities the caller gave to, the latest gift first
 export const RecentDonationsQuerySchema = z.object({
-  maxResults: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(RECENT_DONATIONS_PAGE_SIZE)
-    .default(RECENT_DONATIONS_PAGE_SIZE),
+  maxResults: maxResultsQuerySchema(RECENT_DONATIONS_PAGE_SIZE),
 });
 
 // POST /api/banker/charities/:id/withdrawals: pay a charity's credits out to its IBAN (a payout batch).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BankerAccountSchema, TransactionPurposeSchema } from './banker';
-import { OffsetQuerySchema, pagedSchema, RowIdSchema } from './common';
+import { OffsetQuerySchema, pagedSchema, RowIdSchema, maxResultsQuerySchema } from './common';
 import { OffsetDateTimeSchema } from './limits';
 
 // ---------------------------------------------------------------------------------------------------
@@ -41,7 +41,7 @@ export const SystemStatementsQuerySchema = z.object({
   purpose: TransactionPurposeSchema.optional(),
   until: OffsetDateTimeSchema.optional(),
   offset: OffsetQuerySchema,
-  maxResults: z.coerce.number().int().min(1).max(SYSTEM_STATEMENTS_PAGE_SIZE).default(20),
+  maxResults: maxResultsQuerySchema(SYSTEM_STATEMENTS_PAGE_SIZE, 20),
 });
 export type SystemStatementsQuery = z.input<typeof SystemStatementsQuerySchema>;
 

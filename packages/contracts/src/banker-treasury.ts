@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OffsetQuerySchema, pagedSchema, RowIdSchema } from './common';
+import { OffsetQuerySchema, pagedSchema, RowIdSchema, maxResultsQuerySchema } from './common';
 import { OffsetDateTimeSchema } from './limits';
 import { WithdrawalSchema, WithdrawalStatusSchema } from './banker-withdrawals';
 
@@ -31,12 +31,7 @@ export const NO_EMAIL_FOR_PAIN_MESSAGE = 'Er is geen e-mailadres bekend om het b
 export const TreasuryWithdrawalsQuerySchema = z.object({
   status: WithdrawalStatusSchema.optional(),
   offset: OffsetQuerySchema,
-  maxResults: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(TREASURY_WITHDRAWALS_PAGE_SIZE)
-    .default(TREASURY_WITHDRAWALS_PAGE_SIZE),
+  maxResults: maxResultsQuerySchema(TREASURY_WITHDRAWALS_PAGE_SIZE),
 });
 export type TreasuryWithdrawalsQuery = z.input<typeof TreasuryWithdrawalsQuerySchema>;
 
@@ -83,12 +78,7 @@ export type PaymentBatch = z.infer<typeof PaymentBatchSchema>;
 // GET /api/banker/payment-batches
 export const PaymentBatchesQuerySchema = z.object({
   offset: OffsetQuerySchema,
-  maxResults: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(PAYMENT_BATCHES_PAGE_SIZE)
-    .default(PAYMENT_BATCHES_PAGE_SIZE),
+  maxResults: maxResultsQuerySchema(PAYMENT_BATCHES_PAGE_SIZE),
   /** Only batches made before this instant: keeps pages stable while new ones arrive. */
   until: OffsetDateTimeSchema.optional(),
 });

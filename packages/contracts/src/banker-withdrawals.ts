@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OffsetQuerySchema, pagedSchema, refOrRowIdSchema } from './common';
+import { OffsetQuerySchema, pagedSchema, refOrRowIdSchema, maxResultsQuerySchema } from './common';
 import { OffsetDateTimeSchema } from './limits';
 
 // ---------------------------------------------------------------------------------------------------
@@ -62,7 +62,7 @@ export const PagedWithdrawalsSchema = pagedSchema(WithdrawalSchema);
 export const WithdrawalsQuerySchema = z.object({
   status: WithdrawalStatusSchema.optional(),
   offset: OffsetQuerySchema,
-  maxResults: z.coerce.number().int().min(1).max(WITHDRAWALS_PAGE_SIZE).default(WITHDRAWALS_PAGE_SIZE),
+  maxResults: maxResultsQuerySchema(WITHDRAWALS_PAGE_SIZE),
 });
 export type WithdrawalsQuery = z.input<typeof WithdrawalsQuerySchema>;
 
