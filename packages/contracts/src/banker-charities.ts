@@ -6,6 +6,7 @@ import {
   queryBooleanSchema,
   refOrRowIdSchema,
   maxResultsQuerySchema,
+  requiredFormTextSchema,
 } from './common';
 import { OffsetDateTimeSchema } from './limits';
 
@@ -163,11 +164,7 @@ export type CharitiesQuery = z.input<typeof CharitiesQuerySchema>;
 const ibanText = z.string().trim().max(42);
 const holderText = z.string().trim().max(IBAN_HOLDER_MAX_LENGTH);
 export const CharityRequestSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Veld is verplicht')
-    .max(CHARITY_NAME_MAX_LENGTH, `Maximaal ${CHARITY_NAME_MAX_LENGTH} tekens`),
+  name: requiredFormTextSchema(CHARITY_NAME_MAX_LENGTH),
   description: z
     .string()
     .trim()
@@ -254,6 +251,6 @@ export const CharityWithdrawalRequestSchema = z.strictObject({
     .int()
     .min(1, 'Minimaal 1')
     .max(CHARITY_WITHDRAWAL_MAX_CREDITS, `Maximaal ${CHARITY_WITHDRAWAL_MAX_CREDITS}`),
-  description: z.string().trim().min(1, 'Veld is verplicht').max(140, 'Maximaal 140 tekens'),
+  description: requiredFormTextSchema(140),
 });
 export type CharityWithdrawalRequest = z.infer<typeof CharityWithdrawalRequestSchema>;

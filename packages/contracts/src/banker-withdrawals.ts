@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { OffsetQuerySchema, pagedSchema, refOrRowIdSchema, maxResultsQuerySchema } from './common';
+import {
+  OffsetQuerySchema,
+  pagedSchema,
+  refOrRowIdSchema,
+  maxResultsQuerySchema,
+  requiredFormTextSchema,
+} from './common';
 import { OffsetDateTimeSchema } from './limits';
 
 // ---------------------------------------------------------------------------------------------------
@@ -74,11 +80,7 @@ export const CreateWithdrawalRequestSchema = z.strictObject({
     .int()
     .min(1, 'Minimaal 1')
     .max(WITHDRAWAL_MAX_CREDITS, `Maximaal ${WITHDRAWAL_MAX_CREDITS}`),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Veld is verplicht')
-    .max(WITHDRAWAL_DESCRIPTION_MAX_LENGTH, `Maximaal ${WITHDRAWAL_DESCRIPTION_MAX_LENGTH} tekens`),
+  description: requiredFormTextSchema(WITHDRAWAL_DESCRIPTION_MAX_LENGTH),
 });
 export type CreateWithdrawalRequest = z.infer<typeof CreateWithdrawalRequestSchema>;
 

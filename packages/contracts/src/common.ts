@@ -51,6 +51,11 @@ export function maxResultsQuerySchema(max: number, fallback: number = max) {
   return z.coerce.number().int().min(1).max(max).default(fallback);
 }
 
+/** A text a form requires: trimmed, not empty ('Veld is verplicht') and at most `max` characters long. */
+export function requiredFormTextSchema(max: number) {
+  return z.string().trim().min(1, 'Veld is verplicht').max(max, `Maximaal ${max} tekens`);
+}
+
 /** `true` or `false` in a query string, with the value taken when it is left out. */
 export function queryBooleanSchema(fallback: boolean) {
   return z
