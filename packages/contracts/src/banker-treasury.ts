@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OffsetQuerySchema, pagedSchema, RowIdSchema, maxResultsQuerySchema } from './common';
 import { OffsetDateTimeSchema } from './limits';
-import { WithdrawalSchema, WithdrawalStatusSchema } from './banker-withdrawals';
+import { WithdrawalSchema, WithdrawalStatusSchema, withdrawalsPageQuerySchema } from './banker-withdrawals';
 
 // ---------------------------------------------------------------------------------------------------
 // The treasury: the treasurer's (or an admin's) view of everybody's withdrawals and the payout batches
@@ -28,11 +28,7 @@ export const PAIN_MAILED_MESSAGE = 'Het bestand is verstuurd naar {email}';
 export const NO_EMAIL_FOR_PAIN_MESSAGE = 'Er is geen e-mailadres bekend om het bestand naar te sturen.';
 
 // GET /api/banker/withdrawals
-export const TreasuryWithdrawalsQuerySchema = z.object({
-  status: WithdrawalStatusSchema.optional(),
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(TREASURY_WITHDRAWALS_PAGE_SIZE),
-});
+export const TreasuryWithdrawalsQuerySchema = withdrawalsPageQuerySchema(TREASURY_WITHDRAWALS_PAGE_SIZE);
 export type TreasuryWithdrawalsQuery = z.input<typeof TreasuryWithdrawalsQuerySchema>;
 
 // DELETE /api/banker/withdrawals/:id?reason=

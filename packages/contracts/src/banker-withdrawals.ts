@@ -64,12 +64,17 @@ export const WithdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 export const PagedWithdrawalsSchema = pagedSchema(WithdrawalSchema);
 
+/** A page of withdrawals, optionally only those of one status: the caller's own, or all (the treasurer's). */
+export function withdrawalsPageQuerySchema(pageSize: number) {
+  return z.object({
+    status: WithdrawalStatusSchema.optional(),
+    offset: OffsetQuerySchema,
+    maxResults: maxResultsQuerySchema(pageSize),
+  });
+}
+
 // GET /api/banker/users/me/withdrawals
-export const WithdrawalsQuerySchema = z.object({
-  status: WithdrawalStatusSchema.optional(),
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(WITHDRAWALS_PAGE_SIZE),
-});
+export const WithdrawalsQuerySchema = withdrawalsPageQuerySchema(WITHDRAWALS_PAGE_SIZE);
 export type WithdrawalsQuery = z.input<typeof WithdrawalsQuerySchema>;
 
 // POST /api/banker/users/me/withdrawals
