@@ -5,6 +5,8 @@ import {
   pagedSchema,
   queryBooleanSchema,
   refOrRowIdSchema,
+  maxResultsQuerySchema,
+  requiredFormTextSchema,
 } from './common';
 import { OffsetDateTimeSchema } from './limits';
 
@@ -150,7 +152,7 @@ export const CharityListSchema = z.array(CharitySchema);
 export const CharitySortSchema = z.enum(['name', 'campaign']);
 export const CharitiesQuerySchema = z.object({
   offset: OffsetQuerySchema,
-  maxResults: z.coerce.number().int().min(1).max(CHARITIES_PAGE_SIZE).default(CHARITIES_PAGE_SIZE),
+  maxResults: maxResultsQuerySchema(CHARITIES_PAGE_SIZE),
   /** true: ended campaigns too ('Ook niet-actuele doelen'); by default only the running and coming ones. */
   closed: queryBooleanSchema(false),
   /** `campaign` (default): the newest campaign first; `name`: alphabetically. */
@@ -162,11 +164,7 @@ export type CharitiesQuery = z.input<typeof CharitiesQuerySchema>;
 const ibanText = z.string().trim().max(42);
 const holderText = z.string().trim().max(IBAN_HOLDER_MAX_LENGTH);
 export const CharityRequestSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Veld is verplicht')
-    .max(CHARITY_NAME_MAX_LENGTH, `Maximaal ${CHARITY_NAME_MAX_LENGTH} tekens`),
+  name: requiredFormTextSchema(CHARITY_NAME_MAX_LENGTH),
   description: z
     .string()
     .trim()
@@ -209,12 +207,7 @@ export const CharityRefParamsSchema = z.object({ ref: refOrRowIdSchema(CHARITY_U
 
 // GET /api/banker/charities/popularity
 export const PopularityQuerySchema = z.object({
-  maxResults: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(POPULAR_CHARITIES_PAGE_SIZE)
-    .default(POPULAR_CHARITIES_PAGE_SIZE),
+  maxResults: maxResultsQuerySchema(POPULAR_CHARITIES_PAGE_SIZE),
   closed: queryBooleanSchema(false),
 });
 
@@ -234,31 +227,21 @@ export type CreateDonationRequest = z.input<typeof CreateDonationRequestSchema>;
 // GET /api/banker/charities/:id/donations
 export const DonationsQuerySchema = z.object({
   offset: OffsetQuerySchema,
-  maxResults: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(CHARITY_DONATIONS_PAGE_SIZE)
-    .default(CHARITY_DONATIONS_PAGE_SIZE),
+  maxResults: maxResultsQuerySchema(CHARITY_DONATIONS_PAGE_SIZE),
   /** `me`: only the caller's own donations to it. */
   user: z.literal('me').optional(),
 });
 
 // GET /api/banker/users/generosity
 export const GenerosityQuerySchema = z.object({
-  maxResults: z.coerce.number().int().min(1).max(TOP_DONORS_PAGE_SIZE).default(TOP_DONORS_PAGE_SIZE),
+  maxResults: maxResultsQuerySchema(TOP_DONORS_PAGE_SIZE),
   /** Only the donations to this charity (number or URN). */
   charity: refOrRowIdSchema(CHARITY_URN_PREFIX).optional(),
 });
 
 // GET /api/banker/users/me/recent-donations: the charities the caller gave to, the latest gift first
 export const RecentDonationsQuerySchema = z.object({
-  maxResults: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(RECENT_DONATIONS_PAGE_SIZE)
-    .default(RECENT_DONATIONS_PAGE_SIZE),
+  maxResults: maxResultsQuerySchema(RECENT_DONATIONS_PAGE_SIZE),
 });
 
 // POST /api/banker/charities/:id/withdrawals: pay a charity's credits out to its IBAN (a payout batch).
@@ -268,6 +251,6 @@ export const CharityWithdrawalRequestSchema = z.strictObject({
     .int()
     .min(1, 'Minimaal 1')
     .max(CHARITY_WITHDRAWAL_MAX_CREDITS, `Maximaal ${CHARITY_WITHDRAWAL_MAX_CREDITS}`),
-  description: z.string().trim().min(1, 'Veld is verplicht').max(140, 'Maximaal 140 tekens'),
+  description: requiredFormTextSchema(140),
 });
 export type CharityWithdrawalRequest = z.infer<typeof CharityWithdrawalRequestSchema>;

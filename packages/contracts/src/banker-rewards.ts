@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OffsetQuerySchema, pagedSchema } from './common';
+import { OffsetQuerySchema, pagedSchema, maxResultsQuerySchema } from './common';
 import { OffsetDateTimeSchema } from './limits';
 
 // ---------------------------------------------------------------------------------------------------
@@ -108,7 +108,7 @@ export const PagedRewardsSchema = pagedSchema(RewardSchema);
 // GET /api/banker/users/me/rewards — newest first
 export const RewardsQuerySchema = z.object({
   offset: OffsetQuerySchema,
-  maxResults: z.coerce.number().int().min(1).max(REWARDS_PAGE_SIZE).default(REWARDS_PAGE_SIZE),
+  maxResults: maxResultsQuerySchema(REWARDS_PAGE_SIZE),
   /** Only rewards before this instant: keeps pages stable while new ones arrive. */
   until: OffsetDateTimeSchema.optional(),
 });
@@ -117,6 +117,6 @@ export type RewardsQuery = z.input<typeof RewardsQuerySchema>;
 // GET /api/banker/users/me/call-to-actions
 export const CallToActionsQuerySchema = z.object({
   offset: OffsetQuerySchema,
-  maxResults: z.coerce.number().int().min(1).max(CALL_TO_ACTIONS_MAX).default(CALL_TO_ACTIONS_MAX),
+  maxResults: maxResultsQuerySchema(CALL_TO_ACTIONS_MAX),
 });
 export type CallToActionsQuery = z.input<typeof CallToActionsQuerySchema>;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { BankerAccountSchema, TransactionPurposeSchema } from './banker';
-import { OffsetQuerySchema, pagedSchema, RowIdSchema } from './common';
+import { AccountStatementSchema, BankerAccountSchema, TransactionPurposeSchema } from './banker';
+import {
+  OffsetQuerySchema,
+  pagedSchema,
+  RowIdSchema,
+  maxResultsQuerySchema,
+  requiredFormTextSchema,
+} from './common';
 import { OffsetDateTimeSchema } from './limits';
 
 // ---------------------------------------------------------------------------------------------------
@@ -41,20 +47,16 @@ export const SystemStatementsQuerySchema = z.object({
   purpose: TransactionPurposeSchema.optional(),
   until: OffsetDateTimeSchema.optional(),
   offset: OffsetQuerySchema,
-  maxResults: z.coerce.number().int().min(1).max(SYSTEM_STATEMENTS_PAGE_SIZE).default(20),
+  maxResults: maxResultsQuerySchema(SYSTEM_STATEMENTS_PAGE_SIZE, 20),
 });
 export type SystemStatementsQuery = z.input<typeof SystemStatementsQuerySchema>;
 
-/** One line of a system account's statement: as a person's, with the counterparty's name. */
-export const SystemStatementSchema = z.object({
-  id: z.number().int(),
-  transactionTime: OffsetDateTimeSchema,
-  type: z.enum(['CREDIT', 'DEBIT']),
-  amount: z.number().int().min(1),
-  description: z.string(),
+/**
+ * One line of a system account's statement: as a person's, with the counterparty's name (without its
+ * purpose) and without the person's account the line is on.
+ */
+export const SystemStatementSchema = AccountStatementSchema.omit({ account: true }).extend({
   counterparty: z.object({ id: z.number().int(), name: z.string() }),
-  purpose: TransactionPurposeSchema,
-  rollback: z.boolean(),
 });
 export type SystemStatement = z.infer<typeof SystemStatementSchema>;
 export const PagedSystemStatementsSchema = pagedSchema(SystemStatementSchema);
@@ -62,11 +64,7 @@ export const PagedSystemStatementsSchema = pagedSchema(SystemStatementSchema);
 // POST /api/banker/accounts/:id/deposits and /withdrawals (the premium budget up and down)
 export const SystemMovementRequestSchema = z.strictObject({
   amountCredits: z.number().int().min(1).max(SYSTEM_MOVEMENT_MAX_CREDITS),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Veld is verplicht')
-    .max(SYSTEM_DESCRIPTION_MAX_LENGTH, `Maximaal ${SYSTEM_DESCRIPTION_MAX_LENGTH} tekens`),
+  description: requiredFormTextSchema(SYSTEM_DESCRIPTION_MAX_LENGTH),
 });
 export type SystemMovementRequest = z.infer<typeof SystemMovementRequestSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { OffsetQuerySchema, pagedSchema, RowIdSchema } from './common';
+import { OffsetQuerySchema, pagedSchema, RowIdSchema, maxResultsQuerySchema } from './common';
 import { OffsetDateTimeSchema } from './limits';
-import { WithdrawalSchema, WithdrawalStatusSchema } from './banker-withdrawals';
+import { WithdrawalSchema, WithdrawalStatusSchema, withdrawalsPageQuerySchema } from './banker-withdrawals';
 
 // ---------------------------------------------------------------------------------------------------
 // The treasury: the treasurer's (or an admin's) view of everybody's withdrawals and the payout batches
@@ -28,16 +28,7 @@ export const PAIN_MAILED_MESSAGE = 'Het bestand is verstuurd naar {email}';
 export const NO_EMAIL_FOR_PAIN_MESSAGE = 'Er is geen e-mailadres bekend om het bestand naar te sturen.';
 
 // GET /api/banker/withdrawals
-export const TreasuryWithdrawalsQuerySchema = z.object({
-  status: WithdrawalStatusSchema.optional(),
-  offset: OffsetQuerySchema,
-  maxResults: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(TREASURY_WITHDRAWALS_PAGE_SIZE)
-    .default(TREASURY_WITHDRAWALS_PAGE_SIZE),
-});
+export const TreasuryWithdrawalsQuerySchema = withdrawalsPageQuerySchema(TREASURY_WITHDRAWALS_PAGE_SIZE);
 export type TreasuryWithdrawalsQuery = z.input<typeof TreasuryWithdrawalsQuerySchema>;
 
 // DELETE /api/banker/withdrawals/:id?reason=
@@ -83,12 +74,7 @@ export type PaymentBatch = z.infer<typeof PaymentBatchSchema>;
 // GET /api/banker/payment-batches
 export const PaymentBatchesQuerySchema = z.object({
   offset: OffsetQuerySchema,
-  maxResults: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(PAYMENT_BATCHES_PAGE_SIZE)
-    .default(PAYMENT_BATCHES_PAGE_SIZE),
+  maxResults: maxResultsQuerySchema(PAYMENT_BATCHES_PAGE_SIZE),
   /** Only batches made before this instant: keeps pages stable while new ones arrive. */
   until: OffsetDateTimeSchema.optional(),
 });

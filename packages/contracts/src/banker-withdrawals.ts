@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { OffsetQuerySchema, pagedSchema, refOrRowIdSchema } from './common';
+import {
+  OffsetQuerySchema,
+  pagedSchema,
+  refOrRowIdSchema,
+  maxResultsQuerySchema,
+  requiredFormTextSchema,
+} from './common';
 import { OffsetDateTimeSchema } from './limits';
 
 // ---------------------------------------------------------------------------------------------------
@@ -58,12 +64,17 @@ export const WithdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 export const PagedWithdrawalsSchema = pagedSchema(WithdrawalSchema);
 
+/** A page of withdrawals, optionally only those of one status: the caller's own, or all (the treasurer's). */
+export function withdrawalsPageQuerySchema(pageSize: number) {
+  return z.object({
+    status: WithdrawalStatusSchema.optional(),
+    offset: OffsetQuerySchema,
+    maxResults: maxResultsQuerySchema(pageSize),
+  });
+}
+
 // GET /api/banker/users/me/withdrawals
-export const WithdrawalsQuerySchema = z.object({
-  status: WithdrawalStatusSchema.optional(),
-  offset: OffsetQuerySchema,
-  maxResults: z.coerce.number().int().min(1).max(WITHDRAWALS_PAGE_SIZE).default(WITHDRAWALS_PAGE_SIZE),
-});
+export const WithdrawalsQuerySchema = withdrawalsPageQuerySchema(WITHDRAWALS_PAGE_SIZE);
 export type WithdrawalsQuery = z.input<typeof WithdrawalsQuerySchema>;
 
 // POST /api/banker/users/me/withdrawals
@@ -74,11 +85,7 @@ export const CreateWithdrawalRequestSchema = z.strictObject({
     .int()
     .min(1, 'Minimaal 1')
     .max(WITHDRAWAL_MAX_CREDITS, `Maximaal ${WITHDRAWAL_MAX_CREDITS}`),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Veld is verplicht')
-    .max(WITHDRAWAL_DESCRIPTION_MAX_LENGTH, `Maximaal ${WITHDRAWAL_DESCRIPTION_MAX_LENGTH} tekens`),
+  description: requiredFormTextSchema(WITHDRAWAL_DESCRIPTION_MAX_LENGTH),
 });
 export type CreateWithdrawalRequest = z.infer<typeof CreateWithdrawalRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OffsetDateTimeSchema } from './limits';
-import { pagedSchema } from './common';
+import { pagedSchema, maxResultsQuerySchema, OffsetQuerySchema } from './common';
 
 // ---------------------------------------------------------------------------------------------------
 // Constants (spec 001 §5, §9; reference §3.2)
@@ -88,8 +88,8 @@ export type BankerUser = z.infer<typeof BankerUserSchema>;
 // GET /api/banker/users/me/statements
 
 export const StatementsQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
-  maxResults: z.coerce.number().int().min(1).max(100).default(STATEMENTS_PAGE_SIZE),
+  offset: OffsetQuerySchema,
+  maxResults: maxResultsQuerySchema(100, STATEMENTS_PAGE_SIZE),
   /** Only lines before this instant (ISO 8601 with offset): keeps pages stable while new ones arrive. */
   until: OffsetDateTimeSchema.optional(),
 });

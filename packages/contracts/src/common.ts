@@ -43,6 +43,19 @@ export const UrnSchema = z
 
 export const OffsetQuerySchema = z.coerce.number().int().min(0).max(2_147_483_647).default(0);
 
+/**
+ * The `maxResults` of a paged list's query: how many items the caller asks for, 1 up to `max` (what
+ * auditEndpointLimits holds against the call's page size), and `fallback` when left out.
+ */
+export function maxResultsQuerySchema(max: number, fallback: number = max) {
+  return z.coerce.number().int().min(1).max(max).default(fallback);
+}
+
+/** A text a form requires: trimmed, not empty ('Veld is verplicht') and at most `max` characters long. */
+export function requiredFormTextSchema(max: number) {
+  return z.string().trim().min(1, 'Veld is verplicht').max(max, `Maximaal ${max} tekens`);
+}
+
 /** `true` or `false` in a query string, with the value taken when it is left out. */
 export function queryBooleanSchema(fallback: boolean) {
   return z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
-import { pagedSchema } from './common';
+import { pagedSchema, maxResultsQuerySchema, OffsetQuerySchema } from './common';
 import { isNonPublicHost } from './public-host';
 
 // Conversations and messages: each person owns their own conversation about a thing, a message reaches
@@ -91,16 +91,16 @@ export const CommunicatorIdParamsSchema = z.object({ id: z.coerce.number().int()
 export const InboxQuerySchema = z.object({
   owner: z.string().max(TOKEN_MAX).default('me'),
   select: InboxSelectionSchema.default('ACTUAL'),
-  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
-  maxResults: z.coerce.number().int().min(1).max(100).default(100),
+  offset: OffsetQuerySchema,
+  maxResults: maxResultsQuerySchema(100),
 });
 
 /** `GET /conversations?context&owner=me&maxResults=1`: the caller's conversation about a context. */
 export const ConversationLookupQuerySchema = z.object({
   context: z.string().min(1).max(300),
   owner: z.string().max(TOKEN_MAX).default('me'),
-  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
-  maxResults: z.coerce.number().int().min(1).max(100).default(1),
+  offset: OffsetQuerySchema,
+  maxResults: maxResultsQuerySchema(100, 1),
 });
 
 export const CreateConversationRequestSchema = z.strictObject({
@@ -113,8 +113,8 @@ export type CreateConversationRequest = z.input<typeof CreateConversationRequest
 export const MessagesQuerySchema = z.object({
   deliveryMode: DeliveryModeSchema.optional(),
   sortDir: z.enum(['ASC', 'DESC']).default('DESC'),
-  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
-  maxResults: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
+  offset: OffsetQuerySchema,
+  maxResults: maxResultsQuerySchema(100, MESSAGES_PAGE_SIZE),
 });
 
 export const SendMessageRequestSchema = z.strictObject({

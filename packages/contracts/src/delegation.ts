@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxResultsQuerySchema } from './common';
 import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
 import { CreateProfileRequestSchema } from './profile';
 
@@ -76,7 +77,7 @@ export const DelegationsQuerySchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  maxResults: z.coerce.number().int().min(1).max(100).default(50),
+  maxResults: maxResultsQuerySchema(100, 50),
   offset: z.coerce.number().int().min(0).default(0),
 });
 
@@ -126,7 +127,7 @@ export const SmsMessageSchema = z.object({
 export type SmsMessage = z.infer<typeof SmsMessageSchema>;
 export const SmsMessageListSchema = z.object({ data: z.array(SmsMessageSchema) });
 export const SmsOutboxQuerySchema = z.object({
-  maxResults: z.coerce.number().int().min(1).max(200).default(50),
+  maxResults: maxResultsQuerySchema(200, 50),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GeoPointSchema, pagedSchema } from './common';
+import { GeoPointSchema, pagedSchema, maxResultsQuerySchema } from './common';
 
 /**
  * Where suggestions are looked for when the caller does not say: within 175 km of the middle of the
@@ -35,7 +35,7 @@ export const SuggestionsQuerySchema = z.object({
   radius: z.coerce.number().int().min(1).max(2_000_000).default(GEOCODER_DEFAULT_RADIUS_METRES),
   // A prefault goes through the schema like a value sent, so the handler always gets a point.
   center: CenterSchema.prefault(`${GEOCODER_DEFAULT_CENTER.lat},${GEOCODER_DEFAULT_CENTER.lon}`),
-  maxResults: z.coerce.number().int().min(1).max(100).default(GEOCODER_DEFAULT_MAX_RESULTS),
+  maxResults: maxResultsQuerySchema(100, GEOCODER_DEFAULT_MAX_RESULTS),
 });
 export type SuggestionsQuery = z.input<typeof SuggestionsQuerySchema>;
 export type ParsedSuggestionsQuery = z.output<typeof SuggestionsQuerySchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, type EndpointDefinition } from './endpoint';
 import { ALL_ENDPOINTS } from './endpoints/index';
 import { pagedSchema } from './common';
 import { auditEndpointLimits } from './limits-audit';
@@ -23,13 +23,14 @@ describe('limits declared on every call', () => {
 });
 
 describe('the audit finds what a new call leaves out', () => {
-  const base = { summary: 'test', errors: [400, 401] as const };
+  // A call with a summary and errors, at /api/test unless a case gives its own path.
+  type TestCall = Omit<EndpointDefinition, 'summary' | 'errors' | 'path'> & { path?: string };
+  const testCall = <const D extends TestCall>(definition: D) =>
+    endpoint({ summary: 'test', errors: [400, 401] as const, path: '/api/test', ...definition });
 
   it('a string without a maximum length, at any depth', () => {
-    const call = endpoint({
-      ...base,
+    const call = testCall({
       method: 'POST',
-      path: '/api/test',
       body: z.object({ outer: z.object({ inner: z.array(z.string()).max(3) }) }),
       limits: { rate: RATE_WRITE },
     });
@@ -39,10 +40,8 @@ describe('the audit finds what a new call leaves out', () => {
   });
 
   it('a list without a maximum number of items, and a map of any size', () => {
-    const call = endpoint({
-      ...base,
+    const call = testCall({
       method: 'PUT',
-      path: '/api/test',
       body: z.object({ tags: z.array(z.enum(['A', 'B'])), extra: z.record(z.string(), z.number()) }),
       limits: { rate: RATE_WRITE },
     });
@@ -50,10 +49,8 @@ describe('the audit finds what a new call leaves out', () => {
   });
 
   it('a date without a horizon, even with a maximum length', () => {
-    const call = endpoint({
-      ...base,
+    const call = testCall({
       method: 'GET',
-      path: '/api/test',
       query: z.object({ since: z.iso.datetime().max(40).optional(), until: OffsetDateTimeSchema.optional() }),
       limits: {},
     });
@@ -63,7 +60,7 @@ describe('the audit finds what a new call leaves out', () => {
   });
 
   it('a write without a rate', () => {
-    const call = endpoint({ ...base, method: 'DELETE', path: '/api/test/:id', limits: {} });
+    const call = testCall({ method: 'DELETE', path: '/api/test/:id', limits: {} });
     expect(auditEndpointLimits(call)).toEqual([
       { where: 'limits.rate', problem: 'a write without a per-account rate' },
     ]);
@@ -71,10 +68,8 @@ describe('the audit finds what a new call leaves out', () => {
 
   it('a paged list without a page size, or with a maxResults beyond it', () => {
     const response = pagedSchema(z.object({ id: z.number() }));
-    const unbounded = endpoint({
-      ...base,
+    const unbounded = testCall({
       method: 'GET',
-      path: '/api/test',
       query: z.object({ maxResults: z.coerce.number().int().default(10) }),
       response,
       limits: {},
@@ -83,10 +78,8 @@ describe('the audit finds what a new call leaves out', () => {
       'limits.pageSize',
       'query.maxResults',
     ]);
-    const larger = endpoint({
-      ...base,
+    const larger = testCall({
       method: 'GET',
-      path: '/api/test',
       query: z.object({ maxResults: z.coerce.number().int().max(500).default(10) }),
       response,
       limits: { pageSize: 50 },
@@ -97,10 +90,8 @@ describe('the audit finds what a new call leaves out', () => {
   });
 
   it('a plain list without a page size', () => {
-    const call = endpoint({
-      ...base,
+    const call = testCall({
       method: 'GET',
-      path: '/api/test',
       response: z.array(z.string()),
       limits: {},
     });

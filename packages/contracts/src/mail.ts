@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxResultsQuerySchema } from './common';
 import { OffsetDateTimeSchema } from './limits';
 
 /** How a mail left: kept in the outbox for admins only, sent over SMTP, not sent yet, or failed. */
@@ -23,5 +24,5 @@ export const MailMessageListSchema = z.object({ data: z.array(MailMessageSchema)
 
 /** Page size of the mail outbox: the newest `maxResults` mails (at most 200). */
 export const MailOutboxQuerySchema = z.object({
-  maxResults: z.coerce.number().int().min(1).max(200).default(50),
+  maxResults: maxResultsQuerySchema(200, 50),
 });

@@ -2,28 +2,18 @@ import { z } from 'zod';
 import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
 import { GeoPointSchema, PLACE_LABEL_MAX_LENGTH } from './common';
 import { LuggageSchema, MAX_PASSENGERS, TravelModeSchema, type TravelMode } from './profile';
-import { PaymentStateSchema } from './rideshare';
+import { PaymentStateSchema, RIDE_STATES } from './rideshare';
 import { WHOLE_MESSAGE_PARAMS } from './validation';
 
 // ---------------------------------------------------------------------------------------------------
 // Trip and leg states (spec 000 §4; reference §1.5)
 
 /**
- * A trip's (and each leg's) life: booking its shared legs, scheduled, under way, waiting for both sides
- * to confirm that it happened (only while a fare is due), then completed; or cancelled. Pre-travel states
- * may be cancelled.
+ * A trip's (and each leg's) life: booking its shared legs, then a ride's life from scheduled on: under
+ * way, waiting for both sides to confirm that it happened (only while a fare is due), then completed; or
+ * cancelled. Pre-travel states may be cancelled.
  */
-export const TRIP_STATES = [
-  'PLANNING',
-  'BOOKING',
-  'SCHEDULED',
-  'DEPARTING',
-  'IN_TRANSIT',
-  'ARRIVING',
-  'VALIDATING',
-  'COMPLETED',
-  'CANCELLED',
-] as const;
+export const TRIP_STATES = ['PLANNING', 'BOOKING', ...RIDE_STATES] as const;
 export const TripStateSchema = z.enum(TRIP_STATES);
 export type TripState = z.infer<typeof TripStateSchema>;
 export const PRE_TRAVEL_TRIP_STATES: readonly TripState[] = ['PLANNING', 'BOOKING', 'SCHEDULED'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OffsetQuerySchema, pagedSchema, RowIdSchema } from './common';
+import { OffsetQuerySchema, pagedSchema, RowIdSchema, maxResultsQuerySchema } from './common';
 import { OffsetDateTimeSchema } from './limits';
 import { WHOLE_MESSAGE_PARAMS } from './validation';
 
@@ -111,12 +111,7 @@ export const SurveyInteractionsQuerySchema = z.object({
   /** Only the interactions of surveys rewarded by this incentive (/survey-completed/{incentiveCode}). */
   incentiveCode: SurveyIncentiveCodeSchema.optional(),
   offset: OffsetQuerySchema,
-  maxResults: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(SURVEY_INTERACTIONS_PAGE_SIZE)
-    .default(SURVEY_INTERACTIONS_PAGE_SIZE),
+  maxResults: maxResultsQuerySchema(SURVEY_INTERACTIONS_PAGE_SIZE),
 });
 export type SurveyInteractionsQuery = z.input<typeof SurveyInteractionsQuerySchema>;
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { DATE_TIME_MAX_LENGTH, IsoDateSchema, OffsetDateTimeSchema, TOKEN_MAX } from './limits';
-import { GeoPointSchema, PLACE_LABEL_MAX_LENGTH, UrnSchema, pagedSchema } from './common';
+import {
+  GeoPointSchema,
+  PLACE_LABEL_MAX_LENGTH,
+  UrnSchema,
+  pagedSchema,
+  maxResultsQuerySchema,
+  OffsetQuerySchema,
+} from './common';
 
 // ---------------------------------------------------------------------------------------------------
 // Enums and constants (spec 000 §3, §9)
@@ -269,8 +276,8 @@ export const ProfileSearchQuerySchema = z.object({
     .transform((role) => role.toLowerCase() as UserRole)
     .optional(),
   details: z.enum(['true', 'false']).optional(),
-  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
-  maxResults: z.coerce.number().int().min(1).max(100).default(20),
+  offset: OffsetQuerySchema,
+  maxResults: maxResultsQuerySchema(100, 20),
 });
 export const PagedPublicProfilesSchema = pagedSchema(PublicProfileSchema);
 
@@ -314,8 +321,8 @@ export const CreatePlaceRequestSchema = z.strictObject({
 export type CreatePlaceRequest = z.infer<typeof CreatePlaceRequestSchema>;
 
 export const PlacesQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
-  maxResults: z.coerce.number().int().min(1).max(100).default(100),
+  offset: OffsetQuerySchema,
+  maxResults: maxResultsQuerySchema(100),
 });
 export const PagedPlacesSchema = pagedSchema(PlaceSchema);
 export const PlaceParamsSchema = ProfileParamsSchema.extend({ placeId: SerialIdSchema });
@@ -376,8 +383,8 @@ export const CreateReviewRequestSchema = z.strictObject({
 
 export const ReceiverQuerySchema = z.object({
   receiverId: z.string().min(1).max(200),
-  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
-  maxResults: z.coerce.number().int().min(1).max(100).default(10),
+  offset: OffsetQuerySchema,
+  maxResults: maxResultsQuerySchema(100, 10),
 });
 export const PagedComplimentSetsSchema = pagedSchema(ComplimentSetSchema);
 export const PagedReviewsSchema = pagedSchema(ReviewSchema);

@@ -7,6 +7,7 @@ import {
   pagedSchema,
   queryBooleanSchema,
   refOrRowIdSchema,
+  maxResultsQuerySchema,
 } from './common';
 import { ConfirmValueSchema, DriverNotMadeReasonSchema } from './confirmation';
 import { LuggageSchema, MAX_PASSENGERS, RidePlanOptionsSchema } from './profile';
@@ -295,7 +296,7 @@ export const ConfirmBookingQuerySchema = z.object({ reason: DriverNotMadeReasonS
 
 /** GET /rides (spec 000 §7): the driver's rides, paged (default 10), by departure time. */
 export const RidesQuerySchema = z.object({
-  maxResults: z.coerce.number().int().min(1).max(100).default(10),
+  maxResults: maxResultsQuerySchema(100, 10),
   offset: OffsetQuerySchema,
   since: OffsetDateTimeSchema.optional(),
   until: OffsetDateTimeSchema.optional(),

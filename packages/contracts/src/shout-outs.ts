@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
-import { OffsetQuerySchema, pagedSchema, queryBooleanSchema } from './common';
+import { OffsetQuerySchema, pagedSchema, queryBooleanSchema, maxResultsQuerySchema } from './common';
 import {
   ItinerarySchema,
   PlanPlaceInputSchema,
@@ -62,7 +62,7 @@ export const PlansQuerySchema = z.object({
   until: OffsetDateTimeSchema.optional(),
   sortDir: z.enum(['ASC', 'DESC']).default('ASC'),
   offset: OffsetQuerySchema,
-  maxResults: z.coerce.number().int().min(1).max(100).default(10),
+  maxResults: maxResultsQuerySchema(100, 10),
 });
 
 const COORDINATES = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
@@ -88,7 +88,7 @@ export const ShoutOutsQuerySchema = z
     until: OffsetDateTimeSchema.optional(),
     inProgressOnly: queryBooleanSchema(true),
     offset: OffsetQuerySchema,
-    maxResults: z.coerce.number().int().min(1).max(100).default(10),
+    maxResults: maxResultsQuerySchema(100, 10),
   })
   .refine((query) => query.depArrRadius <= query.travelRadius, {
     message: 'depArrRadius must not exceed travelRadius',
@@ -174,7 +174,7 @@ export type PagedRideAlerts = z.infer<typeof PagedRideAlertsSchema>;
 /** `GET /ride-alerts`: a page of the caller's alerts still to come, soonest first. */
 export const RideAlertsQuerySchema = z.object({
   offset: OffsetQuerySchema,
-  maxResults: z.coerce.number().int().min(1).max(50).default(10),
+  maxResults: maxResultsQuerySchema(50, 10),
 });
 
 /** A passenger keeps at most this many ride alerts still to come; a person never needs more. */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { OffsetDateTimeSchema } from './limits';
-import { OffsetQuerySchema, pagedSchema, queryBooleanSchema, refOrRowIdSchema } from './common';
+import {
+  OffsetQuerySchema,
+  pagedSchema,
+  queryBooleanSchema,
+  refOrRowIdSchema,
+  maxResultsQuerySchema,
+} from './common';
 import { MAX_PASSENGERS } from './profile';
 import { ConfirmValueSchema, PassengerNotMadeReasonSchema } from './confirmation';
 import { ItinerarySchema, PlanPlaceSchema, TripStateSchema } from './planner';
@@ -40,7 +46,7 @@ export const CreateTripRequestSchema = z.object({
 export type CreateTripRequest = z.input<typeof CreateTripRequestSchema>;
 
 export const TripsQuerySchema = z.object({
-  maxResults: z.coerce.number().int().min(1).max(100).default(10),
+  maxResults: maxResultsQuerySchema(100, 10),
   offset: OffsetQuerySchema,
   /** Trips arriving after this moment (and departing before `until`). */
   since: OffsetDateTimeSchema.optional(),
@@ -89,7 +95,7 @@ export type Dispute = z.infer<typeof DisputeSchema>;
 export const PagedDisputesSchema = pagedSchema(DisputeSchema);
 export type PagedDisputes = z.infer<typeof PagedDisputesSchema>;
 export const DisputesQuerySchema = z.object({
-  maxResults: z.coerce.number().int().min(1).max(100).default(20),
+  maxResults: maxResultsQuerySchema(100, 20),
   offset: OffsetQuerySchema,
 });
 

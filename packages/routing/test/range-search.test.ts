@@ -8,17 +8,29 @@ import { ReferenceSearch } from './reference-search.js';
 
 const vehicles = (i: Itinerary) => i.legs.filter((l) => l.traverseMode !== 'WALK').length;
 
+/**
+ * A random network of 40 stops with its router and the reference search, and a seeded draw of its stops
+ * (the same draw gives the same questions every run).
+ */
+function network(feedSeed: number, questionSeed: number) {
+  const feed = randomFeed(feedSeed, { stops: 40, routes: 14, span: 0.06 });
+  const rnd = seededRandom(questionSeed);
+  return {
+    router: new TransitRouter(buildTimetable(feed).timetable),
+    reference: new ReferenceSearch(feed, TIMETABLE_DEFAULTS),
+    rnd,
+    randomStop: () => feed.stops[Math.floor(rnd() * 40)]!,
+  };
+}
+
 describe('range search over a departure window', () => {
   it('returns only Pareto-optimal departures, and every optimum of every start time is covered', () => {
-    const feed = randomFeed(77, { stops: 40, routes: 14, span: 0.06 });
-    const router = new TransitRouter(buildTimetable(feed).timetable);
-    const reference = new ReferenceSearch(feed, TIMETABLE_DEFAULTS);
-    const rnd = seededRandom(5);
+    const { router, reference, rnd, randomStop } = network(77, 5);
     let checked = 0;
     let severalDepartures = 0;
     for (let q = 0; q < 12; q++) {
-      const a = feed.stops[Math.floor(rnd() * 40)]!;
-      const b = feed.stops[Math.floor(rnd() * 40)]!;
+      const a = randomStop();
+      const b = randomStop();
       const from = { lat: a.lat, lon: a.lon };
       const to = { lat: b.lat, lon: b.lon };
       const time = Date.parse('2026-06-10T05:00:00Z') + Math.floor(rnd() * 12 * 60) * 60_000;
@@ -65,15 +77,12 @@ describe('range search over a departure window', () => {
 
 describe('range search before an arrival time', () => {
   it('returns arrive-by options that each leave as late as possible for their arrival', () => {
-    const feed = randomFeed(78, { stops: 40, routes: 14, span: 0.06 });
-    const router = new TransitRouter(buildTimetable(feed).timetable);
-    const reference = new ReferenceSearch(feed, TIMETABLE_DEFAULTS);
-    const rnd = seededRandom(6);
+    const { router, reference, rnd, randomStop } = network(78, 6);
     let checked = 0;
     let severalArrivals = 0;
     for (let q = 0; q < 12; q++) {
-      const a = feed.stops[Math.floor(rnd() * 40)]!;
-      const b = feed.stops[Math.floor(rnd() * 40)]!;
+      const a = randomStop();
+      const b = randomStop();
       const time = Date.parse('2026-06-10T09:00:00Z') + Math.floor(rnd() * 10 * 60) * 60_000;
       const found = router
         .plan({

@@ -1,4 +1,5 @@
 import { emptyStopTimes, type GtfsStopTimes } from './feed.js';
+import { copyStopTimes, gatherRows } from './stop-times-select.js';
 
 export interface StopTimeRow {
   tripIndex: number;
@@ -49,24 +50,11 @@ export class StopTimesBuilder {
       const dt = c.tripIndex[i]! - c.tripIndex[i - 1]!;
       sorted = dt > 0 || (dt === 0 && c.stopSequence[i]! > c.stopSequence[i - 1]!);
     }
-    if (sorted) return trim(c, n);
+    if (sorted) return copyStopTimes(c);
     const order = new Int32Array(n);
     for (let i = 0; i < n; i++) order[i] = i;
     order.sort((a, b) => c.tripIndex[a]! - c.tripIndex[b]! || c.stopSequence[a]! - c.stopSequence[b]!);
-    const out = emptyStopTimes(n);
-    out.length = n;
-    for (let i = 0; i < n; i++) {
-      const j = order[i]!;
-      out.tripIndex[i] = c.tripIndex[j]!;
-      out.stopIndex[i] = c.stopIndex[j]!;
-      out.stopSequence[i] = c.stopSequence[j]!;
-      out.arrival[i] = c.arrival[j]!;
-      out.departure[i] = c.departure[j]!;
-      out.pickupType[i] = c.pickupType[j]!;
-      out.dropOffType[i] = c.dropOffType[j]!;
-      out.shapeDistTraveled[i] = c.shapeDistTraveled[j]!;
-    }
-    return out;
+    return gatherRows(c, order);
   }
 
   private grow(): void {
@@ -83,18 +71,4 @@ export class StopTimesBuilder {
     bigger.shapeDistTraveled.set(c.shapeDistTraveled);
     this.columns = bigger;
   }
-}
-
-function trim(c: GtfsStopTimes, n: number): GtfsStopTimes {
-  return {
-    length: n,
-    tripIndex: c.tripIndex.slice(0, n),
-    stopIndex: c.stopIndex.slice(0, n),
-    stopSequence: c.stopSequence.slice(0, n),
-    arrival: c.arrival.slice(0, n),
-    departure: c.departure.slice(0, n),
-    pickupType: c.pickupType.slice(0, n),
-    dropOffType: c.dropOffType.slice(0, n),
-    shapeDistTraveled: c.shapeDistTraveled.slice(0, n),
-  };
 }

@@ -1,23 +1,22 @@
-/** Row selection on the columnar stop times, shared by the reader (dropping bad trips) and clipFeed. */
-import type { GtfsStopTimes } from './feed.js';
+/**
+ * Row selection on the columnar stop times, shared by the reader (dropping bad trips), the builder (sorting)
+ * and clipFeed.
+ */
+import { emptyStopTimes, type GtfsStopTimes } from './feed.js';
 
 /** The rows for which `keep` holds, in order, in new right-sized arrays; `st` itself when all stay. */
 export function compact(st: GtfsStopTimes, keep: (row: number) => boolean): GtfsStopTimes {
   const rows: number[] = [];
   for (let k = 0; k < st.length; k++) if (keep(k)) rows.push(k);
   if (rows.length === st.length) return st;
+  return gatherRows(st, rows);
+}
+
+/** The given rows, in the given order, in new right-sized arrays. */
+export function gatherRows(st: GtfsStopTimes, rows: ArrayLike<number>): GtfsStopTimes {
   const n = rows.length;
-  const out: GtfsStopTimes = {
-    length: n,
-    tripIndex: new Int32Array(n),
-    stopIndex: new Int32Array(n),
-    stopSequence: new Int32Array(n),
-    arrival: new Int32Array(n),
-    departure: new Int32Array(n),
-    pickupType: new Uint8Array(n),
-    dropOffType: new Uint8Array(n),
-    shapeDistTraveled: new Float64Array(n),
-  };
+  const out = emptyStopTimes(n);
+  out.length = n;
   for (let i = 0; i < n; i++) {
     const k = rows[i]!;
     out.tripIndex[i] = st.tripIndex[k]!;

@@ -52,8 +52,9 @@ export function generateRoadNetwork(options: RoadNetworkOptions): RoadGraph {
   const builder = new RoadBuilder(nodes);
   const names = new NameTable();
   const streets = towns.map((t) => buildStreets(builder, random, names, frame, t));
-  buildRegional(builder, random, names, frame, towns, streets, regional, crossroads);
-  buildMotorways(builder, random, names, frame, towns, streets, motorways);
+  const between = { b: builder, random, names, frame, towns, streets };
+  buildRegional(between, regional, crossroads);
+  buildMotorways(between, motorways);
   openToCars(builder);
   return builder.finish(frame, names.names);
 }

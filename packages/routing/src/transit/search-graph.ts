@@ -1,24 +1,35 @@
 import type { Timetable } from './timetable-model.js';
 
 /**
+ * The timetable's arrays the search reads, in the timetable's layout: the forward graph shares them, the
+ * reverse graph holds turned-around copies (patterns read backwards, times negated, footpaths reversed).
+ */
+type TimetableArraysOfTheSearch =
+  | 'patternStopOffset'
+  | 'patternStops'
+  | 'patternCanBoard'
+  | 'patternCanAlight'
+  | 'patternTripOffset'
+  | 'patternTimeOffset'
+  | 'tripService'
+  | 'arrivals'
+  | 'departures'
+  | 'stopPatternOffset'
+  | 'stopPatterns'
+  | 'footpathOffset'
+  | 'footpathTo'
+  | 'footpathSeconds';
+
+/**
  * What the RAPTOR core reads. The forward graph is the timetable itself; the reverse graph is the same
  * network with every pattern read backwards and every time negated, so an arrive-by question is a
  * depart-at question on the reverse graph and one search core serves both.
  */
-export interface SearchGraph {
+export interface SearchGraph extends Pick<Timetable, TimetableArraysOfTheSearch> {
   reversed: boolean;
   stopCount: number;
-  patternStopOffset: Int32Array;
-  patternStops: Int32Array;
-  patternCanBoard: Uint8Array;
-  patternCanAlight: Uint8Array;
-  patternTripOffset: Int32Array;
-  patternTimeOffset: Int32Array;
   /** Mode index of each pattern (TRANSIT_MODES). */
   patternMode: Uint8Array;
-  tripService: Int32Array;
-  arrivals: Int32Array;
-  departures: Int32Array;
   /**
    * The departures again, column by column (pattern p's stop i, all trips in order, from
    * patternTimeOffset[p] + i × tripCount): the next-trip binary search then reads contiguous memory.
@@ -29,13 +40,8 @@ export interface SearchGraph {
   /** Per pattern stop, the first and last departure of its column: a day outside them needs no search. */
   columnFirst: Int32Array;
   columnLast: Int32Array;
-  stopPatternOffset: Int32Array;
-  stopPatterns: Int32Array;
   /** For each stopPatterns entry, the first position of the stop in that pattern. */
   stopPatternPos: Int32Array;
-  footpathOffset: Int32Array;
-  footpathTo: Int32Array;
-  footpathSeconds: Int32Array;
   /** For each footpath entry, its index in the timetable's footpath arrays (for its length in metres). */
   footpathSource: Int32Array;
 }

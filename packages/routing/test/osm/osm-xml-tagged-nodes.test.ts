@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OsmXmlScanner } from '../../src/osm/osm-xml.js';
 import type { OsmTags } from '../../src/roads/osm/road-tags.js';
+import { cutIntoChunks } from './cut-into-chunks.js';
 
 const XML = `<?xml version="1.0" encoding="UTF-8"?>
 <osm version="0.6" generator="JOSM">
@@ -47,11 +48,7 @@ describe('OsmXmlScanner', () => {
 
   it('gives the same result however the text is cut into chunks', () => {
     const whole = scan([XML]);
-    for (const size of [1, 5, 64]) {
-      const chunks: string[] = [];
-      for (let i = 0; i < XML.length; i += size) chunks.push(XML.slice(i, i + size));
-      expect(scan(chunks)).toEqual(whole);
-    }
+    for (const size of [1, 5, 64]) expect(scan(cutIntoChunks(XML, size))).toEqual(whole);
   });
 
   it('calls only the handlers it is given', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRegionPlaces, OsmPlacesBuilder, type OsmPlaceNode } from '../../src/places/osm/build-places.js';
 import type { RegionPlaces } from '../../src/places/region-places.js';
 import type { OsmTags } from '../../src/roads/osm/road-tags.js';
-import { placeRows } from './place-rows.js';
+import { placeRows, type PlaceRow } from './place-rows.js';
 
 type Way = { refs: number[]; tags: OsmTags };
 
@@ -159,73 +159,37 @@ describe('buildRegionPlaces: addresses and points of interest', () => {
   const { places, report } = buildRegionPlaces(nodes, [building, line, park]);
   const rows = placeRows(places);
 
+  // The rows expected: an address on Winterswijk's Misterstraat (with its postcode, if any), or a point
+  // of interest in Winterswijk with its name and type.
+  const misterstraat = (lat: number, lon: number, houseNumber: string, postcode?: string): PlaceRow => ({
+    kind: 'address',
+    lat,
+    lon,
+    name: 'Misterstraat',
+    houseNumber,
+    ...(postcode ? { postcode } : {}),
+    locality: 'Winterswijk',
+  });
+  const poi = (lat: number, lon: number, name: string, poiType: string): PlaceRow => ({
+    kind: 'poi',
+    lat,
+    lon,
+    name,
+    locality: 'Winterswijk',
+    poiType,
+  });
+
   it('places addresses at the node or the centre of the outline, and points of interest too', () => {
     expect(rows).toEqual([
-      {
-        kind: 'address',
-        ...{ lat: 51.9701, lon: 6.7101 },
-        name: 'Misterstraat',
-        houseNumber: '2',
-        locality: 'Winterswijk',
-      },
-      {
-        kind: 'address',
-        ...{ lat: 51.9701, lon: 6.7103 },
-        name: 'Misterstraat',
-        houseNumber: '2a',
-        locality: 'Winterswijk',
-      },
-      {
-        kind: 'address',
-        ...{ lat: 51.9701, lon: 6.7102 },
-        name: 'Misterstraat',
-        houseNumber: '10',
-        locality: 'Winterswijk',
-      },
-      {
-        kind: 'address',
-        ...{ lat: 51.9696, lon: 6.71065 },
-        name: 'Misterstraat',
-        houseNumber: '12',
-        postcode: '7101BN',
-        locality: 'Winterswijk',
-      },
-      {
-        kind: 'address',
-        ...{ lat: 51.9697, lon: 6.7108 },
-        name: 'Misterstraat',
-        houseNumber: '18',
-        locality: 'Winterswijk',
-      },
-      {
-        kind: 'address',
-        ...{ lat: 51.97, lon: 6.71 },
-        name: 'Misterstraat',
-        houseNumber: '20',
-        postcode: '7101BN',
-        locality: 'Winterswijk',
-      },
-      {
-        kind: 'poi',
-        ...{ lat: 51.9696333, lon: 6.7107 },
-        name: 'Het Park',
-        locality: 'Winterswijk',
-        poiType: 'park',
-      },
-      {
-        kind: 'poi',
-        ...{ lat: 51.97, lon: 6.71 },
-        name: 'Huisartsenpraktijk Misterstraat',
-        locality: 'Winterswijk',
-        poiType: 'huisarts',
-      },
-      {
-        kind: 'poi',
-        ...{ lat: 51.9696, lon: 6.71065 },
-        name: 'Supermarkt',
-        locality: 'Winterswijk',
-        poiType: 'supermarkt',
-      },
+      misterstraat(51.9701, 6.7101, '2'),
+      misterstraat(51.9701, 6.7103, '2a'),
+      misterstraat(51.9701, 6.7102, '10'),
+      misterstraat(51.9696, 6.71065, '12', '7101BN'),
+      misterstraat(51.9697, 6.7108, '18'),
+      misterstraat(51.97, 6.71, '20', '7101BN'),
+      poi(51.9696333, 6.7107, 'Het Park', 'park'),
+      poi(51.97, 6.71, 'Huisartsenpraktijk Misterstraat', 'huisarts'),
+      poi(51.9696, 6.71065, 'Supermarkt', 'supermarkt'),
     ]);
     expect(report).toMatchObject({ addresses: 6, pointsOfInterest: 3, outlines: 2, streets: 0 });
   });

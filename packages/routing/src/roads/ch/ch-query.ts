@@ -1,4 +1,4 @@
-import { SearchLabels } from '../search/search-labels.js';
+import { SearchLabels, seedBothSides } from '../search/search-labels.js';
 import type { RoadPath, Seed } from '../search/seeds.js';
 import type { ContractionHierarchy } from './contraction-hierarchy.js';
 
@@ -151,19 +151,8 @@ export class ChQuery {
   private search(sources: readonly Seed[], targets: readonly Seed[]): number {
     const ch = this.ch;
     const { fwd, bwd } = this;
-    fwd.reset();
-    bwd.reset();
-    sources.forEach((s, i) => fwd.relax(s.node, s.cost, s.meters, -1, -1, i));
-    targets.forEach((t, i) => bwd.relax(t.node, t.cost, t.meters, -1, -1, i));
-    let best = Number.POSITIVE_INFINITY;
-    let meet = -1;
-    for (const s of sources) {
-      const c = fwd.cost(s.node) + bwd.cost(s.node);
-      if (c < best) {
-        best = c;
-        meet = s.node;
-      }
-    }
+    let meet = seedBothSides(fwd, bwd, sources, targets);
+    let best = meet < 0 ? Number.POSITIVE_INFINITY : fwd.cost(meet) + bwd.cost(meet);
     this.settled = 0;
     for (;;) {
       const fMin = fwd.heap.peekKey();

@@ -85,30 +85,12 @@ export class DynamicGraph {
 
   /** Takes v out of play: its arcs leave its neighbours' lists (and its own lists are dropped). */
   isolate(v: number): void {
-    for (let a = this.headIn[v]!; a >= 0; a = this.nextIn[a]!) this.unlinkOut(this.from[a]!, a);
-    for (let a = this.headOut[v]!; a >= 0; a = this.nextOut[a]!) this.unlinkIn(this.to[a]!, a);
+    for (let a = this.headIn[v]!; a >= 0; a = this.nextIn[a]!)
+      unlink(this.headOut, this.nextOut, this.from[a]!, a);
+    for (let a = this.headOut[v]!; a >= 0; a = this.nextOut[a]!)
+      unlink(this.headIn, this.nextIn, this.to[a]!, a);
     this.headIn[v] = -1;
     this.headOut[v] = -1;
-  }
-
-  private unlinkOut(u: number, arc: number): void {
-    let prev = -1;
-    for (let a = this.headOut[u]!; a >= 0; prev = a, a = this.nextOut[a]!) {
-      if (a !== arc) continue;
-      if (prev < 0) this.headOut[u] = this.nextOut[a]!;
-      else this.nextOut[prev] = this.nextOut[a]!;
-      return;
-    }
-  }
-
-  private unlinkIn(w: number, arc: number): void {
-    let prev = -1;
-    for (let a = this.headIn[w]!; a >= 0; prev = a, a = this.nextIn[a]!) {
-      if (a !== arc) continue;
-      if (prev < 0) this.headIn[w] = this.nextIn[a]!;
-      else this.nextIn[prev] = this.nextIn[a]!;
-      return;
-    }
   }
 
   private grow(): void {
@@ -126,5 +108,19 @@ export class DynamicGraph {
     this.step = grown(this.step);
     this.nextOut = grown(this.nextOut);
     this.nextIn = grown(this.nextIn);
+  }
+}
+
+/**
+ * Takes arc `arc` out of node v's list in one direction (`head`/`next`: the out-lists or the in-lists),
+ * keeping the order of the others.
+ */
+function unlink(head: Int32Array, next: Int32Array, v: number, arc: number): void {
+  let prev = -1;
+  for (let a = head[v]!; a >= 0; prev = a, a = next[a]!) {
+    if (a !== arc) continue;
+    if (prev < 0) head[v] = next[a]!;
+    else next[prev] = next[a]!;
+    return;
   }
 }

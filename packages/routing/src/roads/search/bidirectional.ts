@@ -1,5 +1,5 @@
 import type { ModeGraph } from '../road-graph.js';
-import { SearchLabels } from './search-labels.js';
+import { SearchLabels, seedBothSides } from './search-labels.js';
 import { stepOf, type RoadPath, type Seed } from './seeds.js';
 
 /**
@@ -18,18 +18,8 @@ export class BidirectionalSearch {
   route(sources: readonly Seed[], targets: readonly Seed[]): RoadPath | null {
     const g = this.graph;
     const [fwd, bwd] = this.sides;
-    fwd.reset();
-    bwd.reset();
-    sources.forEach((s, i) => fwd.relax(s.node, s.cost, s.meters, -1, -1, i));
-    targets.forEach((t, i) => bwd.relax(t.node, t.cost, t.meters, -1, -1, i));
-    let best = Number.POSITIVE_INFINITY;
-    let meet = -1;
-    for (const s of sources) {
-      if (fwd.cost(s.node) + bwd.cost(s.node) < best) {
-        best = fwd.cost(s.node) + bwd.cost(s.node);
-        meet = s.node;
-      }
-    }
+    let meet = seedBothSides(fwd, bwd, sources, targets);
+    let best = meet < 0 ? Number.POSITIVE_INFINITY : fwd.cost(meet) + bwd.cost(meet);
     this.settled = 0;
     while (fwd.heap.size > 0 || bwd.heap.size > 0) {
       if (fwd.heap.peekKey() + bwd.heap.peekKey() >= best) break;

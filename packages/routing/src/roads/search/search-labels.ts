@@ -1,4 +1,5 @@
 import { IndexedMinHeap } from './min-heap.js';
+import type { Seed } from './seeds.js';
 
 /**
  * One direction of a road search: a queue and, per node, the best cost and metres found, the arc and node
@@ -67,4 +68,31 @@ export class SearchLabels {
     this.heap.push(v, cost);
     return true;
   }
+}
+
+/**
+ * Starts a search from both ends at once: clears both sides, labels the sources on the forward side and
+ * the targets on the backward side (each with its seed's index), and returns the node where the two
+ * already meet most cheaply (a source that is also a target), or −1 when none does.
+ */
+export function seedBothSides(
+  fwd: SearchLabels,
+  bwd: SearchLabels,
+  sources: readonly Seed[],
+  targets: readonly Seed[],
+): number {
+  fwd.reset();
+  bwd.reset();
+  sources.forEach((s, i) => fwd.relax(s.node, s.cost, s.meters, -1, -1, i));
+  targets.forEach((t, i) => bwd.relax(t.node, t.cost, t.meters, -1, -1, i));
+  let best = Number.POSITIVE_INFINITY;
+  let meet = -1;
+  for (const s of sources) {
+    const c = fwd.cost(s.node) + bwd.cost(s.node);
+    if (c < best) {
+      best = c;
+      meet = s.node;
+    }
+  }
+  return meet;
 }

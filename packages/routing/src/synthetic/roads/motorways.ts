@@ -3,9 +3,7 @@ import { CAR_FORWARD, type RoadBuilder } from './builder.js';
 import { bentRoad, shapeCount, type Curve } from './curves.js';
 import type { Frame } from './frame.js';
 import { links } from './links.js';
-import type { NameTable } from './names.js';
-import { countryRoad, gate } from './regional.js';
-import type { TownStreets } from './streets.js';
+import { countryRoad, gate, type BetweenTowns } from './regional.js';
 import type { TownShape } from './towns.js';
 
 /**
@@ -107,15 +105,8 @@ export function motorwayNodeCount(plan: MotorwayPlan): number {
   return plan.hubs.length + 4 * plan.routes.length + 5 * exits;
 }
 
-export function buildMotorways(
-  b: RoadBuilder,
-  random: Random,
-  names: NameTable,
-  frame: Frame,
-  towns: readonly TownShape[],
-  streets: readonly TownStreets[],
-  plan: MotorwayPlan,
-): void {
+export function buildMotorways(between: BetweenTowns, plan: MotorwayPlan): void {
+  const { b, random, names, frame, towns, streets } = between;
   const arriving: number[][] = plan.hubs.map(() => []);
   const departing: number[][] = plan.hubs.map(() => []);
   const margin = Math.min(0.3, (frame.maxX - frame.minX) / 4, (frame.maxY - frame.minY) / 4);

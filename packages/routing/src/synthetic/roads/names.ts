@@ -1,3 +1,4 @@
+import { StringTable } from '../../util/string-table.js';
 import type { Random } from '../random.js';
 
 /**
@@ -57,17 +58,15 @@ const MAIN_ROADS = [
 const LANES = ['Polderweg', 'Dijkweg', 'Veldweg', 'Hoeveweg', 'Broekweg', 'Kanaalweg', 'Molenweg', 'Zandweg'];
 
 export class NameTable {
-  readonly names: string[] = [];
-  private readonly index = new Map<string, number>();
+  private readonly table = new StringTable();
+
+  /** Every name used so far, in the order of first use: a name's id is its position. */
+  get names(): string[] {
+    return this.table.strings;
+  }
 
   id(name: string): number {
-    let i = this.index.get(name);
-    if (i === undefined) {
-      i = this.names.length;
-      this.names.push(name);
-      this.index.set(name, i);
-    }
-    return i;
+    return this.table.id(name);
   }
 
   street(random: Random): number {

@@ -63,16 +63,25 @@ export function gate(t: TownShape, x: number, y: number): { x: number; y: number
   return { x: t.x + ((x - t.x) / d) * t.radius * 1.3, y: t.y + ((y - t.y) / d) * t.radius * 1.3 };
 }
 
+/**
+ * What the roads between towns (provincial roads and motorways) are drawn with: the network being built,
+ * the random draws, the road names, the frame, and the towns with their streets to attach to.
+ */
+export interface BetweenTowns {
+  b: RoadBuilder;
+  random: Random;
+  names: NameTable;
+  frame: Frame;
+  towns: readonly TownShape[];
+  streets: readonly TownStreets[];
+}
+
 export function buildRegional(
-  b: RoadBuilder,
-  random: Random,
-  names: NameTable,
-  frame: Frame,
-  towns: readonly TownShape[],
-  streets: readonly TownStreets[],
+  between: BetweenTowns,
   pairs: readonly [number, number][],
   spacing: number,
 ): void {
+  const { b, random, names, frame, towns, streets } = between;
   pairs.forEach(([a, c], k) => {
     const ta = towns[a]!;
     const tc = towns[c]!;

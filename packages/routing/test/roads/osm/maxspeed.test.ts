@@ -2,35 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { parseMaxspeed } from '../../../src/roads/osm/maxspeed.js';
 
 describe('parseMaxspeed', () => {
-  it('reads plain numbers and km/h units', () => {
-    expect(parseMaxspeed('50')).toBe(50);
-    expect(parseMaxspeed(' 80 ')).toBe(80);
-    expect(parseMaxspeed('60 km/h')).toBe(60);
-    expect(parseMaxspeed('60kmh')).toBe(60);
-    expect(parseMaxspeed('12.5')).toBe(12.5);
+  it.each([
+    // Plain numbers and km/h units.
+    ['50', 50],
+    [' 80 ', 80],
+    ['60 km/h', 60],
+    ['60kmh', 60],
+    ['12.5', 12.5],
+    // The Dutch implicit limits and walking pace.
+    ['NL:urban', 50],
+    ['NL:rural', 80],
+    ['NL:trunk', 100],
+    ['NL:motorway', 130],
+    ['NL:zone30', 30],
+    ['nl:zone60', 60],
+    ['walk', 6],
+    // The lowest of a ";" list, its nonsense parts skipped.
+    ['80;50', 50],
+    ['NL:rural;60', 60],
+    ['fast;70', 70],
+  ])('reads %j as %d km/h', (value, kmh) => {
+    expect(parseMaxspeed(value)).toBe(kmh);
   });
 
-  it('converts mph and knots', () => {
-    expect(parseMaxspeed('50 mph')).toBeCloseTo(80.467, 3);
-    expect(parseMaxspeed('30mph')).toBeCloseTo(48.28, 2);
-    expect(parseMaxspeed('5 knots')).toBeCloseTo(9.26, 2);
-  });
-
-  it('knows the Dutch implicit limits and walking pace', () => {
-    expect(parseMaxspeed('NL:urban')).toBe(50);
-    expect(parseMaxspeed('NL:rural')).toBe(80);
-    expect(parseMaxspeed('NL:trunk')).toBe(100);
-    expect(parseMaxspeed('NL:motorway')).toBe(130);
-    expect(parseMaxspeed('NL:zone30')).toBe(30);
-    expect(parseMaxspeed('nl:zone60')).toBe(60);
-    expect(parseMaxspeed('walk')).toBe(6);
-  });
-
-  it('takes the lowest of a ";" list and skips its nonsense parts', () => {
-    expect(parseMaxspeed('80;50')).toBe(50);
-    expect(parseMaxspeed('50; 30 mph')).toBeCloseTo(48.28, 2);
-    expect(parseMaxspeed('NL:rural;60')).toBe(60);
-    expect(parseMaxspeed('fast;70')).toBe(70);
+  it.each([
+    // mph and knots converted, also in a ";" list.
+    ['50 mph', 80.467, 3],
+    ['30mph', 48.28, 2],
+    ['5 knots', 9.26, 2],
+    ['50; 30 mph', 48.28, 2],
+  ])('converts %j to %d km/h', (value, kmh, digits) => {
+    expect(parseMaxspeed(value)).toBeCloseTo(kmh, digits);
   });
 
   it('ignores missing, non-numeric, zero, negative and absurd values', () => {
