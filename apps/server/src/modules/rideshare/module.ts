@@ -3,6 +3,7 @@ import type { RoadRouting } from '@achterhoek/routing';
 import type { AppConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db/database.js';
 import type { BookingCancelledByDriver, BookingEvent, RideOffered, RideshareContext } from './deps.js';
+import type { FareStatesOf } from './fare-states.js';
 import { evaluateRepeatedRide } from './repeated-ride-reward.js';
 import { registerRecurringRidesJob } from './recurring-rides-job.js';
 import { registerRideMonitor } from './ride-progress-job.js';
@@ -18,6 +19,8 @@ export interface RideshareModuleOptions {
   /** The planner's part of the driver's confirmations (mirroring, deciding, undoing a payment). */
   onBookingAnswered?: BookingEvent;
   onBookingUnconfirmedByDriver?: BookingEvent;
+  /** The planner answers the fare's state of bookings (it owns the fare, on the passenger's leg). */
+  fareStatesOf?: FareStatesOf;
   /** The planner queues the search of the ride alerts a new ride could serve (in the ride's transaction). */
   onRideOffered?: RideOffered;
   /** Whether a place lies inside the region: rides start and end inside it. */
@@ -47,6 +50,7 @@ export async function registerRideshareModule(
       : {}),
     ...(options.onBookingAnswered ? { onBookingAnswered: options.onBookingAnswered } : {}),
     ...(options.onRideOffered ? { onRideOffered: options.onRideOffered } : {}),
+    ...(options.fareStatesOf ? { fareStatesOf: options.fareStatesOf } : {}),
     ...(options.inRegion ? { inRegion: options.inRegion } : {}),
     afterCommit: () => app.outbox.wake(),
     onRecurringRidesChanged: (tx, driver) => evaluateRepeatedRide(tx, driver, app.clock),
@@ -55,7 +59,7 @@ export async function registerRideshareModule(
       : {}),
   };
   registerRideshareRoutes(app, ctx);
-  await registerRideMonitor(app.timers, app.clock);
+  await registerRideMonitor(app.timers, app.clock, ctx.fareStatesOf);
   await registerRecurringRidesJob(app.timers, ctx, app.log);
   return ctx;
 }
