@@ -3,7 +3,6 @@ import type { RoadRouting } from '@achterhoek/routing';
 import type { AppConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db/database.js';
 import type { BookingCancelledByDriver, BookingEvent, RideOffered, RideshareContext } from './deps.js';
-import type { FareStatesOf } from './fare-states.js';
 import { evaluateRepeatedRide } from './repeated-ride-reward.js';
 import { registerRecurringRidesJob } from './recurring-rides-job.js';
 import { registerRideMonitor } from './ride-progress-job.js';
@@ -19,8 +18,7 @@ export interface RideshareModuleOptions {
   /** The planner's part of the driver's confirmations (mirroring, deciding, undoing a payment). */
   onBookingAnswered?: BookingEvent;
   onBookingUnconfirmedByDriver?: BookingEvent;
-  /** The planner answers the fare's state of bookings (it owns the fare, on the passenger's leg). */
-  fareStatesOf?: FareStatesOf;
+  fareStatesOf?: RideshareContext['fareStatesOf'];
   /** The planner queues the search of the ride alerts a new ride could serve (in the ride's transaction). */
   onRideOffered?: RideOffered;
   /** Whether a place lies inside the region: rides start and end inside it. */
