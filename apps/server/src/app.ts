@@ -299,6 +299,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     onBookingAnswered: planner.onBookingAnswered,
     onBookingUnconfirmedByDriver: planner.onBookingUnconfirmedByDriver,
     onRideOffered: planner.onRideOffered,
+    fareStatesOf: planner.fareStatesOf,
     // A ride starts and ends inside the region, as every search's places do.
     inRegion: (point) => inRegion(region.meta, point),
     ...services.rideshare,

@@ -8,12 +8,19 @@ import type {
   BookingCancelledByDriver,
   BookingEvent,
   DemoPastRide,
+  FareStatesOf,
   OfferedRide,
   RideOffered,
   RideProvider,
 } from '../rideshare/index.js';
 import { announceRide, RIDE_OFFERED_TOPIC, seedDemoShoutOut } from './shout-outs/index.js';
-import { driverAnswered, driverUnconfirmed, seedDemoTrips, validationStep } from './settlement/index.js';
+import {
+  driverAnswered,
+  driverUnconfirmed,
+  fareStatesOfBookings,
+  seedDemoTrips,
+  validationStep,
+} from './settlement/index.js';
 import type { PlannerContext, PlannerRegion } from './shared/index.js';
 import { cancelTripsOfBooking, registerTripMonitor } from './trips/index.js';
 import { registerPlanCleanupJob } from './search/index.js';
@@ -38,6 +45,7 @@ export async function registerPlannerModule(
   onBookingAnswered: BookingEvent;
   onBookingUnconfirmedByDriver: BookingEvent;
   onRideOffered: RideOffered;
+  fareStatesOf: FareStatesOf;
   /** Demo data: books the passenger on rides already driven (see settlement/demo-trips.ts). */
   seedDemoTrips: (passenger: AuthUser, rides: DemoPastRide[]) => Promise<number>;
   /** Demo data: the passenger's open shout-out with a driver's offer (see shout-outs/demo-shout-outs.ts). */
@@ -58,6 +66,7 @@ export async function registerPlannerModule(
     onRideOffered: async (tx, ride) => {
       await enqueue(tx, RIDE_OFFERED_TOPIC, ride, app.clock.now());
     },
+    fareStatesOf: fareStatesOfBookings,
     seedDemoTrips: (passenger, rides) => seedDemoTrips(ctx, passenger, rides),
     seedDemoShoutOut: (passenger, driver, vehicleRef) => seedDemoShoutOut(ctx, passenger, driver, vehicleRef),
   };

@@ -132,7 +132,10 @@ export const tripLegs = planner.table(
     leg: jsonb('leg').$type<Leg>().notNull(),
     startTime: at('start_time').notNull(),
     endTime: at('end_time').notNull(),
-    /** Shared legs: the ride's booking and what became of the fare. */
+    /**
+     * Shared legs: the ride's booking and what became of the fare. The leg is the one owner of the fare's
+     * state (rideshare asks for it); the answers after the trip are kept on the booking (rideshare's).
+     */
     bookingId: integer('booking_id'),
     fareCredits: integer('fare_credits').notNull().default(0),
     paymentState: text('payment_state', { enum: ['RESERVED', 'CANCELLED', 'PAID'] }),
@@ -142,11 +145,6 @@ export const tripLegs = planner.table(
     bonusPaymentId: integer('bonus_payment_id'),
     /** How often the decision on this leg was undone: part of the ledger's idempotency keys. */
     settlementRound: integer('settlement_round').notNull().default(0),
-    /** After the trip: the passenger's answer (did it take place?) and the driver's, with their reasons. */
-    confirmed: boolean('confirmed'),
-    confirmationReason: text('confirmation_reason'),
-    confirmedByProvider: boolean('confirmed_by_provider'),
-    confirmationReasonByProvider: text('confirmation_reason_by_provider'),
   },
   (table) => [
     index('trip_legs_trip_idx').on(table.tripId),

@@ -8,7 +8,10 @@ import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import type { RideshareContext } from './deps.js';
+import { fareStateIn, fareStatesFor } from './fare-states.js';
 import {
+  answersOfBookings,
+  bookingIdsAnsweredNoAndYes,
   lockBookingWithRide,
   reopenRideValidation,
   resetBookingValidation,
@@ -16,18 +19,22 @@ import {
   setPassengerAnswer,
 } from './repository/index.js';
 
-/** The booking with its ride, locked, for its driver only (403 otherwise). */
-async function driversBooking(tx: Db, driverId: string, bookingId: number) {
+/**
+ * The booking with its ride, locked, for its driver only (403 otherwise), and the state of its fare as
+ * the planner, which owns the fare, answers it (null when unknown).
+ */
+async function driversBooking(ctx: RideshareContext, tx: Db, driverId: string, bookingId: number) {
   const row = await lockBookingWithRide(tx, bookingId);
   if (!row) throw new NotFoundError('Booking not found');
   if (row.ride.driverId !== driverId) throw new ForbiddenError('Not your booking');
-  return row;
+  const fareState = fareStateIn(await fareStatesFor(ctx.fareStatesOf, tx, [bookingId]), bookingId);
+  return { ...row, fareState };
 }
 
 /**
  * PUT /bookings/{id}/confirm/{value} (reference §2.4, §7.1 (4)): the driver says whether the passenger
  * rode along — a 'no' with its reason — only while the ride waits for the confirmations (422 otherwise).
- * The answer may be given again until the decision. The planner mirrors it onto the passenger's trip and
+ * The answer may be given again until the decision. The answer is kept on the booking; the planner
  * decides when both have answered, in this same transaction.
  */
 export async function confirmBooking(
@@ -41,8 +48,8 @@ export async function confirmBooking(
     throw new BadRequestError(REASON_REQUIRED_MESSAGE, 'VALIDATION', ['querystring.reason']);
   }
   await inTransaction(ctx.db, async (tx) => {
-    const { booking, ride } = await driversBooking(tx, driverId, bookingId);
-    if (ride.state !== 'VALIDATING' || booking.state !== 'CONFIRMED' || booking.paymentState !== 'RESERVED') {
+    const { booking, ride, fareState } = await driversBooking(ctx, tx, driverId, bookingId);
+    if (ride.state !== 'VALIDATING' || booking.state !== 'CONFIRMED' || fareState !== 'RESERVED') {
       throw new UnprocessableError(NOT_VALIDATING_MESSAGE, 'NOT_VALIDATING');
     }
     await recordDriverAnswer(tx, bookingId, confirmed, confirmed ? null : reason!);
@@ -62,11 +69,11 @@ export async function unconfirmBooking(
   bookingId: number,
 ): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
-    const { booking, ride } = await driversBooking(tx, driverId, bookingId);
-    if (booking.paymentState === 'CANCELLED') {
+    const { booking, ride, fareState } = await driversBooking(ctx, tx, driverId, bookingId);
+    if (fareState === 'CANCELLED') {
       throw new ForbiddenError(UNCONFIRM_RIDE_REJECTED_MESSAGE, 'ALREADY_RELEASED');
     }
-    if (booking.paymentState === 'PAID') {
+    if (fareState === 'PAID') {
       await ctx.onBookingUnconfirmedByDriver?.(tx, bookingId);
       return;
     }
@@ -78,6 +85,7 @@ export async function unconfirmBooking(
   });
 }
 
+/** The driver's answer after the ride (null: taken back), with the reason of a 'no'. */
 export async function recordDriverAnswer(
   db: Db,
   bookingId: number,
@@ -87,7 +95,10 @@ export async function recordDriverAnswer(
   await setDriverAnswer(db, bookingId, confirmed, reason);
 }
 
-/** The passenger's answer, mirrored from the trip (reference §7.1 (4)). */
+/**
+ * The passenger's answer after the trip (null: taken back), with the reason of a 'no'. The booking is the
+ * one place both answers are kept; the planner writes the passenger's here (reference §7.1 (4)).
+ */
 export async function recordPassengerAnswer(
   db: Db,
   bookingId: number,
@@ -97,9 +108,42 @@ export async function recordPassengerAnswer(
   await setPassengerAnswer(db, bookingId, confirmed, reason);
 }
 
+/** Both answers on a booking after the trip: the driver's and the passenger's, each with its reason. */
+export interface BookingAnswers {
+  driver: boolean | null;
+  driverReason: string | null;
+  passenger: boolean | null;
+  passengerReason: string | null;
+}
+
+/** The answers on each of the bookings, by booking id (a booking that does not exist is left out). */
+export async function bookingAnswers(db: Db, bookingIds: number[]): Promise<Map<number, BookingAnswers>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await answersOfBookings(db, bookingIds);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        driver: row.confirmed,
+        driverReason: row.confirmationReason,
+        passenger: row.confirmedByPassenger,
+        passengerReason: row.confirmationReasonByPassenger,
+      },
+    ]),
+  );
+}
+
 /**
- * A decision was undone (reference §7.1 (6)): the booking's fare is reserved again, both answers are
- * cleared, and its ride waits for the confirmations again.
+ * The bookings whose answers disagree as a dispute does: the passenger said it did not take place, the
+ * driver that it did. Whether the fare still waits is the planner's to say (it owns the fare).
+ */
+export async function bookingIdsWithDisputedAnswers(db: Db): Promise<number[]> {
+  return bookingIdsAnsweredNoAndYes(db);
+}
+
+/**
+ * A decision was undone (reference §7.1 (6)): both answers on the booking are cleared, and its ride waits
+ * for the confirmations again (the planner reserves the fare again on the leg).
  */
 export async function reopenBookingValidation(db: Db, bookingId: number): Promise<void> {
   const rideId = await resetBookingValidation(db, bookingId);

@@ -27,6 +27,7 @@ import {
   type StoredLeg,
   type StoredStop,
 } from './repository/index.js';
+import { fareStateIn, fareStatesFor, type FareStatesOf } from './fare-states.js';
 import { bookingView } from './views.js';
 
 export interface BookingPlace {
@@ -135,7 +136,8 @@ export async function addBooking(db: Db, ctx: BookingContext, request: NewBookin
     const created = await insertBooking(tx, newBookingColumns(request, insertion.stops));
     const updated = await rerouteRide(tx, ride.id, insertion, created.id);
     await scheduleRideProgress(tx, updated, ctx.clock.nowMs());
-    return bookingView(created);
+    // A new booking has no fare yet: the planner reserves it after this, on the passenger's leg.
+    return bookingView(created, null);
   });
 }
 
@@ -222,11 +224,17 @@ export async function cancelBookingRow(
   await markBookingCancelled(db, booking.id, reason ?? null, byDriver);
 }
 
-/** A booking, for the ride's driver and the passenger; anybody else 403. */
-export async function bookingFor(db: Db, caller: string, bookingId: number): Promise<Booking> {
+/** A booking, for the ride's driver and the passenger; anybody else 403. Its fare's state is the planner's. */
+export async function bookingFor(
+  db: Db,
+  caller: string,
+  bookingId: number,
+  fareStatesOf: FareStatesOf | undefined,
+): Promise<Booking> {
   const row = await bookingWithDriver(db, bookingId);
   if (!row) throw new NotFoundError('Booking not found');
   if (row.booking.passengerId !== caller && row.driverId !== caller)
     throw new ForbiddenError('Not your booking');
-  return bookingView(row.booking);
+  const fareStates = await fareStatesFor(fareStatesOf, db, [bookingId]);
+  return bookingView(row.booking, fareStateIn(fareStates, bookingId));
 }

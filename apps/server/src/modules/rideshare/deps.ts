@@ -3,6 +3,7 @@ import type { RoadRouting } from '@achterhoek/routing';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { VehicleRegistry } from './vehicles/vehicle-registry.js';
+import type { FareStatesOf } from './fare-states.js';
 
 /** What the rideshare services work with: the database, the app's clock and the region's roads. */
 export interface RideshareContext {
@@ -25,6 +26,8 @@ export interface RideshareContext {
   onBookingAnswered?: BookingEvent;
   /** Told when the driver undoes a paid confirmation: the planner takes the payment back. */
   onBookingUnconfirmedByDriver?: BookingEvent;
+  /** Asked for the fare's state of bookings: the planner owns the fare (fare-states.ts); left out, unknown. */
+  fareStatesOf?: FareStatesOf;
   /**
    * Told, inside the driver's transaction, of every new ride (each ride of a recurrence, also those the
    * nightly job adds): the planner queues the search of the passengers' ride alerts in the outbox, done

@@ -4,6 +4,7 @@
  */
 export { registerRideshareModule, type RideshareModuleOptions } from './module.js';
 export type { BookingCancelledByDriver, BookingEvent, RideOffered, RideshareContext } from './deps.js';
+export type { FareState, FareStatesOf } from './fare-states.js';
 export type { OfferedRide } from './offered-rides.js';
 export { rideshareRideProvider, type RideProvider, type RideWindow } from './ride-provider.js';
 export { addBooking, cancelBookingRow, type NewBooking } from './booking-service.js';
@@ -12,7 +13,6 @@ export {
   bookingSummary,
   cancelBookingByPassenger,
   lockBookingsWithRides,
-  setBookingPaymentState,
   type BookingSummary,
 } from './passenger-booking-service.js';
 export { rideCalendarEntries } from './ride-calendar-service.js';
@@ -20,6 +20,9 @@ export { acceptProposedBooking, bookingStates, rejectProposedBooking } from './s
 export { createRide } from './ride-offer-service.js';
 export { carsOf } from './car-service.js';
 export {
+  bookingAnswers,
+  bookingIdsWithDisputedAnswers,
+  type BookingAnswers,
   recordDriverAnswer,
   recordPassengerAnswer,
   reopenBookingValidation,

@@ -18,6 +18,7 @@ export interface RideshareModuleOptions {
   /** The planner's part of the driver's confirmations (mirroring, deciding, undoing a payment). */
   onBookingAnswered?: BookingEvent;
   onBookingUnconfirmedByDriver?: BookingEvent;
+  fareStatesOf?: RideshareContext['fareStatesOf'];
   /** The planner queues the search of the ride alerts a new ride could serve (in the ride's transaction). */
   onRideOffered?: RideOffered;
   /** Whether a place lies inside the region: rides start and end inside it. */
@@ -47,6 +48,7 @@ export async function registerRideshareModule(
       : {}),
     ...(options.onBookingAnswered ? { onBookingAnswered: options.onBookingAnswered } : {}),
     ...(options.onRideOffered ? { onRideOffered: options.onRideOffered } : {}),
+    ...(options.fareStatesOf ? { fareStatesOf: options.fareStatesOf } : {}),
     ...(options.inRegion ? { inRegion: options.inRegion } : {}),
     afterCommit: () => app.outbox.wake(),
     onRecurringRidesChanged: (tx, driver) => evaluateRepeatedRide(tx, driver, app.clock),
@@ -55,7 +57,7 @@ export async function registerRideshareModule(
       : {}),
   };
   registerRideshareRoutes(app, ctx);
-  await registerRideMonitor(app.timers, app.clock);
+  await registerRideMonitor(app.timers, app.clock, ctx.fareStatesOf);
   await registerRecurringRidesJob(app.timers, ctx, app.log);
   return ctx;
 }

@@ -4,7 +4,6 @@ import {
   bookingWithRide,
   cancelUncancelledBooking,
   lockBookingsAndRides,
-  setBookingPayment,
   type BookingRow,
 } from './repository/index.js';
 
@@ -20,10 +19,6 @@ export interface BookingSummary {
   passengerId: string;
   passengerName: string;
   state: BookingRow['state'];
-  paymentState: BookingRow['paymentState'];
-  /** The driver's answer after the trip: did the passenger ride along (and why not)? */
-  confirmed: boolean | null;
-  confirmationReason: string | null;
   /** The ride's conversation topic: 'Rit van … naar … op DD-MM-YYYY'. */
   rideTopic: string;
   rideFrom: string;
@@ -42,24 +37,12 @@ export async function bookingSummary(db: Db, bookingId: number): Promise<Booking
     passengerId: row.booking.passengerId,
     passengerName: `${row.booking.passengerGivenName} ${row.booking.passengerFamilyName}`.trim(),
     state: row.booking.state,
-    paymentState: row.booking.paymentState,
-    confirmed: row.booking.confirmed,
-    confirmationReason: row.booking.confirmationReason,
     rideTopic: rideTopic(row.ride),
     rideFrom: row.ride.fromLabel,
     rideTo: row.ride.toLabel,
     departureTime: row.booking.departureTime,
     arrivalTime: row.booking.arrivalTime,
   };
-}
-
-/** Records what became of the booking's fare (the planner reserves, pays or releases it in the ledger). */
-export async function setBookingPaymentState(
-  db: Db,
-  bookingId: number,
-  paymentState: 'RESERVED' | 'CANCELLED' | 'PAID',
-): Promise<void> {
-  await setBookingPayment(db, bookingId, paymentState);
 }
 
 /**

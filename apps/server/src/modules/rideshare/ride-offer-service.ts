@@ -101,7 +101,7 @@ export async function createRide(
       });
       await scheduleRideProgress(tx, ride, now);
       await ctx.onRideOffered?.(tx, offeredRide(ride));
-      return rideView(ride, car, undefined, []);
+      return rideView(ride, car, undefined, [], new Map());
     }
     // Rides are made eight weeks ahead, and always the first one, also when it is further ahead: the
     // driver sees the ride they offered, and the nightly job makes the next ones as they come in reach.
@@ -118,7 +118,7 @@ export async function createRide(
     const made = await createTemplateRides(tx, template, base, route, firstTimes.departureTime, until, now);
     for (const ride of made) await ctx.onRideOffered?.(tx, offeredRide(ride));
     await ctx.onRecurringRidesChanged?.(tx, { managedIdentity: driver.id, name: driver.fullName });
-    return rideView(made[0]!, car, template, []);
+    return rideView(made[0]!, car, template, [], new Map());
   });
 }
 

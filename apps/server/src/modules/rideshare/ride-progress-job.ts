@@ -7,6 +7,7 @@ import type { Timers } from '../../platform/timers/timers.js';
 import { nextWholeHour } from '../../platform/timers/schedules.js';
 import type { Clock } from '../../platform/clock.js';
 import { publishChange, sendSystemMessage } from '../communicator/index.js';
+import { fareStateIn, fareStatesFor, type FareStatesOf } from './fare-states.js';
 import { DEPARTING_BEFORE_MS, nextProgressAt, rideStateAt } from './ride-progress-rules.js';
 import {
   confirmedFaresOfRide,
@@ -44,18 +45,30 @@ export async function cancelRideProgress(tx: Db, rideId: number): Promise<void> 
 /**
  * Brings one ride to the state the clock says (ride-progress-rules.ts) and sets its next timer. On DEPARTING
  * the driver of a ride with a confirmed booking gets a system message (reference §7.4). Idempotent: a
- * ride already in that state is left as it is and nobody is messaged twice.
+ * ride already in that state is left as it is and nobody is messaged twice. The fares' states are asked of
+ * the planner, which owns them (`fareStatesOf`; left out, they are unknown).
  */
-export async function advanceRide(db: Db, clock: Clock, rideId: number): Promise<void> {
+export async function advanceRide(
+  db: Db,
+  clock: Clock,
+  rideId: number,
+  fareStatesOf: FareStatesOf | undefined,
+): Promise<void> {
   await inTransaction(db, async (tx) => {
     const ride = await lockRide(tx, rideId);
     if (!ride) return;
     const now = clock.nowMs();
     const confirmed = await confirmedFaresOfRide(tx, rideId);
-    // A passenger's fare that is neither paid nor released waits for both sides to confirm the trip.
-    const awaitsValidation = confirmed.some(
-      (booking) => booking.fare > 0 && booking.payment !== 'PAID' && booking.payment !== 'CANCELLED',
+    const fareStates = await fareStatesFor(
+      fareStatesOf,
+      tx,
+      confirmed.map((booking) => booking.bookingId),
     );
+    // A passenger's fare that is neither paid nor released waits for both sides to confirm the trip.
+    const awaitsValidation = confirmed.some((booking) => {
+      const payment = fareStateIn(fareStates, booking.bookingId);
+      return booking.fare > 0 && payment !== 'PAID' && payment !== 'CANCELLED';
+    });
     const times = {
       state: ride.state,
       departureTime: ride.departureTime.getTime(),
@@ -100,10 +113,14 @@ export function rideTopic(ride: Pick<RideRow, 'fromLabel' | 'toLabel' | 'departu
 const SWEEP_BATCH = 500;
 
 /** Registers the per-ride timer and the hourly sweep over rides whose state is behind the clock. */
-export async function registerRideMonitor(timers: Timers, clock: Clock): Promise<void> {
+export async function registerRideMonitor(
+  timers: Timers,
+  clock: Clock,
+  fareStatesOf: FareStatesOf | undefined,
+): Promise<void> {
   timers.handle(RIDE_PROGRESS, async (run) => {
     const id = Number(run.entity.replace(/^ride:/, ''));
-    if (Number.isInteger(id)) await advanceRide(run.db, clock, id);
+    if (Number.isInteger(id)) await advanceRide(run.db, clock, id, fareStatesOf);
   });
   await timers.every(RIDE_SWEEP, nextWholeHour, async (sweepDb, now) => {
     // Every ride not yet done whose first step (departing, 15 minutes before it leaves) has come.
@@ -112,6 +129,6 @@ export async function registerRideMonitor(timers: Timers, clock: Clock): Promise
       new Date(now.getTime() + DEPARTING_BEFORE_MS),
       SWEEP_BATCH,
     );
-    for (const id of behind) await advanceRide(sweepDb, clock, id);
+    for (const id of behind) await advanceRide(sweepDb, clock, id, fareStatesOf);
   });
 }

@@ -46,10 +46,10 @@ export function registerRideshareRoutes(app: FastifyInstance, ctx: RideshareCont
     return reply.status(201).header('location', `/api/rideshare/rides/${ride.id}`).send(ride);
   });
   route(app, rideshareEndpoints.rides, async ({ request, query }) =>
-    ridesOf(db, subjectOf(request).id, query),
+    ridesOf(db, subjectOf(request).id, query, ctx.fareStatesOf),
   );
   route(app, rideshareEndpoints.ride, async ({ request, params }) =>
-    rideFor(db, subjectOf(request).id, params.rideId),
+    rideFor(db, subjectOf(request).id, params.rideId, ctx.fareStatesOf),
   );
   route(app, rideshareEndpoints.updateRide, async ({ request, params, query, body }) => {
     await updateRide(ctx, subjectOf(request).id, params.rideId, query.scope, body);
@@ -82,6 +82,6 @@ export function registerRideshareRoutes(app: FastifyInstance, ctx: RideshareCont
     await unconfirmBooking(ctx, subjectOf(request).id, params.bookingId);
   });
   route(app, rideshareEndpoints.booking, async ({ request, params }) =>
-    bookingFor(db, subjectOf(request).id, params.bookingId),
+    bookingFor(db, subjectOf(request).id, params.bookingId, ctx.fareStatesOf),
   );
 }

@@ -163,13 +163,15 @@ export const bookings = rideshare.table(
     passengerTripPlanRef: text('passenger_trip_plan_ref'),
     cancelReason: text('cancel_reason'),
     cancelledByDriver: boolean('cancelled_by_driver'),
-    /** The driver's answer after the ride (issue of confirmations), and the passenger's. */
+    /**
+     * The driver's answer after the ride (did the passenger ride along?) and the passenger's, with their
+     * reasons: the booking is their one owner, the planner reads and writes them through the face. The
+     * fare's state is the planner's (on the passenger's leg), asked through `fareStatesOf`.
+     */
     confirmed: boolean('confirmed'),
     confirmationReason: text('confirmation_reason'),
     confirmedByPassenger: boolean('confirmed_by_passenger'),
     confirmationReasonByPassenger: text('confirmation_reason_by_passenger'),
-    paymentState: text('payment_state', { enum: ['RESERVED', 'CANCELLED', 'PAID'] }),
-    paymentId: text('payment_id'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [index('bookings_ride').on(table.rideId), index('bookings_passenger').on(table.passengerId)],

@@ -10,6 +10,7 @@ import {
   type RidePlace,
 } from '@achterhoek/contracts';
 import { isoInAmsterdam } from '../../platform/local-time.js';
+import { fareStateIn, type FareState } from './fare-states.js';
 import type { BookingRow, CarRow, RideRow, TemplateRow } from './repository/index.js';
 
 const optional = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
@@ -36,7 +37,8 @@ export function place(label: string, lat: number, lon: number): RidePlace {
   return { label, location: { type: 'Point', coordinates: [lon, lat] } };
 }
 
-export function bookingView(row: BookingRow): Booking {
+/** A booking as the API shows it, with its fare's state as the planner answered it (null: left out). */
+export function bookingView(row: BookingRow, fareState: FareState | null): Booking {
   return withoutUndefined({
     id: row.id,
     bookingRef: bookingRef(row.id),
@@ -61,7 +63,7 @@ export function bookingView(row: BookingRow): Booking {
     confirmationReason: optional(row.confirmationReason),
     confirmedByPassenger: optional(row.confirmedByPassenger),
     confirmationReasonByPassenger: optional(row.confirmationReasonByPassenger),
-    paymentState: optional(row.paymentState),
+    paymentState: optional(fareState),
   });
 }
 
@@ -77,13 +79,15 @@ export function recurrenceView(template: TemplateRow | undefined): Recurrence | 
 
 /**
  * The ride as its driver sees it: the route's stretches between start, stops and end, with who rides
- * along on each. `visibleBookings` is every booking for the driver, only the passenger's own for them.
+ * along on each. `visibleBookings` is every booking for the driver, only the passenger's own for them;
+ * `fareStates` the state of each booking's fare, by booking id.
  */
 export function rideView(
   row: RideRow,
   car: CarRow,
   template: TemplateRow | undefined,
   rideBookings: BookingRow[],
+  fareStates: Map<number, FareState | null>,
   visibleBookings: BookingRow[] = rideBookings,
 ): Ride {
   return withoutUndefined({
@@ -120,7 +124,7 @@ export function rideView(
     legGeometry:
       row.geometry !== null ? { points: row.geometry, length: row.geometryLength ?? 0 } : undefined,
     recurrence: recurrenceView(template),
-    bookings: visibleBookings.map(bookingView),
+    bookings: visibleBookings.map((booking) => bookingView(booking, fareStateIn(fareStates, booking.id))),
     legs: legsOf(row, rideBookings),
     cancelReason: optional(row.cancelReason),
   });

@@ -18,18 +18,34 @@ import {
   UnprocessableError,
 } from '../../../platform/errors.js';
 import { findPublicProfiles } from '../../profile/index.js';
-import { bookingSummary, recordDriverAnswer, recordPassengerAnswer } from '../../rideshare/index.js';
+import {
+  type BookingAnswers,
+  bookingIdsWithDisputedAnswers,
+  bookingSummary,
+  recordDriverAnswer,
+  recordPassengerAnswer,
+} from '../../rideshare/index.js';
 import type { PlannerContext } from '../shared/index.js';
-import { disputedLegsOf, disputedTripsPage, legOfBooking } from './repository.js';
+import { disputedTripsPage, legOfBooking } from './repository.js';
 import { tellSettledByAdmin } from './settlement-messages.js';
-import { legsOf, lockTrip, lockTripWithBookings, ownTrip, tripView, updateLeg } from '../trips/index.js';
+import {
+  answersOfLeg,
+  answersOfLegs,
+  type LegRow,
+  legsOf,
+  lockTrip,
+  lockTripWithBookings,
+  ownTrip,
+  tripView,
+} from '../trips/index.js';
 import { awaitsDecision, evaluateTrip, reopenPaidLeg, reopenReleasedLeg } from './settlement-service.js';
 
 /**
  * PUT /trips/{id}/confirm/{value} (reference §1.5, §7.1 (4)): the passenger says whether the trip took
  * place, a 'no' with its reason (400 without), only while it waits for the confirmations (422 otherwise).
- * The answer goes on every shared leg still waiting and is mirrored onto its booking; an earlier answer is
- * overwritten. When the driver has answered too, the fare is decided in the same transaction.
+ * The answer goes on the booking of every shared leg still waiting (rideshare keeps both answers there); an
+ * earlier answer is overwritten. When the driver has answered too, the fare is decided in the same
+ * transaction.
  */
 export async function confirmTrip(
   ctx: PlannerContext,
@@ -45,29 +61,21 @@ export async function confirmTrip(
     const trip = await ownTrip(tx, traveller.id, tripId, true);
     const waiting = trip.state === 'VALIDATING' ? (await legsOf(tx, tripId)).filter(awaitsDecision) : [];
     if (waiting.length === 0) throw new UnprocessableError(NOT_VALIDATING_MESSAGE, 'NOT_VALIDATING');
-    const answer = { confirmed, confirmationReason: confirmed ? null : reason! };
     for (const leg of waiting) {
-      await updateLeg(tx, leg.id, answer);
-      await recordPassengerAnswer(tx, leg.bookingId!, answer.confirmed, answer.confirmationReason);
+      await recordPassengerAnswer(tx, leg.bookingId!, confirmed, confirmed ? null : reason!);
     }
     await evaluateTrip({ db: tx, clock: ctx.clock }, tripId, false);
   });
 }
 
 /**
- * The driver answered on a booking (rideshare's PUT /bookings/{id}/confirm, in its transaction): the answer
- * is mirrored onto the passenger's leg and the fare decided when the passenger has answered too.
+ * The driver answered on a booking (rideshare's PUT /bookings/{id}/confirm, in its transaction; the answer
+ * stays on the booking): the fare of the passenger's leg is decided when the passenger has answered too.
  */
 export function driverAnswered(clock: Clock) {
   return async (tx: Db, bookingId: number): Promise<void> => {
-    const booking = await bookingSummary(tx, bookingId);
-    if (!booking) return;
     const leg = await legOfBooking(tx, bookingId);
     if (!leg) return;
-    await updateLeg(tx, leg.id, {
-      confirmedByProvider: booking.confirmed,
-      confirmationReasonByProvider: booking.confirmationReason,
-    });
     await evaluateTrip({ db: tx, clock }, leg.tripId, false);
   };
 }
@@ -88,7 +96,10 @@ export async function unconfirmTrip(ctx: PlannerContext, traveller: AuthUser, tr
     const released = shared.filter(
       (leg) => leg.paymentState === 'CANCELLED' && leg.state === 'COMPLETED' && leg.paymentId !== null,
     );
-    const answered = shared.filter((leg) => awaitsDecision(leg) && leg.confirmed !== null);
+    const answers = await answersOfLegs(tx, shared);
+    const answered = shared.filter(
+      (leg) => awaitsDecision(leg) && answersOfLeg(answers, leg).passenger !== null,
+    );
     if (trip.state === 'COMPLETED' && released.length > 0) {
       for (const leg of released) {
         await reopenReleasedLeg(
@@ -99,10 +110,7 @@ export async function unconfirmTrip(ctx: PlannerContext, traveller: AuthUser, tr
         );
       }
     } else if (trip.state === 'VALIDATING' && answered.length > 0) {
-      for (const leg of answered) {
-        await updateLeg(tx, leg.id, { confirmed: null, confirmationReason: null });
-        await recordPassengerAnswer(tx, leg.bookingId!, null, null);
-      }
+      for (const leg of answered) await recordPassengerAnswer(tx, leg.bookingId!, null, null);
     } else {
       throw new UnprocessableError(NOT_VALIDATING_MESSAGE, 'NOTHING_TO_UNDO');
     }
@@ -125,7 +133,7 @@ export async function openDisputes(
   db: Db,
   query: { maxResults: number; offset: number },
 ): Promise<PagedDisputes> {
-  const { count, page } = await disputedTripsPage(db, query);
+  const { count, page } = await disputedTripsPage(db, query, await bookingIdsWithDisputedAnswers(db));
   const people = await findPublicProfiles(
     db,
     page.map((trip) => trip.travellerId),
@@ -133,12 +141,11 @@ export async function openDisputes(
   const data = [];
   for (const trip of page) {
     const legs = await legsOf(db, trip.id);
-    const disputed = legs.find(
-      (leg) => awaitsDecision(leg) && leg.confirmed === false && leg.confirmedByProvider === true,
-    )!;
+    const answers = await answersOfLegs(db, legs);
+    const disputed = legs.find((leg) => isDisputed(leg, answers))!;
     const person = people.get(trip.travellerId);
     data.push({
-      trip: tripView(trip, legs),
+      trip: tripView(trip, legs, answers),
       traveller: {
         managedIdentity: trip.travellerId,
         name: person ? `${person.firstName} ${person.lastName}`.trim() : trip.travellerId,
@@ -163,24 +170,27 @@ export async function settleDispute(
   await inTransaction(ctx.db, async (tx) => {
     const trip = await lockTripWithBookings(tx, tripId);
     if (!trip) throw new NotFoundError('Trip not found');
-    const disputed = await disputedLegsOf(tx, tripId);
+    const legs = await legsOf(tx, tripId);
+    const answers = await answersOfLegs(tx, legs);
+    const disputed = legs.filter((leg) => isDisputed(leg, answers));
     if (disputed.length === 0)
       throw new UnprocessableError('Deze rit heeft geen open geschil.', 'NO_DISPUTE');
     const forDriver = decision === 'favors-provider';
     for (const leg of disputed) {
-      if (forDriver) {
-        await updateLeg(tx, leg.id, { confirmed: true, confirmationReason: DISPUTED_REASON });
-        await recordPassengerAnswer(tx, leg.bookingId!, true, DISPUTED_REASON);
-      } else {
-        await updateLeg(tx, leg.id, {
-          confirmedByProvider: false,
-          confirmationReasonByProvider: DISPUTED_REASON,
-        });
-        await recordDriverAnswer(tx, leg.bookingId!, false, DISPUTED_REASON);
-      }
+      if (forDriver) await recordPassengerAnswer(tx, leg.bookingId!, true, DISPUTED_REASON);
+      else await recordDriverAnswer(tx, leg.bookingId!, false, DISPUTED_REASON);
       const booking = await bookingSummary(tx, leg.bookingId!);
       if (booking) await tellSettledByAdmin({ db: tx, clock: ctx.clock }, trip, booking, forDriver);
     }
     await evaluateTrip({ db: tx, clock: ctx.clock }, tripId, false);
   });
+}
+
+/**
+ * A shared leg is disputed while its fare waits and the answers on its booking disagree: the passenger
+ * said it did not take place, the driver that it did.
+ */
+function isDisputed(leg: LegRow, answers: Map<number, BookingAnswers>): boolean {
+  const said = answersOfLeg(answers, leg);
+  return awaitsDecision(leg) && said.passenger === false && said.driver === true;
 }

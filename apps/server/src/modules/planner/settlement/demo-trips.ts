@@ -9,6 +9,7 @@ import {
   rideshareRideProvider,
 } from '../../rideshare/index.js';
 import { confirmTrip, driverAnswered } from './confirmation-service.js';
+import { fareStatesOfBookings } from './repository.js';
 import type { PlannerContext } from '../shared/index.js';
 import { searchPlan } from '../search/index.js';
 import { bookTrip, refreshTripProgress } from '../trips/index.js';
@@ -56,7 +57,7 @@ export async function seedDemoTrips(
     const trip = await bookTrip(past, passenger, rowIdOfRef(itinerary.itineraryRef));
     // Now, on the app's clock: the trip and the ride are over and wait for the confirmations.
     await refreshTripProgress(ctx.db, ctx.clock, trip.id);
-    await refreshRideProgress(ctx.db, ctx.clock, rowIdOfRef(ride.rideRef));
+    await refreshRideProgress(ctx.db, ctx.clock, rowIdOfRef(ride.rideRef), fareStatesOfBookings);
     if (ride.settled) await bothSayItTookPlace(ctx, passenger, trip.id, trip.itinerary.legs);
     booked += 1;
   }
@@ -64,8 +65,8 @@ export async function seedDemoTrips(
 }
 
 /**
- * The driver answers yes on the booking (as rideshare's confirm call does, mirrored onto the leg), then the
- * passenger on the trip, whose answer decides the fare: paid, with the driver's bonus.
+ * The driver answers yes on the booking (as rideshare's confirm call does, then tells the planner), then
+ * the passenger on the trip, whose answer decides the fare: paid, with the driver's bonus.
  */
 async function bothSayItTookPlace(
   ctx: PlannerContext,

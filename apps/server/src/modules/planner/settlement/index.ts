@@ -1,6 +1,7 @@
 /**
  * The settlement wing's face: the answers after a trip (confirm, undo, the driver's answer), the decision
- * (paid, given back, disputed), disputes for admins, the trip timer's validation step and the demo trips.
+ * (paid, given back, disputed), disputes for admins, the trip timer's validation step, the demo trips and
+ * the fare's state of bookings that rideshare asks for (the leg owns the fare).
  * It stands at the top: it may use every other wing, none uses it.
  */
 export {
@@ -12,4 +13,5 @@ export {
   unconfirmTrip,
 } from './confirmation-service.js';
 export { seedDemoTrips } from './demo-trips.js';
+export { fareStatesOfBookings } from './repository.js';
 export { validationStep } from './validation-timer.js';

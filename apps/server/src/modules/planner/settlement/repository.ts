@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db/database.js';
 import type { LegRow, TripRow } from '../trips/index.js';
 import { tripLegs, trips } from '../schema.js';
 
-/** The settlement wing's queries: the answers, payment states and validation times on trips and legs. */
+/** The settlement wing's queries: the payment states and validation times on trips and legs. */
 
 /** The leg booked with a booking, if any. */
 export async function legOfBooking(tx: Db, bookingId: number): Promise<LegRow | undefined> {
@@ -11,20 +11,27 @@ export async function legOfBooking(tx: Db, bookingId: number): Promise<LegRow | 
   return leg;
 }
 
-/** A shared leg is disputed while its fare waits and the passenger said no where the driver said yes. */
-const DISPUTED = and(
-  eq(tripLegs.state, 'VALIDATING'),
-  eq(tripLegs.paymentState, 'RESERVED'),
-  eq(tripLegs.confirmed, false),
-  eq(tripLegs.confirmedByProvider, true),
-);
-
-/** One page of the trips with an open dispute, newest first, and how many there are in all. */
+/**
+ * One page of the trips with an open dispute, newest first, and how many there are in all. A shared leg is
+ * disputed while its fare waits and the answers on its booking disagree (the passenger no, the driver yes):
+ * `disputedBookingIds` are the bookings whose answers disagree so (rideshare keeps the answers).
+ */
 export async function disputedTripsPage(
   db: Db,
   query: { maxResults: number; offset: number },
+  disputedBookingIds: number[],
 ): Promise<{ count: number; page: TripRow[] }> {
-  const disputedTrips = db.select({ tripId: tripLegs.tripId }).from(tripLegs).where(DISPUTED);
+  if (disputedBookingIds.length === 0) return { count: 0, page: [] };
+  const disputedTrips = db
+    .select({ tripId: tripLegs.tripId })
+    .from(tripLegs)
+    .where(
+      and(
+        eq(tripLegs.state, 'VALIDATING'),
+        eq(tripLegs.paymentState, 'RESERVED'),
+        inArray(tripLegs.bookingId, disputedBookingIds),
+      ),
+    );
   const where = inArray(trips.id, disputedTrips);
   const [{ count }] = (await db
     .select({ count: sql<number>`count(*)::int` })
@@ -40,12 +47,20 @@ export async function disputedTripsPage(
   return { count, page };
 }
 
-/** The disputed legs of a trip. */
-export async function disputedLegsOf(tx: Db, tripId: number): Promise<LegRow[]> {
-  return tx
-    .select()
+/**
+ * The state of each booking's fare, by booking id, from the booking's leg (null: no fare reserved). The
+ * leg is the fare's one owner; rideshare asks through this function (its `fareStatesOf`).
+ */
+export async function fareStatesOfBookings(
+  db: Db,
+  bookingIds: number[],
+): Promise<Map<number, 'RESERVED' | 'CANCELLED' | 'PAID' | null>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ bookingId: tripLegs.bookingId, paymentState: tripLegs.paymentState })
     .from(tripLegs)
-    .where(and(eq(tripLegs.tripId, tripId), DISPUTED));
+    .where(inArray(tripLegs.bookingId, bookingIds));
+  return new Map(rows.map((row) => [row.bookingId!, row.paymentState]));
 }
 
 /** A trip still validating is checked again at the moment given, without reminders. */

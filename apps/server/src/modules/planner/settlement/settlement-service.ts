@@ -16,11 +16,13 @@ import {
   bookingSummary,
   refreshRideProgress,
   reopenBookingValidation,
-  setBookingPaymentState,
 } from '../../rideshare/index.js';
+import { fareStatesOfBookings } from './repository.js';
 import { decide } from './settlement-rules.js';
 import { tellDisputed, tellPaid, tellReleased } from './settlement-messages.js';
 import {
+  answersOfLeg,
+  answersOfLegs,
   type LegRow,
   legsOf,
   lockTrip,
@@ -58,10 +60,13 @@ export async function evaluateTrip(ctx: Ctx, tripId: number, final: boolean): Pr
   const trip = await lockTrip(tx, tripId);
   if (!trip || trip.state !== 'VALIDATING') return;
   const rides = new Set<number>();
-  for (const leg of await legsOf(tx, tripId)) {
-    if (!awaitsDecision(leg)) continue;
+  const waiting = (await legsOf(tx, tripId)).filter(awaitsDecision);
+  // Both answers are kept on the booking (rideshare's); read for all waiting legs at once.
+  const answers = await answersOfLegs(tx, waiting);
+  for (const leg of waiting) {
     const booking = (await bookingSummary(tx, leg.bookingId!))!;
-    const decision = decide(leg.confirmed, leg.confirmedByProvider, final);
+    const said = answersOfLeg(answers, leg);
+    const decision = decide(said.passenger, said.driver, final);
     if (decision === 'pay') {
       await payLeg(ctx, trip, leg, booking);
       rides.add(booking.rideId);
@@ -77,13 +82,13 @@ export async function evaluateTrip(ctx: Ctx, tripId: number, final: boolean): Pr
     await publishChange(tx, booking.driverId, { rideId: booking.rideId });
   }
   await refreshTripProgress(tx, ctx.clock, tripId);
-  for (const rideId of rides) await refreshRideProgress(tx, ctx.clock, rideId);
+  for (const rideId of rides) await refreshRideProgress(tx, ctx.clock, rideId, fareStatesOfBookings);
   await publishChange(tx, trip.travellerId, { tripId });
 }
 
 /**
  * Pays a leg's fare to its driver (reference §3.2 charge: from the reservations to the passenger, then on
- * to the driver) and the driver's premium bonus; the leg and the booking are PAID.
+ * to the driver) and the driver's premium bonus; the leg's fare is PAID (the leg is its one owner).
  */
 async function payLeg(ctx: Ctx, trip: TripRow, leg: LegRow, booking: BookingSummary): Promise<void> {
   const { db: tx } = ctx;
@@ -104,15 +109,14 @@ async function payLeg(ctx: Ctx, trip: TripRow, leg: LegRow, booking: BookingSumm
     idempotencyKey: `${round}.bonus`,
   });
   await updateLeg(tx, leg.id, { paymentState: 'PAID', state: 'COMPLETED', bonusPaymentId: bonusId ?? null });
-  await setBookingPaymentState(tx, booking.bookingId, 'PAID');
   const bonus = bonusId === undefined ? 0 : premiumBonusFor(leg.fareCredits);
   await tellPaid(ctx, trip, booking, leg.fareCredits, bonus, driver.name);
 }
 
 /**
- * A decision on the leg was undone (reference §7.1 (6)): the leg waits again, in the next settlement round,
- * with both answers cleared on the trip and on the booking; the trip and the ride wait for the
- * confirmations again, with fresh reminders.
+ * A decision on the leg was undone (reference §7.1 (6)): the leg's fare waits again, reserved, in the next
+ * settlement round, and both answers are cleared on the booking (which keeps them); the trip and the ride
+ * wait for the confirmations again, with fresh reminders.
  */
 async function reopenLeg(ctx: Ctx, trip: TripRow, leg: LegRow): Promise<void> {
   const { db: tx } = ctx;
@@ -121,10 +125,6 @@ async function reopenLeg(ctx: Ctx, trip: TripRow, leg: LegRow): Promise<void> {
     paymentState: 'RESERVED',
     bonusPaymentId: null,
     settlementRound: leg.settlementRound + 1,
-    confirmed: null,
-    confirmationReason: null,
-    confirmedByProvider: null,
-    confirmationReasonByProvider: null,
   });
   await reopenBookingValidation(tx, leg.bookingId!);
   await refreshTripProgress(tx, ctx.clock, trip.id);

@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { bookingSummary } from '../../rideshare/index.js';
 import { setDisputeRecheck, setValidationReminder } from './repository.js';
 import { remindDriverToConfirm, remindPassengerToConfirm } from './settlement-messages.js';
-import { legsOf, type TripRow } from '../trips/index.js';
+import { answersOfLeg, answersOfLegs, legsOf, type TripRow } from '../trips/index.js';
 import { awaitsDecision, evaluateTrip } from './settlement-service.js';
 
 const DAY_MS = 24 * 3600_000;
@@ -39,9 +39,12 @@ export async function validationStep(tx: Db, clock: Clock, trip: TripRow, now: n
 async function remindMissingAnswers(tx: Db, clock: Clock, trip: TripRow): Promise<void> {
   const ctx = { db: tx, clock };
   const waiting = (await legsOf(tx, trip.id)).filter(awaitsDecision);
-  if (waiting.some((leg) => leg.confirmed === null)) await remindPassengerToConfirm(ctx, trip);
+  const answers = await answersOfLegs(tx, waiting);
+  if (waiting.some((leg) => answersOfLeg(answers, leg).passenger === null)) {
+    await remindPassengerToConfirm(ctx, trip);
+  }
   for (const leg of waiting) {
-    if (leg.confirmedByProvider !== null) continue;
+    if (answersOfLeg(answers, leg).driver !== null) continue;
     const booking = await bookingSummary(tx, leg.bookingId!);
     if (booking) await remindDriverToConfirm(ctx, booking);
   }

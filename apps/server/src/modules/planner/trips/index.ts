@@ -15,6 +15,7 @@ export { userReport } from './report-service.js';
 export { lockTripWithBookings } from './trip-locks.js';
 export { toDriver, toPassenger } from './trip-messages.js';
 export { refreshTripProgress } from './trip-progress-job.js';
+export { answersOfLeg, answersOfLegs } from './leg-answers.js';
 export { bookTrip, cancelTrip, ownTrip, releaseLeg, tripFor, tripsOf } from './trip-service.js';
 export { registerTripMonitor } from './trip-timers.js';
 export { tripView } from './trip-views.js';

@@ -28,7 +28,6 @@ import {
   addBooking,
   bookingSummary,
   cancelBookingByPassenger,
-  setBookingPaymentState,
 } from '../../rideshare/index.js';
 import type { PlannerContext } from '../shared/index.js';
 import { fromPlanPlace } from '../shared/index.js';
@@ -50,6 +49,7 @@ import { lockTripWithBookings } from './trip-locks.js';
 import { closeAcceptedShoutOut, lockOpenShoutOut } from '../shout-outs/index.js';
 import { tellBooked, tellDriverPassengerCancelled } from './trip-messages.js';
 import { refreshTripProgress } from './trip-progress-job.js';
+import { answersOfLegs } from './leg-answers.js';
 import { tripView } from './trip-views.js';
 
 /**
@@ -99,7 +99,7 @@ export async function bookTrip(
     // One booking of an itinerary at a time: a double tap waits here and then finds the first trip.
     await lockItinerary(tx, itineraryId);
     const existing = await activeTripOfItinerary(tx, itineraryId, traveller.id);
-    if (existing) return tripView(existing, await legsOf(tx, existing.id));
+    if (existing) return viewOfTrip(tx, existing, await legsOf(tx, existing.id));
 
     const now = ctx.clock.nowMs();
     const itinerary = found.itinerary.itinerary;
@@ -149,7 +149,6 @@ export async function bookTrip(
       let paymentId: number | null = null;
       if (row.fareCredits > 0) {
         paymentId = await reserveFare(tx, traveller, trip!, row, actedBy);
-        await setBookingPaymentState(tx, bookingId, 'RESERVED');
       }
       await updateLeg(tx, row.id, {
         bookingId,
@@ -182,7 +181,7 @@ export async function bookTrip(
     }
     const progressed = await refreshTripProgress(tx, ctx.clock, trip!.id);
     await publishChange(tx, traveller.id, { tripId: trip!.id });
-    return tripView(progressed.trip, progressed.legs);
+    return viewOfTrip(tx, progressed.trip, progressed.legs);
   });
 }
 
@@ -268,7 +267,12 @@ export async function ownTrip(db: Db, caller: string, tripId: number, lock = fal
 /** GET /trips/{id}: the traveller only (the driver sees the booking through rideshare). */
 export async function tripFor(db: Db, caller: string, tripId: number): Promise<Trip> {
   const trip = await ownTrip(db, caller, tripId);
-  return tripView(trip, await legsOf(db, trip.id));
+  return viewOfTrip(db, trip, await legsOf(db, trip.id));
+}
+
+/** A trip as the API shows it, with the answers after the trip read from its legs' bookings. */
+export async function viewOfTrip(db: Db, trip: TripRow, legs: LegRow[]): Promise<Trip> {
+  return tripView(trip, legs, await answersOfLegs(db, legs));
 }
 
 /** GET /trips: the caller's trips by departure, paged; `since` keeps trips still arriving after it. */
@@ -281,6 +285,7 @@ export async function tripsOf(db: Db, caller: string, query: ParsedTripsQuery): 
           db,
           page.map((trip) => trip.id),
         );
+  const answers = await answersOfLegs(db, legs);
   return {
     totalCount: count,
     offset: query.offset,
@@ -289,6 +294,7 @@ export async function tripsOf(db: Db, caller: string, query: ParsedTripsQuery): 
       tripView(
         trip,
         legs.filter((leg) => leg.tripId === trip.id),
+        answers,
       ),
     ),
   };
@@ -343,5 +349,4 @@ export async function releaseLeg(tx: Db, leg: LegRow, why: string): Promise<void
     idempotencyKey: `planner.leg.${leg.id}.r${leg.settlementRound}.release`,
   });
   await updateLeg(tx, leg.id, { paymentState: 'CANCELLED' });
-  if (leg.bookingId !== null) await setBookingPaymentState(tx, leg.bookingId, 'CANCELLED');
 }

@@ -1,10 +1,15 @@
 import { bookingRef, legRef, type Trip, tripRef } from '@achterhoek/contracts';
 import { isoInAmsterdam } from '../../../platform/local-time.js';
+import type { BookingAnswers } from '../../rideshare/index.js';
 import { toPlanPlace } from '../shared/index.js';
+import { answersOfLeg } from './leg-answers.js';
 import type { LegRow, TripRow } from './repository.js';
 
-/** A trip as the API shows it: the booked itinerary with each leg's state, booking and payment. */
-export function tripView(trip: TripRow, legs: LegRow[]): Trip {
+/**
+ * A trip as the API shows it: the booked itinerary with each leg's state, booking and payment, and the
+ * answers after the trip (`answers`: from the legs' bookings, see leg-answers.ts).
+ */
+export function tripView(trip: TripRow, legs: LegRow[], answers: Map<number, BookingAnswers>): Trip {
   return {
     id: trip.id,
     tripRef: tripRef(trip.id),
@@ -27,7 +32,7 @@ export function tripView(trip: TripRow, legs: LegRow[]): Trip {
           state: leg.state,
           ...(leg.bookingId !== null ? { bookingRef: bookingRef(leg.bookingId) } : {}),
           ...(leg.paymentState !== null ? { paymentState: leg.paymentState } : {}),
-          ...confirmationOf(leg),
+          ...confirmationOf(leg, answersOfLeg(answers, leg)),
         })),
     },
     ...(trip.cancelReason !== null ? { cancelReason: trip.cancelReason } : {}),
@@ -37,16 +42,14 @@ export function tripView(trip: TripRow, legs: LegRow[]): Trip {
 }
 
 /** The answers after the trip, and whose answer the leg still waits for. */
-function confirmationOf(leg: LegRow) {
+function confirmationOf(leg: LegRow, said: BookingAnswers) {
   const waits = leg.bookingId !== null && leg.paymentState === 'RESERVED' && leg.state === 'VALIDATING';
   return {
-    ...(leg.confirmed !== null ? { confirmed: leg.confirmed } : {}),
-    ...(leg.confirmationReason !== null ? { confirmationReason: leg.confirmationReason } : {}),
-    ...(leg.confirmedByProvider !== null ? { confirmedByProvider: leg.confirmedByProvider } : {}),
-    ...(leg.confirmationReasonByProvider !== null
-      ? { confirmationReasonByProvider: leg.confirmationReasonByProvider }
-      : {}),
-    ...(waits ? { confirmationRequested: leg.confirmed === null } : {}),
-    ...(waits ? { confirmationByProviderRequested: leg.confirmedByProvider === null } : {}),
+    ...(said.passenger !== null ? { confirmed: said.passenger } : {}),
+    ...(said.passengerReason !== null ? { confirmationReason: said.passengerReason } : {}),
+    ...(said.driver !== null ? { confirmedByProvider: said.driver } : {}),
+    ...(said.driverReason !== null ? { confirmationReasonByProvider: said.driverReason } : {}),
+    ...(waits ? { confirmationRequested: said.passenger === null } : {}),
+    ...(waits ? { confirmationByProviderRequested: said.driver === null } : {}),
   };
 }

@@ -6,7 +6,6 @@ import type { RideRow } from './rides.js';
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 export type BookingState = BookingRow['state'];
-export type BookingPaymentState = BookingRow['paymentState'];
 
 // ---------------------------------------------------------------------------------------------------
 // Reading
@@ -137,13 +136,13 @@ export async function activeSeatsOfRides(
     .where(and(inArray(bookings.rideId, rideIds), inArray(bookings.state, [...ACTIVE_BOOKING_STATES])));
 }
 
-/** The fare and payment state of each confirmed booking of the ride. */
+/** The id and fare of each confirmed booking of the ride. */
 export async function confirmedFaresOfRide(
   db: Db,
   rideId: number,
-): Promise<Array<{ fare: number; payment: BookingPaymentState }>> {
+): Promise<Array<{ bookingId: number; fare: number }>> {
   return db
-    .select({ fare: bookings.fareCredits, payment: bookings.paymentState })
+    .select({ bookingId: bookings.id, fare: bookings.fareCredits })
     .from(bookings)
     .where(and(eq(bookings.rideId, rideId), eq(bookings.state, 'CONFIRMED')));
 }
@@ -174,6 +173,41 @@ export async function statesOfBookings(
     .select({ id: bookings.id, state: bookings.state })
     .from(bookings)
     .where(inArray(bookings.id, bookingIds));
+}
+
+/** The driver's and the passenger's answers (with their reasons) on the bookings. */
+export async function answersOfBookings(
+  db: Db,
+  bookingIds: number[],
+): Promise<
+  Array<{
+    id: number;
+    confirmed: boolean | null;
+    confirmationReason: string | null;
+    confirmedByPassenger: boolean | null;
+    confirmationReasonByPassenger: string | null;
+  }>
+> {
+  return db
+    .select({
+      id: bookings.id,
+      confirmed: bookings.confirmed,
+      confirmationReason: bookings.confirmationReason,
+      confirmedByPassenger: bookings.confirmedByPassenger,
+      confirmationReasonByPassenger: bookings.confirmationReasonByPassenger,
+    })
+    .from(bookings)
+    .where(inArray(bookings.id, bookingIds));
+}
+
+/** The bookings on which the passenger said no where the driver said yes, by id. */
+export async function bookingIdsAnsweredNoAndYes(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.confirmedByPassenger, false), eq(bookings.confirmed, true)))
+    .orderBy(bookings.id);
+  return rows.map((row) => row.id);
 }
 
 /** Locks the bookings and their rides, in booking order, until the caller's transaction ends. */
@@ -253,14 +287,6 @@ export async function cancelBookingForPassenger(
   return rejected;
 }
 
-export async function setBookingPayment(
-  db: Db,
-  bookingId: number,
-  paymentState: 'RESERVED' | 'CANCELLED' | 'PAID',
-): Promise<void> {
-  await db.update(bookings).set({ paymentState }).where(eq(bookings.id, bookingId));
-}
-
 export async function setDriverAnswer(
   db: Db,
   bookingId: number,
@@ -282,15 +308,11 @@ export async function setPassengerAnswer(
     .where(eq(bookings.id, bookingId));
 }
 
-/**
- * The booking's fare is reserved again and both answers are cleared; answers its ride's id, or undefined
- * when there is no such booking.
- */
+/** Both answers on the booking are cleared; answers its ride's id, or undefined when there is no such booking. */
 export async function resetBookingValidation(db: Db, bookingId: number): Promise<number | undefined> {
   const [booking] = await db
     .update(bookings)
     .set({
-      paymentState: 'RESERVED',
       confirmed: null,
       confirmationReason: null,
       confirmedByPassenger: null,
