@@ -29,7 +29,9 @@ import {
   refreshTripProgress,
   releaseLeg,
   type TripRow,
-  updateLeg,
+  completeLeg,
+  markLegPaid,
+  reopenLegSettlement,
 } from '../trips/index.js';
 
 interface Ctx {
@@ -72,7 +74,7 @@ export async function evaluateTrip(ctx: Ctx, tripId: number, final: boolean): Pr
       rides.add(booking.rideId);
     } else if (decision === 'release') {
       await releaseLeg(tx, leg, 'Niet doorgegaan');
-      await updateLeg(tx, leg.id, { state: 'COMPLETED' });
+      await completeLeg(tx, leg.id);
       await tellReleased(ctx, trip, booking, leg.fareCredits);
       rides.add(booking.rideId);
     } else if (decision === 'dispute' && !final) {
@@ -108,7 +110,7 @@ async function payLeg(ctx: Ctx, trip: TripRow, leg: LegRow, booking: BookingSumm
     clock: ctx.clock,
     idempotencyKey: `${round}.bonus`,
   });
-  await updateLeg(tx, leg.id, { paymentState: 'PAID', state: 'COMPLETED', bonusPaymentId: bonusId ?? null });
+  await markLegPaid(tx, leg.id, bonusId ?? null);
   const bonus = bonusId === undefined ? 0 : premiumBonusFor(leg.fareCredits);
   await tellPaid(ctx, trip, booking, leg.fareCredits, bonus, driver.name);
 }
@@ -120,12 +122,7 @@ async function payLeg(ctx: Ctx, trip: TripRow, leg: LegRow, booking: BookingSumm
  */
 async function reopenLeg(ctx: Ctx, trip: TripRow, leg: LegRow): Promise<void> {
   const { db: tx } = ctx;
-  await updateLeg(tx, leg.id, {
-    state: 'VALIDATING',
-    paymentState: 'RESERVED',
-    bonusPaymentId: null,
-    settlementRound: leg.settlementRound + 1,
-  });
+  await reopenLegSettlement(tx, leg.id, leg.settlementRound);
   await reopenBookingValidation(tx, leg.bookingId!);
   await refreshTripProgress(tx, ctx.clock, trip.id);
   const booking = await bookingSummary(tx, leg.bookingId!);

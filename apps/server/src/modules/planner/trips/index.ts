@@ -19,5 +19,13 @@ export { answersOfLeg, answersOfLegs } from './leg-answers.js';
 export { bookTrip, cancelTrip, ownTrip, releaseLeg, tripFor, tripsOf } from './trip-service.js';
 export { registerTripMonitor } from './trip-timers.js';
 export { tripView } from './trip-views.js';
-export { legsOf, lockTrip, updateLeg, type LegRow, type TripRow } from './repository.js';
+export {
+  completeLeg,
+  legsOf,
+  lockTrip,
+  markLegPaid,
+  reopenLegSettlement,
+  type LegRow,
+  type TripRow,
+} from './repository.js';
 export { takesPartInTrip } from './participation.js';

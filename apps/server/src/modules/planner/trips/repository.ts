@@ -53,6 +53,29 @@ export async function updateLeg(tx: Db, legId: number, values: Partial<NewLegRow
   await tx.update(tripLegs).set(values).where(eq(tripLegs.id, legId));
 }
 
+/** The settlement is done with a leg whose fare went back to the passenger (its payment state says so). */
+export async function completeLeg(tx: Db, legId: number): Promise<void> {
+  await updateLeg(tx, legId, { state: 'COMPLETED' });
+}
+
+/** The leg's fare was paid to the driver, with the bonus payment when one was paid beside it. */
+export async function markLegPaid(tx: Db, legId: number, bonusPaymentId: number | null): Promise<void> {
+  await updateLeg(tx, legId, { paymentState: 'PAID', state: 'COMPLETED', bonusPaymentId });
+}
+
+/**
+ * A decision on the leg was undone: the fare is reserved again and waits in the next settlement round,
+ * whose ledger idempotency keys differ from the round before.
+ */
+export async function reopenLegSettlement(tx: Db, legId: number, settlementRound: number): Promise<void> {
+  await updateLeg(tx, legId, {
+    state: 'VALIDATING',
+    paymentState: 'RESERVED',
+    bonusPaymentId: null,
+    settlementRound: settlementRound + 1,
+  });
+}
+
 /** Writes the given fields onto one trip. */
 export async function updateTrip(tx: Db, tripId: number, values: Partial<NewTripRow>): Promise<void> {
   await tx.update(trips).set(values).where(eq(trips.id, tripId));
