@@ -15,16 +15,21 @@ export async function bookingById(db: Db, bookingId: number): Promise<BookingRow
   return booking;
 }
 
+/** The query of one booking joined with its ride. */
+function bookingJoinedWithRide(db: Db, bookingId: number) {
+  return db
+    .select({ booking: bookings, ride: rides })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .where(eq(bookings.id, bookingId));
+}
+
 /** The booking with its ride. */
 export async function bookingWithRide(
   db: Db,
   bookingId: number,
 ): Promise<{ booking: BookingRow; ride: RideRow } | undefined> {
-  const [row] = await db
-    .select({ booking: bookings, ride: rides })
-    .from(bookings)
-    .innerJoin(rides, eq(rides.id, bookings.rideId))
-    .where(eq(bookings.id, bookingId));
+  const [row] = await bookingJoinedWithRide(db, bookingId);
   return row;
 }
 
@@ -33,12 +38,7 @@ export async function lockBookingWithRide(
   db: Db,
   bookingId: number,
 ): Promise<{ booking: BookingRow; ride: RideRow } | undefined> {
-  const [row] = await db
-    .select({ booking: bookings, ride: rides })
-    .from(bookings)
-    .innerJoin(rides, eq(rides.id, bookings.rideId))
-    .where(eq(bookings.id, bookingId))
-    .for('update');
+  const [row] = await bookingJoinedWithRide(db, bookingId).for('update');
   return row;
 }
 
@@ -47,12 +47,8 @@ export async function bookingWithDriver(
   db: Db,
   bookingId: number,
 ): Promise<{ booking: BookingRow; driverId: string } | undefined> {
-  const [row] = await db
-    .select({ booking: bookings, driverId: rides.driverId })
-    .from(bookings)
-    .innerJoin(rides, eq(rides.id, bookings.rideId))
-    .where(eq(bookings.id, bookingId));
-  return row;
+  const row = await bookingWithRide(db, bookingId);
+  return row && { booking: row.booking, driverId: row.ride.driverId };
 }
 
 /** Only the people of a booking: its passenger and the driver of its ride. */
@@ -60,12 +56,8 @@ export async function peopleOfBooking(
   db: Db,
   bookingId: number,
 ): Promise<{ passengerId: string; driverId: string } | undefined> {
-  const [row] = await db
-    .select({ passengerId: bookings.passengerId, driverId: rides.driverId })
-    .from(bookings)
-    .innerJoin(rides, eq(rides.id, bookings.rideId))
-    .where(eq(bookings.id, bookingId));
-  return row;
+  const row = await bookingWithRide(db, bookingId);
+  return row && { passengerId: row.booking.passengerId, driverId: row.ride.driverId };
 }
 
 /** Whether the person ever booked on the ride (a cancelled booking too). */
