@@ -30,16 +30,17 @@ import {
 } from './platform/http/rate-limiter.js';
 import { registerRateWindowCleanup } from './platform/http/rate-window-cleanup.js';
 import { createOutbox, type Outbox } from './platform/outbox.js';
+import type { ModuleHost } from './platform/module-host.js';
 import { registerIdentityModule, seedDemoAccounts } from './modules/identity/index.js';
 import {
   createDemoProfiles,
   getUserRole,
-  registerProfileRoutes,
+  registerProfileModule,
   seedSurvey,
-  type ProfileModuleOptions,
+  type ProfileNeeds,
 } from './modules/profile/index.js';
-import { registerDelegationModule, resolveDelegator } from './modules/delegation/index.js';
-import { createDiskImageStore, registerImageRoutes, type ImageStore } from './modules/images/index.js';
+import { registerDelegationModule } from './modules/delegation/index.js';
+import { registerImagesModule, type ImageStore } from './modules/images/index.js';
 import {
   creditDemoDeposit,
   evaluateProfileRewards,
@@ -48,7 +49,7 @@ import {
   seedDemoBanking,
   seedDemoRewards,
   seedDemoCharities,
-  type BankerModuleOptions,
+  type BankerNeeds,
 } from './modules/banker/index.js';
 import { registerGeoModule } from './modules/geo/index.js';
 import { registerCommunicatorModule } from './modules/communicator/index.js';
@@ -68,7 +69,7 @@ import {
   seedDemoRides,
   type DemoPastRide,
   type RideProvider,
-  type RideshareModuleOptions,
+  type RideshareNeeds,
 } from './modules/rideshare/index.js';
 import type { RoadRouting } from '@achterhoek/routing';
 import type { AuthUser } from './platform/auth/token-verifier.js';
@@ -98,17 +99,16 @@ declare module 'fastify' {
 }
 
 /**
- * Builds the whole server: database (migrated), identity provider, API modules and the web app. Used by
- * `main.ts` and by the tests; closing the app closes the database.
+ * Parts another module will provide, replaceable in tests; each ends up in the needs of the module that
+ * uses it (see the registrations in buildApp).
  */
-/** Parts another module will provide, replaceable in tests. */
 export interface AppServices {
   /** The rides the planner matches passengers with (the rideshare module's by default). */
   rideProvider?: RideProvider;
   /** A vehicle register for the rideshare module (tests). */
-  rideshare?: RideshareModuleOptions;
+  rideshare?: Partial<RideshareNeeds>;
   /** A payment provider for the banker (tests). */
-  banker?: BankerModuleOptions;
+  banker?: Partial<BankerNeeds>;
   /** The clock every rule, job and timer reads; tests pass a manual clock and move it. */
   clock?: Clock;
   /** Where SMS messages go (tests); by default the configured gateway. */
@@ -116,9 +116,13 @@ export interface AppServices {
   /** How e-mails leave (tests); by default the configured transport. */
   mail?: MailTransport;
   /** What the profile module is given (tests: a spy on the survey reward). */
-  profile?: Partial<ProfileModuleOptions>;
+  profile?: Partial<Pick<ProfileNeeds, 'onSurveySubmitted'>>;
 }
 
+/**
+ * Builds the whole server: database (migrated), identity provider, API modules and the web app. Used by
+ * `main.ts` and by the tests; closing the app closes the database.
+ */
 export async function buildApp(config: AppConfig, services: AppServices = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -219,12 +223,16 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // Every module is registered the same way, on the same host, with what it needs of the others named at
+  // the call: `await registerXModule(host, needs)`, in an order where a module's needs already exist.
+  const host: ModuleHost = { app, config, database, clock };
+
+  // The one image store (profile photos, charity images); made before the demo seed, which stores one.
+  const { images } = await registerImagesModule(host, {});
   let localKeys;
   let demoHistory: DemoHistory | undefined;
-  // The one image store (profile photos, charity images); made before the demo seed, which stores one.
-  const images = createDiskImageStore(config.imagesDir);
   if (config.embeddedIdentity) {
-    ({ publicKeys: localKeys } = await registerIdentityModule(app, config, database.db, mailer));
+    ({ publicKeys: localKeys } = await registerIdentityModule(host, {}));
     if (config.seedDemo) {
       demoHistory = await seedDemoData(database.db, app.log, region.roads, clock, {
         withTrips: config.seedDemoTrips,
@@ -233,6 +241,39 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
       });
     }
   }
+
+  registerSystemRoutes(app, config, database, { region: regionInfo(region) });
+  registerMailRoutes(app, database.db);
+  // The survey people are invited to (survey-0), its page from the configuration (SURVEY_URL).
+  if (config.surveyUrl) await seedSurvey(database.db, config.surveyUrl);
+  await registerProfileModule(host, {
+    images,
+    // The banker weighs the profile rewards on every profile update, inside its transaction.
+    onProfileUpdated: (tx, updated) => evaluateProfileRewards(tx, { ...updated, clock }),
+    // A submitted survey earns its incentive's reward (reference §3.6 survey-0), inside the submit's
+    // transaction: the submit and the reward commit together, once per survey interaction.
+    onSurveySubmitted:
+      services.profile?.onSurveySubmitted ??
+      (async (tx, submitted) => {
+        // A survey names its incentive by code; one the banker does not know earns nothing.
+        const incentive = IncentiveCodeSchema.safeParse(submitted.incentiveCode);
+        if (!incentive.success) return;
+        await grantReward(tx, {
+          clock,
+          incentiveCode: incentive.data,
+          recipient: {
+            managedIdentity: submitted.managedIdentity,
+            name: submitted.name,
+            email: submitted.email,
+          },
+          factContext: submitted.interactionUrn,
+        });
+      }),
+  });
+  const delegation = await registerDelegationModule(host, { ...(services.sms ? { sms: services.sms } : {}) });
+  // Every `/api` call is authenticated (the hook applies to the routes registered before it too, as Fastify
+  // builds each route's hooks when the app is ready). A delegate acts for a delegator only with an active
+  // delegation from them: the delegation module's check.
   registerAuthentication(
     app,
     createTokenVerifier({
@@ -242,59 +283,16 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
       audience: config.oidcAudience,
       localKeys,
     }),
-    // A delegate acts for a delegator only with an active delegation from them (the delegation module).
-    (actor, delegatorId) => resolveDelegator(database.db, actor, delegatorId),
+    delegation.resolveDelegator,
   );
-
-  registerSystemRoutes(app, config, database, { region: regionInfo(region) });
-  registerMailRoutes(app, database.db);
-  registerImageRoutes(app, images);
-  // The survey people are invited to (survey-0), its page from the configuration (SURVEY_URL).
-  if (config.surveyUrl) await seedSurvey(database.db, config.surveyUrl);
-  registerProfileRoutes(
-    app,
-    {
-      db: database.db,
-      images,
-      clock,
-      // The banker weighs the profile rewards on every profile update, inside its transaction (the profile
-      // module does not import the banker: the banker's messages go through the communicator, which reads
-      // profiles).
-      onProfileUpdated: (tx, updated) => evaluateProfileRewards(tx, { ...updated, clock }),
-    },
-    {
-      // A submitted survey earns its incentive's reward (reference §3.6 survey-0), inside the submit's
-      // transaction: the submit and the reward commit together, once per survey interaction.
-      onSurveySubmitted:
-        services.profile?.onSurveySubmitted ??
-        (async (tx, submitted) => {
-          // A survey names its incentive by code; one the banker does not know earns nothing.
-          const incentive = IncentiveCodeSchema.safeParse(submitted.incentiveCode);
-          if (!incentive.success) return;
-          await grantReward(tx, {
-            clock,
-            incentiveCode: incentive.data,
-            recipient: {
-              managedIdentity: submitted.managedIdentity,
-              name: submitted.name,
-              email: submitted.email,
-            },
-            factContext: submitted.interactionUrn,
-          });
-        }),
-    },
-  );
-  registerDelegationModule(app, config, database.db, services.sms);
-  registerGeoModule(app, config, region);
-  const planner = await registerPlannerModule(
-    app,
-    config,
-    database.db,
+  await registerGeoModule(host, { region });
+  const planner = await registerPlannerModule(host, {
     region,
-    services.rideProvider ?? rideshareRideProvider(database.db, () => clock.nowMs()),
-  );
+    rides: services.rideProvider ?? rideshareRideProvider(database.db, () => clock.nowMs()),
+  });
   // The planner's part of the drivers' cancellations and confirmations, run inside rideshare's transactions.
-  await registerRideshareModule(app, config, database.db, region.roads, {
+  await registerRideshareModule(host, {
+    roads: region.roads,
     onBookingCancelledByDriver: planner.onBookingCancelledByDriver,
     onBookingAnswered: planner.onBookingAnswered,
     onBookingUnconfirmedByDriver: planner.onBookingUnconfirmedByDriver,
@@ -305,13 +303,15 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     ...services.rideshare,
   });
   // Only the people of a trip, ride, booking or shout-out write in its conversations: the planner and
-  // rideshare modules tell the communicator who they are.
-  await registerCommunicatorModule(app, config, database, {
+  // rideshare modules tell the communicator who they are. A passenger's messages are copied to the
+  // delegates acting for them, whom the delegation module knows.
+  await registerCommunicatorModule(host, {
     participation: { ...plannerParticipation, ...rideshareParticipation },
+    delegatesOf: delegation.delegatesOf,
   });
   // The banker reads a person's travel role from the profile (carpool calls to action are for drivers),
   // and keeps charity images in the app's one image store.
-  await registerBankerModule(app, config, database, { userRoleOf: getUserRole, ...services.banker, images });
+  await registerBankerModule(host, { userRoleOf: getUserRole, ...services.banker, images });
   if (demoHistory) {
     // Trips that are over and wait for the confirmations, booked through the planner itself.
     const { passenger, rides, offering } = demoHistory;

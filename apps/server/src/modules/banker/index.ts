@@ -2,7 +2,7 @@
  * The banker's public surface: its registration, and the credit movements other modules make inside
  * their own transactions (pass the open transaction as `db`). Nothing else leaves this module.
  */
-export { registerBankerModule, type BankerModuleOptions } from './module.js';
+export { registerBankerModule, type BankerNeeds } from './module.js';
 export { creditDemoDeposit } from './demo-credits.js';
 export { seedDemoBanking, seedDemoRewards } from './demo-banking.js';
 export { seedDemoCharities } from './demo-charities.js';

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { createAppOrigin } from '../../platform/app-origin.js';
 import type { AppConfig } from '../../platform/config.js';
-import type { DatabaseHandle, Db } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
+import type { ModuleHost } from '../../platform/module-host.js';
 import type { Clock } from '../../platform/clock.js';
 import { nextWholeHour } from '../../platform/timers/schedules.js';
 import { ensureSystemAccounts } from './account-service.js';
@@ -16,15 +16,16 @@ import { ensureIncentives } from './incentive-service.js';
 import { registerRewardRoutes, type UserRoleLookup } from './reward-routes.js';
 import { payPendingRewards } from './reward-service.js';
 import { registerCharityRoutes } from './charity-routes.js';
-import { createDiskImageStore, type ImageStore } from '../images/index.js';
+import type { ImageStore } from '../images/index.js';
 
-export interface BankerModuleOptions {
+/** What the banker asks of other modules. */
+export interface BankerNeeds {
+  /** The profile's role of a person (the profile module's): carpool cards are for drivers. */
+  userRoleOf: UserRoleLookup;
+  /** Where charity images are kept: the app's one image store (the images module's). */
+  images: ImageStore;
   /** Replaces the configured payment provider (tests). */
   provider?: PaymentProvider;
-  /** The profile's role of a person (from the profile module, given by app.ts): carpool cards are for drivers. */
-  userRoleOf?: UserRoleLookup;
-  /** Where charity images are kept (the app's one image store); by default the configured directory. */
-  images?: ImageStore;
 }
 
 /** The durable timer of the hourly sweep over deposits the provider never reported on. */
@@ -45,17 +46,12 @@ export function nextQuarterPast(from: Date): Date {
  * provider (the simulator with its checkout page, or Mollie with its webhook), and the hourly sync of
  * deposits left open (reference §3.3). Every rule reads the time from the app's one clock.
  */
-export async function registerBankerModule(
-  app: FastifyInstance,
-  config: AppConfig,
-  database: DatabaseHandle,
-  options: BankerModuleOptions = {},
-): Promise<void> {
-  const db = database.db;
-  const clock = app.clock;
+export async function registerBankerModule(host: ModuleHost, needs: BankerNeeds): Promise<void> {
+  const { app, config, clock } = host;
+  const db = host.database.db;
   await ensureSystemAccounts(db);
   await ensureIncentives(db);
-  const provider = options.provider ?? (await configuredProvider(config, db, clock));
+  const provider = needs.provider ?? (await configuredProvider(config, db, clock));
   const deps: DepositDeps = {
     provider,
     publicUrl: config.publicUrl,
@@ -78,13 +74,13 @@ export async function registerBankerModule(
     db,
     clock,
     creditsEnabled: config.creditsEnabled,
-    userRoleOf: options.userRoleOf ?? (async () => undefined),
+    userRoleOf: needs.userRoleOf,
   });
   // Charities and donations: everybody reads and gives; the treasurer or an admin manages and pays out.
   registerCharityRoutes(app, {
     db,
     clock,
-    images: options.images ?? createDiskImageStore(config.imagesDir),
+    images: needs.images,
     creditsEnabled: config.creditsEnabled,
     exchangeRateCents: config.exchangeRateCents,
   });

@@ -1,37 +1,40 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../platform/config.js';
-import type { DatabaseHandle } from '../../platform/db/database.js';
+import type { ModuleHost } from '../../platform/module-host.js';
 import { nextDailyAt } from '../../platform/timers/schedules.js';
 import { createLiveHub } from './live.js';
 import { createPushHandler, loadOrCreateVapidKeys, webPushSender, type PushSender } from './push.js';
 import { archiveStaleConversations } from './archive-service.js';
 import { createFcmSender } from './fcm-sender.js';
 import { PUSH_TOPIC } from './push-delivery-job.js';
+import { useDelegatesLookup, type DelegatesLookup } from './delegate-copies.js';
 import type { ContextParticipation } from './participation.js';
 import { registerCommunicatorRoutes } from './routes.js';
 
-export interface CommunicatorModuleOptions {
-  /** Replaces Web Push (tests). */
-  pushSender?: PushSender;
+/** What the communicator asks of other modules. */
+export interface CommunicatorNeeds {
   /**
    * Who takes part in a trip, ride, booking or shout-out, from the modules that own them (planner,
    * rideshare): only they may write in a conversation about one.
    */
-  participation?: ContextParticipation;
+  participation: ContextParticipation;
+  /**
+   * The delegates acting for a person now, with the person's name (the delegation module's): a message
+   * to a passenger is copied, shortened, to them (reference §7.4). The communicator cannot import the
+   * delegation module, which sends its own messages through the communicator.
+   */
+  delegatesOf: DelegatesLookup;
+  /** Replaces Web Push (tests). */
+  pushSender?: PushSender;
 }
 
 /**
  * The communicator: routes, the live event hub (LISTEN), the outbox handler that pushes, and the daily
  * archive job. Everything stops before the database closes.
  */
-export async function registerCommunicatorModule(
-  app: FastifyInstance,
-  config: AppConfig,
-  database: DatabaseHandle,
-  options: CommunicatorModuleOptions = {},
-): Promise<void> {
+export async function registerCommunicatorModule(host: ModuleHost, needs: CommunicatorNeeds): Promise<void> {
+  const { app, config, database } = host;
+  useDelegatesLookup(needs.delegatesOf);
   const vapid = loadOrCreateVapidKeys(config.dataDir);
-  const send = options.pushSender ?? webPushSender(vapid, config.vapidSubject);
+  const send = needs.pushSender ?? webPushSender(vapid, config.vapidSubject);
   const live = createLiveHub(database, app.log);
   await live.start();
   // With FCM configured the native app's token is a destination too (decision 24); unset, no FCM at all.
@@ -59,6 +62,6 @@ export async function registerCommunicatorModule(
     live,
     vapidPublicKey: vapid.publicKey,
     afterCommit: () => app.outbox.wake(),
-    ...(options.participation ? { participation: options.participation } : {}),
+    participation: needs.participation,
   });
 }

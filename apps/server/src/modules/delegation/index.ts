@@ -1,6 +1,7 @@
 /**
- * The delegation module's surface for the app: its registration and the check behind `X-Delegator`;
- * for other modules, whether a delegation is active (a calendar feed a delegate made answers only then).
+ * The delegation module's surface for the app: its registration (which gives the check behind
+ * `X-Delegator` and the delegates of a person); for other modules, whether a delegation is active (a
+ * calendar feed a delegate made answers only then).
  */
-export { registerDelegationModule } from './module.js';
-export { isDelegationActive, resolveDelegator } from './lookup-service.js';
+export { registerDelegationModule, type DelegationNeeds, type DelegationProvides } from './module.js';
+export { isDelegationActive } from './lookup-service.js';

@@ -4,8 +4,8 @@ import { findContactDetails } from '../profile/index.js';
 import { fullName, nameOf } from './people.js';
 import { activeDelegateIds, hasActiveDelegation } from './repository.js';
 
-// What the rest of the server asks about delegations: the auth platform, the communicator (through the
-// lookup registered in module.ts) and the planner's calendar feeds.
+// What the rest of the server asks about delegations: the auth platform and the communicator (both given
+// by the registration in module.ts), and the planner's calendar feeds.
 
 /**
  * The auth platform's delegation check (DESIGN.md §4): the delegator as the subject of a request when the

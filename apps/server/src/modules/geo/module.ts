@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { RegionPlaces, RoadRouting, Timetable } from '@achterhoek/routing';
-import type { AppConfig } from '../../platform/config.js';
-import type { Geocoder } from './geocoder.js';
+import type { ModuleHost } from '../../platform/module-host.js';
 import { loadDutchLocalities } from './geonames-places.js';
 import { LocalGeocoder } from './local/local-geocoder.js';
 import { PdokGeocoder } from './pdok/pdok-geocoder.js';
@@ -19,11 +17,19 @@ export interface GeoRegion {
   places?: RegionPlaces;
 }
 
+/** What the geo module is given by the app. */
+export interface GeoNeeds {
+  /** The region the planner loaded at start-up, whose stops, streets and places are suggested. */
+  region: GeoRegion;
+}
+
 /**
  * The geo module: place suggestions from the region's own index (towns, stops, and the imported streets,
  * addresses and points of interest), or from PDOK's Locatieserver when configured.
  */
-export function registerGeoModule(app: FastifyInstance, config: AppConfig, region: GeoRegion): Geocoder {
+export async function registerGeoModule(host: ModuleHost, needs: GeoNeeds): Promise<void> {
+  const { app, config } = host;
+  const { region } = needs;
   const started = performance.now();
   const geocoder =
     config.geocoder === 'pdok'
@@ -43,5 +49,4 @@ export function registerGeoModule(app: FastifyInstance, config: AppConfig, regio
     'geocoder ready',
   );
   registerGeoRoutes(app, geocoder);
-  return geocoder;
 }

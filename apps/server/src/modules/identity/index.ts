@@ -4,7 +4,7 @@
  * an empty database (app.ts composes the other modules' demo data
  * for them).
  */
-export { registerIdentityModule } from './module.js';
+export { registerIdentityModule, type IdentityNeeds, type IdentityProvides } from './module.js';
 export { seedDemoAccounts, type SeededDemoAccount } from './seed.js';
 export { signUp, type SignUpResult } from './login-service.js';
 export type { DemoAccount, DemoTravelRole } from './demo-accounts.js';

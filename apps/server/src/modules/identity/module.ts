@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import middie from '@fastify/middie';
 import { createAppOrigin } from '../../platform/app-origin.js';
-import type { AppConfig } from '../../platform/config.js';
-import type { Db } from '../../platform/db/database.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import type { ModuleHost } from '../../platform/module-host.js';
 import { nextWholeHour } from '../../platform/timers/schedules.js';
 import { registerInteractions } from './interactions.js';
-import { loadOrCreateIdentityKeys } from './keys.js';
+import { loadOrCreateIdentityKeys, type IdentityKeys } from './keys.js';
 import { deleteExpiredOidcModels } from './repository.js';
 import { deleteOldPasswordResetRows } from './password-reset.js';
 import { createProviderRegistry, type OriginProvider } from './providers.js';
@@ -15,17 +13,26 @@ import { ASSETS_PATH } from './views.js';
 
 type RawWithProvider = IncomingMessage & { identityProvider?: OriginProvider };
 
+/** The identity module asks nothing of other modules (it sends its e-mails through the app's mailer). */
+export type IdentityNeeds = Record<string, never>;
+
+/** What the identity module gives once registered. */
+export interface IdentityProvides {
+  /** The keys its tokens are signed with: the auth platform checks the embedded provider's tokens with them. */
+  publicKeys: IdentityKeys['signingKeys'];
+}
+
 /**
  * Mounts the embedded OpenID Connect provider under `/auth`: the protocol endpoints are handled by
  * oidc-provider, the login and sign-up screens by our own routes. Demo accounts are seeded separately
  * (`seedDemoAccounts`, composed in app.ts), so other modules can add their demo data for them.
  */
 export async function registerIdentityModule(
-  app: FastifyInstance,
-  config: AppConfig,
-  db: Db,
-  mailer: Mailer,
-) {
+  host: ModuleHost,
+  _needs: IdentityNeeds,
+): Promise<IdentityProvides> {
+  const { app, config } = host;
+  const db = host.database.db;
   const keys = await loadOrCreateIdentityKeys(config.dataDir);
   const providerAt = createProviderRegistry(
     db,
@@ -35,7 +42,7 @@ export async function registerIdentityModule(
       apiAudience: config.oidcAudience ?? `${config.publicUrl}/api`,
       keys,
       trustProxy: config.trustProxy,
-      clock: app.clock,
+      clock: host.clock,
     },
     (provider) =>
       provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error')),
@@ -46,10 +53,10 @@ export async function registerIdentityModule(
   await registerInteractions(app, {
     db,
     providerFor,
-    clock: app.clock,
+    clock: host.clock,
     rateLimitPerMinute: config.authRateLimit,
     deviceKey: keys.cookieKeys[0]!,
-    mailer,
+    mailer: app.mailer,
     appOrigin,
   });
 

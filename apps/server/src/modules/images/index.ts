@@ -1,7 +1,8 @@
 /**
  * The images module as other code may use it: where images are kept (the store and its disk
- * implementation), how an uploaded data URL is checked and decoded, and the route that serves them.
+ * implementation), how an uploaded data URL is checked and decoded, and its registration (the store, and
+ * the route that serves them).
  */
-export { registerImageRoutes } from './routes.js';
+export { registerImagesModule, type ImagesNeeds, type ImagesProvides } from './module.js';
 export { createDiskImageStore, type ImageStore, type StoredImage } from './store.js';
 export { decodeImageDataUrl, type DecodedImage, type DecodeResult } from './data-url.js';

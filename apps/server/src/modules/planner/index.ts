@@ -9,6 +9,6 @@
  * would run upward is given at registration instead (the trip timer's validation step, in module.ts).
  * module.ts, routes.ts and participation.ts stand above the wings; schema.ts holds the tables of all.
  */
-export { registerPlannerModule, regionInfo } from './module.js';
+export { registerPlannerModule, regionInfo, type PlannerNeeds, type PlannerProvides } from './module.js';
 export { inRegion, loadPlannerRegion, RegionSnapshotError, type PlannerRegion } from './shared/index.js';
 export { plannerParticipation } from './participation.js';

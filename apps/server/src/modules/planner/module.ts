@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { RegionInfo } from '@achterhoek/contracts';
 import { createAppOrigin } from '../../platform/app-origin.js';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
-import type { AppConfig } from '../../platform/config.js';
-import type { Db } from '../../platform/db/database.js';
+import type { ModuleHost } from '../../platform/module-host.js';
 import type {
   BookingCancelledByDriver,
   BookingEvent,
@@ -27,6 +25,32 @@ import { registerPlanCleanupJob } from './search/index.js';
 import { enqueue } from '../../platform/outbox.js';
 import { registerPlannerRoutes } from './routes.js';
 
+/** What the planner is given: the region the app loaded for it, and the rides of the rideshare module. */
+export interface PlannerNeeds {
+  /** The region loaded at start-up (loadPlannerRegion, early in buildApp): timetable, roads and places. */
+  region: PlannerRegion;
+  /** The rides the planner matches passengers with (the rideshare module's; tests may replace them). */
+  rides: RideProvider;
+}
+
+/** What the planner gives others once registered. */
+export interface PlannerProvides {
+  /** The planner's part of a driver's cancellation (the passengers' trips, fares and messages). */
+  onBookingCancelledByDriver: BookingCancelledByDriver;
+  /** The planner's part of the driver's confirmations (deciding, undoing a payment). */
+  onBookingAnswered: BookingEvent;
+  /** The planner's part of a driver undoing a paid confirmation (taking the payment back). */
+  onBookingUnconfirmedByDriver: BookingEvent;
+  /** Queues the search of the ride alerts a new ride could serve, in the ride's transaction. */
+  onRideOffered: RideOffered;
+  /** The fare's state of bookings, from the passengers' legs (the planner owns the money). */
+  fareStatesOf: FareStatesOf;
+  /** Demo data: books the passenger on rides already driven (see settlement/demo-trips.ts). */
+  seedDemoTrips: (passenger: AuthUser, rides: DemoPastRide[]) => Promise<number>;
+  /** Demo data: the passenger's open shout-out with a driver's offer (see shout-outs/demo-shout-outs.ts). */
+  seedDemoShoutOut: (passenger: AuthUser, driver: AuthUser, vehicleRef: string) => Promise<boolean>;
+}
+
 /**
  * The planner module: searches on the region loaded at start-up (see shared/region-loader.ts, called early in
  * buildApp so a bad snapshot stops the server before anything else starts), stored as plans; trips
@@ -34,37 +58,29 @@ import { registerPlannerRoutes } from './routes.js';
  * durable timers; the calendar files and feed; and the nightly removal of old searches. Answers what the rideshare module must call
  * when a driver cancels a booked ride.
  */
-export async function registerPlannerModule(
-  app: FastifyInstance,
-  config: AppConfig,
-  db: Db,
-  region: PlannerRegion,
-  rides: RideProvider,
-): Promise<{
-  onBookingCancelledByDriver: BookingCancelledByDriver;
-  onBookingAnswered: BookingEvent;
-  onBookingUnconfirmedByDriver: BookingEvent;
-  onRideOffered: RideOffered;
-  fareStatesOf: FareStatesOf;
-  /** Demo data: books the passenger on rides already driven (see settlement/demo-trips.ts). */
-  seedDemoTrips: (passenger: AuthUser, rides: DemoPastRide[]) => Promise<number>;
-  /** Demo data: the passenger's open shout-out with a driver's offer (see shout-outs/demo-shout-outs.ts). */
-  seedDemoShoutOut: (passenger: AuthUser, driver: AuthUser, vehicleRef: string) => Promise<boolean>;
-}> {
-  const ctx: PlannerContext = { db, clock: app.clock, region, rides, appOrigin: createAppOrigin(config) };
+export async function registerPlannerModule(host: ModuleHost, needs: PlannerNeeds): Promise<PlannerProvides> {
+  const { app, config } = host;
+  const { region, rides } = needs;
+  const ctx: PlannerContext = {
+    db: host.database.db,
+    clock: host.clock,
+    region,
+    rides,
+    appOrigin: createAppOrigin(config),
+  };
   registerPlannerRoutes(app, ctx);
   // A new ride's alerts are searched by the outbox after the ride's commit (see shout-outs/ride-alert-announcement-job.ts).
   app.outbox.handle(RIDE_OFFERED_TOPIC, async (payload) => {
     await announceRide(ctx, payload as OfferedRide, app.log);
   });
-  await registerTripMonitor(app.timers, app.clock, validationStep);
+  await registerTripMonitor(app.timers, host.clock, validationStep);
   await registerPlanCleanupJob(app.timers, app.log);
   return {
-    onBookingCancelledByDriver: cancelTripsOfBooking(app.clock),
-    onBookingAnswered: driverAnswered(app.clock),
-    onBookingUnconfirmedByDriver: driverUnconfirmed(app.clock),
+    onBookingCancelledByDriver: cancelTripsOfBooking(host.clock),
+    onBookingAnswered: driverAnswered(host.clock),
+    onBookingUnconfirmedByDriver: driverUnconfirmed(host.clock),
     onRideOffered: async (tx, ride) => {
-      await enqueue(tx, RIDE_OFFERED_TOPIC, ride, app.clock.now());
+      await enqueue(tx, RIDE_OFFERED_TOPIC, ride, host.clock.now());
     },
     fareStatesOf: fareStatesOfBookings,
     seedDemoTrips: (passenger, rides) => seedDemoTrips(ctx, passenger, rides),

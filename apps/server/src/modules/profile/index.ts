@@ -1,8 +1,9 @@
 /**
- * The profile module as other code may use it: its routes (given the database, the image store and the
- * app's clock), what other modules may read about people, and the demo profiles for the embedded setup.
+ * The profile module as other code may use it: its registration (given the image store and the banker's
+ * rewards as needs), what other modules may read about people, and the demo profiles for the embedded
+ * setup.
  */
-export { registerProfileRoutes, type ProfileModuleOptions } from './routes.js';
+export { registerProfileModule, type ProfileNeeds } from './module.js';
 export type { ProfileServiceDeps, ProfileUpdated, ProfileUpdatedHook } from './service/shared.js';
 export {
   findContactDetails,

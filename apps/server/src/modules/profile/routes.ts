@@ -27,7 +27,7 @@ import { registerSurveyRoutes } from './survey-routes.js';
 /** Room for the largest accepted image as base64 in JSON; larger bodies answer 413 before parsing. */
 const IMAGE_BODY_LIMIT = Math.ceil(PROFILE_IMAGE_MAX_BYTES / 3) * 4 + 64 * 1024;
 
-/** What the profile module is given by others. */
+/** What the profile routes are given besides the services' deps (from the module's needs, module.ts). */
 export interface ProfileModuleOptions {
   /** Rewards a submitted survey, inside the submit's transaction (the banker's grantReward). */
   onSurveySubmitted: SurveySubmittedHook;

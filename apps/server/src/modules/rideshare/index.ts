@@ -2,7 +2,7 @@
  * The rideshare module's surface for the app and the planner: its registration, the rides passengers
  * may join, and the booking functions the planner calls inside its own transaction. Tables stay inside.
  */
-export { registerRideshareModule, type RideshareModuleOptions } from './module.js';
+export { registerRideshareModule, type RideshareNeeds } from './module.js';
 export type { BookingCancelledByDriver, BookingEvent, RideOffered, RideshareContext } from './deps.js';
 export type { FareState, FareStatesOf } from './fare-states.js';
 export type { OfferedRide } from './offered-rides.js';
