@@ -11,3 +11,4 @@ export type {
 export { PlaceField } from './components/PlaceField';
 export { TravelModeIcon } from './components/icons';
 export { rideAlertKeys } from './api/queries';
+export { usePreferencesForm } from './hooks/usePreferencesForm';
