@@ -9,5 +9,7 @@ export type {
   TripPlace,
 } from './lib/searchCriteria';
 export { PlaceField } from './components/PlaceField';
+export { FromToFields } from './components/FromToFields';
 export { TravelModeIcon } from './components/icons';
 export { rideAlertKeys } from './api/queries';
+export { usePreferencesForm } from './hooks/usePreferencesForm';

@@ -1,14 +1,10 @@
 import { profileEndpoints, type Delegation } from '@achterhoek/contracts';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/useSignedInId';
 import { call } from '../../../lib/call';
 
 // The delegation calls (spec 000 §7 profile service). The server answers them for whoever signed in,
 // also while they act for somebody else (the web never sends X-Delegator on them, lib/delegation.ts).
-
-function useSignedInId(): string {
-  return useAuth().user?.profile.sub ?? '';
-}
 
 /** Which delegations a list holds: as delegate or as delegator (`me`), and whether ended ones too. */
 export interface DelegationsQuery {

@@ -1,6 +1,6 @@
 import type { Delegation } from '@achterhoek/contracts';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { ConfirmRemovalDialog } from '../../../components/ConfirmRemovalDialog';
 import { personName } from '../../../lib/names';
 
 interface DelegateRemoveDialogProps {
@@ -24,34 +24,19 @@ export function DelegateRemoveDialog({
 }: DelegateRemoveDialogProps) {
   const intl = useIntl();
   return (
-    <Modal
+    <ConfirmRemovalDialog
       opened={delegation !== null}
-      onClose={onClose}
       title={intl.formatMessage({ id: 'delegates.removeTitle' })}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
-      returnFocus={false}
-      closeOnEscape={!removing}
-      closeOnClickOutside={!removing}
-      centered
-    >
-      {delegation && (
-        <Stack gap="md">
-          <Text>
-            {intl.formatMessage(
-              { id: 'delegates.removeQuestion' },
-              { name: personName(delegation.delegate) },
-            )}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={removing} data-autofocus>
-              {intl.formatMessage({ id: 'delegates.cancel' })}
-            </Button>
-            <Button color="red.9" loading={removing} onClick={() => onConfirm(delegation)}>
-              {intl.formatMessage({ id: 'delegates.confirm' })}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      question={
+        delegation
+          ? intl.formatMessage({ id: 'delegates.removeQuestion' }, { name: personName(delegation.delegate) })
+          : ''
+      }
+      keepLabel={intl.formatMessage({ id: 'delegates.cancel' })}
+      confirmLabel={intl.formatMessage({ id: 'delegates.confirm' })}
+      pending={removing}
+      onConfirm={() => delegation && onConfirm(delegation)}
+      onClose={onClose}
+    />
   );
 }

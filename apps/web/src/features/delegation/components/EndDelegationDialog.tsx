@@ -1,6 +1,6 @@
 import type { Delegation } from '@achterhoek/contracts';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { ConfirmRemovalDialog } from '../../../components/ConfirmRemovalDialog';
 import { personName } from '../../../lib/names';
 
 interface EndDelegationDialogProps {
@@ -19,34 +19,22 @@ interface EndDelegationDialogProps {
 export function EndDelegationDialog({ delegation, ending, onConfirm, onClose }: EndDelegationDialogProps) {
   const intl = useIntl();
   return (
-    <Modal
+    <ConfirmRemovalDialog
       opened={delegation !== null}
-      onClose={onClose}
       title={intl.formatMessage({ id: 'delegation.delegators.endTitle' })}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
-      returnFocus={false}
-      closeOnEscape={!ending}
-      closeOnClickOutside={!ending}
-      centered
-    >
-      {delegation && (
-        <Stack gap="md">
-          <Text>
-            {intl.formatMessage(
+      question={
+        delegation
+          ? intl.formatMessage(
               { id: 'delegation.delegators.endQuestion' },
               { name: personName(delegation.delegator) },
-            )}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={ending} data-autofocus>
-              {intl.formatMessage({ id: 'common.cancel' })}
-            </Button>
-            <Button color="red.9" loading={ending} onClick={() => onConfirm(delegation)}>
-              {intl.formatMessage({ id: 'delegation.delegators.endConfirm' })}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+            )
+          : ''
+      }
+      keepLabel={intl.formatMessage({ id: 'common.cancel' })}
+      confirmLabel={intl.formatMessage({ id: 'delegation.delegators.endConfirm' })}
+      pending={ending}
+      onConfirm={() => delegation && onConfirm(delegation)}
+      onClose={onClose}
+    />
   );
 }

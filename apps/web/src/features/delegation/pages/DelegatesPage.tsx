@@ -1,6 +1,5 @@
 import type { Delegation } from '@achterhoek/contracts';
 import { Box, Button, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
@@ -10,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useDelegations, useRevokeDelegation } from '../api/queries';
 import { DelegateCard } from '../components/DelegateCard';
 import { DelegateRemoveDialog } from '../components/DelegateRemoveDialog';
+import { useDelegationDialog } from '../hooks/useDelegationDialog';
 
 /**
  * /delegates ('Gemachtigden', spec 000 §2 Delegation screens): who may use the app in the user's name
@@ -21,32 +21,14 @@ export function DelegatesPage() {
   const intl = useIntl();
   const delegates = useDelegations({ delegator: 'me' });
   const remove = useRevokeDelegation();
-  const [toRemove, setToRemove] = useState<Delegation | null>(null);
-  const removeButtons = useRef(new Map<number, HTMLButtonElement>());
-  // The delegation whose dialog just closed: the focus goes back to its remove button, or, when it is gone
-  // from the list, to the page's title (the dialog does not return the focus itself, its opener may be gone).
-  const focusAfterDialog = useRef<number | null>(null);
-
-  useEffect(() => {
-    const delegationId = focusAfterDialog.current;
-    if (delegationId === null || toRemove) return;
-    focusAfterDialog.current = null;
-    const button = removeButtons.current.get(delegationId);
-    (button?.isConnected ? button : document.querySelector<HTMLElement>('[data-page-title]'))?.focus();
-  }, [toRemove]);
-
-  const closeDialog = () => {
-    if (toRemove) focusAfterDialog.current = toRemove.id;
-    setToRemove(null);
-  };
+  const dialog = useDelegationDialog();
 
   const confirmRemove = (delegation: Delegation) => {
     remove.mutate(delegation.id, {
       onSuccess: () => notify.info('delegates.removed'),
       onError: () => notify.error('delegates.removeError'),
       onSettled: () => {
-        focusAfterDialog.current = delegation.id;
-        setToRemove(null);
+        dialog.closeAfter(delegation);
       },
     });
   };
@@ -79,10 +61,7 @@ export function DelegatesPage() {
                 delegation={delegation}
                 action={
                   <Button
-                    ref={(button: HTMLButtonElement | null) => {
-                      if (button) removeButtons.current.set(delegation.id, button);
-                      else removeButtons.current.delete(delegation.id);
-                    }}
+                    ref={dialog.buttonRef(delegation.id)}
                     variant="outline"
                     color="red.9"
                     aria-label={intl.formatMessage(
@@ -90,7 +69,7 @@ export function DelegatesPage() {
                       { name: personName(delegation.delegate) },
                     )}
                     disabled={remove.isPending && remove.variables === delegation.id}
-                    onClick={() => setToRemove(delegation)}
+                    onClick={() => dialog.open(delegation)}
                   >
                     {intl.formatMessage({ id: 'delegates.remove' })}
                   </Button>
@@ -108,10 +87,10 @@ export function DelegatesPage() {
       <PageTitle>{intl.formatMessage({ id: 'delegates.title' })}</PageTitle>
       {content}
       <DelegateRemoveDialog
-        delegation={toRemove}
+        delegation={dialog.chosen}
         removing={remove.isPending}
         onConfirm={confirmRemove}
-        onClose={closeDialog}
+        onClose={dialog.close}
       />
     </Stack>
   );

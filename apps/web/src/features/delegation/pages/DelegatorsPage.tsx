@@ -1,6 +1,5 @@
 import type { Delegation } from '@achterhoek/contracts';
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
@@ -16,6 +15,7 @@ import { useDelegations, useRevokeDelegation } from '../api/queries';
 import { DelegatorCard, cardActionClassNames } from '../components/DelegatorCard';
 import { EndDelegationDialog } from '../components/EndDelegationDialog';
 import { useActingSwitch } from '../hooks/useActingSwitch';
+import { useDelegationDialog } from '../hooks/useDelegationDialog';
 import { isPending } from '../lib/delegationState';
 
 const listStyle = { listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' } as const;
@@ -34,24 +34,7 @@ export function DelegatorsPage() {
   // Only users with the delegate role act for somebody or ask to (spec 000 §6); others may still end one.
   const isDelegate = useHasRealmRole('delegate');
   const revoke = useRevokeDelegation();
-  const [toEnd, setToEnd] = useState<Delegation | null>(null);
-  const endButtons = useRef(new Map<number, HTMLButtonElement>());
-  // The delegation whose dialog just closed: the focus goes back to its button, or, when it is gone from
-  // the list, to the page's title (the dialog does not return the focus itself, its opener may be gone).
-  const focusAfterDialog = useRef<number | null>(null);
-
-  useEffect(() => {
-    const delegationId = focusAfterDialog.current;
-    if (delegationId === null || toEnd) return;
-    focusAfterDialog.current = null;
-    const button = endButtons.current.get(delegationId);
-    (button?.isConnected ? button : document.querySelector<HTMLElement>('[data-page-title]'))?.focus();
-  }, [toEnd]);
-
-  const closeDialog = () => {
-    if (toEnd) focusAfterDialog.current = toEnd.id;
-    setToEnd(null);
-  };
+  const dialog = useDelegationDialog();
 
   const confirmEnd = (delegation: Delegation) => {
     revoke.mutate(delegation.id, {
@@ -62,8 +45,7 @@ export function DelegatorsPage() {
       },
       onError: () => notify.error('delegation.delegators.endError'),
       onSettled: () => {
-        focusAfterDialog.current = delegation.id;
-        setToEnd(null);
+        dialog.closeAfter(delegation);
       },
     });
   };
@@ -108,16 +90,13 @@ export function DelegatorsPage() {
                       </Button>
                     )}
                     <Button
-                      ref={(button: HTMLButtonElement | null) => {
-                        if (button) endButtons.current.set(delegation.id, button);
-                        else endButtons.current.delete(delegation.id);
-                      }}
+                      ref={dialog.buttonRef(delegation.id)}
                       variant="subtle"
                       color="red.9"
                       classNames={cardActionClassNames}
                       aria-label={intl.formatMessage({ id: 'delegation.delegators.endLabel' }, { name })}
                       disabled={revoke.isPending && revoke.variables === delegation.id}
-                      onClick={() => setToEnd(delegation)}
+                      onClick={() => dialog.open(delegation)}
                     >
                       {intl.formatMessage({ id: 'delegation.delegators.end' })}
                     </Button>
@@ -185,10 +164,10 @@ export function DelegatorsPage() {
         </Stack>
       )}
       <EndDelegationDialog
-        delegation={toEnd}
+        delegation={dialog.chosen}
         ending={revoke.isPending}
         onConfirm={confirmEnd}
-        onClose={closeDialog}
+        onClose={dialog.close}
       />
     </Stack>
   );

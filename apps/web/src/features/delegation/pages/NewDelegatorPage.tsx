@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
+import { StepByStepForm } from '../../../components/StepByStepForm';
 import {
   BirthDateField,
   EmailField,
@@ -110,69 +111,61 @@ export function NewDelegatorPage() {
       <PageTitle>{intl.formatMessage({ id: 'delegation.new.title' })}</PageTitle>
       <NewDelegatorStepIndicator step={step} total={NEW_DELEGATOR_STEPS} textId={stepTextId} />
 
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void next();
-          }}
-        >
-          <Stack gap="lg">
-            <Title order={2} size="h3" ref={stepHeading} tabIndex={-1} aria-describedby={stepTextId}>
-              {intl.formatMessage({ id: stepTitles[step] })}
-            </Title>
+      <StepByStepForm form={form} onNext={next}>
+        <Stack gap="lg">
+          <Title order={2} size="h3" ref={stepHeading} tabIndex={-1} aria-describedby={stepTextId}>
+            {intl.formatMessage({ id: stepTitles[step] })}
+          </Title>
 
-            {step === 1 && (
-              <>
-                <Text>{intl.formatMessage({ id: 'delegation.new.intro' })}</Text>
-                <PersonNameFields forSomebodyElse />
-                <EmailField
-                  required
-                  autoComplete="off"
-                  description={intl.formatMessage({ id: 'delegation.new.emailHint' })}
-                />
-              </>
-            )}
+          {step === 1 && (
+            <>
+              <Text>{intl.formatMessage({ id: 'delegation.new.intro' })}</Text>
+              <PersonNameFields forSomebodyElse />
+              <EmailField
+                required
+                autoComplete="off"
+                description={intl.formatMessage({ id: 'delegation.new.emailHint' })}
+              />
+            </>
+          )}
 
-            {step === 2 && (
-              <>
-                <PhoneField
-                  label={intl.formatMessage({ id: 'delegation.new.phone' })}
-                  required
-                  autoComplete="off"
-                  description={intl.formatMessage({ id: 'delegation.new.phoneHint' }, { name })}
-                />
-                <BirthDateField required />
-              </>
-            )}
+          {step === 2 && (
+            <>
+              <PhoneField
+                label={intl.formatMessage({ id: 'delegation.new.phone' })}
+                required
+                autoComplete="off"
+                description={intl.formatMessage({ id: 'delegation.new.phoneHint' }, { name })}
+              />
+              <BirthDateField required />
+            </>
+          )}
 
-            {step === 3 && (
-              <>
-                <Text>{intl.formatMessage({ id: 'delegation.new.addressText' }, { name })}</Text>
-                <HomeAddressField />
-              </>
-            )}
+          {step === 3 && (
+            <>
+              <Text>{intl.formatMessage({ id: 'delegation.new.addressText' }, { name })}</Text>
+              <HomeAddressField />
+            </>
+          )}
 
-            {step === 4 && <NewDelegatorConsents name={name} register={register} errors={errors} />}
+          {step === 4 && <NewDelegatorConsents name={name} register={register} errors={errors} />}
 
-            <Group justify="space-between" gap="sm">
-              {step > 1 ? (
-                <Button variant="default" size="md" onClick={previous} disabled={create.isPending}>
-                  {intl.formatMessage({ id: 'delegation.new.previous' })}
-                </Button>
-              ) : (
-                <span />
-              )}
-              <Button type="submit" size="md" loading={create.isPending}>
-                {intl.formatMessage({
-                  id: step === NEW_DELEGATOR_STEPS ? 'delegation.new.create' : 'delegation.new.next',
-                })}
+          <Group justify="space-between" gap="sm">
+            {step > 1 ? (
+              <Button variant="default" size="md" onClick={previous} disabled={create.isPending}>
+                {intl.formatMessage({ id: 'delegation.new.previous' })}
               </Button>
-            </Group>
-          </Stack>
-        </form>
-      </FormProvider>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" size="md" loading={create.isPending}>
+              {intl.formatMessage({
+                id: step === NEW_DELEGATOR_STEPS ? 'delegation.new.create' : 'delegation.new.next',
+              })}
+            </Button>
+          </Group>
+        </Stack>
+      </StepByStepForm>
     </Stack>
   );
 }

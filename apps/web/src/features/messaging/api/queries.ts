@@ -6,7 +6,7 @@ import {
   type SendMessageRequest,
 } from '@achterhoek/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/useSignedInId';
 import {
   ackConversation,
   fetchConversation,
@@ -31,10 +31,6 @@ export const messagingKeys = {
   messages: (signedInId: string, id: number) =>
     ['messaging', signedInId, 'conversation', id, 'messages'] as const,
 };
-
-export function useSignedInId(): string {
-  return useAuth().user?.profile.sub ?? '';
-}
 
 function nextOffset<T>(page: Paged<T>): number | undefined {
   const next = page.offset + page.data.length;

@@ -19,6 +19,7 @@ import { useSharedTravelContext } from '../api/sharedTravel';
 import { reportLines, useUserReport } from '../api/userReport';
 import { ReviewForm } from '../../reviews';
 import { complimentLabels, countCompliments } from '../lib/compliments';
+import { ProfileListSection } from '../components/ProfileListSection';
 
 /**
  * /userProfilePage/{profileId}: somebody's public profile with the compliments and reviews received, and
@@ -107,21 +108,15 @@ function TravelReportSection({ profileId }: { profileId: string }) {
   const report = useUserReport(profileId);
   const lines = report.data ? reportLines(report.data) : [];
   return (
-    <section aria-labelledby="travel-report">
-      <Title order={2} size="h3" id="travel-report" mb="sm">
-        <FormattedMessage id="userProfile.report" />
-      </Title>
-      {report.isPending ? (
-        <LoadingState />
-      ) : report.isError ? (
-        <ErrorWithRetry onRetry={() => void report.refetch()} retrying={report.isFetching}>
-          <FormattedMessage id="userProfile.reportError" />
-        </ErrorWithRetry>
-      ) : lines.length === 0 ? (
-        <Text>
-          <FormattedMessage id="userProfile.reportNone" />
-        </Text>
-      ) : (
+    <ProfileListSection
+      headingId="travel-report"
+      title="userProfile.report"
+      query={report}
+      error="userProfile.reportError"
+      empty="userProfile.reportNone"
+      isEmpty={lines.length === 0}
+    >
+      {() => (
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {lines.map(({ mode, trips }) => (
             <Text key={mode} component="li">
@@ -138,7 +133,7 @@ function TravelReportSection({ profileId }: { profileId: string }) {
           ))}
         </Stack>
       )}
-    </section>
+    </ProfileListSection>
   );
 }
 
@@ -147,21 +142,15 @@ function ComplimentsSection({ profileId }: { profileId: string }) {
   const compliments = useReceivedCompliments(profileId);
   const counts = countCompliments(compliments.data?.data ?? []);
   return (
-    <section aria-labelledby="received-compliments">
-      <Title order={2} size="h3" id="received-compliments" mb="sm">
-        <FormattedMessage id="userProfile.compliments" />
-      </Title>
-      {compliments.isPending ? (
-        <LoadingState />
-      ) : compliments.isError ? (
-        <ErrorWithRetry onRetry={() => void compliments.refetch()} retrying={compliments.isFetching}>
-          <FormattedMessage id="userProfile.listError" />
-        </ErrorWithRetry>
-      ) : counts.length === 0 ? (
-        <Text>
-          <FormattedMessage id="userProfile.noCompliments" />
-        </Text>
-      ) : (
+    <ProfileListSection
+      headingId="received-compliments"
+      title="userProfile.compliments"
+      query={compliments}
+      error="userProfile.listError"
+      empty="userProfile.noCompliments"
+      isEmpty={counts.length === 0}
+    >
+      {() => (
         <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {counts.map(({ type, count }) => (
             <li key={type}>
@@ -173,30 +162,25 @@ function ComplimentsSection({ profileId }: { profileId: string }) {
           ))}
         </Group>
       )}
-    </section>
+    </ProfileListSection>
   );
 }
 
 function ReviewsSection({ profileId }: { profileId: string }) {
   const reviews = useReceivedReviews(profileId);
+  const received = reviews.data?.data ?? [];
   return (
-    <section aria-labelledby="received-reviews">
-      <Title order={2} size="h3" id="received-reviews" mb="sm">
-        <FormattedMessage id="userProfile.reviews" />
-      </Title>
-      {reviews.isPending ? (
-        <LoadingState />
-      ) : reviews.isError ? (
-        <ErrorWithRetry onRetry={() => void reviews.refetch()} retrying={reviews.isFetching}>
-          <FormattedMessage id="userProfile.listError" />
-        </ErrorWithRetry>
-      ) : reviews.data.data.length === 0 ? (
-        <Text>
-          <FormattedMessage id="userProfile.noReviews" />
-        </Text>
-      ) : (
+    <ProfileListSection
+      headingId="received-reviews"
+      title="userProfile.reviews"
+      query={reviews}
+      error="userProfile.listError"
+      empty="userProfile.noReviews"
+      isEmpty={received.length === 0}
+    >
+      {() => (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {reviews.data.data.map((review) => (
+          {received.map((review) => (
             <Paper key={review.id} component="li" withBorder p="md" radius="md">
               <Text style={{ whiteSpace: 'pre-line' }}>{review.review}</Text>
               <Text size="sm" c="dimmed" mt="xs">
@@ -209,6 +193,6 @@ function ReviewsSection({ profileId }: { profileId: string }) {
           ))}
         </Stack>
       )}
-    </section>
+    </ProfileListSection>
   );
 }

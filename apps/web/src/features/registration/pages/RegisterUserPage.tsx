@@ -3,11 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Loader, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { focusPageTitle } from '../../../components/page-focus';
 import { PageTitle } from '../../../components/PageTitle';
+import { StepByStepForm } from '../../../components/StepByStepForm';
 import { EmailField, HomeAddressField, PersonNameFields } from '../../../components/PersonFields';
 import { TermsOfUse } from '../../../components/TermsOfUse';
 import type { MessageId } from '../../../i18n/nl';
@@ -163,124 +164,116 @@ export function RegisterUserPage() {
       </Stack>
       <PageTitle>{intl.formatMessage({ id: stepTitles[step] })}</PageTitle>
 
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void next();
-          }}
-        >
-          <Stack gap="lg">
-            {step === 0 && (
-              <>
-                <Text>
-                  <FormattedMessage id="registration.welcome.text" />
+      <StepByStepForm form={form} onNext={next}>
+        <Stack gap="lg">
+          {step === 0 && (
+            <>
+              <Text>
+                <FormattedMessage id="registration.welcome.text" />
+              </Text>
+              <PersonNameFields />
+              <EmailField required autoComplete="email" />
+              <section aria-labelledby="safety-title">
+                <Title order={2} size="h4" id="safety-title" mb="xs">
+                  <FormattedMessage id="registration.safetyTitle" />
+                </Title>
+                <Text size="sm">
+                  <FormattedMessage id="registration.safetyText" />
                 </Text>
-                <PersonNameFields />
-                <EmailField required autoComplete="email" />
-                <section aria-labelledby="safety-title">
-                  <Title order={2} size="h4" id="safety-title" mb="xs">
-                    <FormattedMessage id="registration.safetyTitle" />
-                  </Title>
-                  <Text size="sm">
-                    <FormattedMessage id="registration.safetyText" />
-                  </Text>
-                </section>
-                <Checkbox
-                  size="md"
-                  label={intl.formatMessage({ id: 'registration.safetyAccept' })}
-                  required
-                  {...register('safetyGuidelines')}
-                  error={Boolean(errors.safetyGuidelines)}
-                />
-                <Checkbox
-                  size="md"
-                  label={intl.formatMessage({ id: 'registration.ageAccept' })}
-                  required
-                  {...register('olderThanSixteen')}
-                  error={Boolean(errors.olderThanSixteen)}
-                />
-                {consentAlert && (
-                  <Alert color="red" variant="light" role="alert">
-                    <FormattedMessage id="registration.requiredAlert" />
-                  </Alert>
+              </section>
+              <Checkbox
+                size="md"
+                label={intl.formatMessage({ id: 'registration.safetyAccept' })}
+                required
+                {...register('safetyGuidelines')}
+                error={Boolean(errors.safetyGuidelines)}
+              />
+              <Checkbox
+                size="md"
+                label={intl.formatMessage({ id: 'registration.ageAccept' })}
+                required
+                {...register('olderThanSixteen')}
+                error={Boolean(errors.olderThanSixteen)}
+              />
+              {consentAlert && (
+                <Alert color="red" variant="light" role="alert">
+                  <FormattedMessage id="registration.requiredAlert" />
+                </Alert>
+              )}
+            </>
+          )}
+
+          {step === 1 && (
+            <>
+              <TermsOfUse headingOrder={2} />
+              <Checkbox
+                size="md"
+                label={intl.formatMessage({ id: 'registration.terms.accept' })}
+                required
+                {...register('acceptedTerms')}
+              />
+            </>
+          )}
+
+          {step === 2 && (
+            <>
+              <Text>
+                <FormattedMessage id="registration.address.text" />
+              </Text>
+              <HomeAddressField />
+            </>
+          )}
+
+          {step === 3 && (
+            <>
+              <Text>
+                <FormattedMessage id="registration.role.text" />
+              </Text>
+              <Controller
+                control={control}
+                name="userRole"
+                render={({ field }) => (
+                  <Radio.Group
+                    label={intl.formatMessage({ id: 'registration.role.label' })}
+                    required
+                    size="md"
+                    value={field.value ?? ''}
+                    onChange={(value) =>
+                      field.onChange(roleOptions.find((o) => o.role === value)?.role ?? null)
+                    }
+                  >
+                    <Stack gap="sm" mt="xs">
+                      {roleOptions.map(({ role, label }) => (
+                        <Radio key={role} value={role} label={intl.formatMessage({ id: label })} />
+                      ))}
+                    </Stack>
+                  </Radio.Group>
                 )}
-              </>
-            )}
+              />
+            </>
+          )}
 
-            {step === 1 && (
-              <>
-                <TermsOfUse headingOrder={2} />
-                <Checkbox
-                  size="md"
-                  label={intl.formatMessage({ id: 'registration.terms.accept' })}
-                  required
-                  {...register('acceptedTerms')}
-                />
-              </>
-            )}
+          {step === 4 && <Finishing outcome={outcome} onRetry={() => creation.mutate(getValues())} />}
 
-            {step === 2 && (
-              <>
-                <Text>
-                  <FormattedMessage id="registration.address.text" />
-                </Text>
-                <HomeAddressField />
-              </>
-            )}
-
-            {step === 3 && (
-              <>
-                <Text>
-                  <FormattedMessage id="registration.role.text" />
-                </Text>
-                <Controller
-                  control={control}
-                  name="userRole"
-                  render={({ field }) => (
-                    <Radio.Group
-                      label={intl.formatMessage({ id: 'registration.role.label' })}
-                      required
-                      size="md"
-                      value={field.value ?? ''}
-                      onChange={(value) =>
-                        field.onChange(roleOptions.find((o) => o.role === value)?.role ?? null)
-                      }
-                    >
-                      <Stack gap="sm" mt="xs">
-                        {roleOptions.map(({ role, label }) => (
-                          <Radio key={role} value={role} label={intl.formatMessage({ id: label })} />
-                        ))}
-                      </Stack>
-                    </Radio.Group>
-                  )}
-                />
-              </>
-            )}
-
-            {step === 4 && <Finishing outcome={outcome} onRetry={() => creation.mutate(getValues())} />}
-
-            {!(step === 4 && (creation.isPending || finished)) && (
-              <Group justify="space-between" gap="sm">
-                <Button variant="subtle" onClick={() => void navigate(paths.logout)}>
-                  <FormattedMessage id="common.cancel" />
+          {!(step === 4 && (creation.isPending || finished)) && (
+            <Group justify="space-between" gap="sm">
+              <Button variant="subtle" onClick={() => void navigate(paths.logout)}>
+                <FormattedMessage id="common.cancel" />
+              </Button>
+              <Group gap="sm">
+                <Button variant="default" onClick={back}>
+                  <FormattedMessage id="common.back" />
                 </Button>
-                <Group gap="sm">
-                  <Button variant="default" onClick={back}>
-                    <FormattedMessage id="common.back" />
+                {step < 4 && (
+                  <Button type="submit" disabled={nextDisabled}>
+                    <FormattedMessage id={step === 3 ? 'registration.create' : 'common.next'} />
                   </Button>
-                  {step < 4 && (
-                    <Button type="submit" disabled={nextDisabled}>
-                      <FormattedMessage id={step === 3 ? 'registration.create' : 'common.next'} />
-                    </Button>
-                  )}
-                </Group>
+                )}
               </Group>
-            )}
-          </Stack>
-        </form>
-      </FormProvider>
+            </Group>
+          )}
+        </Stack>
+      </StepByStepForm>
     </Stack>
   );
 }

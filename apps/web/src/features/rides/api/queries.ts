@@ -6,13 +6,9 @@ import {
   type UpdateRideRequest,
 } from '@achterhoek/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/useSignedInId';
 import { call } from '../../../lib/call';
 import { rememberLastSeen } from '../../../lib/offline/last-seen';
-
-function useSignedInId(): string {
-  return useAuth().user?.profile.sub ?? '';
-}
 
 /** Under the signed-in user, so another login never sees this driver's rides or cars. */
 export const rideKeys = {

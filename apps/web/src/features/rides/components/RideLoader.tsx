@@ -1,11 +1,10 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Ride } from '@achterhoek/contracts';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
-import { PageTitle } from '../../../components/PageTitle';
+import type { MessageId } from '../../../i18n/nl';
+import { LoadedItemPage } from '../../../components/LoadedItemPage';
 import { isApiError } from '../../../lib/api-error';
 import { useRide } from '../api/queries';
 import { formatSentenceDateTime } from '../../../lib/format';
@@ -15,45 +14,42 @@ import { formatSentenceDateTime } from '../../../lib/format';
  * ride (from, to, when) and the page's own part, a spinner while it loads, 'Deze rit bestaat niet (meer).' for a ride that is gone or not the
  * user's, and a retry after any other failure.
  */
-export function RideLoader({ title, children }: { title: string; children: (ride: Ride) => ReactNode }) {
+export function RideLoader({
+  titleId,
+  children,
+}: {
+  titleId: MessageId;
+  children: (ride: Ride) => ReactNode;
+}) {
   const intl = useIntl();
   const { rideId } = useParams();
   const id = Number(rideId);
   const valid = Number.isInteger(id) && id > 0;
   const ride = useRide(id);
-
-  let content: ReactNode;
-  if (!valid || (ride.isError && isApiError(ride.error) && [403, 404].includes(ride.error.status))) {
-    content = <Text>{intl.formatMessage({ id: 'rides.detail.notFound' })}</Text>;
-  } else if (ride.isError) {
-    content = (
-      <ErrorWithRetry onRetry={() => void ride.refetch()} retrying={ride.isFetching}>
-        {intl.formatMessage({ id: 'rides.detail.error' })}
-      </ErrorWithRetry>
-    );
-  } else if (ride.isPending) {
-    content = <LoadingState />;
-  } else {
-    content = (
-      <>
-        <Text fw={700}>
-          {intl.formatMessage(
-            { id: 'rides.confirm.ride' },
-            {
-              from: ride.data.fromPlace.label,
-              to: ride.data.toPlace.label,
-              date: formatSentenceDateTime(ride.data.departureTime),
-            },
-          )}
-        </Text>
-        {children(ride.data)}
-      </>
-    );
-  }
+  const gone = !valid || (ride.isError && isApiError(ride.error) && [403, 404].includes(ride.error.status));
   return (
-    <Stack gap="lg">
-      <PageTitle>{title}</PageTitle>
-      {content}
-    </Stack>
+    <LoadedItemPage
+      titleId={titleId}
+      query={ride}
+      gone={gone}
+      notFound="rides.detail.notFound"
+      error="rides.detail.error"
+    >
+      {(loaded) => (
+        <>
+          <Text fw={700}>
+            {intl.formatMessage(
+              { id: 'rides.confirm.ride' },
+              {
+                from: loaded.fromPlace.label,
+                to: loaded.toPlace.label,
+                date: formatSentenceDateTime(loaded.departureTime),
+              },
+            )}
+          </Text>
+          {children(loaded)}
+        </>
+      )}
+    </LoadedItemPage>
   );
 }

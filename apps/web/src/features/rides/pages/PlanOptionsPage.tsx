@@ -3,23 +3,18 @@ import {
   DEFAULT_RIDE_PLAN_OPTIONS,
   DETOUR_METRES_OPTIONS,
   DETOUR_MINUTES_OPTIONS,
-  LuggageSchema,
-  type Luggage,
   type RidePlanOptions,
 } from '@achterhoek/contracts';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
+import { LuggageCheckboxGroup } from '../../../components/LuggageCheckboxGroup';
 import { PageTitle } from '../../../components/PageTitle';
 import { PassengerCountSlider } from '../../../components/PassengerCountSlider';
-import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { useProfile, useSaveProfile } from '../../profile';
+import { useProfile } from '../../profile';
 import { useMyCars } from '../../cars';
-
-const LUGGAGE: readonly Luggage[] = LuggageSchema.options;
+import { usePreferencesForm } from '../../search';
 
 /** The choices, with the stored value among them even when it is not one of the standard steps. */
 function withCurrent(options: readonly number[], current: number): number[] {
@@ -60,25 +55,16 @@ function PlanOptionsForm({
   cars: NonNullable<ReturnType<typeof useMyCars>['data']>;
 }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const profile = useProfile();
-  const save = useSaveProfile();
-  const [options, setOptions] = useState<RidePlanOptions>(initial);
-  const change = (update: Partial<RidePlanOptions>) => setOptions((current) => ({ ...current, ...update }));
-
-  const submit = () => {
-    if (!profile.data) return;
-    save.mutate(
-      { ...profile.data, ridePlanOptions: options },
-      {
-        onSuccess: () => {
-          notify.info('rides.options.saved');
-          void navigate(paths.plan);
-        },
-        onError: () => notify.error('rides.options.error'),
-      },
-    );
-  };
+  const {
+    values: options,
+    change,
+    submit,
+    saving,
+  } = usePreferencesForm('ridePlanOptions', initial, {
+    saved: 'rides.options.saved',
+    error: 'rides.options.error',
+    next: paths.plan,
+  });
 
   return (
     <Stack gap="lg">
@@ -118,21 +104,11 @@ function PlanOptionsForm({
           ))}
         </Group>
       </Radio.Group>
-      <Checkbox.Group
+      <LuggageCheckboxGroup
         label={intl.formatMessage({ id: 'rides.options.luggage' })}
         value={options.luggageOptions}
-        onChange={(values) => change({ luggageOptions: values as Luggage[] })}
-      >
-        <Stack gap={6} mt={6}>
-          {LUGGAGE.map((luggage) => (
-            <Checkbox
-              key={luggage}
-              value={luggage}
-              label={intl.formatMessage({ id: `luggage.${luggage}` })}
-            />
-          ))}
-        </Stack>
-      </Checkbox.Group>
+        onChange={(luggageOptions) => change({ luggageOptions })}
+      />
       <Checkbox
         label={intl.formatMessage({ id: 'rides.options.ableToAssist' })}
         checked={options.ableToAssist}
@@ -152,7 +128,7 @@ function PlanOptionsForm({
           ]}
         />
       )}
-      <Button size="lg" loading={save.isPending} onClick={submit}>
+      <Button size="lg" loading={saving} onClick={submit}>
         {intl.formatMessage({ id: 'rides.options.save' })}
       </Button>
     </Stack>

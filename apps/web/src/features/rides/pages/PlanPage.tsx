@@ -1,10 +1,9 @@
-import { ActionIcon, Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { DEFAULT_RIDE_PLAN_OPTIONS, type CreateRideRequest } from '@achterhoek/contracts';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { IconSwap } from '../../../components/icons';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { TravelTimeInput } from '../../../components/TravelTimeInput';
@@ -15,7 +14,7 @@ import { notifyRefusal } from '../../../lib/refusals';
 import { paths } from '../../../lib/paths';
 import { defaultTravelTime, isInPast, travelTimeIso, type TravelTime } from '../../../lib/travel-time';
 import { useNow } from '../../../lib/useNow';
-import { PlaceField, usePickedLocation, useSearchCriteria, type TripPlace } from '../../search';
+import { FromToFields, usePickedLocation, useSearchCriteria, type TripPlace } from '../../search';
 import { useProfile } from '../../profile';
 import { useMyCars } from '../../cars';
 import { useCreateRide } from '../api/queries';
@@ -127,22 +126,13 @@ export function PlanPage() {
   return (
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'rides.plan.title' })}</PageTitle>
-      <Group gap="xs" wrap="nowrap" align="center">
-        <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-          <PlaceField field="from" place={draft.from} editSearchCriteria={false} />
-          <PlaceField field="to" place={draft.to} editSearchCriteria={false} />
-        </Stack>
-        <ActionIcon
-          variant="light"
-          size={48}
-          mt={28}
-          aria-label={intl.formatMessage({ id: 'planner.search.swap' })}
-          disabled={!draft.from && !draft.to}
-          onClick={() => update({ from: draft.to, to: draft.from })}
-        >
-          <IconSwap size={28} />
-        </ActionIcon>
-      </Group>
+      <FromToFields
+        from={draft.from}
+        to={draft.to}
+        editSearchCriteria={false}
+        swapDisabled={!draft.from && !draft.to}
+        onSwap={() => update({ from: draft.to, to: draft.from })}
+      />
       <TravelTimeInput
         legend={intl.formatMessage({ id: 'rides.plan.when' })}
         value={travelTime}

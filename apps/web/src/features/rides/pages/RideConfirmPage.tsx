@@ -17,12 +17,7 @@ import { bookingsAwaitingDriver, passengerName } from '../lib/validation';
  * Nee first asks the reason (/rideRejected). `?bookingId=` narrows the page to one passenger.
  */
 export function RideConfirmPage() {
-  const intl = useIntl();
-  return (
-    <RideLoader title={intl.formatMessage({ id: 'rides.confirm.title' })}>
-      {(ride) => <Questions ride={ride} />}
-    </RideLoader>
-  );
+  return <RideLoader titleId="rides.confirm.title">{(ride) => <Questions ride={ride} />}</RideLoader>;
 }
 
 function Questions({ ride }: { ride: Ride }) {

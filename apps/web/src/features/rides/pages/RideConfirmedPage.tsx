@@ -13,12 +13,7 @@ import { bookingsAwaitingDriver, passengerName } from '../lib/validation';
  * waiting for an answer are one link away.
  */
 export function RideConfirmedPage() {
-  const intl = useIntl();
-  return (
-    <RideLoader title={intl.formatMessage({ id: 'rides.confirmed.title' })}>
-      {(ride) => <Thanks ride={ride} />}
-    </RideLoader>
-  );
+  return <RideLoader titleId="rides.confirmed.title">{(ride) => <Thanks ride={ride} />}</RideLoader>;
 }
 
 function Thanks({ ride }: { ride: Ride }) {

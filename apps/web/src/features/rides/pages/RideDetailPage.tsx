@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ScopeChoice } from '../components/ScopeChoice';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { ItemLoadFailure } from '../../../components/ItemLoadFailure';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { LazyRouteMap } from '../../../components/map/LazyRouteMap';
@@ -44,18 +44,15 @@ export function RideDetailPage() {
 
   if (ride.isPending) return <LoadingState />;
   if (ride.isError) {
-    const gone = isApiError(ride.error) && (ride.error.status === 404 || ride.error.status === 403);
     return (
-      <Stack>
-        <PageTitle>{intl.formatMessage({ id: 'rides.detail.title' })}</PageTitle>
-        {gone ? (
-          <Text>{intl.formatMessage({ id: 'rides.detail.notFound' })}</Text>
-        ) : (
-          <ErrorWithRetry onRetry={() => void ride.refetch()} retrying={ride.isFetching}>
-            {intl.formatMessage({ id: 'rides.detail.error' })}
-          </ErrorWithRetry>
-        )}
-      </Stack>
+      <ItemLoadFailure
+        title={intl.formatMessage({ id: 'rides.detail.title' })}
+        gone={isApiError(ride.error) && (ride.error.status === 404 || ride.error.status === 403)}
+        notFound="rides.detail.notFound"
+        error="rides.detail.error"
+        onRetry={() => void ride.refetch()}
+        retrying={ride.isFetching}
+      />
     );
   }
   return <RideDetails ride={ride.data} now={now} />;

@@ -17,11 +17,10 @@ import { DRIVER_REASONS, bookingValidation, passengerName, type DriverReason } f
  * required (spec 000 §5): 'Opslaan' stays disabled until one of the driver's four is chosen (§4).
  */
 export function RideRejectedPage() {
-  const intl = useIntl();
   const [search] = useSearchParams();
   const bookingId = search.get('bookingId');
   return (
-    <RideLoader title={intl.formatMessage({ id: 'rides.rejected.title' })}>
+    <RideLoader titleId="rides.rejected.title">
       {(ride) => {
         const booking = ride.bookings.find((candidate) => String(candidate.id) === bookingId);
         // The answer can still change until the decision (the server's rule): the driver's own answer is

@@ -18,12 +18,7 @@ import { passengerName } from '../lib/validation';
  * the passenger can revise; the page says so with the text of the server's 403 (spec 000 §8).
  */
 export function RideUnconfirmPage() {
-  const intl = useIntl();
-  return (
-    <RideLoader title={intl.formatMessage({ id: 'rides.unconfirm.title' })}>
-      {(ride) => <Decisions ride={ride} />}
-    </RideLoader>
-  );
+  return <RideLoader titleId="rides.unconfirm.title">{(ride) => <Decisions ride={ride} />}</RideLoader>;
 }
 
 function Decisions({ ride }: { ride: Ride }) {

@@ -9,7 +9,7 @@ import {
   type PlanQuery,
 } from '@achterhoek/contracts';
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/useSignedInId';
 import { call } from '../../../lib/call';
 import { fetchSuggestions, isSearchableQuery } from '../../../lib/geo';
 import { createPlace, deletePlace, fetchPlaces } from '../../profile';
@@ -25,10 +25,6 @@ export const plannerKeys = {
   searchPlan: (signedInId: string, query: PlanQuery | null) =>
     ['planner', signedInId, 'search', query] as const,
 };
-
-function useSignedInId(): string {
-  return useAuth().user?.profile.sub ?? '';
-}
 
 /**
  * The geocoder's suggestions for a (throttled) query, the default 20 of them (spec 000 §9); nothing is

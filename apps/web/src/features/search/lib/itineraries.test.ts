@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rideshareLeg, testItinerary, testLeg } from '../../../test/fakePlans';
+import { ride, train } from '../testing/searchFixtures';
 import { groupByArrivalDay, idOfUrn, nextSortMode, sortItineraries, summaryModes } from './itineraries';
 
-// Three ways to Doetinchem: by train (best score), a quick shared ride that leaves last, and a slow bus.
-const train = testItinerary(
-  1,
-  [
-    testLeg('2026-11-26T07:05:00+01:00', '2026-11-26T07:12:00+01:00'),
-    testLeg('2026-11-26T07:12:00+01:00', '2026-11-26T07:52:00+01:00', { traverseMode: 'RAIL' }),
-  ],
-  { score: 9 },
-);
-const ride = testItinerary(2, [rideshareLeg('2026-11-26T07:30:00+01:00', '2026-11-26T08:05:00+01:00')], {
-  score: 5,
-});
+// Three ways to Doetinchem: by train (best score), a quick shared ride that leaves last (both from the
+// shared search fixtures), and a slow bus.
 const bus = testItinerary(
   3,
   [testLeg('2026-11-26T06:40:00+01:00', '2026-11-26T07:50:00+01:00', { traverseMode: 'BUS' })],

@@ -10,6 +10,7 @@ import {
   placeFromSuggestion,
   suggestionDetail,
 } from './places';
+import { stationFavourite } from '../testing/searchFixtures';
 
 function suggestion(overrides: Partial<Suggestion> = {}): Suggestion {
   return {
@@ -30,22 +31,7 @@ function suggestion(overrides: Partial<Suggestion> = {}): Suggestion {
 }
 
 function favourite(overrides: Partial<Place> = {}): Place {
-  return {
-    id: 7,
-    ref: 'station:wtv',
-    label: 'Station Winterswijk',
-    name: 'Station',
-    category: 'station',
-    favorite: true,
-    street: null,
-    houseNumber: null,
-    postalCode: null,
-    locality: 'Winterswijk',
-    countryCode: 'NL',
-    stateCode: 'GE',
-    location: { type: 'Point', coordinates: [6.7245, 51.9706] },
-    ...overrides,
-  };
+  return { id: 7, ...stationFavourite, ...overrides };
 }
 
 describe('location page parameters', () => {
@@ -104,20 +90,7 @@ describe('places from suggestions and favourites', () => {
   });
 
   it('saves a favourite with the suggestion id as ref and its title as label', () => {
-    expect(favouriteFromSuggestion(suggestion(), '  Station ')).toEqual({
-      ref: 'station:wtv',
-      label: 'Station Winterswijk',
-      name: 'Station',
-      category: 'station',
-      favorite: true,
-      street: null,
-      houseNumber: null,
-      postalCode: null,
-      locality: 'Winterswijk',
-      countryCode: 'NL',
-      stateCode: 'GE',
-      location: { type: 'Point', coordinates: [6.7245, 51.9706] },
-    });
+    expect(favouriteFromSuggestion(suggestion(), '  Station ')).toEqual(stationFavourite);
   });
 
   it('uses a favourite by its place, not by its name', () => {

@@ -2,29 +2,17 @@ import { DEFAULT_SEARCH_PREFERENCES, PlanQuerySchema } from '@achterhoek/contrac
 import { describe, expect, it } from 'vitest';
 import { planQueryFor } from './planQuery';
 import type { SearchCriteria } from './searchCriteria';
+import { defaultPlanQuery, winterswijkToDoetinchem } from '../testing/searchFixtures';
 
 const criteria: SearchCriteria = {
-  from: { label: 'Station Winterswijk', lat: 51.9677, lon: 6.7154 },
-  to: { label: 'Station Doetinchem', lat: 51.9584, lon: 6.2945 },
+  ...winterswijkToDoetinchem,
   travelTime: { when: '2026-11-26T07:30:00+01:00', arriving: true },
 };
 
 describe('the question for the planner', () => {
   it('sends the places as label::lat,lon, the time, and the default preferences', () => {
     const query = planQueryFor(criteria, DEFAULT_SEARCH_PREFERENCES);
-    expect(query).toEqual({
-      from: 'Station Winterswijk::51.9677,6.7154',
-      to: 'Station Doetinchem::51.9584,6.2945',
-      travelTime: '2026-11-26T07:30:00+01:00',
-      useAsArrivalTime: 'true',
-      nrSeats: '1',
-      modalities: 'BUS,RAIL,RIDESHARE,WALK',
-      maxWalkDistance: '500',
-      firstLegRideshare: 'true',
-      lastLegRideshare: 'true',
-      luggageOptions: 'HANDLUGGAGE,GROCERIES',
-      needsAssistance: 'false',
-    });
+    expect(query).toEqual(defaultPlanQuery);
     // What the server reads from it.
     expect(PlanQuerySchema.parse(query)).toMatchObject({
       from: { label: 'Station Winterswijk', lat: 51.9677, lon: 6.7154 },

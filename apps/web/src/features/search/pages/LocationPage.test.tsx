@@ -6,6 +6,7 @@ import { advanceClock, pinDate, settleUntil, stopClock } from '../../../test/clo
 import { apiError, callsTo, mockApi, noContent, type FakeRoute } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
+import { stationFavourite } from '../testing/searchFixtures';
 
 function suggestion(id: string, title: string, overrides: Partial<Suggestion> = {}): Suggestion {
   return {
@@ -265,20 +266,7 @@ describe('location page', () => {
       expect(await screen.findByText('Favoriet is opgeslagen')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       const [saved] = callsTo(fetchSpy, 'POST', '/api/profile/profiles/me/places');
-      expect(saved?.body).toEqual<CreatePlaceRequest>({
-        ref: 'station:wtv',
-        label: 'Station Winterswijk',
-        name: 'Station',
-        category: 'station',
-        favorite: true,
-        street: null,
-        houseNumber: null,
-        postalCode: null,
-        locality: 'Winterswijk',
-        countryCode: 'NL',
-        stateCode: 'GE',
-        location: { type: 'Point', coordinates: [6.7245, 51.9706] },
-      });
+      expect(saved?.body).toEqual<CreatePlaceRequest>(stationFavourite);
       // The list is fetched again to show the new favourite.
       await waitFor(() =>
         expect(callsTo(fetchSpy, 'GET', '/api/profile/profiles/me/places').length).toBeGreaterThan(1),

@@ -1,25 +1,21 @@
 import { Button, Checkbox, Group, Radio, Stack, Switch, Text } from '@mantine/core';
 import {
   DEFAULT_SEARCH_PREFERENCES,
-  LuggageSchema,
   WALK_DISTANCE_OPTIONS,
-  type Luggage,
   type SearchPreferences,
   type TravelMode,
 } from '@achterhoek/contracts';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
+import { LuggageCheckboxGroup } from '../../../components/LuggageCheckboxGroup';
 import { PageTitle } from '../../../components/PageTitle';
 import { PassengerCountSlider } from '../../../components/PassengerCountSlider';
-import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { useProfile, useSaveProfile } from '../../profile';
+import { useProfile } from '../../profile';
+import { usePreferencesForm } from '../hooks/usePreferencesForm';
 import { formatWalkDistance } from '../lib/distance';
 
-const LUGGAGE: readonly Luggage[] = LuggageSchema.options;
 /** The modes of the region (spec 000 §9); a mode the profile holds besides these is shown too. */
 const TRAVEL_MODES: TravelMode[] = ['BUS', 'RAIL', 'RIDESHARE', 'WALK'];
 
@@ -53,30 +49,20 @@ export function SearchOptionsPage() {
 
 function SearchOptionsForm({ initial }: { initial: SearchPreferences }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const profile = useProfile();
-  const save = useSaveProfile();
-  const [preferences, setPreferences] = useState<SearchPreferences>(initial);
-  const change = (update: Partial<SearchPreferences>) =>
-    setPreferences((current) => ({ ...current, ...update }));
+  const {
+    values: preferences,
+    change,
+    submit,
+    saving,
+  } = usePreferencesForm('searchPreferences', initial, {
+    saved: 'planner.options.saved',
+    error: 'planner.options.error',
+    next: paths.search,
+  });
   // The planner needs at least one way to travel.
   const noModes = preferences.allowedTravelModes.length === 0;
   // Shared first and last legs are shared rides: they mean nothing while shared rides are not allowed.
   const rideshare = preferences.allowedTravelModes.includes('RIDESHARE');
-
-  const submit = () => {
-    if (!profile.data || noModes) return;
-    save.mutate(
-      { ...profile.data, searchPreferences: preferences },
-      {
-        onSuccess: () => {
-          notify.info('planner.options.saved');
-          void navigate(paths.search);
-        },
-        onError: () => notify.error('planner.options.error'),
-      },
-    );
-  };
 
   return (
     <Stack gap="lg">
@@ -130,27 +116,17 @@ function SearchOptionsForm({ initial }: { initial: SearchPreferences }) {
             ))}
         </Group>
       </Radio.Group>
-      <Checkbox.Group
+      <LuggageCheckboxGroup
         label={intl.formatMessage({ id: 'planner.options.luggage' })}
         value={preferences.luggageOptions}
-        onChange={(values) => change({ luggageOptions: values as Luggage[] })}
-      >
-        <Stack gap={6} mt={6}>
-          {LUGGAGE.map((luggage) => (
-            <Checkbox
-              key={luggage}
-              value={luggage}
-              label={intl.formatMessage({ id: `luggage.${luggage}` })}
-            />
-          ))}
-        </Stack>
-      </Checkbox.Group>
+        onChange={(luggageOptions) => change({ luggageOptions })}
+      />
       <Checkbox
         label={intl.formatMessage({ id: 'planner.options.needsAssistance' })}
         checked={preferences.needsAssistance}
         onChange={(event) => change({ needsAssistance: event.currentTarget.checked })}
       />
-      <Button size="lg" disabled={noModes} loading={save.isPending} onClick={submit}>
+      <Button size="lg" disabled={noModes} loading={saving} onClick={() => !noModes && submit()}>
         {intl.formatMessage({ id: 'planner.options.save' })}
       </Button>
     </Stack>

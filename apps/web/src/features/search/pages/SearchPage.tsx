@@ -1,16 +1,15 @@
-import { ActionIcon, Anchor, Button, Group, Stack, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Stack, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { TravelTimeInput } from '../../../components/TravelTimeInput';
-import { IconSwap } from '../../../components/icons';
 import { notify } from '../../../lib/notify';
 import { paths, searchResultsPath } from '../../../lib/paths';
 import { isInPast, travelTimeIso, type TravelTime } from '../../../lib/travel-time';
 import { useNow } from '../../../lib/useNow';
 import { useForgetSearches } from '../api/queries';
-import { PlaceField } from '../components/PlaceField';
+import { FromToFields } from '../components/FromToFields';
 import { useSearchCriteria } from '../hooks/useSearchCriteria';
 import { formTravelTime } from '../lib/searchTravelTime';
 
@@ -58,25 +57,15 @@ export function SearchPage() {
   return (
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'planner.search.title' })}</PageTitle>
-      <Group gap="xs" wrap="nowrap" align="center">
-        <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-          <PlaceField field="from" place={criteria.from} />
-          <PlaceField field="to" place={criteria.to} />
-        </Stack>
-        <ActionIcon
-          variant="light"
-          size={48}
-          mt={28}
-          aria-label={intl.formatMessage({ id: 'planner.search.swap' })}
-          disabled={nothingToSwap}
-          onClick={() => {
-            swap();
-            setSwaps((count) => count + 1);
-          }}
-        >
-          <IconSwap size={28} />
-        </ActionIcon>
-      </Group>
+      <FromToFields
+        from={criteria.from}
+        to={criteria.to}
+        swapDisabled={nothingToSwap}
+        onSwap={() => {
+          swap();
+          setSwaps((count) => count + 1);
+        }}
+      />
       <VisuallyHidden aria-live="polite">
         {swaps > 0 && (
           <span key={swaps}>

@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStorageKeys } from '../../../lib/storage-keys';
 import { apiError, callsTo, mockApi, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
-import { rideshareLeg, testItinerary, testLeg, testPlan } from '../../../test/fakePlans';
+import { testItinerary, testLeg, testPlan } from '../../../test/fakePlans';
 import { renderApp } from '../../../test/renderApp';
+import { defaultPlanQuery, ride, train, winterswijkToDoetinchem } from '../testing/searchFixtures';
 
 const SEARCH = 'GET /api/planner/search/plan';
 
@@ -15,8 +16,7 @@ function storeCriteria(arriving = false) {
     JSON.stringify({
       version: 1,
       owner: 'user-1',
-      from: { label: 'Station Winterswijk', lat: 51.9677, lon: 6.7154 },
-      to: { label: 'Station Doetinchem', lat: 51.9584, lon: 6.2945 },
+      ...winterswijkToDoetinchem,
       travelTime: { when: '2026-11-26T07:30:00+01:00', arriving },
       picked: null,
     }),
@@ -25,17 +25,6 @@ function storeCriteria(arriving = false) {
 
 // Thursday 26 November: a train (best score), Henk's shared ride (fastest, leaves last); Friday: a bus
 // that leaves first, late on Thursday evening, and arrives after midnight.
-const train = testItinerary(
-  1,
-  [
-    testLeg('2026-11-26T07:05:00+01:00', '2026-11-26T07:12:00+01:00'),
-    testLeg('2026-11-26T07:12:00+01:00', '2026-11-26T07:52:00+01:00', { traverseMode: 'RAIL' }),
-  ],
-  { score: 9 },
-);
-const ride = testItinerary(2, [rideshareLeg('2026-11-26T07:30:00+01:00', '2026-11-26T08:05:00+01:00')], {
-  score: 5,
-});
 const nightBus = testItinerary(
   3,
   [testLeg('2026-11-26T06:50:00+01:00', '2026-11-27T00:20:00+01:00', { traverseMode: 'BUS' })],
@@ -68,19 +57,7 @@ describe('the search results', () => {
     expect(screen.getByText('Zoekopdracht is verstuurd!').closest('[role="status"]')).not.toBeNull();
 
     const [sent] = callsTo(fetch, 'GET', '/api/planner/search/plan');
-    expect(Object.fromEntries(sent!.url.searchParams)).toEqual({
-      from: 'Station Winterswijk::51.9677,6.7154',
-      to: 'Station Doetinchem::51.9584,6.2945',
-      travelTime: '2026-11-26T07:30:00+01:00',
-      useAsArrivalTime: 'true',
-      nrSeats: '1',
-      modalities: 'BUS,RAIL,RIDESHARE,WALK',
-      maxWalkDistance: '500',
-      firstLegRideshare: 'true',
-      lastLegRideshare: 'true',
-      luggageOptions: 'HANDLUGGAGE,GROCERIES',
-      needsAssistance: 'false',
-    });
+    expect(Object.fromEntries(sent!.url.searchParams)).toEqual(defaultPlanQuery);
 
     answer(Response.json(plan));
     expect(await screen.findByRole('link', { name: TRAIN })).toBeInTheDocument();

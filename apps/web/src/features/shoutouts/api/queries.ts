@@ -6,15 +6,11 @@ import {
   type ShoutOutOfferRequest,
 } from '@achterhoek/contracts';
 import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/useSignedInId';
 import { call } from '../../../lib/call';
 import { creditsKeys } from '../../credits';
 import { rideAlertKeys } from '../../search';
 import { tripKeys } from '../../trips';
-
-function useSignedInId(): string {
-  return useAuth().user?.profile.sub ?? '';
-}
 
 /** Under the signed-in user, so another login never sees this user's shout-outs. */
 export const shoutOutKeys = {

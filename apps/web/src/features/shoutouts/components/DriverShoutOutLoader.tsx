@@ -1,11 +1,8 @@
 import type { ShoutOut } from '@achterhoek/contracts';
-import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { ItemLoadFailure } from '../../../components/ItemLoadFailure';
 import { LoadingState } from '../../../components/LoadingState';
-import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
 import { useShoutOut } from '../api/queries';
 
@@ -27,13 +24,14 @@ export function DriverShoutOutLoader({
   const validId = Number.isInteger(id) && id > 0;
   const shoutOut = useShoutOut(id);
 
-  if (!validId) return <Failure title={title} gone onRetry={() => undefined} retrying={false} />;
+  const failure = { title, notFound: 'shoutOuts.driver.notFound', error: 'shoutOuts.driver.error' } as const;
+  if (!validId) return <ItemLoadFailure {...failure} gone onRetry={() => undefined} retrying={false} />;
   if (shoutOut.isPending) return <LoadingState />;
   if (shoutOut.isError) {
     const { error } = shoutOut;
     return (
-      <Failure
-        title={title}
+      <ItemLoadFailure
+        {...failure}
         gone={isApiError(error) && (error.status === 404 || error.status === 403)}
         onRetry={() => void shoutOut.refetch()}
         retrying={shoutOut.isFetching}
@@ -41,30 +39,4 @@ export function DriverShoutOutLoader({
     );
   }
   return children(shoutOut.data);
-}
-
-function Failure({
-  title,
-  gone,
-  onRetry,
-  retrying,
-}: {
-  title: string;
-  gone: boolean;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  const intl = useIntl();
-  return (
-    <Stack>
-      <PageTitle>{title}</PageTitle>
-      {gone ? (
-        <Text>{intl.formatMessage({ id: 'shoutOuts.driver.notFound' })}</Text>
-      ) : (
-        <ErrorWithRetry onRetry={onRetry} retrying={retrying}>
-          {intl.formatMessage({ id: 'shoutOuts.driver.error' })}
-        </ErrorWithRetry>
-      )}
-    </Stack>
-  );
 }

@@ -6,14 +6,10 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/useSignedInId';
 import { call } from '../../../lib/call';
 import { rememberLastSeen } from '../../../lib/offline/last-seen';
 import { creditsKeys } from '../../credits';
-
-function useSignedInId(): string {
-  return useAuth().user?.profile.sub ?? '';
-}
 
 /** Under the signed-in user, so another login never sees this passenger's searches or trips. */
 export const tripKeys = {

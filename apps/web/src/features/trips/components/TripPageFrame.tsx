@@ -3,9 +3,8 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
-import { PageTitle } from '../../../components/PageTitle';
+import type { MessageId } from '../../../i18n/nl';
+import { LoadedItemPage } from '../../../components/LoadedItemPage';
 import { isApiError } from '../../../lib/api-error';
 import { tripDetailPath } from '../../../lib/paths';
 import { useTrip } from '../api/queries';
@@ -16,28 +15,28 @@ import { formatSentenceDate } from '../../../lib/format';
  * The frame of the pages about one trip after travel (/tripConfirmPage/{tripId} and the like): the title,
  * then the trip once loaded, or why it cannot be shown (unknown, not the user's, or a failed load).
  */
-export function TripPageFrame({ title, children }: { title: string; children: (trip: Trip) => ReactNode }) {
-  const intl = useIntl();
+export function TripPageFrame({
+  titleId,
+  children,
+}: {
+  titleId: MessageId;
+  children: (trip: Trip) => ReactNode;
+}) {
   const id = tripIdOf(useParams().tripId);
   const trip = useTrip(id);
   const gone =
     Number.isNaN(id) ||
     (trip.isError && isApiError(trip.error) && (trip.error.status === 404 || trip.error.status === 403));
-  let body: ReactNode;
-  if (gone) body = <Text>{intl.formatMessage({ id: 'trips.detail.notFound' })}</Text>;
-  else if (trip.isError) {
-    body = (
-      <ErrorWithRetry onRetry={() => void trip.refetch()} retrying={trip.isFetching}>
-        {intl.formatMessage({ id: 'trips.detail.error' })}
-      </ErrorWithRetry>
-    );
-  } else if (trip.isPending) body = <LoadingState />;
-  else body = children(trip.data);
   return (
-    <Stack gap="lg">
-      <PageTitle>{title}</PageTitle>
-      {body}
-    </Stack>
+    <LoadedItemPage
+      titleId={titleId}
+      query={trip}
+      gone={gone}
+      notFound="trips.detail.notFound"
+      error="trips.detail.error"
+    >
+      {children}
+    </LoadedItemPage>
   );
 }
 

@@ -15,11 +15,8 @@ import { reviewedLegOf } from '../lib/validation';
  * before anything is sent. An earlier answer may be changed here until the decision.
  */
 export function TripConfirmPage() {
-  const intl = useIntl();
   return (
-    <TripPageFrame title={intl.formatMessage({ id: 'tripConfirm.title' })}>
-      {(trip) => <ConfirmQuestion trip={trip} />}
-    </TripPageFrame>
+    <TripPageFrame titleId="tripConfirm.title">{(trip) => <ConfirmQuestion trip={trip} />}</TripPageFrame>
   );
 }
 

@@ -14,12 +14,7 @@ import { reviewedLegOf } from '../lib/validation';
  * /tripReviewed/driver. Reviewing is optional: 'Niet nu' goes back to the trip.
  */
 export function TripConfirmedPage() {
-  const intl = useIntl();
-  return (
-    <TripPageFrame title={intl.formatMessage({ id: 'tripConfirmed.title' })}>
-      {(trip) => <Thanks trip={trip} />}
-    </TripPageFrame>
-  );
+  return <TripPageFrame titleId="tripConfirmed.title">{(trip) => <Thanks trip={trip} />}</TripPageFrame>;
 }
 
 function Thanks({ trip }: { trip: Trip }) {

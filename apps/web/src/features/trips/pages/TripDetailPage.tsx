@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { ItemLoadFailure } from '../../../components/ItemLoadFailure';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
@@ -32,18 +32,15 @@ export function TripDetailPage() {
 
   if (trip.isPending) return <LoadingState />;
   if (trip.isError) {
-    const gone = isApiError(trip.error) && (trip.error.status === 404 || trip.error.status === 403);
     return (
-      <Stack>
-        <PageTitle>{intl.formatMessage({ id: 'trips.detail.title' })}</PageTitle>
-        {gone ? (
-          <Text>{intl.formatMessage({ id: 'trips.detail.notFound' })}</Text>
-        ) : (
-          <ErrorWithRetry onRetry={() => void trip.refetch()} retrying={trip.isFetching}>
-            {intl.formatMessage({ id: 'trips.detail.error' })}
-          </ErrorWithRetry>
-        )}
-      </Stack>
+      <ItemLoadFailure
+        title={intl.formatMessage({ id: 'trips.detail.title' })}
+        gone={isApiError(trip.error) && (trip.error.status === 404 || trip.error.status === 403)}
+        notFound="trips.detail.notFound"
+        error="trips.detail.error"
+        onRetry={() => void trip.refetch()}
+        retrying={trip.isFetching}
+      />
     );
   }
   return <TripDetails trip={trip.data} now={now} />;

@@ -16,12 +16,7 @@ import { isPassengerReason, passengerReasonIds, passengerReasons } from '../lib/
  * (spec 000 §5). Saved, the page says so and leads back to the trip.
  */
 export function TripRejectedPage() {
-  const intl = useIntl();
-  return (
-    <TripPageFrame title={intl.formatMessage({ id: 'tripRejected.title' })}>
-      {(trip) => <ReasonForm trip={trip} />}
-    </TripPageFrame>
-  );
+  return <TripPageFrame titleId="tripRejected.title">{(trip) => <ReasonForm trip={trip} />}</TripPageFrame>;
 }
 
 function ReasonForm({ trip }: { trip: Trip }) {

@@ -36,12 +36,7 @@ function refusalOf(error: unknown): Refusal {
  * driver when the fare was paid, or add credits when there are too few to reserve it again.
  */
 export function TripUnconfirmPage() {
-  const intl = useIntl();
-  return (
-    <TripPageFrame title={intl.formatMessage({ id: 'tripUnconfirm.title' })}>
-      {(trip) => <Unconfirm trip={trip} />}
-    </TripPageFrame>
-  );
+  return <TripPageFrame titleId="tripUnconfirm.title">{(trip) => <Unconfirm trip={trip} />}</TripPageFrame>;
 }
 
 function Unconfirm({ trip }: { trip: Trip }) {

@@ -15,6 +15,25 @@ const page = (rides: ReturnType<typeof testRide>[]) => ({
   data: rides,
 });
 
+/** The list's route answering 20 items at a time from the offset asked for. */
+function servedTwentyAtATime<T>(items: T[]) {
+  return ({ url }: { url: URL }) => {
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const data = items.slice(offset, offset + 20);
+    return { totalCount: items.length, offset, count: data.length, data };
+  };
+}
+
+/** All 25 items of the list are shown, the second page asked for by the overview itself. */
+async function expectAllPagesLoaded(fetch: ReturnType<typeof mockApi>, path: string) {
+  await vi.waitFor(() =>
+    expect(
+      screen.getAllByRole('link', { name: /^Station Winterswijk naar Station Doetinchem/ }),
+    ).toHaveLength(25),
+  );
+  expect(callsTo(fetch, 'GET', path).map((call) => call.url.searchParams.get('offset'))).toEqual(['0', '20']);
+}
+
 describe('the trips overview', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -83,25 +102,12 @@ describe('the trips overview', () => {
       testRide({ id: 100 + i, departureTime: `2026-12-${String(1 + i).padStart(2, '0')}T07:30:00+01:00` }),
     );
     const fetch = mockApi(
-      {
-        [RIDES]: ({ url }) => {
-          const offset = Number(url.searchParams.get('offset') ?? 0);
-          const data = rides.slice(offset, offset + 20);
-          return { totalCount: rides.length, offset, count: data.length, data };
-        },
-      },
+      { [RIDES]: servedTwentyAtATime(rides) },
       testProfile({ userRole: 'driver', actingRole: 'driver' }),
     );
     renderApp('/tripsOverviewPage', signedIn());
     // A list that does not fill the screen keeps loading without a scroll.
-    await vi.waitFor(() =>
-      expect(
-        screen.getAllByRole('link', { name: /^Station Winterswijk naar Station Doetinchem/ }),
-      ).toHaveLength(25),
-    );
-    expect(
-      callsTo(fetch, 'GET', '/api/rideshare/rides').map((call) => call.url.searchParams.get('offset')),
-    ).toEqual(['0', '20']);
+    await expectAllPagesLoaded(fetch, '/api/rideshare/rides');
   });
 
   it('lists a passenger’s planned trips, cancelled ones struck through, and the past ones on request', async () => {
@@ -142,20 +148,8 @@ describe('the trips overview', () => {
 
   it('loads the next 20 trips when the passenger’s list is scrolled far enough', async () => {
     const trips = Array.from({ length: 25 }, (_, i) => testTrip({ id: 100 + i }));
-    const fetch = mockApi({
-      [TRIPS]: ({ url }) => {
-        const offset = Number(url.searchParams.get('offset') ?? 0);
-        return tripPage(trips.slice(offset, offset + 20), offset, trips.length);
-      },
-    });
+    const fetch = mockApi({ [TRIPS]: servedTwentyAtATime(trips) });
     renderApp('/tripsOverviewPage', signedIn());
-    await vi.waitFor(() =>
-      expect(
-        screen.getAllByRole('link', { name: /^Station Winterswijk naar Station Doetinchem/ }),
-      ).toHaveLength(25),
-    );
-    expect(
-      callsTo(fetch, 'GET', '/api/planner/trips').map((call) => call.url.searchParams.get('offset')),
-    ).toEqual(['0', '20']);
+    await expectAllPagesLoaded(fetch, '/api/planner/trips');
   });
 });

@@ -1,9 +1,8 @@
 import { PagedRidesSchema, ProfileSchema } from '@achterhoek/contracts';
-import { Radio, Group, Stack, Text } from '@mantine/core';
+import { Radio, Group, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LastUpdated } from '../../../components/LastUpdated';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { isNetworkError } from '../../../lib/api-error';
@@ -16,7 +15,7 @@ import { usePeriodQuery, type Period } from '../../../lib/usePeriodQuery';
 import { RoleTabs, shownRole, useProfile } from '../../profile';
 import { RideCard, rideListLastSeenName, useLiveRideUpdates, useRidePages } from '../../rides';
 import { useLiveTripUpdates } from '../hooks/useLiveTripUpdates';
-import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
+import { OverviewList } from '../components/OverviewList';
 import { PassengerTripList } from '../components/PassengerTripList';
 
 /** Which list the overview shows is all it needs of the profile while offline: kept under this name. */
@@ -100,44 +99,16 @@ export function TripsOverviewPage() {
 }
 
 function DriverRides({ period }: { period: Period }) {
-  const intl = useIntl();
   const query = usePeriodQuery(period, PAGE_SIZE);
   const rides = useRidePages(query);
   // Without a connection: the first page as last seen, and since when.
   const shown = useListOrLastSeen(rides, rideListLastSeenName(query), PagedRidesSchema);
-  const { fetchNextPage, isFetchingNextPage, isFetchNextPageError } = rides;
-  useLoadMoreOnScroll(rides.hasNextPage && !rides.isFetchingNextPage && !rides.isFetchNextPageError, () => {
-    void rides.fetchNextPage();
-  });
-  if (rides.isPending && !shown.cannotLoad) return <LoadingState />;
-  if ((rides.isError && !shown.cannotLoad) || shown.items === undefined) {
-    return (
-      <ErrorWithRetry onRetry={() => void rides.refetch()} retrying={rides.isFetching}>
-        {intl.formatMessage({ id: 'rides.overview.error' })}
-      </ErrorWithRetry>
-    );
-  }
-  const updated = shown.updatedAt !== undefined && <LastUpdated at={shown.updatedAt} />;
-  if (shown.items.length === 0) {
-    return (
-      <Stack gap="sm">
-        {updated}
-        <Text>{intl.formatMessage({ id: 'rides.overview.noRides' })}</Text>
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="sm">
-      {updated}
-      {shown.items.map((ride) => (
-        <RideCard key={ride.id} ride={ride} />
-      ))}
-      {rides.isFetchingNextPage && <LoadingState />}
-      {isFetchNextPageError && (
-        <ErrorWithRetry onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage}>
-          {intl.formatMessage({ id: 'rides.overview.error' })}
-        </ErrorWithRetry>
-      )}
-    </Stack>
+    <OverviewList
+      pages={rides}
+      shown={shown}
+      empty="rides.overview.noRides"
+      card={(ride) => <RideCard key={ride.id} ride={ride} />}
+    />
   );
 }
