@@ -26,10 +26,13 @@ function servedTwentyAtATime<T>(items: T[]) {
 
 /** All 25 items of the list are shown, the second page asked for by the overview itself. */
 async function expectAllPagesLoaded(fetch: ReturnType<typeof mockApi>, path: string) {
-  await vi.waitFor(() =>
-    expect(
-      screen.getAllByRole('link', { name: /^Station Winterswijk naar Station Doetinchem/ }),
-    ).toHaveLength(25),
+  // Two pages render one after the other: on a busy machine that takes longer than waitFor's default second.
+  await vi.waitFor(
+    () =>
+      expect(
+        screen.getAllByRole('link', { name: /^Station Winterswijk naar Station Doetinchem/ }),
+      ).toHaveLength(25),
+    { timeout: 5000 },
   );
   expect(callsTo(fetch, 'GET', path).map((call) => call.url.searchParams.get('offset'))).toEqual(['0', '20']);
 }
