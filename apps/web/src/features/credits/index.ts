@@ -13,3 +13,6 @@ export {
   type StatementDay,
 } from './lib/statement';
 export { statementsUntil } from './components/StatementHistory';
+// The statement's day list and row, which the treasurer's system-account statements show too.
+export { StatementDayList, type StatementDayListTexts } from './components/StatementDayList';
+export { StatementLineRow, type StatementRowLine } from './components/StatementLineRow';
