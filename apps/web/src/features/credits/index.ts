@@ -13,6 +13,7 @@ export {
   type StatementDay,
 } from './lib/statement';
 // The rules of an amount of credits and of a payout's description, which other money forms share.
+export { CreditsAmountInput } from './components/CreditsAmountInput';
 export { creditsAmountField } from './lib/creditsAmountField';
 export { remittanceDescriptionField } from './lib/withdrawalForm';
 export { statementsUntil } from './components/StatementHistory';

@@ -1,6 +1,6 @@
 import { WITHDRAWAL_INSUFFICIENT_MESSAGE, type BankerAccount } from '@achterhoek/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,11 +9,11 @@ import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
-import { useAppConfig } from '../../../lib/app-config-context';
 import { errorText, serverFieldNames } from '../../../lib/form-errors';
-import { formatCreditsInEuros } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { BankSimulatedNote } from '../components/BankSimulatedNote';
+import { CreditsAmountWithEuros } from '../components/CreditsAmountInput';
 import { useBankerSettings, useBankerUser, useCreateWithdrawal } from '../api/queries';
 import { amountOf } from '../lib/addCreditsForm';
 import {
@@ -29,20 +29,13 @@ import {
  */
 export function NewWithdrawalPage() {
   const intl = useIntl();
-  const { bankSimulated } = useAppConfig();
   const user = useBankerUser();
   const settings = useBankerSettings();
 
   return (
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'credits.withdraw.title' })}</PageTitle>
-      {bankSimulated && (
-        <Alert color="orange" variant="light" role="note">
-          <Text fw={600}>
-            <FormattedMessage id="credits.bankSimulated" />
-          </Text>
-        </Alert>
-      )}
+      <BankSimulatedNote />
       {settings.data && (
         <Text>
           <FormattedMessage id="credits.withdraw.intro" values={{ cents: settings.data.exchangeRate }} />
@@ -148,27 +141,16 @@ function WithdrawalForm({ account, exchangeRate }: { account: BankerAccount; exc
             </Text>
           </Alert>
         ) : (
-          <Group align="flex-start" gap="md" wrap="wrap">
-            <TextInput
-              label={intl.formatMessage({ id: 'credits.withdraw.amount' })}
-              description={intl.formatMessage({ id: 'credits.withdraw.amountHint' }, { min, max })}
-              required
-              inputMode="numeric"
-              autoComplete="off"
-              size="md"
-              w={{ base: '100%', xs: 240 }}
-              {...register('amount')}
-              error={errorText(intl, errors.amount)}
-            />
-            {exchangeRate !== undefined && amount !== null && (
-              <Text size="lg" fw={600} mt={{ base: 0, xs: 52 }} data-testid="withdrawal-euros">
-                <FormattedMessage
-                  id="credits.withdraw.euros"
-                  values={{ amount: formatCreditsInEuros(amount, exchangeRate) }}
-                />
-              </Text>
-            )}
-          </Group>
+          <CreditsAmountWithEuros
+            label={intl.formatMessage({ id: 'credits.withdraw.amount' })}
+            description={intl.formatMessage({ id: 'credits.withdraw.amountHint' }, { min, max })}
+            {...register('amount')}
+            error={errorText(intl, errors.amount)}
+            amount={amount}
+            exchangeRate={exchangeRate}
+            eurosId="credits.withdraw.euros"
+            eurosTestId="withdrawal-euros"
+          />
         )}
 
         <Stack gap={4}>
