@@ -14,6 +14,8 @@ export {
 } from './lib/statement';
 // The rules of an amount of credits and of a payout's description, which other money forms share.
 export { CreditsAmountInput } from './components/CreditsAmountInput';
+export { markRefusedMoneyFields } from './lib/refusedMoneyFields';
+export { amountOf } from './lib/addCreditsForm';
 export { creditsAmountField } from './lib/creditsAmountField';
 export { remittanceDescriptionField } from './lib/withdrawalForm';
 export { statementsUntil } from './components/StatementHistory';

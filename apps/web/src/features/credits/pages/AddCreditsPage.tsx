@@ -8,17 +8,15 @@ import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
-import { errorText, serverFieldNames } from '../../../lib/form-errors';
+import { errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { BankSimulatedNote } from '../components/BankSimulatedNote';
 import { CreditsAmountWithEuros } from '../components/CreditsAmountInput';
 import { useBankerSettings, useCreateDeposit } from '../api/queries';
 import { addCreditsFormSchema, amountOf, type AddCreditsFormValues } from '../lib/addCreditsForm';
 import { browser } from '../lib/browser';
+import { markRefusedMoneyFields } from '../lib/refusedMoneyFields';
 import { formatEuroCents } from '../../../lib/money';
-
-/** The form's fields by the request's names, for a 400 that names them. */
-const serverFields = { amountCredits: 'amount', description: 'description' } as const;
 
 /** Where the payment provider sends the user back: this app's confirmation page, as an absolute URL. */
 export function depositReturnUrl(): string {
@@ -66,14 +64,7 @@ export function AddCreditsPage() {
     } catch (error) {
       if (isApiError(error) && error.status === 401) return; // already on its way to /session-expired
       if (isApiError(error) && error.status === 400) {
-        const refused = serverFieldNames(error.fields, ['amountCredits', 'description'] as const);
-        refused.forEach((field, index) =>
-          setError(
-            serverFields[field],
-            { type: 'server', message: 'credits.add.invalidValue' },
-            { shouldFocus: index === 0 },
-          ),
-        );
+        markRefusedMoneyFields(setError, error.fields, 'credits.add.invalidValue');
       }
       notify.error('credits.add.error');
     }

@@ -9,13 +9,14 @@ import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
-import { errorText, serverFieldNames } from '../../../lib/form-errors';
+import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { BankSimulatedNote } from '../components/BankSimulatedNote';
 import { CreditsAmountWithEuros } from '../components/CreditsAmountInput';
 import { useBankerSettings, useBankerUser, useCreateWithdrawal } from '../api/queries';
 import { amountOf } from '../lib/addCreditsForm';
+import { markRefusedMoneyFields } from '../lib/refusedMoneyFields';
 import {
   formatIban,
   withdrawalBounds,
@@ -58,9 +59,6 @@ export function NewWithdrawalPage() {
     </Stack>
   );
 }
-
-/** The form's fields by the request's names, for a 400 that names them. */
-const serverFields = { amountCredits: 'amount', description: 'description' } as const;
 
 function WithdrawalForm({ account, exchangeRate }: { account: BankerAccount; exchangeRate?: number }) {
   const intl = useIntl();
@@ -115,14 +113,7 @@ function WithdrawalForm({ account, exchangeRate }: { account: BankerAccount; exc
         // A rule of the server, in Dutch: the amount's bound, or the IBAN or holder missing.
         notify.error('credits.withdraw.refused', { message: error.message });
       } else if (error.status === 400) {
-        const refused = serverFieldNames(error.fields, ['amountCredits', 'description'] as const);
-        refused.forEach((field, index) =>
-          setError(
-            serverFields[field],
-            { type: 'server', message: 'credits.add.invalidValue' },
-            { shouldFocus: index === 0 },
-          ),
-        );
+        markRefusedMoneyFields(setError, error.fields, 'credits.add.invalidValue');
         notify.error('credits.withdraw.error');
       } else notify.error('credits.withdraw.error');
     }
