@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { expect } from 'vitest';
 
 // What the tests of the purchase and withdrawal forms share: reading a text, finding the fields, typing.
 
@@ -12,4 +13,11 @@ export const descriptionField = () => screen.getByRole('textbox', { name: /^Omsc
 export function typeInto(field: HTMLElement, value: string) {
   fireEvent.change(field, { target: { value } });
   fireEvent.blur(field);
+}
+
+/** Types an amount the form refuses: the field says `message` and is marked invalid. */
+export async function expectAmountRefused(value: string, message: string) {
+  typeInto(amountField(), value);
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(amountField()).toHaveAttribute('aria-invalid', 'true');
 }

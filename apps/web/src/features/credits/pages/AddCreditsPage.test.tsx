@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, mockApi } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
-import { amountField, descriptionField, plain, typeInto } from '../testForm';
+import { amountField, descriptionField, expectAmountRefused, plain, typeInto } from '../testForm';
 import { browser } from '../lib/browser';
 import { bankerRoutes } from '../testData';
 
@@ -58,9 +58,7 @@ describe('purchase credits page', () => {
       ['12,5', 'Vul een heel aantal credits in, zonder komma.'],
     ];
     for (const [value, message] of cases) {
-      typeInto(amountField(), value);
-      expect(await screen.findByText(message)).toBeInTheDocument();
-      expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+      await expectAmountRefused(value, message);
     }
     typeInto(amountField(), '1000');
     await waitFor(() => expect(amountField()).not.toHaveAttribute('aria-invalid', 'true'));

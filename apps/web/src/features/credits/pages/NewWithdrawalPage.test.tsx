@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, callsTo, mockApi } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
-import { amountField, descriptionField, plain, typeInto } from '../testForm';
+import { amountField, descriptionField, expectAmountRefused, plain, typeInto } from '../testForm';
 import { bankerAccount, bankerRoutes, bankerUser, withdrawal, withdrawalPages } from '../testData';
 
 interface Options {
@@ -73,9 +73,7 @@ describe('withdrawal page', () => {
       ['12,5', 'Vul een heel aantal credits in, zonder komma.'],
     ];
     for (const [value, message] of cases) {
-      typeInto(amountField(), value);
-      expect(await screen.findByText(message)).toBeInTheDocument();
-      expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+      await expectAmountRefused(value, message);
       expect(submit()).toBeDisabled();
     }
     typeInto(amountField(), '1000');
