@@ -1,11 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
+import { NextPageFooter, useNextPageOnScroll } from '../../../components/NextPageFooter';
 import type { MessageId } from '../../../i18n/nl';
-import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
 import { groupByDay, longDate, relativeDay, type DatedLine, type StatementDay } from '../lib/statement';
 
 /** The texts of one statement list: its title, the empty list, the errors and the 'more' button. */
@@ -43,11 +43,8 @@ export function StatementDayList<T extends DatedLine>({
   renderLine,
 }: StatementDayListProps<T>) {
   const titleId = useId();
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = statements;
 
-  useLoadMoreOnScroll(hasNextPage && !isFetchingNextPage && !isFetchNextPageError, () => {
-    void fetchNextPage();
-  });
+  useNextPageOnScroll(statements);
 
   const days = useMemo(
     () => groupByDay(statements.data?.pages.flatMap((page) => page.data) ?? []),
@@ -80,17 +77,11 @@ export function StatementDayList<T extends DatedLine>({
               renderLine={renderLine}
             />
           ))}
-          {isFetchingNextPage && <LoadingState />}
-          {isFetchNextPageError && (
-            <ErrorWithRetry onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage}>
-              <FormattedMessage id={texts.moreError} />
-            </ErrorWithRetry>
-          )}
-          {hasNextPage && !isFetchingNextPage && !isFetchNextPageError && (
-            <Button variant="default" onClick={() => void fetchNextPage()}>
-              <FormattedMessage id={texts.more} />
-            </Button>
-          )}
+          <NextPageFooter
+            paging={statements}
+            errorText={<FormattedMessage id={texts.moreError} />}
+            moreText={<FormattedMessage id={texts.more} />}
+          />
         </>
       )}
     </Stack>
