@@ -2,7 +2,7 @@ import type { Address } from '@achterhoek/contracts';
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useThrottledValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode, type Ref } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   HOME_ADDRESS_MAX_RESULTS,
@@ -13,18 +13,10 @@ import {
   isSearchableQuery,
   usableAddressSuggestions,
 } from '../lib/geo';
+import type { ControlledFieldProps } from './controlledFieldProps';
 
-interface AddressPickerProps {
-  /** The chosen address; null until one is chosen from the suggestions. */
-  value: Address | null;
-  onChange: (address: Address | null) => void;
-  onBlur?: () => void;
-  error?: ReactNode;
-  label: string;
-  required?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-  name?: string;
-}
+/** The value is the chosen address; null until one is chosen from the suggestions. */
+type AddressPickerProps = ControlledFieldProps<Address | null>;
 
 /**
  * A home address chosen from the geocoder's suggestions (spec 000 §5): suggestions are asked for when

@@ -1,8 +1,8 @@
 import { DATE_OF_BIRTH_MIN } from '@achterhoek/contracts';
 import { DateInput, DatesProvider } from '@mantine/dates';
-import type { ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { dayjs } from '../lib/dayjs';
+import type { ControlledFieldProps } from './controlledFieldProps';
 
 /** Spec 000 §5: shown as DD-MM-YYYY, stored as YYYY-MM-DD. */
 export const DISPLAY_DATE_FORMAT = 'DD-MM-YYYY';
@@ -19,16 +19,8 @@ export function parseTypedDate(value: string): string | null {
   return date.isValid() ? date.format(STORED_DATE_FORMAT) : null;
 }
 
-interface BirthDateInputProps {
-  value: string | null;
-  onChange: (value: string | null) => void;
-  onBlur?: () => void;
-  error?: ReactNode;
-  label: string;
-  required?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-  name?: string;
-}
+/** The value is the date as YYYY-MM-DD; null while none is chosen. */
+type BirthDateInputProps = ControlledFieldProps<string | null>;
 
 /**
  * The date of birth (spec 000 §5): from 1920-01-01 up to today. It can be typed (DD-MM-JJJJ) or picked

@@ -68,20 +68,32 @@ export function PhoneField(props: PhoneFieldProps) {
   return <PersonTextInput name="phoneNumber" type="tel" {...props} />;
 }
 
+/**
+ * A person field that is not a plain input, wired to the page's form: its value, change, blur, ref and
+ * name, and its error in Dutch.
+ */
+function useControlledPersonField<N extends 'dateOfBirth' | 'address'>(name: N) {
+  const intl = useIntl();
+  const { field, fieldState } = useController<PersonValues, N>({ name });
+  return {
+    value: field.value,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    name: field.name,
+    error: errorText(intl, fieldState.error),
+  };
+}
+
 /** The date of birth ('Geboortedatum'), typed or picked from a calendar. */
 export function BirthDateField({ required = false }: { required?: boolean }) {
   const intl = useIntl();
-  const { field, fieldState } = useController<PersonValues, 'dateOfBirth'>({ name: 'dateOfBirth' });
+  const controlled = useControlledPersonField('dateOfBirth');
   return (
     <BirthDateInput
       label={intl.formatMessage({ id: 'dateOfBirth.label' })}
       required={required}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      name={field.name}
-      error={errorText(intl, fieldState.error)}
+      {...controlled}
     />
   );
 }
@@ -89,17 +101,6 @@ export function BirthDateField({ required = false }: { required?: boolean }) {
 /** The home address ('Woonadres'), required, chosen from the geocoder's suggestions. */
 export function HomeAddressField() {
   const intl = useIntl();
-  const { field, fieldState } = useController<PersonValues, 'address'>({ name: 'address' });
-  return (
-    <AddressPicker
-      label={intl.formatMessage({ id: 'address.label' })}
-      required
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      name={field.name}
-      error={errorText(intl, fieldState.error)}
-    />
-  );
+  const controlled = useControlledPersonField('address');
+  return <AddressPicker label={intl.formatMessage({ id: 'address.label' })} required {...controlled} />;
 }

@@ -19,3 +19,11 @@ export function useAuth(): AppAuth {
   if (!auth) throw new Error('useAuth is used outside AuthRoot');
   return auth;
 }
+
+/**
+ * The signed-in user's id (the token's subject), or '' while nobody is signed in. Queries key their data
+ * under it, so one user's answers are never shown to the next.
+ */
+export function useSignedInId(): string {
+  return useAuth().user?.profile.sub ?? '';
+}

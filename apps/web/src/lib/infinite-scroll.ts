@@ -1,3 +1,4 @@
+import type { Paged } from '@achterhoek/contracts';
 /** Spec 000 §9 and 001 §2.4: lists load their next page at 66 % scrolled; the scroll handler runs at most every 500 ms. */
 export const LOAD_MORE_AT = 0.66;
 export const SCROLL_THROTTLE_MS = 500;
@@ -53,4 +54,13 @@ export function throttled(action: () => void, interval: number): Throttled {
       pending = null;
     },
   };
+}
+
+/**
+ * The offset of the page after `page`, or undefined when there is none: the page came back empty, or
+ * the lines so far reach the total.
+ */
+export function nextOffset<T>(page: Paged<T>): number | undefined {
+  const next = page.offset + page.data.length;
+  return page.data.length > 0 && next < page.totalCount ? next : undefined;
 }

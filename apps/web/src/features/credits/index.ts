@@ -12,4 +12,13 @@ export {
   type DatedLine,
   type StatementDay,
 } from './lib/statement';
+// The rules of an amount of credits and of a payout's description, which other money forms share.
+export { CreditsAmountInput } from './components/CreditsAmountInput';
+export { markRefusedMoneyFields } from './lib/refusedMoneyFields';
+export { amountOf } from './lib/addCreditsForm';
+export { creditsAmountField } from './lib/creditsAmountField';
+export { remittanceDescriptionField } from './lib/withdrawalForm';
 export { statementsUntil } from './components/StatementHistory';
+// The statement's day list and row, which the treasurer's system-account statements show too.
+export { StatementDayList, type StatementDayListTexts } from './components/StatementDayList';
+export { StatementLineRow, type StatementRowLine } from './components/StatementLineRow';

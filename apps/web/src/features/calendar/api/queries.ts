@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
 import { fetchCalendarFeed, renewCalendarFeed, revokeCalendarFeed } from './calendarApi';
-
-function useSignedInId(): string {
-  return useAuth().user?.profile.sub ?? '';
-}
 
 const feedKey = (item: string) => ['calendar-feed', item] as const;
 

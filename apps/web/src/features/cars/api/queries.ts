@@ -1,7 +1,7 @@
 import type { Car } from '@achterhoek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
 import { addCar, fetchMyCars, lookupCar, removeCar } from './carsApi';
 
 /**
@@ -13,10 +13,6 @@ export const carKeys = {
   mine: (signedInId: string) => ['cars', signedInId] as const,
   lookup: (licensePlate: string) => ['carLookup', 'NL', licensePlate] as const,
 };
-
-function useSignedInId(): string {
-  return useAuth().user?.profile.sub ?? '';
-}
 
 /** True when a call answered with this HTTP status. */
 export function hasStatus(error: unknown, status: number): boolean {

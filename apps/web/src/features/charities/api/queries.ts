@@ -1,11 +1,7 @@
-import type {
-  CharityRequest,
-  CharityWithdrawalRequest,
-  CreateDonationRequest,
-  Paged,
-} from '@achterhoek/contracts';
+import type { CharityRequest, CharityWithdrawalRequest, CreateDonationRequest } from '@achterhoek/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
+import { nextOffset } from '../../../lib/infinite-scroll';
 import { creditsKeys } from '../../credits';
 import { treasuryKeys } from '../../treasury';
 import {
@@ -35,15 +31,6 @@ export const charityKeys = {
   topDonors: (signedInId: string, id: string) => ['charities', signedInId, 'top', id] as const,
   recent: (signedInId: string) => ['charities', signedInId, 'recent'] as const,
 };
-
-function useSignedInId(): string {
-  return useAuth().user?.profile.sub ?? '';
-}
-
-function nextOffset<T>(page: Paged<T>): number | undefined {
-  const next = page.offset + page.data.length;
-  return page.data.length > 0 && next < page.totalCount ? next : undefined;
-}
 
 export function useCharities(closed: boolean) {
   const signedInId = useSignedInId();

@@ -11,6 +11,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { CreditsAmountInput } from '../../credits';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
@@ -110,13 +111,9 @@ function PayoutForm({ charity, balance }: { charity: Charity; balance: number })
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="sm">
-        <TextInput
+        <CreditsAmountInput
           label={intl.formatMessage({ id: 'charities.payout.amount' })}
           description={intl.formatMessage({ id: 'charities.payout.amountHint' }, { max: balance })}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          size="md"
           {...register('amount')}
           error={errorText(intl, errors.amount)}
         />

@@ -1,5 +1,6 @@
-import { CHARITY_WITHDRAWAL_MAX_CREDITS, WITHDRAWAL_DESCRIPTION_MAX_LENGTH } from '@achterhoek/contracts';
+import { CHARITY_WITHDRAWAL_MAX_CREDITS } from '@achterhoek/contracts';
 import { z } from 'zod';
+import { creditsAmountField, remittanceDescriptionField } from '../../credits';
 
 /**
  * The charity payout form's rules: the amount is required ('Veld is verplicht'), a whole number, at least 1
@@ -10,18 +11,8 @@ import { z } from 'zod';
 export function charityPayoutFormSchema(balance: number) {
   const max = Math.min(Math.max(0, balance), CHARITY_WITHDRAWAL_MAX_CREDITS);
   return z.object({
-    amount: z
-      .string()
-      .trim()
-      .min(1, 'common.fieldRequired')
-      .regex(/^-?\d+$/, 'credits.add.wholeNumber')
-      .refine((value) => Number(value) >= 1, 'Minimaal 1')
-      .refine((value) => Number(value) <= max, `Maximaal ${max}`),
-    description: z
-      .string()
-      .trim()
-      .min(1, 'common.fieldRequired')
-      .max(WITHDRAWAL_DESCRIPTION_MAX_LENGTH, 'credits.withdraw.descriptionTooLong'),
+    amount: creditsAmountField({ min: 1, max }),
+    description: remittanceDescriptionField(),
   });
 }
 

@@ -1,5 +1,6 @@
 import { DONATION_MAX_CREDITS, DONATION_MESSAGE_MAX_LENGTH } from '@achterhoek/contracts';
 import { z } from 'zod';
+import { creditsAmountField } from '../../credits';
 
 /**
  * The donation form's rules (spec 001 §2.12, §5): a whole number of credits, at least 1, at most 1000
@@ -13,13 +14,7 @@ export function donationMax(balance: number): number {
 export function donationFormSchema(balance: number) {
   const max = donationMax(balance);
   return z.object({
-    amount: z
-      .string()
-      .trim()
-      .min(1, 'common.fieldRequired')
-      .regex(/^-?\d+$/, 'credits.add.wholeNumber')
-      .refine((value) => Number(value) >= 1, 'Minimaal 1')
-      .refine((value) => Number(value) <= max, `Maximaal ${max}`),
+    amount: creditsAmountField({ min: 1, max }),
     description: z
       .string()
       .trim()

@@ -1,6 +1,6 @@
 import { CHARITY_ENDED_MESSAGE, DONATION_INSUFFICIENT_MESSAGE, type Charity } from '@achterhoek/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,7 +12,7 @@ import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { charityDetailPath, donatedPath } from '../../../lib/paths';
-import { useBankerUser } from '../../credits';
+import { CreditsAmountInput, useBankerUser } from '../../credits';
 import { useCharity, useDonate } from '../api/queries';
 import { donationFormSchema, donationMax, type DonationFormValues } from '../lib/donationForm';
 
@@ -108,13 +108,9 @@ function DonationForm({ charity, balance }: { charity: Charity; balance: number 
             {refusal}
           </Alert>
         )}
-        <TextInput
+        <CreditsAmountInput
           label={intl.formatMessage({ id: 'charities.support.amount' })}
           description={intl.formatMessage({ id: 'charities.support.amountHint' }, { max })}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          size="md"
           {...register('amount')}
           error={errorText(intl, errors.amount)}
         />

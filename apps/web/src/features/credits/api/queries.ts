@@ -3,12 +3,12 @@ import {
   STATEMENTS_PAGE_SIZE,
   type CreateDepositRequest,
   type CreateWithdrawalRequest,
-  type Paged,
   type UpdateAccountRequest,
 } from '@achterhoek/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
+import { nextOffset } from '../../../lib/infinite-scroll';
 import {
   cancelWithdrawal,
   createDeposit,
@@ -32,15 +32,6 @@ export const creditsKeys = {
     ['banker', 'me', signedInId, 'statements', until] as const,
   withdrawals: (signedInId: string) => ['banker', 'me', signedInId, 'withdrawals'] as const,
 };
-
-function useSignedInId(): string {
-  return useAuth().user?.profile.sub ?? '';
-}
-
-function nextOffset<T>(page: Paged<T>): number | undefined {
-  const next = page.offset + page.data.length;
-  return page.data.length > 0 && next < page.totalCount ? next : undefined;
-}
 
 /** The banker settings: the exchange rate in euro cents per credit. Rarely changes; read once a session. */
 export function useBankerSettings() {

@@ -1,7 +1,6 @@
 import type { AccountStatement } from '@achterhoek/contracts';
-import { Group, Stack, Text } from '@mantine/core';
-import { FormattedMessage } from 'react-intl';
-import { counterpartySuffixId, kindMessageId, lineTime, signedAmount } from '../lib/statement';
+import { counterpartySuffixId, kindMessageId } from '../lib/statement';
+import { StatementLineRow } from './StatementLineRow';
 
 /**
  * One line of the statement (spec 001 §2.4): the time, the counterparty (with '(premie)' for a premium
@@ -9,50 +8,12 @@ import { counterpartySuffixId, kindMessageId, lineTime, signedAmount } from '../
  * the amount, signed in text and coloured green for credit, red for debit.
  */
 export function StatementLine({ line }: { line: AccountStatement }) {
-  const credit = line.type === 'CREDIT';
-  const suffix = counterpartySuffixId(line);
   return (
-    <Group
-      component="li"
-      justify="space-between"
-      align="flex-start"
-      wrap="nowrap"
-      gap="sm"
-      py="sm"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-      data-testid="statement-line"
-    >
-      <Group gap="sm" align="flex-start" wrap="nowrap" miw={0}>
-        <Text fw={600} miw="3.2em">
-          {lineTime(line.transactionTime)}
-        </Text>
-        <Stack gap={2} miw={0}>
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {line.counterparty.name}
-            {suffix && (
-              <>
-                {' '}
-                <Text span fw={400} c="dimmed">
-                  <FormattedMessage id={suffix} />
-                </Text>
-              </>
-            )}
-          </Text>
-          {line.description && <Text style={{ overflowWrap: 'anywhere' }}>{line.description}</Text>}
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id={kindMessageId(line)} />
-            {line.rollback && (
-              <>
-                {' '}
-                <FormattedMessage id="credits.line.rollback" />
-              </>
-            )}
-          </Text>
-        </Stack>
-      </Group>
-      <Text fw={700} size="lg" c={credit ? 'achterhoek.7' : 'red.9'} style={{ whiteSpace: 'nowrap' }}>
-        {signedAmount(line)}
-      </Text>
-    </Group>
+    <StatementLineRow
+      line={line}
+      kindId={kindMessageId(line)}
+      counterpartySuffixId={counterpartySuffixId(line)}
+      testId="statement-line"
+    />
   );
 }

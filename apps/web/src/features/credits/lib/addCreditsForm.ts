@@ -1,5 +1,6 @@
 import { DEPOSIT_MAX_CREDITS, DEPOSIT_MIN_CREDITS } from '@achterhoek/contracts';
 import { z } from 'zod';
+import { creditsAmountField } from './creditsAmountField';
 
 /**
  * The purchase form (spec 001 §5): the amount is required ('Veld is verplicht'), a whole number, at least
@@ -7,13 +8,12 @@ import { z } from 'zod';
  * typed as text so the field stays a plain number keyboard without spinners.
  */
 export const addCreditsFormSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .min(1, 'common.fieldRequired')
-    .regex(/^-?\d+$/, 'credits.add.wholeNumber')
-    .refine((value) => Number(value) >= DEPOSIT_MIN_CREDITS, 'credits.add.min')
-    .refine((value) => Number(value) <= DEPOSIT_MAX_CREDITS, 'credits.add.max'),
+  amount: creditsAmountField({
+    min: DEPOSIT_MIN_CREDITS,
+    max: DEPOSIT_MAX_CREDITS,
+    tooFew: 'credits.add.min',
+    tooMany: 'credits.add.max',
+  }),
   description: z.string().trim().min(1, 'common.fieldRequired').max(200, 'credits.add.descriptionTooLong'),
 });
 

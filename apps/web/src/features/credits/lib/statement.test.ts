@@ -1,4 +1,3 @@
-import type { AccountStatement } from '@achterhoek/contracts';
 import { describe, expect, it } from 'vitest';
 import { nl } from '../../../i18n/nl';
 import {
@@ -11,25 +10,7 @@ import {
   relativeDay,
   signedAmount,
 } from './statement';
-
-function line(
-  id: number,
-  transactionTime: string,
-  overrides: Partial<AccountStatement> = {},
-): AccountStatement {
-  return {
-    id,
-    transactionTime,
-    type: 'CREDIT',
-    amount: 10,
-    description: 'Credits inkopen',
-    counterparty: { id: 1, name: 'Bank', purpose: 'SYSTEM' },
-    purpose: 'DEPOSIT',
-    rollback: false,
-    account: { id: 5, purpose: 'CURRENT' },
-    ...overrides,
-  };
-}
+import { statement as line } from '../testData';
 
 describe('statement lines', () => {
   it('names every kind in plain Dutch, never a bookkeeping word', () => {

@@ -5,6 +5,7 @@ import {
 } from '@achterhoek/contracts';
 import { friendlyFormatIBAN } from 'ibantools';
 import { z } from 'zod';
+import { creditsAmountField } from './creditsAmountField';
 
 /**
  * The withdrawal form's bounds (spec 001 §5): at least 10 and at most 1000 credits, each capped by the
@@ -26,19 +27,21 @@ export function withdrawalBounds(balance: number): { min: number; max: number } 
 export function withdrawalFormSchema(balance: number) {
   const { min, max } = withdrawalBounds(balance);
   return z.object({
-    amount: z
-      .string()
-      .trim()
-      .min(1, 'common.fieldRequired')
-      .regex(/^-?\d+$/, 'credits.add.wholeNumber')
-      .refine((value) => Number(value) >= min, `Minimaal ${min}`)
-      .refine((value) => Number(value) <= max, `Maximaal ${max}`),
-    description: z
-      .string()
-      .trim()
-      .min(1, 'common.fieldRequired')
-      .max(WITHDRAWAL_DESCRIPTION_MAX_LENGTH, 'credits.withdraw.descriptionTooLong'),
+    amount: creditsAmountField({ min, max }),
+    description: remittanceDescriptionField(),
   });
+}
+
+/**
+ * The description of credits paid out to a bank account: required, and it fits the bank's remittance
+ * text (140 characters).
+ */
+export function remittanceDescriptionField() {
+  return z
+    .string()
+    .trim()
+    .min(1, 'common.fieldRequired')
+    .max(WITHDRAWAL_DESCRIPTION_MAX_LENGTH, 'credits.withdraw.descriptionTooLong');
 }
 
 export type WithdrawalFormValues = z.infer<ReturnType<typeof withdrawalFormSchema>>;

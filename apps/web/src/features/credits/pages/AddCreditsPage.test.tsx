@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, mockApi } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
+import { amountField, descriptionField, expectAmountRefused, plain, typeInto } from '../testForm';
 import { browser } from '../lib/browser';
 import { bankerRoutes } from '../testData';
 
 const PAYMENT_URL = 'https://bank.test/checkout/ord-1';
-const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
 async function openAddCredits(routes = {}, config = {}) {
   const api = mockApi({
@@ -21,14 +21,7 @@ async function openAddCredits(routes = {}, config = {}) {
   return { api, goTo, ...view };
 }
 
-const amountField = () => screen.getByRole('textbox', { name: /^Aantal credits/ });
-const descriptionField = () => screen.getByRole('textbox', { name: /^Omschrijving/ });
 const submit = () => screen.getByRole('button', { name: 'Betalen met iDEAL' });
-
-function type(field: HTMLElement, value: string) {
-  fireEvent.change(field, { target: { value } });
-  fireEvent.blur(field);
-}
 
 describe('purchase credits page', () => {
   it('starts at 10 credits with a description, shows the price in euros and the warnings', async () => {
@@ -46,7 +39,7 @@ describe('purchase credits page', () => {
     // The back button in the top bar.
     expect(screen.getByRole('button', { name: 'Terug' })).toBeInTheDocument();
 
-    type(amountField(), '25');
+    typeInto(amountField(), '25');
     expect(plain(screen.getByTestId('add-credits-euros').textContent)).toBe('Te betalen: € 4,75');
   });
 
@@ -65,14 +58,12 @@ describe('purchase credits page', () => {
       ['12,5', 'Vul een heel aantal credits in, zonder komma.'],
     ];
     for (const [value, message] of cases) {
-      type(amountField(), value);
-      expect(await screen.findByText(message)).toBeInTheDocument();
-      expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+      await expectAmountRefused(value, message);
     }
-    type(amountField(), '1000');
+    typeInto(amountField(), '1000');
     await waitFor(() => expect(amountField()).not.toHaveAttribute('aria-invalid', 'true'));
 
-    type(descriptionField(), '   ');
+    typeInto(descriptionField(), '   ');
     expect(await screen.findByText('Veld is verplicht')).toBeInTheDocument();
 
     fireEvent.click(submit());
@@ -85,8 +76,8 @@ describe('purchase credits page', () => {
     const { api, goTo } = await openAddCredits({
       'POST /api/banker/users/me/deposits': () => new Promise<object>((resolve) => (answer = resolve)),
     });
-    type(amountField(), '25');
-    type(descriptionField(), 'Voor de ritten van maart');
+    typeInto(amountField(), '25');
+    typeInto(descriptionField(), 'Voor de ritten van maart');
     fireEvent.click(submit());
 
     // Busy: the button cannot be pressed twice.

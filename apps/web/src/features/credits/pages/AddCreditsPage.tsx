@@ -1,6 +1,6 @@
 import { DEPOSIT_DEFAULT_CREDITS } from '@achterhoek/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,16 +8,15 @@ import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
-import { useAppConfig } from '../../../lib/app-config-context';
-import { errorText, serverFieldNames } from '../../../lib/form-errors';
+import { errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
+import { BankSimulatedNote } from '../components/BankSimulatedNote';
+import { CreditsAmountWithEuros } from '../components/CreditsAmountInput';
 import { useBankerSettings, useCreateDeposit } from '../api/queries';
 import { addCreditsFormSchema, amountOf, type AddCreditsFormValues } from '../lib/addCreditsForm';
 import { browser } from '../lib/browser';
-import { formatCreditsInEuros, formatEuroCents } from '../../../lib/money';
-
-/** The form's fields by the request's names, for a 400 that names them. */
-const serverFields = { amountCredits: 'amount', description: 'description' } as const;
+import { markRefusedMoneyFields } from '../lib/refusedMoneyFields';
+import { formatEuroCents } from '../../../lib/money';
 
 /** Where the payment provider sends the user back: this app's confirmation page, as an absolute URL. */
 export function depositReturnUrl(): string {
@@ -31,7 +30,6 @@ export function depositReturnUrl(): string {
  */
 export function AddCreditsPage() {
   const intl = useIntl();
-  const { bankSimulated } = useAppConfig();
   const settings = useBankerSettings();
   const deposit = useCreateDeposit();
   // Stays true once the browser is on its way to the payment page, so nobody pays twice.
@@ -66,14 +64,7 @@ export function AddCreditsPage() {
     } catch (error) {
       if (isApiError(error) && error.status === 401) return; // already on its way to /session-expired
       if (isApiError(error) && error.status === 400) {
-        const refused = serverFieldNames(error.fields, ['amountCredits', 'description'] as const);
-        refused.forEach((field, index) =>
-          setError(
-            serverFields[field],
-            { type: 'server', message: 'credits.add.invalidValue' },
-            { shouldFocus: index === 0 },
-          ),
-        );
+        markRefusedMoneyFields(setError, error.fields, 'credits.add.invalidValue');
       }
       notify.error('credits.add.error');
     }
@@ -84,13 +75,7 @@ export function AddCreditsPage() {
   return (
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'credits.add.title' })}</PageTitle>
-      {bankSimulated && (
-        <Alert color="orange" variant="light" role="note">
-          <Text fw={600}>
-            <FormattedMessage id="credits.bankSimulated" />
-          </Text>
-        </Alert>
-      )}
+      <BankSimulatedNote />
       {exchangeRate !== undefined && (
         <Text>
           <FormattedMessage id="credits.add.intro" values={{ price: formatEuroCents(exchangeRate) }} />
@@ -99,27 +84,16 @@ export function AddCreditsPage() {
 
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="lg">
-          <Group align="flex-start" gap="md" wrap="wrap">
-            <TextInput
-              label={intl.formatMessage({ id: 'credits.add.amount' })}
-              description={intl.formatMessage({ id: 'credits.add.amountHint' })}
-              required
-              inputMode="numeric"
-              autoComplete="off"
-              size="md"
-              w={{ base: '100%', xs: 240 }}
-              {...register('amount')}
-              error={errorText(intl, errors.amount)}
-            />
-            {exchangeRate !== undefined && amount !== null && (
-              <Text size="lg" fw={600} mt={{ base: 0, xs: 52 }} data-testid="add-credits-euros">
-                <FormattedMessage
-                  id="credits.add.euros"
-                  values={{ amount: formatCreditsInEuros(amount, exchangeRate) }}
-                />
-              </Text>
-            )}
-          </Group>
+          <CreditsAmountWithEuros
+            label={intl.formatMessage({ id: 'credits.add.amount' })}
+            description={intl.formatMessage({ id: 'credits.add.amountHint' })}
+            {...register('amount')}
+            error={errorText(intl, errors.amount)}
+            amount={amount}
+            exchangeRate={exchangeRate}
+            eurosId="credits.add.euros"
+            eurosTestId="add-credits-euros"
+          />
           <Textarea
             label={intl.formatMessage({ id: 'credits.add.description' })}
             required

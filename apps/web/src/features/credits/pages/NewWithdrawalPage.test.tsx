@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { apiError, callsTo, mockApi } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
+import { amountField, descriptionField, expectAmountRefused, plain, typeInto } from '../testForm';
 import { bankerAccount, bankerRoutes, bankerUser, withdrawal, withdrawalPages } from '../testData';
-
-const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
 interface Options {
   free?: number;
@@ -38,14 +37,7 @@ async function openNewWithdrawal({
   return { api, ...view };
 }
 
-const amountField = () => screen.getByRole('textbox', { name: /^Aantal credits/ });
-const descriptionField = () => screen.getByRole('textbox', { name: /^Omschrijving/ });
 const submit = () => screen.getByRole('button', { name: 'Opnemen' });
-
-function type(field: HTMLElement, value: string) {
-  fireEvent.change(field, { target: { value } });
-  fireEvent.blur(field);
-}
 
 describe('withdrawal page', () => {
   it('shows the simulator note, the exchange rate, the account and the default description', async () => {
@@ -62,7 +54,7 @@ describe('withdrawal page', () => {
     expect(descriptionField()).toHaveValue('Inwisselen van GAON credits');
     expect(submit()).toBeDisabled();
 
-    type(amountField(), '25');
+    typeInto(amountField(), '25');
     expect(plain(screen.getByTestId('withdrawal-euros').textContent)).toBe('Je ontvangt: € 4,75');
     await waitFor(() => expect(submit()).toBeEnabled());
   });
@@ -81,40 +73,38 @@ describe('withdrawal page', () => {
       ['12,5', 'Vul een heel aantal credits in, zonder komma.'],
     ];
     for (const [value, message] of cases) {
-      type(amountField(), value);
-      expect(await screen.findByText(message)).toBeInTheDocument();
-      expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+      await expectAmountRefused(value, message);
       expect(submit()).toBeDisabled();
     }
-    type(amountField(), '1000');
+    typeInto(amountField(), '1000');
     await waitFor(() => expect(amountField()).not.toHaveAttribute('aria-invalid', 'true'));
-    type(descriptionField(), '   ');
+    typeInto(descriptionField(), '   ');
     expect(await screen.findByText('Veld is verplicht')).toBeInTheDocument();
     expect(submit()).toBeDisabled();
   });
 
   it('caps the bounds by the balance: at most the balance, at least the balance when below 10', async () => {
     await openNewWithdrawal({ free: 40 });
-    type(amountField(), '41');
+    typeInto(amountField(), '41');
     expect(await screen.findByText('Maximaal 40')).toBeInTheDocument();
-    type(amountField(), '40');
+    typeInto(amountField(), '40');
     await waitFor(() => expect(submit()).toBeEnabled());
   });
 
   it('asks at least the whole balance when it is below 10', async () => {
     await openNewWithdrawal({ free: 6 });
-    type(amountField(), '5');
+    typeInto(amountField(), '5');
     expect(await screen.findByText('Minimaal 6')).toBeInTheDocument();
-    type(amountField(), '7');
+    typeInto(amountField(), '7');
     expect(await screen.findByText('Maximaal 6')).toBeInTheDocument();
-    type(amountField(), '6');
+    typeInto(amountField(), '6');
     await waitFor(() => expect(submit()).toBeEnabled());
   });
 
   it('cannot withdraw without IBAN and holder, and leads to the account page to add them', async () => {
     const { router } = await openNewWithdrawal({ iban: 'NL91ABNA0417164300', ibanHolder: null });
     expect(screen.getByText('Rekeninggegevens zijn onvolledig.')).toBeInTheDocument();
-    type(amountField(), '20');
+    typeInto(amountField(), '20');
     await waitFor(() => expect(amountField()).not.toHaveAttribute('aria-invalid', 'true'));
     expect(submit()).toBeDisabled();
     const complete = screen.getByRole('link', { name: 'Aanvullen' });
@@ -125,8 +115,8 @@ describe('withdrawal page', () => {
 
   it('asks the withdrawal and goes on to the overview', async () => {
     const { api, router } = await openNewWithdrawal();
-    type(amountField(), '20');
-    type(descriptionField(), 'Voor de benzine');
+    typeInto(amountField(), '20');
+    typeInto(descriptionField(), 'Voor de benzine');
     await waitFor(() => expect(submit()).toBeEnabled());
     const balanceReads = callsTo(api, 'GET', '/api/banker/users/me').length;
     fireEvent.click(submit());
@@ -148,7 +138,7 @@ describe('withdrawal page', () => {
     const { router } = await openNewWithdrawal({
       routes: { 'POST /api/banker/users/me/withdrawals': () => answer },
     });
-    type(amountField(), '20');
+    typeInto(amountField(), '20');
     await waitFor(() => expect(submit()).toBeEnabled());
     fireEvent.click(submit());
     expect(await screen.findByText('Je hebt onvoldoende saldo voor dit aantal credits')).toBeInTheDocument();
@@ -156,7 +146,7 @@ describe('withdrawal page', () => {
     expect(router.state.location.pathname).toBe('/newWithdrawal');
 
     answer = apiError(422, 'Voeg IBAN rekening toe');
-    type(amountField(), '21');
+    typeInto(amountField(), '21');
     await waitFor(() => expect(submit()).toBeEnabled());
     fireEvent.click(submit());
     expect(await screen.findByText('Voeg IBAN rekening toe')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { WITHDRAWAL_INSUFFICIENT_MESSAGE, type BankerAccount } from '@achterhoek/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,13 +9,14 @@ import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
-import { useAppConfig } from '../../../lib/app-config-context';
-import { errorText, serverFieldNames } from '../../../lib/form-errors';
-import { formatCreditsInEuros } from '../../../lib/money';
+import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { BankSimulatedNote } from '../components/BankSimulatedNote';
+import { CreditsAmountWithEuros } from '../components/CreditsAmountInput';
 import { useBankerSettings, useBankerUser, useCreateWithdrawal } from '../api/queries';
 import { amountOf } from '../lib/addCreditsForm';
+import { markRefusedMoneyFields } from '../lib/refusedMoneyFields';
 import {
   formatIban,
   withdrawalBounds,
@@ -29,20 +30,13 @@ import {
  */
 export function NewWithdrawalPage() {
   const intl = useIntl();
-  const { bankSimulated } = useAppConfig();
   const user = useBankerUser();
   const settings = useBankerSettings();
 
   return (
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'credits.withdraw.title' })}</PageTitle>
-      {bankSimulated && (
-        <Alert color="orange" variant="light" role="note">
-          <Text fw={600}>
-            <FormattedMessage id="credits.bankSimulated" />
-          </Text>
-        </Alert>
-      )}
+      <BankSimulatedNote />
       {settings.data && (
         <Text>
           <FormattedMessage id="credits.withdraw.intro" values={{ cents: settings.data.exchangeRate }} />
@@ -65,9 +59,6 @@ export function NewWithdrawalPage() {
     </Stack>
   );
 }
-
-/** The form's fields by the request's names, for a 400 that names them. */
-const serverFields = { amountCredits: 'amount', description: 'description' } as const;
 
 function WithdrawalForm({ account, exchangeRate }: { account: BankerAccount; exchangeRate?: number }) {
   const intl = useIntl();
@@ -122,14 +113,7 @@ function WithdrawalForm({ account, exchangeRate }: { account: BankerAccount; exc
         // A rule of the server, in Dutch: the amount's bound, or the IBAN or holder missing.
         notify.error('credits.withdraw.refused', { message: error.message });
       } else if (error.status === 400) {
-        const refused = serverFieldNames(error.fields, ['amountCredits', 'description'] as const);
-        refused.forEach((field, index) =>
-          setError(
-            serverFields[field],
-            { type: 'server', message: 'credits.add.invalidValue' },
-            { shouldFocus: index === 0 },
-          ),
-        );
+        markRefusedMoneyFields(setError, error.fields, 'credits.add.invalidValue');
         notify.error('credits.withdraw.error');
       } else notify.error('credits.withdraw.error');
     }
@@ -148,27 +132,16 @@ function WithdrawalForm({ account, exchangeRate }: { account: BankerAccount; exc
             </Text>
           </Alert>
         ) : (
-          <Group align="flex-start" gap="md" wrap="wrap">
-            <TextInput
-              label={intl.formatMessage({ id: 'credits.withdraw.amount' })}
-              description={intl.formatMessage({ id: 'credits.withdraw.amountHint' }, { min, max })}
-              required
-              inputMode="numeric"
-              autoComplete="off"
-              size="md"
-              w={{ base: '100%', xs: 240 }}
-              {...register('amount')}
-              error={errorText(intl, errors.amount)}
-            />
-            {exchangeRate !== undefined && amount !== null && (
-              <Text size="lg" fw={600} mt={{ base: 0, xs: 52 }} data-testid="withdrawal-euros">
-                <FormattedMessage
-                  id="credits.withdraw.euros"
-                  values={{ amount: formatCreditsInEuros(amount, exchangeRate) }}
-                />
-              </Text>
-            )}
-          </Group>
+          <CreditsAmountWithEuros
+            label={intl.formatMessage({ id: 'credits.withdraw.amount' })}
+            description={intl.formatMessage({ id: 'credits.withdraw.amountHint' }, { min, max })}
+            {...register('amount')}
+            error={errorText(intl, errors.amount)}
+            amount={amount}
+            exchangeRate={exchangeRate}
+            eurosId="credits.withdraw.euros"
+            eurosTestId="withdrawal-euros"
+          />
         )}
 
         <Stack gap={4}>

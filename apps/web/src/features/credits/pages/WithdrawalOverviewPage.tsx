@@ -5,11 +5,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
+import { NextPageFooter, useNextPageOnScroll } from '../../../components/NextPageFooter';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
 import { useCancelWithdrawal, useWithdrawals } from '../api/queries';
 import { CancelWithdrawalDialog } from '../components/CancelWithdrawalDialog';
 import { WithdrawalCard } from '../components/WithdrawalCard';
@@ -24,11 +24,8 @@ export function WithdrawalOverviewPage() {
   const withdrawals = useWithdrawals();
   const cancel = useCancelWithdrawal();
   const [asked, setAsked] = useState<Withdrawal | null>(null);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = withdrawals;
 
-  useLoadMoreOnScroll(hasNextPage && !isFetchingNextPage && !isFetchNextPageError, () => {
-    void fetchNextPage();
-  });
+  useNextPageOnScroll(withdrawals);
 
   const list = useMemo(() => withdrawals.data?.pages.flatMap((page) => page.data) ?? [], [withdrawals.data]);
 
@@ -78,17 +75,11 @@ export function WithdrawalOverviewPage() {
               <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} onCancel={setAsked} />
             ))}
           </Stack>
-          {isFetchingNextPage && <LoadingState />}
-          {isFetchNextPageError && (
-            <ErrorWithRetry onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage}>
-              <FormattedMessage id="credits.withdrawals.moreError" />
-            </ErrorWithRetry>
-          )}
-          {hasNextPage && !isFetchingNextPage && !isFetchNextPageError && (
-            <Button variant="default" onClick={() => void fetchNextPage()}>
-              <FormattedMessage id="credits.withdrawals.more" />
-            </Button>
-          )}
+          <NextPageFooter
+            paging={withdrawals}
+            errorText={<FormattedMessage id="credits.withdrawals.moreError" />}
+            moreText={<FormattedMessage id="credits.withdrawals.more" />}
+          />
         </>
       )}
       <CancelWithdrawalDialog

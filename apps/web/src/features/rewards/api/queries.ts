@@ -1,7 +1,7 @@
-import type { Paged } from '@achterhoek/contracts';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
+import { nextOffset } from '../../../lib/infinite-scroll';
 import { fetchCallToActions, fetchRewards } from './rewardsApi';
 
 /** Query keys, under the signed-in user (with the balance: ['banker', 'me', signedInId]). */
@@ -10,15 +10,6 @@ export const rewardsKeys = {
   rewards: (signedInId: string, until: string) => ['banker', 'me', signedInId, 'rewards', until] as const,
   callToActions: (signedInId: string) => ['banker', 'me', signedInId, 'call-to-actions'] as const,
 };
-
-function useSignedInId(): string {
-  return useAuth().user?.profile.sub ?? '';
-}
-
-function nextOffset<T>(page: Paged<T>): number | undefined {
-  const next = page.offset + page.data.length;
-  return page.data.length > 0 && next < page.totalCount ? next : undefined;
-}
 
 /**
  * The person's rewards, newest first, 50 a page (spec 001 §9). `until` is fixed when the list first

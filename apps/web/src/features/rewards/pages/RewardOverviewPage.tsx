@@ -1,10 +1,10 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
+import { NextPageFooter, useNextPageOnScroll } from '../../../components/NextPageFooter';
 import { PageTitle } from '../../../components/PageTitle';
-import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
 import { useRewards } from '../api/queries';
 import { RewardCard } from '../components/RewardCard';
 
@@ -18,11 +18,8 @@ export function RewardOverviewPage() {
   // Fixed when the page opens: later pages count from the same newest reward.
   const [until] = useState(() => new Date().toISOString());
   const rewards = useRewards(until);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = rewards;
 
-  useLoadMoreOnScroll(hasNextPage && !isFetchingNextPage && !isFetchNextPageError, () => {
-    void fetchNextPage();
-  });
+  useNextPageOnScroll(rewards);
 
   const list = useMemo(() => rewards.data?.pages.flatMap((page) => page.data) ?? [], [rewards.data]);
   const title = intl.formatMessage({ id: 'rewards.title' });
@@ -52,17 +49,11 @@ export function RewardOverviewPage() {
               <RewardCard key={reward.id} reward={reward} />
             ))}
           </Stack>
-          {isFetchingNextPage && <LoadingState />}
-          {isFetchNextPageError && (
-            <ErrorWithRetry onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage}>
-              <FormattedMessage id="rewards.moreError" />
-            </ErrorWithRetry>
-          )}
-          {hasNextPage && !isFetchingNextPage && !isFetchNextPageError && (
-            <Button variant="default" onClick={() => void fetchNextPage()}>
-              <FormattedMessage id="rewards.more" />
-            </Button>
-          )}
+          <NextPageFooter
+            paging={rewards}
+            errorText={<FormattedMessage id="rewards.moreError" />}
+            moreText={<FormattedMessage id="rewards.more" />}
+          />
         </>
       )}
     </Stack>

@@ -1,11 +1,11 @@
 import {
   TREASURY_WITHDRAWALS_PAGE_SIZE,
-  type Paged,
   type PaymentBatch,
   type SettlementChoice,
 } from '@achterhoek/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
+import { nextOffset } from '../../../lib/infinite-scroll';
 import {
   createPaymentBatch,
   fetchPaymentBatch,
@@ -29,15 +29,6 @@ export const paymentsKeys = {
   batches: (signedInId: string, until: string) => ['treasury', signedInId, 'payment-batches', until] as const,
   batch: (signedInId: string, id: number) => ['treasury', signedInId, 'payment-batch', id] as const,
 };
-
-function useSignedInId(): string {
-  return useAuth().user?.profile.sub ?? '';
-}
-
-function nextOffset<T>(page: Paged<T>): number | undefined {
-  const next = page.offset + page.data.length;
-  return page.data.length > 0 && next < page.totalCount ? next : undefined;
-}
 
 /** How many withdrawals wait to be paid out (the 'Uitbetalingen' tile's badge): one row asked, the total read. */
 export function usePendingWithdrawalCount(enabled: boolean) {

@@ -1,7 +1,6 @@
 import {
   bankerSystemEndpoints,
   STATEMENTS_PAGE_SIZE,
-  type Paged,
   type SystemAccount,
   type SystemAccountCode,
   type SystemMovementRequest,
@@ -9,7 +8,8 @@ import {
   type UpdateSystemAccountRequest,
 } from '@achterhoek/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
+import { nextOffset } from '../../../lib/infinite-scroll';
 import { call } from '../../../lib/call';
 
 // The system accounts' calls (spec 001 §7 `/accounts…`): the bank reserve ('Kas'), the reservations and
@@ -22,15 +22,6 @@ export const systemAccountKeys = {
   statements: (signedInId: string, accountId: number, purpose: TransactionPurpose | null, until: string) =>
     ['banker', 'system', signedInId, 'statements', accountId, purpose, until] as const,
 };
-
-function useSignedInId(): string {
-  return useAuth().user?.profile.sub ?? '';
-}
-
-function nextOffset<T>(page: Paged<T>): number | undefined {
-  const next = page.offset + page.data.length;
-  return page.data.length > 0 && next < page.totalCount ? next : undefined;
-}
 
 /** The system accounts with their balances (GET /api/banker/accounts?purpose=SYSTEM); read on every visit. */
 export function useSystemAccounts() {

@@ -1,14 +1,14 @@
-import { Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { PaymentBatchSummary } from '@achterhoek/contracts';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
+import { NextPageFooter, useNextPageOnScroll } from '../../../components/NextPageFooter';
 import { formatDateTime } from '../../../lib/format';
 import { formatEuroCents } from '../../../lib/money';
 import { editPaymentsPath } from '../../../lib/paths';
-import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
 import { usePaymentBatches } from '../api/paymentsQueries';
 import { BatchStatus } from './BatchStatus';
 
@@ -28,10 +28,7 @@ export function PaymentsBatches() {
   // Fixed while the page is open, so the later pages count from the same newest batch.
   const [until] = useState(() => new Date(Date.now() + UNTIL_LEEWAY_MS).toISOString());
   const batches = usePaymentBatches(until);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = batches;
-  useLoadMoreOnScroll(hasNextPage && !isFetchingNextPage && !isFetchNextPageError, () => {
-    void fetchNextPage();
-  });
+  useNextPageOnScroll(batches);
   const list = batches.data?.pages.flatMap((page) => page.data) ?? [];
 
   let content;
@@ -57,17 +54,11 @@ export function PaymentsBatches() {
             <BatchRow key={batch.id} batch={batch} />
           ))}
         </Stack>
-        {isFetchingNextPage && <LoadingState />}
-        {isFetchNextPageError && (
-          <ErrorWithRetry onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage}>
-            {intl.formatMessage({ id: 'treasury.payments.moreBatchesError' })}
-          </ErrorWithRetry>
-        )}
-        {hasNextPage && !isFetchingNextPage && !isFetchNextPageError && (
-          <Button variant="default" onClick={() => void fetchNextPage()}>
-            {intl.formatMessage({ id: 'treasury.payments.moreBatches' })}
-          </Button>
-        )}
+        <NextPageFooter
+          paging={batches}
+          errorText={intl.formatMessage({ id: 'treasury.payments.moreBatchesError' })}
+          moreText={intl.formatMessage({ id: 'treasury.payments.moreBatches' })}
+        />
       </>
     );
 

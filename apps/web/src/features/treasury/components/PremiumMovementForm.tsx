@@ -15,11 +15,11 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import type { MessageId } from '../../../i18n/nl';
 import { isApiError } from '../../../lib/api-error';
-import { errorText, serverFieldNames } from '../../../lib/form-errors';
+import { errorText } from '../../../lib/form-errors';
 import { formatCreditsInEuros } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { useBankerSettings } from '../../credits';
+import { amountOf, markRefusedMoneyFields, useBankerSettings } from '../../credits';
 import {
   systemAccountOf,
   useMovePremium,
@@ -132,8 +132,7 @@ function PremiumMovementForm({ direction, account, limits, exchangeRate }: Premi
     defaultValues: { amount: '', description: texts[direction].description },
     mode: 'onTouched',
   });
-  const amountText = useWatch({ control, name: 'amount' }).trim();
-  const amount = /^\d+$/.test(amountText) ? Number(amountText) : null;
+  const amount = amountOf(useWatch({ control, name: 'amount' }));
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -160,13 +159,7 @@ function PremiumMovementForm({ direction, account, limits, exchangeRate }: Premi
         return;
       }
       if (error.status === 400) {
-        serverFieldNames(error.fields, ['amountCredits', 'description'] as const).forEach((field, index) =>
-          setError(
-            field === 'amountCredits' ? 'amount' : 'description',
-            { type: 'server', message: 'premiumMovement.invalidValue' },
-            { shouldFocus: index === 0 },
-          ),
-        );
+        markRefusedMoneyFields(setError, error.fields, 'premiumMovement.invalidValue');
       }
       // A business rule the server names (422) is said in its own words; anything else plainly.
       if (error.status === 422 && error.message)

@@ -5,6 +5,7 @@ import {
 } from '@achterhoek/contracts';
 import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
+import { creditsAmountField } from '../../credits';
 
 /** The lowest and highest amount the form takes; `max` is 0 when there is nothing to take. */
 export interface PremiumBounds {
@@ -38,13 +39,13 @@ export function premiumBounds(
  */
 export function premiumMovementSchema({ min, max }: PremiumBounds, intl: IntlShape) {
   return z.object({
-    amount: z
-      .string()
-      .trim()
-      .min(1, 'common.fieldRequired')
-      .regex(/^-?\d+$/, 'premiumMovement.wholeNumber')
-      .refine((value) => Number(value) >= min, intl.formatMessage({ id: 'premiumMovement.min' }, { n: min }))
-      .refine((value) => Number(value) <= max, intl.formatMessage({ id: 'premiumMovement.max' }, { n: max })),
+    amount: creditsAmountField({
+      min,
+      max,
+      notWhole: 'premiumMovement.wholeNumber',
+      tooFew: intl.formatMessage({ id: 'premiumMovement.min' }, { n: min }),
+      tooMany: intl.formatMessage({ id: 'premiumMovement.max' }, { n: max }),
+    }),
     description: z
       .string()
       .trim()
