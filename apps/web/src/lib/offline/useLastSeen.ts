@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { useAuth } from '../auth';
+import { useSignedInId } from '../auth';
 import { useActingDelegatorId } from '../delegation';
 import { lastSeen, type LastSeen } from './last-seen';
 
@@ -9,7 +9,7 @@ import { lastSeen, type LastSeen } from './last-seen';
  * has no answer of its own because there is no connection.
  */
 export function useLastSeen<T>(name: string, schema: z.ZodType<T>, wanted: boolean): LastSeen<T> | undefined {
-  const signedInId = useAuth().user?.profile.sub ?? '';
+  const signedInId = useSignedInId();
   // Acting for somebody else is another owner: read again when that changes.
   const delegatorId = useActingDelegatorId();
   return useMemo(

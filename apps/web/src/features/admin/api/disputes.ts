@@ -1,6 +1,6 @@
 import { plannerEndpoints } from '@achterhoek/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 
 /** Disputes per page; the server's default. */
@@ -13,7 +13,7 @@ export const disputeKeys = {
 
 /** The open disputes (admins only: others get 403), newest trip first, a page at a time. */
 export function useDisputes(enabled: boolean) {
-  const signedInId = useAuth().user?.profile.sub ?? '';
+  const signedInId = useSignedInId();
   return useInfiniteQuery({
     queryKey: disputeKeys.all(signedInId),
     initialPageParam: 0,
@@ -35,7 +35,7 @@ export type Decision = 'favors-provider' | 'favors-traveller';
 /** Settles one disputed trip; the list is fetched again, settled or not (422: someone else settled it). */
 export function useSettleDispute() {
   const queryClient = useQueryClient();
-  const signedInId = useAuth().user?.profile.sub ?? '';
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: ({ tripId, decision }: { tripId: number; decision: Decision }) =>
       call(plannerEndpoints.settleTrip, { params: { tripId, decision } }),

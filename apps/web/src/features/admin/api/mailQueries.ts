@@ -1,6 +1,6 @@
 import { mailEndpoints } from '@achterhoek/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 
 /** How many of the most recent e-mails the outbox page shows (the server allows at most 200). */
@@ -13,7 +13,7 @@ export const mailKeys = {
 
 /** The e-mails the app recorded (admins only: others get 403). */
 export function useMailOutbox(enabled: boolean) {
-  const signedInId = useAuth().user?.profile.sub ?? '';
+  const signedInId = useSignedInId();
   return useQuery({
     queryKey: mailKeys.outbox(signedInId),
     queryFn: ({ signal }) =>

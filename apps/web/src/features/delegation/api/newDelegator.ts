@@ -1,6 +1,6 @@
 import { profileEndpoints, type CreateDelegatorRequest } from '@achterhoek/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { delegationKeys } from './queries';
 
@@ -12,7 +12,7 @@ import { delegationKeys } from './queries';
  */
 export function useCreateDelegator() {
   const queryClient = useQueryClient();
-  const signedInId = useAuth().user?.profile.sub ?? '';
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (body: CreateDelegatorRequest) => call(profileEndpoints.createDelegator, { body }),
     onSuccess: (delegation) => {

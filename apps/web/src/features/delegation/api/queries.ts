@@ -1,6 +1,6 @@
 import { profileEndpoints, type Delegation } from '@achterhoek/contracts';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSignedInId } from '../../../lib/useSignedInId';
+import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 
 // The delegation calls (spec 000 §7 profile service). The server answers them for whoever signed in,

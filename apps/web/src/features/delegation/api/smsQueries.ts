@@ -1,6 +1,6 @@
 import { profileEndpoints } from '@achterhoek/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 
 /** How many of the most recent SMS messages the outbox page shows. */
@@ -13,7 +13,7 @@ export const smsKeys = {
 
 /** The SMS messages the outbox kept (admins only: others get 403). */
 export function useSmsOutbox(enabled: boolean) {
-  const signedInId = useAuth().user?.profile.sub ?? '';
+  const signedInId = useSignedInId();
   return useQuery({
     queryKey: smsKeys.outbox(signedInId),
     queryFn: ({ signal }) =>

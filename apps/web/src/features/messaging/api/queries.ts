@@ -6,7 +6,7 @@ import {
   type SendMessageRequest,
 } from '@achterhoek/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSignedInId } from '../../../lib/useSignedInId';
+import { useSignedInId } from '../../../lib/auth';
 import {
   ackConversation,
   fetchConversation,

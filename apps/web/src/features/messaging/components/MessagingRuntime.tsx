@@ -15,7 +15,7 @@ import { logger } from '../../../lib/logger';
 import { paths } from '../../../lib/paths';
 import { readStorage, storageKeys } from '../../../lib/storage-keys';
 import { fetchMessage, LIVE_EVENTS_PATH, storeFcmToken } from '../api/messagingApi';
-import { useSignedInId } from '../../../lib/useSignedInId';
+import { useSignedInId } from '../../../lib/auth';
 import { messagingKeys } from '../api/queries';
 import { openLiveStream } from '../lib/liveStream';
 import { getOpenConversation } from '../lib/openConversation';

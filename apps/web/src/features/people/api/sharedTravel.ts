@@ -1,5 +1,5 @@
 import type { Ride, Trip, UserRole } from '@achterhoek/contracts';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
 import { useRides } from '../../rides';
 import { useTrips } from '../../trips';
 
@@ -43,7 +43,7 @@ export function useSharedTravelContext(
   profileId: string,
   viewerRole: UserRole | undefined,
 ): string | undefined {
-  const signedInId = useAuth().user?.profile.sub ?? '';
+  const signedInId = useSignedInId();
   const ownProfile = profileId === signedInId;
   const asPassenger = !ownProfile && (viewerRole === 'passenger' || viewerRole === 'both');
   const asDriver = !ownProfile && (viewerRole === 'driver' || viewerRole === 'both');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
 import { useCallToActions } from '../api/queries';
 import { createSurveyInvitation, fetchSurveyInteractions } from '../api/rewardsApi';
 
@@ -18,7 +18,7 @@ export function forgetSurveyInvitations(): void {
  * `enabled`: the app is loaded, with a profile, and credits are on.
  */
 export function useSurveyInvitation(enabled: boolean): void {
-  const signedInId = useAuth().user?.profile.sub ?? '';
+  const signedInId = useSignedInId();
   const ctas = useCallToActions(enabled).data;
   const hasSurveyCta = ctas?.data.some((cta) => cta.category === 'SURVEY') ?? false;
 

@@ -1,6 +1,6 @@
 import { rideshareEndpoints } from '@achterhoek/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { creditsKeys } from '../../credits';
 import type { DriverReason } from '../lib/validation';
@@ -15,7 +15,7 @@ export type DriverAnswer =
  */
 function useRefreshAfterAnswer() {
   const queryClient = useQueryClient();
-  const signedInId = useAuth().user?.profile.sub ?? '';
+  const signedInId = useSignedInId();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: rideKeys.all(signedInId) }),

@@ -1,6 +1,6 @@
 import { LIVE_EVENT_NAMES } from '@achterhoek/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
 import { useLiveEvents } from '../../../lib/liveEvents';
 import { rideKeys } from '../api/queries';
 
@@ -11,7 +11,7 @@ import { rideKeys } from '../api/queries';
  */
 export function useLiveRideUpdates(): void {
   const queryClient = useQueryClient();
-  const signedInId = useAuth().user?.profile.sub ?? '';
+  const signedInId = useSignedInId();
   useLiveEvents([LIVE_EVENT_NAMES.rideChanged, LIVE_EVENT_NAMES.resync], () => {
     // One ride changed, but it also shows in the lists (Home, Ritten): all of the driver's rides reload,
     // the ones on screen at once, the others when next shown.

@@ -8,7 +8,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { TravelTimeInput } from '../../../components/TravelTimeInput';
 import { isApiError } from '../../../lib/api-error';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
 import { notifyRefusal } from '../../../lib/refusals';
 import { paths } from '../../../lib/paths';
@@ -24,7 +24,7 @@ import { recurrenceFor } from '../lib/recurrence';
 import { ridePlanDraftStore, type RidePlanDraft } from '../lib/ridePlanDraft';
 
 function useDraft(): [RidePlanDraft, (change: Partial<RidePlanDraft>) => void, () => void] {
-  const owner = useAuth().user?.profile.sub ?? '';
+  const owner = useSignedInId();
   const draft = useSyncExternalStore(ridePlanDraftStore.subscribe, () => ridePlanDraftStore.get(owner));
   const update = useCallback(
     (change: Partial<RidePlanDraft>) => ridePlanDraftStore.update(owner, change),

@@ -9,7 +9,7 @@ import {
   type PlanQuery,
 } from '@achterhoek/contracts';
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSignedInId } from '../../../lib/useSignedInId';
+import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { fetchSuggestions, isSearchableQuery } from '../../../lib/geo';
 import { createPlace, deletePlace, fetchPlaces } from '../../profile';

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
 import {
   searchCriteriaStore,
   type PickedLocation,
@@ -10,7 +10,7 @@ import {
 } from '../lib/searchCriteria';
 
 function useOwner(): string {
-  return useAuth().user?.profile.sub ?? '';
+  return useSignedInId();
 }
 
 export interface SearchCriteriaActions {

@@ -6,7 +6,7 @@ import {
   type ShoutOutOfferRequest,
 } from '@achterhoek/contracts';
 import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSignedInId } from '../../../lib/useSignedInId';
+import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { creditsKeys } from '../../credits';
 import { rideAlertKeys } from '../../search';

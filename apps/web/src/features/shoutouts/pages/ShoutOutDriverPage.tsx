@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
 import { shoutOutDriverProposePath } from '../../../lib/paths';
 import { useNow } from '../../../lib/useNow';
 import { useMyCars } from '../../cars';
@@ -33,7 +33,7 @@ export function ShoutOutDriverPage() {
 function DriverView({ shoutOut, title }: { shoutOut: ShoutOut; title: string }) {
   const intl = useIntl();
   const now = useNow(30_000).getTime();
-  const signedInId = useAuth().user?.profile.sub ?? '';
+  const signedInId = useSignedInId();
   const cars = useMyCars();
   const hasCar = (cars.data?.length ?? 0) > 0;
   const open = shoutOutStatus(shoutOut, now, 'driver') === 'open';

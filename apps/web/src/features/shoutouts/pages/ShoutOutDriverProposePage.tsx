@@ -17,7 +17,7 @@ import { detailRow } from '../../../components/DetailRow';
 import { PageTitle } from '../../../components/PageTitle';
 import { TravelTimeInput } from '../../../components/TravelTimeInput';
 import { isApiError } from '../../../lib/api-error';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { notify } from '../../../lib/notify';
 import { paths, shoutOutDriverPath } from '../../../lib/paths';
@@ -108,7 +108,7 @@ function ProposeForm({ shoutOut, title }: { shoutOut: ShoutOut; title: string })
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const now = useNow(30_000).getTime();
-  const signedInId = useAuth().user?.profile.sub ?? '';
+  const signedInId = useSignedInId();
   const [choices, change] = useOfferChoices();
   const picked = usePickedLocation();
   const { clearPicked } = useSearchCriteria();

@@ -1,6 +1,6 @@
 import { plannerEndpoints, type PassengerNotMadeReason } from '@achterhoek/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { invalidateTripsAndCredits } from './queries';
 
@@ -14,7 +14,7 @@ export type TripAnswer = { rodeAlong: true } | { rodeAlong: false; reason: Passe
 /** PUT /trips/{id}/confirm/true, or /confirm/false?reason=… (a 'no' always carries its reason). */
 export function useConfirmTrip() {
   const queryClient = useQueryClient();
-  const signedInId = useAuth().user?.profile.sub ?? '';
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: ({ id, answer }: { id: number; answer: TripAnswer }) =>
       call(plannerEndpoints.confirmTrip, {
@@ -28,7 +28,7 @@ export function useConfirmTrip() {
 /** PUT /trips/{id}/unconfirm: 403 once the driver was paid, 402 when the credits no longer cover the fare. */
 export function useUnconfirmTrip() {
   const queryClient = useQueryClient();
-  const signedInId = useAuth().user?.profile.sub ?? '';
+  const signedInId = useSignedInId();
   return useMutation({
     mutationFn: (id: number) => call(plannerEndpoints.unconfirmTrip, { params: { tripId: id } }),
     onSuccess: () => invalidateTripsAndCredits(queryClient, signedInId),

@@ -1,6 +1,6 @@
 import { LIVE_EVENT_NAMES } from '@achterhoek/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
 import { useLiveEvents } from '../../../lib/liveEvents';
 import { tripKeys } from '../api/queries';
 
@@ -11,7 +11,7 @@ import { tripKeys } from '../api/queries';
  */
 export function useLiveTripUpdates(): void {
   const queryClient = useQueryClient();
-  const signedInId = useAuth().user?.profile.sub ?? '';
+  const signedInId = useSignedInId();
   useLiveEvents([LIVE_EVENT_NAMES.tripChanged, LIVE_EVENT_NAMES.resync], () => {
     // The trip shows in the lists too (Home, Ritten): all of them reload, those on screen at once.
     if (signedInId) void queryClient.invalidateQueries({ queryKey: tripKeys.all(signedInId) });

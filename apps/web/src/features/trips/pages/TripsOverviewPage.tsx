@@ -6,7 +6,7 @@ import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { isNetworkError } from '../../../lib/api-error';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
 import { useOffline } from '../../../lib/offline/connectivity';
 import { rememberLastSeen } from '../../../lib/offline/last-seen';
 import { useLastSeen } from '../../../lib/offline/useLastSeen';
@@ -38,7 +38,7 @@ export function TripsOverviewPage() {
   useLiveTripUpdates();
   useLiveRideUpdates();
   const [period, setPeriod] = useState<Period>('future');
-  const signedInId = useAuth().user?.profile.sub ?? '';
+  const signedInId = useSignedInId();
   const userRole = profile.data?.userRole;
   const actingRole = profile.data?.actingRole;
   useEffect(() => {
