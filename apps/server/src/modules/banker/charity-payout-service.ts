@@ -19,7 +19,7 @@ import {
   lockCharity,
   updateWithdrawal,
   withdrawalById,
-} from './repository.js';
+} from './repository/index.js';
 import { withdrawalView, type WithdrawalDeps } from './withdrawal-service.js';
 
 /**

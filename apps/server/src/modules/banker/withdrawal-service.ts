@@ -33,7 +33,7 @@ import {
   withdrawalById,
   withdrawalPage,
   type WithdrawalWithAccount,
-} from './repository.js';
+} from './repository/index.js';
 
 /** What the withdrawal rules need besides the database: the exchange rate and the app's clock. */
 export interface WithdrawalDeps {
