@@ -15,7 +15,7 @@ import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { callerFor, demoUser, type Caller } from './profile-helpers.js';
 import { DOETINCHEM, WINTERSWIJK } from './trip-helpers.js';
-import { latestSmsCode, newDelegatorForm } from './support/delegations.js';
+import { delegationPeople, latestSmsCode, newDelegatorForm } from './support/delegations.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // Delegation (reference §5.2): Jan (a caregiver, realm role delegate) asks to act for Gerda; the code goes
@@ -47,12 +47,7 @@ describe('delegations', () => {
   beforeAll(async () => {
     t = await createTestApp({ services: { clock } });
     db = t.app.database.db;
-    [jan, gerda, marieke, bart] = await Promise.all([
-      demoUser(t, 'jan@example.nl'),
-      demoUser(t, 'gerda@example.nl'),
-      demoUser(t, 'marieke@example.nl'),
-      demoUser(t, 'beheer@example.nl'),
-    ]);
+    [jan, gerda, marieke, bart] = await delegationPeople(t);
   });
   afterAll(async () => t.close());
 
