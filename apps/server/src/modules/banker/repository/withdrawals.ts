@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { accounts, paymentBatches, withdrawals } from '../schema.js';
 
@@ -50,13 +50,23 @@ export async function withdrawalPage(
     eq(withdrawals.userId, userId),
     page.status ? eq(withdrawals.status, page.status) : undefined,
   );
+  return pageWithAccount(db, where, desc(withdrawals.id), page);
+}
+
+/** One page of the withdrawals `where` picks, in the given order, each with its account's name. */
+async function pageWithAccount(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL,
+  page: { offset: number; maxResults: number },
+): Promise<{ totalCount: number; data: WithdrawalWithAccount[] }> {
   const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
   const rows = await db
     .select({ withdrawal: withdrawals, accountName: accounts.name })
     .from(withdrawals)
     .innerJoin(accounts, eq(withdrawals.accountId, accounts.id))
     .where(where)
-    .orderBy(desc(withdrawals.id))
+    .orderBy(order)
     .limit(page.maxResults)
     .offset(page.offset);
   return {
@@ -74,19 +84,7 @@ export async function treasuryWithdrawalPage(
   page: { status?: WithdrawalRowStatus | undefined; offset: number; maxResults: number },
 ): Promise<{ totalCount: number; data: WithdrawalWithAccount[] }> {
   const where = page.status ? eq(withdrawals.status, page.status) : undefined;
-  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
-  const rows = await db
-    .select({ withdrawal: withdrawals, accountName: accounts.name })
-    .from(withdrawals)
-    .innerJoin(accounts, eq(withdrawals.accountId, accounts.id))
-    .where(where)
-    .orderBy(asc(withdrawals.id))
-    .limit(page.maxResults)
-    .offset(page.offset);
-  return {
-    totalCount: total?.n ?? 0,
-    data: rows.map((r) => ({ ...r.withdrawal, accountName: r.accountName })),
-  };
+  return pageWithAccount(db, where, asc(withdrawals.id), page);
 }
 
 /**
