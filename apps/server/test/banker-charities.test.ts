@@ -26,7 +26,8 @@ import { createDiskImageStore } from '../src/modules/images/index.js';
 import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { depositCredits, expectBooksBalance } from './ledger-helpers.js';
-import { callerFor, demoUser, newUser, type Caller } from './profile-helpers.js';
+import { demoUser, newUser, type Caller } from './profile-helpers.js';
+import { treasuryPeople } from './support/treasury-people.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import {
   PB,
@@ -92,16 +93,7 @@ describe('charities and donations', () => {
   beforeAll(async () => {
     t = await createTestApp({ services: { clock } });
     db = t.app.database.db;
-    treasurer = await demoUser(t, 'ingrid@example.nl');
-    admin = await demoUser(t, 'beheer@example.nl');
-    user = await newUser(t);
-    const jan = await demoUser(t, 'jan@example.nl');
-    const made = await admin.post('/api/profile/delegations', {
-      delegateRef: jan.sub,
-      delegatorRef: treasurer.sub,
-    });
-    expect(made.statusCode).toBe(201);
-    delegateForIngrid = callerFor(t.app, jan.token, { 'x-delegator': treasurer.sub });
+    ({ treasurer, admin, user, delegateForTreasurer: delegateForIngrid } = await treasuryPeople(t));
     await setReserveAccount(db, RESERVE_IBAN, RESERVE_HOLDER);
   });
   afterAll(async () => t.close());

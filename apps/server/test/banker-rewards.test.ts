@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BankerUser, CallToAction, Delegation, Paged, Profile, Reward } from '@achterhoek/contracts';
+import type { BankerUser, CallToAction, Paged, Profile, Reward } from '@achterhoek/contracts';
 import { systemAccountId } from '../src/modules/banker/account-service.js';
 import { grantReward } from '../src/modules/banker/index.js';
 import { post } from '../src/modules/banker/ledger.js';
@@ -9,6 +9,7 @@ import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { expectBooksBalance, rowsOf } from './ledger-helpers.js';
 import { asUpdate, callerFor, demoUser, P, userWithProfile, type Caller } from './profile-helpers.js';
+import { activeDelegation } from './support/delegations.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { systemMessagesOf } from './trip-helpers.js';
 
@@ -266,17 +267,7 @@ describe('rewards and calls to action', () => {
       factContext: 'urn:nb:pf:survey-interaction:gerda',
     });
     const jan = await demoUser(t, 'jan@example.nl');
-    const asked = (
-      await jan.post('/api/profile/delegations', { delegateRef: 'me', delegatorRef: gerda.sub })
-    ).json() as Delegation;
-    const [sms] = rowsOf(
-      await db.execute(sql`select body from platform.sms_messages order by id desc limit 1`),
-    ) as Array<{ body: string }>;
-    const code = /(\d{6})/.exec(sms!.body)![1]!;
-    expect(
-      (await jan.post(`/api/profile/delegations/${asked.id}/activations`, { activationCode: code }))
-        .statusCode,
-    ).toBe(200);
+    await activeDelegation(db, jan, gerda);
     const janForGerda = callerFor(t.app, jan.token, { 'x-delegator': gerda.sub });
     const seen = await rewardsOf(janForGerda);
     expect(seen.data.map((r) => r.recipient.managedIdentity)).toEqual([gerda.sub]);

@@ -6,7 +6,6 @@ import {
   SYSTEM_INSUFFICIENT_MESSAGE,
   type BankerSettings,
   type BankerUser,
-  type Delegation,
   type Paged,
   type SystemAccount,
   type SystemAccounts,
@@ -17,8 +16,9 @@ import { ONLY_PREMIUMS_MESSAGE } from '../src/modules/banker/system-account-serv
 import { accounts, entries, transactions } from '../src/modules/banker/schema.js';
 import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
-import { expectBooksBalance, rowsOf } from './ledger-helpers.js';
+import { expectBooksBalance } from './ledger-helpers.js';
 import { callerFor, demoUser, newUser, type Caller } from './profile-helpers.js';
+import { activeDelegation } from './support/delegations.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // Issue 28, credits out: the treasurer's system accounts (spec 001 §2.17–2.19): their balances and
@@ -74,17 +74,7 @@ describe('system accounts of the treasurer', () => {
     ]);
     // Jan, a caregiver, acts for Ingrid with an active delegation: he acts as her, never as treasurer.
     const jan = await demoUser(t, 'jan@example.nl');
-    const asked = (
-      await jan.post('/api/profile/delegations', { delegateRef: 'me', delegatorRef: ingrid.sub })
-    ).json() as Delegation;
-    const [sms] = rowsOf(
-      await db.execute(sql`select body from platform.sms_messages order by id desc limit 1`),
-    ) as Array<{ body: string }>;
-    const code = /(\d{6})/.exec(sms!.body)![1]!;
-    const activated = await jan.post(`/api/profile/delegations/${asked.id}/activations`, {
-      activationCode: code,
-    });
-    expect(activated.statusCode).toBe(200);
+    await activeDelegation(db, jan, ingrid);
     janForIngrid = callerFor(t.app, jan.token, { 'x-delegator': ingrid.sub });
     reserve = await systemAccountId(db, 'banking-reserve');
     reservations = await systemAccountId(db, 'reservations');

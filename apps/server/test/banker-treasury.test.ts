@@ -14,7 +14,8 @@ import { orderReference } from '../src/modules/banker/payment-batch-service.js';
 import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { expectBooksBalance } from './ledger-helpers.js';
-import { callerFor, demoUser, newUser, type Caller } from './profile-helpers.js';
+import type { Caller } from './profile-helpers.js';
+import { treasuryPeople } from './support/treasury-people.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import {
   askWithdrawal,
@@ -63,16 +64,7 @@ describe('the treasury', () => {
   beforeAll(async () => {
     t = await createTestApp({ services: { clock } });
     db = t.app.database.db;
-    treasurer = await demoUser(t, 'ingrid@example.nl');
-    admin = await demoUser(t, 'beheer@example.nl');
-    user = await newUser(t);
-    const jan = await demoUser(t, 'jan@example.nl');
-    const made = await admin.post('/api/profile/delegations', {
-      delegateRef: jan.sub,
-      delegatorRef: treasurer.sub,
-    });
-    expect(made.statusCode).toBe(201);
-    delegateForTreasurer = callerFor(t.app, jan.token, { 'x-delegator': treasurer.sub });
+    ({ treasurer, admin, user, delegateForTreasurer: delegateForTreasurer } = await treasuryPeople(t));
     // The delegation works: Jan reaches Ingrid's own credits, just not the treasury.
     expect((await delegateForTreasurer.get('/api/banker/users/me')).statusCode).toBe(200);
     await setReserveAccount(db, RESERVE_IBAN, RESERVE_HOLDER);

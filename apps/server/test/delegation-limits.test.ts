@@ -9,6 +9,7 @@ import {
 import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { asUpdate, callerFor, demoUser, type Caller } from './profile-helpers.js';
+import { newDelegatorForm } from './support/delegations.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // Issue 26: nobody takes over a delegation, guesses its code or floods somebody with SMS. Jan (a
@@ -202,20 +203,12 @@ describe('delegation limits', () => {
   it('lets one delegate make at most 5 accounts for others a day', async () => {
     const start = NOW + 50 * DAY;
     clock.set(start);
-    const person = (index: number) => ({
-      firstName: 'Truus',
-      lastName: `Nummer ${index}`,
-      email: `truus-${index}@example.nl`,
-      phoneNumber: `06 123457${String(index).padStart(2, '0')}`,
-      dateOfBirth: '1940-02-03',
-      userRole: 'passenger',
-      address: {
-        locality: 'Zelhem',
-        countryCode: 'NL',
-        location: { type: 'Point', coordinates: [6.3486, 52.0067] },
-      },
-      consent: { acceptedTerms: true, olderThanSixteen: true, safetyGuidelines: true },
-    });
+    const person = (index: number) =>
+      newDelegatorForm({
+        lastName: `Nummer ${index}`,
+        email: `truus-${index}@example.nl`,
+        phoneNumber: `06 123457${String(index).padStart(2, '0')}`,
+      });
     for (let index = 0; index < 5; index++) {
       clock.set(start + index * 60_000);
       expect((await jan.post('/api/profile/delegators', person(index))).statusCode).toBe(201);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Delegation } from '@achterhoek/contracts';
-import { demoUser, type Caller } from './profile-helpers.js';
+import type { Caller } from './profile-helpers.js';
+import { delegationPeople } from './support/delegations.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // X-Delegator on every service (DESIGN.md §4): the cases come from the app's own route table, so a new
@@ -33,12 +34,7 @@ describe('acting for somebody on every endpoint', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [jan, gerda, marieke, bart] = await Promise.all([
-      demoUser(t, 'jan@example.nl'),
-      demoUser(t, 'gerda@example.nl'),
-      demoUser(t, 'marieke@example.nl'),
-      demoUser(t, 'beheer@example.nl'),
-    ]);
+    [jan, gerda, marieke, bart] = await delegationPeople(t);
   });
   afterAll(async () => t.close());
 

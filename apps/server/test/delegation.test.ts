@@ -15,6 +15,7 @@ import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { callerFor, demoUser, type Caller } from './profile-helpers.js';
 import { DOETINCHEM, WINTERSWIJK } from './trip-helpers.js';
+import { delegationPeople, latestSmsCode, newDelegatorForm } from './support/delegations.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // Delegation (reference §5.2): Jan (a caregiver, realm role delegate) asks to act for Gerda; the code goes
@@ -34,11 +35,7 @@ describe('delegations', () => {
   const ask = (caller: Caller, delegatorRef: string, extra: Record<string, unknown> = {}) =>
     caller.post(D, { delegateRef: 'me', delegatorRef, ...extra });
   /** The code of the latest SMS to a phone number, as the delegator would read it. */
-  async function latestCode(): Promise<string> {
-    const result = await db.execute(sql`select body from platform.sms_messages order by id desc limit 1`);
-    const [row] = (result as unknown as { rows: { body: string }[] }).rows;
-    return /(\d{6})/.exec(row!.body)![1]!;
-  }
+  const latestCode = () => latestSmsCode(db);
   const activate = (caller: Caller, id: number, activationCode: string) =>
     caller.post(`${D}/${id}/activations`, { activationCode });
   const asDelegate = (caller: Caller, delegatorId: string, url: string) =>
@@ -50,12 +47,7 @@ describe('delegations', () => {
   beforeAll(async () => {
     t = await createTestApp({ services: { clock } });
     db = t.app.database.db;
-    [jan, gerda, marieke, bart] = await Promise.all([
-      demoUser(t, 'jan@example.nl'),
-      demoUser(t, 'gerda@example.nl'),
-      demoUser(t, 'marieke@example.nl'),
-      demoUser(t, 'beheer@example.nl'),
-    ]);
+    [jan, gerda, marieke, bart] = await delegationPeople(t);
   });
   afterAll(async () => t.close());
 
@@ -289,20 +281,7 @@ describe('delegations', () => {
   });
 
   it('lets a delegate make an account for somebody without one, and act for them at once', async () => {
-    const person = {
-      firstName: 'Truus',
-      lastName: 'Oosterink',
-      email: 'truus.oosterink@example.nl',
-      phoneNumber: '06 12345699',
-      dateOfBirth: '1940-02-03',
-      userRole: 'passenger',
-      address: {
-        locality: 'Zelhem',
-        countryCode: 'NL',
-        location: { type: 'Point', coordinates: [6.3486, 52.0067] },
-      },
-      consent: { acceptedTerms: true, olderThanSixteen: true, safetyGuidelines: true },
-    };
+    const person = newDelegatorForm();
     expect((await marieke.post('/api/profile/delegators', person)).statusCode).toBe(403);
     const made = await jan.post('/api/profile/delegators', person);
     expect(made.statusCode).toBe(201);

@@ -5,6 +5,7 @@ import { manualClock } from '../src/platform/clock.js';
 import type { Mail, MailTransport } from '../src/platform/mail/mail-transport.js';
 import { loginAs, startLogin } from './oidc-client.js';
 import { demoUser, type Caller } from './profile-helpers.js';
+import { newDelegatorForm } from './support/delegations.js';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './test-app.js';
 
 // 'Wachtwoord vergeten?' in the embedded login (issue 27, item 16): a single-use link of 30 minutes by
@@ -173,20 +174,7 @@ describe('password reset by e-mail', () => {
 
   it('lets a person whose account a caregiver made choose a password and sign in themselves', async () => {
     const jan = await demoUser(t, 'jan@example.nl');
-    const made = await jan.post('/api/profile/delegators', {
-      firstName: 'Truus',
-      lastName: 'Oosterink',
-      email: 'truus.oosterink@example.nl',
-      phoneNumber: '06 12345699',
-      dateOfBirth: '1940-02-03',
-      userRole: 'passenger',
-      address: {
-        locality: 'Zelhem',
-        countryCode: 'NL',
-        location: { type: 'Point', coordinates: [6.3486, 52.0067] },
-      },
-      consent: { acceptedTerms: true, olderThanSixteen: true, safetyGuidelines: true },
-    });
+    const made = await jan.post('/api/profile/delegators', newDelegatorForm());
     expect(made.statusCode).toBe(201);
     const truus = (made.json() as Delegation).delegator.managedIdentity;
     const from = nextAddress();

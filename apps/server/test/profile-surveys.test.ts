@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   SURVEY_ID_MISSING_MESSAGE,
   SURVEY_NOT_FOUND_MESSAGE,
-  type Delegation,
   type Paged,
   type SurveyInteraction,
 } from '@achterhoek/contracts';
@@ -13,6 +12,7 @@ import type { Db } from '../src/platform/db/database.js';
 import type { SurveySubmitted } from '../src/modules/profile/index.js';
 import { rowsOf } from './ledger-helpers.js';
 import { callerFor, demoUser, userWithProfile, type Caller } from './profile-helpers.js';
+import { activeDelegation } from './support/delegations.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -197,17 +197,7 @@ describe('survey interactions', () => {
     // Jan acts for Gerda with an active delegation: the invitation, redirect and submit are hers.
     const gerda = await demoUser(t, 'gerda@example.nl');
     const jan = await demoUser(t, 'jan@example.nl');
-    const asked = (
-      await jan.post('/api/profile/delegations', { delegateRef: 'me', delegatorRef: gerda.sub })
-    ).json() as Delegation;
-    const [sms] = rowsOf(
-      await db.execute(sql`select body from platform.sms_messages order by id desc limit 1`),
-    ) as Array<{ body: string }>;
-    const code = /(\d{6})/.exec(sms!.body)![1]!;
-    const activated = await jan.post(`/api/profile/delegations/${asked.id}/activations`, {
-      activationCode: code,
-    });
-    expect(activated.statusCode).toBe(200);
+    await activeDelegation(db, jan, gerda);
     await profileMadeAt(gerda, clock.now());
     const janForGerda = callerFor(t.app, jan.token, { 'x-delegator': gerda.sub });
     const hers = (await janForGerda.post(S, {})).json() as SurveyInteraction;

@@ -8,9 +8,9 @@ import {
   insertUserWithAccounts,
   lockUserCreation,
   type BankerUserRow,
-} from './repository.js';
+} from './repository/index.js';
 
-export type { BankerUserRow } from './repository.js';
+export type { BankerUserRow } from './repository/index.js';
 
 /**
  * The system accounts (reference §3.2), created at first start: the bank reserve ("the vault", an

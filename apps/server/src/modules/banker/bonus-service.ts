@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { Party } from './account-service.js';
 import { movementsOf, post, reversed } from './ledger.js';
-import { rewardIdByTransaction } from './repository.js';
+import { rewardIdByTransaction } from './repository/index.js';
 import { grantReward, revokeRewardById } from './reward-service.js';
 
 export interface PremiumBonus {

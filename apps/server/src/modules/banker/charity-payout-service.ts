@@ -19,8 +19,8 @@ import {
   lockCharity,
   updateWithdrawal,
   withdrawalById,
-} from './repository.js';
-import { withdrawalView, type WithdrawalDeps } from './withdrawal-service.js';
+} from './repository/index.js';
+import { requestedWithdrawal, withdrawalView, type WithdrawalDeps } from './withdrawal-service.js';
 
 /**
  * The treasurer (or an admin) asks to pay a charity's credits out to its bank account: a withdrawal
@@ -49,20 +49,15 @@ export async function createCharityWithdrawal(
       if (body.amountCredits > account.credits) {
         throw new PaymentRequiredError(CHARITY_INSUFFICIENT_MESSAGE, INSUFFICIENT_BALANCE);
       }
-      const now = deps.clock.now();
-      const withdrawalId = await insertWithdrawal(tx, {
-        userId: null,
-        charityId: charity.id,
-        accountId: account.id,
-        amountCredits: body.amountCredits,
-        amountCents: body.amountCredits * deps.exchangeRateCents,
-        description: body.description,
-        iban: account.iban,
-        ibanHolder: account.ibanHolder,
-        status: 'REQUESTED',
-        createdAt: now,
-        modifiedAt: now,
-      });
+      const withdrawalId = await insertWithdrawal(
+        tx,
+        requestedWithdrawal(
+          deps,
+          { charityId: charity.id },
+          { accountId: account.id, iban: account.iban, ibanHolder: account.ibanHolder },
+          body,
+        ),
+      );
       const reserved = await post(tx, {
         description: `Uitbetaling naar ${friendlyFormatIBAN(account.iban) ?? account.iban}`,
         context: `${WITHDRAWAL_URN_PREFIX}${withdrawalId}`,

@@ -28,7 +28,7 @@ import {
   updateAccountHolder,
   updateCharityRow,
   type CharityWithAccount,
-} from './repository.js';
+} from './repository/index.js';
 
 /** What the charity rules need: the database, the clock and (for images) the image store. */
 export interface CharityDeps {

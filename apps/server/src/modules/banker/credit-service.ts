@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { ensureUser, systemAccountId, type Party } from './account-service.js';
 import { movementsOf, post, reversed, type Movement } from './ledger.js';
-import { balancesOf, findUser, lockAccounts } from './repository.js';
+import { balancesOf, findUser, lockAccounts } from './repository/index.js';
 
 export type { Party } from './account-service.js';
 

@@ -4,7 +4,7 @@ import { inTransaction } from '../../platform/db/transaction.js';
 import { ensureSystemAccounts, ensureUser, systemAccountId, type Party } from './account-service.js';
 import { creditDemoDeposit } from './demo-credits.js';
 import { post } from './ledger.js';
-import { updateAccountHolder, withdrawalPage } from './repository.js';
+import { updateAccountHolder, withdrawalPage } from './repository/index.js';
 import { grantReward } from './reward-service.js';
 import { createWithdrawal } from './withdrawal-service.js';
 

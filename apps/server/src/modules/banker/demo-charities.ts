@@ -5,7 +5,7 @@ import type { ImageStore } from '../images/index.js';
 import { createCharity, type CharityDeps } from './charity-service.js';
 import { demoCharityPng } from './demo-image.js';
 import { donate } from './donation-service.js';
-import { charityByName, updateCharityRow } from './repository.js';
+import { charityByName, updateCharityRow } from './repository/index.js';
 
 const DAY_MS = 86_400_000;
 

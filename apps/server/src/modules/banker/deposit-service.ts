@@ -29,7 +29,7 @@ import {
   lockDeposit,
   updateDeposit,
   type DepositRow,
-} from './repository.js';
+} from './repository/index.js';
 
 /** What the deposit rules need besides the database: the provider, the app's address, rate and clock. */
 export interface DepositDeps {

@@ -26,7 +26,7 @@ import {
   lockCharity,
   topDonorRows,
   type DonationWithCharity,
-} from './repository.js';
+} from './repository/index.js';
 import { partyOf } from './user-service.js';
 
 /**

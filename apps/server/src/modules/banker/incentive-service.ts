@@ -16,7 +16,7 @@ import {
   insertMissingIncentives,
   type IncentiveRow,
   type NewIncentiveRow,
-} from './repository.js';
+} from './repository/index.js';
 
 /** From when the incentives of the start are active (before any ride in this app). */
 const SINCE_START = new Date('2022-01-01T00:00:00Z');

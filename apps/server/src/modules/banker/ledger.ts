@@ -9,7 +9,7 @@ import {
   lockAccounts,
   setBalance,
   transactionIdByKey,
-} from './repository.js';
+} from './repository/index.js';
 
 /**
  * One movement of a transaction: `amount` credits debited on one account and credited on another. An

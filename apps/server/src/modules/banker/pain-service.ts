@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError, UnprocessableError } from '../../platform
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { painFile } from './pain-file.js';
 import { PAYMENT_BATCH_NOT_FOUND } from './payment-batch-service.js';
-import { paymentBatchById, withdrawalsOfBatch } from './repository.js';
+import { paymentBatchById, withdrawalsOfBatch } from './repository/index.js';
 
 /** A batch's SEPA file: its name (`<orderReference>.xml`), its text and what it pays. */
 export interface PainDocument {

@@ -32,7 +32,7 @@ import {
   updateWithdrawal,
   withdrawalsOfBatch,
   type PaymentBatchWithTotals,
-} from './repository.js';
+} from './repository/index.js';
 import { withdrawalView } from './withdrawal-service.js';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import { rewardRef } from '@achterhoek/contracts';
 import { sendSystemMessage, type CommunicatorContext } from '../communicator/index.js';
-import type { IncentiveRow, RewardRow } from './repository.js';
+import type { IncentiveRow, RewardRow } from './repository/index.js';
 
 /** The topic of the person's conversation about their rewards. */
 export const REWARDS_TOPIC = 'Beloningen';

@@ -25,7 +25,7 @@ import {
   updateReward,
   type IncentiveRow,
   type RewardRow,
-} from './repository.js';
+} from './repository/index.js';
 
 export interface GrantRewardInput {
   /** The caller's clock (the app's one clock): the reward's time and its message's. */

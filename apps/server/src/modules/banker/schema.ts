@@ -19,6 +19,37 @@ import {
  */
 export const banker = pgSchema('banker');
 
+/** A row's account in the ledger (never null): whose credits it moves or holds. */
+function accountColumn(name: string) {
+  return integer(name)
+    .notNull()
+    .references(() => accounts.id);
+}
+
+/** A row's person (never null), by the identity the banker knows them by. */
+function userColumn(name: string) {
+  return text(name)
+    .notNull()
+    .references(() => users.managedIdentity);
+}
+
+/** When a row was made and last changed, both set by the service (the clock it was given). */
+function changeTimes() {
+  return {
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+  };
+}
+
+/** An exchange of credits for euros (a deposit or a withdrawal): both amounts and what it is for. */
+function exchangeAmounts() {
+  return {
+    amountCredits: integer('amount_credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+  };
+}
+
 export const accounts = banker.table(
   'accounts',
   {
@@ -40,12 +71,8 @@ export const accounts = banker.table(
 export const users = banker.table('users', {
   managedIdentity: text('managed_identity').primaryKey(),
   email: text('email'),
-  personalAccountId: integer('personal_account_id')
-    .notNull()
-    .references(() => accounts.id),
-  premiumAccountId: integer('premium_account_id')
-    .notNull()
-    .references(() => accounts.id),
+  personalAccountId: accountColumn('personal_account_id'),
+  premiumAccountId: accountColumn('premium_account_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -77,12 +104,8 @@ export const entries = banker.table(
     transactionId: integer('transaction_id')
       .notNull()
       .references(() => transactions.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    counterpartyId: integer('counterparty_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountColumn('account_id'),
+    counterpartyId: accountColumn('counterparty_id'),
     entryType: text('entry_type', { enum: ['DEBIT', 'CREDIT'] }).notNull(),
     amount: integer('amount').notNull(),
     purpose: text('purpose', {
@@ -100,15 +123,9 @@ export const deposits = banker.table(
   'deposits',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.managedIdentity),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    amountCredits: integer('amount_credits').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    description: text('description').notNull(),
+    userId: userColumn('user_id'),
+    accountId: accountColumn('account_id'),
+    ...exchangeAmounts(),
     /** Ours, unique: travels to the provider and back as `order_id`. */
     orderId: text('order_id').notNull(),
     /** The provider's `project_id`. */
@@ -168,8 +185,7 @@ export const paymentBatches = banker.table('payment_batches', {
   reason: text('reason'),
   originatorIban: text('originator_iban').notNull(),
   originatorIbanHolder: text('originator_iban_holder').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+  ...changeTimes(),
   /** Who made or last settled it: the treasurer's identity and names as their token gave them. */
   modifiedById: text('modified_by_id'),
   modifiedByGivenName: text('modified_by_given_name'),
@@ -190,12 +206,8 @@ export const withdrawals = banker.table(
     userId: text('user_id').references(() => users.managedIdentity),
     /** The charity whose credits are paid out to its IBAN (asked by the treasurer); else null. */
     charityId: integer('charity_id').references(() => charities.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    amountCredits: integer('amount_credits').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    description: text('description').notNull(),
+    accountId: accountColumn('account_id'),
+    ...exchangeAmounts(),
     iban: text('iban').notNull(),
     ibanHolder: text('iban_holder').notNull(),
     status: text('status', { enum: ['REQUESTED', 'ACTIVE', 'COMPLETED', 'CANCELLED', 'EXPIRED'] })
@@ -206,8 +218,7 @@ export const withdrawals = banker.table(
     transactionId: integer('transaction_id').references(() => transactions.id),
     /** The payout batch that took it on (ACTIVE and after); null while REQUESTED. */
     paymentBatchId: integer('payment_batch_id').references(() => paymentBatches.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+    ...changeTimes(),
   },
   (table) => [
     index('withdrawals_user').on(table.userId, table.id),
@@ -241,11 +252,8 @@ export const charities = banker.table(
     campaignStartTime: timestamp('campaign_start_time', { withTimezone: true }).notNull(),
     /** Null: no end planned; in the past: ended (donations refused). */
     campaignEndTime: timestamp('campaign_end_time', { withTimezone: true }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+    accountId: accountColumn('account_id'),
+    ...changeTimes(),
   },
   (table) => [
     uniqueIndex('charities_account').on(table.accountId),
@@ -266,9 +274,7 @@ export const donations = banker.table(
     charityId: integer('charity_id')
       .notNull()
       .references(() => charities.id),
-    donorId: text('donor_id')
-      .notNull()
-      .references(() => users.managedIdentity),
+    donorId: userColumn('donor_id'),
     /** The donor's names as their token gave them when giving (the banker keeps no profiles). */
     donorGivenName: text('donor_given_name').notNull(),
     donorFamilyName: text('donor_family_name').notNull(),
@@ -333,9 +339,7 @@ export const rewards = banker.table(
     incentiveId: integer('incentive_id')
       .notNull()
       .references(() => incentives.id),
-    recipientId: text('recipient_id')
-      .notNull()
-      .references(() => users.managedIdentity),
+    recipientId: userColumn('recipient_id'),
     factContext: text('fact_context').notNull(),
     amount: integer('amount').notNull(),
     rewardTime: timestamp('reward_time', { withTimezone: true }).notNull(),

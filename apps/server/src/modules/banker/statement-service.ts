@@ -1,7 +1,7 @@
 import type { AccountStatement, Paged } from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { ensureUser, type Party } from './account-service.js';
-import { statementPage } from './repository.js';
+import { statementPage } from './repository/index.js';
 
 /**
  * One page of the lines on the user's current and premium accounts, newest first. `until` (an instant)

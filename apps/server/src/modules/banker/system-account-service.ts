@@ -28,7 +28,7 @@ import {
   statementPage,
   systemAccountRows,
   updateAccountHolder,
-} from './repository.js';
+} from './repository/index.js';
 
 /**
  * The treasurer's side of the system accounts (spec 001 §2.17–2.19; reference §3.2, §3.4): their balances

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import { release } from './credit-service.js';
-import { lockWithdrawal, treasuryWithdrawalPage, updateWithdrawal } from './repository.js';
+import { lockWithdrawal, treasuryWithdrawalPage, updateWithdrawal } from './repository/index.js';
 import { withdrawalView, type WithdrawalDeps } from './withdrawal-service.js';
 
 /**

@@ -5,7 +5,7 @@ import { hasRole } from '../../platform/auth/plugin.js';
 import type { Db } from '../../platform/db/database.js';
 import { ForbiddenError, invalidFields } from '../../platform/errors.js';
 import { ensureUser, type Party } from './account-service.js';
-import { accountById, updateAccountHolder } from './repository.js';
+import { accountById, updateAccountHolder } from './repository/index.js';
 
 /**
  * With credits switched off (spec 000 §1) the users' own credit calls answer 403; treasurers and

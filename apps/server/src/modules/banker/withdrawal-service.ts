@@ -33,7 +33,8 @@ import {
   withdrawalById,
   withdrawalPage,
   type WithdrawalWithAccount,
-} from './repository.js';
+  type NewWithdrawalRow,
+} from './repository/index.js';
 
 /** What the withdrawal rules need besides the database: the exchange rate and the app's clock. */
 export interface WithdrawalDeps {
@@ -43,6 +44,29 @@ export interface WithdrawalDeps {
 
 /** The reason a withdrawal its owner cancelled shows. */
 export const CANCELLED_BY_OWNER = 'Zelf geannuleerd';
+
+/**
+ * A new request as it is stored: waiting (REQUESTED) for its owner (a person or a charity), the euros at
+ * the exchange rate, paid to the IBAN and holder the account has now, made and changed at the clock's now.
+ */
+export function requestedWithdrawal(
+  deps: WithdrawalDeps,
+  owner: { userId: string } | { charityId: number },
+  payout: { accountId: number; iban: string; ibanHolder: string },
+  body: { amountCredits: number; description: string },
+): NewWithdrawalRow {
+  const now = deps.clock.now();
+  return {
+    ...owner,
+    ...payout,
+    amountCredits: body.amountCredits,
+    amountCents: body.amountCredits * deps.exchangeRateCents,
+    description: body.description,
+    status: 'REQUESTED',
+    createdAt: now,
+    modifiedAt: now,
+  };
+}
 
 /**
  * Asks to exchange credits for euros (spec 001 §2.7, §5; reference §3.4), in one database transaction:
@@ -72,19 +96,15 @@ export async function createWithdrawal(
       if (body.amountCredits > Math.min(WITHDRAWAL_MAX_CREDITS, account.credits)) {
         throw new PaymentRequiredError(WITHDRAWAL_INSUFFICIENT_MESSAGE, INSUFFICIENT_BALANCE);
       }
-      const now = deps.clock.now();
-      const withdrawalId = await insertWithdrawal(tx, {
-        userId: banker.managedIdentity,
-        accountId: account.id,
-        amountCredits: body.amountCredits,
-        amountCents: body.amountCredits * deps.exchangeRateCents,
-        description: body.description,
-        iban: account.iban,
-        ibanHolder: account.ibanHolder,
-        status: 'REQUESTED',
-        createdAt: now,
-        modifiedAt: now,
-      });
+      const withdrawalId = await insertWithdrawal(
+        tx,
+        requestedWithdrawal(
+          deps,
+          { userId: banker.managedIdentity },
+          { accountId: account.id, iban: account.iban, ibanHolder: account.ibanHolder },
+          body,
+        ),
+      );
       const head = await reserve(tx, {
         payer: party,
         amount: body.amountCredits,

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { OutboxHandler } from '../../platform/outbox.js';
+import { writeJsonFileOnce } from '../../platform/write-once.js';
 import { findPublicProfiles, getNotificationOptions } from '../profile/index.js';
 import { deliverToFcm } from './fcm-delivery.js';
 import type { Outcome, PushPayload } from './push-payload.js';
@@ -34,16 +35,7 @@ export function loadOrCreateVapidKeys(dataDir: string): VapidKeys {
   const directory = path.join(dataDir, 'keys');
   const file = path.join(directory, 'vapid.json');
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
-    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-    fs.writeFileSync(temporary, JSON.stringify(webpush.generateVAPIDKeys(), null, 2), { mode: 0o600 });
-    try {
-      fs.linkSync(temporary, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.unlinkSync(temporary);
-    }
+    writeJsonFileOnce(file, webpush.generateVAPIDKeys());
   }
   return JSON.parse(fs.readFileSync(file, 'utf8')) as VapidKeys;
 }

@@ -6,7 +6,7 @@ import {
   endOpenSimulatedPayment,
   simulatedPaymentById,
   type SimulatedPaymentRow,
-} from '../repository.js';
+} from '../repository/index.js';
 import type {
   CreatedPayment,
   NewPayment,

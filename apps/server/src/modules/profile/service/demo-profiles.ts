@@ -1,8 +1,8 @@
-import { DEFAULT_NOTIFICATION_OPTIONS, type Address, type UserRole } from '@achterhoek/contracts';
+import { type Address, type UserRole } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { insertProfile } from '../repository/index.js';
 import { applyRole } from '../rules.js';
-import { addressColumns } from './views.js';
+import { addressColumns, newProfileColumns } from './views.js';
 
 /** A demo account to give a profile: its managed identity, names and travel role. */
 export interface DemoProfileSeed {
@@ -99,15 +99,8 @@ export async function createDemoProfiles(db: Db, seeds: DemoProfileSeed[]): Prom
       email: seed.email,
       phoneNumber: data.phoneNumber,
       dateOfBirth: data.dateOfBirth,
-      userRole: role.userRole,
-      actingRole: role.actingRole,
+      ...newProfileColumns(role),
       ...addressColumns(data.address),
-      acceptedTerms: true,
-      olderThanSixteen: true,
-      safetyGuidelines: true,
-      searchPreferences: role.searchPreferences,
-      ridePlanOptions: role.ridePlanOptions,
-      notificationOptions: { ...DEFAULT_NOTIFICATION_OPTIONS },
       interests: data.interests,
     });
     if (row) created += 1;

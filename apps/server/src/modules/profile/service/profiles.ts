@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  DEFAULT_NOTIFICATION_OPTIONS,
   DELEGATE_PHONE_CHANGE_MESSAGE,
   PHONE_CHANGE_SETTLE_DAYS,
   type CreateProfileRequest,
@@ -33,7 +32,7 @@ import {
   todayOf,
   type ProfileServiceDeps,
 } from './shared.js';
-import { addressColumns, toProfile, toPublicProfile } from './views.js';
+import { addressColumns, newProfileColumns, toProfile, toPublicProfile } from './views.js';
 
 // The profile itself: registering, reading, replacing and finding people by name.
 
@@ -113,15 +112,8 @@ async function insertNewProfile(
     email,
     phoneNumber: personal.value.phoneNumber,
     dateOfBirth: personal.value.dateOfBirth,
-    userRole: role.userRole,
-    actingRole: role.actingRole,
+    ...newProfileColumns(role),
     ...addressColumns(input.address),
-    acceptedTerms: true,
-    olderThanSixteen: true,
-    safetyGuidelines: true,
-    searchPreferences: role.searchPreferences,
-    ridePlanOptions: role.ridePlanOptions,
-    notificationOptions: { ...DEFAULT_NOTIFICATION_OPTIONS },
     interests: cleanInterests(input.interests),
     createdBy: forSelf ? null : caller.id,
     createdAt: now,

@@ -1,6 +1,12 @@
-import type { Address, Place, Profile, PublicProfile } from '@achterhoek/contracts';
+import {
+  DEFAULT_NOTIFICATION_OPTIONS,
+  type Address,
+  type Place,
+  type Profile,
+  type PublicProfile,
+} from '@achterhoek/contracts';
 import type { PlaceRow, ProfileRow } from '../repository/index.js';
-import { ageOn } from '../rules.js';
+import { ageOn, type RolePreferences } from '../rules.js';
 
 // Mapping between the profile tables' rows and the API's shapes.
 
@@ -88,5 +94,22 @@ export function addressColumns(address: Address | null) {
     homeStateCode: address?.stateCode ?? null,
     homeLon: address?.location.coordinates[0] ?? null,
     homeLat: address?.location.coordinates[1] ?? null,
+  };
+}
+
+/**
+ * What every new profile starts with, whoever makes it: its role and the preferences that role fills,
+ * the three consents given, and the default notification choices.
+ */
+export function newProfileColumns(role: RolePreferences) {
+  return {
+    userRole: role.userRole,
+    actingRole: role.actingRole,
+    acceptedTerms: true,
+    olderThanSixteen: true,
+    safetyGuidelines: true,
+    searchPreferences: role.searchPreferences,
+    ridePlanOptions: role.ridePlanOptions,
+    notificationOptions: { ...DEFAULT_NOTIFICATION_OPTIONS },
   };
 }

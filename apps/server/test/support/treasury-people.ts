@@ -1,0 +1,29 @@
+import { expect } from 'vitest';
+import { callerFor, demoUser, newUser, type Caller } from '../profile-helpers.js';
+import type { TestApp } from '../test-app.js';
+
+/**
+ * The people of the treasury's tests: Ingrid the treasurer, the admin, an ordinary new user, and Jan
+ * acting for Ingrid through a delegation the admin made (a delegate reaches Ingrid's own credits, never
+ * what only a treasurer may do).
+ */
+export interface TreasuryPeople {
+  treasurer: Caller;
+  admin: Caller;
+  user: Caller;
+  delegateForTreasurer: Caller;
+}
+
+export async function treasuryPeople(t: TestApp): Promise<TreasuryPeople> {
+  const treasurer = await demoUser(t, 'ingrid@example.nl');
+  const admin = await demoUser(t, 'beheer@example.nl');
+  const user = await newUser(t);
+  const jan = await demoUser(t, 'jan@example.nl');
+  const made = await admin.post('/api/profile/delegations', {
+    delegateRef: jan.sub,
+    delegatorRef: treasurer.sub,
+  });
+  expect(made.statusCode).toBe(201);
+  const delegateForTreasurer = callerFor(t.app, jan.token, { 'x-delegator': treasurer.sub });
+  return { treasurer, admin, user, delegateForTreasurer };
+}
