@@ -9,10 +9,6 @@ import {
   type TripPlace,
 } from '../lib/searchCriteria';
 
-function useOwner(): string {
-  return useSignedInId();
-}
-
 export interface SearchCriteriaActions {
   setPlace: (field: TripField, place: TripPlace | null) => void;
   swap: () => void;
@@ -24,7 +20,7 @@ export interface SearchCriteriaActions {
 
 /** The signed-in user's search criteria for this browser session, and the ways to change them. */
 export function useSearchCriteria(): { criteria: SearchCriteria } & SearchCriteriaActions {
-  const owner = useOwner();
+  const owner = useSignedInId();
   const criteria = useSyncExternalStore(searchCriteriaStore.subscribe, () =>
     searchCriteriaStore.getCriteria(owner),
   );
@@ -43,6 +39,6 @@ export function useSearchCriteria(): { criteria: SearchCriteria } & SearchCriter
 
 /** The place the location page picked for a page that keeps its own criteria, until it is cleared. */
 export function usePickedLocation(): PickedLocation | null {
-  const owner = useOwner();
+  const owner = useSignedInId();
   return useSyncExternalStore(searchCriteriaStore.subscribe, () => searchCriteriaStore.getPicked(owner));
 }
