@@ -1,15 +1,5 @@
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgSchema,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSchema, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, fromAndToColumns } from '../../platform/db/columns.js';
 import { PLAN_STATES, TRIP_STATES, type Itinerary, type Leg, type TravelMode } from '@achterhoek/contracts';
 
 /**
@@ -18,8 +8,6 @@ import { PLAN_STATES, TRIP_STATES, type Itinerary, type Leg, type TravelMode } f
  * state, and a shared leg its booking on the ride and the ledger reservation of its fare).
  */
 export const planner = pgSchema('planner');
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const plans = planner.table(
   'plans',
@@ -40,12 +28,7 @@ export const plans = planner.table(
     cancelReason: text('cancel_reason'),
     /** A driver's draft: the shout-out it answers. */
     shoutOutId: integer('shout_out_id'),
-    fromLabel: text('from_label').notNull(),
-    fromLat: doublePrecision('from_lat').notNull(),
-    fromLon: doublePrecision('from_lon').notNull(),
-    toLabel: text('to_label').notNull(),
-    toLat: doublePrecision('to_lat').notNull(),
-    toLon: doublePrecision('to_lon').notNull(),
+    ...fromAndToColumns(),
     travelTime: at('travel_time').notNull(),
     useAsArrivalTime: boolean('use_as_arrival_time').notNull(),
     nrSeats: integer('nr_seats').notNull(),
@@ -91,12 +74,7 @@ export const trips = planner.table(
     /** The booked itinerary; kept when old searches are cleaned up (the trip has its own copy). */
     itineraryId: integer('itinerary_id'),
     state: text('state', { enum: TRIP_STATES }).notNull(),
-    fromLabel: text('from_label').notNull(),
-    fromLat: doublePrecision('from_lat').notNull(),
-    fromLon: doublePrecision('from_lon').notNull(),
-    toLabel: text('to_label').notNull(),
-    toLat: doublePrecision('to_lat').notNull(),
-    toLon: doublePrecision('to_lon').notNull(),
+    ...fromAndToColumns(),
     nrSeats: integer('nr_seats').notNull(),
     arrivalTimeIsPinned: boolean('arrival_time_is_pinned').notNull(),
     departureTime: at('departure_time').notNull(),
@@ -170,12 +148,7 @@ export const rideAlerts = planner.table(
   {
     id: serial('id').primaryKey(),
     travellerId: text('traveller_id').notNull(),
-    fromLabel: text('from_label').notNull(),
-    fromLat: doublePrecision('from_lat').notNull(),
-    fromLon: doublePrecision('from_lon').notNull(),
-    toLabel: text('to_label').notNull(),
-    toLat: doublePrecision('to_lat').notNull(),
-    toLon: doublePrecision('to_lon').notNull(),
+    ...fromAndToColumns(),
     travelTime: at('travel_time').notNull(),
     useAsArrivalTime: boolean('use_as_arrival_time').notNull(),
     nrSeats: integer('nr_seats').notNull(),

@@ -95,16 +95,23 @@ export const places = profile.table(
   (table) => [uniqueIndex('places_profile_ref_key').on(table.profileId, table.ref)],
 );
 
-export const complimentSets = profile.table(
-  'compliment_sets',
-  {
-    id: serial('id').primaryKey(),
+/** Who receives a compliment set or a review and who gives it: both profiles, removed with either. */
+function receiverAndSender() {
+  return {
     receiverId: text('receiver_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     senderId: text('sender_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+  };
+}
+
+export const complimentSets = profile.table(
+  'compliment_sets',
+  {
+    id: serial('id').primaryKey(),
+    ...receiverAndSender(),
     /** What the compliments are about: a trip or ride URN. */
     context: text('context').notNull(),
     compliments: text('compliments').array().notNull(),
@@ -124,12 +131,7 @@ export const reviews = profile.table(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    receiverId: text('receiver_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    ...receiverAndSender(),
     context: text('context').notNull(),
     review: text('review').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,9 +7,9 @@ import {
   pgSchema,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, fromAndToColumns } from '../../platform/db/columns.js';
 import { BOOKING_STATES, RIDE_STATES } from '@achterhoek/contracts';
 
 /**
@@ -19,8 +19,6 @@ import { BOOKING_STATES, RIDE_STATES } from '@achterhoek/contracts';
  * them off is kept on the ride (`stops`), with the driving legs between its stops.
  */
 export const rideshare = pgSchema('rideshare');
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const cars = rideshare.table(
   'cars',
@@ -91,12 +89,7 @@ export const rides = rideshare.table(
     carId: integer('car_id')
       .notNull()
       .references(() => cars.id),
-    fromLabel: text('from_label').notNull(),
-    fromLat: doublePrecision('from_lat').notNull(),
-    fromLon: doublePrecision('from_lon').notNull(),
-    toLabel: text('to_label').notNull(),
-    toLat: doublePrecision('to_lat').notNull(),
-    toLon: doublePrecision('to_lon').notNull(),
+    ...fromAndToColumns(),
     departureTime: at('departure_time').notNull(),
     arrivalTime: at('arrival_time').notNull(),
     arrivalTimePinned: boolean('arrival_time_pinned').notNull(),
