@@ -43,7 +43,7 @@ const signedInFrames = [
 const pages = [
   { name: 'landing (signed out)', modules: ['src/features/auth/pages/LandingPage.tsx'] },
   { name: 'home (signed in)', modules: [...signedInFrames, 'src/features/home/pages/HomePage.tsx'] },
-  { name: 'search (signed in)', modules: [...signedInFrames, 'src/features/planner/pages/SearchPage.tsx'] },
+  { name: 'search (signed in)', modules: [...signedInFrames, 'src/features/search/pages/SearchPage.tsx'] },
 ];
 
 /** The chunks a module needs: itself and everything it imports statically, transitively. */
