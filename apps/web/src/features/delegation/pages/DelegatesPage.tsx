@@ -6,10 +6,11 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { personName } from '../../../lib/names';
 import { notify } from '../../../lib/notify';
+import { pageTitle } from '../../../components/page-focus';
+import { useItemDialog } from '../../../lib/useItemDialog';
 import { useDelegations, useRevokeDelegation } from '../api/queries';
 import { DelegateCard } from '../components/DelegateCard';
 import { DelegateRemoveDialog } from '../components/DelegateRemoveDialog';
-import { useDelegationDialog } from '../hooks/useDelegationDialog';
 
 /**
  * /delegates ('Gemachtigden', spec 000 §2 Delegation screens): who may use the app in the user's name
@@ -21,7 +22,7 @@ export function DelegatesPage() {
   const intl = useIntl();
   const delegates = useDelegations({ delegator: 'me' });
   const remove = useRevokeDelegation();
-  const dialog = useDelegationDialog();
+  const dialog = useItemDialog<Delegation>(pageTitle);
 
   const confirmRemove = (delegation: Delegation) => {
     remove.mutate(delegation.id, {

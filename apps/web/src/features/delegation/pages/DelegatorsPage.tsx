@@ -11,11 +11,12 @@ import { notify } from '../../../lib/notify';
 import { delegatorCodePath, paths } from '../../../lib/paths';
 import { setActingDelegator } from '../../../lib/delegation';
 import { useHasRealmRole } from '../../../lib/useCurrentUser';
+import { pageTitle } from '../../../components/page-focus';
+import { useItemDialog } from '../../../lib/useItemDialog';
 import { useDelegations, useRevokeDelegation } from '../api/queries';
 import { DelegatorCard, cardActionClassNames } from '../components/DelegatorCard';
 import { EndDelegationDialog } from '../components/EndDelegationDialog';
 import { useActingSwitch } from '../hooks/useActingSwitch';
-import { useDelegationDialog } from '../hooks/useDelegationDialog';
 import { isPending } from '../lib/delegationState';
 
 const listStyle = { listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' } as const;
@@ -34,7 +35,7 @@ export function DelegatorsPage() {
   // Only users with the delegate role act for somebody or ask to (spec 000 §6); others may still end one.
   const isDelegate = useHasRealmRole('delegate');
   const revoke = useRevokeDelegation();
-  const dialog = useDelegationDialog();
+  const dialog = useItemDialog<Delegation>(pageTitle);
 
   const confirmEnd = (delegation: Delegation) => {
     revoke.mutate(delegation.id, {
