@@ -5,6 +5,7 @@ import { dispatchLiveEvent } from '../../../lib/liveEvents';
 import { apiError, callsTo, mockApi, noContent, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testRide } from '../../../test/fakeRides';
+import { openConversationRoutes, testConversation } from '../../../test/fakeConversations';
 import { renderApp } from '../../../test/renderApp';
 
 const RIDE = 'GET /api/rideshare/rides/12';
@@ -201,26 +202,11 @@ describe('the ride details', () => {
   });
 
   it('opens a conversation with a passenger about the booking and writes to them', async () => {
-    const conversation = {
-      id: 41,
-      owner: { managedIdentity: 'user-1', givenName: 'Henk', familyName: 'Lubbers' },
-      ownerRole: 'DRIVER',
-      topic: 'Station Winterswijk naar Station Doetinchem',
-      initialContext: booking.bookingRef,
-      contexts: [booking.bookingRef],
-      createdTime: '2026-11-23T10:00:00+01:00',
-      archivedTime: null,
-      unreadCount: 0,
-      recentMessage: null,
-      counterparts: [],
-    };
+    const conversation = testConversation({ initialContext: booking.bookingRef });
     const fetch = mockApi(
       {
         [RIDE]: testRide({ bookings: [booking] }),
-        'POST /api/communicator/conversations': () => Response.json({ id: 41 }, { status: 201 }),
-        'GET /api/communicator/conversations/41': conversation,
-        'GET /api/communicator/conversations/41/messages': { totalCount: 0, offset: 0, count: 0, data: [] },
-        'PUT /api/communicator/conversations/41/ack': noContent,
+        ...openConversationRoutes(conversation),
         'POST /api/communicator/messages': () => Response.json({ id: 5 }, { status: 201 }),
       },
       driver,
