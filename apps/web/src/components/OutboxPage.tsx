@@ -1,9 +1,10 @@
-import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/nl';
 import { isApiError } from '../lib/api-error';
+import { CardList } from './CardList';
 import { ErrorWithRetry } from './ErrorWithRetry';
 import { LoadingState } from './LoadingState';
 import { PageTitle } from './PageTitle';
@@ -66,17 +67,9 @@ export function OutboxPage<M extends OutboxMessage>({
         {messages.length === 0 ? (
           <Text>{text('empty')}</Text>
         ) : (
-          <Box
-            component="ul"
-            aria-label={text('title')}
-            m={0}
-            p={0}
-            style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
-          >
-            {messages.map((message) => (
-              <li key={message.id}>{renderMessage(message)}</li>
-            ))}
-          </Box>
+          <CardList label={text('title')} items={messages}>
+            {renderMessage}
+          </CardList>
         )}
       </>
     );

@@ -1,8 +1,9 @@
 import type { Car } from '@achterhoek/contracts';
-import { ActionIcon, Box, Button, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { CardList } from '../../../components/CardList';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
@@ -58,34 +59,26 @@ export function CarsPage() {
     );
   } else {
     content = (
-      <Box
-        component="ul"
-        aria-label={intl.formatMessage({ id: 'cars.title' })}
-        m={0}
-        p={0}
-        style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
-      >
-        {cars.data.map((car) => (
-          <li key={car.id}>
-            <CarCard
-              car={car}
-              action={
-                <ActionIcon
-                  ref={dialog.buttonRef(car.id)}
-                  variant="subtle"
-                  color="red.9"
-                  size={44}
-                  aria-label={intl.formatMessage({ id: 'cars.removeButton' }, { plate: car.licensePlate })}
-                  onClick={() => dialog.open(car)}
-                  disabled={remove.isPending && remove.variables.id === car.id}
-                >
-                  <IconTrash size={26} />
-                </ActionIcon>
-              }
-            />
-          </li>
-        ))}
-      </Box>
+      <CardList label={intl.formatMessage({ id: 'cars.title' })} items={cars.data}>
+        {(car) => (
+          <CarCard
+            car={car}
+            action={
+              <ActionIcon
+                ref={dialog.buttonRef(car.id)}
+                variant="subtle"
+                color="red.9"
+                size={44}
+                aria-label={intl.formatMessage({ id: 'cars.removeButton' }, { plate: car.licensePlate })}
+                onClick={() => dialog.open(car)}
+                disabled={remove.isPending && remove.variables.id === car.id}
+              >
+                <IconTrash size={26} />
+              </ActionIcon>
+            }
+          />
+        )}
+      </CardList>
     );
   }
 

@@ -1,6 +1,7 @@
 import type { Delegation } from '@achterhoek/contracts';
-import { Box, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { CardList } from '../../../components/CardList';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
@@ -49,36 +50,28 @@ export function DelegatesPage() {
     content = (
       <>
         <Text>{intl.formatMessage({ id: 'delegates.intro' })}</Text>
-        <Box
-          component="ul"
-          aria-label={intl.formatMessage({ id: 'delegates.title' })}
-          m={0}
-          p={0}
-          style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
-        >
-          {delegates.data.data.map((delegation) => (
-            <li key={delegation.id}>
-              <DelegateCard
-                delegation={delegation}
-                action={
-                  <Button
-                    ref={dialog.buttonRef(delegation.id)}
-                    variant="outline"
-                    color="red.9"
-                    aria-label={intl.formatMessage(
-                      { id: 'delegates.removeLabel' },
-                      { name: personName(delegation.delegate) },
-                    )}
-                    disabled={remove.isPending && remove.variables === delegation.id}
-                    onClick={() => dialog.open(delegation)}
-                  >
-                    {intl.formatMessage({ id: 'delegates.remove' })}
-                  </Button>
-                }
-              />
-            </li>
-          ))}
-        </Box>
+        <CardList label={intl.formatMessage({ id: 'delegates.title' })} items={delegates.data.data}>
+          {(delegation) => (
+            <DelegateCard
+              delegation={delegation}
+              action={
+                <Button
+                  ref={dialog.buttonRef(delegation.id)}
+                  variant="outline"
+                  color="red.9"
+                  aria-label={intl.formatMessage(
+                    { id: 'delegates.removeLabel' },
+                    { name: personName(delegation.delegate) },
+                  )}
+                  disabled={remove.isPending && remove.variables === delegation.id}
+                  onClick={() => dialog.open(delegation)}
+                >
+                  {intl.formatMessage({ id: 'delegates.remove' })}
+                </Button>
+              }
+            />
+          )}
+        </CardList>
       </>
     );
   }
