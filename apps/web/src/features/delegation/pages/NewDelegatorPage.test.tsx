@@ -5,7 +5,7 @@ import { actingDelegatorId } from '../../../lib/delegation';
 import { TEST_NOW } from '../../../test/clock';
 import { apiError, callsTo, mockApi, type FakeRoute } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
-import { zelhemSuggestionRoute } from '../../../test/fakePlaces';
+import { zelhemAddress, zelhemSuggestionRoute } from '../../../test/fakePlaces';
 import { renderApp } from '../../../test/renderApp';
 
 const CREATE = 'POST /api/profile/delegators';
@@ -163,13 +163,7 @@ describe('a new account for somebody without one (/delegators/new)', () => {
       email: 'anna@example.nl',
       phoneNumber: '+31612345678',
       dateOfBirth: '1950-03-15',
-      address: {
-        label: 'Zelhem, Gelderland',
-        locality: 'Zelhem',
-        countryCode: 'NL',
-        stateCode: 'GE',
-        location: { type: 'Point', coordinates: [6.3486, 52.0067] },
-      },
+      address: zelhemAddress,
       userRole: 'passenger',
       consent: { acceptedTerms: true, olderThanSixteen: true, safetyGuidelines: true },
     });

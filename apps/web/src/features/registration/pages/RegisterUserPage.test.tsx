@@ -11,7 +11,7 @@ import {
   type FakeRoute,
 } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
-import { zelhemSuggestionRoute } from '../../../test/fakePlaces';
+import { zelhemAddress, zelhemSuggestionRoute } from '../../../test/fakePlaces';
 import { renderApp } from '../../../test/renderApp';
 
 const ALERT = 'Vul alle verplichte velden in en ga akkoord gaan met de voorwaarden om door te kunnen gaan.';
@@ -134,13 +134,7 @@ describe('registration wizard', () => {
       lastName: 'Jansen',
       email: 'anna@example.nl',
       userRole: 'both',
-      address: {
-        label: 'Zelhem, Gelderland',
-        locality: 'Zelhem',
-        countryCode: 'NL',
-        stateCode: 'GE',
-        location: { type: 'Point', coordinates: [6.3486, 52.0067] },
-      },
+      address: zelhemAddress,
       consent: { acceptedTerms: true, olderThanSixteen: true, safetyGuidelines: true },
     });
 
