@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { Booking } from '@achterhoek/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchLiveEvent } from '../../../lib/liveEvents';
 import { apiError, callsTo, mockApi, noContent, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
-import { testRide } from '../../../test/fakeRides';
+import { testBooking, testRide } from '../../../test/fakeRides';
 import { openConversationRoutes, testConversation } from '../../../test/fakeConversations';
 import { renderApp } from '../../../test/renderApp';
 
@@ -15,19 +14,8 @@ const point = (lat: number, lon: number) => ({
   coordinates: [lon, lat] as [number, number],
 });
 
-const booking: Booking = {
-  id: 3,
-  bookingRef: 'urn:nb:rs:booking:3',
-  rideRef: 'urn:nb:rs:ride:12',
-  state: 'CONFIRMED',
-  passenger: { managedIdentity: 'user-2', givenName: 'Gerda', familyName: 'Wassink' },
-  pickup: { label: 'Kotten', location: point(51.95, 6.75) },
-  dropOff: { label: 'Doetinchem', location: point(51.96, 6.29) },
-  departureTime: '2026-11-24T07:40:00+01:00',
-  arrivalTime: '2026-11-24T08:15:00+01:00',
-  nrSeats: 1,
-  fareInCredits: 36,
-};
+// Gerda's booking 3 without her trip and without a payment state (the cancel case below counts on none).
+const { passengerTripRef: _trip, paymentState: _payment, ...booking } = testBooking();
 
 describe('the ride details', () => {
   beforeEach(() => {
