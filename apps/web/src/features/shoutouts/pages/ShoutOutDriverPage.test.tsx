@@ -1,7 +1,7 @@
 import type { ShoutOut } from '@achterhoek/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, testProfile, type FakeRoute } from '../../../test/fakeApi';
+import { apiError, callsTo, mockApi, testDriverProfile, type FakeRoute } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testCar } from '../../../test/fakeRides';
 import { testOffer, testShoutOut } from '../../../test/fakeShoutOuts';
@@ -12,12 +12,7 @@ const SHOUT_OUT = 'GET /api/planner/shout-outs/5';
 const CARS = 'GET /api/rideshare/users/me/cars';
 
 /** Henk, the signed-in driver (the test login's user id is user-1). */
-const henk = testProfile({
-  firstName: 'Henk',
-  lastName: 'Lubbers',
-  userRole: 'driver',
-  actingRole: 'driver',
-});
+const henk = testDriverProfile();
 
 /** Gerda's shout-out as Henk sees it: she is user-2. */
 const gerdas = (overrides: Partial<ShoutOut> = {}) =>
