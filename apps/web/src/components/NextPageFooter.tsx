@@ -31,13 +31,13 @@ interface NextPageFooterProps {
   paging: NextPagePaging;
   /** Said when the next page failed, above the retry. */
   errorText: ReactNode;
-  /** The button that loads the next page by hand. */
-  moreText: ReactNode;
+  /** The button that loads the next page by hand; without it the next page comes only by scrolling. */
+  moreText?: ReactNode;
 }
 
 /**
- * Below an infinite list: a spinner while the next page loads, a retry when it failed, and otherwise a
- * button for the next page as long as there is one.
+ * Below an infinite list: a spinner while the next page loads, a retry when it failed, and otherwise
+ * (when given `moreText`) a button for the next page as long as there is one.
  */
 export function NextPageFooter({ paging, errorText, moreText }: NextPageFooterProps) {
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = paging;
@@ -49,7 +49,7 @@ export function NextPageFooter({ paging, errorText, moreText }: NextPageFooterPr
           {errorText}
         </ErrorWithRetry>
       )}
-      {hasNextPage && !isFetchingNextPage && !isFetchNextPageError && (
+      {moreText !== undefined && hasNextPage && !isFetchingNextPage && !isFetchNextPageError && (
         <Button variant="default" onClick={() => void fetchNextPage()}>
           {moreText}
         </Button>

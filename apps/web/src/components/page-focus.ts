@@ -4,8 +4,13 @@
 const TITLE_SELECTOR = '[data-page-title]';
 let pending = false;
 
+/** The page's h1, when it is on screen. */
+export function pageTitle(): HTMLElement | null {
+  return document.querySelector<HTMLElement>(TITLE_SELECTOR);
+}
+
 export function focusPageTitle(): void {
-  const title = document.querySelector<HTMLElement>(TITLE_SELECTOR);
+  const title = pageTitle();
   if (title) {
     title.focus({ preventScroll: true });
     pending = false;

@@ -1,19 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { minimalAppConfig } from '../test/fakeAppConfig';
 import { fetchAppConfig } from './app-config';
 
 describe('fetchAppConfig', () => {
-  const config = {
-    oidcIssuer: 'http://127.0.0.1:8181/auth',
-    oidcClientId: 'achterhoek-web',
-    creditsEnabled: true,
-    bankSimulated: true,
-    links: {
-      website: 'https://site.test/',
-      faq: 'https://site.test/faq',
-      privacy: 'https://site.test/privacy',
-    },
-    region: { name: 'Achterhoek (demo)', demo: true, sources: [], roads: 'estimated' },
-  };
+  const config = minimalAppConfig;
   afterEach(() => vi.restoreAllMocks());
 
   it('reads the configuration from /app-config.json without a token', async () => {

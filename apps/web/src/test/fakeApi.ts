@@ -58,6 +58,17 @@ export function testProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
+/** Henk Lubbers, the signed-in user (user-1) as a driver, acting as one. */
+export function testDriverProfile(overrides: Partial<Profile> = {}): Profile {
+  return testProfile({
+    firstName: 'Henk',
+    lastName: 'Lubbers',
+    userRole: 'driver',
+    actingRole: 'driver',
+    ...overrides,
+  });
+}
+
 export function profileRoutes(profile: Profile = testProfile()): Record<string, FakeRoute> {
   const status: ProfileStatus = { id: profile.id, complete: Boolean(profile.dateOfBirth) };
   return {

@@ -8,6 +8,7 @@ import { preloadPages } from '../app/router/lazyPage';
 import { routes } from '../app/router/routes';
 import type { AppConfig } from '../lib/app-config';
 import { AppConfigContext } from '../lib/app-config-context';
+import { minimalAppConfig } from './fakeAppConfig';
 import { fakeAuth } from './fakeAuth';
 
 // Every page is loaded before the first test renders one, so that a page shows at once, as it does in the
@@ -33,16 +34,7 @@ async function withLazyRoutesLoaded(table: RouteObject[]): Promise<RouteObject[]
 const loadedRoutes = await withLazyRoutesLoaded(routes);
 
 export const testConfig: AppConfig = {
-  oidcIssuer: 'http://localhost/auth',
-  oidcClientId: 'web',
-  creditsEnabled: true,
-  bankSimulated: true,
-  links: {
-    website: 'https://site.test/',
-    faq: 'https://site.test/faq',
-    privacy: 'https://site.test/privacy',
-  },
-  region: { name: 'Testregio', demo: true, sources: [], roads: 'estimated' },
+  ...minimalAppConfig,
   mapTileUrl: '',
   regionalTaxiPhone: '0800-1234567',
 };

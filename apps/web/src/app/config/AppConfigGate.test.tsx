@@ -2,20 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../providers/AppProviders';
+import { minimalAppConfig } from '../../test/fakeAppConfig';
 import { AppConfigGate } from './AppConfigGate';
 
-const config = {
-  oidcIssuer: 'http://localhost:8080/auth',
-  oidcClientId: 'achterhoek-web',
-  creditsEnabled: false,
-  bankSimulated: true,
-  links: {
-    website: 'https://site.test/',
-    faq: 'https://site.test/faq',
-    privacy: 'https://site.test/privacy',
-  },
-  region: { name: 'Testregio', demo: true, sources: [], roads: 'estimated' },
-};
+const config = { ...minimalAppConfig, oidcIssuer: 'http://localhost:8080/auth' };
 
 function renderGate() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,5 +1,6 @@
 import { plannerEndpoints } from '@achterhoek/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { nextOffset } from '../../../lib/infinite-scroll';
 import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 
@@ -23,8 +24,7 @@ export function useDisputes(enabled: boolean) {
         { query: { maxResults: DISPUTES_PAGE_SIZE, offset: pageParam } },
         { signal },
       ),
-    getNextPageParam: (last) =>
-      last.count > 0 && last.offset + last.count < last.totalCount ? last.offset + last.count : undefined,
+    getNextPageParam: nextOffset,
     enabled: enabled && Boolean(signedInId),
     retry: false,
   });

@@ -1,7 +1,6 @@
 import { mailEndpoints } from '@achterhoek/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
+import { useAdminOutbox } from '../../../lib/useAdminOutbox';
 
 /** How many of the most recent e-mails the outbox page shows (the server allows at most 200). */
 export const MAIL_OUTBOX_SIZE = 100;
@@ -13,12 +12,9 @@ export const mailKeys = {
 
 /** The e-mails the app recorded (admins only: others get 403). */
 export function useMailOutbox(enabled: boolean) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: mailKeys.outbox(signedInId),
-    queryFn: ({ signal }) =>
-      call(mailEndpoints.mailOutbox, { query: { maxResults: MAIL_OUTBOX_SIZE } }, { signal }),
-    enabled: enabled && Boolean(signedInId),
-    retry: false,
-  });
+  return useAdminOutbox(
+    mailKeys.outbox,
+    (signal) => call(mailEndpoints.mailOutbox, { query: { maxResults: MAIL_OUTBOX_SIZE } }, { signal }),
+    enabled,
+  );
 }

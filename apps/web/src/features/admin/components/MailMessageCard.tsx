@@ -1,7 +1,7 @@
 import type { MailMessage } from '@achterhoek/contracts';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { formatDateTime } from '../../../lib/format';
+import { OutboxMessageCard } from '../../../components/OutboxMessageCard';
 
 /**
  * One e-mail the app sent: to whom, when (DD-MM-YYYY HH:mm, Amsterdam time), the subject, how it left and
@@ -10,34 +10,27 @@ import { formatDateTime } from '../../../lib/format';
 export function MailMessageCard({ message }: { message: MailMessage }) {
   const intl = useIntl();
   return (
-    <Card withBorder padding="md">
-      <Stack gap={4}>
-        <Group justify="space-between" gap="xs">
-          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {intl.formatMessage({ id: 'mailOutbox.to' }, { to: message.to })}
-          </Text>
-          <Text size="sm" component="time" dateTime={message.createdTime}>
-            {formatDateTime(message.createdTime)}
-          </Text>
-        </Group>
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {message.subject}
-          </Text>
-          <Badge variant="light" style={{ flexShrink: 0 }}>
-            {intl.formatMessage({ id: `mailOutbox.status.${message.status}` })}
-          </Badge>
-        </Group>
-        {/* The text as it was sent: its line breaks kept, long links wrapped at 360 px. */}
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {message.text ?? intl.formatMessage({ id: 'mailOutbox.textNotKept' })}
+    <OutboxMessageCard
+      to={intl.formatMessage({ id: 'mailOutbox.to' }, { to: message.to })}
+      createdTime={message.createdTime}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {message.subject}
         </Text>
-        {message.attachments.map((file) => (
-          <Text key={file.filename} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {intl.formatMessage({ id: 'mailOutbox.attachment' }, { name: file.filename })}
-          </Text>
-        ))}
-      </Stack>
-    </Card>
+        <Badge variant="light" style={{ flexShrink: 0 }}>
+          {intl.formatMessage({ id: `mailOutbox.status.${message.status}` })}
+        </Badge>
+      </Group>
+      {/* The text as it was sent: its line breaks kept, long links wrapped at 360 px. */}
+      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {message.text ?? intl.formatMessage({ id: 'mailOutbox.textNotKept' })}
+      </Text>
+      {message.attachments.map((file) => (
+        <Text key={file.filename} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {intl.formatMessage({ id: 'mailOutbox.attachment' }, { name: file.filename })}
+        </Text>
+      ))}
+    </OutboxMessageCard>
   );
 }

@@ -1,12 +1,12 @@
 import type { MailMessage } from '@achterhoek/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi } from '../../../test/fakeApi';
+import { callsTo, mockApi } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
+import { itBehavesAsAnOutboxPage, outboxAdmin } from '../../../test/outboxPageCases';
 import { renderApp } from '../../../test/renderApp';
 
 const OUTBOX = 'GET /api/mail-messages';
-const admin = () => signedIn('Beheerder', { realm_access: { roles: ['admin'] } });
 const mail = (id: number, createdTime: string, overrides: Partial<MailMessage> = {}): MailMessage => ({
   id,
   to: 'gerda@example.nl',
@@ -36,7 +36,7 @@ describe("the e-mail outbox for admins (/mail-outbox, 'E-mailberichten')", () =>
 
   it('lists the mails newest first: to whom, when, the subject, how it left, the text and attachments', async () => {
     const fetch = mockApi({ [OUTBOX]: { data: [older, newer] } });
-    renderApp('/mail-outbox', admin());
+    renderApp('/mail-outbox', outboxAdmin());
     expect(await screen.findByRole('heading', { level: 1, name: 'E-mailberichten' })).toBeInTheDocument();
     const items = within(await screen.findByRole('list', { name: 'E-mailberichten' })).getAllByRole(
       'listitem',
@@ -58,53 +58,21 @@ describe("the e-mail outbox for admins (/mail-outbox, 'E-mailberichten')", () =>
     expect(Object.fromEntries(asked!.url.searchParams)).toEqual({ maxResults: '100' });
   });
 
-  it('fetches the mails again on ‘Vernieuwen’', async () => {
-    let sent = [older];
-    const fetch = mockApi({ [OUTBOX]: () => ({ data: sent }) });
-    renderApp('/mail-outbox', admin());
-    expect(await screen.findByText('Aan henk@example.nl')).toBeInTheDocument();
-    sent = [newer, older];
-    fireEvent.click(screen.getByRole('button', { name: 'Vernieuwen' }));
-    expect(await screen.findByText('Aan gerda@example.nl')).toBeInTheDocument();
-    expect(callsTo(fetch, 'GET', '/api/mail-messages')).toHaveLength(2);
-  });
-
-  it('says when none were sent', async () => {
-    mockApi({ [OUTBOX]: { data: [] } });
-    renderApp('/mail-outbox', admin());
-    expect(await screen.findByText('Er zijn nog geen e-mails verstuurd.')).toBeInTheDocument();
-  });
-
-  it('offers a retry when the list cannot be fetched', async () => {
-    mockApi({ [OUTBOX]: apiError(500, 'Boom') });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp('/mail-outbox', admin());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Fout bij het ophalen van de e-mailberichten.',
-    );
-    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  });
-
-  it('tells anyone else there is no access, without asking the server, and the server refusing too', async () => {
-    const fetch = mockApi({ [OUTBOX]: { data: [newer] } });
-    const { unmount } = renderApp('/mail-outbox', signedIn());
-    expect(
-      await screen.findByText('Geen toegang. Alleen beheerders kunnen de e-mailberichten bekijken.'),
-    ).toBeInTheDocument();
-    expect(callsTo(fetch, 'GET', '/api/mail-messages')).toHaveLength(0);
-    unmount();
-    mockApi({ [OUTBOX]: apiError(403, 'Admins only') });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderApp('/mail-outbox', admin());
-    expect(
-      await screen.findByText('Geen toegang. Alleen beheerders kunnen de e-mailberichten bekijken.'),
-    ).toBeInTheDocument();
+  itBehavesAsAnOutboxPage({
+    page: '/mail-outbox',
+    api: '/api/mail-messages',
+    older,
+    newer,
+    showsOlder: 'Aan henk@example.nl',
+    showsNewer: 'Aan gerda@example.nl',
+    emptyText: 'Er zijn nog geen e-mails verstuurd.',
+    errorText: 'Fout bij het ophalen van de e-mailberichten.',
+    noAccessText: 'Geen toegang. Alleen beheerders kunnen de e-mailberichten bekijken.',
   });
 
   it('is on Community beside the SMS messages, for admins only', async () => {
     mockApi();
-    const { unmount } = renderApp('/community', admin());
+    const { unmount } = renderApp('/community', outboxAdmin());
     expect(await screen.findByRole('link', { name: 'E-mailberichten' })).toHaveAttribute(
       'href',
       '/mail-outbox',

@@ -1,9 +1,4 @@
-import { Box, Button, Group, Stack, Text } from '@mantine/core';
-import { useIntl } from 'react-intl';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
-import { PageTitle } from '../../../components/PageTitle';
-import { isApiError } from '../../../lib/api-error';
+import { OutboxPage } from '../../../components/OutboxPage';
 import { useHasRealmRole } from '../../../lib/useCurrentUser';
 import { useMailOutbox } from '../api/mailQueries';
 import { MailMessageCard } from '../components/MailMessageCard';
@@ -15,61 +10,21 @@ import { MailMessageCard } from '../components/MailMessageCard';
  * them (403) too.
  */
 export function MailOutboxPage() {
-  const intl = useIntl();
   const isAdmin = useHasRealmRole('admin');
   const outbox = useMailOutbox(isAdmin);
-  const refused = outbox.isError && isApiError(outbox.error) && outbox.error.status === 403;
-
-  let content;
-  if (!isAdmin || refused) {
-    content = <Text>{intl.formatMessage({ id: 'mailOutbox.noAccess' })}</Text>;
-  } else if (outbox.isError) {
-    content = (
-      <ErrorWithRetry onRetry={() => void outbox.refetch()} retrying={outbox.isFetching}>
-        {intl.formatMessage({ id: 'mailOutbox.error' })}
-      </ErrorWithRetry>
-    );
-  } else if (outbox.isPending) {
-    content = <LoadingState />;
-  } else {
-    // Newest first, whatever order the server sends; the same moment goes by the later id.
-    const messages = [...outbox.data.data].sort(
-      (a, b) => Date.parse(b.createdTime) - Date.parse(a.createdTime) || b.id - a.id,
-    );
-    content = (
-      <>
-        <Group justify="space-between" gap="sm">
-          <Text style={{ flex: '1 1 12rem' }}>{intl.formatMessage({ id: 'mailOutbox.intro' })}</Text>
-          {/* A mail sent after the page opened shows up without leaving the page. */}
-          <Button variant="default" loading={outbox.isFetching} onClick={() => void outbox.refetch()}>
-            {intl.formatMessage({ id: 'mailOutbox.refresh' })}
-          </Button>
-        </Group>
-        {messages.length === 0 ? (
-          <Text>{intl.formatMessage({ id: 'mailOutbox.empty' })}</Text>
-        ) : (
-          <Box
-            component="ul"
-            aria-label={intl.formatMessage({ id: 'mailOutbox.title' })}
-            m={0}
-            p={0}
-            style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
-          >
-            {messages.map((message) => (
-              <li key={message.id}>
-                <MailMessageCard message={message} />
-              </li>
-            ))}
-          </Box>
-        )}
-      </>
-    );
-  }
-
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'mailOutbox.title' })}</PageTitle>
-      {content}
-    </Stack>
+    <OutboxPage
+      texts={{
+        title: 'mailOutbox.title',
+        noAccess: 'mailOutbox.noAccess',
+        error: 'mailOutbox.error',
+        intro: 'mailOutbox.intro',
+        refresh: 'mailOutbox.refresh',
+        empty: 'mailOutbox.empty',
+      }}
+      isAdmin={isAdmin}
+      outbox={outbox}
+      renderMessage={(message) => <MailMessageCard message={message} />}
+    />
   );
 }

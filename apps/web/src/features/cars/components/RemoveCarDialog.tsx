@@ -1,6 +1,6 @@
 import type { Car } from '@achterhoek/contracts';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { ConfirmRemovalDialog } from '../../../components/ConfirmRemovalDialog';
 
 interface RemoveCarDialogProps {
   /** The car to remove; the dialog is open while there is one. */
@@ -18,34 +18,22 @@ interface RemoveCarDialogProps {
 export function RemoveCarDialog({ car, removing, onConfirm, onClose }: RemoveCarDialogProps) {
   const intl = useIntl();
   return (
-    <Modal
+    <ConfirmRemovalDialog
       opened={car !== null}
-      onClose={onClose}
       title={intl.formatMessage({ id: 'cars.remove.title' })}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
-      returnFocus={false}
-      closeOnEscape={!removing}
-      closeOnClickOutside={!removing}
-      centered
-    >
-      {car && (
-        <Stack gap="md">
-          <Text>
-            <FormattedMessage
-              id="cars.remove.text"
-              values={{ car: `${car.brand} ${car.model}`, plate: car.licensePlate }}
-            />
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={removing} data-autofocus>
-              <FormattedMessage id="cars.remove.keep" />
-            </Button>
-            <Button color="red.9" loading={removing} onClick={() => onConfirm(car)}>
-              <FormattedMessage id="cars.remove.confirm" />
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      question={
+        car
+          ? intl.formatMessage(
+              { id: 'cars.remove.text' },
+              { car: `${car.brand} ${car.model}`, plate: car.licensePlate },
+            )
+          : ''
+      }
+      keepLabel={intl.formatMessage({ id: 'cars.remove.keep' })}
+      confirmLabel={intl.formatMessage({ id: 'cars.remove.confirm' })}
+      pending={removing}
+      onConfirm={() => car && onConfirm(car)}
+      onClose={onClose}
+    />
   );
 }

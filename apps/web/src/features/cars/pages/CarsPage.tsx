@@ -1,12 +1,14 @@
 import type { Car } from '@achterhoek/contracts';
-import { ActionIcon, Box, Button, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { ActionIcon, Button, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { CardList } from '../../../components/CardList';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { notify } from '../../../lib/notify';
+import { useItemDialog } from '../../../lib/useItemDialog';
 import { paths } from '../../../lib/paths';
 import { hasStatus, useMyCars, useRemoveCar } from '../api/queries';
 import { CarCard } from '../components/CarCard';
@@ -24,25 +26,10 @@ export function CarsPage() {
   const intl = useIntl();
   const cars = useMyCars();
   const remove = useRemoveCar();
-  const [carToRemove, setCarToRemove] = useState<Car | null>(null);
   const addLink = useRef<HTMLAnchorElement>(null);
-  const removeButtons = useRef(new Map<number, HTMLButtonElement>());
-  // The car whose dialog just closed: the focus goes back to its remove button, or, when the car is gone,
-  // on to 'Auto toevoegen' (the dialog does not return the focus itself, its opener may be gone).
-  const focusAfterDialog = useRef<number | null>(null);
-
-  useEffect(() => {
-    const carId = focusAfterDialog.current;
-    if (carId === null || carToRemove) return;
-    focusAfterDialog.current = null;
-    const button = removeButtons.current.get(carId);
-    (button?.isConnected ? button : addLink.current)?.focus();
-  }, [carToRemove]);
-
-  const closeDialog = () => {
-    if (carToRemove) focusAfterDialog.current = carToRemove.id;
-    setCarToRemove(null);
-  };
+  // When the dialog closes the focus goes back to the car's remove button, or, when the car is gone, on
+  // to 'Auto toevoegen'.
+  const dialog = useItemDialog<Car>(() => addLink.current);
 
   const confirmRemove = (car: Car) => {
     remove.mutate(car, {
@@ -51,10 +38,7 @@ export function CarsPage() {
         if (hasStatus(error, 403)) notify.error('cars.remove.notAllowed', { plate: car.licensePlate });
         else notify.error('cars.remove.error');
       },
-      onSettled: () => {
-        focusAfterDialog.current = car.id;
-        setCarToRemove(null);
-      },
+      onSettled: () => dialog.closeAfter(car),
     });
   };
 
@@ -75,37 +59,26 @@ export function CarsPage() {
     );
   } else {
     content = (
-      <Box
-        component="ul"
-        aria-label={intl.formatMessage({ id: 'cars.title' })}
-        m={0}
-        p={0}
-        style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
-      >
-        {cars.data.map((car) => (
-          <li key={car.id}>
-            <CarCard
-              car={car}
-              action={
-                <ActionIcon
-                  ref={(button) => {
-                    if (button) removeButtons.current.set(car.id, button);
-                    else removeButtons.current.delete(car.id);
-                  }}
-                  variant="subtle"
-                  color="red.9"
-                  size={44}
-                  aria-label={intl.formatMessage({ id: 'cars.removeButton' }, { plate: car.licensePlate })}
-                  onClick={() => setCarToRemove(car)}
-                  disabled={remove.isPending && remove.variables.id === car.id}
-                >
-                  <IconTrash size={26} />
-                </ActionIcon>
-              }
-            />
-          </li>
-        ))}
-      </Box>
+      <CardList label={intl.formatMessage({ id: 'cars.title' })} items={cars.data}>
+        {(car) => (
+          <CarCard
+            car={car}
+            action={
+              <ActionIcon
+                ref={dialog.buttonRef(car.id)}
+                variant="subtle"
+                color="red.9"
+                size={44}
+                aria-label={intl.formatMessage({ id: 'cars.removeButton' }, { plate: car.licensePlate })}
+                onClick={() => dialog.open(car)}
+                disabled={remove.isPending && remove.variables.id === car.id}
+              >
+                <IconTrash size={26} />
+              </ActionIcon>
+            }
+          />
+        )}
+      </CardList>
     );
   }
 
@@ -125,10 +98,10 @@ export function CarsPage() {
         <FormattedMessage id="cars.add" />
       </Button>
       <RemoveCarDialog
-        car={carToRemove}
+        car={dialog.chosen}
         removing={remove.isPending}
         onConfirm={confirmRemove}
-        onClose={closeDialog}
+        onClose={dialog.close}
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import type { Withdrawal } from '@achterhoek/contracts';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { ConfirmRemovalDialog } from '../../../components/ConfirmRemovalDialog';
 import { formatEuroCents } from '../../../lib/money';
 
 interface CancelWithdrawalDialogProps {
@@ -23,37 +23,22 @@ export function CancelWithdrawalDialog({
 }: CancelWithdrawalDialogProps) {
   const intl = useIntl();
   return (
-    <Modal
+    <ConfirmRemovalDialog
       opened={withdrawal !== null}
-      onClose={onClose}
       title={intl.formatMessage({ id: 'credits.withdrawals.cancelTitle' })}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
-      returnFocus={false}
-      closeOnEscape={!cancelling}
-      closeOnClickOutside={!cancelling}
-      centered
-    >
-      {withdrawal && (
-        <Stack gap="md">
-          <Text>
-            <FormattedMessage
-              id="credits.withdrawals.cancelText"
-              values={{
-                count: withdrawal.amountCredits,
-                euros: formatEuroCents(withdrawal.amountEurocents),
-              }}
-            />
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={cancelling} data-autofocus>
-              <FormattedMessage id="credits.withdrawals.cancelKeep" />
-            </Button>
-            <Button color="red.9" loading={cancelling} onClick={() => onConfirm(withdrawal)}>
-              <FormattedMessage id="credits.withdrawals.cancelConfirm" />
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      question={
+        withdrawal
+          ? intl.formatMessage(
+              { id: 'credits.withdrawals.cancelText' },
+              { count: withdrawal.amountCredits, euros: formatEuroCents(withdrawal.amountEurocents) },
+            )
+          : ''
+      }
+      keepLabel={intl.formatMessage({ id: 'credits.withdrawals.cancelKeep' })}
+      confirmLabel={intl.formatMessage({ id: 'credits.withdrawals.cancelConfirm' })}
+      pending={cancelling}
+      onConfirm={() => withdrawal && onConfirm(withdrawal)}
+      onClose={onClose}
+    />
   );
 }

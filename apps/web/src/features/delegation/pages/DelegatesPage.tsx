@@ -1,15 +1,17 @@
 import type { Delegation } from '@achterhoek/contracts';
-import { Box, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { CardList } from '../../../components/CardList';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { personName } from '../../../lib/names';
 import { notify } from '../../../lib/notify';
+import { pageTitle } from '../../../components/page-focus';
+import { useItemDialog } from '../../../lib/useItemDialog';
 import { useDelegations, useRevokeDelegation } from '../api/queries';
 import { DelegateCard } from '../components/DelegateCard';
 import { DelegateRemoveDialog } from '../components/DelegateRemoveDialog';
-import { useDelegationDialog } from '../hooks/useDelegationDialog';
 
 /**
  * /delegates ('Gemachtigden', spec 000 §2 Delegation screens): who may use the app in the user's name
@@ -21,7 +23,7 @@ export function DelegatesPage() {
   const intl = useIntl();
   const delegates = useDelegations({ delegator: 'me' });
   const remove = useRevokeDelegation();
-  const dialog = useDelegationDialog();
+  const dialog = useItemDialog<Delegation>(pageTitle);
 
   const confirmRemove = (delegation: Delegation) => {
     remove.mutate(delegation.id, {
@@ -48,36 +50,28 @@ export function DelegatesPage() {
     content = (
       <>
         <Text>{intl.formatMessage({ id: 'delegates.intro' })}</Text>
-        <Box
-          component="ul"
-          aria-label={intl.formatMessage({ id: 'delegates.title' })}
-          m={0}
-          p={0}
-          style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
-        >
-          {delegates.data.data.map((delegation) => (
-            <li key={delegation.id}>
-              <DelegateCard
-                delegation={delegation}
-                action={
-                  <Button
-                    ref={dialog.buttonRef(delegation.id)}
-                    variant="outline"
-                    color="red.9"
-                    aria-label={intl.formatMessage(
-                      { id: 'delegates.removeLabel' },
-                      { name: personName(delegation.delegate) },
-                    )}
-                    disabled={remove.isPending && remove.variables === delegation.id}
-                    onClick={() => dialog.open(delegation)}
-                  >
-                    {intl.formatMessage({ id: 'delegates.remove' })}
-                  </Button>
-                }
-              />
-            </li>
-          ))}
-        </Box>
+        <CardList label={intl.formatMessage({ id: 'delegates.title' })} items={delegates.data.data}>
+          {(delegation) => (
+            <DelegateCard
+              delegation={delegation}
+              action={
+                <Button
+                  ref={dialog.buttonRef(delegation.id)}
+                  variant="outline"
+                  color="red.9"
+                  aria-label={intl.formatMessage(
+                    { id: 'delegates.removeLabel' },
+                    { name: personName(delegation.delegate) },
+                  )}
+                  disabled={remove.isPending && remove.variables === delegation.id}
+                  onClick={() => dialog.open(delegation)}
+                >
+                  {intl.formatMessage({ id: 'delegates.remove' })}
+                </Button>
+              }
+            />
+          )}
+        </CardList>
       </>
     );
   }

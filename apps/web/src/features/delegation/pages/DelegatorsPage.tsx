@@ -1,7 +1,8 @@
 import type { Delegation } from '@achterhoek/contracts';
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { CardList } from '../../../components/CardList';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
@@ -11,14 +12,13 @@ import { notify } from '../../../lib/notify';
 import { delegatorCodePath, paths } from '../../../lib/paths';
 import { setActingDelegator } from '../../../lib/delegation';
 import { useHasRealmRole } from '../../../lib/useCurrentUser';
+import { pageTitle } from '../../../components/page-focus';
+import { useItemDialog } from '../../../lib/useItemDialog';
 import { useDelegations, useRevokeDelegation } from '../api/queries';
 import { DelegatorCard, cardActionClassNames } from '../components/DelegatorCard';
 import { EndDelegationDialog } from '../components/EndDelegationDialog';
 import { useActingSwitch } from '../hooks/useActingSwitch';
-import { useDelegationDialog } from '../hooks/useDelegationDialog';
 import { isPending } from '../lib/delegationState';
-
-const listStyle = { listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' } as const;
 
 /**
  * /delegators ('Machtigingen', spec 000 §2 Delegation screens): the people the user may act for (their
@@ -34,7 +34,7 @@ export function DelegatorsPage() {
   // Only users with the delegate role act for somebody or ask to (spec 000 §6); others may still end one.
   const isDelegate = useHasRealmRole('delegate');
   const revoke = useRevokeDelegation();
-  const dialog = useDelegationDialog();
+  const dialog = useItemDialog<Delegation>(pageTitle);
 
   const confirmEnd = (delegation: Delegation) => {
     revoke.mutate(delegation.id, {
@@ -63,64 +63,59 @@ export function DelegatorsPage() {
     content = <Text>{intl.formatMessage({ id: 'delegation.delegators.empty' })}</Text>;
   } else {
     content = (
-      <Box
-        component="ul"
-        aria-label={intl.formatMessage({ id: 'delegation.delegators.listLabel' })}
-        m={0}
-        p={0}
-        style={listStyle}
+      <CardList
+        label={intl.formatMessage({ id: 'delegation.delegators.listLabel' })}
+        items={active.data.data}
       >
-        {active.data.data.map((delegation) => {
+        {(delegation) => {
           const person = delegation.delegator;
           const name = personName(person);
           const chosen = actingId === person.managedIdentity;
           return (
-            <li key={delegation.id}>
-              <DelegatorCard
-                person={person}
-                actions={
-                  <>
-                    {!isDelegate ? null : chosen ? (
-                      <Button variant="outline" classNames={cardActionClassNames} onClick={stop}>
-                        {intl.formatMessage({ id: 'delegation.delegators.stopActing' }, { name })}
-                      </Button>
-                    ) : (
-                      <Button classNames={cardActionClassNames} onClick={() => actFor(person)}>
-                        {intl.formatMessage({ id: 'delegation.delegators.actFor' }, { name })}
-                      </Button>
-                    )}
-                    <Button
-                      ref={dialog.buttonRef(delegation.id)}
-                      variant="subtle"
-                      color="red.9"
-                      classNames={cardActionClassNames}
-                      aria-label={intl.formatMessage({ id: 'delegation.delegators.endLabel' }, { name })}
-                      disabled={revoke.isPending && revoke.variables === delegation.id}
-                      onClick={() => dialog.open(delegation)}
-                    >
-                      {intl.formatMessage({ id: 'delegation.delegators.end' })}
+            <DelegatorCard
+              person={person}
+              actions={
+                <>
+                  {!isDelegate ? null : chosen ? (
+                    <Button variant="outline" classNames={cardActionClassNames} onClick={stop}>
+                      {intl.formatMessage({ id: 'delegation.delegators.stopActing' }, { name })}
                     </Button>
-                  </>
-                }
-              >
-                {delegation.activationTime && (
-                  <Text size="sm">
-                    {intl.formatMessage(
-                      { id: 'delegation.delegators.activeSince' },
-                      { date: formatSentenceDate(delegation.activationTime) },
-                    )}
-                  </Text>
-                )}
-                {chosen && (
-                  <Text size="sm" fw={700} c="orange.9">
-                    {intl.formatMessage({ id: 'delegation.delegators.actingNow' }, { name })}
-                  </Text>
-                )}
-              </DelegatorCard>
-            </li>
+                  ) : (
+                    <Button classNames={cardActionClassNames} onClick={() => actFor(person)}>
+                      {intl.formatMessage({ id: 'delegation.delegators.actFor' }, { name })}
+                    </Button>
+                  )}
+                  <Button
+                    ref={dialog.buttonRef(delegation.id)}
+                    variant="subtle"
+                    color="red.9"
+                    classNames={cardActionClassNames}
+                    aria-label={intl.formatMessage({ id: 'delegation.delegators.endLabel' }, { name })}
+                    disabled={revoke.isPending && revoke.variables === delegation.id}
+                    onClick={() => dialog.open(delegation)}
+                  >
+                    {intl.formatMessage({ id: 'delegation.delegators.end' })}
+                  </Button>
+                </>
+              }
+            >
+              {delegation.activationTime && (
+                <Text size="sm">
+                  {intl.formatMessage(
+                    { id: 'delegation.delegators.activeSince' },
+                    { date: formatSentenceDate(delegation.activationTime) },
+                  )}
+                </Text>
+              )}
+              {chosen && (
+                <Text size="sm" fw={700} c="orange.9">
+                  {intl.formatMessage({ id: 'delegation.delegators.actingNow' }, { name })}
+                </Text>
+              )}
+            </DelegatorCard>
           );
-        })}
-      </Box>
+        }}
+      </CardList>
     );
   }
 
@@ -148,19 +143,12 @@ export function DelegatorsPage() {
           <Title order={2} size="h3" id="pending-delegations">
             {intl.formatMessage({ id: 'delegation.delegators.pendingTitle' })}
           </Title>
-          <Box
-            component="ul"
-            aria-label={intl.formatMessage({ id: 'delegation.delegators.pendingListLabel' })}
-            m={0}
-            p={0}
-            style={listStyle}
+          <CardList
+            label={intl.formatMessage({ id: 'delegation.delegators.pendingListLabel' })}
+            items={pending}
           >
-            {pending.map((delegation) => (
-              <li key={delegation.id}>
-                <PendingCard delegation={delegation} />
-              </li>
-            ))}
-          </Box>
+            {(delegation) => <PendingCard delegation={delegation} />}
+          </CardList>
         </Stack>
       )}
       <EndDelegationDialog

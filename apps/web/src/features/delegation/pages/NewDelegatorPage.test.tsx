@@ -5,20 +5,11 @@ import { actingDelegatorId } from '../../../lib/delegation';
 import { TEST_NOW } from '../../../test/clock';
 import { apiError, callsTo, mockApi, type FakeRoute } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
+import { zelhemAddress, zelhemSuggestionRoute } from '../../../test/fakePlaces';
 import { renderApp } from '../../../test/renderApp';
 
 const CREATE = 'POST /api/profile/delegators';
 const CONSENT_ALERT = 'Je moet akkoord gaan met de voorwaarden om verder te gaan.';
-
-const zelhem = {
-  id: 'geonames:2743856',
-  title: 'Zelhem',
-  titleHighlights: [{ start: 0, end: 6 }],
-  category: 'locality',
-  address: { label: 'Zelhem, Gelderland', locality: 'Zelhem', countryCode: 'NL', stateCode: 'GE' },
-  location: { type: 'Point', coordinates: [6.3486, 52.0067] },
-  distance: 0,
-};
 
 const created: Delegation = {
   id: 12,
@@ -32,7 +23,7 @@ const created: Delegation = {
 
 function setUp(createAnswer: FakeRoute = () => Response.json(created, { status: 201 })) {
   const api = mockApi({
-    'GET /api/geo/suggestions': { totalCount: 1, offset: 0, count: 1, data: [zelhem] },
+    ...zelhemSuggestionRoute,
     'GET /api/profile/delegations': { totalCount: 1, offset: 0, count: 1, data: [created] },
     [CREATE]: createAnswer,
   });
@@ -172,13 +163,7 @@ describe('a new account for somebody without one (/delegators/new)', () => {
       email: 'anna@example.nl',
       phoneNumber: '+31612345678',
       dateOfBirth: '1950-03-15',
-      address: {
-        label: 'Zelhem, Gelderland',
-        locality: 'Zelhem',
-        countryCode: 'NL',
-        stateCode: 'GE',
-        location: { type: 'Point', coordinates: [6.3486, 52.0067] },
-      },
+      address: zelhemAddress,
       userRole: 'passenger',
       consent: { acceptedTerms: true, olderThanSixteen: true, safetyGuidelines: true },
     });

@@ -1,12 +1,12 @@
 import type { SmsMessage } from '@achterhoek/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi } from '../../../test/fakeApi';
+import { callsTo, mockApi } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
+import { itBehavesAsAnOutboxPage, outboxAdmin } from '../../../test/outboxPageCases';
 import { renderApp } from '../../../test/renderApp';
 
 const OUTBOX = 'GET /api/profile/sms-messages';
-const admin = () => signedIn('Beheerder', { realm_access: { roles: ['admin'] } });
 const sms = (id: number, createdTime: string, body: string, to = '+31612345678'): SmsMessage => ({
   id,
   to,
@@ -29,7 +29,7 @@ describe('the SMS outbox for admins (/sms-outbox)', () => {
   it('lists the messages newest first: to whom, when and the text', async () => {
     // The server's order is not relied on.
     const fetch = mockApi({ [OUTBOX]: { data: [older, newer] } });
-    renderApp('/sms-outbox', admin());
+    renderApp('/sms-outbox', outboxAdmin());
     expect(await screen.findByRole('heading', { level: 1, name: 'SMS-berichten' })).toBeInTheDocument();
     const items = within(await screen.findByRole('list', { name: 'SMS-berichten' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -45,54 +45,21 @@ describe('the SMS outbox for admins (/sms-outbox)', () => {
     expect(Object.fromEntries(asked!.url.searchParams)).toEqual({ maxResults: '100' });
   });
 
-  it('fetches the messages again on ‘Vernieuwen’', async () => {
-    let sent = [older];
-    const fetch = mockApi({ [OUTBOX]: () => ({ data: sent }) });
-    renderApp('/sms-outbox', admin());
-    expect(await screen.findByText('Je code voor Achterhoek Mobiel is 123456.')).toBeInTheDocument();
-    sent = [newer, older];
-    fireEvent.click(screen.getByRole('button', { name: 'Vernieuwen' }));
-    expect(await screen.findByText('Je code voor Achterhoek Mobiel is 654321.')).toBeInTheDocument();
-    expect(callsTo(fetch, 'GET', '/api/profile/sms-messages')).toHaveLength(2);
-  });
-
-  it('says when none were sent', async () => {
-    mockApi({ [OUTBOX]: { data: [] } });
-    renderApp('/sms-outbox', admin());
-    expect(await screen.findByText('Er zijn nog geen SMS-berichten verstuurd.')).toBeInTheDocument();
-  });
-
-  it('offers a retry when the list cannot be fetched', async () => {
-    mockApi({ [OUTBOX]: apiError(500, 'Boom') });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp('/sms-outbox', admin());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Fout bij het ophalen van de SMS-berichten.');
-    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  });
-
-  it('tells anyone else there is no access, without asking the server', async () => {
-    const fetch = mockApi({ [OUTBOX]: { data: [older] } });
-    renderApp('/sms-outbox', signedIn());
-    expect(
-      await screen.findByText('Geen toegang. Alleen beheerders kunnen de SMS-berichten bekijken.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('Je code voor Achterhoek Mobiel is 123456.')).not.toBeInTheDocument();
-    expect(callsTo(fetch, 'GET', '/api/profile/sms-messages')).toHaveLength(0);
-  });
-
-  it('says the same when the server refuses (403)', async () => {
-    mockApi({ [OUTBOX]: apiError(403, 'Admins only') });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderApp('/sms-outbox', admin());
-    expect(
-      await screen.findByText('Geen toegang. Alleen beheerders kunnen de SMS-berichten bekijken.'),
-    ).toBeInTheDocument();
+  itBehavesAsAnOutboxPage({
+    page: '/sms-outbox',
+    api: '/api/profile/sms-messages',
+    older,
+    newer,
+    showsOlder: 'Je code voor Achterhoek Mobiel is 123456.',
+    showsNewer: 'Je code voor Achterhoek Mobiel is 654321.',
+    emptyText: 'Er zijn nog geen SMS-berichten verstuurd.',
+    errorText: 'Fout bij het ophalen van de SMS-berichten.',
+    noAccessText: 'Geen toegang. Alleen beheerders kunnen de SMS-berichten bekijken.',
   });
 
   it('is on Community for admins only', async () => {
     mockApi();
-    const { unmount } = renderApp('/community', admin());
+    const { unmount } = renderApp('/community', outboxAdmin());
     expect(await screen.findByRole('link', { name: 'SMS-berichten' })).toHaveAttribute('href', '/sms-outbox');
     unmount();
     renderApp('/community', signedIn());

@@ -1,27 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { Conversation, Message } from '@achterhoek/contracts';
+import type { Message } from '@achterhoek/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, noContent, testProfile } from '../../../test/fakeApi';
+import { apiError, mockApi, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testBooking, testRide } from '../../../test/fakeRides';
+import { conversationRoutes, testConversation } from '../../../test/fakeConversations';
 import { renderApp } from '../../../test/renderApp';
 
 const henk = { managedIdentity: 'user-1', givenName: 'Henk', familyName: 'Lubbers' };
 const driver = testProfile({ userRole: 'driver', actingRole: 'driver' });
 
-const conversation: Conversation = {
-  id: 41,
-  owner: henk,
-  ownerRole: 'DRIVER',
-  topic: 'Station Winterswijk naar Station Doetinchem',
-  initialContext: 'urn:nb:rs:ride:12',
-  contexts: ['urn:nb:rs:ride:12'],
-  createdTime: '2026-11-23T10:00:00+01:00',
-  archivedTime: null,
-  unreadCount: 0,
-  recentMessage: null,
-  counterparts: [],
-};
+const conversation = testConversation();
 
 /** The app's message to the driver about Gerda's booking 3 on ride 12. */
 const confirmRequest: Message = {
@@ -38,14 +27,7 @@ const confirmRequest: Message = {
 
 function routes(booking: Response | object) {
   return {
-    'GET /api/communicator/conversations/41': conversation,
-    'GET /api/communicator/conversations/41/messages': {
-      totalCount: 1,
-      offset: 0,
-      count: 1,
-      data: [confirmRequest],
-    },
-    'PUT /api/communicator/conversations/41/ack': noContent,
+    ...conversationRoutes(conversation, [confirmRequest]),
     'GET /api/rideshare/bookings/3': () => booking,
     'GET /api/rideshare/rides/12': testRide({ bookings: [testBooking()] }),
   };

@@ -11,24 +11,15 @@ import {
   type FakeRoute,
 } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
+import { zelhemAddress, zelhemSuggestionRoute } from '../../../test/fakePlaces';
 import { renderApp } from '../../../test/renderApp';
 
 const ALERT = 'Vul alle verplichte velden in en ga akkoord gaan met de voorwaarden om door te kunnen gaan.';
 
-const zelhem = {
-  id: 'geonames:2743856',
-  title: 'Zelhem',
-  titleHighlights: [{ start: 0, end: 6 }],
-  category: 'locality',
-  address: { label: 'Zelhem, Gelderland', locality: 'Zelhem', countryCode: 'NL', stateCode: 'GE' },
-  location: { type: 'Point', coordinates: [6.3486, 52.0067] },
-  distance: 0,
-};
-
 function setUp(createAnswer: FakeRoute = () => Response.json(testProfile(), { status: 201 })) {
   const api = mockApi({
     'GET /api/profile/profiles/me/status': apiError(404, 'Profile not found'),
-    'GET /api/geo/suggestions': { totalCount: 1, offset: 0, count: 1, data: [zelhem] },
+    ...zelhemSuggestionRoute,
     'POST /api/profile/profiles': createAnswer,
   });
   const view = renderApp(
@@ -143,13 +134,7 @@ describe('registration wizard', () => {
       lastName: 'Jansen',
       email: 'anna@example.nl',
       userRole: 'both',
-      address: {
-        label: 'Zelhem, Gelderland',
-        locality: 'Zelhem',
-        countryCode: 'NL',
-        stateCode: 'GE',
-        location: { type: 'Point', coordinates: [6.3486, 52.0067] },
-      },
+      address: zelhemAddress,
       consent: { acceptedTerms: true, olderThanSixteen: true, safetyGuidelines: true },
     });
 

@@ -6,6 +6,7 @@ import {
   type UpdateRideRequest,
 } from '@achterhoek/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { nextOffset } from '../../../lib/infinite-scroll';
 import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { rememberLastSeen } from '../../../lib/offline/last-seen';
@@ -83,8 +84,7 @@ export function useRidePages(query: RidesListQuery) {
       if (pageParam === 0) rememberLastSeen(signedInId, rideListLastSeenName(query), page);
       return page;
     },
-    getNextPageParam: (last) =>
-      last.offset + last.count < last.totalCount ? last.offset + last.count : undefined,
+    getNextPageParam: nextOffset,
     enabled: Boolean(signedInId),
   });
 }

@@ -1,18 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi, testProfile } from '../../../test/fakeApi';
+import { callsTo, mockApi, testDriverProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testBooking, testRide } from '../../../test/fakeRides';
 import { renderApp } from '../../../test/renderApp';
 
 const RIDE = 'GET /api/rideshare/rides/12';
-const driver = testProfile({
-  id: 'user-1',
-  firstName: 'Henk',
-  lastName: 'Lubbers',
-  userRole: 'driver',
-  actingRole: 'driver',
-});
+const driver = testDriverProfile();
 const empty = { totalCount: 0, offset: 0, count: 0, data: [] };
 const reviewRoutes = {
   'GET /api/profile/compliments': empty,

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { Booking } from '@achterhoek/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchLiveEvent } from '../../../lib/liveEvents';
 import { apiError, callsTo, mockApi, noContent, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
-import { testRide } from '../../../test/fakeRides';
+import { testBooking, testRide } from '../../../test/fakeRides';
+import { openConversationRoutes, testConversation } from '../../../test/fakeConversations';
 import { renderApp } from '../../../test/renderApp';
 
 const RIDE = 'GET /api/rideshare/rides/12';
@@ -14,19 +14,8 @@ const point = (lat: number, lon: number) => ({
   coordinates: [lon, lat] as [number, number],
 });
 
-const booking: Booking = {
-  id: 3,
-  bookingRef: 'urn:nb:rs:booking:3',
-  rideRef: 'urn:nb:rs:ride:12',
-  state: 'CONFIRMED',
-  passenger: { managedIdentity: 'user-2', givenName: 'Gerda', familyName: 'Wassink' },
-  pickup: { label: 'Kotten', location: point(51.95, 6.75) },
-  dropOff: { label: 'Doetinchem', location: point(51.96, 6.29) },
-  departureTime: '2026-11-24T07:40:00+01:00',
-  arrivalTime: '2026-11-24T08:15:00+01:00',
-  nrSeats: 1,
-  fareInCredits: 36,
-};
+// Gerda's booking 3 without her trip and without a payment state (the cancel case below counts on none).
+const { passengerTripRef: _trip, paymentState: _payment, ...booking } = testBooking();
 
 describe('the ride details', () => {
   beforeEach(() => {
@@ -201,26 +190,11 @@ describe('the ride details', () => {
   });
 
   it('opens a conversation with a passenger about the booking and writes to them', async () => {
-    const conversation = {
-      id: 41,
-      owner: { managedIdentity: 'user-1', givenName: 'Henk', familyName: 'Lubbers' },
-      ownerRole: 'DRIVER',
-      topic: 'Station Winterswijk naar Station Doetinchem',
-      initialContext: booking.bookingRef,
-      contexts: [booking.bookingRef],
-      createdTime: '2026-11-23T10:00:00+01:00',
-      archivedTime: null,
-      unreadCount: 0,
-      recentMessage: null,
-      counterparts: [],
-    };
+    const conversation = testConversation({ initialContext: booking.bookingRef });
     const fetch = mockApi(
       {
         [RIDE]: testRide({ bookings: [booking] }),
-        'POST /api/communicator/conversations': () => Response.json({ id: 41 }, { status: 201 }),
-        'GET /api/communicator/conversations/41': conversation,
-        'GET /api/communicator/conversations/41/messages': { totalCount: 0, offset: 0, count: 0, data: [] },
-        'PUT /api/communicator/conversations/41/ack': noContent,
+        ...openConversationRoutes(conversation),
         'POST /api/communicator/messages': () => Response.json({ id: 5 }, { status: 201 }),
       },
       driver,

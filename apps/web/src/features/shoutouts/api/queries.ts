@@ -6,6 +6,7 @@ import {
   type ShoutOutOfferRequest,
 } from '@achterhoek/contracts';
 import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { nextOffset } from '../../../lib/infinite-scroll';
 import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { creditsKeys } from '../../credits';
@@ -52,8 +53,6 @@ const isRowId = (id: number) => Number.isInteger(id) && id > 0;
 /** The first page may be smaller than the next ones; each page starts where the previous one ended. */
 const pageSize = (query: { maxResults: number; firstPageSize?: number }, offset: number) =>
   offset === 0 && query.firstPageSize ? query.firstPageSize : query.maxResults;
-const nextOffset = (last: { offset: number; count: number; totalCount: number }) =>
-  last.offset + last.count < last.totalCount ? last.offset + last.count : undefined;
 
 /** The passenger's shout-outs page by page (the list loads more on request). */
 export function useOwnShoutOutPages(query: OwnShoutOutsQuery, enabled = true) {

@@ -1,22 +1,18 @@
 import type { ShoutOut } from '@achterhoek/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, noContent, testProfile, type FakeRoute } from '../../../test/fakeApi';
+import { apiError, callsTo, mockApi, testDriverProfile, type FakeRoute } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testCar } from '../../../test/fakeRides';
 import { testOffer, testShoutOut } from '../../../test/fakeShoutOuts';
+import { openConversationRoutes, testConversation } from '../../../test/fakeConversations';
 import { renderApp } from '../../../test/renderApp';
 
 const SHOUT_OUT = 'GET /api/planner/shout-outs/5';
 const CARS = 'GET /api/rideshare/users/me/cars';
 
 /** Henk, the signed-in driver (the test login's user id is user-1). */
-const henk = testProfile({
-  firstName: 'Henk',
-  lastName: 'Lubbers',
-  userRole: 'driver',
-  actingRole: 'driver',
-});
+const henk = testDriverProfile();
 
 /** Gerda's shout-out as Henk sees it: she is user-2. */
 const gerdas = (overrides: Partial<ShoutOut> = {}) =>
@@ -148,25 +144,12 @@ describe('the driver’s view of a shout-out', () => {
   });
 
   it('opens a conversation with the passenger about the shout-out', async () => {
-    const conversation = {
-      id: 41,
-      owner: { managedIdentity: 'user-1', givenName: 'Henk', familyName: 'Lubbers' },
-      ownerRole: 'DRIVER',
+    const conversation = testConversation({
       topic: 'Oproep van Gerda Wassink: Station Winterswijk naar Station Doetinchem',
       initialContext: 'urn:nb:pn:plan:5',
-      contexts: ['urn:nb:pn:plan:5'],
       createdTime: '2026-11-27T10:00:00+01:00',
-      archivedTime: null,
-      unreadCount: 0,
-      recentMessage: null,
-      counterparts: [],
-    };
-    const { fetch, router, unmount } = open(gerdas(), {
-      'POST /api/communicator/conversations': () => Response.json({ id: 41 }, { status: 201 }),
-      'GET /api/communicator/conversations/41': conversation,
-      'GET /api/communicator/conversations/41/messages': { totalCount: 0, offset: 0, count: 0, data: [] },
-      'PUT /api/communicator/conversations/41/ack': noContent,
     });
+    const { fetch, router, unmount } = open(gerdas(), openConversationRoutes(conversation));
     fireEvent.click(await screen.findByRole('button', { name: 'Stuur Gerda een bericht' }));
     expect(await screen.findByRole('heading', { level: 1, name: conversation.topic })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/conversation/41');

@@ -1,7 +1,7 @@
 import type { ShoutOut, TripPlan } from '@achterhoek/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, testProfile, type FakeRoute } from '../../../test/fakeApi';
+import { apiError, callsTo, mockApi, testDriverProfile, type FakeRoute } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { DOETINCHEM, rideshareLeg, testItinerary, testPlan, WINTERSWIJK } from '../../../test/fakePlans';
 import { testCar } from '../../../test/fakeRides';
@@ -15,11 +15,7 @@ const CARS = 'GET /api/rideshare/users/me/cars';
 const DRAFT_PATH = '/api/planner/shout-outs/5/plan';
 
 /** Henk, the signed-in driver (the test login's user id is user-1): at most 3 passengers. */
-const henk = testProfile({
-  firstName: 'Henk',
-  lastName: 'Lubbers',
-  userRole: 'driver',
-  actingRole: 'driver',
+const henk = testDriverProfile({
   ridePlanOptions: {
     ableToAssist: true,
     maxPassengers: 3,

@@ -5,6 +5,7 @@ import { apiError, callsTo, mockApi, noContent } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { shoutOutPage, testOffer, testShoutOut } from '../../../test/fakeShoutOuts';
 import { testTrip } from '../../../test/fakeTrips';
+import { openConversationRoutes, testConversation } from '../../../test/fakeConversations';
 import { renderApp } from '../../../test/renderApp';
 
 const PAGE = '/shout-out-passenger/5';
@@ -225,22 +226,15 @@ describe('the passenger’s shout-out page', () => {
   it('opens a conversation with the driver about the offer', async () => {
     const fetch = mockApi({
       [SHOUT_OUT]: testShoutOut({ itineraries: [henk()] }),
-      'POST /api/communicator/conversations': () => Response.json({ id: 41 }, { status: 201 }),
-      'GET /api/communicator/conversations/41': {
-        id: 41,
-        owner: { managedIdentity: 'user-1', givenName: 'Gerda', familyName: 'Wassink' },
-        ownerRole: 'PASSENGER',
-        topic: ROUTE,
-        initialContext: 'urn:nb:rs:booking:1',
-        contexts: ['urn:nb:rs:booking:1'],
-        createdTime: '2026-11-25T10:00:00+01:00',
-        archivedTime: null,
-        unreadCount: 0,
-        recentMessage: null,
-        counterparts: [],
-      },
-      'GET /api/communicator/conversations/41/messages': { totalCount: 0, offset: 0, count: 0, data: [] },
-      'PUT /api/communicator/conversations/41/ack': noContent,
+      ...openConversationRoutes(
+        testConversation({
+          owner: { managedIdentity: 'user-1', givenName: 'Gerda', familyName: 'Wassink' },
+          ownerRole: 'PASSENGER',
+          topic: ROUTE,
+          initialContext: 'urn:nb:rs:booking:1',
+          createdTime: '2026-11-25T10:00:00+01:00',
+        }),
+      ),
     });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { router, unmount } = renderApp(PAGE, signedIn());

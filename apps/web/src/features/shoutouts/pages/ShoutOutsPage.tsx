@@ -4,8 +4,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
+import { NextPageFooter, useNextPageOnScroll } from '../../../components/NextPageFooter';
 import { PageTitle } from '../../../components/PageTitle';
-import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
 import { useNow } from '../../../lib/useNow';
 import { RoleTabs, shownRole, useProfile } from '../../profile';
 import { useCommunityShoutOutPages, useOwnShoutOutPages } from '../api/queries';
@@ -161,10 +161,7 @@ function ShoutOutList({
   const intl = useIntl();
   // Whether a shout-out has expired moves with the clock.
   const now = useNow(60_000).getTime();
-  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = pages;
-  useLoadMoreOnScroll(hasNextPage && !isFetchingNextPage && !isFetchNextPageError, () => {
-    void fetchNextPage();
-  });
+  useNextPageOnScroll(pages);
   if (pages.isPending) return <LoadingState />;
   if (pages.isError) {
     return (
@@ -184,12 +181,7 @@ function ShoutOutList({
           </li>
         ))}
       </Stack>
-      {isFetchingNextPage && <LoadingState />}
-      {isFetchNextPageError && (
-        <ErrorWithRetry onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage}>
-          {intl.formatMessage({ id: 'shoutOuts.list.error' })}
-        </ErrorWithRetry>
-      )}
+      <NextPageFooter paging={pages} errorText={intl.formatMessage({ id: 'shoutOuts.list.error' })} />
     </Stack>
   );
 }

@@ -10,8 +10,6 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import type { MessageId } from '../../../i18n/nl';
 import { isApiError } from '../../../lib/api-error';
@@ -19,13 +17,9 @@ import { errorText } from '../../../lib/form-errors';
 import { formatCreditsInEuros } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { amountOf, markRefusedMoneyFields, useBankerSettings } from '../../credits';
-import {
-  systemAccountOf,
-  useMovePremium,
-  useSystemAccounts,
-  type PremiumDirection,
-} from '../api/systemAccounts';
+import { amountOf, markRefusedMoneyFields } from '../../credits';
+import { systemAccountOf, useMovePremium, type PremiumDirection } from '../api/systemAccounts';
+import { SystemAccountsLoader } from './SystemAccountsLoader';
 import {
   premiumBounds,
   premiumMovementSchema,
@@ -61,39 +55,25 @@ const texts: Record<
  */
 export function PremiumMovementPage({ direction }: { direction: PremiumDirection }) {
   const intl = useIntl();
-  const accounts = useSystemAccounts();
-  const settings = useBankerSettings();
-  const premiums = systemAccountOf(accounts.data, 'premiums');
-
-  let content;
-  if (accounts.isPending || settings.isPending) {
-    content = <LoadingState />;
-  } else if (accounts.isError || settings.isError) {
-    const retry = () => {
-      if (accounts.isError) void accounts.refetch();
-      if (settings.isError) void settings.refetch();
-    };
-    content = (
-      <ErrorWithRetry onRetry={retry} retrying={accounts.isFetching || settings.isFetching}>
-        <FormattedMessage id="premiumMovement.loadError" />
-      </ErrorWithRetry>
-    );
-  } else if (!premiums) {
-    content = (
-      <Text>
-        <FormattedMessage id="premiumMovement.noAccount" />
-      </Text>
-    );
-  } else {
-    content = (
-      <PremiumMovementForm
-        direction={direction}
-        account={premiums}
-        limits={settings.data.premiumLimits}
-        exchangeRate={settings.data.exchangeRate}
-      />
-    );
-  }
+  const content = (
+    <SystemAccountsLoader loadError="premiumMovement.loadError">
+      {(accounts, settings) => {
+        const premiums = systemAccountOf(accounts, 'premiums');
+        return premiums ? (
+          <PremiumMovementForm
+            direction={direction}
+            account={premiums}
+            limits={settings.premiumLimits}
+            exchangeRate={settings.exchangeRate}
+          />
+        ) : (
+          <Text>
+            <FormattedMessage id="premiumMovement.noAccount" />
+          </Text>
+        );
+      }}
+    </SystemAccountsLoader>
+  );
 
   return (
     <Stack gap="lg">

@@ -6,6 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { nextOffset } from '../../../lib/infinite-scroll';
 import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { rememberLastSeen } from '../../../lib/offline/last-seen';
@@ -84,8 +85,7 @@ export function useTripPages(query: TripsListQuery) {
       if (pageParam === 0) rememberLastSeen(signedInId, tripListLastSeenName(query), page);
       return page;
     },
-    getNextPageParam: (last) =>
-      last.offset + last.count < last.totalCount ? last.offset + last.count : undefined,
+    getNextPageParam: nextOffset,
     enabled: Boolean(signedInId),
   });
 }

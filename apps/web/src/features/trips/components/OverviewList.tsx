@@ -5,8 +5,8 @@ import type { MessageId } from '../../../i18n/nl';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LastUpdated } from '../../../components/LastUpdated';
 import { LoadingState } from '../../../components/LoadingState';
+import { NextPageFooter, useNextPageOnScroll } from '../../../components/NextPageFooter';
 import type { ShownList } from '../../../lib/offline/useListOrLastSeen';
-import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
 
 /** What the list needs of its paged query: its state, and fetching again or the next page. */
 interface PagedQuery {
@@ -37,10 +37,7 @@ export function OverviewList<Item extends { id: number }>({
   card: (item: Item) => ReactNode;
 }) {
   const intl = useIntl();
-  const { fetchNextPage, isFetchingNextPage, isFetchNextPageError } = pages;
-  useLoadMoreOnScroll(pages.hasNextPage && !isFetchingNextPage && !isFetchNextPageError, () => {
-    void fetchNextPage();
-  });
+  useNextPageOnScroll(pages);
   if (pages.isPending && !shown.cannotLoad) return <LoadingState />;
   if ((pages.isError && !shown.cannotLoad) || shown.items === undefined) {
     return (
@@ -62,12 +59,7 @@ export function OverviewList<Item extends { id: number }>({
     <Stack gap="sm">
       {updated}
       {shown.items.map((item) => card(item))}
-      {isFetchingNextPage && <LoadingState />}
-      {isFetchNextPageError && (
-        <ErrorWithRetry onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage}>
-          {intl.formatMessage({ id: 'rides.overview.error' })}
-        </ErrorWithRetry>
-      )}
+      <NextPageFooter paging={pages} errorText={intl.formatMessage({ id: 'rides.overview.error' })} />
     </Stack>
   );
 }

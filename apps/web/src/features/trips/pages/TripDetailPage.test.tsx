@@ -5,6 +5,7 @@ import { apiError, callsTo, mockApi, noContent } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testItinerary } from '../../../test/fakePlans';
 import { testTrip, testTripLegs, tripPage } from '../../../test/fakeTrips';
+import { openConversationRoutes, testConversation } from '../../../test/fakeConversations';
 import { renderApp } from '../../../test/renderApp';
 
 const TRIP = 'GET /api/planner/trips/7';
@@ -143,22 +144,14 @@ describe('a booked trip', () => {
     const topic = 'Station Winterswijk naar Station Doetinchem';
     const fetch = mockApi({
       [TRIP]: testTrip(),
-      'POST /api/communicator/conversations': () => Response.json({ id: 41 }, { status: 201 }),
-      'GET /api/communicator/conversations/41': {
-        id: 41,
-        owner: { managedIdentity: 'user-1', givenName: 'Gerda', familyName: 'Wassink' },
-        ownerRole: 'PASSENGER',
-        topic,
-        initialContext: 'urn:nb:rs:booking:5',
-        contexts: ['urn:nb:rs:booking:5'],
-        createdTime: '2026-11-23T10:00:00+01:00',
-        archivedTime: null,
-        unreadCount: 0,
-        recentMessage: null,
-        counterparts: [],
-      },
-      'GET /api/communicator/conversations/41/messages': { totalCount: 0, offset: 0, count: 0, data: [] },
-      'PUT /api/communicator/conversations/41/ack': noContent,
+      ...openConversationRoutes(
+        testConversation({
+          owner: { managedIdentity: 'user-1', givenName: 'Gerda', familyName: 'Wassink' },
+          ownerRole: 'PASSENGER',
+          topic,
+          initialContext: 'urn:nb:rs:booking:5',
+        }),
+      ),
     });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { router } = renderApp('/tripDetailPage/7', signedIn());

@@ -1,0 +1,84 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/nl';
+import { isApiError } from '../lib/api-error';
+import { CardList } from './CardList';
+import { ErrorWithRetry } from './ErrorWithRetry';
+import { LoadingState } from './LoadingState';
+import { PageTitle } from './PageTitle';
+
+/** What every kept message has: an id and the moment it was sent. */
+export interface OutboxMessage {
+  id: number;
+  createdTime: string;
+}
+
+interface OutboxPageProps<M extends OutboxMessage> {
+  /** The page's texts; its title is the heading and names the list. */
+  texts: Record<'title' | 'noAccess' | 'error' | 'intro' | 'refresh' | 'empty', MessageId>;
+  /** Whether the signed-in user is an admin (identity-provider realm role). */
+  isAdmin: boolean;
+  outbox: UseQueryResult<{ data: M[] }>;
+  /** The card of one message. */
+  renderMessage: (message: M) => ReactNode;
+}
+
+/**
+ * A page of the messages the app sent, newest first, for admins only: anyone else is told there is no
+ * access (the query is not even asked), and so is an admin the server refuses (403). A refresh button
+ * fetches the list again, so a message sent after the page opened shows up without leaving the page.
+ */
+export function OutboxPage<M extends OutboxMessage>({
+  texts,
+  isAdmin,
+  outbox,
+  renderMessage,
+}: OutboxPageProps<M>) {
+  const intl = useIntl();
+  const text = (key: keyof typeof texts) => intl.formatMessage({ id: texts[key] });
+  const refused = outbox.isError && isApiError(outbox.error) && outbox.error.status === 403;
+
+  let content;
+  if (!isAdmin || refused) {
+    content = <Text>{text('noAccess')}</Text>;
+  } else if (outbox.isError) {
+    content = (
+      <ErrorWithRetry onRetry={() => void outbox.refetch()} retrying={outbox.isFetching}>
+        {text('error')}
+      </ErrorWithRetry>
+    );
+  } else if (outbox.isPending) {
+    content = <LoadingState />;
+  } else {
+    // Newest first, whatever order the server sends; the same moment goes by the later id.
+    const messages = [...outbox.data.data].sort(
+      (a, b) => Date.parse(b.createdTime) - Date.parse(a.createdTime) || b.id - a.id,
+    );
+    content = (
+      <>
+        <Group justify="space-between" gap="sm">
+          <Text style={{ flex: '1 1 12rem' }}>{text('intro')}</Text>
+          <Button variant="default" loading={outbox.isFetching} onClick={() => void outbox.refetch()}>
+            {text('refresh')}
+          </Button>
+        </Group>
+        {messages.length === 0 ? (
+          <Text>{text('empty')}</Text>
+        ) : (
+          <CardList label={text('title')} items={messages}>
+            {renderMessage}
+          </CardList>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{text('title')}</PageTitle>
+      {content}
+    </Stack>
+  );
+}
