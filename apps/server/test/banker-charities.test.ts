@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CHARITY_ENDED_MESSAGE,
   CHARITY_INSUFFICIENT_MESSAGE,
@@ -28,7 +28,7 @@ import type { Db } from '../src/platform/db/database.js';
 import { depositCredits, expectBooksBalance } from './ledger-helpers.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
 import { treasuryPeople } from './support/treasury-people.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import {
   PB,
   rejectWaitingRequests,
@@ -59,7 +59,6 @@ const newCharity = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('charities and donations', () => {
-  let t: TestApp;
   let db: Db;
   const clock = manualClock(NOW);
   let treasurer: Caller;
@@ -90,13 +89,12 @@ describe('charities and donations', () => {
     return caller;
   };
 
+  const t = useTestApp({ services: { clock } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
     db = t.app.database.db;
     ({ treasurer, admin, user, delegateForTreasurer: delegateForIngrid } = await treasuryPeople(t));
     await setReserveAccount(db, RESERVE_IBAN, RESERVE_HOLDER);
   });
-  afterAll(async () => t.close());
 
   describe('who may call', () => {
     let id: number;
@@ -469,12 +467,8 @@ describe('charities and donations', () => {
 });
 
 describe('the demo charities', () => {
-  let t: TestApp;
   const clock = manualClock(NOW);
-  beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ services: { clock } });
 
   it('seeds two regional charities once: one with an image, Henk’s gift by name and Marieke’s anonymous', async () => {
     const db = t.app.database.db;

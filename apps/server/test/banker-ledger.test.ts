@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/platform/db/database.js';
 import { ensureUser, systemAccountId } from '../src/modules/banker/account-service.js';
 import {
@@ -19,16 +19,14 @@ import * as bankerModule from '../src/modules/banker/index.js';
 import { accounts, entries, transactions } from '../src/modules/banker/schema.js';
 import { inTransaction } from '../src/platform/db/transaction.js';
 import { depositCredits, expectBooksBalance as expectLedgerBalanced } from './ledger-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 
-let t: TestApp;
 let db: Db;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   db = t.app.database.db;
 });
-afterAll(async () => t.close());
 
 let people = 0;
 const person = (): Party => ({ managedIdentity: `ledger-user-${++people}`, name: `Reiziger ${people}` });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Car, Paged, Reward, Trip } from '@achterhoek/contracts';
 import { balanceOf } from '../src/modules/banker/index.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
@@ -6,7 +6,7 @@ import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { depositCredits, expectBooksBalance } from './ledger-helpers.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import { offerRide, P, R, searchRide } from './trip-helpers.js';
 
 // Issue 29: the driver's bonus at settlement is the 'shared-ride-done' reward (reference §3.6): paid once,
@@ -16,7 +16,6 @@ const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
 
 describe('the driver’s bonus as a reward', () => {
-  let t: TestApp;
   let db: Db;
   const clock = manualClock(NOW);
   let driver: Caller;
@@ -27,8 +26,8 @@ describe('the driver’s bonus as a reward', () => {
   const rewardsOf = async (caller: Caller) =>
     (await caller.get('/api/banker/users/me/rewards')).json() as Paged<Reward>;
 
+  const t = useTestApp({ services: { clock } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
     db = t.app.database.db;
     [driver, gerda] = await Promise.all([newUser(t), demoUser(t, 'gerda@example.nl')]);
     car = (
@@ -37,7 +36,6 @@ describe('the driver’s bonus as a reward', () => {
     await depositCredits(db, { managedIdentity: gerda.sub, name: 'Gerda' }, 1000);
     await depositCredits(db, { managedIdentity: driver.sub, name: 'Test' }, 20, true);
   });
-  afterAll(async () => t.close());
 
   it('pays the bonus once as a shared-ride-done reward, revokes it on undo and restores it when paid again', async () => {
     const when = new Date(NOW + DAY + 2 * 60 * MIN).toISOString();

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BankerUser, CallToAction, Paged, Profile, Reward } from '@achterhoek/contracts';
 import { systemAccountId } from '../src/modules/banker/account-service.js';
 import { grantReward } from '../src/modules/banker/index.js';
@@ -10,7 +10,7 @@ import type { Db } from '../src/platform/db/database.js';
 import { expectBooksBalance, rowsOf } from './ledger-helpers.js';
 import { asUpdate, callerFor, demoUser, P, userWithProfile, type Caller } from './profile-helpers.js';
 import { activeDelegation } from './support/delegations.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import { systemMessagesOf } from './trip-helpers.js';
 
 // Issue 29: incentives, rewards and calls to action (spec 001 §2.9, §3, §7; reference §3.6).
@@ -20,7 +20,6 @@ const RW = '/api/banker/users/me/rewards';
 const CTA = '/api/banker/users/me/call-to-actions';
 
 describe('rewards and calls to action', () => {
-  let t: TestApp;
   let db: Db;
   const clock = manualClock(NOW);
   let ingrid: Caller;
@@ -55,12 +54,11 @@ describe('rewards and calls to action', () => {
     });
   }
 
+  const t = useTestApp({ services: { clock } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
     db = t.app.database.db;
     ingrid = await demoUser(t, 'ingrid@example.nl');
   });
-  afterAll(async () => t.close());
 
   it('grants profile-starter once on profile updates, profile-plus with a date of birth (revoked when cleared, restored when filled again)', async () => {
     const { user, profile } = await userWithProfile(t);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_EMAIL_FOR_PAIN_MESSAGE, type PaymentBatch } from '@achterhoek/contracts';
 import { mailPain } from '../src/modules/banker/pain-service.js';
 import { manualClock } from '../src/platform/clock.js';
@@ -7,7 +7,7 @@ import type { Db } from '../src/platform/db/database.js';
 import type { Mail, MailTransport } from '../src/platform/mail/mail-transport.js';
 import { mailMessages } from '../src/platform/schema.js';
 import { demoUser, type Caller } from './profile-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import {
   askWithdrawal,
   elements,
@@ -25,7 +25,6 @@ import {
 const NOW = Date.parse('2026-11-26T10:00:00+01:00');
 
 describe('the SEPA file of a payout batch', () => {
-  let t: TestApp;
   let db: Db;
   const sent: Mail[] = [];
   const transport: MailTransport = {
@@ -40,8 +39,8 @@ describe('the SEPA file of a payout batch', () => {
   let batch: PaymentBatch;
   const rate = () => t.config.exchangeRateCents;
 
+  const t = useTestApp({ services: { clock: manualClock(NOW), mail: transport } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock: manualClock(NOW), mail: transport } });
     db = t.app.database.db;
     treasurer = await demoUser(t, 'ingrid@example.nl');
     await setReserveAccount(db, RESERVE_IBAN, RESERVE_HOLDER);
@@ -54,7 +53,6 @@ describe('the SEPA file of a payout batch', () => {
     const made = await treasurer.post(PB);
     batch = (await treasurer.get(`${PB}/${(made.json() as { id: number }).id}`)).json() as PaymentBatch;
   });
-  afterAll(async () => t.close());
 
   it('answers the file as XML to save, valid against the pain.001.001.03 schema, with every request', async () => {
     const answer = await treasurer.get(`${PB}/${batch.id}?format=PAIN.001`);

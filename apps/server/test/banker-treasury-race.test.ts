@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BankerUser } from '@achterhoek/contracts';
 import { withdrawals } from '../src/modules/banker/schema.js';
 import { manualClock } from '../src/platform/clock.js';
 import { expectBooksBalance } from './ledger-helpers.js';
 import { demoUser } from './profile-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import {
   askWithdrawal,
   PB,
@@ -22,12 +22,10 @@ import {
 const ROUNDS = 25;
 
 describe('cancelling while a batch is made', () => {
-  let t: TestApp;
+  const t = useTestApp({ services: { clock: manualClock(Date.parse('2026-11-26T10:00:00+01:00')) } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock: manualClock(Date.parse('2026-11-26T10:00:00+01:00')) } });
     await setReserveAccount(t.app.database.db, RESERVE_IBAN, RESERVE_HOLDER);
   });
-  afterAll(async () => t.close());
 
   it(`leaves each request either cancelled or in the batch, over ${ROUNDS} rounds`, async () => {
     const db = t.app.database.db;

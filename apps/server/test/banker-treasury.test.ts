@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   NO_PENDING_WITHDRAWALS_MESSAGE,
   RESERVE_ACCOUNT_INCOMPLETE_MESSAGE,
@@ -16,7 +16,7 @@ import type { Db } from '../src/platform/db/database.js';
 import { expectBooksBalance } from './ledger-helpers.js';
 import type { Caller } from './profile-helpers.js';
 import { treasuryPeople } from './support/treasury-people.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import {
   askWithdrawal,
   PB,
@@ -33,7 +33,6 @@ import {
 const NOW = Date.parse('2026-11-26T10:00:00+01:00');
 
 describe('the treasury', () => {
-  let t: TestApp;
   let db: Db;
   const clock = manualClock(NOW);
   let treasurer: Caller;
@@ -61,15 +60,14 @@ describe('the treasury', () => {
     await db.update(withdrawals).set({ status: 'CANCELLED' }).where(eq(withdrawals.status, 'REQUESTED'));
   };
 
+  const t = useTestApp({ services: { clock } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
     db = t.app.database.db;
     ({ treasurer, admin, user, delegateForTreasurer: delegateForTreasurer } = await treasuryPeople(t));
     // The delegation works: Jan reaches Ingrid's own credits, just not the treasury.
     expect((await delegateForTreasurer.get('/api/banker/users/me')).statusCode).toBe(200);
     await setReserveAccount(db, RESERVE_IBAN, RESERVE_HOLDER);
   });
-  afterAll(async () => t.close());
 
   describe('who may call', () => {
     const calls: Array<[string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?]> = [

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   WITHDRAWAL_INSUFFICIENT_MESSAGE,
   type BankerUser,
@@ -14,7 +14,7 @@ import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { depositCredits, expectBooksBalance } from './ledger-helpers.js';
 import { newUser, userWithProfile, type Caller } from './profile-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 
 // Issue 28, credits out: a person asks to exchange credits for euros; the credits are reserved from the
 // current account until paid out, and come back when the person cancels while the request waits.
@@ -23,7 +23,6 @@ const W = '/api/banker/users/me/withdrawals';
 const IBAN = 'NL91ABNA0417164300';
 
 describe('withdrawals of a person', () => {
-  let t: TestApp;
   let db: Db;
   const clock = manualClock(NOW);
 
@@ -58,11 +57,10 @@ describe('withdrawals of a person', () => {
     return caller;
   }
 
+  const t = useTestApp({ services: { clock } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
     db = t.app.database.db;
   });
-  afterAll(async () => t.close());
 
   it('reserves the amount from the current account, in a balanced transaction, and lists the request', async () => {
     const dinand = await person(100);
@@ -236,13 +234,11 @@ describe('withdrawals of a person', () => {
 });
 
 describe('one IBAN: the banker account holds it', () => {
-  let t: TestApp;
   let db: Db;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     db = t.app.database.db;
   });
-  afterAll(async () => t.close());
 
   it('keeps a valid IBAN with its holder and refuses an invalid one or one without holder', async () => {
     const dinand = await newUser(t);

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { communicatorEndpoints, endpointPath } from '@achterhoek/contracts';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import { demoUser, type Caller } from './profile-helpers.js';
 import { C } from './communicator-helpers.js';
 
 describe('communicator: every call checks the token and its input', () => {
-  let t: TestApp;
   let gerda: Caller;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     gerda = await demoUser(t, 'gerda@example.nl');
   });
-  afterAll(async () => t.close());
 
   it('answers 401 without a token on every call but the public key', async () => {
     for (const endpoint of Object.values(communicatorEndpoints)) {

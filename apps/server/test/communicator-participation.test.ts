@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Leg, Paged, ShoutOut, Trip } from '@achterhoek/contracts';
 import { manualClock } from '../src/platform/clock.js';
 import { callerFor, demoUser, type Caller } from './profile-helpers.js';
 import { C } from './communicator-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import { P } from './trip-helpers.js';
 
 // Conversations about a trip, ride, booking or shout-out belong to the people of that trip (issue 26):
@@ -13,7 +13,6 @@ import { P } from './trip-helpers.js';
 const NOW = '2026-11-23T10:00:00+01:00';
 
 describe('communicator: only the people of a trip write in its conversations', () => {
-  let t: TestApp;
   let gerda: Caller;
   let henk: Caller;
   let marieke: Caller;
@@ -35,8 +34,8 @@ describe('communicator: only the people of a trip write in its conversations', (
     return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
   }
 
+  const t = useTestApp({ services: { clock: manualClock(NOW) }, env: { SEED_DEMO_TRIPS: 'true' } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock: manualClock(NOW) }, env: { SEED_DEMO_TRIPS: 'true' } });
     [gerda, henk, marieke, jan] = await Promise.all([
       demoUser(t, 'gerda@example.nl'),
       demoUser(t, 'henk@example.nl'),
@@ -48,7 +47,6 @@ describe('communicator: only the people of a trip write in its conversations', (
     expect(leg).toMatchObject({ driverId: henk.sub });
     shoutOut = ((await gerda.get(`${P}/plans`)).json() as Paged<ShoutOut>).data[0]!;
   });
-  afterAll(async () => t.close());
 
   it('refuses a stranger for every kind of context, storing nothing', async () => {
     const before = await messageCount();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DELEGATE_PHONE_CHANGE_MESSAGE,
   type Delegation,
@@ -10,7 +10,7 @@ import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { asUpdate, callerFor, demoUser, type Caller } from './profile-helpers.js';
 import { newDelegatorForm } from './support/delegations.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 
 // Issue 26: nobody takes over a delegation, guesses its code or floods somebody with SMS. Jan (a
 // caregiver) asks to act for people; the demo numbers are Gerda …01, Henk …02, Marieke …03, Ingrid …05.
@@ -20,7 +20,6 @@ const DAY = 24 * HOUR;
 const D = '/api/profile/delegations';
 
 describe('delegation limits', () => {
-  let t: TestApp;
   let db: Db;
   const clock = manualClock(NOW);
   let jan: Caller;
@@ -46,8 +45,8 @@ describe('delegation limits', () => {
     jan.post(`${D}/${id}/activations`, { activationCode });
   const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
+  const t = useTestApp({ services: { clock } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
     db = t.app.database.db;
     [jan, gerda, henk, marieke, ingrid] = await Promise.all([
       demoUser(t, 'jan@example.nl'),
@@ -58,7 +57,6 @@ describe('delegation limits', () => {
     ]);
     bart = await demoUser(t, 'beheer@example.nl');
   });
-  afterAll(async () => t.close());
 
   it("refuses a delegate changing the delegator's phone number; other fields he may still edit", async () => {
     const asked = (await ask(gerda.sub)).json() as Delegation;

@@ -1,24 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Delegation } from '@achterhoek/contracts';
 import { send } from './communicator-helpers.js';
 import { listen, openStream, type LiveEvent } from './live-helpers.js';
 import { demoUser, type Caller } from './profile-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
+import { createTestApp } from './test-app.js';
 
 // Issue 26: a delegate's open live stream for somebody ends when that delegation ends, on every
 // instance at once, and hears nothing of the person's messages after.
 const D = '/api/profile/delegations';
 
 describe('delegation: live streams end with the delegation', () => {
-  let t: TestApp;
   let baseUrl: string;
   let jan: Caller;
   let gerda: Caller;
   let henk: Caller;
   let bart: Caller;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     baseUrl = await listen(t);
     [jan, gerda, henk, bart] = await Promise.all([
       demoUser(t, 'jan@example.nl'),
@@ -27,7 +27,6 @@ describe('delegation: live streams end with the delegation', () => {
       demoUser(t, 'beheer@example.nl'),
     ]);
   });
-  afterAll(async () => t.close());
 
   /** An admin makes Jan Gerda's delegate (active at once). */
   async function delegateJan(): Promise<Delegation> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTIVATION_CODE_WRONG_MESSAGE,
   DELEGATOR_HAS_NO_PHONE_MESSAGE,
@@ -16,7 +16,7 @@ import type { Db } from '../src/platform/db/database.js';
 import { callerFor, demoUser, type Caller } from './profile-helpers.js';
 import { DOETINCHEM, WINTERSWIJK } from './trip-helpers.js';
 import { delegationPeople, latestSmsCode, newDelegatorForm } from './support/delegations.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 
 // Delegation (reference §5.2): Jan (a caregiver, realm role delegate) asks to act for Gerda; the code goes
 // by SMS to Gerda's phone (the outbox keeps it); with it Jan acts for Gerda through X-Delegator.
@@ -24,7 +24,6 @@ const NOW = '2026-11-26T10:00:00+01:00';
 const D = '/api/profile/delegations';
 
 describe('delegations', () => {
-  let t: TestApp;
   let db: Db;
   const clock = manualClock(NOW);
   let jan: Caller;
@@ -44,12 +43,11 @@ describe('delegations', () => {
   const actingFor = (caller: Caller, delegatorId: string): Caller =>
     callerFor(t.app, caller.token, { 'x-delegator': delegatorId });
 
+  const t = useTestApp({ services: { clock } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
     db = t.app.database.db;
     [jan, gerda, marieke, bart] = await delegationPeople(t);
   });
-  afterAll(async () => t.close());
 
   it('activates with the code sent to the delegator, then lets the delegate act as her', async () => {
     const asked = await ask(jan, gerda.sub);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Delegation, MailMessage } from '@achterhoek/contracts';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { manualClock } from '../src/platform/clock.js';
@@ -6,7 +6,8 @@ import type { Mail, MailTransport } from '../src/platform/mail/mail-transport.js
 import { loginAs, startLogin } from './oidc-client.js';
 import { demoUser, type Caller } from './profile-helpers.js';
 import { newDelegatorForm } from './support/delegations.js';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './test-app.js';
+import { TEST_PUBLIC_URL } from './test-app.js';
+import { useTestApp } from './support/app.js';
 
 // 'Wachtwoord vergeten?' in the embedded login (issue 27, item 16): a single-use link of 30 minutes by
 // e-mail, the same answer for every address, throttled; the mail is kept in the outbox admins read.
@@ -23,7 +24,6 @@ function form(fields: Record<string, string>) {
 
 describe('password reset by e-mail', () => {
   const clock = manualClock('2026-11-24T09:00:00+01:00');
-  let t: TestApp;
   let bart: Caller;
   let address = 0;
   /** Each test asks from its own client address, so the per-address limits stay its own. */
@@ -42,11 +42,10 @@ describe('password reset by e-mail', () => {
   const choose = (token: string, password: string, remoteAddress: string) =>
     t.app.inject({ method: 'POST', url: NEW, remoteAddress, ...form({ token, password }) });
 
+  const t = useTestApp({ services: { clock } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
     bart = await demoUser(t, 'beheer@example.nl');
   });
-  afterAll(async () => t.close());
 
   it("links 'Wachtwoord vergeten?' from the login page to a page asking the address", async () => {
     const start = await startLogin(t.app, t.config.oidcClientId);
@@ -213,13 +212,11 @@ describe('password reset mails over SMTP', () => {
       return `<id-${sent.length}@smtp.test>`;
     },
   };
-  let t: TestApp;
   let bart: Caller;
+  const t = useTestApp({ services: { mail: smtp } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { mail: smtp } });
     bart = await demoUser(t, 'beheer@example.nl');
   });
-  afterAll(async () => t.close());
 
   it('sends the link through the transport and keeps no text of a sent mail; a failure is recorded', async () => {
     const post = () =>

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { oidcModels } from '../src/modules/identity/schema.js';
 import { manualClock } from '../src/platform/clock.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import {
   decodeJwtPayload,
   exchangeCode,
@@ -14,11 +14,7 @@ import {
 
 describe('embedded OpenID Connect provider', () => {
   const clock = manualClock('2026-11-24T09:00:00+01:00');
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ services: { clock } });
 
   it('shows the Dutch login page for an authorisation request', async () => {
     const start = await startLogin(t.app, t.config.oidcClientId);
@@ -314,11 +310,7 @@ describe('embedded OpenID Connect provider', () => {
 });
 
 describe('login rate limiting', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
 
   it('refuses more login posts per minute than allowed from one address', async () => {
     const statuses: number[] = [];

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { decodeJwtPayload, loginAs } from './oidc-client.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 
 // Without PUBLIC_URL the app is a try-out on someone's computer: it is opened at 127.0.0.1, at localhost,
 // or from a phone at the computer's address on the home network, and signing in must work at each.
@@ -11,11 +11,7 @@ const PHONE = 'http://192.168.1.20:8080';
 const LOOPBACK = 'http://127.0.0.1:8080';
 
 describe('the app without PUBLIC_URL, opened at local addresses', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: '', PORT: '8080' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { PUBLIC_URL: '', PORT: '8080' } });
 
   const api = (origin: string, url: string, token?: string) =>
     t.app.inject({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Car, Paged, Ride, Trip, UserReport } from '@achterhoek/contracts';
 import { balanceOf, creditDemoDeposit } from '../src/modules/banker/index.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
@@ -6,7 +6,7 @@ import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { depositCredits, expectBooksBalance } from './ledger-helpers.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import { offerRide, P, R, searchRide, systemMessagesOf } from './trip-helpers.js';
 
 // After the trip (reference §1.5, §7.1): both sides say whether it took place; the fare is paid, given
@@ -17,7 +17,6 @@ const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
 
 describe('confirming trips and settling their fares', () => {
-  let t: TestApp;
   let db: Db;
   const clock = manualClock(NOW);
   let driver: Caller;
@@ -58,8 +57,8 @@ describe('confirming trips and settling their fares', () => {
   const give = (caller: Caller, amount: number, account: 'current' | 'premium') =>
     depositCredits(db, { managedIdentity: caller.sub, name: 'Test' }, amount, account === 'premium');
 
+  const t = useTestApp({ services: { clock } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
     db = t.app.database.db;
     [driver, gerda, admin, stranger] = await Promise.all([
       newUser(t, { givenName: 'Dinand', familyName: 'Klein Gunnewiek' }),
@@ -73,7 +72,6 @@ describe('confirming trips and settling their fares', () => {
     await give(gerda, 1000, 'current');
     await give(driver, 20, 'premium');
   });
-  afterAll(async () => t.close());
 
   it('asks both sides after the trip, pays the driver the fare and the premium bonus when both say yes', async () => {
     // The demo's own trips were asked about at start; this trip adds one request for each side.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatPlanPlace,
   NO_CAR_FOR_OFFER_MESSAGE,
@@ -19,7 +19,7 @@ import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { expectBooksBalance } from './ledger-helpers.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import { P, place, R, systemMessagesOf } from './trip-helpers.js';
 
 // Drivers answering a passenger's shout-out (reference §1.6, §7.3): a draft via the passenger's pickup and
@@ -32,7 +32,6 @@ const WINTERSWIJK = place('Winterswijk, Markt', 51.9722, 6.7196);
 const GROENLO = { label: 'Groenlo, Markt', lat: 52.0417, lon: 6.6139 };
 
 describe('offers on shout-outs', () => {
-  let t: TestApp;
   let db: Db;
   const clock = manualClock(NOW);
   let gerda: Caller;
@@ -74,8 +73,8 @@ describe('offers on shout-outs', () => {
   const messages = (caller: Caller) => systemMessagesOf(db, caller);
   const current = async (caller: Caller) => (await balanceOf(db, caller.sub)).current;
 
+  const t = useTestApp({ services: { clock } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
     db = t.app.database.db;
     [gerda, henk, marieke, jan] = await Promise.all([
       demoUser(t, 'gerda@example.nl'),
@@ -93,7 +92,6 @@ describe('offers on shout-outs', () => {
       cars.set(driver.sub, car);
     }
   });
-  afterAll(async () => t.close());
   // A passenger keeps only a few shout-outs open at once: each test's are closed when it ends.
   afterEach(async () => {
     const open = (await gerda.get(`${P}/plans?maxResults=100`)).json() as { data: ShoutOut[] };

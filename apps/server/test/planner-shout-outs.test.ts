@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_OPEN_SHOUT_OUTS,
   MAX_SHOUT_OUT_NOTICES_PER_HOUR,
@@ -8,7 +8,7 @@ import {
 } from '@achterhoek/contracts';
 import { manualClock } from '../src/platform/clock.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import { P, place, systemMessagesOf } from './trip-helpers.js';
 
 // A passenger's shout-out to the community (reference §1.6): kept open with what a car would take, sent
@@ -20,7 +20,6 @@ const LICHTENVOORDE = place('Lichtenvoorde, Markt', 51.9866, 6.5664);
 const WINTERSWIJK = place('Winterswijk, Markt', 51.9722, 6.7196);
 
 describe('shout-outs', () => {
-  let t: TestApp;
   const clock = manualClock(NOW);
   let gerda: Caller;
   let henk: Caller;
@@ -38,8 +37,8 @@ describe('shout-outs', () => {
   const nearby = async (caller: Caller, location: string, radii = 'depArrRadius=20000&travelRadius=50000') =>
     (await caller.get(`${P}/shout-outs?location=${location}&${radii}`)).json() as Paged<ShoutOut>;
 
+  const t = useTestApp({ services: { clock } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
     [gerda, henk, marieke, jan] = await Promise.all([
       demoUser(t, 'gerda@example.nl'),
       demoUser(t, 'henk@example.nl'),
@@ -47,7 +46,6 @@ describe('shout-outs', () => {
       demoUser(t, 'jan@example.nl'),
     ]);
   });
-  afterAll(async () => t.close());
 
   it('keeps the request open with the car it would take and its fare, and tells the drivers nearby', async () => {
     const response = await post(gerda);

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Car, Trip } from '@achterhoek/contracts';
 import { creditDemoDeposit } from '../src/modules/banker/index.js';
 import { profiles } from '../src/modules/profile/schema.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { manualClock } from '../src/platform/clock.js';
 import { callerFor, demoUser, newUser, userWithProfile, type Caller } from './profile-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
+import { createTestApp } from './test-app.js';
 import { offerRide, P, R, searchRide, searchTrip, systemMessagesOf } from './trip-helpers.js';
 
 const NOW = '2026-11-23T10:00:00+01:00';
@@ -18,7 +19,6 @@ const MIN = 60_000;
  * else COMPLETED (reference §1.5). The tests move the clock and run what is due.
  */
 describe('the trip monitor', () => {
-  let t: TestApp;
   const clock = manualClock(NOW);
   let driver: Caller;
   let gerda: Caller;
@@ -31,14 +31,13 @@ describe('the trip monitor', () => {
   };
   const messages = () => systemMessagesOf(t.app.database.db, gerda);
 
+  const t = useTestApp({ services: { clock } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
     [driver, gerda] = await Promise.all([newUser(t), demoUser(t, 'gerda@example.nl')]);
     car = (
       await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
     ).json() as Car;
   });
-  afterAll(async () => t.close());
 
   it('moves a booked trip through its states, tells the passenger once at each step, then waits for the confirmations', async () => {
     clock.set(Date.parse(NOW));

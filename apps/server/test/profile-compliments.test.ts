@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   OFFERED_COMPLIMENT_TYPES,
   type PagedComplimentSetsSchema,
@@ -6,7 +6,7 @@ import {
 } from '@achterhoek/contracts';
 import type { z } from 'zod';
 import { manualClock } from '../src/platform/clock.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import { demoUser, newUser, P, type Caller } from './profile-helpers.js';
 
 type PagedCompliments = z.infer<typeof PagedComplimentSetsSchema>;
@@ -15,15 +15,14 @@ type PagedReviews = z.infer<typeof PagedReviewsSchema>;
 const TRIP = 'urn:nb:pn:trip:42';
 
 describe('compliments and reviews', () => {
-  let t: TestApp;
   let gerda: Caller;
   let henk: Caller;
   let marieke: Caller;
   let admin: Caller;
   const clock = manualClock('2026-03-02T10:00:00Z');
 
+  const t = useTestApp({ services: { clock } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
     [gerda, henk, marieke, admin] = await Promise.all([
       demoUser(t, 'gerda@example.nl'),
       demoUser(t, 'henk@example.nl'),
@@ -31,7 +30,6 @@ describe('compliments and reviews', () => {
       demoUser(t, 'beheer@example.nl'),
     ]);
   });
-  afterAll(async () => t.close());
 
   it('offers the compliment types without NICE_CAR', async () => {
     const response = await gerda.get(`${P}/compliments/types`);

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES, type Profile } from '@achterhoek/contracts';
 import { manualClock } from '../src/platform/clock.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import { demoUser, newUser, P, userWithProfile, type Caller } from './profile-helpers.js';
 
 /** A real 1×1 PNG. */
@@ -21,17 +21,15 @@ function dataUrl(type: string, bytes: Buffer): string {
 }
 
 describe('profile photo', () => {
-  let t: TestApp;
   let user: Caller;
   let gerda: Caller;
   const clock = manualClock('2026-03-02T10:00:00Z');
 
+  const t = useTestApp({ services: { clock } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
     ({ user } = await userWithProfile(t));
     gerda = await demoUser(t, 'gerda@example.nl');
   });
-  afterAll(async () => t.close());
 
   const imageOf = async (caller: Caller) => ((await caller.get(`${P}/profiles/me`)).json() as Profile).image;
   const upload = (caller: Caller, image: string, who = 'me') =>

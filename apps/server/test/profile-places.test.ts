@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePlaceRequest, PagedPlacesSchema } from '@achterhoek/contracts';
 import type { z } from 'zod';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import { demoUser, newUser, P, type Caller } from './profile-helpers.js';
 
 type PagedPlaces = z.infer<typeof PagedPlacesSchema>;
@@ -21,15 +21,13 @@ const station: CreatePlaceRequest = {
 };
 
 describe('favourite places', () => {
-  let t: TestApp;
   let gerda: Caller;
   let henk: Caller;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     [gerda, henk] = await Promise.all([demoUser(t, 'gerda@example.nl'), demoUser(t, 'henk@example.nl')]);
   });
-  afterAll(async () => t.close());
 
   const list = async (caller: Caller, query = '') =>
     (await caller.get(`${P}/profiles/me/places${query}`)).json() as PagedPlaces;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_NOTIFICATION_OPTIONS,
   DEFAULT_RIDE_PLAN_OPTIONS,
@@ -9,7 +9,7 @@ import {
 } from '@achterhoek/contracts';
 import type { z } from 'zod';
 import { manualClock } from '../src/platform/clock.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import {
   asUpdate,
   demoUser,
@@ -23,22 +23,20 @@ import {
 type PagedPublic = z.infer<typeof PagedPublicProfilesSchema>;
 
 describe('profiles', () => {
-  let t: TestApp;
   let gerda: Caller;
   let henk: Caller;
   let admin: Caller;
   // 23:00 in the Netherlands on 13 March, the evening before Gerda's birthday (14 March 1948).
   const clock = manualClock('2026-03-13T22:00:00Z');
 
+  const t = useTestApp({ services: { clock } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
     [gerda, henk, admin] = await Promise.all([
       demoUser(t, 'gerda@example.nl'),
       demoUser(t, 'henk@example.nl'),
       demoUser(t, 'beheer@example.nl'),
     ]);
   });
-  afterAll(async () => t.close());
 
   describe('demo accounts', () => {
     it('have a complete profile with a home in the Achterhoek after boot', async () => {

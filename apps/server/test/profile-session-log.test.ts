@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { SessionLogRequest } from '@achterhoek/contracts';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { userEvents, userSessions } from '../src/modules/profile/schema.js';
 import { manualClock } from '../src/platform/clock.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import { decodeJwtPayload, loginAs } from './oidc-client.js';
 import { callerFor, newUser, P, type Caller } from './profile-helpers.js';
 
 const UA = 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile';
 
 describe('session log', () => {
-  let t: TestApp;
   const clock = manualClock('2026-03-02T10:00:00Z');
 
-  beforeAll(async () => {
-    t = await createTestApp({ services: { clock }, env: { API_RATE_LIMITS: 'true' } });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ services: { clock }, env: { API_RATE_LIMITS: 'true' } });
 
   const sessionsOf = (profileId: string) =>
     t.app.database.db

@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findShoutOutDrivers } from '../src/modules/profile/index.js';
 import { demoUser, type Caller } from './profile-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 
 // The demo homes: Henk (driver) in Lichtenvoorde, Marieke (both) in Groenlo, Gerda (passenger) in Zelhem.
 // A shout-out goes to every user who drives (not passenger-only users, never the traveller) whose home lies
 // within 50 km of both ends of the trip and within 20 km of at least one (reference §5.2).
 describe('the drivers a shout-out is sent to (reference §5.2)', () => {
-  let t: TestApp;
   let gerda: Caller;
   let henk: Caller;
   let marieke: Caller;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     [gerda, henk, marieke] = await Promise.all([
       demoUser(t, 'gerda@example.nl'),
       demoUser(t, 'henk@example.nl'),
       demoUser(t, 'marieke@example.nl'),
     ]);
   });
-  afterAll(async () => t.close());
 
   it('asks the drivers living near the trip, never a passenger-only user or the traveller', async () => {
     const lichtenvoordeToWinterswijk = {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   formatPlanPlace,
   rowIdOfRef,
@@ -10,7 +10,7 @@ import {
 } from '@achterhoek/contracts';
 import { manualClock } from '../src/platform/clock.js';
 import { demoUser, type Caller } from './profile-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import { P, R, systemMessagesOf } from './trip-helpers.js';
 
 // One pickup time everywhere (issue 27): the time the search offers for a shared ride is the time the
@@ -20,15 +20,13 @@ const NOW = '2026-11-23T10:00:00+01:00';
 const hhmm = (iso: string) => iso.slice(11, 16);
 
 describe('rideshare: the offered pickup time is the booked one', () => {
-  let t: TestApp;
   let gerda: Caller;
   let henk: Caller;
 
+  const t = useTestApp({ services: { clock: manualClock(NOW) }, env: { SEED_DEMO_TRIPS: 'true' } });
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock: manualClock(NOW) }, env: { SEED_DEMO_TRIPS: 'true' } });
     [gerda, henk] = await Promise.all([demoUser(t, 'gerda@example.nl'), demoUser(t, 'henk@example.nl')]);
   });
-  afterAll(async () => t.close());
 
   it("books Henk's demo ride at the minute the search offered, in every view of it", async () => {
     const query = new URLSearchParams({

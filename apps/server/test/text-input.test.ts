@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@achterhoek/contracts';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import { asUpdate, demoUser, P, type Caller } from './profile-helpers.js';
 import { C, send } from './communicator-helpers.js';
 
@@ -10,17 +10,15 @@ import { C, send } from './communicator-helpers.js';
  * nothing; anonymous calls included.
  */
 describe('text and numbers a call cannot take', () => {
-  let t: TestApp;
   let gerda: Caller;
   let henk: Caller;
   let profile: Profile;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     [gerda, henk] = await Promise.all([demoUser(t, 'gerda@example.nl'), demoUser(t, 'henk@example.nl')]);
     profile = (await gerda.get(`${P}/profiles/me`)).json() as Profile;
   });
-  afterAll(async () => t.close());
 
   it.each([
     ['a NUL', 'Ger\u0000da', 'contains a control character'],
