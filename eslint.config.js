@@ -121,6 +121,20 @@ const webPolicies = [
   },
 ];
 
+// Inside the planner the wings stand top-down: settlement → trips → shout-outs → search → shared. A wing
+// imports only wings below it (the settlement decides on trips; a trip may be booked from an accepted
+// shout-out; a shout-out's offers are shown as plans), and none imports the module's top (module.ts,
+// routes.ts, participation.ts, which compose the wings). What would run upward is handed over at
+// registration instead. Each zone forbids a wing (target) to import from the folders above it (from).
+const plannerWingsTopDown = ['settlement', 'trips', 'shout-outs', 'search', 'shared'];
+const plannerFolder = 'apps/server/src/modules/planner';
+const plannerTop = ['module.ts', 'routes.ts', 'participation.ts'].map((file) => `${plannerFolder}/${file}`);
+const plannerWingsImportOnlyWingsBelow = plannerWingsTopDown.map((wing, level) => ({
+  target: `${plannerFolder}/${wing}`,
+  from: [...plannerWingsTopDown.slice(0, level).map((above) => `${plannerFolder}/${above}`), ...plannerTop],
+  message: `The planner's wings stand top-down (${plannerWingsTopDown.join(' → ')}): the ${wing} wing imports only wings below it.`,
+}));
+
 const platformNeverImportsModules = {
   // The platform (config, db, auth, jobs) carries the modules; the modules are composed in app.ts.
   from: { element: { type: 'server-platform' } },
@@ -227,6 +241,7 @@ export default tseslint.config(
       ],
       // The server's files have an order too: a loop of imports has no bottom floor to start reading at.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: plannerWingsImportOnlyWingsBelow }],
     },
   },
   {

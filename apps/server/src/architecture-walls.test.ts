@@ -47,6 +47,27 @@ describe('the walls the lint keeps', () => {
     expect(problems).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*index\.ts/));
   }, 60_000);
 
+  it("keeps the planner's wings top-down: a wing never imports one above it", async () => {
+    const upward = await problemsOf(
+      "import { bookTrip } from '../trips/index.js';\nexport const x = bookTrip;\n",
+      'apps/server/src/modules/planner/search/planted.ts',
+    );
+    expect(upward).toContainEqual(expect.stringMatching(/^import-x\/no-restricted-paths: .*search wing/));
+    const toTheTop = await problemsOf(
+      "import { registerPlannerModule } from '../module.js';\nexport const x = registerPlannerModule;\n",
+      'apps/server/src/modules/planner/settlement/planted.ts',
+    );
+    expect(toTheTop).toContainEqual(
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*settlement wing/),
+    );
+    // Downward is the way the wings are meant to be used.
+    const downward = await problemsOf(
+      "import { bookTrip } from '../trips/index.js';\nexport const x = bookTrip;\n",
+      'apps/server/src/modules/planner/settlement/planted.ts',
+    );
+    expect(downward).not.toContainEqual(expect.stringMatching(/^import-x\/no-restricted-paths/));
+  }, 60_000);
+
   describe('refuses a loop of imports on the server', () => {
     const folder = path.join(repoRoot, 'apps/server/src/modules/zz-planted-loop');
     beforeAll(() => {
