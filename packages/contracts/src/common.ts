@@ -78,6 +78,14 @@ export function refOrRowIdSchema(prefix: string) {
   );
 }
 
+/**
+ * The `…Ref(id)` writer of one kind of record: the URN is its prefix (`urn:nb:rs:ride:`) followed by the
+ * row id, the form `refOrRowIdSchema` and `rowIdOfRef` read back.
+ */
+export function refWriter(prefix: string): (id: number) => string {
+  return (id) => `${prefix}${id}`;
+}
+
 /** The row id at the end of a URN (`urn:nb:rs:ride:12` → 12). */
 export function rowIdOfRef(ref: string): number {
   return Number(ref.slice(ref.lastIndexOf(':') + 1));

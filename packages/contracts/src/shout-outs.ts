@@ -19,14 +19,22 @@ export const PLAN_STATES = ['OPEN', 'FINAL', 'CANCELLED'] as const;
 export const PlanStateSchema = z.enum(PLAN_STATES);
 export type PlanState = z.infer<typeof PlanStateSchema>;
 
-/** `POST /plans`: the passenger's shout-out, from where to where and when. */
-export const CreateShoutOutRequestSchema = z.object({
-  planType: z.literal('SHOUT_OUT'),
+/**
+ * What a passenger asks for, in a shout-out and in a ride alert alike: from where to where, when (leaving
+ * then, or arriving by then), and how many seats, one up to MAX_PASSENGERS.
+ */
+const PASSENGER_ASK_FIELDS = {
   from: PlanPlaceInputSchema,
   to: PlanPlaceInputSchema,
   travelTime: OffsetDateTimeSchema,
   useAsArrivalTime: z.boolean().default(false),
   nrSeats: z.number().int().min(1).max(MAX_PASSENGERS).default(1),
+};
+
+/** `POST /plans`: the passenger's shout-out, from where to where and when. */
+export const CreateShoutOutRequestSchema = z.object({
+  planType: z.literal('SHOUT_OUT'),
+  ...PASSENGER_ASK_FIELDS,
 });
 export type CreateShoutOutRequest = z.input<typeof CreateShoutOutRequestSchema>;
 export type ParsedCreateShoutOutRequest = z.output<typeof CreateShoutOutRequestSchema>;
@@ -147,13 +155,7 @@ export const OFFER_STILL_ACTIVE_MESSAGE = 'Je hebt al een aanbod gedaan op deze 
 // Ride alerts (ritmeldingen): beyond the peers, a passenger whose search found nothing keeps the question;
 // a ride offered later that could carry them is announced with a link that books it.
 
-export const CreateRideAlertRequestSchema = z.object({
-  from: PlanPlaceInputSchema,
-  to: PlanPlaceInputSchema,
-  travelTime: OffsetDateTimeSchema,
-  useAsArrivalTime: z.boolean().default(false),
-  nrSeats: z.number().int().min(1).max(MAX_PASSENGERS).default(1),
-});
+export const CreateRideAlertRequestSchema = z.object(PASSENGER_ASK_FIELDS);
 export type CreateRideAlertRequest = z.input<typeof CreateRideAlertRequestSchema>;
 
 export const RideAlertSchema = z.object({
