@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
   GeoPointSchema,
-  OffsetQuerySchema,
   pagedSchema,
   queryBooleanSchema,
   refOrRowIdSchema,
   maxResultsQuerySchema,
   requiredFormTextSchema,
+  pageQueryFields,
 } from './common';
 import { OffsetDateTimeSchema } from './limits';
 
@@ -151,8 +151,7 @@ export const CharityListSchema = z.array(CharitySchema);
 // GET /api/banker/charities
 export const CharitySortSchema = z.enum(['name', 'campaign']);
 export const CharitiesQuerySchema = z.object({
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(CHARITIES_PAGE_SIZE),
+  ...pageQueryFields(CHARITIES_PAGE_SIZE),
   /** true: ended campaigns too ('Ook niet-actuele doelen'); by default only the running and coming ones. */
   closed: queryBooleanSchema(false),
   /** `campaign` (default): the newest campaign first; `name`: alphabetically. */
@@ -226,8 +225,7 @@ export type CreateDonationRequest = z.input<typeof CreateDonationRequestSchema>;
 
 // GET /api/banker/charities/:id/donations
 export const DonationsQuerySchema = z.object({
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(CHARITY_DONATIONS_PAGE_SIZE),
+  ...pageQueryFields(CHARITY_DONATIONS_PAGE_SIZE),
   /** `me`: only the caller's own donations to it. */
   user: z.literal('me').optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OffsetQuerySchema, pagedSchema, maxResultsQuerySchema, refWriter } from './common';
+import { pagedSchema, refWriter, pageQueryFields } from './common';
 import { OffsetDateTimeSchema } from './limits';
 
 // ---------------------------------------------------------------------------------------------------
@@ -105,8 +105,7 @@ export const PagedRewardsSchema = pagedSchema(RewardSchema);
 
 // GET /api/banker/users/me/rewards — newest first
 export const RewardsQuerySchema = z.object({
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(REWARDS_PAGE_SIZE),
+  ...pageQueryFields(REWARDS_PAGE_SIZE),
   /** Only rewards before this instant: keeps pages stable while new ones arrive. */
   until: OffsetDateTimeSchema.optional(),
 });
@@ -114,7 +113,6 @@ export type RewardsQuery = z.input<typeof RewardsQuerySchema>;
 
 // GET /api/banker/users/me/call-to-actions
 export const CallToActionsQuerySchema = z.object({
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(CALL_TO_ACTIONS_MAX),
+  ...pageQueryFields(CALL_TO_ACTIONS_MAX),
 });
 export type CallToActionsQuery = z.input<typeof CallToActionsQuerySchema>;

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  OffsetQuerySchema,
-  pagedSchema,
-  refOrRowIdSchema,
-  maxResultsQuerySchema,
-  requiredFormTextSchema,
-} from './common';
+import { pagedSchema, refOrRowIdSchema, requiredFormTextSchema, pageQueryFields } from './common';
 import { OffsetDateTimeSchema } from './limits';
 
 // ---------------------------------------------------------------------------------------------------
@@ -68,8 +62,7 @@ export const PagedWithdrawalsSchema = pagedSchema(WithdrawalSchema);
 export function withdrawalsPageQuerySchema(pageSize: number) {
   return z.object({
     status: WithdrawalStatusSchema.optional(),
-    offset: OffsetQuerySchema,
-    maxResults: maxResultsQuerySchema(pageSize),
+    ...pageQueryFields(pageSize),
   });
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OffsetDateTimeSchema } from './limits';
-import { pagedSchema, maxResultsQuerySchema, OffsetQuerySchema } from './common';
+import { pagedSchema, pageQueryFields } from './common';
 
 // ---------------------------------------------------------------------------------------------------
 // Constants (spec 001 §5, §9; reference §3.2)
@@ -88,8 +88,7 @@ export type BankerUser = z.infer<typeof BankerUserSchema>;
 // GET /api/banker/users/me/statements
 
 export const StatementsQuerySchema = z.object({
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(100, STATEMENTS_PAGE_SIZE),
+  ...pageQueryFields(100, STATEMENTS_PAGE_SIZE),
   /** Only lines before this instant (ISO 8601 with offset): keeps pages stable while new ones arrive. */
   until: OffsetDateTimeSchema.optional(),
 });

@@ -51,6 +51,14 @@ export function maxResultsQuerySchema(max: number, fallback: number = max) {
   return z.coerce.number().int().min(1).max(max).default(fallback);
 }
 
+/**
+ * The paging fields of a list's query, spread into its object where they stand: `offset` (how many items
+ * to skip, 0 when left out) and then `maxResults` (1 up to `max`, `fallback` when left out).
+ */
+export function pageQueryFields(max: number, fallback: number = max) {
+  return { offset: OffsetQuerySchema, maxResults: maxResultsQuerySchema(max, fallback) };
+}
+
 /** A text a form requires: trimmed, not empty ('Veld is verplicht') and at most `max` characters long. */
 export function requiredFormTextSchema(max: number) {
   return z.string().trim().min(1, 'Veld is verplicht').max(max, `Maximaal ${max} tekens`);

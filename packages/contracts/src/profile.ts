@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { DATE_TIME_MAX_LENGTH, IsoDateSchema, OffsetDateTimeSchema, TOKEN_MAX } from './limits';
-import {
-  GeoPointSchema,
-  PLACE_LABEL_MAX_LENGTH,
-  UrnSchema,
-  pagedSchema,
-  maxResultsQuerySchema,
-  OffsetQuerySchema,
-} from './common';
+import { GeoPointSchema, PLACE_LABEL_MAX_LENGTH, UrnSchema, pagedSchema, pageQueryFields } from './common';
 
 // ---------------------------------------------------------------------------------------------------
 // Enums and constants (spec 000 §3, §9)
@@ -276,8 +269,7 @@ export const ProfileSearchQuerySchema = z.object({
     .transform((role) => role.toLowerCase() as UserRole)
     .optional(),
   details: z.enum(['true', 'false']).optional(),
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(100, 20),
+  ...pageQueryFields(100, 20),
 });
 export const PagedPublicProfilesSchema = pagedSchema(PublicProfileSchema);
 
@@ -321,8 +313,7 @@ export const CreatePlaceRequestSchema = z.strictObject({
 export type CreatePlaceRequest = z.infer<typeof CreatePlaceRequestSchema>;
 
 export const PlacesQuerySchema = z.object({
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(100),
+  ...pageQueryFields(100),
 });
 export const PagedPlacesSchema = pagedSchema(PlaceSchema);
 export const PlaceParamsSchema = ProfileParamsSchema.extend({ placeId: SerialIdSchema });
@@ -383,8 +374,7 @@ export const CreateReviewRequestSchema = z.strictObject({
 
 export const ReceiverQuerySchema = z.object({
   receiverId: z.string().min(1).max(200),
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(100, 10),
+  ...pageQueryFields(100, 10),
 });
 export const PagedComplimentSetsSchema = pagedSchema(ComplimentSetSchema);
 export const PagedReviewsSchema = pagedSchema(ReviewSchema);

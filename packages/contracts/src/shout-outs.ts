@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
-import { OffsetQuerySchema, pagedSchema, queryBooleanSchema, maxResultsQuerySchema } from './common';
+import { pagedSchema, queryBooleanSchema, pageQueryFields } from './common';
 import {
   ItinerarySchema,
   PlanPlaceInputSchema,
@@ -69,8 +69,7 @@ export const PlansQuerySchema = z.object({
   since: OffsetDateTimeSchema.optional(),
   until: OffsetDateTimeSchema.optional(),
   sortDir: z.enum(['ASC', 'DESC']).default('ASC'),
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(100, 10),
+  ...pageQueryFields(100, 10),
 });
 
 const COORDINATES = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
@@ -95,8 +94,7 @@ export const ShoutOutsQuerySchema = z
     since: OffsetDateTimeSchema.optional(),
     until: OffsetDateTimeSchema.optional(),
     inProgressOnly: queryBooleanSchema(true),
-    offset: OffsetQuerySchema,
-    maxResults: maxResultsQuerySchema(100, 10),
+    ...pageQueryFields(100, 10),
   })
   .refine((query) => query.depArrRadius <= query.travelRadius, {
     message: 'depArrRadius must not exceed travelRadius',
@@ -175,8 +173,7 @@ export type PagedRideAlerts = z.infer<typeof PagedRideAlertsSchema>;
 
 /** `GET /ride-alerts`: a page of the caller's alerts still to come, soonest first. */
 export const RideAlertsQuerySchema = z.object({
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(50, 10),
+  ...pageQueryFields(50, 10),
 });
 
 /** A passenger keeps at most this many ride alerts still to come; a person never needs more. */
