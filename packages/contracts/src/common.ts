@@ -64,6 +64,19 @@ export function requiredFormTextSchema(max: number) {
   return z.string().trim().min(1, 'Veld is verplicht').max(max, `Maximaal ${max} tekens`);
 }
 
+/**
+ * A whole number of credits a form asks for: `min` (1 unless said) up to `max`, with the messages the
+ * form shows under the field ('Minimaal …', 'Maximaal …').
+ */
+export function creditsAmountSchema(max: number, min: number = 1) {
+  return z.number().int().min(min, `Minimaal ${min}`).max(max, `Maximaal ${max}`);
+}
+
+/** A text a form may leave empty: trimmed and at most `max` characters long ('Maximaal … tekens'). */
+export function optionalFormTextSchema(max: number) {
+  return z.string().trim().max(max, `Maximaal ${max} tekens`);
+}
+
 /** `true` or `false` in a query string, with the value taken when it is left out. */
 export function queryBooleanSchema(fallback: boolean) {
   return z
