@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
-import { pagedSchema, pageQueryFields } from './common';
+import { pagedSchema, pageQueryFields, RowIdSchema } from './common';
 import { isNonPublicHost } from './public-host';
 
 // Conversations and messages: each person owns their own conversation about a thing, a message reaches
@@ -86,7 +86,7 @@ export const InboxSelectionSchema = z.enum(['ACTUAL', 'ARCHIVED']);
 export type InboxSelection = z.infer<typeof InboxSelectionSchema>;
 
 /** A conversation or message id in a path: a positive 32-bit integer, as the database stores it. */
-export const CommunicatorIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const CommunicatorIdParamsSchema = z.object({ id: RowIdSchema });
 
 export const InboxQuerySchema = z.object({
   owner: z.string().max(TOKEN_MAX).default('me'),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { DATE_TIME_MAX_LENGTH, IsoDateSchema, OffsetDateTimeSchema, TOKEN_MAX } from './limits';
-import { GeoPointSchema, PLACE_LABEL_MAX_LENGTH, UrnSchema, pagedSchema, pageQueryFields } from './common';
+import {
+  GeoPointSchema,
+  PLACE_LABEL_MAX_LENGTH,
+  UrnSchema,
+  pagedSchema,
+  pageQueryFields,
+  RowIdSchema,
+} from './common';
 
 // ---------------------------------------------------------------------------------------------------
 // Enums and constants (spec 000 §3, §9)
@@ -31,8 +38,6 @@ export const MAX_FAVOURITES = 100;
  * The id of a place, compliment set or review in a path. Bounded to the database's integer, so an id
  * beyond it is bad input (400) rather than a failing query.
  */
-const SerialIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-
 // ---------------------------------------------------------------------------------------------------
 // Parts of a profile
 
@@ -316,7 +321,7 @@ export const PlacesQuerySchema = z.object({
   ...pageQueryFields(100),
 });
 export const PagedPlacesSchema = pagedSchema(PlaceSchema);
-export const PlaceParamsSchema = ProfileParamsSchema.extend({ placeId: SerialIdSchema });
+export const PlaceParamsSchema = ProfileParamsSchema.extend({ placeId: RowIdSchema });
 
 // ---------------------------------------------------------------------------------------------------
 // Compliments and reviews
@@ -379,7 +384,7 @@ export const ReceiverQuerySchema = z.object({
 export const PagedComplimentSetsSchema = pagedSchema(ComplimentSetSchema);
 export const PagedReviewsSchema = pagedSchema(ReviewSchema);
 
-const RecordIdParamsSchema = z.object({ id: SerialIdSchema });
+const RecordIdParamsSchema = z.object({ id: RowIdSchema });
 /** `DELETE /compliments/{id}`. */
 export const ComplimentSetParamsSchema = RecordIdParamsSchema;
 /** `DELETE /reviews/{id}`. */

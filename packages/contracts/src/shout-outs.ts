@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
-import { pagedSchema, queryBooleanSchema, pageQueryFields } from './common';
+import { pagedSchema, queryBooleanSchema, pageQueryFields, RowIdSchema } from './common';
 import {
   ItinerarySchema,
   PlanPlaceInputSchema,
@@ -184,4 +184,4 @@ export const RIDE_ALERTS_FULL_MESSAGE = `Je hebt al ${MAX_LIVE_RIDE_ALERTS} ritm
  * whole search, and the work one ride causes stays bounded however many alerts there are.
  */
 export const RIDE_ALERTS_SEARCHED_PER_RIDE = 20;
-export const RideAlertParamsSchema = z.object({ alertId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const RideAlertParamsSchema = z.object({ alertId: RowIdSchema });
