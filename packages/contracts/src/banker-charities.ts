@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
+  creditsAmountSchema,
   GeoPointSchema,
-  OffsetQuerySchema,
   pagedSchema,
   queryBooleanSchema,
   refOrRowIdSchema,
   maxResultsQuerySchema,
+  optionalFormTextSchema,
   requiredFormTextSchema,
+  pageQueryFields,
 } from './common';
 import { OffsetDateTimeSchema } from './limits';
 
@@ -151,8 +153,7 @@ export const CharityListSchema = z.array(CharitySchema);
 // GET /api/banker/charities
 export const CharitySortSchema = z.enum(['name', 'campaign']);
 export const CharitiesQuerySchema = z.object({
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(CHARITIES_PAGE_SIZE),
+  ...pageQueryFields(CHARITIES_PAGE_SIZE),
   /** true: ended campaigns too ('Ook niet-actuele doelen'); by default only the running and coming ones. */
   closed: queryBooleanSchema(false),
   /** `campaign` (default): the newest campaign first; `name`: alphabetically. */
@@ -165,17 +166,9 @@ const ibanText = z.string().trim().max(42);
 const holderText = z.string().trim().max(IBAN_HOLDER_MAX_LENGTH);
 export const CharityRequestSchema = z.strictObject({
   name: requiredFormTextSchema(CHARITY_NAME_MAX_LENGTH),
-  description: z
-    .string()
-    .trim()
-    .max(CHARITY_DESCRIPTION_MAX_LENGTH, `Maximaal ${CHARITY_DESCRIPTION_MAX_LENGTH} tekens`)
-    .default(''),
+  description: optionalFormTextSchema(CHARITY_DESCRIPTION_MAX_LENGTH).default(''),
   location: CharityLocationSchema,
-  goalAmount: z
-    .number()
-    .int()
-    .min(1, 'Minimaal 1')
-    .max(CHARITY_GOAL_MAX_CREDITS, `Maximaal ${CHARITY_GOAL_MAX_CREDITS}`),
+  goalAmount: creditsAmountSchema(CHARITY_GOAL_MAX_CREDITS),
   campaignStartTime: OffsetDateTimeSchema,
   /** Null or left out: no end planned. To stop a campaign at once, send the current time. */
   campaignEndTime: OffsetDateTimeSchema.nullable().optional(),
@@ -213,21 +206,15 @@ export const PopularityQuerySchema = z.object({
 
 // POST /api/banker/charities/:ref/donations
 export const CreateDonationRequestSchema = z.strictObject({
-  amount: z.number().int().min(1, 'Minimaal 1').max(DONATION_MAX_CREDITS, `Maximaal ${DONATION_MAX_CREDITS}`),
-  description: z
-    .string()
-    .trim()
-    .max(DONATION_MESSAGE_MAX_LENGTH, `Maximaal ${DONATION_MESSAGE_MAX_LENGTH} tekens`)
-    .nullable()
-    .optional(),
+  amount: creditsAmountSchema(DONATION_MAX_CREDITS),
+  description: optionalFormTextSchema(DONATION_MESSAGE_MAX_LENGTH).nullable().optional(),
   anonymous: z.boolean().default(false),
 });
 export type CreateDonationRequest = z.input<typeof CreateDonationRequestSchema>;
 
 // GET /api/banker/charities/:id/donations
 export const DonationsQuerySchema = z.object({
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(CHARITY_DONATIONS_PAGE_SIZE),
+  ...pageQueryFields(CHARITY_DONATIONS_PAGE_SIZE),
   /** `me`: only the caller's own donations to it. */
   user: z.literal('me').optional(),
 });
@@ -246,11 +233,7 @@ export const RecentDonationsQuerySchema = z.object({
 
 // POST /api/banker/charities/:id/withdrawals: pay a charity's credits out to its IBAN (a payout batch).
 export const CharityWithdrawalRequestSchema = z.strictObject({
-  amountCredits: z
-    .number()
-    .int()
-    .min(1, 'Minimaal 1')
-    .max(CHARITY_WITHDRAWAL_MAX_CREDITS, `Maximaal ${CHARITY_WITHDRAWAL_MAX_CREDITS}`),
+  amountCredits: creditsAmountSchema(CHARITY_WITHDRAWAL_MAX_CREDITS),
   description: requiredFormTextSchema(140),
 });
 export type CharityWithdrawalRequest = z.infer<typeof CharityWithdrawalRequestSchema>;

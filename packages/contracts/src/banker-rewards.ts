@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OffsetQuerySchema, pagedSchema, maxResultsQuerySchema } from './common';
+import { pagedSchema, refWriter, pageQueryFields } from './common';
 import { OffsetDateTimeSchema } from './limits';
 
 // ---------------------------------------------------------------------------------------------------
@@ -11,9 +11,7 @@ export const REWARDS_PAGE_SIZE = 50;
 export const CALL_TO_ACTIONS_MAX = 10;
 /** The reference of a reward (`urn:nb:bn:reward:{id}`): the context of its message, which opens 'Beloningen'. */
 export const REWARD_URN_PREFIX = 'urn:nb:bn:reward:';
-export function rewardRef(id: number): string {
-  return `${REWARD_URN_PREFIX}${id}`;
-}
+export const rewardRef = refWriter(REWARD_URN_PREFIX);
 
 /** The codes of the incentives the app knows (reference §3.6); the survey helper grants `survey-0`. */
 export const INCENTIVE_CODES = [
@@ -107,8 +105,7 @@ export const PagedRewardsSchema = pagedSchema(RewardSchema);
 
 // GET /api/banker/users/me/rewards — newest first
 export const RewardsQuerySchema = z.object({
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(REWARDS_PAGE_SIZE),
+  ...pageQueryFields(REWARDS_PAGE_SIZE),
   /** Only rewards before this instant: keeps pages stable while new ones arrive. */
   until: OffsetDateTimeSchema.optional(),
 });
@@ -116,7 +113,6 @@ export type RewardsQuery = z.input<typeof RewardsQuerySchema>;
 
 // GET /api/banker/users/me/call-to-actions
 export const CallToActionsQuerySchema = z.object({
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(CALL_TO_ACTIONS_MAX),
+  ...pageQueryFields(CALL_TO_ACTIONS_MAX),
 });
 export type CallToActionsQuery = z.input<typeof CallToActionsQuerySchema>;

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { AccountStatementSchema, BankerAccountSchema, TransactionPurposeSchema } from './banker';
-import {
-  OffsetQuerySchema,
-  pagedSchema,
-  RowIdSchema,
-  maxResultsQuerySchema,
-  requiredFormTextSchema,
-} from './common';
+import { pagedSchema, RowIdSchema, requiredFormTextSchema, pageQueryFields } from './common';
 import { OffsetDateTimeSchema } from './limits';
 
 // ---------------------------------------------------------------------------------------------------
@@ -46,8 +40,7 @@ export const SystemStatementsQuerySchema = z.object({
   /** Only lines of this kind (the purpose filter of spec 001 §2.18). */
   purpose: TransactionPurposeSchema.optional(),
   until: OffsetDateTimeSchema.optional(),
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(SYSTEM_STATEMENTS_PAGE_SIZE, 20),
+  ...pageQueryFields(SYSTEM_STATEMENTS_PAGE_SIZE, 20),
 });
 export type SystemStatementsQuery = z.input<typeof SystemStatementsQuerySchema>;
 

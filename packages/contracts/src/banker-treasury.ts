@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OffsetQuerySchema, pagedSchema, RowIdSchema, maxResultsQuerySchema } from './common';
+import { pagedSchema, RowIdSchema, pageQueryFields } from './common';
 import { OffsetDateTimeSchema } from './limits';
 import { WithdrawalSchema, WithdrawalStatusSchema, withdrawalsPageQuerySchema } from './banker-withdrawals';
 
@@ -73,8 +73,7 @@ export type PaymentBatch = z.infer<typeof PaymentBatchSchema>;
 
 // GET /api/banker/payment-batches
 export const PaymentBatchesQuerySchema = z.object({
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(PAYMENT_BATCHES_PAGE_SIZE),
+  ...pageQueryFields(PAYMENT_BATCHES_PAGE_SIZE),
   /** Only batches made before this instant: keeps pages stable while new ones arrive. */
   until: OffsetDateTimeSchema.optional(),
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
-  OffsetQuerySchema,
+  creditsAmountSchema,
   pagedSchema,
   refOrRowIdSchema,
-  maxResultsQuerySchema,
   requiredFormTextSchema,
+  pageQueryFields,
 } from './common';
 import { OffsetDateTimeSchema } from './limits';
 
@@ -68,8 +68,7 @@ export const PagedWithdrawalsSchema = pagedSchema(WithdrawalSchema);
 export function withdrawalsPageQuerySchema(pageSize: number) {
   return z.object({
     status: WithdrawalStatusSchema.optional(),
-    offset: OffsetQuerySchema,
-    maxResults: maxResultsQuerySchema(pageSize),
+    ...pageQueryFields(pageSize),
   });
 }
 
@@ -80,11 +79,7 @@ export type WithdrawalsQuery = z.input<typeof WithdrawalsQuerySchema>;
 // POST /api/banker/users/me/withdrawals
 export const CreateWithdrawalRequestSchema = z.strictObject({
   /** At least 1 here; at least 10 (or the whole balance when lower) is checked against the balance. */
-  amountCredits: z
-    .number()
-    .int()
-    .min(1, 'Minimaal 1')
-    .max(WITHDRAWAL_MAX_CREDITS, `Maximaal ${WITHDRAWAL_MAX_CREDITS}`),
+  amountCredits: creditsAmountSchema(WITHDRAWAL_MAX_CREDITS),
   description: requiredFormTextSchema(WITHDRAWAL_DESCRIPTION_MAX_LENGTH),
 });
 export type CreateWithdrawalRequest = z.infer<typeof CreateWithdrawalRequestSchema>;

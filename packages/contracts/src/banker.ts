@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OffsetDateTimeSchema } from './limits';
-import { pagedSchema, maxResultsQuerySchema, OffsetQuerySchema } from './common';
+import { creditsAmountSchema, pagedSchema, pageQueryFields } from './common';
 
 // ---------------------------------------------------------------------------------------------------
 // Constants (spec 001 §5, §9; reference §3.2)
@@ -88,8 +88,7 @@ export type BankerUser = z.infer<typeof BankerUserSchema>;
 // GET /api/banker/users/me/statements
 
 export const StatementsQuerySchema = z.object({
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(100, STATEMENTS_PAGE_SIZE),
+  ...pageQueryFields(100, STATEMENTS_PAGE_SIZE),
   /** Only lines before this instant (ISO 8601 with offset): keeps pages stable while new ones arrive. */
   until: OffsetDateTimeSchema.optional(),
 });
@@ -119,11 +118,7 @@ export const PagedStatementsSchema = pagedSchema(AccountStatementSchema);
 // POST /api/banker/users/me/deposits
 
 export const CreateDepositRequestSchema = z.strictObject({
-  amountCredits: z
-    .number()
-    .int()
-    .min(DEPOSIT_MIN_CREDITS, `Minimaal ${DEPOSIT_MIN_CREDITS}`)
-    .max(DEPOSIT_MAX_CREDITS, `Maximaal ${DEPOSIT_MAX_CREDITS}`),
+  amountCredits: creditsAmountSchema(DEPOSIT_MAX_CREDITS, DEPOSIT_MIN_CREDITS),
   description: z.string().trim().min(1, 'Veld is verplicht').max(200),
   /**
    * Where the payment provider sends the user back: an absolute URL of this app. The server adds

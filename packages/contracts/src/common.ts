@@ -51,9 +51,30 @@ export function maxResultsQuerySchema(max: number, fallback: number = max) {
   return z.coerce.number().int().min(1).max(max).default(fallback);
 }
 
+/**
+ * The paging fields of a list's query, spread into its object where they stand: `offset` (how many items
+ * to skip, 0 when left out) and then `maxResults` (1 up to `max`, `fallback` when left out).
+ */
+export function pageQueryFields(max: number, fallback: number = max) {
+  return { offset: OffsetQuerySchema, maxResults: maxResultsQuerySchema(max, fallback) };
+}
+
 /** A text a form requires: trimmed, not empty ('Veld is verplicht') and at most `max` characters long. */
 export function requiredFormTextSchema(max: number) {
   return z.string().trim().min(1, 'Veld is verplicht').max(max, `Maximaal ${max} tekens`);
+}
+
+/**
+ * A whole number of credits a form asks for: `min` (1 unless said) up to `max`, with the messages the
+ * form shows under the field ('Minimaal …', 'Maximaal …').
+ */
+export function creditsAmountSchema(max: number, min: number = 1) {
+  return z.number().int().min(min, `Minimaal ${min}`).max(max, `Maximaal ${max}`);
+}
+
+/** A text a form may leave empty: trimmed and at most `max` characters long ('Maximaal … tekens'). */
+export function optionalFormTextSchema(max: number) {
+  return z.string().trim().max(max, `Maximaal ${max} tekens`);
 }
 
 /** `true` or `false` in a query string, with the value taken when it is left out. */
@@ -76,6 +97,14 @@ export function refOrRowIdSchema(prefix: string) {
     (value) => (typeof value === 'string' && value.startsWith(prefix) ? value.slice(prefix.length) : value),
     RowIdSchema,
   );
+}
+
+/**
+ * The `…Ref(id)` writer of one kind of record: the URN is its prefix (`urn:nb:rs:ride:`) followed by the
+ * row id, the form `refOrRowIdSchema` and `rowIdOfRef` read back.
+ */
+export function refWriter(prefix: string): (id: number) => string {
+  return (id) => `${prefix}${id}`;
 }
 
 /** The row id at the end of a URN (`urn:nb:rs:ride:12` → 12). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
-import { pagedSchema, maxResultsQuerySchema, OffsetQuerySchema } from './common';
+import { pagedSchema, pageQueryFields, RowIdSchema } from './common';
 import { isNonPublicHost } from './public-host';
 
 // Conversations and messages: each person owns their own conversation about a thing, a message reaches
@@ -86,21 +86,19 @@ export const InboxSelectionSchema = z.enum(['ACTUAL', 'ARCHIVED']);
 export type InboxSelection = z.infer<typeof InboxSelectionSchema>;
 
 /** A conversation or message id in a path: a positive 32-bit integer, as the database stores it. */
-export const CommunicatorIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const CommunicatorIdParamsSchema = z.object({ id: RowIdSchema });
 
 export const InboxQuerySchema = z.object({
   owner: z.string().max(TOKEN_MAX).default('me'),
   select: InboxSelectionSchema.default('ACTUAL'),
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(100),
+  ...pageQueryFields(100),
 });
 
 /** `GET /conversations?context&owner=me&maxResults=1`: the caller's conversation about a context. */
 export const ConversationLookupQuerySchema = z.object({
   context: z.string().min(1).max(300),
   owner: z.string().max(TOKEN_MAX).default('me'),
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(100, 1),
+  ...pageQueryFields(100, 1),
 });
 
 export const CreateConversationRequestSchema = z.strictObject({
@@ -113,8 +111,7 @@ export type CreateConversationRequest = z.input<typeof CreateConversationRequest
 export const MessagesQuerySchema = z.object({
   deliveryMode: DeliveryModeSchema.optional(),
   sortDir: z.enum(['ASC', 'DESC']).default('DESC'),
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(100, MESSAGES_PAGE_SIZE),
+  ...pageQueryFields(100, MESSAGES_PAGE_SIZE),
 });
 
 export const SendMessageRequestSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxResultsQuerySchema } from './common';
+import { maxResultsQuerySchema, RowIdSchema } from './common';
 import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
 import { CreateProfileRequestSchema } from './profile';
 
@@ -65,7 +65,7 @@ export const ActivateDelegationRequestSchema = z.object({
 });
 
 export const DelegationParamsSchema = z.object({
-  delegationId: z.coerce.number().int().min(1).max(2_147_483_647),
+  delegationId: RowIdSchema,
 });
 
 /** `GET /delegations`: the caller's own as delegate or delegator (`me` for either side), active by default. */

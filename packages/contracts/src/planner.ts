@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
-import { GeoPointSchema, PLACE_LABEL_MAX_LENGTH } from './common';
+import { GeoPointSchema, PLACE_LABEL_MAX_LENGTH, refWriter } from './common';
 import { LuggageSchema, MAX_PASSENGERS, TravelModeSchema, type TravelMode } from './profile';
 import { PaymentStateSchema, RIDE_STATES } from './rideshare';
 import { WHOLE_MESSAGE_PARAMS } from './validation';
@@ -18,18 +18,10 @@ export const TripStateSchema = z.enum(TRIP_STATES);
 export type TripState = z.infer<typeof TripStateSchema>;
 export const PRE_TRAVEL_TRIP_STATES: readonly TripState[] = ['PLANNING', 'BOOKING', 'SCHEDULED'];
 
-export function planRef(id: number): string {
-  return `urn:nb:pn:plan:${id}`;
-}
-export function itineraryRef(id: number): string {
-  return `urn:nb:pn:itinerary:${id}`;
-}
-export function tripRef(id: number): string {
-  return `urn:nb:pn:trip:${id}`;
-}
-export function legRef(id: number): string {
-  return `urn:nb:pn:leg:${id}`;
-}
+export const planRef = refWriter('urn:nb:pn:plan:');
+export const itineraryRef = refWriter('urn:nb:pn:itinerary:');
+export const tripRef = refWriter('urn:nb:pn:trip:');
+export const legRef = refWriter('urn:nb:pn:leg:');
 
 // ---------------------------------------------------------------------------------------------------
 // Constants (reference §1.2; spec 000 §7 Planner)

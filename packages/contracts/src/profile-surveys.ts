@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OffsetQuerySchema, pagedSchema, RowIdSchema, maxResultsQuerySchema } from './common';
+import { pagedSchema, RowIdSchema, pageQueryFields } from './common';
 import { OffsetDateTimeSchema } from './limits';
 import { WHOLE_MESSAGE_PARAMS } from './validation';
 
@@ -110,8 +110,7 @@ export type CreateSurveyInvitationRequest = z.infer<typeof CreateSurveyInvitatio
 export const SurveyInteractionsQuerySchema = z.object({
   /** Only the interactions of surveys rewarded by this incentive (/survey-completed/{incentiveCode}). */
   incentiveCode: SurveyIncentiveCodeSchema.optional(),
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(SURVEY_INTERACTIONS_PAGE_SIZE),
+  ...pageQueryFields(SURVEY_INTERACTIONS_PAGE_SIZE),
 });
 export type SurveyInteractionsQuery = z.input<typeof SurveyInteractionsQuerySchema>;
 

@@ -5,8 +5,8 @@ import {
   PLACE_LABEL_MAX_LENGTH,
   UrnSchema,
   pagedSchema,
-  maxResultsQuerySchema,
-  OffsetQuerySchema,
+  pageQueryFields,
+  RowIdSchema,
 } from './common';
 
 // ---------------------------------------------------------------------------------------------------
@@ -38,8 +38,6 @@ export const MAX_FAVOURITES = 100;
  * The id of a place, compliment set or review in a path. Bounded to the database's integer, so an id
  * beyond it is bad input (400) rather than a failing query.
  */
-const SerialIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-
 // ---------------------------------------------------------------------------------------------------
 // Parts of a profile
 
@@ -276,8 +274,7 @@ export const ProfileSearchQuerySchema = z.object({
     .transform((role) => role.toLowerCase() as UserRole)
     .optional(),
   details: z.enum(['true', 'false']).optional(),
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(100, 20),
+  ...pageQueryFields(100, 20),
 });
 export const PagedPublicProfilesSchema = pagedSchema(PublicProfileSchema);
 
@@ -321,11 +318,10 @@ export const CreatePlaceRequestSchema = z.strictObject({
 export type CreatePlaceRequest = z.infer<typeof CreatePlaceRequestSchema>;
 
 export const PlacesQuerySchema = z.object({
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(100),
+  ...pageQueryFields(100),
 });
 export const PagedPlacesSchema = pagedSchema(PlaceSchema);
-export const PlaceParamsSchema = ProfileParamsSchema.extend({ placeId: SerialIdSchema });
+export const PlaceParamsSchema = ProfileParamsSchema.extend({ placeId: RowIdSchema });
 
 // ---------------------------------------------------------------------------------------------------
 // Compliments and reviews
@@ -383,13 +379,12 @@ export const CreateReviewRequestSchema = z.strictObject({
 
 export const ReceiverQuerySchema = z.object({
   receiverId: z.string().min(1).max(200),
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(100, 10),
+  ...pageQueryFields(100, 10),
 });
 export const PagedComplimentSetsSchema = pagedSchema(ComplimentSetSchema);
 export const PagedReviewsSchema = pagedSchema(ReviewSchema);
 
-const RecordIdParamsSchema = z.object({ id: SerialIdSchema });
+const RecordIdParamsSchema = z.object({ id: RowIdSchema });
 /** `DELETE /compliments/{id}`. */
 export const ComplimentSetParamsSchema = RecordIdParamsSchema;
 /** `DELETE /reviews/{id}`. */

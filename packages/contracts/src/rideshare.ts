@@ -7,6 +7,7 @@ import {
   pagedSchema,
   queryBooleanSchema,
   refOrRowIdSchema,
+  refWriter,
   maxResultsQuerySchema,
 } from './common';
 import { ConfirmValueSchema, DriverNotMadeReasonSchema } from './confirmation';
@@ -22,15 +23,9 @@ function refOrIdSchema(kind: 'ride' | 'car' | 'booking') {
   return refOrRowIdSchema(`urn:nb:rs:${kind}:`);
 }
 
-export function rideRef(id: number): string {
-  return `urn:nb:rs:ride:${id}`;
-}
-export function carRef(id: number): string {
-  return `urn:nb:rs:car:${id}`;
-}
-export function bookingRef(id: number): string {
-  return `urn:nb:rs:booking:${id}`;
-}
+export const rideRef = refWriter('urn:nb:rs:ride:');
+export const carRef = refWriter('urn:nb:rs:car:');
+export const bookingRef = refWriter('urn:nb:rs:booking:');
 
 // ---------------------------------------------------------------------------------------------------
 // Cars

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
-import { OffsetQuerySchema, pagedSchema, queryBooleanSchema, maxResultsQuerySchema } from './common';
+import { pagedSchema, queryBooleanSchema, pageQueryFields, RowIdSchema } from './common';
 import {
   ItinerarySchema,
   PlanPlaceInputSchema,
@@ -19,14 +19,22 @@ export const PLAN_STATES = ['OPEN', 'FINAL', 'CANCELLED'] as const;
 export const PlanStateSchema = z.enum(PLAN_STATES);
 export type PlanState = z.infer<typeof PlanStateSchema>;
 
-/** `POST /plans`: the passenger's shout-out, from where to where and when. */
-export const CreateShoutOutRequestSchema = z.object({
-  planType: z.literal('SHOUT_OUT'),
+/**
+ * What a passenger asks for, in a shout-out and in a ride alert alike: from where to where, when (leaving
+ * then, or arriving by then), and how many seats, one up to MAX_PASSENGERS.
+ */
+const PASSENGER_ASK_FIELDS = {
   from: PlanPlaceInputSchema,
   to: PlanPlaceInputSchema,
   travelTime: OffsetDateTimeSchema,
   useAsArrivalTime: z.boolean().default(false),
   nrSeats: z.number().int().min(1).max(MAX_PASSENGERS).default(1),
+};
+
+/** `POST /plans`: the passenger's shout-out, from where to where and when. */
+export const CreateShoutOutRequestSchema = z.object({
+  planType: z.literal('SHOUT_OUT'),
+  ...PASSENGER_ASK_FIELDS,
 });
 export type CreateShoutOutRequest = z.input<typeof CreateShoutOutRequestSchema>;
 export type ParsedCreateShoutOutRequest = z.output<typeof CreateShoutOutRequestSchema>;
@@ -61,8 +69,7 @@ export const PlansQuerySchema = z.object({
   since: OffsetDateTimeSchema.optional(),
   until: OffsetDateTimeSchema.optional(),
   sortDir: z.enum(['ASC', 'DESC']).default('ASC'),
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(100, 10),
+  ...pageQueryFields(100, 10),
 });
 
 const COORDINATES = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
@@ -87,8 +94,7 @@ export const ShoutOutsQuerySchema = z
     since: OffsetDateTimeSchema.optional(),
     until: OffsetDateTimeSchema.optional(),
     inProgressOnly: queryBooleanSchema(true),
-    offset: OffsetQuerySchema,
-    maxResults: maxResultsQuerySchema(100, 10),
+    ...pageQueryFields(100, 10),
   })
   .refine((query) => query.depArrRadius <= query.travelRadius, {
     message: 'depArrRadius must not exceed travelRadius',
@@ -147,13 +153,7 @@ export const OFFER_STILL_ACTIVE_MESSAGE = 'Je hebt al een aanbod gedaan op deze 
 // Ride alerts (ritmeldingen): beyond the peers, a passenger whose search found nothing keeps the question;
 // a ride offered later that could carry them is announced with a link that books it.
 
-export const CreateRideAlertRequestSchema = z.object({
-  from: PlanPlaceInputSchema,
-  to: PlanPlaceInputSchema,
-  travelTime: OffsetDateTimeSchema,
-  useAsArrivalTime: z.boolean().default(false),
-  nrSeats: z.number().int().min(1).max(MAX_PASSENGERS).default(1),
-});
+export const CreateRideAlertRequestSchema = z.object(PASSENGER_ASK_FIELDS);
 export type CreateRideAlertRequest = z.input<typeof CreateRideAlertRequestSchema>;
 
 export const RideAlertSchema = z.object({
@@ -173,8 +173,7 @@ export type PagedRideAlerts = z.infer<typeof PagedRideAlertsSchema>;
 
 /** `GET /ride-alerts`: a page of the caller's alerts still to come, soonest first. */
 export const RideAlertsQuerySchema = z.object({
-  offset: OffsetQuerySchema,
-  maxResults: maxResultsQuerySchema(50, 10),
+  ...pageQueryFields(50, 10),
 });
 
 /** A passenger keeps at most this many ride alerts still to come; a person never needs more. */
@@ -185,4 +184,4 @@ export const RIDE_ALERTS_FULL_MESSAGE = `Je hebt al ${MAX_LIVE_RIDE_ALERTS} ritm
  * whole search, and the work one ride causes stays bounded however many alerts there are.
  */
 export const RIDE_ALERTS_SEARCHED_PER_RIDE = 20;
-export const RideAlertParamsSchema = z.object({ alertId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const RideAlertParamsSchema = z.object({ alertId: RowIdSchema });

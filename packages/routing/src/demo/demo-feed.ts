@@ -14,17 +14,13 @@ import type {
   GtfsTrip,
 } from '../gtfs/feed.js';
 import { StopTimesBuilder } from '../gtfs/stop-times-builder.js';
+import type { RegionMeta } from '../region/region.js';
 import { DEMO_STOPS } from './demo-stops.js';
 import { DEMO_LINES, type DayType, type DemoLine, type ServicePattern } from './demo-timetable.js';
 import { dutchPublicHolidays, weekdayOf } from './holidays.js';
 
-export interface DemoRegionMeta {
-  name: string;
-  demo: boolean;
-  /** [minLon, minLat, maxLon, maxLat] */
-  bbox: [number, number, number, number];
-  builtAt: string;
-  sources: { name: string; licence: string; url?: string }[];
+/** The demo region's description: a region's, whose drives and walks are always estimated. */
+export interface DemoRegionMeta extends RegionMeta {
   roads: 'estimated';
 }
 
