@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Charity } from '@achterhoek/contracts';
 import { Button, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
+import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-error';
 import { dayjs } from '../../../lib/dayjs';
 import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { charityDetailPath, paths } from '../../../lib/paths';
 import { useCharity, useSaveCharity, useStopCampaign } from '../api/queries';
 import { CharityImageField } from '../components/CharityImageField';
@@ -62,16 +63,10 @@ function CharityForm({ charity }: { charity?: Charity }) {
   const [image, setImage] = useState<string | null | undefined>(undefined);
   const today = dayjs().tz('Europe/Amsterdam').format('YYYY-MM-DD');
   const initial = charityFormValues(charity, today);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<CharityFormValues>({
-    resolver: zodResolver(charityFormSchema),
-    defaultValues: initial,
-    mode: 'onTouched',
-  });
+  const { register, handleSubmit, control, errors, isSubmitting } = useFormCheckedOnLeave<CharityFormValues>(
+    charityFormSchema,
+    initial,
+  );
   // The name, as typed, for the image's alternative text (useWatch: React Compiler friendly).
   const name = useWatch({ control, name: 'name' });
 
@@ -166,17 +161,11 @@ function CharityForm({ charity }: { charity?: Charity }) {
           value={image}
           onChange={setImage}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button
-            variant="default"
-            onClick={() => void navigate(charity ? charityDetailPath(charity.id) : paths.charityOverview)}
-          >
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
-            <FormattedMessage id="common.save" />
-          </Button>
-        </SimpleGrid>
+        <CancelAndSubmitButtons
+          onCancel={() => void navigate(charity ? charityDetailPath(charity.id) : paths.charityOverview)}
+          submitId="common.save"
+          busy={isSubmitting}
+        />
         {charity && !charity.closed && <StopCampaign charity={charity} />}
       </Stack>
     </form>

@@ -1,19 +1,19 @@
 import { DEPOSIT_DEFAULT_CREDITS } from '@achterhoek/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
+import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
 import { PageTitle } from '../../../components/PageTitle';
+import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { BankSimulatedNote } from '../components/BankSimulatedNote';
 import { CreditsAmountWithEuros } from '../components/CreditsAmountInput';
 import { useBankerSettings, useCreateDeposit } from '../api/queries';
-import { addCreditsFormSchema, amountOf, type AddCreditsFormValues } from '../lib/addCreditsForm';
+import { addCreditsFormSchema, amountOf } from '../lib/addCreditsForm';
 import { browser } from '../lib/browser';
 import { markRefusedMoneyFields } from '../lib/refusedMoneyFields';
 import { formatEuroCents } from '../../../lib/money';
@@ -35,20 +35,13 @@ export function AddCreditsPage() {
   // Stays true once the browser is on its way to the payment page, so nobody pays twice.
   const [leaving, setLeaving] = useState(false);
 
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AddCreditsFormValues>({
-    resolver: zodResolver(addCreditsFormSchema),
-    defaultValues: {
+  const { register, handleSubmit, control, setError, errors, isSubmitting } = useFormCheckedOnLeave(
+    addCreditsFormSchema,
+    {
       amount: String(DEPOSIT_DEFAULT_CREDITS),
       description: intl.formatMessage({ id: 'credits.add.defaultDescription' }),
     },
-    mode: 'onTouched',
-  });
+  );
   const amount = amountOf(useWatch({ control, name: 'amount' }));
   const exchangeRate = settings.data?.exchangeRate;
 
@@ -107,14 +100,7 @@ export function AddCreditsPage() {
               <FormattedMessage id="credits.add.idealHint" />
             </Text>
           </Alert>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Button component={Link} to={paths.credits} variant="default">
-              <FormattedMessage id="common.cancel" />
-            </Button>
-            <Button type="submit" loading={busy} disabled={busy}>
-              <FormattedMessage id="credits.add.submit" />
-            </Button>
-          </SimpleGrid>
+          <CancelAndSubmitButtons cancelTo={paths.credits} submitId="credits.add.submit" busy={busy} />
         </Stack>
       </form>
     </Stack>

@@ -1,10 +1,10 @@
 import { WITHDRAWAL_INSUFFICIENT_MESSAGE, type BankerAccount } from '@achterhoek/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { BankSimulatedNote } from '../components/BankSimulatedNote';
 import { CreditsAmountWithEuros } from '../components/CreditsAmountInput';
 import { useBankerSettings, useBankerUser, useCreateWithdrawal } from '../api/queries';
@@ -68,20 +69,11 @@ function WithdrawalForm({ account, exchangeRate }: { account: BankerAccount; exc
   const balance = account.credits;
   const { min, max } = withdrawalBounds(balance);
   const schema = useMemo(() => withdrawalFormSchema(balance), [balance]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting, isValid },
-  } = useForm<WithdrawalFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: {
+  const { register, handleSubmit, control, setError, formState, errors, isSubmitting } =
+    useFormCheckedOnLeave<WithdrawalFormValues>(schema, {
       amount: '',
       description: intl.formatMessage({ id: 'credits.withdraw.defaultDescription' }),
-    },
-    mode: 'onTouched',
-  });
+    });
   const amount = amountOf(useWatch({ control, name: 'amount' }));
   const hasAccount = Boolean(account.iban && account.ibanHolder);
 
@@ -175,18 +167,12 @@ function WithdrawalForm({ account, exchangeRate }: { account: BankerAccount; exc
           {...register('description')}
           error={errorText(intl, errors.description)}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button variant="default" onClick={goBack}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button
-            type="submit"
-            loading={isSubmitting}
-            disabled={isSubmitting || !isValid || !hasAccount || balance < 1}
-          >
-            <FormattedMessage id="credits.withdraw.submit" />
-          </Button>
-        </SimpleGrid>
+        <CancelAndSubmitButtons
+          onCancel={goBack}
+          submitId="credits.withdraw.submit"
+          busy={isSubmitting}
+          disabled={!formState.isValid || !hasAccount || balance < 1}
+        />
       </Stack>
     </form>
   );

@@ -4,12 +4,12 @@ import {
   type PremiumLimits,
   type SystemAccount,
 } from '@achterhoek/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
 import { PageTitle } from '../../../components/PageTitle';
 import type { MessageId } from '../../../i18n/nl';
 import { isApiError } from '../../../lib/api-error';
@@ -17,6 +17,7 @@ import { errorText } from '../../../lib/form-errors';
 import { formatCreditsInEuros } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { amountOf, markRefusedMoneyFields } from '../../credits';
 import { systemAccountOf, useMovePremium, type PremiumDirection } from '../api/systemAccounts';
 import { SystemAccountsLoader } from './SystemAccountsLoader';
@@ -101,17 +102,11 @@ function PremiumMovementForm({ direction, account, limits, exchangeRate }: Premi
   );
   const schema = useMemo(() => premiumMovementSchema(bounds, intl), [bounds, intl]);
   const nothingToTake = bounds.max < 1;
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PremiumMovementFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { amount: '', description: texts[direction].description },
-    mode: 'onTouched',
-  });
+  const { register, handleSubmit, control, setError, errors, isSubmitting } =
+    useFormCheckedOnLeave<PremiumMovementFormValues>(schema, {
+      amount: '',
+      description: texts[direction].description,
+    });
   const amount = amountOf(useWatch({ control, name: 'amount' }));
 
   const onSubmit = handleSubmit(async (values) => {
@@ -198,14 +193,12 @@ function PremiumMovementForm({ direction, account, limits, exchangeRate }: Premi
             />
           </>
         )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button variant="default" onClick={back}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" loading={isSubmitting} disabled={isSubmitting || nothingToTake}>
-            <FormattedMessage id={texts[direction].submit} />
-          </Button>
-        </SimpleGrid>
+        <CancelAndSubmitButtons
+          onCancel={back}
+          submitId={texts[direction].submit}
+          busy={isSubmitting}
+          disabled={nothingToTake}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,8 @@
 import type { SystemAccount } from '@achterhoek/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
@@ -12,6 +11,7 @@ import { friendlyIban, normaliseIban } from '../../../lib/bank-and-phone';
 import { errorText, serverFieldNames } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { systemAccountOf, useSystemAccounts, useUpdateSystemAccount } from '../api/systemAccounts';
 import { systemAccountFormSchema, type SystemAccountFormValues } from '../lib/systemAccountForm';
 import { useBackOr } from '../lib/systemAccountNavigation';
@@ -61,22 +61,12 @@ function SystemAccountForm({ account }: { account: SystemAccount }) {
   const navigate = useNavigate();
   const back = useBackOr(paths.community);
   const update = useUpdateSystemAccount();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SystemAccountFormValues>({
-    resolver: zodResolver(systemAccountFormSchema),
-    defaultValues: {
+  // Checked when a field is left (spec 001 §5: the IBAN on blur), then while it is corrected.
+  const { register, handleSubmit, setValue, getValues, setError, errors, isSubmitting } =
+    useFormCheckedOnLeave<SystemAccountFormValues>(systemAccountFormSchema, {
       iban: account.iban ? friendlyIban(account.iban) : '',
       ibanHolder: account.ibanHolder ?? '',
-    },
-    // Checked when a field is left (spec 001 §5: the IBAN on blur), then while it is corrected.
-    mode: 'onTouched',
-  });
+    });
 
   const ibanField = register('iban', {
     onBlur: () => setValue('iban', friendlyIban(getValues('iban')), { shouldValidate: true }),
@@ -126,14 +116,7 @@ function SystemAccountForm({ account }: { account: SystemAccount }) {
           {...holderField}
           error={errorText(intl, errors.ibanHolder)}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button variant="default" onClick={back}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
-            <FormattedMessage id="common.save" />
-          </Button>
-        </SimpleGrid>
+        <CancelAndSubmitButtons onCancel={back} submitId="common.save" busy={isSubmitting} />
       </Stack>
     </form>
   );
