@@ -11,7 +11,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CreditsAmountInput } from '../../credits';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { editCharityPath } from '../../../lib/paths';
@@ -73,7 +72,7 @@ function PayoutForm({ charity, balance }: { charity: Charity; balance: number })
   const intl = useIntl();
   const request = useRequestCharityPayout(String(charity.id));
   const schema = useMemo(() => charityPayoutFormSchema(balance), [balance]);
-  const { register, handleSubmit, setError, reset, errors, isSubmitting } =
+  const { handleSubmit, setError, reset, isSubmitting, fieldProps } =
     useFormCheckedOnLeave<CharityPayoutFormValues>(schema, {
       amount: String(balance),
       description: intl.formatMessage({ id: 'charities.payout.defaultDescription' }, { name: charity.name }),
@@ -102,18 +101,10 @@ function PayoutForm({ charity, balance }: { charity: Charity; balance: number })
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="sm">
         <CreditsAmountInput
-          label={intl.formatMessage({ id: 'charities.payout.amount' })}
+          {...fieldProps('amount', 'charities.payout.amount')}
           description={intl.formatMessage({ id: 'charities.payout.amountHint' }, { max: balance })}
-          {...register('amount')}
-          error={errorText(intl, errors.amount)}
         />
-        <TextInput
-          label={intl.formatMessage({ id: 'credits.withdraw.description' })}
-          required
-          size="md"
-          {...register('description')}
-          error={errorText(intl, errors.description)}
-        />
+        <TextInput {...fieldProps('description', 'credits.withdraw.description')} required size="md" />
         <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
           <FormattedMessage id="charities.payout.submit" />
         </Button>

@@ -10,7 +10,6 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
 import { dayjs } from '../../../lib/dayjs';
-import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { charityDetailPath, paths } from '../../../lib/paths';
@@ -56,14 +55,13 @@ export function EditCharityPage() {
 }
 
 function CharityForm({ charity }: { charity?: Charity }) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const id = charity ? String(charity.id) : undefined;
   const save = useSaveCharity(id);
   const [image, setImage] = useState<string | null | undefined>(undefined);
   const today = dayjs().tz('Europe/Amsterdam').format('YYYY-MM-DD');
   const initial = charityFormValues(charity, today);
-  const { register, handleSubmit, control, errors, isSubmitting } = useFormCheckedOnLeave<CharityFormValues>(
+  const { handleSubmit, control, isSubmitting, fieldProps } = useFormCheckedOnLeave<CharityFormValues>(
     charityFormSchema,
     initial,
   );
@@ -95,66 +93,22 @@ function CharityForm({ charity }: { charity?: Charity }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
+        <TextInput {...fieldProps('name', 'charities.form.name')} required size="md" />
         <TextInput
-          label={intl.formatMessage({ id: 'charities.form.name' })}
-          required
-          size="md"
-          {...register('name')}
-          error={errorText(intl, errors.name)}
-        />
-        <TextInput
-          label={intl.formatMessage({ id: 'charities.form.goal' })}
+          {...fieldProps('goalAmount', 'charities.form.goal')}
           required
           inputMode="numeric"
           autoComplete="off"
           size="md"
-          {...register('goalAmount')}
-          error={errorText(intl, errors.goalAmount)}
         />
-        <Textarea
-          label={intl.formatMessage({ id: 'charities.form.description' })}
-          rows={4}
-          size="md"
-          {...register('description')}
-          error={errorText(intl, errors.description)}
-        />
-        <TextInput
-          label={intl.formatMessage({ id: 'charities.form.location' })}
-          required
-          size="md"
-          {...register('location')}
-          error={errorText(intl, errors.location)}
-        />
+        <Textarea {...fieldProps('description', 'charities.form.description')} rows={4} size="md" />
+        <TextInput {...fieldProps('location', 'charities.form.location')} required size="md" />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            type="date"
-            label={intl.formatMessage({ id: 'charities.form.start' })}
-            required
-            size="md"
-            {...register('start')}
-            error={errorText(intl, errors.start)}
-          />
-          <TextInput
-            type="date"
-            label={intl.formatMessage({ id: 'charities.form.end' })}
-            size="md"
-            {...register('end')}
-            error={errorText(intl, errors.end)}
-          />
+          <TextInput type="date" {...fieldProps('start', 'charities.form.start')} required size="md" />
+          <TextInput type="date" {...fieldProps('end', 'charities.form.end')} size="md" />
         </SimpleGrid>
-        <TextInput
-          label={intl.formatMessage({ id: 'charities.form.iban' })}
-          autoComplete="off"
-          size="md"
-          {...register('iban')}
-          error={errorText(intl, errors.iban)}
-        />
-        <TextInput
-          label={intl.formatMessage({ id: 'charities.form.ibanHolder' })}
-          size="md"
-          {...register('ibanHolder')}
-          error={errorText(intl, errors.ibanHolder)}
-        />
+        <TextInput {...fieldProps('iban', 'charities.form.iban')} autoComplete="off" size="md" />
+        <TextInput {...fieldProps('ibanHolder', 'charities.form.ibanHolder')} size="md" />
         <CharityImageField
           current={charity?.imageUrl ?? null}
           name={name}

@@ -9,7 +9,6 @@ import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { charityDetailPath, donatedPath } from '../../../lib/paths';
@@ -56,7 +55,7 @@ function DonationForm({ charity, balance }: { charity: Charity; balance: number 
   const donate = useDonate(String(charity.id));
   const [refusal, setRefusal] = useState<string | null>(null);
   const schema = useMemo(() => donationFormSchema(balance), [balance]);
-  const { register, handleSubmit, control, setError, errors, isSubmitting } =
+  const { handleSubmit, control, setError, isSubmitting, fieldProps } =
     useFormCheckedOnLeave<DonationFormValues>(schema, { amount: '', description: '', anonymous: false });
   const amount = Number(useWatch({ control, name: 'amount' }));
   const max = donationMax(balance);
@@ -101,18 +100,10 @@ function DonationForm({ charity, balance }: { charity: Charity; balance: number 
           </Alert>
         )}
         <CreditsAmountInput
-          label={intl.formatMessage({ id: 'charities.support.amount' })}
+          {...fieldProps('amount', 'charities.support.amount')}
           description={intl.formatMessage({ id: 'charities.support.amountHint' }, { max })}
-          {...register('amount')}
-          error={errorText(intl, errors.amount)}
         />
-        <Textarea
-          label={intl.formatMessage({ id: 'charities.support.message' })}
-          rows={3}
-          size="md"
-          {...register('description')}
-          error={errorText(intl, errors.description)}
-        />
+        <Textarea {...fieldProps('description', 'charities.support.message')} rows={3} size="md" />
         <Controller
           control={control}
           name="anonymous"

@@ -8,7 +8,6 @@ import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButto
 import { PageTitle } from '../../../components/PageTitle';
 import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { BankSimulatedNote } from '../components/BankSimulatedNote';
 import { CreditsAmountWithEuros } from '../components/CreditsAmountInput';
@@ -35,7 +34,7 @@ export function AddCreditsPage() {
   // Stays true once the browser is on its way to the payment page, so nobody pays twice.
   const [leaving, setLeaving] = useState(false);
 
-  const { register, handleSubmit, control, setError, errors, isSubmitting } = useFormCheckedOnLeave(
+  const { handleSubmit, control, setError, isSubmitting, fieldProps } = useFormCheckedOnLeave(
     addCreditsFormSchema,
     {
       amount: String(DEPOSIT_DEFAULT_CREDITS),
@@ -78,23 +77,14 @@ export function AddCreditsPage() {
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="lg">
           <CreditsAmountWithEuros
-            label={intl.formatMessage({ id: 'credits.add.amount' })}
+            {...fieldProps('amount', 'credits.add.amount')}
             description={intl.formatMessage({ id: 'credits.add.amountHint' })}
-            {...register('amount')}
-            error={errorText(intl, errors.amount)}
             amount={amount}
             exchangeRate={exchangeRate}
             eurosId="credits.add.euros"
             eurosTestId="add-credits-euros"
           />
-          <Textarea
-            label={intl.formatMessage({ id: 'credits.add.description' })}
-            required
-            rows={3}
-            size="md"
-            {...register('description')}
-            error={errorText(intl, errors.description)}
-          />
+          <Textarea {...fieldProps('description', 'credits.add.description')} required rows={3} size="md" />
           <Alert color="blue" variant="light" role="note">
             <Text>
               <FormattedMessage id="credits.add.idealHint" />

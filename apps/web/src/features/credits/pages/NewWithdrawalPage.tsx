@@ -9,7 +9,6 @@ import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
@@ -69,7 +68,7 @@ function WithdrawalForm({ account, exchangeRate }: { account: BankerAccount; exc
   const balance = account.credits;
   const { min, max } = withdrawalBounds(balance);
   const schema = useMemo(() => withdrawalFormSchema(balance), [balance]);
-  const { register, handleSubmit, control, setError, formState, errors, isSubmitting } =
+  const { handleSubmit, control, setError, formState, isSubmitting, fieldProps } =
     useFormCheckedOnLeave<WithdrawalFormValues>(schema, {
       amount: '',
       description: intl.formatMessage({ id: 'credits.withdraw.defaultDescription' }),
@@ -125,10 +124,8 @@ function WithdrawalForm({ account, exchangeRate }: { account: BankerAccount; exc
           </Alert>
         ) : (
           <CreditsAmountWithEuros
-            label={intl.formatMessage({ id: 'credits.withdraw.amount' })}
+            {...fieldProps('amount', 'credits.withdraw.amount')}
             description={intl.formatMessage({ id: 'credits.withdraw.amountHint' }, { min, max })}
-            {...register('amount')}
-            error={errorText(intl, errors.amount)}
             amount={amount}
             exchangeRate={exchangeRate}
             eurosId="credits.withdraw.euros"
@@ -160,12 +157,10 @@ function WithdrawalForm({ account, exchangeRate }: { account: BankerAccount; exc
         </Stack>
 
         <Textarea
-          label={intl.formatMessage({ id: 'credits.withdraw.description' })}
+          {...fieldProps('description', 'credits.withdraw.description')}
           required
           rows={3}
           size="md"
-          {...register('description')}
-          error={errorText(intl, errors.description)}
         />
         <CancelAndSubmitButtons
           onCancel={goBack}

@@ -13,7 +13,6 @@ import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButto
 import { PageTitle } from '../../../components/PageTitle';
 import type { MessageId } from '../../../i18n/nl';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/form-errors';
 import { formatCreditsInEuros } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -102,7 +101,7 @@ function PremiumMovementForm({ direction, account, limits, exchangeRate }: Premi
   );
   const schema = useMemo(() => premiumMovementSchema(bounds, intl), [bounds, intl]);
   const nothingToTake = bounds.max < 1;
-  const { register, handleSubmit, control, setError, errors, isSubmitting } =
+  const { handleSubmit, control, setError, isSubmitting, fieldProps } =
     useFormCheckedOnLeave<PremiumMovementFormValues>(schema, {
       amount: '',
       description: texts[direction].description,
@@ -164,7 +163,7 @@ function PremiumMovementForm({ direction, account, limits, exchangeRate }: Premi
         ) : (
           <>
             <TextInput
-              label={intl.formatMessage({ id: 'premiumMovement.amount' })}
+              {...fieldProps('amount', 'premiumMovement.amount')}
               description={intl.formatMessage(
                 { id: 'premiumMovement.amountHint' },
                 { min: bounds.min, max: bounds.max },
@@ -173,8 +172,6 @@ function PremiumMovementForm({ direction, account, limits, exchangeRate }: Premi
               inputMode="numeric"
               autoComplete="off"
               w={{ base: '100%', xs: 240 }}
-              {...register('amount')}
-              error={errorText(intl, errors.amount)}
             />
             {amount !== null && (
               <Text size="lg" fw={600} data-testid="premium-euros">
@@ -184,13 +181,7 @@ function PremiumMovementForm({ direction, account, limits, exchangeRate }: Premi
                 />
               </Text>
             )}
-            <Textarea
-              label={intl.formatMessage({ id: 'premiumMovement.description' })}
-              required
-              rows={2}
-              {...register('description')}
-              error={errorText(intl, errors.description)}
-            />
+            <Textarea {...fieldProps('description', 'premiumMovement.description')} required rows={2} />
           </>
         )}
         <CancelAndSubmitButtons

@@ -8,7 +8,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
 import { friendlyIban, normaliseIban } from '../../../lib/bank-and-phone';
-import { errorText, serverFieldNames } from '../../../lib/form-errors';
+import { serverFieldNames } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
@@ -57,21 +57,20 @@ export function SystemSettingsPage() {
 }
 
 function SystemAccountForm({ account }: { account: SystemAccount }) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const back = useBackOr(paths.community);
   const update = useUpdateSystemAccount();
   // Checked when a field is left (spec 001 §5: the IBAN on blur), then while it is corrected.
-  const { register, handleSubmit, setValue, getValues, setError, errors, isSubmitting } =
+  const { handleSubmit, setValue, getValues, setError, isSubmitting, fieldProps } =
     useFormCheckedOnLeave<SystemAccountFormValues>(systemAccountFormSchema, {
       iban: account.iban ? friendlyIban(account.iban) : '',
       ibanHolder: account.ibanHolder ?? '',
     });
 
-  const ibanField = register('iban', {
+  const ibanField = fieldProps('iban', 'systemSettings.iban', {
     onBlur: () => setValue('iban', friendlyIban(getValues('iban')), { shouldValidate: true }),
   });
-  const holderField = register('ibanHolder', {
+  const holderField = fieldProps('ibanHolder', 'systemSettings.ibanHolder', {
     onBlur: () => setValue('ibanHolder', getValues('ibanHolder').trim(), { shouldValidate: true }),
   });
 
@@ -101,21 +100,8 @@ function SystemAccountForm({ account }: { account: SystemAccount }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="lg">
-        <TextInput
-          label={intl.formatMessage({ id: 'systemSettings.iban' })}
-          required
-          autoComplete="off"
-          spellCheck={false}
-          {...ibanField}
-          error={errorText(intl, errors.iban)}
-        />
-        <TextInput
-          label={intl.formatMessage({ id: 'systemSettings.ibanHolder' })}
-          required
-          autoComplete="off"
-          {...holderField}
-          error={errorText(intl, errors.ibanHolder)}
-        />
+        <TextInput {...ibanField} required autoComplete="off" spellCheck={false} />
+        <TextInput {...holderField} required autoComplete="off" />
         <CancelAndSubmitButtons onCancel={back} submitId="common.save" busy={isSubmitting} />
       </Stack>
     </form>
