@@ -5,8 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { AwaitQueries } from '../../../components/AwaitQueries';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
 import { dayjs } from '../../../lib/dayjs';
@@ -41,15 +40,9 @@ export function EditCharityPage() {
   return (
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'charities.form.editTitle' })}</PageTitle>
-      {charity.isPending ? (
-        <LoadingState />
-      ) : charity.isError ? (
-        <ErrorWithRetry onRetry={() => void charity.refetch()} retrying={charity.isFetching}>
-          <FormattedMessage id="charities.detail.error" />
-        </ErrorWithRetry>
-      ) : (
-        <CharityForm charity={charity.data} key={charity.data.id} />
-      )}
+      <AwaitQueries queries={[charity]} errorId="charities.detail.error">
+        {(loaded) => <CharityForm charity={loaded} key={loaded.id} />}
+      </AwaitQueries>
     </Stack>
   );
 }

@@ -5,8 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { AwaitQueries } from '../../../components/AwaitQueries';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -42,20 +41,16 @@ export function NewWithdrawalPage() {
           <FormattedMessage id="credits.withdraw.intro" values={{ cents: settings.data.exchangeRate }} />
         </Text>
       )}
-      {user.isPending ? (
-        <LoadingState />
-      ) : user.isError ? (
-        <ErrorWithRetry onRetry={() => void user.refetch()} retrying={user.isFetching}>
-          <FormattedMessage id="credits.balanceError" />
-        </ErrorWithRetry>
-      ) : (
-        // A new balance means new bounds: the form starts again with them.
-        <WithdrawalForm
-          key={user.data.personalAccount.credits}
-          account={user.data.personalAccount}
-          exchangeRate={settings.data?.exchangeRate}
-        />
-      )}
+      <AwaitQueries queries={[user]} errorId="credits.balanceError">
+        {({ personalAccount }) => (
+          // A new balance means new bounds: the form starts again with them.
+          <WithdrawalForm
+            key={personalAccount.credits}
+            account={personalAccount}
+            exchangeRate={settings.data?.exchangeRate}
+          />
+        )}
+      </AwaitQueries>
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { AwaitQueries } from '../../../components/AwaitQueries';
 import { NextPageFooter, useNextPageOnScroll } from '../../../components/NextPageFooter';
 import { PageTitle } from '../../../components/PageTitle';
 import { useRewards } from '../api/queries';
@@ -27,35 +26,33 @@ export function RewardOverviewPage() {
   return (
     <Stack gap="lg">
       <PageTitle>{title}</PageTitle>
-      {rewards.isPending ? (
-        <LoadingState />
-      ) : rewards.isError && !rewards.data ? (
-        <ErrorWithRetry onRetry={() => void rewards.refetch()} retrying={rewards.isFetching}>
-          <FormattedMessage id="rewards.error" />
-        </ErrorWithRetry>
-      ) : list.length === 0 ? (
-        <Text>
-          <FormattedMessage id="rewards.empty" />
-        </Text>
-      ) : (
-        <>
-          <Stack
-            component="ul"
-            gap="sm"
-            aria-label={title}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {list.map((reward) => (
-              <RewardCard key={reward.id} reward={reward} />
-            ))}
-          </Stack>
-          <NextPageFooter
-            paging={rewards}
-            errorText={<FormattedMessage id="rewards.moreError" />}
-            moreText={<FormattedMessage id="rewards.more" />}
-          />
-        </>
-      )}
+      <AwaitQueries queries={[rewards]} errorId="rewards.error" keepLoadedOnError>
+        {() =>
+          list.length === 0 ? (
+            <Text>
+              <FormattedMessage id="rewards.empty" />
+            </Text>
+          ) : (
+            <>
+              <Stack
+                component="ul"
+                gap="sm"
+                aria-label={title}
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              >
+                {list.map((reward) => (
+                  <RewardCard key={reward.id} reward={reward} />
+                ))}
+              </Stack>
+              <NextPageFooter
+                paging={rewards}
+                errorText={<FormattedMessage id="rewards.moreError" />}
+                moreText={<FormattedMessage id="rewards.more" />}
+              />
+            </>
+          )
+        }
+      </AwaitQueries>
     </Stack>
   );
 }
