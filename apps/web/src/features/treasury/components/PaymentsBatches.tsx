@@ -3,8 +3,7 @@ import type { PaymentBatchSummary } from '@achterhoek/contracts';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { AwaitQueries } from '../../../components/AwaitQueries';
 import { NextPageFooter, useNextPageOnScroll } from '../../../components/NextPageFooter';
 import { formatDateTime } from '../../../lib/format';
 import { formatEuroCents } from '../../../lib/money';
@@ -31,18 +30,9 @@ export function PaymentsBatches() {
   useNextPageOnScroll(batches);
   const list = batches.data?.pages.flatMap((page) => page.data) ?? [];
 
-  let content;
-  if (batches.isPending) content = <LoadingState />;
-  else if (batches.isError && !batches.data)
-    content = (
-      <ErrorWithRetry onRetry={() => void batches.refetch()} retrying={batches.isFetching}>
-        {intl.formatMessage({ id: 'treasury.payments.batchesError' })}
-      </ErrorWithRetry>
-    );
-  else if (list.length === 0)
-    content = <Text>{intl.formatMessage({ id: 'treasury.payments.batchesEmpty' })}</Text>;
-  else
-    content = (
+  const loaded = () => {
+    if (list.length === 0) return <Text>{intl.formatMessage({ id: 'treasury.payments.batchesEmpty' })}</Text>;
+    return (
       <>
         <Stack
           component="ul"
@@ -61,13 +51,16 @@ export function PaymentsBatches() {
         />
       </>
     );
+  };
 
   return (
     <Stack component="section" aria-labelledby={titleId} gap="sm">
       <Title order={2} size="h3" id={titleId}>
         {intl.formatMessage({ id: 'treasury.payments.batchesTitle' })}
       </Title>
-      {content}
+      <AwaitQueries queries={[batches]} errorId="treasury.payments.batchesError" keepLoadedOnError>
+        {loaded}
+      </AwaitQueries>
     </Stack>
   );
 }

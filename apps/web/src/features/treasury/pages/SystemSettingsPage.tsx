@@ -3,8 +3,7 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { AwaitQueries } from '../../../components/AwaitQueries';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
 import { friendlyIban, normaliseIban } from '../../../lib/bank-and-phone';
@@ -26,24 +25,14 @@ export function SystemSettingsPage() {
   const accounts = useSystemAccounts();
   const reserve = systemAccountOf(accounts.data, 'banking-reserve');
 
-  let content;
-  if (accounts.isPending) {
-    content = <LoadingState />;
-  } else if (accounts.isError) {
-    content = (
-      <ErrorWithRetry onRetry={() => void accounts.refetch()} retrying={accounts.isFetching}>
-        <FormattedMessage id="systemSettings.loadError" />
-      </ErrorWithRetry>
-    );
-  } else if (!reserve) {
-    content = (
+  const loaded = () =>
+    reserve ? (
+      <SystemAccountForm account={reserve} />
+    ) : (
       <Text>
         <FormattedMessage id="systemSettings.noReserve" />
       </Text>
     );
-  } else {
-    content = <SystemAccountForm account={reserve} />;
-  }
 
   return (
     <Stack gap="lg">
@@ -51,7 +40,9 @@ export function SystemSettingsPage() {
       <Text>
         <FormattedMessage id="systemSettings.intro" />
       </Text>
-      {content}
+      <AwaitQueries queries={[accounts]} errorId="systemSettings.loadError">
+        {loaded}
+      </AwaitQueries>
     </Stack>
   );
 }
