@@ -3,8 +3,8 @@ import type { PaymentBatchSummary } from '@achterhoek/contracts';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { AwaitQueries } from '../../../components/AwaitQueries';
-import { NextPageFooter, useNextPageOnScroll } from '../../../components/NextPageFooter';
+import { PagedItemList } from '../../../components/PagedItemList';
+import { useNextPageOnScroll } from '../../../components/NextPageFooter';
 import { formatDateTime } from '../../../lib/format';
 import { formatEuroCents } from '../../../lib/money';
 import { editPaymentsPath } from '../../../lib/paths';
@@ -30,37 +30,23 @@ export function PaymentsBatches() {
   useNextPageOnScroll(batches);
   const list = batches.data?.pages.flatMap((page) => page.data) ?? [];
 
-  const loaded = () => {
-    if (list.length === 0) return <Text>{intl.formatMessage({ id: 'treasury.payments.batchesEmpty' })}</Text>;
-    return (
-      <>
-        <Stack
-          component="ul"
-          gap="xs"
-          aria-labelledby={titleId}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {list.map((batch) => (
-            <BatchRow key={batch.id} batch={batch} />
-          ))}
-        </Stack>
-        <NextPageFooter
-          paging={batches}
-          errorText={intl.formatMessage({ id: 'treasury.payments.moreBatchesError' })}
-          moreText={intl.formatMessage({ id: 'treasury.payments.moreBatches' })}
-        />
-      </>
-    );
-  };
-
   return (
     <Stack component="section" aria-labelledby={titleId} gap="sm">
       <Title order={2} size="h3" id={titleId}>
         {intl.formatMessage({ id: 'treasury.payments.batchesTitle' })}
       </Title>
-      <AwaitQueries queries={[batches]} errorId="treasury.payments.batchesError" keepLoadedOnError>
-        {loaded}
-      </AwaitQueries>
+      <PagedItemList
+        query={batches}
+        items={list}
+        errorId="treasury.payments.batchesError"
+        emptyId="treasury.payments.batchesEmpty"
+        moreErrorId="treasury.payments.moreBatchesError"
+        moreId="treasury.payments.moreBatches"
+        gap="xs"
+        labelledBy={titleId}
+      >
+        {(batch) => <BatchRow batch={batch} />}
+      </PagedItemList>
     </Stack>
   );
 }
