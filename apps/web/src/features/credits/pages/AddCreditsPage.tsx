@@ -1,10 +1,11 @@
 import { DEPOSIT_DEFAULT_CREDITS } from '@achterhoek/contracts';
-import { Alert, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../../lib/notify';
 import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
+import { NoteAlert } from '../../../components/NoteAlert';
 import { PageTitle } from '../../../components/PageTitle';
 import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { isApiError } from '../../../lib/api-error';
@@ -85,11 +86,7 @@ export function AddCreditsPage() {
             eurosTestId="add-credits-euros"
           />
           <Textarea {...fieldProps('description', 'credits.add.description')} required rows={3} size="md" />
-          <Alert color="blue" variant="light" role="note">
-            <Text>
-              <FormattedMessage id="credits.add.idealHint" />
-            </Text>
-          </Alert>
+          <NoteAlert color="blue" messageId="credits.add.idealHint" />
           <CancelAndSubmitButtons cancelTo={paths.credits} submitId="credits.add.submit" busy={busy} />
         </Stack>
       </form>

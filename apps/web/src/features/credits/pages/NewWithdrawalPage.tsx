@@ -1,11 +1,12 @@
 import { WITHDRAWAL_INSUFFICIENT_MESSAGE, type BankerAccount } from '@achterhoek/contracts';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
 import { AwaitQueries } from '../../../components/AwaitQueries';
+import { NoteAlert } from '../../../components/NoteAlert';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -112,11 +113,7 @@ function WithdrawalForm({ account, exchangeRate }: { account: BankerAccount; exc
           <FormattedMessage id="credits.withdraw.balance" values={{ count: balance }} />
         </Text>
         {balance < 1 ? (
-          <Alert color="orange" variant="light" role="note">
-            <Text>
-              <FormattedMessage id="credits.withdraw.nothing" />
-            </Text>
-          </Alert>
+          <NoteAlert color="orange" messageId="credits.withdraw.nothing" />
         ) : (
           <CreditsAmountWithEuros
             {...fieldProps('amount', 'credits.withdraw.amount')}

@@ -4,12 +4,13 @@ import {
   type PremiumLimits,
   type SystemAccount,
 } from '@achterhoek/contracts';
-import { Alert, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
+import { NoteAlert } from '../../../components/NoteAlert';
 import { PageTitle } from '../../../components/PageTitle';
 import type { MessageId } from '../../../i18n/nl';
 import { isApiError } from '../../../lib/api-error';
@@ -155,11 +156,7 @@ function PremiumMovementForm({ direction, account, limits, exchangeRate }: Premi
           />
         </Text>
         {nothingToTake ? (
-          <Alert color="orange" variant="light" role="note">
-            <Text>
-              <FormattedMessage id="premiumMovement.empty" />
-            </Text>
-          </Alert>
+          <NoteAlert color="orange" messageId="premiumMovement.empty" />
         ) : (
           <>
             <TextInput
