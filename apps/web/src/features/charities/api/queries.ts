@@ -1,7 +1,7 @@
 import type { CharityRequest, CharityWithdrawalRequest, CreateDonationRequest } from '@achterhoek/contracts';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignedInId } from '../../../lib/auth';
-import { nextOffset } from '../../../lib/infinite-scroll';
+import { useSignedInPages } from '../../../lib/useSignedInPages';
 import { creditsKeys } from '../../credits';
 import { treasuryKeys } from '../../treasury';
 import {
@@ -33,14 +33,10 @@ export const charityKeys = {
 };
 
 export function useCharities(closed: boolean) {
-  const signedInId = useSignedInId();
-  return useInfiniteQuery({
-    queryKey: charityKeys.list(signedInId, closed),
-    queryFn: ({ pageParam, signal }) => fetchCharities(pageParam, closed, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-    enabled: Boolean(signedInId),
-  });
+  return useSignedInPages(
+    (signedInId) => charityKeys.list(signedInId, closed),
+    (offset, signal) => fetchCharities(offset, closed, signal),
+  );
 }
 
 export function useCharity(id: string) {
@@ -72,14 +68,10 @@ export function useTopDonors(charity?: string) {
 }
 
 export function useDonations(id: string) {
-  const signedInId = useSignedInId();
-  return useInfiniteQuery({
-    queryKey: charityKeys.donations(signedInId, id),
-    queryFn: ({ pageParam, signal }) => fetchDonations(id, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-    enabled: Boolean(signedInId),
-  });
+  return useSignedInPages(
+    (signedInId) => charityKeys.donations(signedInId, id),
+    (offset, signal) => fetchDonations(id, offset, signal),
+  );
 }
 
 /** After a gift: the person's balance and statement, and everything shown about charities, are old. */

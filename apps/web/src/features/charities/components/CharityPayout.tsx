@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CHARITY_INSUFFICIENT_MESSAGE,
   CHARITY_NO_IBAN_MESSAGE,
@@ -8,13 +7,12 @@ import {
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { friendlyFormatIBAN } from 'ibantools';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CreditsAmountInput } from '../../credits';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { editCharityPath } from '../../../lib/paths';
 import { useRequestCharityPayout } from '../api/queries';
 import { charityPayoutFormSchema, type CharityPayoutFormValues } from '../lib/charityPayoutForm';
@@ -74,20 +72,11 @@ function PayoutForm({ charity, balance }: { charity: Charity; balance: number })
   const intl = useIntl();
   const request = useRequestCharityPayout(String(charity.id));
   const schema = useMemo(() => charityPayoutFormSchema(balance), [balance]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<CharityPayoutFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: {
+  const { handleSubmit, setError, reset, isSubmitting, fieldProps } =
+    useFormCheckedOnLeave<CharityPayoutFormValues>(schema, {
       amount: String(balance),
       description: intl.formatMessage({ id: 'charities.payout.defaultDescription' }, { name: charity.name }),
-    },
-    mode: 'onTouched',
-  });
+    });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -112,18 +101,10 @@ function PayoutForm({ charity, balance }: { charity: Charity; balance: number })
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="sm">
         <CreditsAmountInput
-          label={intl.formatMessage({ id: 'charities.payout.amount' })}
+          {...fieldProps('amount', 'charities.payout.amount')}
           description={intl.formatMessage({ id: 'charities.payout.amountHint' }, { max: balance })}
-          {...register('amount')}
-          error={errorText(intl, errors.amount)}
         />
-        <TextInput
-          label={intl.formatMessage({ id: 'credits.withdraw.description' })}
-          required
-          size="md"
-          {...register('description')}
-          error={errorText(intl, errors.description)}
-        />
+        <TextInput {...fieldProps('description', 'credits.withdraw.description')} required size="md" />
         <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
           <FormattedMessage id="charities.payout.submit" />
         </Button>

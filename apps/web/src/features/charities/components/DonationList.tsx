@@ -1,7 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { AwaitQueries } from '../../../components/AwaitQueries';
 import { formatDate } from '../../../lib/format';
 import { useDonations } from '../api/queries';
 import { donorName } from './donorName';
@@ -19,34 +18,32 @@ export function DonationList({ charityId }: { charityId: string }) {
       <Title order={2} size="h4" id="donations">
         <FormattedMessage id="charities.detail.donations" />
       </Title>
-      {donations.isPending ? (
-        <LoadingState />
-      ) : donations.isError ? (
-        <ErrorWithRetry onRetry={() => void donations.refetch()} retrying={donations.isFetching}>
-          <FormattedMessage id="charities.detail.donationsError" />
-        </ErrorWithRetry>
-      ) : list.length === 0 ? (
-        <Text c="dimmed">
-          <FormattedMessage id="charities.detail.noDonations" />
-        </Text>
-      ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {list.map((donation) => (
-            <Card component="li" key={donation.id} withBorder padding="xs" data-testid="donation">
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text fw={600}>{donorName(intl, donation.donor)}</Text>
-                <Text fw={600}>
-                  <FormattedMessage id="charities.credits" values={{ count: donation.amount }} />
-                </Text>
-              </Group>
-              <Text size="sm" c="dimmed">
-                {formatDate(donation.donationTime)}
-              </Text>
-              {donation.description && <Text size="sm">{donation.description}</Text>}
-            </Card>
-          ))}
-        </Stack>
-      )}
+      <AwaitQueries queries={[donations]} errorId="charities.detail.donationsError">
+        {() =>
+          list.length === 0 ? (
+            <Text c="dimmed">
+              <FormattedMessage id="charities.detail.noDonations" />
+            </Text>
+          ) : (
+            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {list.map((donation) => (
+                <Card component="li" key={donation.id} withBorder padding="xs" data-testid="donation">
+                  <Group justify="space-between" wrap="wrap" gap="xs">
+                    <Text fw={600}>{donorName(intl, donation.donor)}</Text>
+                    <Text fw={600}>
+                      <FormattedMessage id="charities.credits" values={{ count: donation.amount }} />
+                    </Text>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {formatDate(donation.donationTime)}
+                  </Text>
+                  {donation.description && <Text size="sm">{donation.description}</Text>}
+                </Card>
+              ))}
+            </Stack>
+          )
+        }
+      </AwaitQueries>
       {donations.hasNextPage && (
         <Button
           variant="default"

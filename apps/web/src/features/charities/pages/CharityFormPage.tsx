@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Charity } from '@achterhoek/contracts';
 import { Button, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
+import { AwaitQueries } from '../../../components/AwaitQueries';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
 import { dayjs } from '../../../lib/dayjs';
-import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { charityDetailPath, paths } from '../../../lib/paths';
 import { useCharity, useSaveCharity, useStopCampaign } from '../api/queries';
 import { CharityImageField } from '../components/CharityImageField';
@@ -41,37 +40,24 @@ export function EditCharityPage() {
   return (
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'charities.form.editTitle' })}</PageTitle>
-      {charity.isPending ? (
-        <LoadingState />
-      ) : charity.isError ? (
-        <ErrorWithRetry onRetry={() => void charity.refetch()} retrying={charity.isFetching}>
-          <FormattedMessage id="charities.detail.error" />
-        </ErrorWithRetry>
-      ) : (
-        <CharityForm charity={charity.data} key={charity.data.id} />
-      )}
+      <AwaitQueries queries={[charity]} errorId="charities.detail.error">
+        {(loaded) => <CharityForm charity={loaded} key={loaded.id} />}
+      </AwaitQueries>
     </Stack>
   );
 }
 
 function CharityForm({ charity }: { charity?: Charity }) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const id = charity ? String(charity.id) : undefined;
   const save = useSaveCharity(id);
   const [image, setImage] = useState<string | null | undefined>(undefined);
   const today = dayjs().tz('Europe/Amsterdam').format('YYYY-MM-DD');
   const initial = charityFormValues(charity, today);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<CharityFormValues>({
-    resolver: zodResolver(charityFormSchema),
-    defaultValues: initial,
-    mode: 'onTouched',
-  });
+  const { handleSubmit, control, isSubmitting, fieldProps } = useFormCheckedOnLeave<CharityFormValues>(
+    charityFormSchema,
+    initial,
+  );
   // The name, as typed, for the image's alternative text (useWatch: React Compiler friendly).
   const name = useWatch({ control, name: 'name' });
 
@@ -100,83 +86,33 @@ function CharityForm({ charity }: { charity?: Charity }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
+        <TextInput {...fieldProps('name', 'charities.form.name')} required size="md" />
         <TextInput
-          label={intl.formatMessage({ id: 'charities.form.name' })}
-          required
-          size="md"
-          {...register('name')}
-          error={errorText(intl, errors.name)}
-        />
-        <TextInput
-          label={intl.formatMessage({ id: 'charities.form.goal' })}
+          {...fieldProps('goalAmount', 'charities.form.goal')}
           required
           inputMode="numeric"
           autoComplete="off"
           size="md"
-          {...register('goalAmount')}
-          error={errorText(intl, errors.goalAmount)}
         />
-        <Textarea
-          label={intl.formatMessage({ id: 'charities.form.description' })}
-          rows={4}
-          size="md"
-          {...register('description')}
-          error={errorText(intl, errors.description)}
-        />
-        <TextInput
-          label={intl.formatMessage({ id: 'charities.form.location' })}
-          required
-          size="md"
-          {...register('location')}
-          error={errorText(intl, errors.location)}
-        />
+        <Textarea {...fieldProps('description', 'charities.form.description')} rows={4} size="md" />
+        <TextInput {...fieldProps('location', 'charities.form.location')} required size="md" />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            type="date"
-            label={intl.formatMessage({ id: 'charities.form.start' })}
-            required
-            size="md"
-            {...register('start')}
-            error={errorText(intl, errors.start)}
-          />
-          <TextInput
-            type="date"
-            label={intl.formatMessage({ id: 'charities.form.end' })}
-            size="md"
-            {...register('end')}
-            error={errorText(intl, errors.end)}
-          />
+          <TextInput type="date" {...fieldProps('start', 'charities.form.start')} required size="md" />
+          <TextInput type="date" {...fieldProps('end', 'charities.form.end')} size="md" />
         </SimpleGrid>
-        <TextInput
-          label={intl.formatMessage({ id: 'charities.form.iban' })}
-          autoComplete="off"
-          size="md"
-          {...register('iban')}
-          error={errorText(intl, errors.iban)}
-        />
-        <TextInput
-          label={intl.formatMessage({ id: 'charities.form.ibanHolder' })}
-          size="md"
-          {...register('ibanHolder')}
-          error={errorText(intl, errors.ibanHolder)}
-        />
+        <TextInput {...fieldProps('iban', 'charities.form.iban')} autoComplete="off" size="md" />
+        <TextInput {...fieldProps('ibanHolder', 'charities.form.ibanHolder')} size="md" />
         <CharityImageField
           current={charity?.imageUrl ?? null}
           name={name}
           value={image}
           onChange={setImage}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button
-            variant="default"
-            onClick={() => void navigate(charity ? charityDetailPath(charity.id) : paths.charityOverview)}
-          >
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
-            <FormattedMessage id="common.save" />
-          </Button>
-        </SimpleGrid>
+        <CancelAndSubmitButtons
+          onCancel={() => void navigate(charity ? charityDetailPath(charity.id) : paths.charityOverview)}
+          submitId="common.save"
+          busy={isSubmitting}
+        />
         {charity && !charity.closed && <StopCampaign charity={charity} />}
       </Stack>
     </form>

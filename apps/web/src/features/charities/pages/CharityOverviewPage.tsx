@@ -2,8 +2,7 @@ import { Button, Group, ScrollArea, Stack, Switch, Text, Title } from '@mantine/
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { AwaitQueries } from '../../../components/AwaitQueries';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../lib/paths';
 import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
@@ -44,25 +43,23 @@ export function CharityOverviewPage() {
         onChange={(event) => setClosed(event.currentTarget.checked)}
         label={intl.formatMessage({ id: 'charities.includeClosed' })}
       />
-      {charities.isPending ? (
-        <LoadingState />
-      ) : charities.isError ? (
-        <ErrorWithRetry onRetry={() => void charities.refetch()} retrying={charities.isFetching}>
-          <FormattedMessage id="charities.error" />
-        </ErrorWithRetry>
-      ) : list.length === 0 ? (
-        <Text>
-          <FormattedMessage id="charities.empty" />
-        </Text>
-      ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {list.map((charity) => (
-            <li key={charity.id}>
-              <CharityCard charity={charity} />
-            </li>
-          ))}
-        </Stack>
-      )}
+      <AwaitQueries queries={[charities]} errorId="charities.error">
+        {() =>
+          list.length === 0 ? (
+            <Text>
+              <FormattedMessage id="charities.empty" />
+            </Text>
+          ) : (
+            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {list.map((charity) => (
+                <li key={charity.id}>
+                  <CharityCard charity={charity} />
+                </li>
+              ))}
+            </Stack>
+          )
+        }
+      </AwaitQueries>
       {charities.isFetchingNextPage && (
         <Text role="status" c="dimmed">
           <FormattedMessage id="charities.loadingMore" />

@@ -1,16 +1,16 @@
 import { CHARITY_ENDED_MESSAGE, DONATION_INSUFFICIENT_MESSAGE, type Charity } from '@achterhoek/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Alert, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
+import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { charityDetailPath, donatedPath } from '../../../lib/paths';
 import { CreditsAmountInput, useBankerUser } from '../../credits';
 import { useCharity, useDonate } from '../api/queries';
@@ -55,17 +55,8 @@ function DonationForm({ charity, balance }: { charity: Charity; balance: number 
   const donate = useDonate(String(charity.id));
   const [refusal, setRefusal] = useState<string | null>(null);
   const schema = useMemo(() => donationFormSchema(balance), [balance]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<DonationFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { amount: '', description: '', anonymous: false },
-    mode: 'onTouched',
-  });
+  const { handleSubmit, control, setError, isSubmitting, fieldProps } =
+    useFormCheckedOnLeave<DonationFormValues>(schema, { amount: '', description: '', anonymous: false });
   const amount = Number(useWatch({ control, name: 'amount' }));
   const max = donationMax(balance);
 
@@ -109,18 +100,10 @@ function DonationForm({ charity, balance }: { charity: Charity; balance: number 
           </Alert>
         )}
         <CreditsAmountInput
-          label={intl.formatMessage({ id: 'charities.support.amount' })}
+          {...fieldProps('amount', 'charities.support.amount')}
           description={intl.formatMessage({ id: 'charities.support.amountHint' }, { max })}
-          {...register('amount')}
-          error={errorText(intl, errors.amount)}
         />
-        <Textarea
-          label={intl.formatMessage({ id: 'charities.support.message' })}
-          rows={3}
-          size="md"
-          {...register('description')}
-          error={errorText(intl, errors.description)}
-        />
+        <Textarea {...fieldProps('description', 'charities.support.message')} rows={3} size="md" />
         <Controller
           control={control}
           name="anonymous"
@@ -134,18 +117,12 @@ function DonationForm({ charity, balance }: { charity: Charity; balance: number 
             />
           )}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button variant="default" onClick={() => void navigate(charityDetailPath(charity.id))}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button
-            type="submit"
-            loading={isSubmitting}
-            disabled={isSubmitting || !Number.isFinite(amount) || amount <= 0}
-          >
-            <FormattedMessage id="charities.support.submit" />
-          </Button>
-        </SimpleGrid>
+        <CancelAndSubmitButtons
+          onCancel={() => void navigate(charityDetailPath(charity.id))}
+          submitId="charities.support.submit"
+          busy={isSubmitting}
+          disabled={!Number.isFinite(amount) || amount <= 0}
+        />
       </Stack>
     </form>
   );

@@ -5,10 +5,10 @@ import {
   type CreateWithdrawalRequest,
   type UpdateAccountRequest,
 } from '@achterhoek/contracts';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSignedInId } from '../../../lib/auth';
-import { nextOffset } from '../../../lib/infinite-scroll';
+import { useSignedInPages } from '../../../lib/useSignedInPages';
 import {
   cancelWithdrawal,
   createDeposit,
@@ -62,14 +62,10 @@ export function useBankerUser(enabled = true) {
  * while new transactions arrive.
  */
 export function useStatements(until: string) {
-  const signedInId = useSignedInId();
-  return useInfiniteQuery({
-    queryKey: creditsKeys.statements(signedInId, until),
-    queryFn: ({ pageParam, signal }) => fetchStatements(pageParam, until, STATEMENTS_PAGE_SIZE, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-    enabled: Boolean(signedInId),
-  });
+  return useSignedInPages(
+    (signedInId) => creditsKeys.statements(signedInId, until),
+    (offset, signal) => fetchStatements(offset, until, STATEMENTS_PAGE_SIZE, signal),
+  );
 }
 
 export function useCreateDeposit() {
@@ -93,14 +89,10 @@ export function useRefreshCredits(): () => Promise<void> {
 
 /** The user's own withdrawals, newest first, 50 a page (spec 001 §9). */
 export function useWithdrawals() {
-  const signedInId = useSignedInId();
-  return useInfiniteQuery({
-    queryKey: creditsKeys.withdrawals(signedInId),
-    queryFn: ({ pageParam, signal }) => fetchWithdrawals(pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-    enabled: Boolean(signedInId),
-  });
+  return useSignedInPages(
+    (signedInId) => creditsKeys.withdrawals(signedInId),
+    (offset, signal) => fetchWithdrawals(offset, signal),
+  );
 }
 
 /**

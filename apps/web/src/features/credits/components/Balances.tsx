@@ -1,8 +1,7 @@
 import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { AwaitQueries } from '../../../components/AwaitQueries';
 import type { MessageId } from '../../../i18n/nl';
 import { useBankerSettings, useBankerUser } from '../api/queries';
 import { formatCreditsInEuros } from '../../../lib/money';
@@ -16,45 +15,31 @@ export function Balances() {
   const settings = useBankerSettings();
   const [premiumInfoOpen, setPremiumInfoOpen] = useState(false);
 
-  if (user.isPending || settings.isPending) return <LoadingState />;
-  if (user.isError || settings.isError) {
-    const retry = () => {
-      if (user.isError) void user.refetch();
-      if (settings.isError) void settings.refetch();
-    };
-    return (
-      <ErrorWithRetry onRetry={retry} retrying={user.isFetching || settings.isFetching}>
-        <FormattedMessage id="credits.balanceError" />
-      </ErrorWithRetry>
-    );
-  }
-
-  const { exchangeRate } = settings.data;
   return (
-    <>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Balance
-          label="credits.free"
-          credits={user.data.personalAccount.credits}
-          exchangeRate={exchangeRate}
-        />
-        <Balance
-          label="credits.premium"
-          credits={user.data.premiumAccount.credits}
-          exchangeRate={exchangeRate}
-          extra={
-            <ActionIcon
-              variant="subtle"
-              aria-label={intl.formatMessage({ id: 'credits.premiumInfo.open' })}
-              onClick={() => setPremiumInfoOpen(true)}
-            >
-              <IconInfo size={26} />
-            </ActionIcon>
-          }
-        />
-      </SimpleGrid>
-      <PremiumInfoDialog opened={premiumInfoOpen} onClose={() => setPremiumInfoOpen(false)} />
-    </>
+    <AwaitQueries queries={[user, settings]} errorId="credits.balanceError">
+      {({ personalAccount, premiumAccount }, { exchangeRate }) => (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Balance label="credits.free" credits={personalAccount.credits} exchangeRate={exchangeRate} />
+            <Balance
+              label="credits.premium"
+              credits={premiumAccount.credits}
+              exchangeRate={exchangeRate}
+              extra={
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={intl.formatMessage({ id: 'credits.premiumInfo.open' })}
+                  onClick={() => setPremiumInfoOpen(true)}
+                >
+                  <IconInfo size={26} />
+                </ActionIcon>
+              }
+            />
+          </SimpleGrid>
+          <PremiumInfoDialog opened={premiumInfoOpen} onClose={() => setPremiumInfoOpen(false)} />
+        </>
+      )}
+    </AwaitQueries>
   );
 }
 

@@ -1,7 +1,16 @@
 import type { Withdrawal } from '@achterhoek/contracts';
-import { useIntl } from 'react-intl';
-import { ConfirmRemovalDialog } from '../../../components/ConfirmRemovalDialog';
+import {
+  ConfirmItemRemovalDialog,
+  type ConfirmItemRemovalTexts,
+} from '../../../components/ConfirmItemRemovalDialog';
 import { formatEuroCents } from '../../../lib/money';
+
+const TEXTS: ConfirmItemRemovalTexts = {
+  title: 'credits.withdrawals.cancelTitle',
+  question: 'credits.withdrawals.cancelText',
+  keep: 'credits.withdrawals.cancelKeep',
+  confirm: 'credits.withdrawals.cancelConfirm',
+};
 
 interface CancelWithdrawalDialogProps {
   /** The withdrawal to cancel; the dialog is open while there is one. */
@@ -21,23 +30,16 @@ export function CancelWithdrawalDialog({
   onConfirm,
   onClose,
 }: CancelWithdrawalDialogProps) {
-  const intl = useIntl();
   return (
-    <ConfirmRemovalDialog
-      opened={withdrawal !== null}
-      title={intl.formatMessage({ id: 'credits.withdrawals.cancelTitle' })}
-      question={
-        withdrawal
-          ? intl.formatMessage(
-              { id: 'credits.withdrawals.cancelText' },
-              { count: withdrawal.amountCredits, euros: formatEuroCents(withdrawal.amountEurocents) },
-            )
-          : ''
-      }
-      keepLabel={intl.formatMessage({ id: 'credits.withdrawals.cancelKeep' })}
-      confirmLabel={intl.formatMessage({ id: 'credits.withdrawals.cancelConfirm' })}
+    <ConfirmItemRemovalDialog
+      item={withdrawal}
+      texts={TEXTS}
+      questionValues={(asked) => ({
+        count: asked.amountCredits,
+        euros: formatEuroCents(asked.amountEurocents),
+      })}
       pending={cancelling}
-      onConfirm={() => withdrawal && onConfirm(withdrawal)}
+      onConfirm={onConfirm}
       onClose={onClose}
     />
   );

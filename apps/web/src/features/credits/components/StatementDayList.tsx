@@ -2,8 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { AwaitQueries } from '../../../components/AwaitQueries';
 import { NextPageFooter, useNextPageOnScroll } from '../../../components/NextPageFooter';
 import type { MessageId } from '../../../i18n/nl';
 import { groupByDay, longDate, relativeDay, type DatedLine, type StatementDay } from '../lib/statement';
@@ -56,34 +55,32 @@ export function StatementDayList<T extends DatedLine>({
       <Title order={titleOrder} size={titleSize} id={titleId}>
         <FormattedMessage id={texts.title} />
       </Title>
-      {statements.isPending ? (
-        <LoadingState />
-      ) : statements.isError && !statements.data ? (
-        <ErrorWithRetry onRetry={() => void statements.refetch()} retrying={statements.isFetching}>
-          <FormattedMessage id={texts.error} />
-        </ErrorWithRetry>
-      ) : days.length === 0 ? (
-        <Text>
-          <FormattedMessage id={texts.empty} />
-        </Text>
-      ) : (
-        <>
-          {days.map((day) => (
-            <DayGroup
-              key={day.day}
-              day={day}
-              order={(titleOrder + 1) as TitleOrder}
-              testId={dayTestId}
-              renderLine={renderLine}
-            />
-          ))}
-          <NextPageFooter
-            paging={statements}
-            errorText={<FormattedMessage id={texts.moreError} />}
-            moreText={<FormattedMessage id={texts.more} />}
-          />
-        </>
-      )}
+      <AwaitQueries queries={[statements]} errorId={texts.error} keepLoadedOnError>
+        {() =>
+          days.length === 0 ? (
+            <Text>
+              <FormattedMessage id={texts.empty} />
+            </Text>
+          ) : (
+            <>
+              {days.map((day) => (
+                <DayGroup
+                  key={day.day}
+                  day={day}
+                  order={(titleOrder + 1) as TitleOrder}
+                  testId={dayTestId}
+                  renderLine={renderLine}
+                />
+              ))}
+              <NextPageFooter
+                paging={statements}
+                errorText={<FormattedMessage id={texts.moreError} />}
+                moreText={<FormattedMessage id={texts.more} />}
+              />
+            </>
+          )
+        }
+      </AwaitQueries>
     </Stack>
   );
 }

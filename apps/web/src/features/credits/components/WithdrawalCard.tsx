@@ -1,7 +1,8 @@
 import { WITHDRAWAL_STATUS_LABELS, type Withdrawal } from '@achterhoek/contracts';
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { cardTones } from '../../../components/card-tones';
+import { StatusBadgeCard } from '../../../components/StatusBadgeCard';
 import { formatDateTime } from '../../../lib/format';
 import { formatEuroCents } from '../../../lib/money';
 import { formatIban } from '../lib/withdrawalForm';
@@ -35,46 +36,44 @@ export function WithdrawalCard({
         ? cardTones.cancelled
         : undefined;
   return (
-    <Card component="li" withBorder padding="md" style={tone} data-testid="withdrawal">
-      <Stack gap={4}>
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Text fw={700}>
-            <FormattedMessage id="credits.withdrawals.line" values={{ count: withdrawal.amountCredits }} />
-          </Text>
-          <Badge color={STATUS_COLOURS[withdrawal.status]} style={{ flexShrink: 0 }}>
-            {WITHDRAWAL_STATUS_LABELS[withdrawal.status]}
-          </Badge>
-        </Group>
-        <Text fw={600}>{formatEuroCents(withdrawal.amountEurocents)}</Text>
-        <Text size="sm">{formatDateTime(withdrawal.creationTime)}</Text>
-        <Text style={{ overflowWrap: 'anywhere' }}>{withdrawal.description}</Text>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          <FormattedMessage
-            id="credits.withdraw.account"
-            values={{ iban: formatIban(withdrawal.iban), holder: withdrawal.ibanHolder }}
-          />
+    <StatusBadgeCard
+      heading={
+        <FormattedMessage id="credits.withdrawals.line" values={{ count: withdrawal.amountCredits }} />
+      }
+      statusLabel={WITHDRAWAL_STATUS_LABELS[withdrawal.status]}
+      statusColour={STATUS_COLOURS[withdrawal.status]}
+      tone={tone}
+      testId="withdrawal"
+    >
+      <Text fw={600}>{formatEuroCents(withdrawal.amountEurocents)}</Text>
+      <Text size="sm">{formatDateTime(withdrawal.creationTime)}</Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{withdrawal.description}</Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <FormattedMessage
+          id="credits.withdraw.account"
+          values={{ iban: formatIban(withdrawal.iban), holder: withdrawal.ibanHolder }}
+        />
+      </Text>
+      {withdrawal.reason && (
+        <Text size="sm">
+          <FormattedMessage id="credits.withdrawals.reason" values={{ reason: withdrawal.reason }} />
         </Text>
-        {withdrawal.reason && (
-          <Text size="sm">
-            <FormattedMessage id="credits.withdrawals.reason" values={{ reason: withdrawal.reason }} />
-          </Text>
-        )}
-        {withdrawal.status === 'REQUESTED' && (
-          <Group justify="flex-end" mt="xs">
-            <Button
-              variant="default"
-              color="red.9"
-              onClick={() => onCancel(withdrawal)}
-              aria-label={intl.formatMessage(
-                { id: 'credits.withdrawals.cancelName' },
-                { count: withdrawal.amountCredits },
-              )}
-            >
-              <FormattedMessage id="credits.withdrawals.cancel" />
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Card>
+      )}
+      {withdrawal.status === 'REQUESTED' && (
+        <Group justify="flex-end" mt="xs">
+          <Button
+            variant="default"
+            color="red.9"
+            onClick={() => onCancel(withdrawal)}
+            aria-label={intl.formatMessage(
+              { id: 'credits.withdrawals.cancelName' },
+              { count: withdrawal.amountCredits },
+            )}
+          >
+            <FormattedMessage id="credits.withdrawals.cancel" />
+          </Button>
+        </Group>
+      )}
+    </StatusBadgeCard>
   );
 }

@@ -1,19 +1,19 @@
 import { DEPOSIT_DEFAULT_CREDITS } from '@achterhoek/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
+import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
+import { NoteAlert } from '../../../components/NoteAlert';
 import { PageTitle } from '../../../components/PageTitle';
+import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { BankSimulatedNote } from '../components/BankSimulatedNote';
 import { CreditsAmountWithEuros } from '../components/CreditsAmountInput';
 import { useBankerSettings, useCreateDeposit } from '../api/queries';
-import { addCreditsFormSchema, amountOf, type AddCreditsFormValues } from '../lib/addCreditsForm';
+import { addCreditsFormSchema, amountOf } from '../lib/addCreditsForm';
 import { browser } from '../lib/browser';
 import { markRefusedMoneyFields } from '../lib/refusedMoneyFields';
 import { formatEuroCents } from '../../../lib/money';
@@ -35,20 +35,13 @@ export function AddCreditsPage() {
   // Stays true once the browser is on its way to the payment page, so nobody pays twice.
   const [leaving, setLeaving] = useState(false);
 
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AddCreditsFormValues>({
-    resolver: zodResolver(addCreditsFormSchema),
-    defaultValues: {
+  const { handleSubmit, control, setError, isSubmitting, fieldProps } = useFormCheckedOnLeave(
+    addCreditsFormSchema,
+    {
       amount: String(DEPOSIT_DEFAULT_CREDITS),
       description: intl.formatMessage({ id: 'credits.add.defaultDescription' }),
     },
-    mode: 'onTouched',
-  });
+  );
   const amount = amountOf(useWatch({ control, name: 'amount' }));
   const exchangeRate = settings.data?.exchangeRate;
 
@@ -85,36 +78,16 @@ export function AddCreditsPage() {
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="lg">
           <CreditsAmountWithEuros
-            label={intl.formatMessage({ id: 'credits.add.amount' })}
+            {...fieldProps('amount', 'credits.add.amount')}
             description={intl.formatMessage({ id: 'credits.add.amountHint' })}
-            {...register('amount')}
-            error={errorText(intl, errors.amount)}
             amount={amount}
             exchangeRate={exchangeRate}
             eurosId="credits.add.euros"
             eurosTestId="add-credits-euros"
           />
-          <Textarea
-            label={intl.formatMessage({ id: 'credits.add.description' })}
-            required
-            rows={3}
-            size="md"
-            {...register('description')}
-            error={errorText(intl, errors.description)}
-          />
-          <Alert color="blue" variant="light" role="note">
-            <Text>
-              <FormattedMessage id="credits.add.idealHint" />
-            </Text>
-          </Alert>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Button component={Link} to={paths.credits} variant="default">
-              <FormattedMessage id="common.cancel" />
-            </Button>
-            <Button type="submit" loading={busy} disabled={busy}>
-              <FormattedMessage id="credits.add.submit" />
-            </Button>
-          </SimpleGrid>
+          <Textarea {...fieldProps('description', 'credits.add.description')} required rows={3} size="md" />
+          <NoteAlert color="blue" messageId="credits.add.idealHint" />
+          <CancelAndSubmitButtons cancelTo={paths.credits} submitId="credits.add.submit" busy={busy} />
         </Stack>
       </form>
     </Stack>

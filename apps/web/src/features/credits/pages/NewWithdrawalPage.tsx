@@ -1,17 +1,17 @@
 import { WITHDRAWAL_INSUFFICIENT_MESSAGE, type BankerAccount } from '@achterhoek/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
+import { AwaitQueries } from '../../../components/AwaitQueries';
+import { NoteAlert } from '../../../components/NoteAlert';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { BankSimulatedNote } from '../components/BankSimulatedNote';
 import { CreditsAmountWithEuros } from '../components/CreditsAmountInput';
 import { useBankerSettings, useBankerUser, useCreateWithdrawal } from '../api/queries';
@@ -42,20 +42,16 @@ export function NewWithdrawalPage() {
           <FormattedMessage id="credits.withdraw.intro" values={{ cents: settings.data.exchangeRate }} />
         </Text>
       )}
-      {user.isPending ? (
-        <LoadingState />
-      ) : user.isError ? (
-        <ErrorWithRetry onRetry={() => void user.refetch()} retrying={user.isFetching}>
-          <FormattedMessage id="credits.balanceError" />
-        </ErrorWithRetry>
-      ) : (
-        // A new balance means new bounds: the form starts again with them.
-        <WithdrawalForm
-          key={user.data.personalAccount.credits}
-          account={user.data.personalAccount}
-          exchangeRate={settings.data?.exchangeRate}
-        />
-      )}
+      <AwaitQueries queries={[user]} errorId="credits.balanceError">
+        {({ personalAccount }) => (
+          // A new balance means new bounds: the form starts again with them.
+          <WithdrawalForm
+            key={personalAccount.credits}
+            account={personalAccount}
+            exchangeRate={settings.data?.exchangeRate}
+          />
+        )}
+      </AwaitQueries>
     </Stack>
   );
 }
@@ -68,20 +64,11 @@ function WithdrawalForm({ account, exchangeRate }: { account: BankerAccount; exc
   const balance = account.credits;
   const { min, max } = withdrawalBounds(balance);
   const schema = useMemo(() => withdrawalFormSchema(balance), [balance]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting, isValid },
-  } = useForm<WithdrawalFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: {
+  const { handleSubmit, control, setError, formState, isSubmitting, fieldProps } =
+    useFormCheckedOnLeave<WithdrawalFormValues>(schema, {
       amount: '',
       description: intl.formatMessage({ id: 'credits.withdraw.defaultDescription' }),
-    },
-    mode: 'onTouched',
-  });
+    });
   const amount = amountOf(useWatch({ control, name: 'amount' }));
   const hasAccount = Boolean(account.iban && account.ibanHolder);
 
@@ -126,17 +113,11 @@ function WithdrawalForm({ account, exchangeRate }: { account: BankerAccount; exc
           <FormattedMessage id="credits.withdraw.balance" values={{ count: balance }} />
         </Text>
         {balance < 1 ? (
-          <Alert color="orange" variant="light" role="note">
-            <Text>
-              <FormattedMessage id="credits.withdraw.nothing" />
-            </Text>
-          </Alert>
+          <NoteAlert color="orange" messageId="credits.withdraw.nothing" />
         ) : (
           <CreditsAmountWithEuros
-            label={intl.formatMessage({ id: 'credits.withdraw.amount' })}
+            {...fieldProps('amount', 'credits.withdraw.amount')}
             description={intl.formatMessage({ id: 'credits.withdraw.amountHint' }, { min, max })}
-            {...register('amount')}
-            error={errorText(intl, errors.amount)}
             amount={amount}
             exchangeRate={exchangeRate}
             eurosId="credits.withdraw.euros"
@@ -168,25 +149,17 @@ function WithdrawalForm({ account, exchangeRate }: { account: BankerAccount; exc
         </Stack>
 
         <Textarea
-          label={intl.formatMessage({ id: 'credits.withdraw.description' })}
+          {...fieldProps('description', 'credits.withdraw.description')}
           required
           rows={3}
           size="md"
-          {...register('description')}
-          error={errorText(intl, errors.description)}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button variant="default" onClick={goBack}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button
-            type="submit"
-            loading={isSubmitting}
-            disabled={isSubmitting || !isValid || !hasAccount || balance < 1}
-          >
-            <FormattedMessage id="credits.withdraw.submit" />
-          </Button>
-        </SimpleGrid>
+        <CancelAndSubmitButtons
+          onCancel={goBack}
+          submitId="credits.withdraw.submit"
+          busy={isSubmitting}
+          disabled={!formState.isValid || !hasAccount || balance < 1}
+        />
       </Stack>
     </form>
   );

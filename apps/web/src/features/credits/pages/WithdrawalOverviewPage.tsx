@@ -1,11 +1,10 @@
 import type { Withdrawal } from '@achterhoek/contracts';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
-import { NextPageFooter, useNextPageOnScroll } from '../../../components/NextPageFooter';
+import { PagedItemList } from '../../../components/PagedItemList';
+import { useNextPageOnScroll } from '../../../components/NextPageFooter';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -53,35 +52,18 @@ export function WithdrawalOverviewPage() {
       <Button component={Link} to={paths.newWithdrawal}>
         <FormattedMessage id="credits.withdrawals.new" />
       </Button>
-      {withdrawals.isPending ? (
-        <LoadingState />
-      ) : withdrawals.isError && !withdrawals.data ? (
-        <ErrorWithRetry onRetry={() => void withdrawals.refetch()} retrying={withdrawals.isFetching}>
-          <FormattedMessage id="credits.withdrawals.error" />
-        </ErrorWithRetry>
-      ) : list.length === 0 ? (
-        <Text>
-          <FormattedMessage id="credits.withdrawals.empty" />
-        </Text>
-      ) : (
-        <>
-          <Stack
-            component="ul"
-            gap="sm"
-            aria-label={intl.formatMessage({ id: 'credits.withdrawals.title' })}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {list.map((withdrawal) => (
-              <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} onCancel={setAsked} />
-            ))}
-          </Stack>
-          <NextPageFooter
-            paging={withdrawals}
-            errorText={<FormattedMessage id="credits.withdrawals.moreError" />}
-            moreText={<FormattedMessage id="credits.withdrawals.more" />}
-          />
-        </>
-      )}
+      <PagedItemList
+        query={withdrawals}
+        items={list}
+        errorId="credits.withdrawals.error"
+        emptyId="credits.withdrawals.empty"
+        moreErrorId="credits.withdrawals.moreError"
+        moreId="credits.withdrawals.more"
+        gap="sm"
+        label={intl.formatMessage({ id: 'credits.withdrawals.title' })}
+      >
+        {(withdrawal) => <WithdrawalCard withdrawal={withdrawal} onCancel={setAsked} />}
+      </PagedItemList>
       <CancelWithdrawalDialog
         withdrawal={asked}
         cancelling={cancel.isPending}

@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSignedInId } from '../../../lib/auth';
-import { nextOffset } from '../../../lib/infinite-scroll';
+import { useSignedInPages } from '../../../lib/useSignedInPages';
 import { fetchCallToActions, fetchRewards } from './rewardsApi';
 
 /** Query keys, under the signed-in user (with the balance: ['banker', 'me', signedInId]). */
@@ -16,14 +16,10 @@ export const rewardsKeys = {
  * loads, so later pages count from the same newest reward while new ones arrive.
  */
 export function useRewards(until: string) {
-  const signedInId = useSignedInId();
-  return useInfiniteQuery({
-    queryKey: rewardsKeys.rewards(signedInId, until),
-    queryFn: ({ pageParam, signal }) => fetchRewards(pageParam, until, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-    enabled: Boolean(signedInId),
-  });
+  return useSignedInPages(
+    (signedInId) => rewardsKeys.rewards(signedInId, until),
+    (offset, signal) => fetchRewards(offset, until, signal),
+  );
 }
 
 /** The calls to action (Home 'Updates', the survey invitation at start-up). Idle with `enabled` false. */

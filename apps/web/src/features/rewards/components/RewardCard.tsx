@@ -1,7 +1,8 @@
 import { REWARD_STATUS_LABELS, rewardStatusOf, type Reward } from '@achterhoek/contracts';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { cardTones } from '../../../components/card-tones';
+import { StatusBadgeCard } from '../../../components/StatusBadgeCard';
 import { formatDateTime } from '../../../lib/format';
 
 /** The badge colour of a state: paid out green, pending blue, cancelled red. */
@@ -15,29 +16,25 @@ export function RewardCard({ reward }: { reward: Reward }) {
   const status = rewardStatusOf(reward);
   const tone = status === 'CANCELLED' ? cardTones.cancelled : undefined;
   return (
-    <Card component="li" withBorder padding="md" style={tone} data-testid="reward">
-      <Stack gap={4}>
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Text fw={700}>
-            <FormattedMessage id="rewards.amount" values={{ count: reward.amount }} />
-          </Text>
-          <Badge color={STATUS_COLOURS[status]} style={{ flexShrink: 0 }}>
-            {REWARD_STATUS_LABELS[status]}
-          </Badge>
-        </Group>
-        <Text style={{ overflowWrap: 'anywhere' }}>{reward.incentive.description}</Text>
-        <Text size="sm">{formatDateTime(reward.rewardTime)}</Text>
-        {reward.incentive.redemption && (
-          <Text size="sm">
-            <FormattedMessage id="rewards.bonus" />
-          </Text>
-        )}
-        {reward.cancelTime && (
-          <Text size="sm">
-            <FormattedMessage id="rewards.cancelledAt" values={{ time: formatDateTime(reward.cancelTime) }} />
-          </Text>
-        )}
-      </Stack>
-    </Card>
+    <StatusBadgeCard
+      heading={<FormattedMessage id="rewards.amount" values={{ count: reward.amount }} />}
+      statusLabel={REWARD_STATUS_LABELS[status]}
+      statusColour={STATUS_COLOURS[status]}
+      tone={tone}
+      testId="reward"
+    >
+      <Text style={{ overflowWrap: 'anywhere' }}>{reward.incentive.description}</Text>
+      <Text size="sm">{formatDateTime(reward.rewardTime)}</Text>
+      {reward.incentive.redemption && (
+        <Text size="sm">
+          <FormattedMessage id="rewards.bonus" />
+        </Text>
+      )}
+      {reward.cancelTime && (
+        <Text size="sm">
+          <FormattedMessage id="rewards.cancelledAt" values={{ time: formatDateTime(reward.cancelTime) }} />
+        </Text>
+      )}
+    </StatusBadgeCard>
   );
 }

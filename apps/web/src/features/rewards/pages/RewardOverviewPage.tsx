@@ -1,9 +1,8 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
-import { NextPageFooter, useNextPageOnScroll } from '../../../components/NextPageFooter';
+import { useIntl } from 'react-intl';
+import { PagedItemList } from '../../../components/PagedItemList';
+import { useNextPageOnScroll } from '../../../components/NextPageFooter';
 import { PageTitle } from '../../../components/PageTitle';
 import { useRewards } from '../api/queries';
 import { RewardCard } from '../components/RewardCard';
@@ -27,35 +26,18 @@ export function RewardOverviewPage() {
   return (
     <Stack gap="lg">
       <PageTitle>{title}</PageTitle>
-      {rewards.isPending ? (
-        <LoadingState />
-      ) : rewards.isError && !rewards.data ? (
-        <ErrorWithRetry onRetry={() => void rewards.refetch()} retrying={rewards.isFetching}>
-          <FormattedMessage id="rewards.error" />
-        </ErrorWithRetry>
-      ) : list.length === 0 ? (
-        <Text>
-          <FormattedMessage id="rewards.empty" />
-        </Text>
-      ) : (
-        <>
-          <Stack
-            component="ul"
-            gap="sm"
-            aria-label={title}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {list.map((reward) => (
-              <RewardCard key={reward.id} reward={reward} />
-            ))}
-          </Stack>
-          <NextPageFooter
-            paging={rewards}
-            errorText={<FormattedMessage id="rewards.moreError" />}
-            moreText={<FormattedMessage id="rewards.more" />}
-          />
-        </>
-      )}
+      <PagedItemList
+        query={rewards}
+        items={list}
+        errorId="rewards.error"
+        emptyId="rewards.empty"
+        moreErrorId="rewards.moreError"
+        moreId="rewards.more"
+        gap="sm"
+        label={title}
+      >
+        {(reward) => <RewardCard reward={reward} />}
+      </PagedItemList>
     </Stack>
   );
 }

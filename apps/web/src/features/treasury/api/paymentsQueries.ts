@@ -3,9 +3,9 @@ import {
   type PaymentBatch,
   type SettlementChoice,
 } from '@achterhoek/contracts';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignedInId } from '../../../lib/auth';
-import { nextOffset } from '../../../lib/infinite-scroll';
+import { useSignedInPages } from '../../../lib/useSignedInPages';
 import {
   createPaymentBatch,
   fetchPaymentBatch,
@@ -43,15 +43,10 @@ export function usePendingWithdrawalCount(enabled: boolean) {
 
 /** The requested withdrawals, oldest first, 100 at a time (spec 001 §9). */
 export function usePendingWithdrawals() {
-  const signedInId = useSignedInId();
-  return useInfiniteQuery({
-    queryKey: paymentsKeys.pending(signedInId),
-    queryFn: ({ pageParam, signal }) =>
-      fetchTreasuryWithdrawals('REQUESTED', pageParam, TREASURY_WITHDRAWALS_PAGE_SIZE, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-    enabled: Boolean(signedInId),
-  });
+  return useSignedInPages(
+    (signedInId) => paymentsKeys.pending(signedInId),
+    (offset, signal) => fetchTreasuryWithdrawals('REQUESTED', offset, TREASURY_WITHDRAWALS_PAGE_SIZE, signal),
+  );
 }
 
 /** The bank reserve ('banking-reserve', spec 001 §9): the account every payout is paid from. */
@@ -68,14 +63,10 @@ export function useBankReserve() {
 
 /** Payout batches, newest first, 50 per page; `until` is fixed while the page is open. */
 export function usePaymentBatches(until: string) {
-  const signedInId = useSignedInId();
-  return useInfiniteQuery({
-    queryKey: paymentsKeys.batches(signedInId, until),
-    queryFn: ({ pageParam, signal }) => fetchPaymentBatches(pageParam, until, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-    enabled: Boolean(signedInId),
-  });
+  return useSignedInPages(
+    (signedInId) => paymentsKeys.batches(signedInId, until),
+    (offset, signal) => fetchPaymentBatches(offset, until, signal),
+  );
 }
 
 export function useCreatePaymentBatch() {

@@ -3,9 +3,8 @@ import type { PaymentBatchSummary } from '@achterhoek/contracts';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
-import { NextPageFooter, useNextPageOnScroll } from '../../../components/NextPageFooter';
+import { PagedItemList } from '../../../components/PagedItemList';
+import { useNextPageOnScroll } from '../../../components/NextPageFooter';
 import { formatDateTime } from '../../../lib/format';
 import { formatEuroCents } from '../../../lib/money';
 import { editPaymentsPath } from '../../../lib/paths';
@@ -31,43 +30,23 @@ export function PaymentsBatches() {
   useNextPageOnScroll(batches);
   const list = batches.data?.pages.flatMap((page) => page.data) ?? [];
 
-  let content;
-  if (batches.isPending) content = <LoadingState />;
-  else if (batches.isError && !batches.data)
-    content = (
-      <ErrorWithRetry onRetry={() => void batches.refetch()} retrying={batches.isFetching}>
-        {intl.formatMessage({ id: 'treasury.payments.batchesError' })}
-      </ErrorWithRetry>
-    );
-  else if (list.length === 0)
-    content = <Text>{intl.formatMessage({ id: 'treasury.payments.batchesEmpty' })}</Text>;
-  else
-    content = (
-      <>
-        <Stack
-          component="ul"
-          gap="xs"
-          aria-labelledby={titleId}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {list.map((batch) => (
-            <BatchRow key={batch.id} batch={batch} />
-          ))}
-        </Stack>
-        <NextPageFooter
-          paging={batches}
-          errorText={intl.formatMessage({ id: 'treasury.payments.moreBatchesError' })}
-          moreText={intl.formatMessage({ id: 'treasury.payments.moreBatches' })}
-        />
-      </>
-    );
-
   return (
     <Stack component="section" aria-labelledby={titleId} gap="sm">
       <Title order={2} size="h3" id={titleId}>
         {intl.formatMessage({ id: 'treasury.payments.batchesTitle' })}
       </Title>
-      {content}
+      <PagedItemList
+        query={batches}
+        items={list}
+        errorId="treasury.payments.batchesError"
+        emptyId="treasury.payments.batchesEmpty"
+        moreErrorId="treasury.payments.moreBatchesError"
+        moreId="treasury.payments.moreBatches"
+        gap="xs"
+        labelledBy={titleId}
+      >
+        {(batch) => <BatchRow batch={batch} />}
+      </PagedItemList>
     </Stack>
   );
 }

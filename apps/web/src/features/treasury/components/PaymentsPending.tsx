@@ -2,8 +2,8 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Withdrawal } from '@achterhoek/contracts';
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { AwaitQueries } from '../../../components/AwaitQueries';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
 import { formatEuroCents } from '../../../lib/money';
 import type { usePendingWithdrawals } from '../api/paymentsQueries';
 import { groupByCreationDay, type WithdrawalDay } from '../lib/paymentsFormat';
@@ -20,17 +20,9 @@ export function PaymentsPending({ pending }: { pending: ReturnType<typeof usePen
     [pending.data],
   );
 
-  let content;
-  if (pending.isPending) content = <LoadingState />;
-  else if (pending.isError && !pending.data)
-    content = (
-      <ErrorWithRetry onRetry={() => void pending.refetch()} retrying={pending.isFetching}>
-        {intl.formatMessage({ id: 'treasury.payments.pendingError' })}
-      </ErrorWithRetry>
-    );
-  else if (days.length === 0) content = <Text>{intl.formatMessage({ id: 'treasury.payments.empty' })}</Text>;
-  else
-    content = (
+  const loaded = () => {
+    if (days.length === 0) return <Text>{intl.formatMessage({ id: 'treasury.payments.empty' })}</Text>;
+    return (
       <>
         {days.map((day) => (
           <PendingDay key={day.day} day={day} />
@@ -51,13 +43,16 @@ export function PaymentsPending({ pending }: { pending: ReturnType<typeof usePen
         )}
       </>
     );
+  };
 
   return (
     <Stack component="section" aria-labelledby={titleId} gap="sm">
       <Title order={2} size="h3" id={titleId}>
         {intl.formatMessage({ id: 'treasury.payments.pendingTitle' })}
       </Title>
-      {content}
+      <AwaitQueries queries={[pending]} errorId="treasury.payments.pendingError" keepLoadedOnError>
+        {loaded}
+      </AwaitQueries>
     </Stack>
   );
 }

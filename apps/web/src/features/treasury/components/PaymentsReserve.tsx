@@ -2,8 +2,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, Link } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { AwaitQueries } from '../../../components/AwaitQueries';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { editPaymentsPath, paths } from '../../../lib/paths';
@@ -35,27 +34,19 @@ export function PaymentsReserve({ hasPending }: { hasPending: boolean }) {
     }
   };
 
-  let content;
-  if (reserve.isPending) content = <LoadingState />;
-  else if (reserve.isError)
-    content = (
-      <ErrorWithRetry onRetry={() => void reserve.refetch()} retrying={reserve.isFetching}>
-        {intl.formatMessage({ id: 'treasury.payments.reserveError' })}
-      </ErrorWithRetry>
-    );
-  else if (!reserve.data?.iban?.trim() || !reserve.data.ibanHolder?.trim())
-    content = (
-      <Alert color="orange" variant="light">
-        <Stack gap="sm" align="flex-start">
-          <Text>{intl.formatMessage({ id: 'treasury.payments.reserveIncomplete' })}</Text>
-          <Button component={Link} to={paths.systemSettings} variant="default">
-            {intl.formatMessage({ id: 'treasury.payments.complete' })}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  else
-    content = (
+  const loaded = () => {
+    if (!reserve.data?.iban?.trim() || !reserve.data.ibanHolder?.trim())
+      return (
+        <Alert color="orange" variant="light">
+          <Stack gap="sm" align="flex-start">
+            <Text>{intl.formatMessage({ id: 'treasury.payments.reserveIncomplete' })}</Text>
+            <Button component={Link} to={paths.systemSettings} variant="default">
+              {intl.formatMessage({ id: 'treasury.payments.complete' })}
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    return (
       <>
         <Text>
           <span style={{ whiteSpace: 'nowrap' }}>{formatIban(reserve.data.iban)}</span>
@@ -67,13 +58,16 @@ export function PaymentsReserve({ hasPending }: { hasPending: boolean }) {
         </Button>
       </>
     );
+  };
 
   return (
     <Stack component="section" aria-labelledby={titleId} gap="sm" align="flex-start">
       <Title order={2} size="h3" id={titleId}>
         {intl.formatMessage({ id: 'treasury.payments.debitedFrom' })}
       </Title>
-      {content}
+      <AwaitQueries queries={[reserve]} errorId="treasury.payments.reserveError">
+        {loaded}
+      </AwaitQueries>
     </Stack>
   );
 }

@@ -4,19 +4,20 @@ import {
   type PremiumLimits,
   type SystemAccount,
 } from '@achterhoek/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
+import { NoteAlert } from '../../../components/NoteAlert';
 import { PageTitle } from '../../../components/PageTitle';
 import type { MessageId } from '../../../i18n/nl';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/form-errors';
 import { formatCreditsInEuros } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { amountOf, markRefusedMoneyFields } from '../../credits';
 import { systemAccountOf, useMovePremium, type PremiumDirection } from '../api/systemAccounts';
 import { SystemAccountsLoader } from './SystemAccountsLoader';
@@ -101,17 +102,11 @@ function PremiumMovementForm({ direction, account, limits, exchangeRate }: Premi
   );
   const schema = useMemo(() => premiumMovementSchema(bounds, intl), [bounds, intl]);
   const nothingToTake = bounds.max < 1;
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PremiumMovementFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { amount: '', description: texts[direction].description },
-    mode: 'onTouched',
-  });
+  const { handleSubmit, control, setError, isSubmitting, fieldProps } =
+    useFormCheckedOnLeave<PremiumMovementFormValues>(schema, {
+      amount: '',
+      description: texts[direction].description,
+    });
   const amount = amountOf(useWatch({ control, name: 'amount' }));
 
   const onSubmit = handleSubmit(async (values) => {
@@ -161,15 +156,11 @@ function PremiumMovementForm({ direction, account, limits, exchangeRate }: Premi
           />
         </Text>
         {nothingToTake ? (
-          <Alert color="orange" variant="light" role="note">
-            <Text>
-              <FormattedMessage id="premiumMovement.empty" />
-            </Text>
-          </Alert>
+          <NoteAlert color="orange" messageId="premiumMovement.empty" />
         ) : (
           <>
             <TextInput
-              label={intl.formatMessage({ id: 'premiumMovement.amount' })}
+              {...fieldProps('amount', 'premiumMovement.amount')}
               description={intl.formatMessage(
                 { id: 'premiumMovement.amountHint' },
                 { min: bounds.min, max: bounds.max },
@@ -178,8 +169,6 @@ function PremiumMovementForm({ direction, account, limits, exchangeRate }: Premi
               inputMode="numeric"
               autoComplete="off"
               w={{ base: '100%', xs: 240 }}
-              {...register('amount')}
-              error={errorText(intl, errors.amount)}
             />
             {amount !== null && (
               <Text size="lg" fw={600} data-testid="premium-euros">
@@ -189,23 +178,15 @@ function PremiumMovementForm({ direction, account, limits, exchangeRate }: Premi
                 />
               </Text>
             )}
-            <Textarea
-              label={intl.formatMessage({ id: 'premiumMovement.description' })}
-              required
-              rows={2}
-              {...register('description')}
-              error={errorText(intl, errors.description)}
-            />
+            <Textarea {...fieldProps('description', 'premiumMovement.description')} required rows={2} />
           </>
         )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button variant="default" onClick={back}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" loading={isSubmitting} disabled={isSubmitting || nothingToTake}>
-            <FormattedMessage id={texts[direction].submit} />
-          </Button>
-        </SimpleGrid>
+        <CancelAndSubmitButtons
+          onCancel={back}
+          submitId={texts[direction].submit}
+          busy={isSubmitting}
+          disabled={nothingToTake}
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { AwaitQueries } from '../../../components/AwaitQueries';
 import type { MessageId } from '../../../i18n/nl';
 import { useBankerSettings } from '../../credits';
 import { useSystemAccounts } from '../api/systemAccounts';
@@ -22,17 +20,9 @@ export function SystemAccountsLoader({
 }) {
   const accounts = useSystemAccounts();
   const settings = useBankerSettings();
-  if (accounts.isPending || settings.isPending) return <LoadingState />;
-  if (accounts.isError || settings.isError) {
-    const retry = () => {
-      if (accounts.isError) void accounts.refetch();
-      if (settings.isError) void settings.refetch();
-    };
-    return (
-      <ErrorWithRetry onRetry={retry} retrying={accounts.isFetching || settings.isFetching}>
-        <FormattedMessage id={loadError} />
-      </ErrorWithRetry>
-    );
-  }
-  return children(accounts.data, settings.data);
+  return (
+    <AwaitQueries queries={[accounts, settings]} errorId={loadError}>
+      {children}
+    </AwaitQueries>
+  );
 }

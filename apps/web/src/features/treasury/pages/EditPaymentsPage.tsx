@@ -8,8 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { AwaitQueries } from '../../../components/AwaitQueries';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -37,17 +36,14 @@ export function EditPaymentsPage() {
   const batch = usePaymentBatch(id);
   const notFound = id === null || (batch.isError && isApiError(batch.error) && batch.error.status === 404);
 
-  let content;
-  if (notFound) content = <Text>{intl.formatMessage({ id: 'treasury.batch.notFound' })}</Text>;
-  else if (batch.isPending) content = <LoadingState />;
-  else if (batch.isError)
-    content = (
-      <ErrorWithRetry onRetry={() => void batch.refetch()} retrying={batch.isFetching}>
-        {intl.formatMessage({ id: 'treasury.batch.error' })}
-      </ErrorWithRetry>
-    );
-  // Keyed by the batch, so the choices and the assess mode start afresh for another batch.
-  else content = <BatchEditor key={batch.data.id} batch={batch.data} />;
+  // The editor is keyed by the batch, so the choices and the assess mode start afresh for another batch.
+  const content = notFound ? (
+    <Text>{intl.formatMessage({ id: 'treasury.batch.notFound' })}</Text>
+  ) : (
+    <AwaitQueries queries={[batch]} errorId="treasury.batch.error">
+      {(loaded) => <BatchEditor key={loaded.id} batch={loaded} />}
+    </AwaitQueries>
+  );
 
   return (
     <Stack gap="lg">

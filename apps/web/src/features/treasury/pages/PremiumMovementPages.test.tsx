@@ -24,6 +24,43 @@ async function submit(amount: string, button: string) {
   fireEvent.click(screen.getByRole('button', { name: button }));
 }
 
+/** Each direction: its page, its button, its notice and the description the form starts with. */
+const MOVES = {
+  deposits: {
+    open: openDeposit,
+    button: 'Verhogen',
+    done: 'Het premiesaldo is verhoogd.',
+    description: 'Ophogen saldo premieuitgifte',
+  },
+  withdrawals: {
+    open: openWithdrawal,
+    button: 'Verlagen',
+    done: 'Het premiesaldo is verlaagd.',
+    description: 'Verlagen saldo premieuitgifte',
+  },
+} as const;
+
+/**
+ * Moving `amount` credits in one direction sends them with the default description, says so and goes
+ * back to the system credits ('Financiën'); the server answers with the budget at `after`.
+ */
+async function movesAndGoesBack(
+  kind: keyof typeof MOVES,
+  amount: number,
+  after: number,
+  options: SystemRoutesOptions = {},
+) {
+  const move = MOVES[kind];
+  const route = `/api/banker/accounts/3/${kind}`;
+  const api = await move.open(options, { [`POST ${route}`]: systemAccount('premiums', { credits: after }) });
+  await submit(String(amount), move.button);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Financiën' })).toBeInTheDocument();
+  expect(await screen.findByText(move.done)).toBeInTheDocument();
+  expect(callsTo(api, 'POST', route).map((call) => call.body)).toEqual([
+    { amountCredits: amount, description: move.description },
+  ]);
+}
+
 describe('raising the premium budget', () => {
   it('starts with the spec’s description and shows the budget now', async () => {
     await openDeposit({ premiums: 500, exchangeRate: 19 });
@@ -57,18 +94,7 @@ describe('raising the premium budget', () => {
     expect(callsTo(api, 'POST', '/api/banker/accounts/3/deposits')).toHaveLength(0);
   });
 
-  it('raises the budget and goes back to the system credits', async () => {
-    const api = await openDeposit(
-      {},
-      { 'POST /api/banker/accounts/3/deposits': systemAccount('premiums', { credits: 700 }) },
-    );
-    await submit('200', 'Verhogen');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Financiën' })).toBeInTheDocument();
-    expect(await screen.findByText('Het premiesaldo is verhoogd.')).toBeInTheDocument();
-    expect(callsTo(api, 'POST', '/api/banker/accounts/3/deposits').map((call) => call.body)).toEqual([
-      { amountCredits: 200, description: 'Ophogen saldo premieuitgifte' },
-    ]);
-  });
+  it('raises the budget and goes back to the system credits', () => movesAndGoesBack('deposits', 200, 700));
 
   it('says a refused rule in the server’s words', async () => {
     await openDeposit(
@@ -126,18 +152,8 @@ describe('lowering the premium budget', () => {
     );
   });
 
-  it('lowers the budget and goes back to the system credits', async () => {
-    const api = await openWithdrawal(
-      { premiums: 300 },
-      { 'POST /api/banker/accounts/3/withdrawals': systemAccount('premiums', { credits: 50 }) },
-    );
-    await submit('250', 'Verlagen');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Financiën' })).toBeInTheDocument();
-    expect(await screen.findByText('Het premiesaldo is verlaagd.')).toBeInTheDocument();
-    expect(callsTo(api, 'POST', '/api/banker/accounts/3/withdrawals').map((call) => call.body)).toEqual([
-      { amountCredits: 250, description: 'Verlagen saldo premieuitgifte' },
-    ]);
-  });
+  it('lowers the budget and goes back to the system credits', () =>
+    movesAndGoesBack('withdrawals', 250, 50, { premiums: 300 }));
 
   it('‘Annuleren’ goes to the system credits when the page was opened directly', async () => {
     await openWithdrawal();

@@ -1,17 +1,16 @@
 import type { SystemAccount } from '@achterhoek/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
+import { AwaitQueries } from '../../../components/AwaitQueries';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
 import { friendlyIban, normaliseIban } from '../../../lib/bank-and-phone';
-import { errorText, serverFieldNames } from '../../../lib/form-errors';
+import { serverFieldNames } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { systemAccountOf, useSystemAccounts, useUpdateSystemAccount } from '../api/systemAccounts';
 import { systemAccountFormSchema, type SystemAccountFormValues } from '../lib/systemAccountForm';
 import { useBackOr } from '../lib/systemAccountNavigation';
@@ -26,24 +25,14 @@ export function SystemSettingsPage() {
   const accounts = useSystemAccounts();
   const reserve = systemAccountOf(accounts.data, 'banking-reserve');
 
-  let content;
-  if (accounts.isPending) {
-    content = <LoadingState />;
-  } else if (accounts.isError) {
-    content = (
-      <ErrorWithRetry onRetry={() => void accounts.refetch()} retrying={accounts.isFetching}>
-        <FormattedMessage id="systemSettings.loadError" />
-      </ErrorWithRetry>
-    );
-  } else if (!reserve) {
-    content = (
+  const loaded = () =>
+    reserve ? (
+      <SystemAccountForm account={reserve} />
+    ) : (
       <Text>
         <FormattedMessage id="systemSettings.noReserve" />
       </Text>
     );
-  } else {
-    content = <SystemAccountForm account={reserve} />;
-  }
 
   return (
     <Stack gap="lg">
@@ -51,37 +40,28 @@ export function SystemSettingsPage() {
       <Text>
         <FormattedMessage id="systemSettings.intro" />
       </Text>
-      {content}
+      <AwaitQueries queries={[accounts]} errorId="systemSettings.loadError">
+        {loaded}
+      </AwaitQueries>
     </Stack>
   );
 }
 
 function SystemAccountForm({ account }: { account: SystemAccount }) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const back = useBackOr(paths.community);
   const update = useUpdateSystemAccount();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SystemAccountFormValues>({
-    resolver: zodResolver(systemAccountFormSchema),
-    defaultValues: {
+  // Checked when a field is left (spec 001 §5: the IBAN on blur), then while it is corrected.
+  const { handleSubmit, setValue, getValues, setError, isSubmitting, fieldProps } =
+    useFormCheckedOnLeave<SystemAccountFormValues>(systemAccountFormSchema, {
       iban: account.iban ? friendlyIban(account.iban) : '',
       ibanHolder: account.ibanHolder ?? '',
-    },
-    // Checked when a field is left (spec 001 §5: the IBAN on blur), then while it is corrected.
-    mode: 'onTouched',
-  });
+    });
 
-  const ibanField = register('iban', {
+  const ibanField = fieldProps('iban', 'systemSettings.iban', {
     onBlur: () => setValue('iban', friendlyIban(getValues('iban')), { shouldValidate: true }),
   });
-  const holderField = register('ibanHolder', {
+  const holderField = fieldProps('ibanHolder', 'systemSettings.ibanHolder', {
     onBlur: () => setValue('ibanHolder', getValues('ibanHolder').trim(), { shouldValidate: true }),
   });
 
@@ -111,29 +91,9 @@ function SystemAccountForm({ account }: { account: SystemAccount }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="lg">
-        <TextInput
-          label={intl.formatMessage({ id: 'systemSettings.iban' })}
-          required
-          autoComplete="off"
-          spellCheck={false}
-          {...ibanField}
-          error={errorText(intl, errors.iban)}
-        />
-        <TextInput
-          label={intl.formatMessage({ id: 'systemSettings.ibanHolder' })}
-          required
-          autoComplete="off"
-          {...holderField}
-          error={errorText(intl, errors.ibanHolder)}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button variant="default" onClick={back}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
-            <FormattedMessage id="common.save" />
-          </Button>
-        </SimpleGrid>
+        <TextInput {...ibanField} required autoComplete="off" spellCheck={false} />
+        <TextInput {...holderField} required autoComplete="off" />
+        <CancelAndSubmitButtons onCancel={back} submitId="common.save" busy={isSubmitting} />
       </Stack>
     </form>
   );
