@@ -6,7 +6,7 @@ import {
   type TravelMode,
 } from '@achterhoek/contracts';
 import { useIntl } from 'react-intl';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { LuggageCheckboxGroup } from '../../../components/LuggageCheckboxGroup';
 import { PageTitle } from '../../../components/PageTitle';
@@ -34,15 +34,10 @@ function withCurrent<T>(options: readonly T[], current: readonly T[]): T[] {
  * starts from them.
  */
 export function SearchOptionsPage() {
-  const intl = useIntl();
   const profile = useProfile();
   if (profile.isPending) return <LoadingState />;
   if (profile.isError || !profile.data) {
-    return (
-      <ErrorWithRetry onRetry={() => void profile.refetch()} retrying={profile.isFetching}>
-        {intl.formatMessage({ id: 'planner.options.loadError' })}
-      </ErrorWithRetry>
-    );
+    return <QueryLoadError query={profile} messageId="planner.options.loadError" />;
   }
   return <SearchOptionsForm initial={profile.data.searchPreferences ?? DEFAULT_SEARCH_PREFERENCES} />;
 }

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
@@ -72,11 +72,7 @@ export function ShoutOutPassengerPage() {
         </>,
       );
     }
-    return frame(
-      <ErrorWithRetry onRetry={() => void shoutOut.refetch()} retrying={shoutOut.isFetching}>
-        {intl.formatMessage({ id: 'shoutOuts.passenger.error' })}
-      </ErrorWithRetry>,
-    );
+    return frame(<QueryLoadError query={shoutOut} messageId="shoutOuts.passenger.error" />);
   }
   // Only the traveller accepts or cancels; a driver who came here sees the shout-out on the driver's page.
   if (signedInId && shoutOut.data.traveller.managedIdentity !== signedInId) {
