@@ -1,12 +1,14 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { Booking, Ride } from '@achterhoek/contracts';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
+import { YesNoAnswerButtons } from '../../../components/YesNoAnswerButtons';
 import type { MessageId } from '../../../i18n/nl';
 import { isApiError } from '../../../lib/api-error';
 import { rideConfirmedPath, rideRejectedPath } from '../../../lib/paths';
 import { useConfirmBooking } from '../api/confirmation';
+import { AnswerErrorAlert } from '../components/AnswerErrorAlert';
 import { NothingToConfirm } from '../components/NothingToConfirm';
 import { RideLoader } from '../components/RideLoader';
 import { bookingsAwaitingDriver, passengerName } from '../lib/validation';
@@ -62,24 +64,14 @@ function Question({ rideId, booking }: { rideId: number; booking: Booking }) {
           { pickup: booking.pickup.label, dropOff: booking.dropOff.label },
         )}
       </Text>
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {intl.formatMessage({ id: error })}
-        </Alert>
-      )}
-      <Group grow>
-        <Button size="lg" loading={confirm.isPending} onClick={() => void yes()}>
-          {intl.formatMessage({ id: 'rides.confirm.yes' })}
-        </Button>
-        <Button
-          size="lg"
-          variant="outline"
-          disabled={confirm.isPending}
-          onClick={() => void navigate(rideRejectedPath(rideId, booking.id))}
-        >
-          {intl.formatMessage({ id: 'rides.confirm.no' })}
-        </Button>
-      </Group>
+      <AnswerErrorAlert error={error} />
+      <YesNoAnswerButtons
+        yesId="rides.confirm.yes"
+        noId="rides.confirm.no"
+        pending={confirm.isPending}
+        onYes={() => void yes()}
+        onNo={() => void navigate(rideRejectedPath(rideId, booking.id))}
+      />
     </Stack>
   );
 }

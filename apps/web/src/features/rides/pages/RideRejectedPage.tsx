@@ -1,4 +1,4 @@
-import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
+import { Button, Radio, Stack, Text } from '@mantine/core';
 import type { Booking, Ride } from '@achterhoek/contracts';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { rideDetailPath } from '../../../lib/paths';
 import { useConfirmBooking } from '../api/confirmation';
+import { AnswerErrorAlert } from '../components/AnswerErrorAlert';
 import { NothingToConfirm } from '../components/NothingToConfirm';
 import { RideLoader } from '../components/RideLoader';
 import { DRIVER_REASONS, bookingValidation, passengerName, type DriverReason } from '../lib/validation';
@@ -88,11 +89,7 @@ function ReasonForm({ ride, booking }: { ride: Ride; booking: Booking }) {
           {intl.formatMessage({ id: 'rides.rejected.hint' })}
         </Text>
       )}
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {intl.formatMessage({ id: error })}
-        </Alert>
-      )}
+      <AnswerErrorAlert error={error} />
       <Button
         type="submit"
         size="lg"

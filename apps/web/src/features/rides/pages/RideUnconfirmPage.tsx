@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { rideConfirmPath } from '../../../lib/paths';
 import { useUnconfirmBooking } from '../api/confirmation';
+import { AnswerErrorAlert } from '../components/AnswerErrorAlert';
 import { NothingToConfirm } from '../components/NothingToConfirm';
 import { RideLoader } from '../components/RideLoader';
 import { passengerName } from '../lib/validation';
@@ -102,11 +103,7 @@ function Decision({ rideId, booking }: { rideId: number; booking: Booking }) {
           {intl.formatMessage({ id: 'rides.unconfirm.action' })}
         </Button>
       )}
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {intl.formatMessage({ id: error })}
-        </Alert>
-      )}
+      <AnswerErrorAlert error={error} />
     </Stack>
   );
 }
