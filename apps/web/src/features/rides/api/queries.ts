@@ -10,44 +10,20 @@ import { nextOffset } from '../../../lib/infinite-scroll';
 import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { rememberLastSeen } from '../../../lib/offline/last-seen';
+import { useSignedInRowQuery } from '../../../lib/signed-in-row-query';
+import { travelListKeys, travelListParams, type TravelListQuery } from '../../../lib/travel-list-query';
+
+export type RidesListQuery = TravelListQuery<RideState>;
 
 /** Under the signed-in user, so another login never sees this driver's rides or cars. */
-export const rideKeys = {
-  all: (signedInId: string) => ['rides', signedInId] as const,
-  list: (signedInId: string, query: RidesListQuery) => ['rides', signedInId, 'list', query] as const,
-  one: (signedInId: string, id: number) => ['rides', signedInId, 'ride', id] as const,
-};
-
-export interface RidesListQuery {
-  since?: string;
-  until?: string;
-  sortDir: 'ASC' | 'DESC';
-  maxResults: number;
-  skipCancelled?: boolean;
-  /** Only rides in this state (Home's 'Actielijst': those waiting for the confirmations). */
-  state?: RideState;
-}
+export const rideKeys = travelListKeys<RidesListQuery>('rides', 'ride');
 
 /** The driver's rides, by departure time (upcoming ones first with ASC and `since` now). */
 export function useRides(query: RidesListQuery, enabled = true) {
   const signedInId = useSignedInId();
   return useQuery({
     queryKey: rideKeys.list(signedInId, query),
-    queryFn: ({ signal }) =>
-      call(
-        rideshareEndpoints.rides,
-        {
-          query: {
-            maxResults: query.maxResults,
-            sortDir: query.sortDir,
-            ...(query.since ? { since: query.since } : {}),
-            ...(query.until ? { until: query.until } : {}),
-            ...(query.skipCancelled ? { skipCancelled: 'true' as const } : {}),
-            ...(query.state ? { state: query.state } : {}),
-          },
-        },
-        { signal },
-      ),
+    queryFn: ({ signal }) => call(rideshareEndpoints.rides, { query: travelListParams(query) }, { signal }),
     enabled: enabled && Boolean(signedInId),
   });
 }
@@ -69,15 +45,7 @@ export function useRidePages(query: RidesListQuery) {
     queryFn: async ({ pageParam, signal }) => {
       const page = await call(
         rideshareEndpoints.rides,
-        {
-          query: {
-            maxResults: query.maxResults,
-            offset: pageParam,
-            sortDir: query.sortDir,
-            ...(query.since ? { since: query.since } : {}),
-            ...(query.until ? { until: query.until } : {}),
-          },
-        },
+        { query: travelListParams(query, pageParam) },
         { signal },
       );
       // The first page is what the list shows while offline.
@@ -90,13 +58,9 @@ export function useRidePages(query: RidesListQuery) {
 }
 
 export function useRide(id: number) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: rideKeys.one(signedInId, id),
-    queryFn: ({ signal }) => call(rideshareEndpoints.ride, { params: { rideId: id } }, { signal }),
-    enabled: Boolean(signedInId) && Number.isInteger(id) && id > 0,
-    retry: false,
-  });
+  return useSignedInRowQuery(id, rideKeys.one, (rideId, signal) =>
+    call(rideshareEndpoints.ride, { params: { rideId } }, { signal }),
+  );
 }
 
 export function useCreateRide() {

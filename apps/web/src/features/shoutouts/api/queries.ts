@@ -9,6 +9,7 @@ import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } fr
 import { nextOffset } from '../../../lib/infinite-scroll';
 import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
+import { isRowId, useSignedInRowQuery } from '../../../lib/signed-in-row-query';
 import { creditsKeys } from '../../credits';
 import { rideAlertKeys } from '../../search';
 import { tripKeys } from '../../trips';
@@ -49,7 +50,6 @@ export interface CommunityShoutOutsQuery {
   until?: string;
 }
 
-const isRowId = (id: number) => Number.isInteger(id) && id > 0;
 /** The first page may be smaller than the next ones; each page starts where the previous one ended. */
 const pageSize = (query: { maxResults: number; firstPageSize?: number }, offset: number) =>
   offset === 0 && query.firstPageSize ? query.firstPageSize : query.maxResults;
@@ -111,13 +111,9 @@ export function useCommunityShoutOutPages(query: CommunityShoutOutsQuery | null,
 
 /** One shout-out: the passenger's own with every offer, or a driver's view with only their own offers. */
 export function useShoutOut(id: number) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: shoutOutKeys.one(signedInId, id),
-    queryFn: ({ signal }) => call(plannerEndpoints.shoutOut, { params: { planId: id } }, { signal }),
-    enabled: Boolean(signedInId) && isRowId(id),
-    retry: false,
-  });
+  return useSignedInRowQuery(id, shoutOutKeys.one, (planId, signal) =>
+    call(plannerEndpoints.shoutOut, { params: { planId } }, { signal }),
+  );
 }
 
 /** The driver's draft ride for a shout-out; asked again whenever the driver changes a place or a time. */

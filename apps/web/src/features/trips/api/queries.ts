@@ -10,49 +10,23 @@ import { nextOffset } from '../../../lib/infinite-scroll';
 import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { rememberLastSeen } from '../../../lib/offline/last-seen';
+import { useSignedInRowQuery } from '../../../lib/signed-in-row-query';
+import { travelListKeys, travelListParams, type TravelListQuery } from '../../../lib/travel-list-query';
 import { creditsKeys } from '../../credits';
+
+export type TripsListQuery = TravelListQuery<TripState>;
 
 /** Under the signed-in user, so another login never sees this passenger's searches or trips. */
 export const tripKeys = {
-  all: (signedInId: string) => ['trips', signedInId] as const,
-  list: (signedInId: string, query: TripsListQuery) => ['trips', signedInId, 'list', query] as const,
-  one: (signedInId: string, id: number) => ['trips', signedInId, 'trip', id] as const,
+  ...travelListKeys<TripsListQuery>('trips', 'trip'),
   plan: (signedInId: string, id: number) => ['plans', signedInId, id] as const,
 };
 
-export interface TripsListQuery {
-  since?: string;
-  until?: string;
-  sortDir: 'ASC' | 'DESC';
-  maxResults: number;
-  skipCancelled?: boolean;
-  /** Only trips in this state (Home's 'Actielijst': those waiting for the confirmations). */
-  state?: TripState;
-}
-
-function listQuery(query: TripsListQuery, offset?: number) {
-  return {
-    maxResults: query.maxResults,
-    sortDir: query.sortDir,
-    ...(offset !== undefined ? { offset } : {}),
-    ...(query.since ? { since: query.since } : {}),
-    ...(query.until ? { until: query.until } : {}),
-    ...(query.skipCancelled ? { skipCancelled: 'true' as const } : {}),
-    ...(query.state ? { state: query.state } : {}),
-  };
-}
-
-const isRowId = (id: number) => Number.isInteger(id) && id > 0;
-
 /** A stored search with its itineraries (the passenger's own), to show and book one of them. */
 export function usePlan(id: number) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: tripKeys.plan(signedInId, id),
-    queryFn: ({ signal }) => call(plannerEndpoints.plan, { params: { planId: id } }, { signal }),
-    enabled: Boolean(signedInId) && isRowId(id),
-    retry: false,
-  });
+  return useSignedInRowQuery(id, tripKeys.plan, (planId, signal) =>
+    call(plannerEndpoints.plan, { params: { planId } }, { signal }),
+  );
 }
 
 /** The passenger's trips, by departure (the next ones first with ASC and `since` now): Home. */
@@ -60,7 +34,7 @@ export function useTrips(query: TripsListQuery, enabled = true) {
   const signedInId = useSignedInId();
   return useQuery({
     queryKey: tripKeys.list(signedInId, query),
-    queryFn: ({ signal }) => call(plannerEndpoints.trips, { query: listQuery(query) }, { signal }),
+    queryFn: ({ signal }) => call(plannerEndpoints.trips, { query: travelListParams(query) }, { signal }),
     enabled: enabled && Boolean(signedInId),
   });
 }
@@ -80,7 +54,11 @@ export function useTripPages(query: TripsListQuery) {
     queryKey: [...tripKeys.list(signedInId, query), 'pages'] as const,
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) => {
-      const page = await call(plannerEndpoints.trips, { query: listQuery(query, pageParam) }, { signal });
+      const page = await call(
+        plannerEndpoints.trips,
+        { query: travelListParams(query, pageParam) },
+        { signal },
+      );
       // The first page is what the list shows while offline.
       if (pageParam === 0) rememberLastSeen(signedInId, tripListLastSeenName(query), page);
       return page;
@@ -91,13 +69,9 @@ export function useTripPages(query: TripsListQuery) {
 }
 
 export function useTrip(id: number) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: tripKeys.one(signedInId, id),
-    queryFn: ({ signal }) => call(plannerEndpoints.trip, { params: { tripId: id } }, { signal }),
-    enabled: Boolean(signedInId) && isRowId(id),
-    retry: false,
-  });
+  return useSignedInRowQuery(id, tripKeys.one, (tripId, signal) =>
+    call(plannerEndpoints.trip, { params: { tripId } }, { signal }),
+  );
 }
 
 /**
