@@ -5,11 +5,12 @@ import {
   type RideState,
   type UpdateRideRequest,
 } from '@achterhoek/contracts';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { nextOffset } from '../../../lib/infinite-scroll';
 import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { rememberLastSeen } from '../../../lib/offline/last-seen';
+import { useRefreshingMutation } from '../../../lib/signed-in-query';
 import { useSignedInRowQuery } from '../../../lib/signed-in-row-query';
 import { travelListKeys, travelListParams, type TravelListQuery } from '../../../lib/travel-list-query';
 
@@ -63,34 +64,35 @@ export function useRide(id: number) {
   );
 }
 
+/** Offering, cancelling or changing a ride is done once the driver's rides have loaded afresh. */
+const ridesChanged = { awaitRefresh: true };
+const allRides = (signedInId: string) => [rideKeys.all(signedInId)];
+
 export function useCreateRide() {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: (request: CreateRideRequest) => call(rideshareEndpoints.createRide, { body: request }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rideKeys.all(signedInId) }),
-  });
+  return useRefreshingMutation(
+    (request: CreateRideRequest) => call(rideshareEndpoints.createRide, { body: request }),
+    allRides,
+    ridesChanged,
+  );
 }
 
 export function useCancelRide() {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: ({ id, scope, reason }: { id: number; scope: RideScope; reason?: string }) =>
+  return useRefreshingMutation(
+    ({ id, scope, reason }: { id: number; scope: RideScope; reason?: string }) =>
       call(rideshareEndpoints.deleteRide, {
         params: { rideId: id },
         query: { scope, ...(reason ? { reason } : {}) },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rideKeys.all(signedInId) }),
-  });
+    allRides,
+    ridesChanged,
+  );
 }
 
 export function useUpdateRide() {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: ({ id, scope, change }: { id: number; scope: RideScope; change: UpdateRideRequest }) =>
+  return useRefreshingMutation(
+    ({ id, scope, change }: { id: number; scope: RideScope; change: UpdateRideRequest }) =>
       call(rideshareEndpoints.updateRide, { params: { rideId: id }, query: { scope }, body: change }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rideKeys.all(signedInId) }),
-  });
+    allRides,
+    ridesChanged,
+  );
 }

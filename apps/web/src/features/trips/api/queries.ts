@@ -10,6 +10,7 @@ import { nextOffset } from '../../../lib/infinite-scroll';
 import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { rememberLastSeen } from '../../../lib/offline/last-seen';
+import { useRefreshingMutation } from '../../../lib/signed-in-query';
 import { useSignedInRowQuery } from '../../../lib/signed-in-row-query';
 import { travelListKeys, travelListParams, type TravelListQuery } from '../../../lib/travel-list-query';
 import { creditsKeys } from '../../credits';
@@ -102,11 +103,10 @@ export function useBookTrip() {
 }
 
 export function useCancelTrip() {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+  return useRefreshingMutation(
+    ({ id, reason }: { id: number; reason?: string }) =>
       call(plannerEndpoints.cancelTrip, { params: { tripId: id }, query: reason ? { reason } : {} }),
-    onSuccess: () => void invalidateTripsAndCredits(queryClient, signedInId),
-  });
+    (signedInId) => [tripKeys.all(signedInId), creditsKeys.mine(signedInId)],
+    { awaitRefresh: false },
+  );
 }
