@@ -1,32 +1,32 @@
 import {
   rideshareEndpoints,
   type CreateRideRequest,
+  type Paged,
+  type Ride,
   type RideScope,
   type RideState,
   type UpdateRideRequest,
 } from '@achterhoek/contracts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { nextOffset } from '../../../lib/infinite-scroll';
-import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
-import { rememberLastSeen } from '../../../lib/offline/last-seen';
 import { useRefreshingMutation } from '../../../lib/signed-in-query';
 import { useSignedInRowQuery } from '../../../lib/signed-in-row-query';
-import { travelListKeys, travelListParams, type TravelListQuery } from '../../../lib/travel-list-query';
+import { useTravelList, useTravelListPages, type TravelListSource } from '../../../lib/travel-list-hooks';
+import { travelListKeys, type TravelListQuery } from '../../../lib/travel-list-query';
 
 export type RidesListQuery = TravelListQuery<RideState>;
 
 /** Under the signed-in user, so another login never sees this driver's rides or cars. */
 export const rideKeys = travelListKeys<RidesListQuery>('rides', 'ride');
 
+/** How the driver's rides are asked, a page at a time. */
+const rideList: TravelListSource<RideState, Paged<Ride>> = {
+  listKey: rideKeys.list,
+  fetchPage: (query, signal) => call(rideshareEndpoints.rides, { query }, { signal }),
+};
+
 /** The driver's rides, by departure time (upcoming ones first with ASC and `since` now). */
 export function useRides(query: RidesListQuery, enabled = true) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: rideKeys.list(signedInId, query),
-    queryFn: ({ signal }) => call(rideshareEndpoints.rides, { query: travelListParams(query) }, { signal }),
-    enabled: enabled && Boolean(signedInId),
-  });
+  return useTravelList(rideList, query, enabled);
 }
 
 /**
@@ -39,23 +39,7 @@ export function rideListLastSeenName(query: RidesListQuery): string {
 
 /** The driver's rides page by page (20 at a time in the overview), for a list that loads more on scrolling. */
 export function useRidePages(query: RidesListQuery) {
-  const signedInId = useSignedInId();
-  return useInfiniteQuery({
-    queryKey: [...rideKeys.list(signedInId, query), 'pages'] as const,
-    initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }) => {
-      const page = await call(
-        rideshareEndpoints.rides,
-        { query: travelListParams(query, pageParam) },
-        { signal },
-      );
-      // The first page is what the list shows while offline.
-      if (pageParam === 0) rememberLastSeen(signedInId, rideListLastSeenName(query), page);
-      return page;
-    },
-    getNextPageParam: nextOffset,
-    enabled: Boolean(signedInId),
-  });
+  return useTravelListPages(rideList, query, rideListLastSeenName(query));
 }
 
 export function useRide(id: number) {

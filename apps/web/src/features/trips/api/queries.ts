@@ -1,18 +1,11 @@
-import { plannerEndpoints, type Trip, type TripState } from '@achterhoek/contracts';
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { nextOffset } from '../../../lib/infinite-scroll';
+import { plannerEndpoints, type Paged, type Trip, type TripState } from '@achterhoek/contracts';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
-import { rememberLastSeen } from '../../../lib/offline/last-seen';
 import { useRefreshingMutation } from '../../../lib/signed-in-query';
 import { useSignedInRowQuery } from '../../../lib/signed-in-row-query';
-import { travelListKeys, travelListParams, type TravelListQuery } from '../../../lib/travel-list-query';
+import { useTravelList, useTravelListPages, type TravelListSource } from '../../../lib/travel-list-hooks';
+import { travelListKeys, type TravelListQuery } from '../../../lib/travel-list-query';
 import { creditsKeys } from '../../credits';
 
 export type TripsListQuery = TravelListQuery<TripState>;
@@ -30,14 +23,15 @@ export function usePlan(id: number) {
   );
 }
 
+/** How the passenger's trips are asked, a page at a time. */
+const tripList: TravelListSource<TripState, Paged<Trip>> = {
+  listKey: tripKeys.list,
+  fetchPage: (query, signal) => call(plannerEndpoints.trips, { query }, { signal }),
+};
+
 /** The passenger's trips, by departure (the next ones first with ASC and `since` now): Home. */
 export function useTrips(query: TripsListQuery, enabled = true) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: tripKeys.list(signedInId, query),
-    queryFn: ({ signal }) => call(plannerEndpoints.trips, { query: travelListParams(query) }, { signal }),
-    enabled: enabled && Boolean(signedInId),
-  });
+  return useTravelList(tripList, query, enabled);
 }
 
 /**
@@ -50,23 +44,7 @@ export function tripListLastSeenName(query: TripsListQuery): string {
 
 /** The passenger's trips page by page (20 at a time in the overview), for a list that loads more on scrolling. */
 export function useTripPages(query: TripsListQuery) {
-  const signedInId = useSignedInId();
-  return useInfiniteQuery({
-    queryKey: [...tripKeys.list(signedInId, query), 'pages'] as const,
-    initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }) => {
-      const page = await call(
-        plannerEndpoints.trips,
-        { query: travelListParams(query, pageParam) },
-        { signal },
-      );
-      // The first page is what the list shows while offline.
-      if (pageParam === 0) rememberLastSeen(signedInId, tripListLastSeenName(query), page);
-      return page;
-    },
-    getNextPageParam: nextOffset,
-    enabled: Boolean(signedInId),
-  });
+  return useTravelListPages(tripList, query, tripListLastSeenName(query));
 }
 
 export function useTrip(id: number) {
