@@ -18,7 +18,10 @@ export function ShoutOutWhenRows({ shoutOut, view }: { shoutOut: ShoutOut; view:
     : (`shoutOuts.${view}.departure` as const);
   return (
     <>
-      {detailRow(intl.formatMessage({ id: `shoutOuts.${view}.date` as const }), formatDate(shoutOut.travelTime))}
+      {detailRow(
+        intl.formatMessage({ id: `shoutOuts.${view}.date` as const }),
+        formatDate(shoutOut.travelTime),
+      )}
       {detailRow(intl.formatMessage({ id: timeId }), time(shoutOut.travelTime))}
       {detailRow(
         intl.formatMessage({ id: `shoutOuts.${view}.seats` as const }),
