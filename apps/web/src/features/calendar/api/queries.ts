@@ -1,17 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSignedInId } from '../../../lib/auth';
+import { useSignedInQuery } from '../../../lib/signed-in-query';
 import { fetchCalendarFeed, renewCalendarFeed, revokeCalendarFeed } from './calendarApi';
 
 const feedKey = (item: string) => ['calendar-feed', item] as const;
 
 /** The signed-in user's calendar feed (null: none made yet). */
 export function useCalendarFeed() {
-  const item = useSignedInId();
-  return useQuery({
-    queryKey: feedKey(item),
-    queryFn: ({ signal }) => fetchCalendarFeed(signal),
-    enabled: Boolean(item),
-  });
+  return useSignedInQuery(feedKey, fetchCalendarFeed);
 }
 
 export function useRenewCalendarFeed() {

@@ -2,7 +2,7 @@ import type { CalendarFeed } from '@achterhoek/contracts';
 import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { notify } from '../../../lib/notify';
@@ -26,9 +26,7 @@ export function CalendarFeedPage() {
       {feed.isPending ? (
         <LoadingState />
       ) : feed.isError ? (
-        <ErrorWithRetry onRetry={() => void feed.refetch()} retrying={feed.isFetching}>
-          {intl.formatMessage({ id: 'calendar.feed.error' })}
-        </ErrorWithRetry>
+        <QueryLoadError query={feed} messageId="calendar.feed.error" />
       ) : feed.data ? (
         <FeedAddress feed={feed.data} />
       ) : (

@@ -2,7 +2,7 @@ import type { InboxSelection } from '@achterhoek/contracts';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { useInbox } from '../api/queries';
@@ -53,11 +53,7 @@ function ConversationList({ select }: { select: InboxSelection }) {
 
   if (inbox.isPending) return <LoadingState />;
   if (inbox.isError) {
-    return (
-      <ErrorWithRetry onRetry={() => void inbox.refetch()} retrying={inbox.isFetching}>
-        <FormattedMessage id="messaging.inbox.error" />
-      </ErrorWithRetry>
-    );
+    return <QueryLoadError query={inbox} messageId="messaging.inbox.error" />;
   }
   const conversations = inbox.data.pages.flatMap((page) => page.data);
   if (conversations.length === 0) {

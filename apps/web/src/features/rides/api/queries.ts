@@ -1,55 +1,32 @@
 import {
   rideshareEndpoints,
   type CreateRideRequest,
+  type Paged,
+  type Ride,
   type RideScope,
   type RideState,
   type UpdateRideRequest,
 } from '@achterhoek/contracts';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { nextOffset } from '../../../lib/infinite-scroll';
-import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
-import { rememberLastSeen } from '../../../lib/offline/last-seen';
+import { useRefreshingMutation } from '../../../lib/signed-in-query';
+import { useSignedInRowQuery } from '../../../lib/signed-in-row-query';
+import { useTravelList, useTravelListPages, type TravelListSource } from '../../../lib/travel-list-hooks';
+import { travelListKeys, type TravelListQuery } from '../../../lib/travel-list-query';
+
+export type RidesListQuery = TravelListQuery<RideState>;
 
 /** Under the signed-in user, so another login never sees this driver's rides or cars. */
-export const rideKeys = {
-  all: (signedInId: string) => ['rides', signedInId] as const,
-  list: (signedInId: string, query: RidesListQuery) => ['rides', signedInId, 'list', query] as const,
-  one: (signedInId: string, id: number) => ['rides', signedInId, 'ride', id] as const,
-};
+export const rideKeys = travelListKeys<RidesListQuery>('rides', 'ride');
 
-export interface RidesListQuery {
-  since?: string;
-  until?: string;
-  sortDir: 'ASC' | 'DESC';
-  maxResults: number;
-  skipCancelled?: boolean;
-  /** Only rides in this state (Home's 'Actielijst': those waiting for the confirmations). */
-  state?: RideState;
-}
+/** How the driver's rides are asked, a page at a time. */
+const rideList: TravelListSource<RideState, Paged<Ride>> = {
+  listKey: rideKeys.list,
+  fetchPage: (query, signal) => call(rideshareEndpoints.rides, { query }, { signal }),
+};
 
 /** The driver's rides, by departure time (upcoming ones first with ASC and `since` now). */
 export function useRides(query: RidesListQuery, enabled = true) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: rideKeys.list(signedInId, query),
-    queryFn: ({ signal }) =>
-      call(
-        rideshareEndpoints.rides,
-        {
-          query: {
-            maxResults: query.maxResults,
-            sortDir: query.sortDir,
-            ...(query.since ? { since: query.since } : {}),
-            ...(query.until ? { until: query.until } : {}),
-            ...(query.skipCancelled ? { skipCancelled: 'true' as const } : {}),
-            ...(query.state ? { state: query.state } : {}),
-          },
-        },
-        { signal },
-      ),
-    enabled: enabled && Boolean(signedInId),
-  });
+  return useTravelList(rideList, query, enabled);
 }
 
 /**
@@ -62,71 +39,44 @@ export function rideListLastSeenName(query: RidesListQuery): string {
 
 /** The driver's rides page by page (20 at a time in the overview), for a list that loads more on scrolling. */
 export function useRidePages(query: RidesListQuery) {
-  const signedInId = useSignedInId();
-  return useInfiniteQuery({
-    queryKey: [...rideKeys.list(signedInId, query), 'pages'] as const,
-    initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }) => {
-      const page = await call(
-        rideshareEndpoints.rides,
-        {
-          query: {
-            maxResults: query.maxResults,
-            offset: pageParam,
-            sortDir: query.sortDir,
-            ...(query.since ? { since: query.since } : {}),
-            ...(query.until ? { until: query.until } : {}),
-          },
-        },
-        { signal },
-      );
-      // The first page is what the list shows while offline.
-      if (pageParam === 0) rememberLastSeen(signedInId, rideListLastSeenName(query), page);
-      return page;
-    },
-    getNextPageParam: nextOffset,
-    enabled: Boolean(signedInId),
-  });
+  return useTravelListPages(rideList, query, rideListLastSeenName(query));
 }
 
 export function useRide(id: number) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: rideKeys.one(signedInId, id),
-    queryFn: ({ signal }) => call(rideshareEndpoints.ride, { params: { rideId: id } }, { signal }),
-    enabled: Boolean(signedInId) && Number.isInteger(id) && id > 0,
-    retry: false,
-  });
+  return useSignedInRowQuery(id, rideKeys.one, (rideId, signal) =>
+    call(rideshareEndpoints.ride, { params: { rideId } }, { signal }),
+  );
 }
 
+/** Offering, cancelling or changing a ride is done once the driver's rides have loaded afresh. */
+const ridesChanged = { awaitRefresh: true };
+const allRides = (signedInId: string) => [rideKeys.all(signedInId)];
+
 export function useCreateRide() {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: (request: CreateRideRequest) => call(rideshareEndpoints.createRide, { body: request }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rideKeys.all(signedInId) }),
-  });
+  return useRefreshingMutation(
+    (request: CreateRideRequest) => call(rideshareEndpoints.createRide, { body: request }),
+    allRides,
+    ridesChanged,
+  );
 }
 
 export function useCancelRide() {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: ({ id, scope, reason }: { id: number; scope: RideScope; reason?: string }) =>
+  return useRefreshingMutation(
+    ({ id, scope, reason }: { id: number; scope: RideScope; reason?: string }) =>
       call(rideshareEndpoints.deleteRide, {
         params: { rideId: id },
         query: { scope, ...(reason ? { reason } : {}) },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rideKeys.all(signedInId) }),
-  });
+    allRides,
+    ridesChanged,
+  );
 }
 
 export function useUpdateRide() {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: ({ id, scope, change }: { id: number; scope: RideScope; change: UpdateRideRequest }) =>
+  return useRefreshingMutation(
+    ({ id, scope, change }: { id: number; scope: RideScope; change: UpdateRideRequest }) =>
       call(rideshareEndpoints.updateRide, { params: { rideId: id }, query: { scope }, body: change }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rideKeys.all(signedInId) }),
-  });
+    allRides,
+    ridesChanged,
+  );
 }

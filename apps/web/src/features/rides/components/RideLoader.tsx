@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type { MessageId } from '../../../i18n/nl';
 import { LoadedItemPage } from '../../../components/LoadedItemPage';
-import { isApiError } from '../../../lib/api-error';
+import { isGoneOrForbidden } from '../../../lib/item-gone';
 import { useRide } from '../api/queries';
 import { formatSentenceDateTime } from '../../../lib/format';
 
@@ -26,7 +26,7 @@ export function RideLoader({
   const id = Number(rideId);
   const valid = Number.isInteger(id) && id > 0;
   const ride = useRide(id);
-  const gone = !valid || (ride.isError && isApiError(ride.error) && [403, 404].includes(ride.error.status));
+  const gone = !valid || (ride.isError && isGoneOrForbidden(ride.error));
   return (
     <LoadedItemPage
       titleId={titleId}

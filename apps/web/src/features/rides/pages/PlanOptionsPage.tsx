@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NativeSelect, Radio, Stack } from '@mantine/core';
+import { Button, Checkbox, NativeSelect, Stack } from '@mantine/core';
 import {
   DEFAULT_RIDE_PLAN_OPTIONS,
   DETOUR_METRES_OPTIONS,
@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { LuggageCheckboxGroup } from '../../../components/LuggageCheckboxGroup';
+import { NumberRadioGroup } from '../../../components/NumberRadioGroup';
 import { PageTitle } from '../../../components/PageTitle';
 import { PassengerCountSlider } from '../../../components/PassengerCountSlider';
 import { paths } from '../../../lib/paths';
@@ -74,36 +75,22 @@ function PlanOptionsForm({
         value={options.maxPassengers}
         onChange={(maxPassengers) => change({ maxPassengers })}
       />
-      <Radio.Group
+      <NumberRadioGroup
         label={intl.formatMessage({ id: 'rides.options.detourTime' })}
-        value={String(options.maxTimeDetour)}
-        onChange={(value) => change({ maxTimeDetour: Number(value) })}
-      >
-        <Group mt={6}>
-          {withCurrent(DETOUR_MINUTES_OPTIONS, options.maxTimeDetour).map((minutes) => (
-            <Radio
-              key={minutes}
-              value={String(minutes)}
-              label={intl.formatMessage({ id: 'rides.options.minutes' }, { minutes })}
-            />
-          ))}
-        </Group>
-      </Radio.Group>
-      <Radio.Group
+        value={options.maxTimeDetour}
+        options={withCurrent(DETOUR_MINUTES_OPTIONS, options.maxTimeDetour)}
+        optionLabel={(minutes) => intl.formatMessage({ id: 'rides.options.minutes' }, { minutes })}
+        onChange={(maxTimeDetour) => change({ maxTimeDetour })}
+      />
+      <NumberRadioGroup
         label={intl.formatMessage({ id: 'rides.options.detourDistance' })}
-        value={String(options.maxDistanceDetour)}
-        onChange={(value) => change({ maxDistanceDetour: Number(value) })}
-      >
-        <Group mt={6}>
-          {withCurrent(DETOUR_METRES_OPTIONS, options.maxDistanceDetour).map((metres) => (
-            <Radio
-              key={metres}
-              value={String(metres)}
-              label={intl.formatMessage({ id: 'rides.options.kilometres' }, { km: metres / 1000 })}
-            />
-          ))}
-        </Group>
-      </Radio.Group>
+        value={options.maxDistanceDetour}
+        options={withCurrent(DETOUR_METRES_OPTIONS, options.maxDistanceDetour)}
+        optionLabel={(metres) =>
+          intl.formatMessage({ id: 'rides.options.kilometres' }, { km: metres / 1000 })
+        }
+        onChange={(maxDistanceDetour) => change({ maxDistanceDetour })}
+      />
       <LuggageCheckboxGroup
         label={intl.formatMessage({ id: 'rides.options.luggage' })}
         value={options.luggageOptions}

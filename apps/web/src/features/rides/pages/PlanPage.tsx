@@ -3,7 +3,7 @@ import { DEFAULT_RIDE_PLAN_OPTIONS, type CreateRideRequest } from '@achterhoek/c
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { TravelTimeInput } from '../../../components/TravelTimeInput';
@@ -116,11 +116,7 @@ export function PlanPage() {
 
   if (cars.isPending) return <LoadingState />;
   if (cars.isError) {
-    return (
-      <ErrorWithRetry onRetry={() => void cars.refetch()} retrying={cars.isFetching}>
-        {intl.formatMessage({ id: 'rides.plan.error' })}
-      </ErrorWithRetry>
-    );
+    return <QueryLoadError query={cars} messageId="rides.plan.error" />;
   }
 
   return (

@@ -1,14 +1,15 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { Booking, Ride } from '@achterhoek/contracts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { MessageId } from '../../../i18n/nl';
-import { isApiError } from '../../../lib/api-error';
+import { YesNoAnswerButtons } from '../../../components/YesNoAnswerButtons';
 import { rideConfirmedPath, rideRejectedPath } from '../../../lib/paths';
 import { useConfirmBooking } from '../api/confirmation';
+import { AnswerErrorAlert } from '../components/AnswerErrorAlert';
 import { NothingToConfirm } from '../components/NothingToConfirm';
 import { RideLoader } from '../components/RideLoader';
+import { confirmFailureOf, useSavingAnswer } from '../hooks/useSavingAnswer';
 import { bookingsAwaitingDriver, passengerName } from '../lib/validation';
 
 /**
@@ -34,22 +35,15 @@ function Question({ rideId, booking }: { rideId: number; booking: Booking }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const confirm = useConfirmBooking();
-  const [error, setError] = useState<MessageId | null>(null);
+  const { error, save } = useSavingAnswer();
   const headingId = useId();
   const name = passengerName(booking) || intl.formatMessage({ id: 'rides.confirm.someone' });
 
-  const yes = async () => {
-    setError(null);
-    try {
+  const yes = () =>
+    save(async () => {
       await confirm.mutateAsync({ bookingId: booking.id, value: true });
       void navigate(rideConfirmedPath(rideId, booking.id));
-    } catch (failure) {
-      // 422: the ride no longer waits for answers (the decision was taken meanwhile).
-      setError(
-        isApiError(failure) && failure.status === 422 ? 'rides.confirm.notValidating' : 'rides.confirm.error',
-      );
-    }
-  };
+    }, confirmFailureOf);
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
@@ -62,24 +56,14 @@ function Question({ rideId, booking }: { rideId: number; booking: Booking }) {
           { pickup: booking.pickup.label, dropOff: booking.dropOff.label },
         )}
       </Text>
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {intl.formatMessage({ id: error })}
-        </Alert>
-      )}
-      <Group grow>
-        <Button size="lg" loading={confirm.isPending} onClick={() => void yes()}>
-          {intl.formatMessage({ id: 'rides.confirm.yes' })}
-        </Button>
-        <Button
-          size="lg"
-          variant="outline"
-          disabled={confirm.isPending}
-          onClick={() => void navigate(rideRejectedPath(rideId, booking.id))}
-        >
-          {intl.formatMessage({ id: 'rides.confirm.no' })}
-        </Button>
-      </Group>
+      <AnswerErrorAlert error={error} />
+      <YesNoAnswerButtons
+        yesId="rides.confirm.yes"
+        noId="rides.confirm.no"
+        pending={confirm.isPending}
+        onYes={() => void yes()}
+        onNo={() => void navigate(rideRejectedPath(rideId, booking.id))}
+      />
     </Stack>
   );
 }

@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ScopeChoice } from '../components/ScopeChoice';
 import { useNavigate, useParams } from 'react-router';
-import { ItemLoadFailure } from '../../../components/ItemLoadFailure';
-import { LoadingState } from '../../../components/LoadingState';
+import { PendingOrFailedItem } from '../../../components/PendingOrFailedItem';
 import { PageTitle } from '../../../components/PageTitle';
 import { LazyRouteMap } from '../../../components/map/LazyRouteMap';
-import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/useNow';
@@ -42,16 +40,13 @@ export function RideDetailPage() {
   const now = useNow(60_000).getTime();
   useLiveRideUpdates();
 
-  if (ride.isPending) return <LoadingState />;
-  if (ride.isError) {
+  if (ride.isPending || ride.isError) {
     return (
-      <ItemLoadFailure
+      <PendingOrFailedItem
+        query={ride}
         title={intl.formatMessage({ id: 'rides.detail.title' })}
-        gone={isApiError(ride.error) && (ride.error.status === 404 || ride.error.status === 403)}
         notFound="rides.detail.notFound"
         error="rides.detail.error"
-        onRetry={() => void ride.refetch()}
-        retrying={ride.isFetching}
       />
     );
   }

@@ -1,13 +1,13 @@
-import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
+import { Button, Radio, Stack, Text } from '@mantine/core';
 import type { Booking, Ride } from '@achterhoek/contracts';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { MessageId } from '../../../i18n/nl';
-import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { rideDetailPath } from '../../../lib/paths';
 import { useConfirmBooking } from '../api/confirmation';
+import { confirmFailureOf, useSavingAnswer } from '../hooks/useSavingAnswer';
+import { AnswerErrorAlert } from '../components/AnswerErrorAlert';
 import { NothingToConfirm } from '../components/NothingToConfirm';
 import { RideLoader } from '../components/RideLoader';
 import { DRIVER_REASONS, bookingValidation, passengerName, type DriverReason } from '../lib/validation';
@@ -38,22 +38,17 @@ function ReasonForm({ ride, booking }: { ride: Ride; booking: Booking }) {
   const navigate = useNavigate();
   const confirm = useConfirmBooking();
   const [reason, setReason] = useState<DriverReason | null>(null);
-  const [error, setError] = useState<MessageId | null>(null);
+  const { error, save: saveAnswer } = useSavingAnswer();
   const hintId = useId();
   const name = passengerName(booking) || intl.formatMessage({ id: 'rides.confirm.someone' });
 
   const save = async () => {
     if (!reason) return;
-    setError(null);
-    try {
+    await saveAnswer(async () => {
       await confirm.mutateAsync({ bookingId: booking.id, value: false, reason });
       notify.info('rides.rejected.saved');
       void navigate(rideDetailPath(ride.id));
-    } catch (failure) {
-      setError(
-        isApiError(failure) && failure.status === 422 ? 'rides.confirm.notValidating' : 'rides.confirm.error',
-      );
-    }
+    }, confirmFailureOf);
   };
 
   return (
@@ -88,11 +83,7 @@ function ReasonForm({ ride, booking }: { ride: Ride; booking: Booking }) {
           {intl.formatMessage({ id: 'rides.rejected.hint' })}
         </Text>
       )}
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {intl.formatMessage({ id: error })}
-        </Alert>
-      )}
+      <AnswerErrorAlert error={error} />
       <Button
         type="submit"
         size="lg"

@@ -1,13 +1,14 @@
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import type { Booking, Ride } from '@achterhoek/contracts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import type { MessageId } from '../../../i18n/nl';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { rideConfirmPath } from '../../../lib/paths';
 import { useUnconfirmBooking } from '../api/confirmation';
+import { useSavingAnswer } from '../hooks/useSavingAnswer';
+import { AnswerErrorAlert } from '../components/AnswerErrorAlert';
 import { NothingToConfirm } from '../components/NothingToConfirm';
 import { RideLoader } from '../components/RideLoader';
 import { passengerName } from '../lib/validation';
@@ -47,27 +48,26 @@ function Decision({ rideId, booking }: { rideId: number; booking: Booking }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const unconfirm = useUnconfirmBooking();
-  const [error, setError] = useState<MessageId | null>(null);
+  const { error, save } = useSavingAnswer();
   const labelId = useId();
 
-  const undo = async () => {
-    setError(null);
-    try {
-      await unconfirm.mutateAsync(booking.id);
-      notify.info('rides.unconfirm.done');
-      // The answers are asked again: straight on to the question.
-      void navigate(rideConfirmPath(rideId, booking.id));
-    } catch (failure) {
-      const status = isApiError(failure) ? failure.status : undefined;
-      setError(
-        status === 403
+  const undo = () =>
+    save(
+      async () => {
+        await unconfirm.mutateAsync(booking.id);
+        notify.info('rides.unconfirm.done');
+        // The answers are asked again: straight on to the question.
+        void navigate(rideConfirmPath(rideId, booking.id));
+      },
+      (failure) => {
+        const status = isApiError(failure) ? failure.status : undefined;
+        return status === 403
           ? 'rides.unconfirm.rejected'
           : status === 402
             ? 'rides.unconfirm.insufficientCredits'
-            : 'rides.unconfirm.error',
-      );
-    }
-  };
+            : 'rides.unconfirm.error';
+      },
+    );
 
   return (
     <Stack gap="xs" align="flex-start">
@@ -102,11 +102,7 @@ function Decision({ rideId, booking }: { rideId: number; booking: Booking }) {
           {intl.formatMessage({ id: 'rides.unconfirm.action' })}
         </Button>
       )}
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {intl.formatMessage({ id: error })}
-        </Alert>
-      )}
+      <AnswerErrorAlert error={error} />
     </Stack>
   );
 }

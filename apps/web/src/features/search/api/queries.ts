@@ -11,6 +11,7 @@ import {
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
+import { useSignedInQuery } from '../../../lib/signed-in-query';
 import { fetchSuggestions, isSearchableQuery } from '../../../lib/geo';
 import { createPlace, deletePlace, fetchPlaces } from '../../profile';
 /** Spec 000 §5: on the location page suggestions are asked for at most once a second. */
@@ -43,12 +44,7 @@ export function useLocationSuggestions(query: string) {
 
 /** The user's favourite places, up to 100 (spec 000 §9). */
 export function useFavourites() {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: plannerKeys.favourites(signedInId),
-    queryFn: ({ signal }) => fetchPlaces(signal),
-    enabled: Boolean(signedInId),
-  });
+  return useSignedInQuery(plannerKeys.favourites, fetchPlaces);
 }
 
 export function useSaveFavourite() {

@@ -3,7 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../../lib/notify';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { useFavourites, useRemoveFavourite } from '../api/queries';
 import { ChoiceList, ChoiceRow } from './ChoiceList';
@@ -47,11 +47,7 @@ export function FavouritesSection({
   if (favourites.isPending) {
     content = <LoadingState />;
   } else if (favourites.isError) {
-    content = (
-      <ErrorWithRetry onRetry={() => void favourites.refetch()} retrying={favourites.isFetching}>
-        <FormattedMessage id="planner.favourites.loadError" />
-      </ErrorWithRetry>
-    );
+    content = <QueryLoadError query={favourites} messageId="planner.favourites.loadError" />;
   } else {
     const places = favourites.data.data.filter(choosable);
     if (places.length === 0 && hideWhenEmpty) return null;

@@ -3,7 +3,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { addressLine } from '../../../lib/geo';
 import { searchLocationPath } from '../../../lib/paths';
@@ -26,11 +26,7 @@ export function HomeAddressSection({ editSearchCriteria, busy, onChoose }: HomeA
 
   let content;
   if (profile.isError) {
-    content = (
-      <ErrorWithRetry onRetry={() => void profile.refetch()} retrying={profile.isFetching}>
-        <FormattedMessage id="profile.loadError" />
-      </ErrorWithRetry>
-    );
+    content = <QueryLoadError query={profile} messageId="profile.loadError" />;
   } else if (!profile.data) {
     content = <LoadingState />;
   } else if (profile.data.address) {

@@ -3,7 +3,7 @@ import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useThrottledValue } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import type { MessageId } from '../../../i18n/nl';
 import { isSearchableQuery } from '../../../lib/geo';
 import type { LocationField } from '../../../lib/paths';
@@ -63,11 +63,7 @@ export function SuggestionResults({ field, text, busy, onChoose, onSaveFavourite
   return (
     <Stack gap="xs">
       <div aria-live="polite">{status}</div>
-      {failed && (
-        <ErrorWithRetry onRetry={() => void suggestions.refetch()} retrying={suggestions.isFetching}>
-          <FormattedMessage id="planner.location.searchError" />
-        </ErrorWithRetry>
-      )}
+      {failed && <QueryLoadError query={suggestions} messageId="planner.location.searchError" />}
       {searchable && !failed && offered.length > 0 && (
         <ChoiceList label={intl.formatMessage({ id: 'planner.location.results' })}>
           {offered.map((suggestion) => {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Radio, Stack, Switch, Text } from '@mantine/core';
+import { Button, Checkbox, Stack, Switch, Text } from '@mantine/core';
 import {
   DEFAULT_SEARCH_PREFERENCES,
   WALK_DISTANCE_OPTIONS,
@@ -6,9 +6,10 @@ import {
   type TravelMode,
 } from '@achterhoek/contracts';
 import { useIntl } from 'react-intl';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { LuggageCheckboxGroup } from '../../../components/LuggageCheckboxGroup';
+import { NumberRadioGroup } from '../../../components/NumberRadioGroup';
 import { PageTitle } from '../../../components/PageTitle';
 import { PassengerCountSlider } from '../../../components/PassengerCountSlider';
 import { paths } from '../../../lib/paths';
@@ -34,15 +35,10 @@ function withCurrent<T>(options: readonly T[], current: readonly T[]): T[] {
  * starts from them.
  */
 export function SearchOptionsPage() {
-  const intl = useIntl();
   const profile = useProfile();
   if (profile.isPending) return <LoadingState />;
   if (profile.isError || !profile.data) {
-    return (
-      <ErrorWithRetry onRetry={() => void profile.refetch()} retrying={profile.isFetching}>
-        {intl.formatMessage({ id: 'planner.options.loadError' })}
-      </ErrorWithRetry>
-    );
+    return <QueryLoadError query={profile} messageId="planner.options.loadError" />;
   }
   return <SearchOptionsForm initial={profile.data.searchPreferences ?? DEFAULT_SEARCH_PREFERENCES} />;
 }
@@ -103,19 +99,13 @@ function SearchOptionsForm({ initial }: { initial: SearchPreferences }) {
           </Text>
         )}
       </Stack>
-      <Radio.Group
+      <NumberRadioGroup
         label={intl.formatMessage({ id: 'planner.options.walkDistance' })}
-        value={String(preferences.maxWalkDistance)}
-        onChange={(value) => change({ maxWalkDistance: Number(value) })}
-      >
-        <Group mt={6}>
-          {withCurrent(WALK_DISTANCE_OPTIONS, [preferences.maxWalkDistance])
-            .sort((a, b) => a - b)
-            .map((metres) => (
-              <Radio key={metres} value={String(metres)} label={formatWalkDistance(intl, metres)} />
-            ))}
-        </Group>
-      </Radio.Group>
+        value={preferences.maxWalkDistance}
+        options={withCurrent(WALK_DISTANCE_OPTIONS, [preferences.maxWalkDistance]).sort((a, b) => a - b)}
+        optionLabel={(metres) => formatWalkDistance(intl, metres)}
+        onChange={(maxWalkDistance) => change({ maxWalkDistance })}
+      />
       <LuggageCheckboxGroup
         label={intl.formatMessage({ id: 'planner.options.luggage' })}
         value={preferences.luggageOptions}

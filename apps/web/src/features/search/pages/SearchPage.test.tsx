@@ -31,6 +31,15 @@ const toField = () => screen.getByRole('link', { name: /^Naar / });
 const planButton = () => screen.getByRole('button', { name: 'Plan je rit!' });
 const PAST_TIME = 'De geselecteerde tijd ligt in het verleden.';
 
+/** The search page from the station to home, shown once its title is; the planner finds nothing. */
+async function openStationToHome() {
+  storeCriteria(station, home);
+  const fetch = mockApi({ 'GET /api/planner/search/plan': testPlan([]) });
+  const view = renderApp('/search', signedIn());
+  await screen.findByRole('heading', { level: 1, name: 'Waar wil je heen?' });
+  return { ...view, fetch };
+}
+
 describe('trip search page', () => {
   beforeEach(() => {
     sessionStorage.clear();
@@ -127,10 +136,7 @@ describe('planning from the trip search page', () => {
   });
 
   it('searches for what is on screen: the time, arriving, kept in the criteria', async () => {
-    storeCriteria(station, home);
-    mockApi({ 'GET /api/planner/search/plan': testPlan([]) });
-    const { router } = renderApp('/search', signedIn());
-    await screen.findByRole('heading', { level: 1, name: 'Waar wil je heen?' });
+    const { router } = await openStationToHome();
     fireEvent.click(screen.getByRole('radio', { name: 'Aankomst' }));
     fireEvent.change(screen.getByLabelText('Tijd'), { target: { value: '14:32' } });
     expect(planButton()).toBeEnabled();
@@ -144,10 +150,7 @@ describe('planning from the trip search page', () => {
   });
 
   it('keeps the default time when it searches without choosing one', async () => {
-    storeCriteria(station, home);
-    mockApi({ 'GET /api/planner/search/plan': testPlan([]) });
-    const { router } = renderApp('/search', signedIn());
-    await screen.findByRole('heading', { level: 1, name: 'Waar wil je heen?' });
+    const { router } = await openStationToHome();
     fireEvent.click(planButton());
     expect(router.state.location.pathname).toBe('/searchResults/-1');
     expect(storedCriteria()).toMatchObject({
@@ -156,10 +159,8 @@ describe('planning from the trip search page', () => {
   });
 
   it('asks the planner anew each time, also for the same question', async () => {
-    storeCriteria(station, home);
-    const fetch = mockApi({ 'GET /api/planner/search/plan': testPlan([]) });
-    const { router } = renderApp('/search', signedIn());
-    fireEvent.click(await screen.findByRole('button', { name: 'Plan je rit!' }));
+    const { router, fetch } = await openStationToHome();
+    fireEvent.click(planButton());
     await screen.findByText('Helaas, er zijn geen ritten gevonden.');
     await act(() => router.navigate('/search'));
     fireEvent.click(await screen.findByRole('button', { name: 'Plan je rit!' }));

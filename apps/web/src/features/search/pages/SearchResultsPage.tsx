@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { DEFAULT_SEARCH_PREFERENCES } from '@achterhoek/contracts';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../lib/paths';
@@ -52,19 +52,11 @@ export function SearchResultsPage() {
       );
     }
     if (profile.isError) {
-      return (
-        <ErrorWithRetry onRetry={() => void profile.refetch()} retrying={profile.isFetching}>
-          {intl.formatMessage({ id: 'planner.results.error' })}
-        </ErrorWithRetry>
-      );
+      return <QueryLoadError query={profile} messageId="planner.results.error" />;
     }
     if (profile.isPending) return <LoadingState />;
     if (search.isError) {
-      return (
-        <ErrorWithRetry onRetry={() => void search.refetch()} retrying={search.isFetching}>
-          {intl.formatMessage({ id: 'planner.results.error' })}
-        </ErrorWithRetry>
-      );
+      return <QueryLoadError query={search} messageId="planner.results.error" />;
     }
     if (search.isPending) return <SearchPendingCard />;
     if (search.data.itineraries.length === 0) {

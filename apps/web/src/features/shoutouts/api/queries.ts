@@ -5,10 +5,12 @@ import {
   type ShoutOutDraftQuery,
   type ShoutOutOfferRequest,
 } from '@achterhoek/contracts';
-import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { nextOffset } from '../../../lib/infinite-scroll';
 import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
+import { useRefreshingMutation } from '../../../lib/signed-in-query';
+import { isRowId, useSignedInRowQuery } from '../../../lib/signed-in-row-query';
 import { creditsKeys } from '../../credits';
 import { rideAlertKeys } from '../../search';
 import { tripKeys } from '../../trips';
@@ -49,7 +51,8 @@ export interface CommunityShoutOutsQuery {
   until?: string;
 }
 
-const isRowId = (id: number) => Number.isInteger(id) && id > 0;
+/** A change to shout-outs or ride alerts is done at once; the lists load afresh where they are shown. */
+const doneAtOnce = { awaitRefresh: false };
 /** The first page may be smaller than the next ones; each page starts where the previous one ended. */
 const pageSize = (query: { maxResults: number; firstPageSize?: number }, offset: number) =>
   offset === 0 && query.firstPageSize ? query.firstPageSize : query.maxResults;
@@ -111,13 +114,9 @@ export function useCommunityShoutOutPages(query: CommunityShoutOutsQuery | null,
 
 /** One shout-out: the passenger's own with every offer, or a driver's view with only their own offers. */
 export function useShoutOut(id: number) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: shoutOutKeys.one(signedInId, id),
-    queryFn: ({ signal }) => call(plannerEndpoints.shoutOut, { params: { planId: id } }, { signal }),
-    enabled: Boolean(signedInId) && isRowId(id),
-    retry: false,
-  });
+  return useSignedInRowQuery(id, shoutOutKeys.one, (planId, signal) =>
+    call(plannerEndpoints.shoutOut, { params: { planId } }, { signal }),
+  );
 }
 
 /** The driver's draft ride for a shout-out; asked again whenever the driver changes a place or a time. */
@@ -138,27 +137,21 @@ export function useShoutOutDraft(id: number, query: ShoutOutDraftQuery | null) {
 
 /** The driver offers the draft; the shout-out and the driver's rides change. */
 export function useOfferShoutOut(id: number) {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: (body: ShoutOutOfferRequest) =>
-      call(plannerEndpoints.offerShoutOut, { params: { planId: id }, body }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: shoutOutKeys.all(signedInId) });
-      void queryClient.invalidateQueries({ queryKey: ['rides', signedInId] });
-    },
-  });
+  return useRefreshingMutation(
+    (body: ShoutOutOfferRequest) => call(plannerEndpoints.offerShoutOut, { params: { planId: id }, body }),
+    (signedInId) => [shoutOutKeys.all(signedInId), ['rides', signedInId]],
+    doneAtOnce,
+  );
 }
 
 /** The passenger cancels their shout-out, with an optional reason. */
 export function useCancelShoutOut() {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+  return useRefreshingMutation(
+    ({ id, reason }: { id: number; reason?: string }) =>
       call(plannerEndpoints.cancelPlan, { params: { planId: id }, query: reason ? { reason } : {} }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shoutOutKeys.all(signedInId) }),
-  });
+    (signedInId) => [shoutOutKeys.all(signedInId)],
+    doneAtOnce,
+  );
 }
 
 /**
@@ -166,16 +159,11 @@ export function useCancelShoutOut() {
  * fare and closes the shout-out.
  */
 export function useAcceptOffer() {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: (itineraryRef: string) => call(plannerEndpoints.createTrip, { body: { itineraryRef } }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: shoutOutKeys.all(signedInId) });
-      void queryClient.invalidateQueries({ queryKey: tripKeys.all(signedInId) });
-      void queryClient.invalidateQueries({ queryKey: creditsKeys.mine(signedInId) });
-    },
-  });
+  return useRefreshingMutation(
+    (itineraryRef: string) => call(plannerEndpoints.createTrip, { body: { itineraryRef } }),
+    (signedInId) => [shoutOutKeys.all(signedInId), tripKeys.all(signedInId), creditsKeys.mine(signedInId)],
+    doneAtOnce,
+  );
 }
 
 /** A page of ride alerts: 10, as the server's default. */
@@ -199,21 +187,19 @@ export function useRideAlerts(enabled = true) {
 }
 
 export function useCreateRideAlert() {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: (body: CreateRideAlertRequest) => call(plannerEndpoints.createRideAlert, { body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rideAlertKeys.mine(signedInId) }),
-  });
+  return useRefreshingMutation(
+    (body: CreateRideAlertRequest) => call(plannerEndpoints.createRideAlert, { body }),
+    (signedInId) => [rideAlertKeys.mine(signedInId)],
+    doneAtOnce,
+  );
 }
 
 export function useDeleteRideAlert() {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: (alertId: number) => call(plannerEndpoints.deleteRideAlert, { params: { alertId } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rideAlertKeys.mine(signedInId) }),
-  });
+  return useRefreshingMutation(
+    (alertId: number) => call(plannerEndpoints.deleteRideAlert, { params: { alertId } }),
+    (signedInId) => [rideAlertKeys.mine(signedInId)],
+    doneAtOnce,
+  );
 }
 
 export type { ShoutOut };

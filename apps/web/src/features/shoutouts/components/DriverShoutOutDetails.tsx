@@ -3,11 +3,8 @@ import { Anchor, Table } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { detailRow } from '../../../components/DetailRow';
-import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
-import { formatDate } from '../../../lib/format';
+import { ShoutOutWhenRows } from './ShoutOutWhenRows';
 import { userProfilePath } from '../../../lib/paths';
-
-const time = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('HH:mm');
 
 /**
  * What the passenger asks, as a driver reads it (spec 000 §2 'Oproep invulling', §9 formats): who (their
@@ -32,17 +29,7 @@ export function DriverShoutOutDetails({ shoutOut }: { shoutOut: ShoutOut }) {
         )}
         {detailRow(intl.formatMessage({ id: 'shoutOuts.driver.from' }), shoutOut.from.label)}
         {detailRow(intl.formatMessage({ id: 'shoutOuts.driver.to' }), shoutOut.to.label)}
-        {detailRow(intl.formatMessage({ id: 'shoutOuts.driver.date' }), formatDate(shoutOut.travelTime))}
-        {detailRow(
-          intl.formatMessage({
-            id: shoutOut.useAsArrivalTime ? 'shoutOuts.driver.arrival' : 'shoutOuts.driver.departure',
-          }),
-          time(shoutOut.travelTime),
-        )}
-        {detailRow(
-          intl.formatMessage({ id: 'shoutOuts.driver.seats' }),
-          intl.formatMessage({ id: 'shoutOuts.driver.seatsValue' }, { count: shoutOut.nrSeats }),
-        )}
+        <ShoutOutWhenRows shoutOut={shoutOut} view="driver" />
         {detailRow(
           intl.formatMessage({ id: 'shoutOuts.driver.distance' }),
           intl.formatMessage({ id: 'shoutOuts.driver.kilometres' }, { km: Math.round(metres / 1000) }),

@@ -2,8 +2,7 @@ import type { ShoutOut } from '@achterhoek/contracts';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ItemLoadFailure } from '../../../components/ItemLoadFailure';
-import { LoadingState } from '../../../components/LoadingState';
-import { isApiError } from '../../../lib/api-error';
+import { PendingOrFailedItem } from '../../../components/PendingOrFailedItem';
 import { useShoutOut } from '../api/queries';
 
 /**
@@ -26,17 +25,6 @@ export function DriverShoutOutLoader({
 
   const failure = { title, notFound: 'shoutOuts.driver.notFound', error: 'shoutOuts.driver.error' } as const;
   if (!validId) return <ItemLoadFailure {...failure} gone onRetry={() => undefined} retrying={false} />;
-  if (shoutOut.isPending) return <LoadingState />;
-  if (shoutOut.isError) {
-    const { error } = shoutOut;
-    return (
-      <ItemLoadFailure
-        {...failure}
-        gone={isApiError(error) && (error.status === 404 || error.status === 403)}
-        onRetry={() => void shoutOut.refetch()}
-        retrying={shoutOut.isFetching}
-      />
-    );
-  }
+  if (shoutOut.isPending || shoutOut.isError) return <PendingOrFailedItem query={shoutOut} {...failure} />;
   return children(shoutOut.data);
 }

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { detailRow } from '../../../components/DetailRow';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { isApiError } from '../../../lib/api-error';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
@@ -40,11 +40,7 @@ export function OfferDraftRoute({ draft }: { draft: UseQueryResult<TripPlan> }) 
         </Alert>
       );
     }
-    return (
-      <ErrorWithRetry onRetry={() => void draft.refetch()} retrying={draft.isFetching}>
-        {intl.formatMessage({ id: 'shoutOuts.propose.error' })}
-      </ErrorWithRetry>
-    );
+    return <QueryLoadError query={draft} messageId="shoutOuts.propose.error" />;
   }
   const plan = draft.data;
   const itinerary = plan.itineraries[0];

@@ -3,10 +3,8 @@ import { Stack, Table, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { detailRow } from '../../../components/DetailRow';
-import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
-import { formatDate, formatDateTime } from '../../../lib/format';
-
-const time = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('HH:mm');
+import { formatDateTime } from '../../../lib/format';
+import { ShoutOutWhenRows } from './ShoutOutWhenRows';
 
 /** A shout-out's cost is the sum of its legs' credits (spec 000 §9). */
 export const creditsOf = (itinerary: Itinerary) =>
@@ -45,17 +43,7 @@ export function PassengerShoutOutSummary({ shoutOut }: { shoutOut: ShoutOut }) {
       </Text>
       <Table variant="vertical" layout="fixed" withTableBorder aria-labelledby={titleId}>
         <Table.Tbody>
-          {detailRow(intl.formatMessage({ id: 'shoutOuts.passenger.date' }), formatDate(shoutOut.travelTime))}
-          {detailRow(
-            intl.formatMessage({
-              id: shoutOut.useAsArrivalTime ? 'shoutOuts.passenger.arrival' : 'shoutOuts.passenger.departure',
-            }),
-            time(shoutOut.travelTime),
-          )}
-          {detailRow(
-            intl.formatMessage({ id: 'shoutOuts.passenger.seats' }),
-            intl.formatMessage({ id: 'shoutOuts.passenger.seatsValue' }, { count: shoutOut.nrSeats }),
-          )}
+          <ShoutOutWhenRows shoutOut={shoutOut} view="passenger" />
           {detailRow(
             intl.formatMessage({ id: 'shoutOuts.passenger.cost' }),
             intl.formatMessage({ id: 'shoutOuts.passenger.credits' }, { count: creditsOf(reference) }),

@@ -3,6 +3,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { notify } from '../../../lib/notify';
 import { useDeleteRideAlert, useRideAlerts } from '../api/queries';
@@ -26,11 +27,7 @@ export function RideAlertList() {
   if (alerts.isPending) return null;
   // A failed further page keeps the alerts shown so far, with its own retry below them.
   if (alerts.isError && !isFetchNextPageError) {
-    return (
-      <ErrorWithRetry onRetry={() => void alerts.refetch()} retrying={alerts.isFetching}>
-        {intl.formatMessage({ id: 'shoutOuts.alerts.error' })}
-      </ErrorWithRetry>
-    );
+    return <QueryLoadError query={alerts} messageId="shoutOuts.alerts.error" />;
   }
   const list = (alerts.data?.pages ?? []).flatMap((page) => page.data);
   if (list.length === 0) return null;

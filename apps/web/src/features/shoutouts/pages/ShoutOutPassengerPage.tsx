@@ -1,13 +1,13 @@
 import type { ShoutOut } from '@achterhoek/contracts';
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { QueryLoadError } from '../../../components/QueryLoadError';
+import { TooFewCreditsAlert } from '../../../components/TooFewCreditsAlert';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
-import { useAppConfig } from '../../../lib/app-config-context';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
 import { paths, shoutOutDriverPath } from '../../../lib/paths';
@@ -72,11 +72,7 @@ export function ShoutOutPassengerPage() {
         </>,
       );
     }
-    return frame(
-      <ErrorWithRetry onRetry={() => void shoutOut.refetch()} retrying={shoutOut.isFetching}>
-        {intl.formatMessage({ id: 'shoutOuts.passenger.error' })}
-      </ErrorWithRetry>,
-    );
+    return frame(<QueryLoadError query={shoutOut} messageId="shoutOuts.passenger.error" />);
   }
   // Only the traveller accepts or cancels; a driver who came here sees the shout-out on the driver's page.
   if (signedInId && shoutOut.data.traveller.managedIdentity !== signedInId) {
@@ -191,7 +187,6 @@ function AcceptOffer({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { creditsEnabled } = useAppConfig();
   const accept = useAcceptOffer();
   const hintId = useId();
   const [tooFewCredits, setTooFewCredits] = useState(false);
@@ -222,16 +217,10 @@ function AcceptOffer({
   return (
     <Stack gap="sm">
       {tooFewCredits && (
-        <Alert color="red" variant="light" role="alert">
-          <Stack gap={4} align="flex-start">
-            <Text>{intl.formatMessage({ id: 'shoutOuts.passenger.insufficientCredits' })}</Text>
-            {creditsEnabled && (
-              <Anchor component={Link} to={paths.addCredits} fw={700}>
-                {intl.formatMessage({ id: 'shoutOuts.passenger.addCredits' })}
-              </Anchor>
-            )}
-          </Stack>
-        </Alert>
+        <TooFewCreditsAlert
+          textId="shoutOuts.passenger.insufficientCredits"
+          addCreditsId="shoutOuts.passenger.addCredits"
+        />
       )}
       {!chosen && (
         <Text id={hintId} c="dimmed">

@@ -2,7 +2,7 @@ import type { Profile } from '@achterhoek/contracts';
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { NextPageFooter, useNextPageOnScroll } from '../../../components/NextPageFooter';
 import { PageTitle } from '../../../components/PageTitle';
@@ -35,11 +35,7 @@ export function ShoutOutsPage() {
 
   if (profile.isPending) return <LoadingState />;
   if (profile.isError || !profile.data) {
-    return (
-      <ErrorWithRetry onRetry={() => void profile.refetch()} retrying={profile.isFetching}>
-        {intl.formatMessage({ id: 'shoutOuts.list.error' })}
-      </ErrorWithRetry>
-    );
+    return <QueryLoadError query={profile} messageId="shoutOuts.list.error" />;
   }
   const { userRole } = profile.data;
   const role = shownRole(profile.data);
@@ -164,11 +160,7 @@ function ShoutOutList({
   useNextPageOnScroll(pages);
   if (pages.isPending) return <LoadingState />;
   if (pages.isError) {
-    return (
-      <ErrorWithRetry onRetry={() => void pages.refetch()} retrying={pages.isFetching}>
-        {intl.formatMessage({ id: 'shoutOuts.list.error' })}
-      </ErrorWithRetry>
-    );
+    return <QueryLoadError query={pages} messageId="shoutOuts.list.error" />;
   }
   const all = pages.data.pages.flatMap((page) => page.data);
   if (all.length === 0) return <Text>{intl.formatMessage({ id: 'shoutOuts.list.empty' })}</Text>;

@@ -1,68 +1,37 @@
-import { plannerEndpoints, type Trip, type TripState } from '@achterhoek/contracts';
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { nextOffset } from '../../../lib/infinite-scroll';
+import { plannerEndpoints, type Paged, type Trip, type TripState } from '@achterhoek/contracts';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
-import { rememberLastSeen } from '../../../lib/offline/last-seen';
+import { useRefreshingMutation } from '../../../lib/signed-in-query';
+import { useSignedInRowQuery } from '../../../lib/signed-in-row-query';
+import { useTravelList, useTravelListPages, type TravelListSource } from '../../../lib/travel-list-hooks';
+import { travelListKeys, type TravelListQuery } from '../../../lib/travel-list-query';
 import { creditsKeys } from '../../credits';
+
+export type TripsListQuery = TravelListQuery<TripState>;
 
 /** Under the signed-in user, so another login never sees this passenger's searches or trips. */
 export const tripKeys = {
-  all: (signedInId: string) => ['trips', signedInId] as const,
-  list: (signedInId: string, query: TripsListQuery) => ['trips', signedInId, 'list', query] as const,
-  one: (signedInId: string, id: number) => ['trips', signedInId, 'trip', id] as const,
+  ...travelListKeys<TripsListQuery>('trips', 'trip'),
   plan: (signedInId: string, id: number) => ['plans', signedInId, id] as const,
 };
 
-export interface TripsListQuery {
-  since?: string;
-  until?: string;
-  sortDir: 'ASC' | 'DESC';
-  maxResults: number;
-  skipCancelled?: boolean;
-  /** Only trips in this state (Home's 'Actielijst': those waiting for the confirmations). */
-  state?: TripState;
-}
-
-function listQuery(query: TripsListQuery, offset?: number) {
-  return {
-    maxResults: query.maxResults,
-    sortDir: query.sortDir,
-    ...(offset !== undefined ? { offset } : {}),
-    ...(query.since ? { since: query.since } : {}),
-    ...(query.until ? { until: query.until } : {}),
-    ...(query.skipCancelled ? { skipCancelled: 'true' as const } : {}),
-    ...(query.state ? { state: query.state } : {}),
-  };
-}
-
-const isRowId = (id: number) => Number.isInteger(id) && id > 0;
-
 /** A stored search with its itineraries (the passenger's own), to show and book one of them. */
 export function usePlan(id: number) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: tripKeys.plan(signedInId, id),
-    queryFn: ({ signal }) => call(plannerEndpoints.plan, { params: { planId: id } }, { signal }),
-    enabled: Boolean(signedInId) && isRowId(id),
-    retry: false,
-  });
+  return useSignedInRowQuery(id, tripKeys.plan, (planId, signal) =>
+    call(plannerEndpoints.plan, { params: { planId } }, { signal }),
+  );
 }
+
+/** How the passenger's trips are asked, a page at a time. */
+const tripList: TravelListSource<TripState, Paged<Trip>> = {
+  listKey: tripKeys.list,
+  fetchPage: (query, signal) => call(plannerEndpoints.trips, { query }, { signal }),
+};
 
 /** The passenger's trips, by departure (the next ones first with ASC and `since` now): Home. */
 export function useTrips(query: TripsListQuery, enabled = true) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: tripKeys.list(signedInId, query),
-    queryFn: ({ signal }) => call(plannerEndpoints.trips, { query: listQuery(query) }, { signal }),
-    enabled: enabled && Boolean(signedInId),
-  });
+  return useTravelList(tripList, query, enabled);
 }
 
 /**
@@ -75,29 +44,13 @@ export function tripListLastSeenName(query: TripsListQuery): string {
 
 /** The passenger's trips page by page (20 at a time in the overview), for a list that loads more on scrolling. */
 export function useTripPages(query: TripsListQuery) {
-  const signedInId = useSignedInId();
-  return useInfiniteQuery({
-    queryKey: [...tripKeys.list(signedInId, query), 'pages'] as const,
-    initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }) => {
-      const page = await call(plannerEndpoints.trips, { query: listQuery(query, pageParam) }, { signal });
-      // The first page is what the list shows while offline.
-      if (pageParam === 0) rememberLastSeen(signedInId, tripListLastSeenName(query), page);
-      return page;
-    },
-    getNextPageParam: nextOffset,
-    enabled: Boolean(signedInId),
-  });
+  return useTravelListPages(tripList, query, tripListLastSeenName(query));
 }
 
 export function useTrip(id: number) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: tripKeys.one(signedInId, id),
-    queryFn: ({ signal }) => call(plannerEndpoints.trip, { params: { tripId: id } }, { signal }),
-    enabled: Boolean(signedInId) && isRowId(id),
-    retry: false,
-  });
+  return useSignedInRowQuery(id, tripKeys.one, (tripId, signal) =>
+    call(plannerEndpoints.trip, { params: { tripId } }, { signal }),
+  );
 }
 
 /**
@@ -128,11 +81,10 @@ export function useBookTrip() {
 }
 
 export function useCancelTrip() {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+  return useRefreshingMutation(
+    ({ id, reason }: { id: number; reason?: string }) =>
       call(plannerEndpoints.cancelTrip, { params: { tripId: id }, query: reason ? { reason } : {} }),
-    onSuccess: () => void invalidateTripsAndCredits(queryClient, signedInId),
-  });
+    (signedInId) => [tripKeys.all(signedInId), creditsKeys.mine(signedInId)],
+    { awaitRefresh: false },
+  );
 }

@@ -1,9 +1,9 @@
 import type { Itinerary } from '@achterhoek/contracts';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
-import { useAppConfig } from '../../../lib/app-config-context';
+import { useNavigate } from 'react-router';
+import { TooFewCreditsAlert } from '../../../components/TooFewCreditsAlert';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useBookTrip } from '../api/queries';
@@ -20,7 +20,6 @@ import type { TripPlanSubmittedState } from '../lib/routerState';
 export function BookItinerary({ itinerary }: { itinerary: Itinerary }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { creditsEnabled } = useAppConfig();
   const book = useBookTrip();
   const [tooFewCredits, setTooFewCredits] = useState(false);
   const itineraryRef = itinerary.itineraryRef;
@@ -51,16 +50,7 @@ export function BookItinerary({ itinerary }: { itinerary: Itinerary }) {
   return (
     <Stack gap="sm">
       {tooFewCredits && (
-        <Alert color="red" variant="light" role="alert">
-          <Stack gap={4} align="flex-start">
-            <Text>{intl.formatMessage({ id: 'trips.book.insufficientCredits' })}</Text>
-            {creditsEnabled && (
-              <Anchor component={Link} to={paths.addCredits} fw={700}>
-                {intl.formatMessage({ id: 'trips.book.addCredits' })}
-              </Anchor>
-            )}
-          </Stack>
-        </Alert>
+        <TooFewCreditsAlert textId="trips.book.insufficientCredits" addCreditsId="trips.book.addCredits" />
       )}
       <Button size="lg" loading={book.isPending} onClick={() => void confirm()}>
         {intl.formatMessage({ id: 'trips.book.confirm' })}

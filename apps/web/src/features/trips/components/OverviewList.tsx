@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/nl';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LastUpdated } from '../../../components/LastUpdated';
 import { LoadingState } from '../../../components/LoadingState';
 import { NextPageFooter, useNextPageOnScroll } from '../../../components/NextPageFooter';
@@ -40,11 +40,7 @@ export function OverviewList<Item extends { id: number }>({
   useNextPageOnScroll(pages);
   if (pages.isPending && !shown.cannotLoad) return <LoadingState />;
   if ((pages.isError && !shown.cannotLoad) || shown.items === undefined) {
-    return (
-      <ErrorWithRetry onRetry={() => void pages.refetch()} retrying={pages.isFetching}>
-        {intl.formatMessage({ id: 'rides.overview.error' })}
-      </ErrorWithRetry>
-    );
+    return <QueryLoadError query={pages} messageId="rides.overview.error" />;
   }
   const updated = shown.updatedAt !== undefined && <LastUpdated at={shown.updatedAt} />;
   if (shown.items.length === 0) {

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import type { MessageId } from '../../../i18n/nl';
 import { LoadedItemPage } from '../../../components/LoadedItemPage';
-import { isApiError } from '../../../lib/api-error';
+import { isGoneOrForbidden } from '../../../lib/item-gone';
 import { tripDetailPath } from '../../../lib/paths';
 import { useTrip } from '../api/queries';
 import { tripIdOf } from '../lib/validation';
@@ -24,9 +24,7 @@ export function TripPageFrame({
 }) {
   const id = tripIdOf(useParams().tripId);
   const trip = useTrip(id);
-  const gone =
-    Number.isNaN(id) ||
-    (trip.isError && isApiError(trip.error) && (trip.error.status === 404 || trip.error.status === 403));
+  const gone = Number.isNaN(id) || (trip.isError && isGoneOrForbidden(trip.error));
   return (
     <LoadedItemPage
       titleId={titleId}

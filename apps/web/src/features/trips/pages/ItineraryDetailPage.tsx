@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
@@ -47,11 +47,7 @@ export function ItineraryDetailPage() {
   if (plan.isPending) return <LoadingState />;
   if (plan.isError) {
     if (isApiError(plan.error) && (plan.error.status === 404 || plan.error.status === 403)) return gone;
-    return frame(
-      <ErrorWithRetry onRetry={() => void plan.refetch()} retrying={plan.isFetching}>
-        {intl.formatMessage({ id: 'trips.detail.error' })}
-      </ErrorWithRetry>,
-    );
+    return frame(<QueryLoadError query={plan} messageId="trips.detail.error" />);
   }
   const ref = itineraryRef(itineraryId);
   const itinerary = plan.data.itineraries.find((candidate) => candidate.itineraryRef === ref);

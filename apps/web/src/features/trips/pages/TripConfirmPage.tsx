@@ -1,7 +1,8 @@
 import type { Trip } from '@achterhoek/contracts';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { YesNoAnswerButtons } from '../../../components/YesNoAnswerButtons';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { tripConfirmedPath, tripRejectedPath } from '../../../lib/paths';
@@ -43,19 +44,13 @@ function ConfirmQuestion({ trip }: { trip: Trip }) {
     <Stack gap="lg">
       <TripSummary trip={trip} />
       {driver && <Text>{intl.formatMessage({ id: 'tripConfirm.driver' }, { name: driver })}</Text>}
-      <Group grow>
-        <Button size="lg" loading={confirm.isPending} onClick={() => void yes()}>
-          {intl.formatMessage({ id: 'tripConfirm.yes' })}
-        </Button>
-        <Button
-          size="lg"
-          variant="outline"
-          disabled={confirm.isPending}
-          onClick={() => void navigate(tripRejectedPath(trip.id))}
-        >
-          {intl.formatMessage({ id: 'tripConfirm.no' })}
-        </Button>
-      </Group>
+      <YesNoAnswerButtons
+        yesId="tripConfirm.yes"
+        noId="tripConfirm.no"
+        pending={confirm.isPending}
+        onYes={() => void yes()}
+        onNo={() => void navigate(tripRejectedPath(trip.id))}
+      />
     </Stack>
   );
 }

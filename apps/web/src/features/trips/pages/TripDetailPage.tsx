@@ -3,10 +3,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { ItemLoadFailure } from '../../../components/ItemLoadFailure';
-import { LoadingState } from '../../../components/LoadingState';
+import { PendingOrFailedItem } from '../../../components/PendingOrFailedItem';
 import { PageTitle } from '../../../components/PageTitle';
-import { isApiError } from '../../../lib/api-error';
 import { useNow } from '../../../lib/useNow';
 import { useTrip } from '../api/queries';
 import { CancelTripDialog } from '../components/CancelTripDialog';
@@ -30,16 +28,13 @@ export function TripDetailPage() {
   const now = useNow(60_000).getTime();
   useLiveTripUpdates();
 
-  if (trip.isPending) return <LoadingState />;
-  if (trip.isError) {
+  if (trip.isPending || trip.isError) {
     return (
-      <ItemLoadFailure
+      <PendingOrFailedItem
+        query={trip}
         title={intl.formatMessage({ id: 'trips.detail.title' })}
-        gone={isApiError(trip.error) && (trip.error.status === 404 || trip.error.status === 403)}
         notFound="trips.detail.notFound"
         error="trips.detail.error"
-        onRetry={() => void trip.refetch()}
-        retrying={trip.isFetching}
       />
     );
   }

@@ -21,6 +21,22 @@ function goOffline() {
   vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
 }
 
+/** The passenger's trip list opened with a connection, until the trip is shown (and remembered). */
+async function seeTripOnline(auth = signedIn()) {
+  mockApi({ [TRIPS]: tripPage([testTrip()]) });
+  const view = renderApp('/tripsOverviewPage', auth);
+  expect(await screen.findByRole('link', TRIP, WAIT)).toBeInTheDocument();
+  return view;
+}
+
+/** The list opened again without a connection, by `auth`: it has nothing to show and says why. */
+async function expectNothingShownOffline(auth = signedIn()) {
+  goOffline();
+  renderApp('/tripsOverviewPage', auth);
+  expect(await screen.findByText(NO_CONNECTION, {}, WAIT)).toBeInTheDocument();
+  expect(screen.queryByRole('link', TRIP)).not.toBeInTheDocument();
+}
+
 function banner() {
   return screen
     .queryAllByRole('status')
@@ -37,10 +53,7 @@ describe('the trips overview without a connection', () => {
   it(
     'shows the trips last seen, since when, and says there is no connection; loads afresh once it is back',
     async () => {
-      mockApi({ [TRIPS]: tripPage([testTrip()]) });
-      const online = renderApp('/tripsOverviewPage', signedIn());
-      expect(await screen.findByRole('link', TRIP, WAIT)).toBeInTheDocument();
-      online.unmount();
+      (await seeTripOnline()).unmount();
 
       // The app opened again (a new page load: nothing in memory) without a connection.
       vi.setSystemTime(new Date('2026-11-23T10:30:00+01:00'));
@@ -87,15 +100,8 @@ describe('the trips overview without a connection', () => {
   it(
     'never shows somebody else what another person last saw',
     async () => {
-      mockApi({ [TRIPS]: tripPage([testTrip()]) });
-      const gerda = renderApp('/tripsOverviewPage', signedIn());
-      expect(await screen.findByRole('link', TRIP, WAIT)).toBeInTheDocument();
-      gerda.unmount();
-
-      goOffline();
-      renderApp('/tripsOverviewPage', signedIn('Henk Jansen', { sub: 'user-2' }));
-      expect(await screen.findByText(NO_CONNECTION, {}, WAIT)).toBeInTheDocument();
-      expect(screen.queryByRole('link', TRIP)).not.toBeInTheDocument();
+      (await seeTripOnline()).unmount();
+      await expectNothingShownOffline(signedIn('Henk Jansen', { sub: 'user-2' }));
     },
     SLOW,
   );
@@ -103,21 +109,14 @@ describe('the trips overview without a connection', () => {
   it(
     'forgets what was last seen when the user signs out',
     async () => {
-      mockApi({ [TRIPS]: tripPage([testTrip()]) });
-      const gerda = renderApp('/tripsOverviewPage', signedIn());
-      expect(await screen.findByRole('link', TRIP, WAIT)).toBeInTheDocument();
-      gerda.unmount();
+      (await seeTripOnline()).unmount();
       expect(localStorage.getItem('achterhoek.lastSeen')).toContain('urn:nb:pn:trip:7');
 
       const signingOut = renderApp('/logout', signedIn());
       await vi.waitFor(() => expect(signingOut.auth.removeUser).toHaveBeenCalled(), WAIT);
       signingOut.unmount();
       expect(localStorage.getItem('achterhoek.lastSeen')).toBeNull();
-
-      goOffline();
-      renderApp('/tripsOverviewPage', signedIn());
-      expect(await screen.findByText(NO_CONNECTION, {}, WAIT)).toBeInTheDocument();
-      expect(screen.queryByRole('link', TRIP)).not.toBeInTheDocument();
+      await expectNothingShownOffline();
     },
     SLOW,
   );
@@ -125,9 +124,7 @@ describe('the trips overview without a connection', () => {
   it(
     'says so in a lasting notice while the browser is offline, and no more once it is back',
     async () => {
-      mockApi({ [TRIPS]: tripPage([testTrip()]) });
-      renderApp('/tripsOverviewPage', signedIn());
-      expect(await screen.findByRole('link', TRIP, WAIT)).toBeInTheDocument();
+      await seeTripOnline();
       expect(banner()).toBeUndefined();
 
       const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -2,7 +2,7 @@ import { PagedRidesSchema, ProfileSchema } from '@achterhoek/contracts';
 import { Radio, Group, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { isNetworkError } from '../../../lib/api-error';
@@ -51,11 +51,7 @@ export function TripsOverviewPage() {
   if (profile.isPending && !cannotLoad) return <LoadingState />;
   const shownRoles = profile.data ?? lastRoles?.data;
   if ((profile.isError && !cannotLoad) || !shownRoles) {
-    return (
-      <ErrorWithRetry onRetry={() => void profile.refetch()} retrying={profile.isFetching}>
-        {intl.formatMessage({ id: 'rides.overview.error' })}
-      </ErrorWithRetry>
-    );
+    return <QueryLoadError query={profile} messageId="rides.overview.error" />;
   }
   const role = shownRole(shownRoles);
 
