@@ -6,7 +6,7 @@
 export { type PlannerContext } from './deps.js';
 export { carItinerary, fromPlanPlace, toItinerary, toPlanPlace } from './itinerary-mapper.js';
 export { ddmmyyyy, deliveryFor, hhmm, onDay, onDayAt } from './message-helpers.js';
-export { lockPersonFor } from './repository.js';
+export { countedPage, countWhere, lockPersonFor } from './repository.js';
 export { inRegion, loadPlannerRegion, type PlannerRegion, RegionSnapshotError } from './region-loader.js';
 export { PAST_TOLERANCE_MS, travelWindow } from './travel-window.js';
 export { checkTripQuestion } from './trip-question.js';
