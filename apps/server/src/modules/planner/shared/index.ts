@@ -9,4 +9,4 @@ export { ddmmyyyy, deliveryFor, hhmm, onDay, onDayAt } from './message-helpers.j
 export { countedPage, countWhere, lockPersonFor } from './repository.js';
 export { inRegion, loadPlannerRegion, type PlannerRegion, RegionSnapshotError } from './region-loader.js';
 export { PAST_TOLERANCE_MS, travelWindow } from './travel-window.js';
-export { checkTripQuestion } from './trip-question.js';
+export { checkedBodyQuestion, checkTripQuestion, tripPlaceColumns } from './trip-question.js';

@@ -19,7 +19,7 @@ import { isoInAmsterdam } from '../../../platform/local-time.js';
 import { findPublicProfiles, findShoutOutDrivers } from '../../profile/index.js';
 import { bookingStates, rejectProposedBooking } from '../../rideshare/index.js';
 import type { PlannerContext } from '../shared/index.js';
-import { carItinerary, checkTripQuestion, fromPlanPlace, toPlanPlace } from '../shared/index.js';
+import { carItinerary, checkedBodyQuestion, toPlanPlace, tripPlaceColumns } from '../shared/index.js';
 import { insertPlan, planView, type ItineraryRow, type PlanRow } from '../search/index.js';
 import {
   communityShoutOutsByTime,
@@ -81,9 +81,7 @@ export async function createShoutOut(
   traveller: AuthUser,
   request: ParsedCreateShoutOutRequest,
 ): Promise<ShoutOut> {
-  const from = fromPlanPlace(request.from);
-  const to = fromPlanPlace(request.to);
-  const time = checkTripQuestion(ctx, { from, to, travelTime: request.travelTime }, 'body');
+  const { from, to, time } = checkedBodyQuestion(ctx, request);
   const now = ctx.clock.nowMs();
   const reference = referenceItinerary(ctx, from, to, time, request.useAsArrivalTime);
   return inTransaction(ctx.db, async (tx) => {
@@ -92,12 +90,7 @@ export async function createShoutOut(
       travellerId: traveller.id,
       planType: 'SHOUT_OUT',
       planState: 'OPEN',
-      fromLabel: from.label,
-      fromLat: from.lat,
-      fromLon: from.lon,
-      toLabel: to.label,
-      toLat: to.lat,
-      toLon: to.lon,
+      ...tripPlaceColumns(from, to),
       travelTime: new Date(time),
       useAsArrivalTime: request.useAsArrivalTime,
       nrSeats: request.nrSeats,
