@@ -4,6 +4,7 @@
  * helpers every system message shares. It imports no wing.
  */
 export { type PlannerContext } from './deps.js';
+export { replacingBusinessErrors } from './business-errors.js';
 export { carItinerary, fromPlanPlace, toItinerary, toPlanPlace } from './itinerary-mapper.js';
 export { ddmmyyyy, deliveryFor, hhmm, onDay, onDayAt } from './message-helpers.js';
 export { countedPage, countWhere, lockPersonFor } from './repository.js';

@@ -17,7 +17,6 @@ import type { Db } from '../../../platform/db/database.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import {
   BadRequestError,
-  BusinessError,
   ForbiddenError,
   NotFoundError,
   UnprocessableError,
@@ -27,7 +26,13 @@ import { publishChange } from '../../communicator/index.js';
 import { findPublicProfiles, getRidePlanOptions, resolveUserRef } from '../../profile/index.js';
 import { addBooking, bookingStates, bookingSummary, createRide } from '../../rideshare/index.js';
 import type { PlannerContext } from '../shared/index.js';
-import { carItinerary, fromPlanPlace, PAST_TOLERANCE_MS, toPlanPlace } from '../shared/index.js';
+import {
+  carItinerary,
+  fromPlanPlace,
+  PAST_TOLERANCE_MS,
+  replacingBusinessErrors,
+  toPlanPlace,
+} from '../shared/index.js';
 import { insertPlan, planById, planView, type PlanRow } from '../search/index.js';
 import {
   draftItineraryOf,
@@ -260,34 +265,31 @@ export async function offerShoutOut(
       },
     });
     const traveller = (await findPublicProfiles(tx, [shoutOut.travellerId])).get(shoutOut.travellerId);
-    let booking;
-    try {
-      booking = await addBooking(
-        tx,
-        { roads: ctx.region.roads, clock: ctx.clock },
-        {
-          rideId: ride.id,
-          passenger: {
-            id: shoutOut.travellerId,
-            givenName: traveller?.firstName ?? '',
-            familyName: traveller?.lastName ?? '',
+    const booking = await replacingBusinessErrors(
+      [422],
+      () => new UnprocessableError('The ride cannot take the passenger', 'OFFER_DOES_NOT_FIT'),
+      () =>
+        addBooking(
+          tx,
+          { roads: ctx.region.roads, clock: ctx.clock },
+          {
+            rideId: ride.id,
+            passenger: {
+              id: shoutOut.travellerId,
+              givenName: traveller?.firstName ?? '',
+              familyName: traveller?.lastName ?? '',
+            },
+            pickup: fromPlanPlace(first.from),
+            dropOff: fromPlanPlace(last.to),
+            earliestDeparture: Date.parse(first.startTime) - OFFER_FLEX_MS,
+            latestArrival: Date.parse(last.endTime) + OFFER_FLEX_MS,
+            seats: shoutOut.nrSeats,
+            fareInCredits: fare,
+            passengerTripPlanRef: planRef(shoutOut.id),
+            state: 'PROPOSED',
           },
-          pickup: fromPlanPlace(first.from),
-          dropOff: fromPlanPlace(last.to),
-          earliestDeparture: Date.parse(first.startTime) - OFFER_FLEX_MS,
-          latestArrival: Date.parse(last.endTime) + OFFER_FLEX_MS,
-          seats: shoutOut.nrSeats,
-          fareInCredits: fare,
-          passengerTripPlanRef: planRef(shoutOut.id),
-          state: 'PROPOSED',
-        },
-      );
-    } catch (error) {
-      if (error instanceof BusinessError && error.status === 422) {
-        throw new UnprocessableError('The ride cannot take the passenger', 'OFFER_DOES_NOT_FIT');
-      }
-      throw error;
-    }
+        ),
+    );
     const summary = (await bookingSummary(tx, booking.id))!;
     const startTime = isoInAmsterdam(summary.departureTime.getTime());
     const endTime = isoInAmsterdam(summary.arrivalTime.getTime());
