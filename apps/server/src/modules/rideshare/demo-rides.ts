@@ -37,6 +37,35 @@ function tomorrowAt(now: number, hh: number, mm: number): string {
   return amsterdamIsoAt(now, 1, hh, mm);
 }
 
+type DemoRide = Omit<CreateRideRequest, 'ridePlanOptions'>;
+
+/** A weekly ride of the demo: leaving at the time given, every week on the days of the mask. */
+function weeklyRide(
+  from: DemoRide['from'],
+  to: DemoRide['to'],
+  when: string,
+  daysOfWeekMask: number,
+): DemoRide {
+  return {
+    from,
+    to,
+    travelTime: { when, arriving: false },
+    recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask },
+  };
+}
+
+/** A demo driver as the signed-in user the ride functions take (no roles). */
+function driverAsUser(driver: DemoDriver): AuthUser {
+  return {
+    id: driver.id,
+    givenName: driver.givenName,
+    familyName: driver.familyName,
+    fullName: `${driver.givenName} ${driver.familyName}`,
+    email: driver.email,
+    roles: [],
+  };
+}
+
 /**
  * The demo's rides, so a newcomer who signs in as Gerda finds shared rides at once: Henk drives from
  * Winterswijk to Doetinchem on workday mornings and back in the afternoon; Marieke from Lichtenvoorde to
@@ -52,53 +81,28 @@ export async function seedDemoRides(
   const registry = new DemoVehicleRegistry();
   const ctx = { db, clock, roads, registry };
   const now = clock.nowMs();
-  const offers: Array<{ email: string; plate: string; rides: Omit<CreateRideRequest, 'ridePlanOptions'>[] }> =
-    [
-      {
-        email: 'henk@example.nl',
-        plate: DEMO_CARS[0]!.licensePlate,
-        rides: [
-          {
-            from: WINTERSWIJK,
-            to: DOETINCHEM,
-            travelTime: { when: tomorrowAt(now, 7, 30), arriving: false },
-            recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: MONDAY_TO_FRIDAY_MASK },
-          },
-          {
-            from: DOETINCHEM,
-            to: WINTERSWIJK,
-            travelTime: { when: tomorrowAt(now, 17, 0), arriving: false },
-            recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: MONDAY_TO_FRIDAY_MASK },
-          },
-        ],
-      },
-      {
-        email: 'marieke@example.nl',
-        plate: DEMO_CARS[1]!.licensePlate,
-        rides: [
-          {
-            from: LICHTENVOORDE,
-            to: AALTEN,
-            travelTime: { when: tomorrowAt(now, 9, 0), arriving: false },
-            // Tuesday (bit 1) and Thursday (bit 3).
-            recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: 2 + 8 },
-          },
-        ],
-      },
-    ];
+  const offers: Array<{ email: string; plate: string; rides: DemoRide[] }> = [
+    {
+      email: 'henk@example.nl',
+      plate: DEMO_CARS[0]!.licensePlate,
+      rides: [
+        weeklyRide(WINTERSWIJK, DOETINCHEM, tomorrowAt(now, 7, 30), MONDAY_TO_FRIDAY_MASK),
+        weeklyRide(DOETINCHEM, WINTERSWIJK, tomorrowAt(now, 17, 0), MONDAY_TO_FRIDAY_MASK),
+      ],
+    },
+    {
+      email: 'marieke@example.nl',
+      plate: DEMO_CARS[1]!.licensePlate,
+      // Tuesday (bit 1) and Thursday (bit 3).
+      rides: [weeklyRide(LICHTENVOORDE, AALTEN, tomorrowAt(now, 9, 0), 2 + 8)],
+    },
+  ];
   let made = 0;
   for (const offer of offers) {
     const driver = drivers.find((candidate) => candidate.email === offer.email);
     if (!driver) continue;
     const car = await addCar(db, registry, driver.id, { countryCode: 'NL', licensePlate: offer.plate });
-    const user: AuthUser = {
-      id: driver.id,
-      givenName: driver.givenName,
-      familyName: driver.familyName,
-      fullName: `${driver.givenName} ${driver.familyName}`,
-      email: driver.email,
-      roles: [],
-    };
+    const user = driverAsUser(driver);
     for (const ride of offer.rides) {
       await createRide(ctx, user, {
         ...ride,
@@ -139,14 +143,7 @@ export async function seedDemoPastRides(
   if (!henk) return [];
   const carId = await carIdOfDriverByLicensePlate(db, henk.id, DEMO_CARS[0]!.licensePlate);
   if (carId === undefined) return [];
-  const user: AuthUser = {
-    id: henk.id,
-    givenName: henk.givenName,
-    familyName: henk.familyName,
-    fullName: `${henk.givenName} ${henk.familyName}`,
-    email: henk.email,
-    roles: [],
-  };
+  const user = driverAsUser(henk);
   const now = clock.nowMs();
   const made: DemoPastRide[] = [];
   const driven = [

@@ -25,41 +25,53 @@ function instants(first: string, recurrence: Recurrence, from: string, until: st
   return recurrenceInstants(at(first), recurrence, at(from), at(until)).map(isoInAmsterdam);
 }
 
-describe('recurrenceInstants', () => {
-  it('repeats a daily ride every day, at 07:30 local time across the March change', () => {
-    expect(
-      instants('2026-03-26T07:30:00+01:00', DAILY, '2026-03-26T07:30:00+01:00', '2026-04-01T00:00:00+02:00'),
-    ).toEqual([
+interface InstantsCase {
+  name: string;
+  first: string;
+  recurrence: Recurrence;
+  from: string;
+  until: string;
+  expected: string[];
+}
+
+// Each case: a first ride, its recurrence and a window [from, until), and the instants expected in it.
+const INSTANTS_CASES: InstantsCase[] = [
+  {
+    name: 'repeats a daily ride every day, at 07:30 local time across the March change',
+    first: '2026-03-26T07:30:00+01:00',
+    recurrence: DAILY,
+    from: '2026-03-26T07:30:00+01:00',
+    until: '2026-04-01T00:00:00+02:00',
+    expected: [
       '2026-03-26T07:30:00+01:00',
       '2026-03-27T07:30:00+01:00',
       '2026-03-28T07:30:00+01:00',
       '2026-03-29T07:30:00+02:00',
       '2026-03-30T07:30:00+02:00',
       '2026-03-31T07:30:00+02:00',
-    ]);
-  });
-
-  it('repeats a daily ride at 07:30 local time across the October change', () => {
-    expect(
-      instants('2026-10-23T07:30:00+02:00', DAILY, '2026-10-23T00:00:00+02:00', '2026-10-28T00:00:00+01:00'),
-    ).toEqual([
+    ],
+  },
+  {
+    name: 'repeats a daily ride at 07:30 local time across the October change',
+    first: '2026-10-23T07:30:00+02:00',
+    recurrence: DAILY,
+    from: '2026-10-23T00:00:00+02:00',
+    until: '2026-10-28T00:00:00+01:00',
+    expected: [
       '2026-10-23T07:30:00+02:00',
       '2026-10-24T07:30:00+02:00',
       '2026-10-25T07:30:00+01:00',
       '2026-10-26T07:30:00+01:00',
       '2026-10-27T07:30:00+01:00',
-    ]);
-  });
-
-  it('repeats a work-daily ride Monday to Friday, through the week summer time starts', () => {
-    expect(
-      instants(
-        '2026-03-23T07:30:00+01:00',
-        WORKDAILY,
-        '2026-03-23T00:00:00+01:00',
-        '2026-04-06T00:00:00+02:00',
-      ),
-    ).toEqual([
+    ],
+  },
+  {
+    name: 'repeats a work-daily ride Monday to Friday, through the week summer time starts',
+    first: '2026-03-23T07:30:00+01:00',
+    recurrence: WORKDAILY,
+    from: '2026-03-23T00:00:00+01:00',
+    until: '2026-04-06T00:00:00+02:00',
+    expected: [
       '2026-03-23T07:30:00+01:00',
       '2026-03-24T07:30:00+01:00',
       '2026-03-25T07:30:00+01:00',
@@ -70,96 +82,125 @@ describe('recurrenceInstants', () => {
       '2026-04-01T07:30:00+02:00',
       '2026-04-02T07:30:00+02:00',
       '2026-04-03T07:30:00+02:00',
-    ]);
-  });
-
-  it('repeats a weekly ride on its weekday, through the week summer time ends', () => {
-    const weekly: Recurrence = { interval: 1, unit: 'WEEK', daysOfWeekMask: TUESDAY };
-    expect(
-      instants('2026-10-13T07:30:00+02:00', weekly, '2026-10-01T00:00:00+02:00', '2026-11-05T00:00:00+01:00'),
-    ).toEqual([
+    ],
+  },
+  {
+    name: 'repeats a weekly ride on its weekday, through the week summer time ends',
+    first: '2026-10-13T07:30:00+02:00',
+    recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: TUESDAY },
+    from: '2026-10-01T00:00:00+02:00',
+    until: '2026-11-05T00:00:00+01:00',
+    expected: [
       '2026-10-13T07:30:00+02:00',
       '2026-10-20T07:30:00+02:00',
       '2026-10-27T07:30:00+01:00',
       '2026-11-03T07:30:00+01:00',
-    ]);
-  });
-
-  it('repeats a custom Tuesday-and-Thursday ride on those days only', () => {
-    const custom: Recurrence = { interval: 1, unit: 'WEEK', daysOfWeekMask: TUESDAY | THURSDAY };
-    expect(
-      instants('2026-10-20T07:30:00+02:00', custom, '2026-10-20T00:00:00+02:00', '2026-11-02T00:00:00+01:00'),
-    ).toEqual([
+    ],
+  },
+  {
+    name: 'repeats a custom Tuesday-and-Thursday ride on those days only',
+    first: '2026-10-20T07:30:00+02:00',
+    recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: TUESDAY | THURSDAY },
+    from: '2026-10-20T00:00:00+02:00',
+    until: '2026-11-02T00:00:00+01:00',
+    expected: [
       '2026-10-20T07:30:00+02:00',
       '2026-10-22T07:30:00+02:00',
       '2026-10-27T07:30:00+01:00',
       '2026-10-29T07:30:00+01:00',
-    ]);
-  });
-
-  it('counts every other week from the Monday of the first ride, not from its date', () => {
+    ],
+  },
+  {
     // First ride Wednesday 25 March: its week (23–29 March) counts, 30 March–5 April does not, then 6–12 April.
-    const everyOtherWeek: Recurrence = { interval: 2, unit: 'WEEK', daysOfWeekMask: MONDAY | 4 };
-    expect(
-      instants(
-        '2026-03-25T07:30:00+01:00',
-        everyOtherWeek,
-        '2026-03-01T00:00:00+01:00',
-        '2026-05-01T00:00:00+02:00',
-      ),
-    ).toEqual([
+    name: 'counts every other week from the Monday of the first ride, not from its date',
+    first: '2026-03-25T07:30:00+01:00',
+    recurrence: { interval: 2, unit: 'WEEK', daysOfWeekMask: MONDAY | 4 },
+    from: '2026-03-01T00:00:00+01:00',
+    until: '2026-05-01T00:00:00+02:00',
+    expected: [
       '2026-03-25T07:30:00+01:00',
       '2026-04-06T07:30:00+02:00',
       '2026-04-08T07:30:00+02:00',
       '2026-04-20T07:30:00+02:00',
       '2026-04-22T07:30:00+02:00',
-    ]);
-  });
-
-  it('with every other week, skips the Monday right after a Sunday first ride (another week)', () => {
-    const everyOtherWeek: Recurrence = { interval: 2, unit: 'WEEK', daysOfWeekMask: SUNDAY | MONDAY };
-    expect(
-      instants(
-        '2026-03-29T07:30:00+02:00',
-        everyOtherWeek,
-        '2026-03-29T00:00:00+01:00',
-        '2026-04-21T00:00:00+02:00',
-      ),
-    ).toEqual([
+    ],
+  },
+  {
+    name: 'with every other week, skips the Monday right after a Sunday first ride (another week)',
+    first: '2026-03-29T07:30:00+02:00',
+    recurrence: { interval: 2, unit: 'WEEK', daysOfWeekMask: SUNDAY | MONDAY },
+    from: '2026-03-29T00:00:00+01:00',
+    until: '2026-04-21T00:00:00+02:00',
+    expected: [
       '2026-03-29T07:30:00+02:00',
       '2026-04-06T07:30:00+02:00',
       '2026-04-12T07:30:00+02:00',
       '2026-04-20T07:30:00+02:00',
-    ]);
-  });
-
-  it('includes the horizon date and leaves out the dates after it', () => {
-    const untilThursday: Recurrence = { ...DAILY, horizon: '2026-03-26' };
-    expect(
-      instants(
-        '2026-03-23T07:30:00+01:00',
-        untilThursday,
-        '2026-03-23T00:00:00+01:00',
-        '2026-05-01T00:00:00+02:00',
-      ),
-    ).toEqual([
+    ],
+  },
+  {
+    name: 'includes the horizon date and leaves out the dates after it',
+    first: '2026-03-23T07:30:00+01:00',
+    recurrence: { ...DAILY, horizon: '2026-03-26' },
+    from: '2026-03-23T00:00:00+01:00',
+    until: '2026-05-01T00:00:00+02:00',
+    expected: [
       '2026-03-23T07:30:00+01:00',
       '2026-03-24T07:30:00+01:00',
       '2026-03-25T07:30:00+01:00',
       '2026-03-26T07:30:00+01:00',
-    ]);
-  });
+    ],
+  },
+  {
+    name: 'reads the horizon as an Amsterdam date: 00:30 on it is in, although that is the day before in UTC',
+    first: '2026-03-31T00:30:00+02:00',
+    recurrence: { ...DAILY, horizon: '2026-04-02' },
+    from: '2026-03-01T00:00:00+01:00',
+    until: '2026-05-01T00:00:00+02:00',
+    expected: ['2026-03-31T00:30:00+02:00', '2026-04-01T00:30:00+02:00', '2026-04-02T00:30:00+02:00'],
+  },
+  {
+    name: 'treats mask 255 as all seven days',
+    first: '2026-03-27T07:30:00+01:00',
+    recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: 255 },
+    from: '2026-03-27T00:00:00+01:00',
+    until: '2026-03-31T00:00:00+02:00',
+    expected: [
+      '2026-03-27T07:30:00+01:00',
+      '2026-03-28T07:30:00+01:00',
+      '2026-03-29T07:30:00+02:00',
+      '2026-03-30T07:30:00+02:00',
+    ],
+  },
+  {
+    name: 'moves 02:30 to 03:30 on the day summer time starts, and back to 02:30 after',
+    first: '2026-03-28T02:30:00+01:00',
+    recurrence: DAILY,
+    from: '2026-03-28T00:00:00+01:00',
+    until: '2026-03-31T00:00:00+02:00',
+    expected: ['2026-03-28T02:30:00+01:00', '2026-03-29T03:30:00+02:00', '2026-03-30T02:30:00+02:00'],
+  },
+  {
+    name: 'takes the first 02:30 (summer time) on the day summer time ends',
+    first: '2026-10-24T02:30:00+02:00',
+    recurrence: DAILY,
+    from: '2026-10-24T00:00:00+02:00',
+    until: '2026-10-27T00:00:00+01:00',
+    expected: ['2026-10-24T02:30:00+02:00', '2026-10-25T02:30:00+02:00', '2026-10-26T02:30:00+01:00'],
+  },
+  {
+    name: 'keeps the first ride itself, also when it is the second 02:30 of the autumn change',
+    first: '2026-10-25T02:30:00+01:00',
+    recurrence: DAILY,
+    from: '2026-10-25T00:00:00+02:00',
+    until: '2026-10-27T00:00:00+01:00',
+    expected: ['2026-10-25T02:30:00+01:00', '2026-10-26T02:30:00+01:00'],
+  },
+];
 
-  it('reads the horizon as an Amsterdam date: 00:30 on it is in, although that is the day before in UTC', () => {
-    const untilThursday: Recurrence = { ...DAILY, horizon: '2026-04-02' };
-    expect(
-      instants(
-        '2026-03-31T00:30:00+02:00',
-        untilThursday,
-        '2026-03-01T00:00:00+01:00',
-        '2026-05-01T00:00:00+02:00',
-      ),
-    ).toEqual(['2026-03-31T00:30:00+02:00', '2026-04-01T00:30:00+02:00', '2026-04-02T00:30:00+02:00']);
+describe('recurrenceInstants', () => {
+  it.each(INSTANTS_CASES)('$name', ({ first, recurrence, from, until, expected }) => {
+    expect(instants(first, recurrence, from, until)).toEqual(expected);
   });
 
   it('gives only the instants in [from, until): from included, until excluded', () => {
@@ -183,36 +224,6 @@ describe('recurrenceInstants', () => {
     expect(
       instants('2026-03-25T07:30:00+01:00', DAILY, '2026-03-01T00:00:00+01:00', '2026-03-25T07:30:00+01:00'),
     ).toEqual([]);
-  });
-
-  it('treats mask 255 as all seven days', () => {
-    const seen: Recurrence = { interval: 1, unit: 'WEEK', daysOfWeekMask: 255 };
-    expect(
-      instants('2026-03-27T07:30:00+01:00', seen, '2026-03-27T00:00:00+01:00', '2026-03-31T00:00:00+02:00'),
-    ).toEqual([
-      '2026-03-27T07:30:00+01:00',
-      '2026-03-28T07:30:00+01:00',
-      '2026-03-29T07:30:00+02:00',
-      '2026-03-30T07:30:00+02:00',
-    ]);
-  });
-
-  it('moves 02:30 to 03:30 on the day summer time starts, and back to 02:30 after', () => {
-    expect(
-      instants('2026-03-28T02:30:00+01:00', DAILY, '2026-03-28T00:00:00+01:00', '2026-03-31T00:00:00+02:00'),
-    ).toEqual(['2026-03-28T02:30:00+01:00', '2026-03-29T03:30:00+02:00', '2026-03-30T02:30:00+02:00']);
-  });
-
-  it('takes the first 02:30 (summer time) on the day summer time ends', () => {
-    expect(
-      instants('2026-10-24T02:30:00+02:00', DAILY, '2026-10-24T00:00:00+02:00', '2026-10-27T00:00:00+01:00'),
-    ).toEqual(['2026-10-24T02:30:00+02:00', '2026-10-25T02:30:00+02:00', '2026-10-26T02:30:00+01:00']);
-  });
-
-  it('keeps the first ride itself, also when it is the second 02:30 of the autumn change', () => {
-    expect(
-      instants('2026-10-25T02:30:00+01:00', DAILY, '2026-10-25T00:00:00+02:00', '2026-10-27T00:00:00+01:00'),
-    ).toEqual(['2026-10-25T02:30:00+01:00', '2026-10-26T02:30:00+01:00']);
   });
 
   it('keeps seconds and milliseconds of the time of day', () => {

@@ -37,6 +37,14 @@ export function place(label: string, lat: number, lon: number): RidePlace {
   return { label, location: { type: 'Point', coordinates: [lon, lat] } };
 }
 
+/** A ride's or a booking's departure and arrival as the API shows times: Amsterdam local time with its offset. */
+function travelTimesView(row: { departureTime: Date; arrivalTime: Date }) {
+  return {
+    departureTime: isoInAmsterdam(row.departureTime.getTime()),
+    arrivalTime: isoInAmsterdam(row.arrivalTime.getTime()),
+  };
+}
+
 /** A booking as the API shows it, with its fare's state as the planner answered it (null: left out). */
 export function bookingView(row: BookingRow, fareState: FareState | null): Booking {
   return withoutUndefined({
@@ -51,8 +59,7 @@ export function bookingView(row: BookingRow, fareState: FareState | null): Booki
     },
     pickup: place(row.pickupLabel, row.pickupLat, row.pickupLon),
     dropOff: place(row.dropOffLabel, row.dropOffLat, row.dropOffLon),
-    departureTime: isoInAmsterdam(row.departureTime.getTime()),
-    arrivalTime: isoInAmsterdam(row.arrivalTime.getTime()),
+    ...travelTimesView(row),
     nrSeats: row.nrSeats,
     fareInCredits: row.fareCredits,
     passengerTripRef: optional(row.passengerTripRef),
@@ -114,8 +121,7 @@ export function rideView(
     nrSeatsAvailable: row.nrSeatsAvailable,
     fromPlace: place(row.fromLabel, row.fromLat, row.fromLon),
     toPlace: place(row.toLabel, row.toLat, row.toLon),
-    departureTime: isoInAmsterdam(row.departureTime.getTime()),
-    arrivalTime: isoInAmsterdam(row.arrivalTime.getTime()),
+    ...travelTimesView(row),
     arrivalTimePinned: row.arrivalTimePinned,
     duration: row.durationSeconds,
     estimatedDrivingTime: row.directSeconds,

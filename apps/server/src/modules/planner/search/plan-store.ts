@@ -7,6 +7,7 @@ import {
   type ItineraryRow,
   type PlanRow,
 } from './repository.js';
+import { tripPlaceColumns } from '../shared/index.js';
 import { planView } from './plan-views.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 
@@ -37,12 +38,7 @@ export async function savePlan(
   return inTransaction(db, async (tx) => {
     const plan = await insertPlan(tx, {
       travellerId: question.travellerId,
-      fromLabel: question.from.label,
-      fromLat: question.from.lat,
-      fromLon: question.from.lon,
-      toLabel: question.to.label,
-      toLat: question.to.lat,
-      toLon: question.to.lon,
+      ...tripPlaceColumns(question.from, question.to),
       travelTime: new Date(question.travelTime),
       useAsArrivalTime: question.useAsArrivalTime,
       nrSeats: question.nrSeats,

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import type { LegRow, TripRow } from '../trips/index.js';
+import { countedPage } from '../shared/index.js';
 import { tripLegs, trips } from '../schema.js';
 
 /** The settlement wing's queries: the payment states and validation times on trips and legs. */
@@ -33,18 +34,14 @@ export async function disputedTripsPage(
       ),
     );
   const where = inArray(trips.id, disputedTrips);
-  const [{ count }] = (await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(trips)
-    .where(where)) as [{ count: number }];
-  const page = await db
-    .select()
-    .from(trips)
-    .where(where)
-    .orderBy(desc(trips.departureTime), desc(trips.id))
-    .limit(query.maxResults)
-    .offset(query.offset);
-  return { count, page };
+  const { count, rows } = await countedPage(
+    db,
+    trips,
+    where,
+    [desc(trips.departureTime), desc(trips.id)],
+    query,
+  );
+  return { count, page: rows };
 }
 
 /**

@@ -1,9 +1,8 @@
-import { tripRef } from '@achterhoek/contracts';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import type { BookingSummary } from '../../rideshare/index.js';
-import { deliveryFor, onDay } from '../shared/index.js';
-import { toDriver, toPassenger, type TripRow } from '../trips/index.js';
+import { onDay } from '../shared/index.js';
+import { driverHears, passengerHears, type TripRow } from '../trips/index.js';
 
 interface Ctx {
   db: Db;
@@ -15,23 +14,6 @@ interface Ctx {
  * and its reminders, and what was decided — paid, given back, disputed, settled by an admin. Confirmation
  * requests and reminders honour the 'tripConfirmations' notification choice; decisions 'tripUpdates'.
  */
-
-async function passengerHears(
-  ctx: Ctx,
-  trip: TripRow,
-  body: string,
-  kind: 'tripConfirmations' | 'tripUpdates',
-) {
-  await toPassenger(ctx, trip, body, tripRef(trip.id), await deliveryFor(ctx.db, trip.travellerId, kind));
-}
-async function driverHears(
-  ctx: Ctx,
-  booking: BookingSummary,
-  body: string,
-  kind: 'tripConfirmations' | 'tripUpdates',
-) {
-  await toDriver(ctx, booking, body, await deliveryFor(ctx.db, booking.driverId, kind));
-}
 
 export async function remindPassengerToConfirm(ctx: Ctx, trip: TripRow): Promise<void> {
   await passengerHears(

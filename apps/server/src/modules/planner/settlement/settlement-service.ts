@@ -1,7 +1,8 @@
 import { bookingRef } from '@achterhoek/contracts';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
-import { BusinessError, PaymentRequiredError } from '../../../platform/errors.js';
+import { PaymentRequiredError } from '../../../platform/errors.js';
+import { replacingBusinessErrors } from '../shared/index.js';
 import {
   charge,
   payPremiumBonus,
@@ -137,18 +138,16 @@ export async function reopenReleasedLeg(
   leg: LegRow,
   shortMessage: string,
 ): Promise<void> {
-  try {
-    await uncancel(ctx.db, {
-      headId: leg.paymentId!,
-      description: `Opnieuw gereserveerd: ${rideOf(leg)}`,
-      idempotencyKey: `planner.leg.${leg.id}.r${leg.settlementRound}.uncancel`,
-    });
-  } catch (error) {
-    if (error instanceof BusinessError && error.status === 402) {
-      throw new PaymentRequiredError(shortMessage, 'INSUFFICIENT_CREDITS');
-    }
-    throw error;
-  }
+  await replacingBusinessErrors(
+    [402],
+    () => new PaymentRequiredError(shortMessage, 'INSUFFICIENT_CREDITS'),
+    () =>
+      uncancel(ctx.db, {
+        headId: leg.paymentId!,
+        description: `Opnieuw gereserveerd: ${rideOf(leg)}`,
+        idempotencyKey: `planner.leg.${leg.id}.r${leg.settlementRound}.uncancel`,
+      }),
+  );
   await reopenLeg(ctx, trip, leg);
 }
 
@@ -160,7 +159,12 @@ export async function reopenPaidLeg(
   booking: BookingSummary,
 ): Promise<void> {
   const round = `planner.leg.${leg.id}.r${leg.settlementRound}`;
-  try {
+  const shortOfCredits = () =>
+    new PaymentRequiredError(
+      'Je hebt onvoldoende credits om de betaling terug te draaien',
+      'INSUFFICIENT_CREDITS',
+    );
+  await replacingBusinessErrors([402], shortOfCredits, async () => {
     if (leg.bonusPaymentId !== null) {
       await rollbackPremiumBonus(ctx.db, {
         headId: leg.bonusPaymentId,
@@ -175,14 +179,6 @@ export async function reopenPaidLeg(
       description: `Teruggedraaid: ${rideOf(leg)}`,
       idempotencyKey: `${round}.uncharge`,
     });
-  } catch (error) {
-    if (error instanceof BusinessError && error.status === 402) {
-      throw new PaymentRequiredError(
-        'Je hebt onvoldoende credits om de betaling terug te draaien',
-        'INSUFFICIENT_CREDITS',
-      );
-    }
-    throw error;
-  }
+  });
   await reopenLeg(ctx, trip, leg);
 }

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.js';
 
 /**
@@ -8,4 +9,39 @@ import type { Db } from '../../../platform/db/database.js';
  */
 export async function lockPersonFor(tx: Db, what: string, personId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`planner-${what}:${personId}`}))`);
+}
+
+/** How many rows of a table match the condition (the database counts; no row is read). */
+export async function countWhere(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<number | undefined> {
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return counted?.count;
+}
+
+/**
+ * One page of a table's rows that match the condition, in the order given, and how many match in all: the
+ * count is asked first, then the page, as two queries on the same connection.
+ */
+export async function countedPage<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { offset: number; maxResults: number },
+): Promise<{ count: number; rows: T['$inferSelect'][] }> {
+  const count = (await countWhere(db, table, where))!;
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.maxResults)
+    .offset(page.offset);
+  return { count, rows: rows as T['$inferSelect'][] };
 }

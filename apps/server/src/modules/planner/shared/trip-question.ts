@@ -1,6 +1,7 @@
-import { type PlanPoint, TRAVEL_HORIZON_DAYS } from '@achterhoek/contracts';
+import { type PlanPlace, type PlanPoint, TRAVEL_HORIZON_DAYS } from '@achterhoek/contracts';
 import { BadRequestError } from '../../../platform/errors.js';
 import type { PlannerContext } from './deps.js';
+import { fromPlanPlace } from './itinerary-mapper.js';
 import { inRegion } from './region-loader.js';
 import { PAST_TOLERANCE_MS } from './travel-window.js';
 
@@ -29,4 +30,30 @@ export function checkTripQuestion(
     ]);
   }
   return time;
+}
+
+/**
+ * A trip question kept from a request's body (a shout-out, a ride alert): its two places as latitude and
+ * longitude, checked by the rules every trip question shares, and its travel time in milliseconds.
+ */
+export function checkedBodyQuestion(
+  ctx: Pick<PlannerContext, 'region' | 'clock'>,
+  request: { from: PlanPlace; to: PlanPlace; travelTime: string },
+): { from: PlanPoint; to: PlanPoint; time: number } {
+  const from = fromPlanPlace(request.from);
+  const to = fromPlanPlace(request.to);
+  const time = checkTripQuestion(ctx, { from, to, travelTime: request.travelTime }, 'body');
+  return { from, to, time };
+}
+
+/** The columns a plan or a ride alert keeps its origin and destination in: each place's label, latitude and longitude. */
+export function tripPlaceColumns(from: PlanPoint, to: PlanPoint) {
+  return {
+    fromLabel: from.label,
+    fromLat: from.lat,
+    fromLon: from.lon,
+    toLabel: to.label,
+    toLat: to.lat,
+    toLon: to.lon,
+  };
 }

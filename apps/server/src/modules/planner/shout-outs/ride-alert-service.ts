@@ -10,7 +10,7 @@ import { inTransaction } from '../../../platform/db/transaction.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../../../platform/errors.js';
 import { isoInAmsterdam } from '../../../platform/local-time.js';
 import type { PlannerContext } from '../shared/index.js';
-import { checkTripQuestion, fromPlanPlace, lockPersonFor, toPlanPlace } from '../shared/index.js';
+import { checkedBodyQuestion, lockPersonFor, toPlanPlace, tripPlaceColumns } from '../shared/index.js';
 import {
   alertById,
   deleteAlert,
@@ -44,9 +44,7 @@ export async function createRideAlert(
   travellerId: string,
   request: CreateRideAlertRequest,
 ): Promise<RideAlert> {
-  const from = fromPlanPlace(request.from);
-  const to = fromPlanPlace(request.to);
-  const time = checkTripQuestion(ctx, { from, to, travelTime: request.travelTime }, 'body');
+  const { from, to, time } = checkedBodyQuestion(ctx, request);
   const now = ctx.clock.nowMs();
   return inTransaction(ctx.db, async (tx) => {
     await lockPersonFor(tx, 'ride-alerts', travellerId);
@@ -56,12 +54,7 @@ export async function createRideAlert(
     }
     const row = await insertAlert(tx, {
       travellerId,
-      fromLabel: from.label,
-      fromLat: from.lat,
-      fromLon: from.lon,
-      toLabel: to.label,
-      toLat: to.lat,
-      toLon: to.lon,
+      ...tripPlaceColumns(from, to),
       travelTime: new Date(time),
       useAsArrivalTime: request.useAsArrivalTime ?? false,
       nrSeats: request.nrSeats ?? 1,

@@ -17,7 +17,6 @@ import type { Db } from '../../../platform/db/database.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import {
   BadRequestError,
-  BusinessError,
   ForbiddenError,
   NotFoundError,
   UnprocessableError,
@@ -27,7 +26,13 @@ import { publishChange } from '../../communicator/index.js';
 import { findPublicProfiles, getRidePlanOptions, resolveUserRef } from '../../profile/index.js';
 import { addBooking, bookingStates, bookingSummary, createRide } from '../../rideshare/index.js';
 import type { PlannerContext } from '../shared/index.js';
-import { carItinerary, fromPlanPlace, PAST_TOLERANCE_MS, toPlanPlace } from '../shared/index.js';
+import {
+  carItinerary,
+  fromPlanPlace,
+  PAST_TOLERANCE_MS,
+  replacingBusinessErrors,
+  toPlanPlace,
+} from '../shared/index.js';
 import { insertPlan, planById, planView, type PlanRow } from '../search/index.js';
 import {
   draftItineraryOf,
@@ -39,6 +44,7 @@ import {
 } from './repository/index.js';
 import { tellPassengerOfOffer } from './shout-out-messages.js';
 import { latestArrivalOf } from './shout-out-times.js';
+import { carRouteOrRefuse } from './car-route.js';
 
 /** Stops closer together than this are one stop (the original's planner dropped them the same way). */
 const SAME_PLACE_METRES = 20;
@@ -109,10 +115,7 @@ export async function draftOffer(
 
   const stretches = stops.slice(0, -1).map((stop, index) => {
     const next = stops[index + 1]!.point;
-    const route = ctx.region.roads.drive(stop.point, next);
-    if (!route || route.seconds <= 0) {
-      throw new BadRequestError('Cannot compute itinerary', 'NO_ROUTE', ['query.to']);
-    }
+    const route = carRouteOrRefuse(ctx, stop.point, next, 'query.to');
     return { from: stop.point, to: next, carriesPassenger: stop.carriesPassenger, route };
   });
   const totalMs = stretches.reduce((sum, stretch) => sum + Math.round(stretch.route.seconds) * 1000, 0);
@@ -260,34 +263,31 @@ export async function offerShoutOut(
       },
     });
     const traveller = (await findPublicProfiles(tx, [shoutOut.travellerId])).get(shoutOut.travellerId);
-    let booking;
-    try {
-      booking = await addBooking(
-        tx,
-        { roads: ctx.region.roads, clock: ctx.clock },
-        {
-          rideId: ride.id,
-          passenger: {
-            id: shoutOut.travellerId,
-            givenName: traveller?.firstName ?? '',
-            familyName: traveller?.lastName ?? '',
+    const booking = await replacingBusinessErrors(
+      [422],
+      () => new UnprocessableError('The ride cannot take the passenger', 'OFFER_DOES_NOT_FIT'),
+      () =>
+        addBooking(
+          tx,
+          { roads: ctx.region.roads, clock: ctx.clock },
+          {
+            rideId: ride.id,
+            passenger: {
+              id: shoutOut.travellerId,
+              givenName: traveller?.firstName ?? '',
+              familyName: traveller?.lastName ?? '',
+            },
+            pickup: fromPlanPlace(first.from),
+            dropOff: fromPlanPlace(last.to),
+            earliestDeparture: Date.parse(first.startTime) - OFFER_FLEX_MS,
+            latestArrival: Date.parse(last.endTime) + OFFER_FLEX_MS,
+            seats: shoutOut.nrSeats,
+            fareInCredits: fare,
+            passengerTripPlanRef: planRef(shoutOut.id),
+            state: 'PROPOSED',
           },
-          pickup: fromPlanPlace(first.from),
-          dropOff: fromPlanPlace(last.to),
-          earliestDeparture: Date.parse(first.startTime) - OFFER_FLEX_MS,
-          latestArrival: Date.parse(last.endTime) + OFFER_FLEX_MS,
-          seats: shoutOut.nrSeats,
-          fareInCredits: fare,
-          passengerTripPlanRef: planRef(shoutOut.id),
-          state: 'PROPOSED',
-        },
-      );
-    } catch (error) {
-      if (error instanceof BusinessError && error.status === 422) {
-        throw new UnprocessableError('The ride cannot take the passenger', 'OFFER_DOES_NOT_FIT');
-      }
-      throw error;
-    }
+        ),
+    );
     const summary = (await bookingSummary(tx, booking.id))!;
     const startTime = isoInAmsterdam(summary.departureTime.getTime());
     const endTime = isoInAmsterdam(summary.arrivalTime.getTime());

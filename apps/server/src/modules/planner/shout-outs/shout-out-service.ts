@@ -9,17 +9,12 @@ import { haversineMeters, rideFareCredits } from '@achterhoek/routing';
 import type { AuthUser } from '../../../platform/auth/token-verifier.js';
 import type { Db } from '../../../platform/db/database.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
-import {
-  BadRequestError,
-  ForbiddenError,
-  NotFoundError,
-  UnprocessableError,
-} from '../../../platform/errors.js';
+import { ForbiddenError, NotFoundError, UnprocessableError } from '../../../platform/errors.js';
 import { isoInAmsterdam } from '../../../platform/local-time.js';
 import { findPublicProfiles, findShoutOutDrivers } from '../../profile/index.js';
 import { bookingStates, rejectProposedBooking } from '../../rideshare/index.js';
 import type { PlannerContext } from '../shared/index.js';
-import { carItinerary, checkTripQuestion, fromPlanPlace, toPlanPlace } from '../shared/index.js';
+import { carItinerary, checkedBodyQuestion, toPlanPlace, tripPlaceColumns } from '../shared/index.js';
 import { insertPlan, planView, type ItineraryRow, type PlanRow } from '../search/index.js';
 import {
   communityShoutOutsByTime,
@@ -34,6 +29,7 @@ import {
 import { tellDriverOfferRejected, tellDriversOfShoutOut } from './shout-out-messages.js';
 import { checkOpenShoutOutLimit, driversToNotify } from './shout-out-limits.js';
 import { latestArrivalOf } from './shout-out-times.js';
+import { carRouteOrRefuse } from './car-route.js';
 
 /**
  * What a car straight from the passenger's origin to the destination would take (reference §1.6): one
@@ -46,10 +42,7 @@ function referenceItinerary(
   time: number,
   arriving: boolean,
 ): Omit<Itinerary, 'itineraryRef'> {
-  const route = ctx.region.roads.drive(from, to);
-  if (!route || route.seconds <= 0) {
-    throw new BadRequestError('Cannot compute itinerary', 'NO_ROUTE', ['body.to']);
-  }
+  const route = carRouteOrRefuse(ctx, from, to, 'body.to');
   const seconds = Math.round(route.seconds);
   const departure = arriving ? time - seconds * 1000 : time;
   const arrival = departure + seconds * 1000;
@@ -81,9 +74,7 @@ export async function createShoutOut(
   traveller: AuthUser,
   request: ParsedCreateShoutOutRequest,
 ): Promise<ShoutOut> {
-  const from = fromPlanPlace(request.from);
-  const to = fromPlanPlace(request.to);
-  const time = checkTripQuestion(ctx, { from, to, travelTime: request.travelTime }, 'body');
+  const { from, to, time } = checkedBodyQuestion(ctx, request);
   const now = ctx.clock.nowMs();
   const reference = referenceItinerary(ctx, from, to, time, request.useAsArrivalTime);
   return inTransaction(ctx.db, async (tx) => {
@@ -92,12 +83,7 @@ export async function createShoutOut(
       travellerId: traveller.id,
       planType: 'SHOUT_OUT',
       planState: 'OPEN',
-      fromLabel: from.label,
-      fromLat: from.lat,
-      fromLon: from.lon,
-      toLabel: to.label,
-      toLat: to.lat,
-      toLon: to.lon,
+      ...tripPlaceColumns(from, to),
       travelTime: new Date(time),
       useAsArrivalTime: request.useAsArrivalTime,
       nrSeats: request.nrSeats,

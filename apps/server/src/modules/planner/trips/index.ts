@@ -13,7 +13,7 @@ export {
 export { cancelTripsOfBooking } from './driver-cancellation-service.js';
 export { userReport } from './report-service.js';
 export { lockTripWithBookings } from './trip-locks.js';
-export { toDriver, toPassenger } from './trip-messages.js';
+export { driverHears, passengerHears } from './trip-messages.js';
 export { refreshTripProgress } from './trip-progress-job.js';
 export { answersOfLeg, answersOfLegs } from './leg-answers.js';
 export { bookTrip, cancelTrip, ownTrip, releaseLeg, tripFor, tripsOf } from './trip-service.js';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ParsedTripsQuery } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
+import { countedPage } from '../shared/index.js';
 import { calendarFeeds, tripLegs, trips } from '../schema.js';
 
 /** The trips wing's queries: trips and their legs. */
@@ -92,20 +93,8 @@ export async function tripsPage(
   if (query.until) conditions.push(lt(trips.departureTime, new Date(query.until)));
   if (query.state) conditions.push(eq(trips.state, query.state));
   if (query.skipCancelled) conditions.push(ne(trips.state, 'CANCELLED'));
-  const where = and(...conditions);
   const order = query.sortDir === 'DESC' ? desc(trips.departureTime) : asc(trips.departureTime);
-  const [{ count }] = (await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(trips)
-    .where(where)) as [{ count: number }];
-  const rows = await db
-    .select()
-    .from(trips)
-    .where(where)
-    .orderBy(order, asc(trips.id))
-    .limit(query.maxResults)
-    .offset(query.offset);
-  return { count, rows };
+  return countedPage(db, trips, and(...conditions), [order, asc(trips.id)], query);
 }
 
 /** The legs of the trips given (in no particular order). */

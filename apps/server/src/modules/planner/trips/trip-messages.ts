@@ -62,6 +62,34 @@ export async function toDriver(ctx: Ctx, booking: BookingSummary, body: string, 
   });
 }
 
+/**
+ * A message to the passenger about the trip itself, in the trip's conversation, pushed unless the passenger
+ * turned that kind of notification off.
+ */
+export async function passengerHears(
+  ctx: Ctx,
+  trip: TripRow,
+  body: string,
+  kind: 'tripConfirmations' | 'tripUpdates',
+) {
+  await toPassenger(ctx, trip, body, tripRef(trip.id), await deliveryFor(ctx.db, trip.travellerId, kind));
+}
+
+/** A message to the driver about a booking, in the ride's conversation, pushed unless the driver turned that kind off. */
+export async function driverHears(
+  ctx: Ctx,
+  booking: BookingSummary,
+  body: string,
+  kind: 'tripConfirmations' | 'tripUpdates',
+) {
+  await toDriver(ctx, booking, body, await deliveryFor(ctx.db, booking.driverId, kind));
+}
+
+/** The reason a cancellation was given with, as the end of its message (nothing when none was given). */
+function reasonGiven(reason: string | undefined): string {
+  return reason ? ` Reden: ${reason}` : '';
+}
+
 /** A passenger booked a seat: the driver hears who, where and when; the passenger gets the confirmation. */
 export async function tellBooked(
   ctx: Ctx,
@@ -72,11 +100,11 @@ export async function tellBooked(
   pickup: string,
   dropOff: string,
 ): Promise<void> {
-  await toDriver(
+  await driverHears(
     ctx,
     booking,
     `${passengerName} rijdt mee op ${onDay(ctx, booking.departureTime)}: ophalen om ${hhmm(booking.departureTime)} bij ${pickup}, afzetten bij ${dropOff}.`,
-    await deliveryFor(ctx.db, booking.driverId, 'tripUpdates'),
+    'tripUpdates',
   );
   await toPassenger(
     ctx,
@@ -94,12 +122,11 @@ export async function tellDriverPassengerCancelled(
   passengerName: string,
   reason: string | undefined,
 ): Promise<void> {
-  const why = reason ? ` Reden: ${reason}` : '';
-  await toDriver(
+  await driverHears(
     ctx,
     booking,
-    `${passengerName} rijdt op ${onDay(ctx, booking.departureTime)} toch niet mee; de boeking is geannuleerd.${why}`,
-    await deliveryFor(ctx.db, booking.driverId, 'tripUpdates'),
+    `${passengerName} rijdt op ${onDay(ctx, booking.departureTime)} toch niet mee; de boeking is geannuleerd.${reasonGiven(reason)}`,
+    'tripUpdates',
   );
 }
 
@@ -110,24 +137,21 @@ export async function tellPassengerDriverCancelled(
   driverName: string,
   reason: string | undefined,
 ): Promise<void> {
-  const why = reason ? ` Reden: ${reason}` : '';
-  await toPassenger(
+  await passengerHears(
     ctx,
     trip,
-    `${driverName} heeft de rit van ${onDay(ctx, trip.departureTime)} geannuleerd. Je gereserveerde credits zijn weer vrij.${why}`,
-    tripRef(trip.id),
-    await deliveryFor(ctx.db, trip.travellerId, 'tripUpdates'),
+    `${driverName} heeft de rit van ${onDay(ctx, trip.departureTime)} geannuleerd. Je gereserveerde credits zijn weer vrij.${reasonGiven(reason)}`,
+    'tripUpdates',
   );
 }
 
 /** The trip is about to leave (reference §7.4: the departure notice). */
 export async function tellPassengerDeparting(ctx: Ctx, trip: TripRow): Promise<void> {
-  await toPassenger(
+  await passengerHears(
     ctx,
     trip,
     `Je reis naar ${trip.toLabel} vertrekt om ${hhmm(trip.departureTime)}. Goede reis!`,
-    tripRef(trip.id),
-    await deliveryFor(ctx.db, trip.travellerId, 'tripUpdates'),
+    'tripUpdates',
   );
 }
 
@@ -146,21 +170,20 @@ export async function remindPassenger(ctx: Ctx, trip: TripRow): Promise<void> {
 
 /** The trip is over and a fare waits: the passenger is asked to confirm that it took place. */
 export async function askPassengerToConfirm(ctx: Ctx, trip: TripRow): Promise<void> {
-  await toPassenger(
+  await passengerHears(
     ctx,
     trip,
     `Heb je meegereden naar ${trip.toLabel}? Bevestig je rit, dan krijgt de chauffeur zijn credits.`,
-    tripRef(trip.id),
-    await deliveryFor(ctx.db, trip.travellerId, 'tripConfirmations'),
+    'tripConfirmations',
   );
 }
 
 /** The trip is over and a fare waits: the driver is asked to confirm that the passenger rode along. */
 export async function askDriverToConfirm(ctx: Ctx, booking: BookingSummary): Promise<void> {
-  await toDriver(
+  await driverHears(
     ctx,
     booking,
     `Heeft ${booking.passengerName} op ${onDay(ctx, booking.departureTime)} met je meegereden? Bevestig de rit, dan ontvang je de credits.`,
-    await deliveryFor(ctx.db, booking.driverId, 'tripConfirmations'),
+    'tripConfirmations',
   );
 }

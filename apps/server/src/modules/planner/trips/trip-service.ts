@@ -14,7 +14,6 @@ import type { AuthUser } from '../../../platform/auth/token-verifier.js';
 import type { Db } from '../../../platform/db/database.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import {
-  BusinessError,
   ConflictError,
   ForbiddenError,
   NotFoundError,
@@ -30,7 +29,7 @@ import {
   cancelBookingByPassenger,
 } from '../../rideshare/index.js';
 import type { PlannerContext } from '../shared/index.js';
-import { fromPlanPlace } from '../shared/index.js';
+import { fromPlanPlace, replacingBusinessErrors } from '../shared/index.js';
 import { findItinerary, lockItinerary } from '../search/index.js';
 import {
   activeTripOfItinerary,
@@ -185,10 +184,15 @@ export async function bookTrip(
   });
 }
 
+/** A ride that can no longer take the passenger (gone, full, or the offer withdrawn): a 409 in Dutch. */
+function rideNoLongerAvailable(): ConflictError {
+  return new ConflictError(RIDE_NO_LONGER_AVAILABLE_MESSAGE, 'RIDE_NO_LONGER_AVAILABLE');
+}
+
 /** A driver's offer accepted: its PROPOSED booking becomes the trip's; one withdrawn meanwhile is a 409. */
 async function acceptOffer(tx: Db, trip: TripRow, bookingId: number): Promise<number> {
   if (!(await acceptProposedBooking(tx, bookingId, `urn:nb:pn:trip:${trip.id}`))) {
-    throw new ConflictError(RIDE_NO_LONGER_AVAILABLE_MESSAGE, 'RIDE_NO_LONGER_AVAILABLE');
+    throw rideNoLongerAvailable();
   }
   return bookingId;
 }
@@ -203,8 +207,8 @@ async function bookSeat(
   window: { earliestDeparture: number; latestArrival: number },
 ) {
   const leg = row.leg;
-  try {
-    return await addBooking(
+  return replacingBusinessErrors([404, 422], rideNoLongerAvailable, () =>
+    addBooking(
       tx,
       { roads: ctx.region.roads, clock: ctx.clock },
       {
@@ -218,13 +222,8 @@ async function bookSeat(
         passengerTripRef: `urn:nb:pn:trip:${trip.id}`,
         state: 'CONFIRMED',
       },
-    );
-  } catch (error) {
-    if (error instanceof BusinessError && (error.status === 404 || error.status === 422)) {
-      throw new ConflictError(RIDE_NO_LONGER_AVAILABLE_MESSAGE, 'RIDE_NO_LONGER_AVAILABLE');
-    }
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Reserves a shared leg's fare, premium credits first (reference §3.2); too few credits is a 402 in Dutch. */
@@ -236,21 +235,19 @@ async function reserveFare(
   actedBy?: AuthUser,
 ): Promise<number> {
   const by = actedBy && actedBy.id !== traveller.id ? ` (door ${actedBy.fullName})` : '';
-  try {
-    return await reserve(tx, {
-      payer: { managedIdentity: traveller.id, name: traveller.fullName, email: traveller.email ?? null },
-      amount: row.fareCredits,
-      maxPremiumPercent: 100,
-      description: `Reservering rit van ${row.leg.from.label} naar ${row.leg.to.label}${by}`,
-      context: `urn:nb:pn:leg:${row.id}`,
-      idempotencyKey: `planner.leg.${row.id}.reserve`,
-    });
-  } catch (error) {
-    if (error instanceof BusinessError && error.status === 402) {
-      throw new PaymentRequiredError(INSUFFICIENT_CREDITS_FOR_TRIP_MESSAGE, 'INSUFFICIENT_CREDITS');
-    }
-    throw error;
-  }
+  return replacingBusinessErrors(
+    [402],
+    () => new PaymentRequiredError(INSUFFICIENT_CREDITS_FOR_TRIP_MESSAGE, 'INSUFFICIENT_CREDITS'),
+    () =>
+      reserve(tx, {
+        payer: { managedIdentity: traveller.id, name: traveller.fullName, email: traveller.email ?? null },
+        amount: row.fareCredits,
+        maxPremiumPercent: 100,
+        description: `Reservering rit van ${row.leg.from.label} naar ${row.leg.to.label}${by}`,
+        context: `urn:nb:pn:leg:${row.id}`,
+        idempotencyKey: `planner.leg.${row.id}.reserve`,
+      }),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
-import { and, asc, type Column, count, eq, gte, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, eq, gte, lte, ne, notExists, or } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db/database.js';
+import { countWhere } from '../../shared/index.js';
 import { rideAlertMatches, rideAlerts } from '../../schema.js';
 
 /** The ride alerts' queries: the alerts and which rides each was told of. */
@@ -9,11 +10,11 @@ export type NewAlertRow = typeof rideAlerts.$inferInsert;
 
 /** How many of the traveller's alerts are still to come at the moment given. */
 export async function liveAlertCount(tx: Db, travellerId: string, now: Date): Promise<number | undefined> {
-  const [live] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(rideAlerts)
-    .where(and(eq(rideAlerts.travellerId, travellerId), gte(rideAlerts.travelTime, now)));
-  return live?.count;
+  return countWhere(
+    tx,
+    rideAlerts,
+    and(eq(rideAlerts.travellerId, travellerId), gte(rideAlerts.travelTime, now)),
+  );
 }
 
 export async function insertAlert(tx: Db, values: NewAlertRow): Promise<AlertRow | undefined> {
@@ -29,10 +30,7 @@ export async function liveAlertsPage(
   page: { offset: number; maxResults: number },
 ): Promise<{ total: number | undefined; rows: { alert: AlertRow; matches: number }[] }> {
   const mine = and(eq(rideAlerts.travellerId, caller), gte(rideAlerts.travelTime, now));
-  const [total] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(rideAlerts)
-    .where(mine);
+  const total = await countWhere(db, rideAlerts, mine);
   const rows = await db
     .select({ alert: rideAlerts, matches: count(rideAlertMatches.rideId) })
     .from(rideAlerts)
@@ -42,7 +40,7 @@ export async function liveAlertsPage(
     .orderBy(asc(rideAlerts.travelTime), asc(rideAlerts.id))
     .limit(page.maxResults)
     .offset(page.offset);
-  return { total: total?.count, rows };
+  return { total, rows };
 }
 
 export async function alertById(db: Db, alertId: number): Promise<AlertRow | undefined> {

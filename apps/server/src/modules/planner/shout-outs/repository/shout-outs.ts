@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db/database.js';
 import type { ItineraryRow, NewPlanRow, PlanRow } from '../../search/index.js';
+import { countedPage, countWhere } from '../../shared/index.js';
 import { itineraries, plans, shoutOutNotices } from '../../schema.js';
 
 type NewItineraryRow = typeof itineraries.$inferInsert;
@@ -54,18 +55,16 @@ export async function updatePlan(db: Db, planId: number, values: Partial<NewPlan
 
 /** How many shout-outs of the traveller are open and still to travel at the moment given. */
 export async function openShoutOutCount(tx: Db, travellerId: string, now: Date): Promise<number | undefined> {
-  const [open] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(plans)
-    .where(
-      and(
-        eq(plans.travellerId, travellerId),
-        eq(plans.planType, 'SHOUT_OUT'),
-        eq(plans.planState, 'OPEN'),
-        gte(plans.travelTime, now),
-      ),
-    );
-  return open?.count;
+  return countWhere(
+    tx,
+    plans,
+    and(
+      eq(plans.travellerId, travellerId),
+      eq(plans.planType, 'SHOUT_OUT'),
+      eq(plans.planState, 'OPEN'),
+      gte(plans.travelTime, now),
+    ),
+  );
 }
 
 /** Forgets the drivers' shout-out notices sent before the moment given. */
@@ -112,19 +111,8 @@ export async function ownShoutOutsPage(
   if (query.inProgress) conditions.push(eq(plans.planState, 'OPEN'));
   if (query.since) conditions.push(gte(plans.travelTime, new Date(query.since)));
   if (query.until) conditions.push(lte(plans.travelTime, new Date(query.until)));
-  const where = and(...conditions);
-  const [{ count }] = (await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(plans)
-    .where(where)) as [{ count: number }];
-  const rows = await db
-    .select()
-    .from(plans)
-    .where(where)
-    .orderBy(query.sortDir === 'DESC' ? desc(plans.travelTime) : asc(plans.travelTime), asc(plans.id))
-    .limit(query.maxResults)
-    .offset(query.offset);
-  return { count, rows };
+  const order = query.sortDir === 'DESC' ? desc(plans.travelTime) : asc(plans.travelTime);
+  return countedPage(db, plans, and(...conditions), [order, asc(plans.id)], query);
 }
 
 /** What GET /shout-outs filters on in the database (the distances are the service's). */
