@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CardList } from '../../../components/CardList';
+import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
@@ -14,8 +15,8 @@ import { hasStatus, useMyCars, useRemoveCar } from '../api/queries';
 import { CarCard } from '../components/CarCard';
 import { IconTrash } from '../../../components/icons';
 import { IconPlus } from '../components/icons';
-import { RemoveCarDialog } from '../components/RemoveCarDialog';
 import { FROM_CARS } from '../lib/navigation';
+import { removeCarTexts } from '../lib/removeCarTexts';
 
 /**
  * /Cars ('Mijn auto's', spec 000 §2 Cars): the driver's cars with brand, model, licence plate, colour and
@@ -97,9 +98,10 @@ export function CarsPage() {
       >
         <FormattedMessage id="cars.add" />
       </Button>
-      <RemoveCarDialog
-        car={dialog.chosen}
-        removing={remove.isPending}
+      <ItemRemovalDialog
+        item={dialog.chosen}
+        texts={removeCarTexts}
+        pending={remove.isPending}
         onConfirm={confirmRemove}
         onClose={dialog.close}
       />

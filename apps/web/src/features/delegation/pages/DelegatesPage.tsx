@@ -2,6 +2,7 @@ import type { Delegation } from '@achterhoek/contracts';
 import { Button, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { CardList } from '../../../components/CardList';
+import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
@@ -11,7 +12,7 @@ import { pageTitle } from '../../../components/page-focus';
 import { useItemDialog } from '../../../lib/useItemDialog';
 import { useDelegations, useRevokeDelegation } from '../api/queries';
 import { DelegateCard } from '../components/DelegateCard';
-import { DelegateRemoveDialog } from '../components/DelegateRemoveDialog';
+import { removeDelegateTexts } from '../lib/endDelegationTexts';
 
 /**
  * /delegates ('Gemachtigden', spec 000 §2 Delegation screens): who may use the app in the user's name
@@ -80,9 +81,10 @@ export function DelegatesPage() {
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'delegates.title' })}</PageTitle>
       {content}
-      <DelegateRemoveDialog
-        delegation={dialog.chosen}
-        removing={remove.isPending}
+      <ItemRemovalDialog
+        item={dialog.chosen}
+        texts={removeDelegateTexts}
+        pending={remove.isPending}
         onConfirm={confirmRemove}
         onClose={dialog.close}
       />

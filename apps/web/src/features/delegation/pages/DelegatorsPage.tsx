@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CardList } from '../../../components/CardList';
+import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
@@ -16,9 +17,9 @@ import { pageTitle } from '../../../components/page-focus';
 import { useItemDialog } from '../../../lib/useItemDialog';
 import { useDelegations, useRevokeDelegation } from '../api/queries';
 import { DelegatorCard, cardActionClassNames } from '../components/DelegatorCard';
-import { EndDelegationDialog } from '../components/EndDelegationDialog';
 import { useActingSwitch } from '../hooks/useActingSwitch';
 import { isPending } from '../lib/delegationState';
+import { endDelegationTexts } from '../lib/endDelegationTexts';
 
 /**
  * /delegators ('Machtigingen', spec 000 §2 Delegation screens): the people the user may act for (their
@@ -151,9 +152,10 @@ export function DelegatorsPage() {
           </CardList>
         </Stack>
       )}
-      <EndDelegationDialog
-        delegation={dialog.chosen}
-        ending={revoke.isPending}
+      <ItemRemovalDialog
+        item={dialog.chosen}
+        texts={endDelegationTexts}
+        pending={revoke.isPending}
         onConfirm={confirmEnd}
         onClose={dialog.close}
       />
