@@ -27,13 +27,11 @@ export function ConfirmRemovalDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const intl = useIntl();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={title}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
       returnFocus={false}
       closeOnEscape={!pending}
       closeOnClickOutside={!pending}
