@@ -5,9 +5,8 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/nl';
 import { isApiError } from '../lib/api-error';
 import { CardList } from './CardList';
-import { ErrorWithRetry } from './ErrorWithRetry';
-import { LoadingState } from './LoadingState';
 import { PageTitle } from './PageTitle';
+import { QueryContent } from './QueryContent';
 
 /** What every kept message has: an id and the moment it was sent. */
 export interface OutboxMessage {
@@ -40,40 +39,36 @@ export function OutboxPage<M extends OutboxMessage>({
   const text = (key: keyof typeof texts) => intl.formatMessage({ id: texts[key] });
   const refused = outbox.isError && isApiError(outbox.error) && outbox.error.status === 403;
 
-  let content;
-  if (!isAdmin || refused) {
-    content = <Text>{text('noAccess')}</Text>;
-  } else if (outbox.isError) {
-    content = (
-      <ErrorWithRetry onRetry={() => void outbox.refetch()} retrying={outbox.isFetching}>
-        {text('error')}
-      </ErrorWithRetry>
+  const content =
+    !isAdmin || refused ? (
+      <Text>{text('noAccess')}</Text>
+    ) : (
+      <QueryContent query={outbox} error={texts.error}>
+        {({ data }) => {
+          // Newest first, whatever order the server sends; the same moment goes by the later id.
+          const messages = [...data].sort(
+            (a, b) => Date.parse(b.createdTime) - Date.parse(a.createdTime) || b.id - a.id,
+          );
+          return (
+            <>
+              <Group justify="space-between" gap="sm">
+                <Text style={{ flex: '1 1 12rem' }}>{text('intro')}</Text>
+                <Button variant="default" loading={outbox.isFetching} onClick={() => void outbox.refetch()}>
+                  {text('refresh')}
+                </Button>
+              </Group>
+              {messages.length === 0 ? (
+                <Text>{text('empty')}</Text>
+              ) : (
+                <CardList label={text('title')} items={messages}>
+                  {renderMessage}
+                </CardList>
+              )}
+            </>
+          );
+        }}
+      </QueryContent>
     );
-  } else if (outbox.isPending) {
-    content = <LoadingState />;
-  } else {
-    // Newest first, whatever order the server sends; the same moment goes by the later id.
-    const messages = [...outbox.data.data].sort(
-      (a, b) => Date.parse(b.createdTime) - Date.parse(a.createdTime) || b.id - a.id,
-    );
-    content = (
-      <>
-        <Group justify="space-between" gap="sm">
-          <Text style={{ flex: '1 1 12rem' }}>{text('intro')}</Text>
-          <Button variant="default" loading={outbox.isFetching} onClick={() => void outbox.refetch()}>
-            {text('refresh')}
-          </Button>
-        </Group>
-        {messages.length === 0 ? (
-          <Text>{text('empty')}</Text>
-        ) : (
-          <CardList label={text('title')} items={messages}>
-            {renderMessage}
-          </CardList>
-        )}
-      </>
-    );
-  }
 
   return (
     <Stack gap="lg">

@@ -1,12 +1,11 @@
 import type { Car } from '@achterhoek/contracts';
-import { ActionIcon, Button, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Stack } from '@mantine/core';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CardList } from '../../../components/CardList';
 import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { QueryContent } from '../../../components/QueryContent';
 import { PageTitle } from '../../../components/PageTitle';
 import { notify } from '../../../lib/notify';
 import { useItemDialog } from '../../../lib/useItemDialog';
@@ -43,45 +42,37 @@ export function CarsPage() {
     });
   };
 
-  let content;
-  if (cars.isPending) {
-    content = <LoadingState />;
-  } else if (cars.isError) {
-    content = (
-      <ErrorWithRetry onRetry={() => void cars.refetch()} retrying={cars.isFetching}>
-        <FormattedMessage id="cars.loadError" />
-      </ErrorWithRetry>
-    );
-  } else if (cars.data.length === 0) {
-    content = (
-      <Text>
-        <FormattedMessage id="cars.empty" />
-      </Text>
-    );
-  } else {
-    content = (
-      <CardList label={intl.formatMessage({ id: 'cars.title' })} items={cars.data}>
-        {(car) => (
-          <CarCard
-            car={car}
-            action={
-              <ActionIcon
-                ref={dialog.buttonRef(car.id)}
-                variant="subtle"
-                color="red.9"
-                size={44}
-                aria-label={intl.formatMessage({ id: 'cars.removeButton' }, { plate: car.licensePlate })}
-                onClick={() => dialog.open(car)}
-                disabled={remove.isPending && remove.variables.id === car.id}
-              >
-                <IconTrash size={26} />
-              </ActionIcon>
-            }
-          />
-        )}
-      </CardList>
-    );
-  }
+  const content = (
+    <QueryContent
+      query={cars}
+      error="cars.loadError"
+      empty="cars.empty"
+      isEmpty={(list) => list.length === 0}
+    >
+      {(list) => (
+        <CardList label={intl.formatMessage({ id: 'cars.title' })} items={list}>
+          {(car) => (
+            <CarCard
+              car={car}
+              action={
+                <ActionIcon
+                  ref={dialog.buttonRef(car.id)}
+                  variant="subtle"
+                  color="red.9"
+                  size={44}
+                  aria-label={intl.formatMessage({ id: 'cars.removeButton' }, { plate: car.licensePlate })}
+                  onClick={() => dialog.open(car)}
+                  disabled={remove.isPending && remove.variables.id === car.id}
+                >
+                  <IconTrash size={26} />
+                </ActionIcon>
+              }
+            />
+          )}
+        </CardList>
+      )}
+    </QueryContent>
+  );
 
   return (
     <Stack gap="lg">

@@ -3,8 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { CardList } from '../../../components/CardList';
 import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { QueryContent } from '../../../components/QueryContent';
 import { PageTitle } from '../../../components/PageTitle';
 import { personName } from '../../../lib/names';
 import { notify } from '../../../lib/notify';
@@ -36,46 +35,42 @@ export function DelegatesPage() {
     });
   };
 
-  let content;
-  if (delegates.isPending) {
-    content = <LoadingState />;
-  } else if (delegates.isError) {
-    content = (
-      <ErrorWithRetry onRetry={() => void delegates.refetch()} retrying={delegates.isFetching}>
-        {intl.formatMessage({ id: 'delegates.error' })}
-      </ErrorWithRetry>
-    );
-  } else if (delegates.data.data.length === 0) {
-    content = <Text>{intl.formatMessage({ id: 'delegates.empty' })}</Text>;
-  } else {
-    content = (
-      <>
-        <Text>{intl.formatMessage({ id: 'delegates.intro' })}</Text>
-        <CardList label={intl.formatMessage({ id: 'delegates.title' })} items={delegates.data.data}>
-          {(delegation) => (
-            <DelegateCard
-              delegation={delegation}
-              action={
-                <Button
-                  ref={dialog.buttonRef(delegation.id)}
-                  variant="outline"
-                  color="red.9"
-                  aria-label={intl.formatMessage(
-                    { id: 'delegates.removeLabel' },
-                    { name: personName(delegation.delegate) },
-                  )}
-                  disabled={remove.isPending && remove.variables === delegation.id}
-                  onClick={() => dialog.open(delegation)}
-                >
-                  {intl.formatMessage({ id: 'delegates.remove' })}
-                </Button>
-              }
-            />
-          )}
-        </CardList>
-      </>
-    );
-  }
+  const content = (
+    <QueryContent
+      query={delegates}
+      error="delegates.error"
+      empty="delegates.empty"
+      isEmpty={({ data }) => data.length === 0}
+    >
+      {({ data: list }) => (
+        <>
+          <Text>{intl.formatMessage({ id: 'delegates.intro' })}</Text>
+          <CardList label={intl.formatMessage({ id: 'delegates.title' })} items={list}>
+            {(delegation) => (
+              <DelegateCard
+                delegation={delegation}
+                action={
+                  <Button
+                    ref={dialog.buttonRef(delegation.id)}
+                    variant="outline"
+                    color="red.9"
+                    aria-label={intl.formatMessage(
+                      { id: 'delegates.removeLabel' },
+                      { name: personName(delegation.delegate) },
+                    )}
+                    disabled={remove.isPending && remove.variables === delegation.id}
+                    onClick={() => dialog.open(delegation)}
+                  >
+                    {intl.formatMessage({ id: 'delegates.remove' })}
+                  </Button>
+                }
+              />
+            )}
+          </CardList>
+        </>
+      )}
+    </QueryContent>
+  );
 
   return (
     <Stack gap="lg">

@@ -4,8 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CardList } from '../../../components/CardList';
 import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { QueryContent } from '../../../components/QueryContent';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatSentenceDate } from '../../../lib/format';
 import { personName } from '../../../lib/names';
@@ -51,74 +50,67 @@ export function DelegatorsPage() {
     });
   };
 
-  let content;
-  if (active.isPending) {
-    content = <LoadingState />;
-  } else if (active.isError) {
-    content = (
-      <ErrorWithRetry onRetry={() => void active.refetch()} retrying={active.isFetching}>
-        {intl.formatMessage({ id: 'delegation.delegators.loadError' })}
-      </ErrorWithRetry>
-    );
-  } else if (active.data.data.length === 0) {
-    content = <Text>{intl.formatMessage({ id: 'delegation.delegators.empty' })}</Text>;
-  } else {
-    content = (
-      <CardList
-        label={intl.formatMessage({ id: 'delegation.delegators.listLabel' })}
-        items={active.data.data}
-      >
-        {(delegation) => {
-          const person = delegation.delegator;
-          const name = personName(person);
-          const chosen = actingId === person.managedIdentity;
-          return (
-            <DelegatorCard
-              person={person}
-              actions={
-                <>
-                  {!isDelegate ? null : chosen ? (
-                    <Button variant="outline" classNames={cardActionClassNames} onClick={stop}>
-                      {intl.formatMessage({ id: 'delegation.delegators.stopActing' }, { name })}
+  const content = (
+    <QueryContent
+      query={active}
+      error="delegation.delegators.loadError"
+      empty="delegation.delegators.empty"
+      isEmpty={({ data }) => data.length === 0}
+    >
+      {({ data: list }) => (
+        <CardList label={intl.formatMessage({ id: 'delegation.delegators.listLabel' })} items={list}>
+          {(delegation) => {
+            const person = delegation.delegator;
+            const name = personName(person);
+            const chosen = actingId === person.managedIdentity;
+            return (
+              <DelegatorCard
+                person={person}
+                actions={
+                  <>
+                    {!isDelegate ? null : chosen ? (
+                      <Button variant="outline" classNames={cardActionClassNames} onClick={stop}>
+                        {intl.formatMessage({ id: 'delegation.delegators.stopActing' }, { name })}
+                      </Button>
+                    ) : (
+                      <Button classNames={cardActionClassNames} onClick={() => actFor(person)}>
+                        {intl.formatMessage({ id: 'delegation.delegators.actFor' }, { name })}
+                      </Button>
+                    )}
+                    <Button
+                      ref={dialog.buttonRef(delegation.id)}
+                      variant="subtle"
+                      color="red.9"
+                      classNames={cardActionClassNames}
+                      aria-label={intl.formatMessage({ id: 'delegation.delegators.endLabel' }, { name })}
+                      disabled={revoke.isPending && revoke.variables === delegation.id}
+                      onClick={() => dialog.open(delegation)}
+                    >
+                      {intl.formatMessage({ id: 'delegation.delegators.end' })}
                     </Button>
-                  ) : (
-                    <Button classNames={cardActionClassNames} onClick={() => actFor(person)}>
-                      {intl.formatMessage({ id: 'delegation.delegators.actFor' }, { name })}
-                    </Button>
-                  )}
-                  <Button
-                    ref={dialog.buttonRef(delegation.id)}
-                    variant="subtle"
-                    color="red.9"
-                    classNames={cardActionClassNames}
-                    aria-label={intl.formatMessage({ id: 'delegation.delegators.endLabel' }, { name })}
-                    disabled={revoke.isPending && revoke.variables === delegation.id}
-                    onClick={() => dialog.open(delegation)}
-                  >
-                    {intl.formatMessage({ id: 'delegation.delegators.end' })}
-                  </Button>
-                </>
-              }
-            >
-              {delegation.activationTime && (
-                <Text size="sm">
-                  {intl.formatMessage(
-                    { id: 'delegation.delegators.activeSince' },
-                    { date: formatSentenceDate(delegation.activationTime) },
-                  )}
-                </Text>
-              )}
-              {chosen && (
-                <Text size="sm" fw={700} c="orange.9">
-                  {intl.formatMessage({ id: 'delegation.delegators.actingNow' }, { name })}
-                </Text>
-              )}
-            </DelegatorCard>
-          );
-        }}
-      </CardList>
-    );
-  }
+                  </>
+                }
+              >
+                {delegation.activationTime && (
+                  <Text size="sm">
+                    {intl.formatMessage(
+                      { id: 'delegation.delegators.activeSince' },
+                      { date: formatSentenceDate(delegation.activationTime) },
+                    )}
+                  </Text>
+                )}
+                {chosen && (
+                  <Text size="sm" fw={700} c="orange.9">
+                    {intl.formatMessage({ id: 'delegation.delegators.actingNow' }, { name })}
+                  </Text>
+                )}
+              </DelegatorCard>
+            );
+          }}
+        </CardList>
+      )}
+    </QueryContent>
+  );
 
   const pending = (all.data?.data ?? []).filter(isPending);
 
