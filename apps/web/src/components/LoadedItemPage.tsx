@@ -1,8 +1,8 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/nl';
-import { PageTitle } from './PageTitle';
+import { Page } from './Page';
 import { QueryContent, type LoadingQuery } from './QueryContent';
 
 /**
@@ -27,8 +27,7 @@ export function LoadedItemPage<T>({
 }) {
   const intl = useIntl();
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: titleId })}</PageTitle>
+    <Page title={titleId}>
       {gone ? (
         <Text>{intl.formatMessage({ id: notFound })}</Text>
       ) : (
@@ -36,6 +35,6 @@ export function LoadedItemPage<T>({
           {children}
         </QueryContent>
       )}
-    </Stack>
+    </Page>
   );
 }

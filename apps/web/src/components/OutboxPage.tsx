@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,7 +6,7 @@ import type { MessageId } from '../i18n/nl';
 import { isApiError } from '../lib/api-error';
 import { useHasRealmRole } from '../lib/useCurrentUser';
 import { CardList } from './CardList';
-import { PageTitle } from './PageTitle';
+import { Page } from './Page';
 import { QueryContent } from './QueryContent';
 
 /** What every kept message has: an id and the moment it was sent. */
@@ -79,10 +79,5 @@ export function OutboxPage<M extends OutboxMessage>({ texts, useOutbox, MessageC
       </QueryContent>
     );
 
-  return (
-    <Stack gap="lg">
-      <PageTitle>{text('title')}</PageTitle>
-      {content}
-    </Stack>
-  );
+  return <Page title={`${texts}.title` as MessageId}>{content}</Page>;
 }

@@ -2,9 +2,9 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { AppVersion } from '../../../components/AppVersion';
-import { PageTitle } from '../../../components/PageTitle';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { paths } from '../../../lib/paths';
+import { Page } from '../../../components/Page';
 
 // The main open-source projects the app is built on, with their licences (names are not translated).
 const openSourceStack = [
@@ -29,12 +29,7 @@ export function AboutPage() {
   const intl = useIntl();
   const { region } = useAppConfig();
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'about.title' })}</PageTitle>
-      <Text>
-        <FormattedMessage id="about.intro" />
-      </Text>
-
+    <Page title="about.title" intro="about.intro">
       <section aria-labelledby="about-version">
         <Title order={2} size="h3" id="about-version" mb="xs">
           <FormattedMessage id="about.versionTitle" />
@@ -119,6 +114,6 @@ export function AboutPage() {
       <Anchor component={Link} to={paths.terms} size="lg" py="xs">
         <FormattedMessage id="about.termsLink" />
       </Anchor>
-    </Stack>
+    </Page>
   );
 }

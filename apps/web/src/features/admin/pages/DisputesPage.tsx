@@ -1,11 +1,11 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { QueryContent } from '../../../components/QueryContent';
-import { PageTitle } from '../../../components/PageTitle';
 import { isApiError } from '../../../lib/api-error';
 import { useHasRealmRole } from '../../../lib/useCurrentUser';
 import { useDisputes } from '../api/disputes';
 import { DisputeCard } from '../components/DisputeCard';
+import { Page } from '../../../components/Page';
 
 /**
  * /disputes ('Geschillen'): the trips where the passenger says it did not take place and the driver says
@@ -49,10 +49,5 @@ export function DisputesPage() {
       </QueryContent>
     );
 
-  return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'admin.disputes.title' })}</PageTitle>
-      {content}
-    </Stack>
-  );
+  return <Page title="admin.disputes.title">{content}</Page>;
 }

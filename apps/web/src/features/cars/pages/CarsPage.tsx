@@ -1,12 +1,11 @@
 import type { Car } from '@achterhoek/contracts';
-import { ActionIcon, Button, Stack } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CardList } from '../../../components/CardList';
 import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
 import { QueryContent } from '../../../components/QueryContent';
-import { PageTitle } from '../../../components/PageTitle';
 import { notify } from '../../../lib/notify';
 import { useItemDialog } from '../../../lib/useItemDialog';
 import { paths } from '../../../lib/paths';
@@ -16,6 +15,7 @@ import { IconTrash } from '../../../components/icons';
 import { IconPlus } from '../components/icons';
 import { FROM_CARS } from '../lib/navigation';
 import { removeCarTexts } from '../lib/removeCarTexts';
+import { Page } from '../../../components/Page';
 
 /**
  * /Cars ('Mijn auto's', spec 000 §2 Cars): the driver's cars with brand, model, licence plate, colour and
@@ -75,8 +75,7 @@ export function CarsPage() {
   );
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'cars.title' })}</PageTitle>
+    <Page title="cars.title">
       {content}
       <Button
         ref={addLink}
@@ -96,6 +95,6 @@ export function CarsPage() {
         onConfirm={confirmRemove}
         onClose={dialog.close}
       />
-    </Stack>
+    </Page>
   );
 }

@@ -1,10 +1,9 @@
 import type { Delegation } from '@achterhoek/contracts';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { CardList } from '../../../components/CardList';
 import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
 import { QueryContent } from '../../../components/QueryContent';
-import { PageTitle } from '../../../components/PageTitle';
 import { personName } from '../../../lib/names';
 import { notify } from '../../../lib/notify';
 import { pageTitle } from '../../../components/page-focus';
@@ -12,6 +11,7 @@ import { useItemDialog } from '../../../lib/useItemDialog';
 import { useDelegations, useRevokeDelegation } from '../api/queries';
 import { DelegateCard } from '../components/DelegateCard';
 import { removeDelegateTexts } from '../lib/endDelegationTexts';
+import { Page } from '../../../components/Page';
 
 /**
  * /delegates ('Gemachtigden', spec 000 §2 Delegation screens): who may use the app in the user's name
@@ -73,8 +73,7 @@ export function DelegatesPage() {
   );
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'delegates.title' })}</PageTitle>
+    <Page title="delegates.title">
       {content}
       <ItemRemovalDialog
         item={dialog.chosen}
@@ -83,6 +82,6 @@ export function DelegatesPage() {
         onConfirm={confirmRemove}
         onClose={dialog.close}
       />
-    </Stack>
+    </Page>
   );
 }

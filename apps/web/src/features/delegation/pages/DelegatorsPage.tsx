@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { CardList } from '../../../components/CardList';
 import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
 import { QueryContent } from '../../../components/QueryContent';
-import { PageTitle } from '../../../components/PageTitle';
 import { formatSentenceDate } from '../../../lib/format';
 import { personName } from '../../../lib/names';
 import { notify } from '../../../lib/notify';
@@ -19,6 +18,7 @@ import { DelegatorCard, cardActionClassNames } from '../components/DelegatorCard
 import { useActingSwitch } from '../hooks/useActingSwitch';
 import { isPending } from '../lib/delegationState';
 import { endDelegationTexts } from '../lib/endDelegationTexts';
+import { Page } from '../../../components/Page';
 
 /**
  * /delegators ('Machtigingen', spec 000 §2 Delegation screens): the people the user may act for (their
@@ -115,9 +115,7 @@ export function DelegatorsPage() {
   const pending = (all.data?.data ?? []).filter(isPending);
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'delegation.delegators.title' })}</PageTitle>
-      <Text>{intl.formatMessage({ id: 'delegation.delegators.intro' })}</Text>
+    <Page title="delegation.delegators.title" intro="delegation.delegators.intro">
       {!isDelegate && <Text>{intl.formatMessage({ id: 'delegation.delegators.noRole' })}</Text>}
       {content}
       {isDelegate && (
@@ -151,7 +149,7 @@ export function DelegatorsPage() {
         onConfirm={confirmEnd}
         onClose={dialog.close}
       />
-    </Stack>
+    </Page>
   );
 }
 

@@ -1,15 +1,13 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../lib/paths';
+import { Page } from '../../../components/Page';
 
 /** /modeSelection: plan a trip as a passenger, or offer a ride as a driver. */
 export function ModeSelectionPage() {
-  const intl = useIntl();
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'modeSelection.title' })}</PageTitle>
+    <Page title="modeSelection.title">
       <Stack gap="xs">
         <Button component={Link} to={paths.search} size="xl">
           <FormattedMessage id="modeSelection.plan" />
@@ -26,6 +24,6 @@ export function ModeSelectionPage() {
           <FormattedMessage id="modeSelection.offerHint" />
         </Text>
       </Stack>
-    </Stack>
+    </Page>
   );
 }

@@ -1,15 +1,13 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../lib/paths';
+import { Page } from '../../../components/Page';
 
 /** /onboardingComplete ('Profiel ingevuld'): on to planning, or back to the profile. */
 export function OnboardingCompletePage() {
-  const intl = useIntl();
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'onboardingComplete.title' })}</PageTitle>
+    <Page title="onboardingComplete.title">
       <Text size="lg">
         <FormattedMessage id="onboardingComplete.text" />
       </Text>
@@ -21,6 +19,6 @@ export function OnboardingCompletePage() {
           <FormattedMessage id="onboardingComplete.toProfile" />
         </Button>
       </Stack>
-    </Stack>
+    </Page>
   );
 }

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/ExternalLink';
-import { PageTitle } from '../../../components/PageTitle';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { addressLine } from '../../../lib/geo';
 import { initialsOf, personName } from '../../../lib/names';
@@ -12,15 +11,14 @@ import { paths, userProfilePath } from '../../../lib/paths';
 import type { MessageId } from '../../../i18n/nl';
 import { ProfileGate } from '../components/ProfileGate';
 import { ProfilePhoto } from '../components/ProfilePhoto';
+import { Page } from '../../../components/Page';
 
 /** /profile: photo, name and address, and the ways to everything about the own account. */
 export function ProfilePage() {
-  const intl = useIntl();
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'profile.title' })}</PageTitle>
+    <Page title="profile.title">
       <ProfileGate>{(profile) => <ProfileOverview profile={profile} />}</ProfileGate>
-    </Stack>
+    </Page>
   );
 }
 
