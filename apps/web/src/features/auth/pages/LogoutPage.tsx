@@ -1,7 +1,6 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth';
 import { LoadingState } from '../../../components/LoadingState';
 import { forgetHadSession } from '../../../lib/had-session';
@@ -10,6 +9,7 @@ import { sessionLog } from '../../../lib/session-log';
 import { paths } from '../../../lib/paths';
 import { unsubscribeFromWebPush } from '../../messaging';
 import { Page } from '../../../components/Page';
+import { LinkButton } from '../../../components/LinkButton';
 
 /**
  * /logout: a signed-in user is signed out here, locally and at the identity provider, which sends the
@@ -58,9 +58,7 @@ export function LogoutPage() {
           <Text>
             <FormattedMessage id="logout.text" />
           </Text>
-          <Button component={Link} to={paths.landing}>
-            <FormattedMessage id="auth.login" />
-          </Button>
+          <LinkButton to={paths.landing} label="auth.login" />
         </>
       )}
     </Page>

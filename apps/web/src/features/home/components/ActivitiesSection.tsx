@@ -1,12 +1,12 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { UserRole } from '@achterhoek/contracts';
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { useIntl } from 'react-intl';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/useNow';
 import { RideCard, useRides } from '../../rides';
 import { TripCard, useTrips } from '../../trips';
+import { LinkButton } from '../../../components/LinkButton';
 
 /** Home shows at most two planned items of a kind (spec 000 §9). */
 const HOME_ITEMS = 2;
@@ -66,13 +66,9 @@ export function ActivitiesSection({ role, getStartedPath }: { role: UserRole; ge
         </>
       )}
       {any ? (
-        <Button component={Link} to={paths.tripsOverview} variant="outline">
-          <FormattedMessage id="home.allActivities" />
-        </Button>
+        <LinkButton to={paths.tripsOverview} label="home.allActivities" variant="outline" />
       ) : (
-        <Button component={Link} to={getStartedPath}>
-          <FormattedMessage id="home.getStarted" />
-        </Button>
+        <LinkButton to={getStartedPath} label="home.getStarted" />
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { Profile } from '@achterhoek/contracts';
-import { Alert, Button, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import type { MessageId } from '../../../i18n/nl';
 import { ProfileGate } from '../components/ProfileGate';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { Page } from '../../../components/Page';
+import { LinkButton } from '../../../components/LinkButton';
 
 /** /profile: photo, name and address, and the ways to everything about the own account. */
 export function ProfilePage() {
@@ -114,9 +115,7 @@ function ProfileOverview({ profile }: { profile: Profile }) {
             <Text>
               <FormattedMessage id="profile.incomplete" />
             </Text>
-            <Button component={Link} to={paths.onboarding} size="md">
-              <FormattedMessage id="profile.incompleteAction" />
-            </Button>
+            <LinkButton to={paths.onboarding} label="profile.incompleteAction" size="md" />
           </Stack>
         </Alert>
       )}
