@@ -1,5 +1,5 @@
 import type { TravelMode } from '@achterhoek/contracts';
-import { Icon, type IconProps } from '../../../components/icons';
+import { Icon, IconHome, IconPlanner, type IconProps } from '../../../components/icons';
 
 // The planner's line icons, drawn in the app's icon frame. Decorative: the text or the aria-label next
 // to them carries the meaning, so screen readers skip them.
@@ -12,23 +12,8 @@ export function IconStar(props: IconProps) {
   );
 }
 
-export function IconHouse(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 11.5 12 4l9 7.5" />
-      <path d="M5.5 10v10h4.5v-6h4v6h4.5V10" />
-    </Icon>
-  );
-}
-
-export function IconPin(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11z" />
-      <circle cx="12" cy="10" r="2.5" />
-    </Icon>
-  );
-}
+/** A house (an address): the app's home icon. */
+export const IconHouse = IconHome;
 
 export function IconTrain(props: IconProps) {
   return (
@@ -75,7 +60,7 @@ export function IconStreet(props: IconProps) {
   );
 }
 
-/** The icon of a geocoder category; a pin for anything else. */
+/** The icon of a geocoder category; a pin (the planner's icon) for anything else. */
 export function CategoryIcon({ category, ...props }: IconProps & { category: string | null | undefined }) {
   switch (category) {
     case 'station':
@@ -89,7 +74,7 @@ export function CategoryIcon({ category, ...props }: IconProps & { category: str
     case 'address':
       return <IconHouse {...props} />;
     default:
-      return <IconPin {...props} />;
+      return <IconPlanner {...props} />;
   }
 }
 
