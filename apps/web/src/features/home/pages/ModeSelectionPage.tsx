@@ -4,22 +4,24 @@ import { paths } from '../../../lib/paths';
 import { Page } from '../../../components/Page';
 import { LinkButton } from '../../../components/LinkButton';
 
+// The two ways on, each a large button with a line under it that says what it is for.
+const modes = [
+  { to: paths.search, label: 'modeSelection.plan', hint: 'modeSelection.planHint' },
+  { to: paths.plan, label: 'modeSelection.offer', hint: 'modeSelection.offerHint' },
+] as const;
+
 /** /modeSelection: plan a trip as a passenger, or offer a ride as a driver. */
 export function ModeSelectionPage() {
   return (
     <Page title="modeSelection.title">
-      <Stack gap="xs">
-        <LinkButton to={paths.search} label="modeSelection.plan" size="xl" />
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id="modeSelection.planHint" />
-        </Text>
-      </Stack>
-      <Stack gap="xs">
-        <LinkButton to={paths.plan} label="modeSelection.offer" size="xl" />
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id="modeSelection.offerHint" />
-        </Text>
-      </Stack>
+      {modes.map(({ to, label, hint }) => (
+        <Stack gap="xs" key={to}>
+          <LinkButton to={to} label={label} size="xl" />
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id={hint} />
+          </Text>
+        </Stack>
+      ))}
     </Page>
   );
 }
