@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { MessageId } from '../../../i18n/nl';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -30,17 +32,11 @@ export function AboutPage() {
   const { region } = useAppConfig();
   return (
     <Page title="about.title" intro="about.intro">
-      <section aria-labelledby="about-version">
-        <Title order={2} size="h3" id="about-version" mb="xs">
-          <FormattedMessage id="about.versionTitle" />
-        </Title>
+      <AboutSection id="about-version" title="about.versionTitle">
         <AppVersion />
-      </section>
+      </AboutSection>
 
-      <section aria-labelledby="about-sources">
-        <Title order={2} size="h3" id="about-sources" mb="xs">
-          <FormattedMessage id="about.sourcesTitle" />
-        </Title>
+      <AboutSection id="about-sources" title="about.sourcesTitle">
         <Stack gap="sm">
           {region && (
             <>
@@ -93,12 +89,9 @@ export function AboutPage() {
             <FormattedMessage id="about.sourcesPlaces" />
           </Text>
         </Stack>
-      </section>
+      </AboutSection>
 
-      <section aria-labelledby="about-stack">
-        <Title order={2} size="h3" id="about-stack" mb="xs">
-          <FormattedMessage id="about.stackTitle" />
-        </Title>
+      <AboutSection id="about-stack" title="about.stackTitle">
         <Text mb="xs">
           <FormattedMessage id="about.stackIntro" />
         </Text>
@@ -109,11 +102,23 @@ export function AboutPage() {
             </List.Item>
           ))}
         </List>
-      </section>
+      </AboutSection>
 
       <Anchor component={Link} to={paths.terms} size="lg" py="xs">
         <FormattedMessage id="about.termsLink" />
       </Anchor>
     </Page>
+  );
+}
+
+/** A part of the page under its own heading, which names it. */
+function AboutSection({ id, title, children }: { id: string; title: MessageId; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="xs">
+        <FormattedMessage id={title} />
+      </Title>
+      {children}
+    </section>
   );
 }
