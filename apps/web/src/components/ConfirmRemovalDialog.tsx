@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/nl';
 
 /**
  * Asks before something is removed or ended for good, with a keep button and a red confirm button. The keep
@@ -26,13 +27,11 @@ export function ConfirmRemovalDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const intl = useIntl();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={title}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
       returnFocus={false}
       closeOnEscape={!pending}
       closeOnClickOutside={!pending}
@@ -52,5 +51,46 @@ export function ConfirmRemovalDialog({
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/** The texts of an ItemRemovalDialog, as message ids; the values the question names are read off the item. */
+export interface ItemRemovalTexts<T> {
+  title: MessageId;
+  question: MessageId;
+  questionValues: (item: T) => Record<string, string>;
+  keep: MessageId;
+  confirm: MessageId;
+}
+
+/**
+ * A ConfirmRemovalDialog about one item of a list (a car, a delegation): open while there is an item, and
+ * confirming hands that item back.
+ */
+export function ItemRemovalDialog<T>({
+  item,
+  texts,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  item: T | null;
+  texts: ItemRemovalTexts<T>;
+  pending: boolean;
+  onConfirm: (item: T) => void;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <ConfirmRemovalDialog
+      opened={item !== null}
+      title={intl.formatMessage({ id: texts.title })}
+      question={item === null ? '' : intl.formatMessage({ id: texts.question }, texts.questionValues(item))}
+      keepLabel={intl.formatMessage({ id: texts.keep })}
+      confirmLabel={intl.formatMessage({ id: texts.confirm })}
+      pending={pending}
+      onConfirm={() => item !== null && onConfirm(item)}
+      onClose={onClose}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, CopyButton, Group, Modal, Stack, Text, TextInput, type ModalProps } from '@mantine/core';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { wrapperCapabilities } from '../lib/native-wrapper';
@@ -38,18 +38,13 @@ export function CopyAddressDialog({
   address,
   opened,
   onClose,
-}: {
-  address: string;
-  opened: boolean;
-  onClose: () => void;
-}) {
+}: { address: string } & Pick<ModalProps, 'opened' | 'onClose'>) {
   const intl = useIntl();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={intl.formatMessage({ id: 'externalLink.title' })}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
       centered
     >
       <Stack>

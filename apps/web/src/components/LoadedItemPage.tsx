@@ -1,19 +1,9 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/nl';
-import { ErrorWithRetry } from './ErrorWithRetry';
-import { LoadingState } from './LoadingState';
-import { PageTitle } from './PageTitle';
-
-/** What the page needs of the query that loads its item. */
-interface ItemQuery<T> {
-  data: T | undefined;
-  isError: boolean;
-  isPending: boolean;
-  isFetching: boolean;
-  refetch: () => Promise<unknown>;
-}
+import { Page } from './Page';
+import { QueryContent, type LoadingQuery } from './QueryContent';
 
 /**
  * A page about one item named in its path (a ride, a trip): its title at once, then the page's own part
@@ -29,27 +19,22 @@ export function LoadedItemPage<T>({
   children,
 }: {
   titleId: MessageId;
-  query: ItemQuery<T>;
+  query: LoadingQuery<T>;
   gone: boolean;
   notFound: MessageId;
   error: MessageId;
   children: (item: T) => ReactNode;
 }) {
   const intl = useIntl();
-  let body: ReactNode;
-  if (gone) body = <Text>{intl.formatMessage({ id: notFound })}</Text>;
-  else if (query.isError) {
-    body = (
-      <ErrorWithRetry onRetry={() => void query.refetch()} retrying={query.isFetching}>
-        {intl.formatMessage({ id: error })}
-      </ErrorWithRetry>
-    );
-  } else if (query.isPending || query.data === undefined) body = <LoadingState />;
-  else body = children(query.data);
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: titleId })}</PageTitle>
-      {body}
-    </Stack>
+    <Page title={titleId}>
+      {gone ? (
+        <Text>{intl.formatMessage({ id: notFound })}</Text>
+      ) : (
+        <QueryContent query={query} error={error}>
+          {children}
+        </QueryContent>
+      )}
+    </Page>
   );
 }

@@ -1,13 +1,13 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/nl';
 import { isApiError } from '../lib/api-error';
+import { useHasRealmRole } from '../lib/useCurrentUser';
 import { CardList } from './CardList';
-import { ErrorWithRetry } from './ErrorWithRetry';
-import { LoadingState } from './LoadingState';
-import { PageTitle } from './PageTitle';
+import { Page } from './Page';
+import { QueryContent } from './QueryContent';
 
 /** What every kept message has: an id and the moment it was sent. */
 export interface OutboxMessage {
@@ -15,14 +15,24 @@ export interface OutboxMessage {
   createdTime: string;
 }
 
+type OutboxTextKey = 'title' | 'noAccess' | 'error' | 'intro' | 'refresh' | 'empty';
+
+/** A prefix of message ids under which an outbox page finds all its texts ('smsOutbox': 'smsOutbox.title', …). */
+type OutboxTexts = {
+  [Id in MessageId]: Id extends `${infer Prefix}.title`
+    ? `${Prefix}.${OutboxTextKey}` extends MessageId
+      ? Prefix
+      : never
+    : never;
+}[MessageId];
+
 interface OutboxPageProps<M extends OutboxMessage> {
-  /** The page's texts; its title is the heading and names the list. */
-  texts: Record<'title' | 'noAccess' | 'error' | 'intro' | 'refresh' | 'empty', MessageId>;
-  /** Whether the signed-in user is an admin (identity-provider realm role). */
-  isAdmin: boolean;
-  outbox: UseQueryResult<{ data: M[] }>;
+  /** Where the page's texts are; its title is the heading and names the list. */
+  texts: OutboxTexts;
+  /** The query of the list, asked only when `enabled` (for an admin). */
+  useOutbox: (enabled: boolean) => UseQueryResult<{ data: M[] }>;
   /** The card of one message. */
-  renderMessage: (message: M) => ReactNode;
+  MessageCard: ComponentType<{ message: M }>;
 }
 
 /**
@@ -30,55 +40,44 @@ interface OutboxPageProps<M extends OutboxMessage> {
  * access (the query is not even asked), and so is an admin the server refuses (403). A refresh button
  * fetches the list again, so a message sent after the page opened shows up without leaving the page.
  */
-export function OutboxPage<M extends OutboxMessage>({
-  texts,
-  isAdmin,
-  outbox,
-  renderMessage,
-}: OutboxPageProps<M>) {
+export function OutboxPage<M extends OutboxMessage>({ texts, useOutbox, MessageCard }: OutboxPageProps<M>) {
   const intl = useIntl();
-  const text = (key: keyof typeof texts) => intl.formatMessage({ id: texts[key] });
+  // Only admins (identity-provider realm role) may read an outbox.
+  const isAdmin = useHasRealmRole('admin');
+  const outbox = useOutbox(isAdmin);
+  const text = (key: OutboxTextKey) => intl.formatMessage({ id: `${texts}.${key}` as MessageId });
   const refused = outbox.isError && isApiError(outbox.error) && outbox.error.status === 403;
 
-  let content;
-  if (!isAdmin || refused) {
-    content = <Text>{text('noAccess')}</Text>;
-  } else if (outbox.isError) {
-    content = (
-      <ErrorWithRetry onRetry={() => void outbox.refetch()} retrying={outbox.isFetching}>
-        {text('error')}
-      </ErrorWithRetry>
+  const content =
+    !isAdmin || refused ? (
+      <Text>{text('noAccess')}</Text>
+    ) : (
+      <QueryContent query={outbox} error={`${texts}.error` as MessageId}>
+        {({ data }) => {
+          // Newest first, whatever order the server sends; the same moment goes by the later id.
+          const messages = [...data].sort(
+            (a, b) => Date.parse(b.createdTime) - Date.parse(a.createdTime) || b.id - a.id,
+          );
+          return (
+            <>
+              <Group justify="space-between" gap="sm">
+                <Text style={{ flex: '1 1 12rem' }}>{text('intro')}</Text>
+                <Button variant="default" loading={outbox.isFetching} onClick={() => void outbox.refetch()}>
+                  {text('refresh')}
+                </Button>
+              </Group>
+              {messages.length === 0 ? (
+                <Text>{text('empty')}</Text>
+              ) : (
+                <CardList label={text('title')} items={messages}>
+                  {(message) => <MessageCard message={message} />}
+                </CardList>
+              )}
+            </>
+          );
+        }}
+      </QueryContent>
     );
-  } else if (outbox.isPending) {
-    content = <LoadingState />;
-  } else {
-    // Newest first, whatever order the server sends; the same moment goes by the later id.
-    const messages = [...outbox.data.data].sort(
-      (a, b) => Date.parse(b.createdTime) - Date.parse(a.createdTime) || b.id - a.id,
-    );
-    content = (
-      <>
-        <Group justify="space-between" gap="sm">
-          <Text style={{ flex: '1 1 12rem' }}>{text('intro')}</Text>
-          <Button variant="default" loading={outbox.isFetching} onClick={() => void outbox.refetch()}>
-            {text('refresh')}
-          </Button>
-        </Group>
-        {messages.length === 0 ? (
-          <Text>{text('empty')}</Text>
-        ) : (
-          <CardList label={text('title')} items={messages}>
-            {renderMessage}
-          </CardList>
-        )}
-      </>
-    );
-  }
 
-  return (
-    <Stack gap="lg">
-      <PageTitle>{text('title')}</PageTitle>
-      {content}
-    </Stack>
-  );
+  return <Page title={`${texts}.title` as MessageId}>{content}</Page>;
 }

@@ -9,13 +9,21 @@ const SESSION_MESSAGE = 'Je sessie is niet meer geldig, meld je opnieuw aan';
 const HAD_SESSION_KEY = 'achterhoek.hadSession';
 const RETURN_PATH_KEY = 'achterhoek.returnPath';
 
+/**
+ * Opens `path` without a session, the server answering only the version the landing page shows; with
+ * `hadSession` as on a device where somebody was signed in before.
+ */
+function visitSignedOut(path: string, { hadSession = false } = {}) {
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    Response.json({ version: '1.0.0', buildTime: '2025-01-01T10:00:00Z' }),
+  );
+  if (hadSession) localStorage.setItem(HAD_SESSION_KEY, '1');
+  return renderApp(path, fakeAuth({ isAuthenticated: false }));
+}
+
 describe('login guard', () => {
   it('sends a visitor whose session ended from /home to / and tells them why', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      Response.json({ version: '1.0.0', buildTime: '2025-01-01T10:00:00Z' }),
-    );
-    localStorage.setItem(HAD_SESSION_KEY, '1');
-    const { router } = renderApp('/home', fakeAuth({ isAuthenticated: false }));
+    const { router } = visitSignedOut('/home', { hadSession: true });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText(SESSION_MESSAGE)).toBeInTheDocument();
@@ -25,10 +33,7 @@ describe('login guard', () => {
   });
 
   it('sends a first-time visitor to the landing page without a session message', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      Response.json({ version: '1.0.0', buildTime: '2025-01-01T10:00:00Z' }),
-    );
-    const { router } = renderApp('/rideDetailPage/1', fakeAuth({ isAuthenticated: false }));
+    const { router } = visitSignedOut('/rideDetailPage/1');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('button', { name: 'Aanmelden' })).toBeInTheDocument();
@@ -36,10 +41,7 @@ describe('login guard', () => {
   });
 
   it('remembers the page asked for, so signing in opens it', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      Response.json({ version: '1.0.0', buildTime: '2025-01-01T10:00:00Z' }),
-    );
-    const { router } = renderApp('/rideDetailPage/1?van=link', fakeAuth({ isAuthenticated: false }));
+    const { router } = visitSignedOut('/rideDetailPage/1?van=link');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBe('/rideDetailPage/1?van=link');
@@ -52,11 +54,7 @@ describe('login guard', () => {
   });
 
   it('guards unknown paths too', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      Response.json({ version: '1.0.0', buildTime: '2025-01-01T10:00:00Z' }),
-    );
-    localStorage.setItem(HAD_SESSION_KEY, '1');
-    const { router } = renderApp('/bestaat-niet', fakeAuth({ isAuthenticated: false }));
+    const { router } = visitSignedOut('/bestaat-niet', { hadSession: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText(SESSION_MESSAGE)).toBeInTheDocument();
   });
@@ -81,10 +79,7 @@ describe('login guard', () => {
     ['/session-expired', 'Sessie ongeldig'],
     ['/', 'Achterhoek Mobiel'],
   ])('lets anyone open %s', async (path, heading) => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      Response.json({ version: '1.0.0', buildTime: '2025-01-01T10:00:00Z' }),
-    );
-    const { router } = renderApp(path, fakeAuth({ isAuthenticated: false }));
+    const { router } = visitSignedOut(path);
 
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);

@@ -52,6 +52,23 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   }
 }
 
+/** Page loaders by the name each page's module exports it under. */
+type PageLoaders<T> = { [K in keyof T]: () => Promise<Record<K, ComponentType>> };
+
+/**
+ * A lazy page (see lazyPage) for each loader, under the loader's name, which is also the name its module
+ * exports the page by.
+ */
+export function lazyPages<T extends PageLoaders<T>>(
+  loaders: T,
+  options?: { firstPage?: boolean },
+): Record<keyof T, ComponentType> {
+  const load = loaders as Record<string, () => Promise<Record<string, ComponentType>>>;
+  return Object.fromEntries(
+    Object.keys(load).map((name) => [name, lazyPage(load[name]!, name, options)]),
+  ) as Record<keyof T, ComponentType>;
+}
+
 /**
  * Loads the page a route element shows, when it is a lazy page (and resolves at once otherwise). The app
  * loads the first page's code this way before its first render, side by side with everything else it

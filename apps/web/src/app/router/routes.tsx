@@ -1,9 +1,10 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadPageMessages } from '../../i18n/intl';
 import { paths } from '../../lib/paths';
 import { registerRoutes } from '../../lib/route-registry';
 import { RequireAuth } from '../guard/RequireAuth';
-import { lazyPage } from './lazyPage';
+import { lazyPages } from './lazyPage';
 import { PlainLayout } from './PlainLayout';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -11,248 +12,108 @@ import type { RouteHandle } from './routeHandle';
 
 // The pages, each loaded on its first visit. This table is the one place that imports a feature's pages
 // (the lint zones allow it only here, and only lazily); features export hooks and components, not pages.
-const AboutPage = lazyPage(() => import('../../features/about/pages/AboutPage'), 'AboutPage');
-const TermsPage = lazyPage(() => import('../../features/about/pages/TermsPage'), 'TermsPage');
 // The pages a signed-out visitor sees come with their own texts (see lazyPage).
-const LandingPage = lazyPage(() => import('../../features/auth/pages/LandingPage'), 'LandingPage', {
-  firstPage: true,
-});
-const LogoutPage = lazyPage(() => import('../../features/auth/pages/LogoutPage'), 'LogoutPage', {
-  firstPage: true,
-});
-const SessionExpiredPage = lazyPage(
-  () => import('../../features/auth/pages/SessionExpiredPage'),
-  'SessionExpiredPage',
+const firstPage = lazyPages(
+  {
+    LandingPage: () => import('../../features/auth/pages/LandingPage'),
+    LogoutPage: () => import('../../features/auth/pages/LogoutPage'),
+    SessionExpiredPage: () => import('../../features/auth/pages/SessionExpiredPage'),
+  },
   { firstPage: true },
 );
-const AddCarPage = lazyPage(() => import('../../features/cars/pages/AddCarPage'), 'AddCarPage');
-const CarsPage = lazyPage(() => import('../../features/cars/pages/CarsPage'), 'CarsPage');
-const CalendarFeedPage = lazyPage(
-  () => import('../../features/calendar/pages/CalendarFeedPage'),
-  'CalendarFeedPage',
-);
-const DisputesPage = lazyPage(() => import('../../features/admin/pages/DisputesPage'), 'DisputesPage');
-const DelegatorsPage = lazyPage(
-  () => import('../../features/delegation/pages/DelegatorsPage'),
-  'DelegatorsPage',
-);
-const AddDelegatorPage = lazyPage(
-  () => import('../../features/delegation/pages/AddDelegatorPage'),
-  'AddDelegatorPage',
-);
-const NewDelegatorPage = lazyPage(
-  () => import('../../features/delegation/pages/NewDelegatorPage'),
-  'NewDelegatorPage',
-);
-const DelegatesPage = lazyPage(
-  () => import('../../features/delegation/pages/DelegatesPage'),
-  'DelegatesPage',
-);
-const SmsOutboxPage = lazyPage(
-  () => import('../../features/delegation/pages/SmsOutboxPage'),
-  'SmsOutboxPage',
-);
-const MailOutboxPage = lazyPage(() => import('../../features/admin/pages/MailOutboxPage'), 'MailOutboxPage');
-const CommunityPage = lazyPage(() => import('../../features/community/pages/CommunityPage'), 'CommunityPage');
-const CreditsPage = lazyPage(() => import('../../features/credits/pages/CreditsPage'), 'CreditsPage');
-const AddCreditsPage = lazyPage(
-  () => import('../../features/credits/pages/AddCreditsPage'),
-  'AddCreditsPage',
-);
-const NewWithdrawalPage = lazyPage(
-  () => import('../../features/credits/pages/NewWithdrawalPage'),
-  'NewWithdrawalPage',
-);
-const WithdrawalOverviewPage = lazyPage(
-  () => import('../../features/credits/pages/WithdrawalOverviewPage'),
-  'WithdrawalOverviewPage',
-);
-// Rewards and surveys (spec 001 §2.9, §2.14).
-const RewardOverviewPage = lazyPage(
-  () => import('../../features/rewards/pages/RewardOverviewPage'),
-  'RewardOverviewPage',
-);
-const SurveyCompletedPage = lazyPage(
-  () => import('../../features/rewards/pages/SurveyCompletedPage'),
-  'SurveyCompletedPage',
-);
-const WaitForDepositConfirmationPage = lazyPage(
-  () => import('../../features/credits/pages/WaitForDepositConfirmationPage'),
-  'WaitForDepositConfirmationPage',
-);
-// Charities ('Goede Doelen', spec 001 §2.10–2.13).
-const CharityOverviewPage = lazyPage(
-  () => import('../../features/charities/pages/CharityOverviewPage'),
-  'CharityOverviewPage',
-);
-const CharityDetailPage = lazyPage(
-  () => import('../../features/charities/pages/CharityDetailPage'),
-  'CharityDetailPage',
-);
-const SupportGoalPage = lazyPage(
-  () => import('../../features/charities/pages/SupportGoalPage'),
-  'SupportGoalPage',
-);
-const DonatedPage = lazyPage(() => import('../../features/charities/pages/DonatedPage'), 'DonatedPage');
-const CreateCharityPage = lazyPage(
-  () => import('../../features/charities/pages/CharityFormPage'),
-  'CreateCharityPage',
-);
-const EditCharityPage = lazyPage(
-  () => import('../../features/charities/pages/CharityFormPage'),
-  'EditCharityPage',
-);
-// The treasurer's system accounts (spec 001 §2.17–2.19).
-const SystemSettingsPage = lazyPage(
-  () => import('../../features/treasury/pages/SystemSettingsPage'),
-  'SystemSettingsPage',
-);
-const SystemCreditsPage = lazyPage(
-  () => import('../../features/treasury/pages/SystemCreditsPage'),
-  'SystemCreditsPage',
-);
-const PremiumDepositPage = lazyPage(
-  () => import('../../features/treasury/pages/PremiumDepositPage'),
-  'PremiumDepositPage',
-);
-const PremiumWithdrawalPage = lazyPage(
-  () => import('../../features/treasury/pages/PremiumWithdrawalPage'),
-  'PremiumWithdrawalPage',
-);
-const PaymentsPage = lazyPage(() => import('../../features/treasury/pages/PaymentsPage'), 'PaymentsPage');
-const EditPaymentsPage = lazyPage(
-  () => import('../../features/treasury/pages/EditPaymentsPage'),
-  'EditPaymentsPage',
-);
-const NotFoundPage = lazyPage(() => import('../../features/errors/pages/NotFoundPage'), 'NotFoundPage');
-const HomePage = lazyPage(() => import('../../features/home/pages/HomePage'), 'HomePage');
-const HowToPage = lazyPage(() => import('../../features/home/pages/HowToPage'), 'HowToPage');
-const ModeSelectionPage = lazyPage(
-  () => import('../../features/home/pages/ModeSelectionPage'),
-  'ModeSelectionPage',
-);
-const ConversationPage = lazyPage(
-  () => import('../../features/messaging/pages/ConversationPage'),
-  'ConversationPage',
-);
-const InboxPage = lazyPage(() => import('../../features/messaging/pages/InboxPage'), 'InboxPage');
-const LocationPage = lazyPage(() => import('../../features/search/pages/LocationPage'), 'LocationPage');
-const SearchPage = lazyPage(() => import('../../features/search/pages/SearchPage'), 'SearchPage');
-const ShoutOutSubmittedPage = lazyPage(
-  () => import('../../features/search/pages/ShoutOutSubmittedPage'),
-  'ShoutOutSubmittedPage',
-);
-const ShoutOutsPage = lazyPage(() => import('../../features/shoutouts/pages/ShoutOutsPage'), 'ShoutOutsPage');
-const ShoutOutDriverPage = lazyPage(
-  () => import('../../features/shoutouts/pages/ShoutOutDriverPage'),
-  'ShoutOutDriverPage',
-);
-const ShoutOutDriverProposePage = lazyPage(
-  () => import('../../features/shoutouts/pages/ShoutOutDriverProposePage'),
-  'ShoutOutDriverProposePage',
-);
-const ShoutOutPassengerPage = lazyPage(
-  () => import('../../features/shoutouts/pages/ShoutOutPassengerPage'),
-  'ShoutOutPassengerPage',
-);
-const SearchOptionsPage = lazyPage(
-  () => import('../../features/search/pages/SearchOptionsPage'),
-  'SearchOptionsPage',
-);
-const SearchResultsPage = lazyPage(
-  () => import('../../features/search/pages/SearchResultsPage'),
-  'SearchResultsPage',
-);
-// The account page also brings the phone-number and IBAN libraries (a chunk of their own, vite.config.ts).
-const AccountPage = lazyPage(() => import('../../features/profile/pages/AccountPage'), 'AccountPage');
-const NotificationOptionsPage = lazyPage(
-  () => import('../../features/profile/pages/NotificationOptionsPage'),
-  'NotificationOptionsPage',
-);
-const OnboardingCompletePage = lazyPage(
-  () => import('../../features/profile/pages/OnboardingCompletePage'),
-  'OnboardingCompletePage',
-);
-const OnboardingPage = lazyPage(
-  () => import('../../features/profile/pages/OnboardingPage'),
-  'OnboardingPage',
-);
-const ProfilePage = lazyPage(() => import('../../features/profile/pages/ProfilePage'), 'ProfilePage');
-const UserProfilePage = lazyPage(
-  () => import('../../features/people/pages/UserProfilePage'),
-  'UserProfilePage',
-);
-const PlanPage = lazyPage(() => import('../../features/rides/pages/PlanPage'), 'PlanPage');
-const PlanOptionsPage = lazyPage(
-  () => import('../../features/rides/pages/PlanOptionsPage'),
-  'PlanOptionsPage',
-);
-const PlanSubmittedPage = lazyPage(
-  () => import('../../features/rides/pages/PlanSubmittedPage'),
-  'PlanSubmittedPage',
-);
-const RideDetailPage = lazyPage(() => import('../../features/rides/pages/RideDetailPage'), 'RideDetailPage');
-const RideConfirmPage = lazyPage(
-  () => import('../../features/rides/pages/RideConfirmPage'),
-  'RideConfirmPage',
-);
-const RideConfirmedPage = lazyPage(
-  () => import('../../features/rides/pages/RideConfirmedPage'),
-  'RideConfirmedPage',
-);
-const RideRejectedPage = lazyPage(
-  () => import('../../features/rides/pages/RideRejectedPage'),
-  'RideRejectedPage',
-);
-const RideUnconfirmPage = lazyPage(
-  () => import('../../features/rides/pages/RideUnconfirmPage'),
-  'RideUnconfirmPage',
-);
-const TripsOverviewPage = lazyPage(
-  () => import('../../features/trips/pages/TripsOverviewPage'),
-  'TripsOverviewPage',
-);
-const ItineraryDetailPage = lazyPage(
-  () => import('../../features/trips/pages/ItineraryDetailPage'),
-  'ItineraryDetailPage',
-);
-const TripDetailPage = lazyPage(() => import('../../features/trips/pages/TripDetailPage'), 'TripDetailPage');
-const TripPlanSubmittedPage = lazyPage(
-  () => import('../../features/trips/pages/TripPlanSubmittedPage'),
-  'TripPlanSubmittedPage',
-);
-const TripCancelledPage = lazyPage(
-  () => import('../../features/trips/pages/TripCancelledPage'),
-  'TripCancelledPage',
-);
-const TripConfirmPage = lazyPage(
-  () => import('../../features/trips/pages/TripConfirmPage'),
-  'TripConfirmPage',
-);
-const TripConfirmedPage = lazyPage(
-  () => import('../../features/trips/pages/TripConfirmedPage'),
-  'TripConfirmedPage',
-);
-const TripRejectedPage = lazyPage(
-  () => import('../../features/trips/pages/TripRejectedPage'),
-  'TripRejectedPage',
-);
-const TripReviewedPage = lazyPage(
-  () => import('../../features/trips/pages/TripReviewedPage'),
-  'TripReviewedPage',
-);
-const TripUnconfirmPage = lazyPage(
-  () => import('../../features/trips/pages/TripUnconfirmPage'),
-  'TripUnconfirmPage',
-);
-const RegisterUserPage = lazyPage(
-  () => import('../../features/registration/pages/RegisterUserPage'),
-  'RegisterUserPage',
-);
+const page = lazyPages({
+  AboutPage: () => import('../../features/about/pages/AboutPage'),
+  TermsPage: () => import('../../features/about/pages/TermsPage'),
+  AddCarPage: () => import('../../features/cars/pages/AddCarPage'),
+  CarsPage: () => import('../../features/cars/pages/CarsPage'),
+  CalendarFeedPage: () => import('../../features/calendar/pages/CalendarFeedPage'),
+  DisputesPage: () => import('../../features/admin/pages/DisputesPage'),
+  DelegatorsPage: () => import('../../features/delegation/pages/DelegatorsPage'),
+  AddDelegatorPage: () => import('../../features/delegation/pages/AddDelegatorPage'),
+  NewDelegatorPage: () => import('../../features/delegation/pages/NewDelegatorPage'),
+  DelegatesPage: () => import('../../features/delegation/pages/DelegatesPage'),
+  SmsOutboxPage: () => import('../../features/delegation/pages/SmsOutboxPage'),
+  MailOutboxPage: () => import('../../features/admin/pages/MailOutboxPage'),
+  CommunityPage: () => import('../../features/community/pages/CommunityPage'),
+  CreditsPage: () => import('../../features/credits/pages/CreditsPage'),
+  AddCreditsPage: () => import('../../features/credits/pages/AddCreditsPage'),
+  NewWithdrawalPage: () => import('../../features/credits/pages/NewWithdrawalPage'),
+  WithdrawalOverviewPage: () => import('../../features/credits/pages/WithdrawalOverviewPage'),
+  // Rewards and surveys (spec 001 §2.9, §2.14).
+  RewardOverviewPage: () => import('../../features/rewards/pages/RewardOverviewPage'),
+  SurveyCompletedPage: () => import('../../features/rewards/pages/SurveyCompletedPage'),
+  WaitForDepositConfirmationPage: () => import('../../features/credits/pages/WaitForDepositConfirmationPage'),
+  // Charities ('Goede Doelen', spec 001 §2.10–2.13).
+  CharityOverviewPage: () => import('../../features/charities/pages/CharityOverviewPage'),
+  CharityDetailPage: () => import('../../features/charities/pages/CharityDetailPage'),
+  SupportGoalPage: () => import('../../features/charities/pages/SupportGoalPage'),
+  DonatedPage: () => import('../../features/charities/pages/DonatedPage'),
+  CreateCharityPage: () => import('../../features/charities/pages/CharityFormPage'),
+  EditCharityPage: () => import('../../features/charities/pages/CharityFormPage'),
+  // The treasurer's system accounts (spec 001 §2.17–2.19).
+  SystemSettingsPage: () => import('../../features/treasury/pages/SystemSettingsPage'),
+  SystemCreditsPage: () => import('../../features/treasury/pages/SystemCreditsPage'),
+  PremiumDepositPage: () => import('../../features/treasury/pages/PremiumDepositPage'),
+  PremiumWithdrawalPage: () => import('../../features/treasury/pages/PremiumWithdrawalPage'),
+  PaymentsPage: () => import('../../features/treasury/pages/PaymentsPage'),
+  EditPaymentsPage: () => import('../../features/treasury/pages/EditPaymentsPage'),
+  NotFoundPage: () => import('../../features/errors/pages/NotFoundPage'),
+  HomePage: () => import('../../features/home/pages/HomePage'),
+  HowToPage: () => import('../../features/home/pages/HowToPage'),
+  ModeSelectionPage: () => import('../../features/home/pages/ModeSelectionPage'),
+  ConversationPage: () => import('../../features/messaging/pages/ConversationPage'),
+  InboxPage: () => import('../../features/messaging/pages/InboxPage'),
+  LocationPage: () => import('../../features/search/pages/LocationPage'),
+  SearchPage: () => import('../../features/search/pages/SearchPage'),
+  ShoutOutSubmittedPage: () => import('../../features/search/pages/ShoutOutSubmittedPage'),
+  ShoutOutsPage: () => import('../../features/shoutouts/pages/ShoutOutsPage'),
+  ShoutOutDriverPage: () => import('../../features/shoutouts/pages/ShoutOutDriverPage'),
+  ShoutOutDriverProposePage: () => import('../../features/shoutouts/pages/ShoutOutDriverProposePage'),
+  ShoutOutPassengerPage: () => import('../../features/shoutouts/pages/ShoutOutPassengerPage'),
+  SearchOptionsPage: () => import('../../features/search/pages/SearchOptionsPage'),
+  SearchResultsPage: () => import('../../features/search/pages/SearchResultsPage'),
+  // The account page also brings the phone-number and IBAN libraries (a chunk of their own, vite.config.ts).
+  AccountPage: () => import('../../features/profile/pages/AccountPage'),
+  NotificationOptionsPage: () => import('../../features/profile/pages/NotificationOptionsPage'),
+  OnboardingCompletePage: () => import('../../features/profile/pages/OnboardingCompletePage'),
+  OnboardingPage: () => import('../../features/profile/pages/OnboardingPage'),
+  ProfilePage: () => import('../../features/profile/pages/ProfilePage'),
+  UserProfilePage: () => import('../../features/people/pages/UserProfilePage'),
+  PlanPage: () => import('../../features/rides/pages/PlanPage'),
+  PlanOptionsPage: () => import('../../features/rides/pages/PlanOptionsPage'),
+  PlanSubmittedPage: () => import('../../features/rides/pages/PlanSubmittedPage'),
+  RideDetailPage: () => import('../../features/rides/pages/RideDetailPage'),
+  RideConfirmPage: () => import('../../features/rides/pages/RideConfirmPage'),
+  RideConfirmedPage: () => import('../../features/rides/pages/RideConfirmedPage'),
+  RideRejectedPage: () => import('../../features/rides/pages/RideRejectedPage'),
+  RideUnconfirmPage: () => import('../../features/rides/pages/RideUnconfirmPage'),
+  TripsOverviewPage: () => import('../../features/trips/pages/TripsOverviewPage'),
+  ItineraryDetailPage: () => import('../../features/trips/pages/ItineraryDetailPage'),
+  TripDetailPage: () => import('../../features/trips/pages/TripDetailPage'),
+  TripPlanSubmittedPage: () => import('../../features/trips/pages/TripPlanSubmittedPage'),
+  TripCancelledPage: () => import('../../features/trips/pages/TripCancelledPage'),
+  TripConfirmPage: () => import('../../features/trips/pages/TripConfirmPage'),
+  TripConfirmedPage: () => import('../../features/trips/pages/TripConfirmedPage'),
+  TripRejectedPage: () => import('../../features/trips/pages/TripRejectedPage'),
+  TripReviewedPage: () => import('../../features/trips/pages/TripReviewedPage'),
+  TripUnconfirmPage: () => import('../../features/trips/pages/TripUnconfirmPage'),
+  RegisterUserPage: () => import('../../features/registration/pages/RegisterUserPage'),
+});
+
+/** The route of a page: its path, the page, and what its back button does (see RouteHandle). */
+function show(path: string, Page: ComponentType, handle?: RouteHandle): RouteObject {
+  return handle ? { path, element: <Page />, handle } : { path, element: <Page /> };
+}
 
 const withBack: RouteHandle = { back: true };
-/** A back button that, on a page opened directly, goes to the given page rather than Home. */
-const backTo = (parent: RouteHandle['parent']): RouteHandle => ({ back: true, parent });
+/**
+ * A back button that, on a page opened directly, goes to the given page (a path, or a path made of the
+ * route's parameters) rather than Home.
+ */
+const backTo = (parent: string | NonNullable<RouteHandle['parent']>): RouteHandle => ({
+  back: true,
+  parent: typeof parent === 'string' ? () => parent : parent,
+});
 
 // The frames of the signed-in pages (start-up sequence, shell, credits gate) are not needed by the landing
 // page a visitor sees first, so they are loaded with the first signed-in page. The router loads the lazy
@@ -278,7 +139,7 @@ const shellFrame: Pick<RouteObject, 'lazy'> = {
 const creditsFrame: Pick<RouteObject, 'lazy'> = {
   lazy: async () => {
     const [{ CreditsGate }] = await Promise.all([import('../../features/credits'), loadPageMessages()]);
-    return { element: <CreditsGate fallback={<NotFoundPage />} /> };
+    return { element: <CreditsGate fallback={<page.NotFoundPage />} /> };
   },
 };
 // The treasury's pages exist only for a treasurer or an admin: for anybody else the not-found page. They
@@ -286,7 +147,7 @@ const creditsFrame: Pick<RouteObject, 'lazy'> = {
 const treasuryFrame: Pick<RouteObject, 'lazy'> = {
   lazy: async () => {
     const [{ TreasuryGate }] = await Promise.all([import('../../features/treasury'), loadPageMessages()]);
-    return { element: <TreasuryGate fallback={<NotFoundPage />} /> };
+    return { element: <TreasuryGate fallback={<page.NotFoundPage />} /> };
   },
 };
 
@@ -304,9 +165,9 @@ export const routes: RouteObject[] = [
       {
         element: <PlainLayout />,
         children: [
-          { path: paths.landing, element: <LandingPage /> },
-          { path: paths.logout, element: <LogoutPage /> },
-          { path: paths.sessionExpired, element: <SessionExpiredPage /> },
+          show(paths.landing, firstPage.LandingPage),
+          show(paths.logout, firstPage.LogoutPage),
+          show(paths.sessionExpired, firstPage.SessionExpiredPage),
         ],
       },
       {
@@ -317,152 +178,102 @@ export const routes: RouteObject[] = [
             children: [
               {
                 element: <PlainLayout />,
-                children: [{ path: paths.registerUser, element: <RegisterUserPage /> }],
+                children: [show(paths.registerUser, page.RegisterUserPage)],
               },
               {
                 ...shellFrame,
                 children: [
-                  { path: paths.home, element: <HomePage /> },
-                  { path: paths.surveyCompleted, element: <SurveyCompletedPage /> },
-                  { path: paths.howTo, element: <HowToPage />, handle: withBack },
-                  { path: paths.modeSelection, element: <ModeSelectionPage /> },
-                  { path: paths.search, element: <SearchPage /> },
-                  { path: paths.searchOptions, element: <SearchOptionsPage />, handle: withBack },
-                  { path: paths.searchResults, element: <SearchResultsPage />, handle: withBack },
-                  { path: paths.shoutOutSubmitted, element: <ShoutOutSubmittedPage />, handle: withBack },
-                  {
-                    path: paths.shoutOuts,
-                    element: <ShoutOutsPage />,
-                    handle: backTo(() => paths.community),
-                  },
-                  { path: paths.shoutOutDriver, element: <ShoutOutDriverPage />, handle: withBack },
-                  {
-                    path: paths.shoutOutDriverPropose,
-                    element: <ShoutOutDriverProposePage />,
-                    handle: withBack,
-                  },
-                  { path: paths.shoutOutPassenger, element: <ShoutOutPassengerPage />, handle: withBack },
-                  { path: paths.plan, element: <PlanPage /> },
-                  {
-                    path: paths.planSubmitted,
-                    element: <PlanSubmittedPage />,
-                    handle: backTo(() => paths.tripsOverview),
-                  },
-                  { path: paths.planOptions, element: <PlanOptionsPage />, handle: withBack },
-                  { path: paths.rideDetail, element: <RideDetailPage />, handle: withBack },
-                  { path: paths.rideConfirm, element: <RideConfirmPage />, handle: withBack },
-                  { path: paths.rideConfirmed, element: <RideConfirmedPage /> },
-                  { path: paths.rideRejected, element: <RideRejectedPage />, handle: withBack },
-                  { path: paths.rideUnconfirm, element: <RideUnconfirmPage />, handle: withBack },
-                  { path: paths.tripsOverview, element: <TripsOverviewPage /> },
-                  { path: paths.itineraryDetail, element: <ItineraryDetailPage />, handle: withBack },
-                  { path: paths.tripDetail, element: <TripDetailPage />, handle: withBack },
-                  { path: paths.tripPlanSubmitted, element: <TripPlanSubmittedPage /> },
-                  { path: paths.tripCancelled, element: <TripCancelledPage /> },
-                  { path: paths.tripConfirm, element: <TripConfirmPage />, handle: withBack },
-                  {
-                    path: paths.tripConfirmed,
-                    element: <TripConfirmedPage />,
-                    handle: backTo(({ tripId }) =>
-                      tripId ? `/tripDetailPage/${tripId}` : paths.tripsOverview,
-                    ),
-                  },
-                  { path: paths.tripRejected, element: <TripRejectedPage />, handle: withBack },
-                  { path: paths.tripReviewed, element: <TripReviewedPage /> },
-                  { path: paths.tripUnconfirm, element: <TripUnconfirmPage />, handle: withBack },
-                  { path: paths.searchLocation, element: <LocationPage />, handle: withBack },
-                  { path: paths.profile, element: <ProfilePage /> },
-                  { path: paths.account, element: <AccountPage />, handle: withBack },
-                  { path: paths.notificationOptions, element: <NotificationOptionsPage />, handle: withBack },
-                  { path: paths.calendarFeed, element: <CalendarFeedPage />, handle: withBack },
-                  { path: paths.userProfile, element: <UserProfilePage />, handle: withBack },
-                  { path: paths.onboarding, element: <OnboardingPage />, handle: withBack },
-                  { path: paths.onboardingComplete, element: <OnboardingCompletePage /> },
-                  { path: paths.community, element: <CommunityPage /> },
-                  { path: paths.disputes, element: <DisputesPage />, handle: withBack },
-                  { path: paths.delegators, element: <DelegatorsPage />, handle: withBack },
-                  { path: paths.delegatorsAdd, element: <AddDelegatorPage />, handle: withBack },
-                  { path: paths.delegatorsNew, element: <NewDelegatorPage />, handle: withBack },
-                  { path: paths.delegates, element: <DelegatesPage />, handle: withBack },
-                  { path: paths.smsOutbox, element: <SmsOutboxPage />, handle: withBack },
-                  { path: paths.mailOutbox, element: <MailOutboxPage />, handle: withBack },
-                  { path: paths.inbox, element: <InboxPage />, handle: withBack },
-                  { path: paths.conversation, element: <ConversationPage />, handle: withBack },
-                  { path: paths.about, element: <AboutPage />, handle: withBack },
-                  { path: paths.terms, element: <TermsPage />, handle: withBack },
-                  { path: paths.cars, element: <CarsPage />, handle: withBack },
-                  { path: paths.addCar, element: <AddCarPage />, handle: withBack },
+                  show(paths.home, page.HomePage),
+                  show(paths.surveyCompleted, page.SurveyCompletedPage),
+                  show(paths.howTo, page.HowToPage, withBack),
+                  show(paths.modeSelection, page.ModeSelectionPage),
+                  show(paths.search, page.SearchPage),
+                  show(paths.searchOptions, page.SearchOptionsPage, withBack),
+                  show(paths.searchResults, page.SearchResultsPage, withBack),
+                  show(paths.shoutOutSubmitted, page.ShoutOutSubmittedPage, withBack),
+                  show(paths.shoutOuts, page.ShoutOutsPage, backTo(paths.community)),
+                  show(paths.shoutOutDriver, page.ShoutOutDriverPage, withBack),
+                  show(paths.shoutOutDriverPropose, page.ShoutOutDriverProposePage, withBack),
+                  show(paths.shoutOutPassenger, page.ShoutOutPassengerPage, withBack),
+                  show(paths.plan, page.PlanPage),
+                  show(paths.planSubmitted, page.PlanSubmittedPage, backTo(paths.tripsOverview)),
+                  show(paths.planOptions, page.PlanOptionsPage, withBack),
+                  show(paths.rideDetail, page.RideDetailPage, withBack),
+                  show(paths.rideConfirm, page.RideConfirmPage, withBack),
+                  show(paths.rideConfirmed, page.RideConfirmedPage),
+                  show(paths.rideRejected, page.RideRejectedPage, withBack),
+                  show(paths.rideUnconfirm, page.RideUnconfirmPage, withBack),
+                  show(paths.tripsOverview, page.TripsOverviewPage),
+                  show(paths.itineraryDetail, page.ItineraryDetailPage, withBack),
+                  show(paths.tripDetail, page.TripDetailPage, withBack),
+                  show(paths.tripPlanSubmitted, page.TripPlanSubmittedPage),
+                  show(paths.tripCancelled, page.TripCancelledPage),
+                  show(paths.tripConfirm, page.TripConfirmPage, withBack),
+                  show(
+                    paths.tripConfirmed,
+                    page.TripConfirmedPage,
+                    backTo(({ tripId }) => (tripId ? `/tripDetailPage/${tripId}` : paths.tripsOverview)),
+                  ),
+                  show(paths.tripRejected, page.TripRejectedPage, withBack),
+                  show(paths.tripReviewed, page.TripReviewedPage),
+                  show(paths.tripUnconfirm, page.TripUnconfirmPage, withBack),
+                  show(paths.searchLocation, page.LocationPage, withBack),
+                  show(paths.profile, page.ProfilePage),
+                  show(paths.account, page.AccountPage, withBack),
+                  show(paths.notificationOptions, page.NotificationOptionsPage, withBack),
+                  show(paths.calendarFeed, page.CalendarFeedPage, withBack),
+                  show(paths.userProfile, page.UserProfilePage, withBack),
+                  show(paths.onboarding, page.OnboardingPage, withBack),
+                  show(paths.onboardingComplete, page.OnboardingCompletePage),
+                  show(paths.community, page.CommunityPage),
+                  show(paths.disputes, page.DisputesPage, withBack),
+                  show(paths.delegators, page.DelegatorsPage, withBack),
+                  show(paths.delegatorsAdd, page.AddDelegatorPage, withBack),
+                  show(paths.delegatorsNew, page.NewDelegatorPage, withBack),
+                  show(paths.delegates, page.DelegatesPage, withBack),
+                  show(paths.smsOutbox, page.SmsOutboxPage, withBack),
+                  show(paths.mailOutbox, page.MailOutboxPage, withBack),
+                  show(paths.inbox, page.InboxPage, withBack),
+                  show(paths.conversation, page.ConversationPage, withBack),
+                  show(paths.about, page.AboutPage, withBack),
+                  show(paths.terms, page.TermsPage, withBack),
+                  show(paths.cars, page.CarsPage, withBack),
+                  show(paths.addCar, page.AddCarPage, withBack),
                   {
                     ...creditsFrame,
                     children: [
-                      { path: paths.credits, element: <CreditsPage />, handle: backTo(() => paths.profile) },
-                      { path: paths.addCredits, element: <AddCreditsPage />, handle: withBack },
-                      { path: paths.waitForDepositConfirmation, element: <WaitForDepositConfirmationPage /> },
-                      {
-                        path: paths.withdrawalOverview,
-                        element: <WithdrawalOverviewPage />,
-                        handle: withBack,
-                      },
-                      { path: paths.newWithdrawal, element: <NewWithdrawalPage />, handle: withBack },
-                      { path: paths.charityOverview, element: <CharityOverviewPage />, handle: withBack },
-                      {
-                        path: paths.charityDetail,
-                        element: <CharityDetailPage />,
-                        handle: backTo(() => paths.charityOverview),
-                      },
-                      { path: paths.supportGoal, element: <SupportGoalPage />, handle: withBack },
-                      { path: paths.donated, element: <DonatedPage /> },
+                      show(paths.credits, page.CreditsPage, backTo(paths.profile)),
+                      show(paths.addCredits, page.AddCreditsPage, withBack),
+                      show(paths.waitForDepositConfirmation, page.WaitForDepositConfirmationPage),
+                      show(paths.withdrawalOverview, page.WithdrawalOverviewPage, withBack),
+                      show(paths.newWithdrawal, page.NewWithdrawalPage, withBack),
+                      show(paths.charityOverview, page.CharityOverviewPage, withBack),
+                      show(paths.charityDetail, page.CharityDetailPage, backTo(paths.charityOverview)),
+                      show(paths.supportGoal, page.SupportGoalPage, withBack),
+                      show(paths.donated, page.DonatedPage),
                       // Adding and changing a charity: only a treasurer or an admin (spec 001 §2.13).
                       {
                         ...treasuryFrame,
                         children: [
-                          {
-                            path: paths.createCharity,
-                            element: <CreateCharityPage />,
-                            handle: backTo(() => paths.charityOverview),
-                          },
-                          { path: paths.editCharity, element: <EditCharityPage />, handle: withBack },
+                          show(paths.createCharity, page.CreateCharityPage, backTo(paths.charityOverview)),
+                          show(paths.editCharity, page.EditCharityPage, withBack),
                         ],
                       },
-                      { path: paths.rewardOverview, element: <RewardOverviewPage />, handle: withBack },
+                      show(paths.rewardOverview, page.RewardOverviewPage, withBack),
                     ],
                   },
                   {
                     ...treasuryFrame,
                     children: [
-                      {
-                        path: paths.payments,
-                        element: <PaymentsPage />,
-                        handle: backTo(() => paths.community),
-                      },
-                      {
-                        path: paths.editPayments,
-                        element: <EditPaymentsPage />,
-                        handle: backTo(() => paths.payments),
-                      },
-                      {
-                        path: paths.systemSettings,
-                        element: <SystemSettingsPage />,
-                        handle: backTo(() => paths.community),
-                      },
-                      {
-                        path: paths.systemCredits,
-                        element: <SystemCreditsPage />,
-                        handle: backTo(() => paths.community),
-                      },
-                      {
-                        path: paths.premiumDeposit,
-                        element: <PremiumDepositPage />,
-                        handle: backTo(() => paths.systemCredits),
-                      },
-                      {
-                        path: paths.premiumWithdrawal,
-                        element: <PremiumWithdrawalPage />,
-                        handle: backTo(() => paths.systemCredits),
-                      },
+                      show(paths.payments, page.PaymentsPage, backTo(paths.community)),
+                      show(paths.editPayments, page.EditPaymentsPage, backTo(paths.payments)),
+                      show(paths.systemSettings, page.SystemSettingsPage, backTo(paths.community)),
+                      show(paths.systemCredits, page.SystemCreditsPage, backTo(paths.community)),
+                      show(paths.premiumDeposit, page.PremiumDepositPage, backTo(paths.systemCredits)),
+                      show(paths.premiumWithdrawal, page.PremiumWithdrawalPage, backTo(paths.systemCredits)),
                     ],
                   },
-                  { path: '*', element: <NotFoundPage />, handle: withBack },
+                  show('*', page.NotFoundPage, withBack),
                 ],
               },
             ],

@@ -1,26 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DELEGATOR_HEADER } from '../../lib/delegation';
-import { mockApi, testProfile, type FakeRequest } from '../../test/fakeApi';
-import { signedIn } from '../../test/fakeAuth';
+import { mockApi } from '../../test/fakeApi';
+import { GERDA, actingRoutes, asDelegate, janProfile } from '../../test/fakeActing';
 import { renderApp } from '../../test/renderApp';
 
 // The strip under the top bar while a caregiver acts for somebody (issue 27: the badge alone was missed).
-
-const GERDA = 'user-7';
-const janProfile = testProfile({ id: 'user-1', firstName: 'Jan', lastName: 'Bomers' });
-const gerdaProfile = testProfile({ id: GERDA, firstName: 'Gerda', lastName: 'Wassink' });
-const asDelegate = () => signedIn('Jan Bomers', { realm_access: { roles: ['delegate'] } });
-
-const profileFor = ({ headers }: FakeRequest) =>
-  headers.get(DELEGATOR_HEADER) === GERDA ? gerdaProfile : janProfile;
-const actingRoutes = {
-  'GET /api/profile/profiles/me': profileFor,
-  'GET /api/profile/profiles/me/status': (request: FakeRequest) => ({
-    id: profileFor(request).id,
-    complete: true,
-  }),
-};
 
 describe('acting strip', () => {
   beforeEach(() => {
@@ -29,7 +13,7 @@ describe('acting strip', () => {
 
   it("says for whom the user acts on every page, and 'Stoppen' stops it and goes Home", async () => {
     localStorage.setItem('achterhoek.delegatorId', GERDA);
-    mockApi(actingRoutes, janProfile);
+    mockApi(actingRoutes(), janProfile);
     const { router } = renderApp('/community', asDelegate());
 
     const strip = await screen.findByRole('region', { name: 'Je regelt dit voor Gerda Wassink' });
@@ -51,7 +35,7 @@ describe('acting strip', () => {
   });
 
   it('is not there while the user acts for themselves', async () => {
-    mockApi(actingRoutes, janProfile);
+    mockApi(actingRoutes(), janProfile);
     renderApp('/home', asDelegate());
     expect(await screen.findByRole('heading', { level: 1, name: /Jan Bomers/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Je regelt dit voor/ })).not.toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DELEGATOR_HEADER, setActingDelegator } from '../../lib/delegation';
-import { apiError, callsTo, mockApi, testProfile, type FakeRequest } from '../../test/fakeApi';
+import { apiError, callsTo, mockApi, type FakeRequest } from '../../test/fakeApi';
 import { signedIn } from '../../test/fakeAuth';
+import { GERDA, actingRoutes, asDelegate, janProfile } from '../../test/fakeActing';
 import { renderApp } from '../../test/renderApp';
 
 // Acting for a delegator across the app: a remembered choice counts only for a user with the delegate
@@ -10,25 +11,7 @@ import { renderApp } from '../../test/renderApp';
 // delegation falls back to the user themselves; the profile click and the Machtigingen tile are for
 // delegates only (spec 000 §2 Shell, Profile, Community, Delegation screens; §4).
 
-const GERDA = 'user-7';
 const STARTUP_ERROR = 'Een onbekende fout is opgetreden. Mogelijk moet de app opnieuw gestart worden.';
-const janProfile = testProfile({ id: 'user-1', firstName: 'Jan', lastName: 'Bomers' });
-const gerdaProfile = testProfile({ id: GERDA, firstName: 'Gerda', lastName: 'Wassink' });
-const asDelegate = () => signedIn('Jan Bomers', { realm_access: { roles: ['delegate'] } });
-
-/** The fake server answers with Gerda's profile for calls made for her, and Jan's otherwise. */
-const profileFor = ({ headers }: FakeRequest) =>
-  headers.get(DELEGATOR_HEADER) === GERDA ? gerdaProfile : janProfile;
-
-function actingRoutes() {
-  return {
-    'GET /api/profile/profiles/me': profileFor,
-    'GET /api/profile/profiles/me/status': (request: FakeRequest) => ({
-      id: profileFor(request).id,
-      complete: true,
-    }),
-  };
-}
 
 describe('acting for a delegator', () => {
   beforeEach(() => {

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
+import type { MessageId } from '../../../i18n/nl';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { AppVersion } from '../../../components/AppVersion';
-import { PageTitle } from '../../../components/PageTitle';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { paths } from '../../../lib/paths';
+import { Page } from '../../../components/Page';
 
 // The main open-source projects the app is built on, with their licences (names are not translated).
 const openSourceStack = [
@@ -29,23 +31,12 @@ export function AboutPage() {
   const intl = useIntl();
   const { region } = useAppConfig();
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'about.title' })}</PageTitle>
-      <Text>
-        <FormattedMessage id="about.intro" />
-      </Text>
-
-      <section aria-labelledby="about-version">
-        <Title order={2} size="h3" id="about-version" mb="xs">
-          <FormattedMessage id="about.versionTitle" />
-        </Title>
+    <Page title="about.title" intro="about.intro">
+      <AboutSection id="about-version" title="about.versionTitle">
         <AppVersion />
-      </section>
+      </AboutSection>
 
-      <section aria-labelledby="about-sources">
-        <Title order={2} size="h3" id="about-sources" mb="xs">
-          <FormattedMessage id="about.sourcesTitle" />
-        </Title>
+      <AboutSection id="about-sources" title="about.sourcesTitle">
         <Stack gap="sm">
           {region && (
             <>
@@ -98,12 +89,9 @@ export function AboutPage() {
             <FormattedMessage id="about.sourcesPlaces" />
           </Text>
         </Stack>
-      </section>
+      </AboutSection>
 
-      <section aria-labelledby="about-stack">
-        <Title order={2} size="h3" id="about-stack" mb="xs">
-          <FormattedMessage id="about.stackTitle" />
-        </Title>
+      <AboutSection id="about-stack" title="about.stackTitle">
         <Text mb="xs">
           <FormattedMessage id="about.stackIntro" />
         </Text>
@@ -114,11 +102,23 @@ export function AboutPage() {
             </List.Item>
           ))}
         </List>
-      </section>
+      </AboutSection>
 
       <Anchor component={Link} to={paths.terms} size="lg" py="xs">
         <FormattedMessage id="about.termsLink" />
       </Anchor>
-    </Stack>
+    </Page>
+  );
+}
+
+/** A part of the page under its own heading, which names it. */
+function AboutSection({ id, title, children }: { id: string; title: MessageId; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="xs">
+        <FormattedMessage id={title} />
+      </Title>
+      {children}
+    </section>
   );
 }

@@ -1,15 +1,11 @@
-import { Stack } from '@mantine/core';
-import { useIntl } from 'react-intl';
-import { PageTitle } from '../../../components/PageTitle';
 import { TermsOfUse } from '../../../components/TermsOfUse';
+import { Page } from '../../../components/Page';
 
 /** /terms ('Gebruiksvoorwaarden'): the association's terms of use. */
 export function TermsPage() {
-  const intl = useIntl();
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'terms.title' })}</PageTitle>
+    <Page title="terms.title">
       <TermsOfUse />
-    </Stack>
+    </Page>
   );
 }

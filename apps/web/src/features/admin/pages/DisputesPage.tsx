@@ -1,12 +1,11 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
-import { PageTitle } from '../../../components/PageTitle';
+import { QueryContent } from '../../../components/QueryContent';
 import { isApiError } from '../../../lib/api-error';
 import { useHasRealmRole } from '../../../lib/useCurrentUser';
 import { useDisputes } from '../api/disputes';
 import { DisputeCard } from '../components/DisputeCard';
+import { Page } from '../../../components/Page';
 
 /**
  * /disputes ('Geschillen'): the trips where the passenger says it did not take place and the driver says
@@ -20,43 +19,35 @@ export function DisputesPage() {
   const refused = disputes.isError && isApiError(disputes.error) && disputes.error.status === 403;
   const list = disputes.data?.pages.flatMap((page) => page.data) ?? [];
 
-  let content;
-  if (!isAdmin || refused) {
-    content = <Text>{intl.formatMessage({ id: 'admin.disputes.noAccess' })}</Text>;
-  } else if (disputes.isError) {
-    content = (
-      <ErrorWithRetry onRetry={() => void disputes.refetch()} retrying={disputes.isFetching}>
-        {intl.formatMessage({ id: 'admin.disputes.error' })}
-      </ErrorWithRetry>
-    );
-  } else if (disputes.isPending) {
-    content = <LoadingState />;
-  } else if (list.length === 0) {
-    content = <Text>{intl.formatMessage({ id: 'admin.disputes.empty' })}</Text>;
-  } else {
-    content = (
-      <>
-        <Text>{intl.formatMessage({ id: 'admin.disputes.intro' })}</Text>
-        {list.map((dispute) => (
-          <DisputeCard key={dispute.trip.id} dispute={dispute} />
-        ))}
-        {disputes.hasNextPage && (
-          <Button
-            variant="default"
-            loading={disputes.isFetchingNextPage}
-            onClick={() => void disputes.fetchNextPage()}
-          >
-            {intl.formatMessage({ id: 'admin.disputes.more' })}
-          </Button>
+  const content =
+    !isAdmin || refused ? (
+      <Text>{intl.formatMessage({ id: 'admin.disputes.noAccess' })}</Text>
+    ) : (
+      <QueryContent
+        query={disputes}
+        error="admin.disputes.error"
+        empty="admin.disputes.empty"
+        isEmpty={() => list.length === 0}
+      >
+        {() => (
+          <>
+            <Text>{intl.formatMessage({ id: 'admin.disputes.intro' })}</Text>
+            {list.map((dispute) => (
+              <DisputeCard key={dispute.trip.id} dispute={dispute} />
+            ))}
+            {disputes.hasNextPage && (
+              <Button
+                variant="default"
+                loading={disputes.isFetchingNextPage}
+                onClick={() => void disputes.fetchNextPage()}
+              >
+                {intl.formatMessage({ id: 'admin.disputes.more' })}
+              </Button>
+            )}
+          </>
         )}
-      </>
+      </QueryContent>
     );
-  }
 
-  return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'admin.disputes.title' })}</PageTitle>
-      {content}
-    </Stack>
-  );
+  return <Page title="admin.disputes.title">{content}</Page>;
 }

@@ -1,5 +1,4 @@
 import { OutboxPage } from '../../../components/OutboxPage';
-import { useHasRealmRole } from '../../../lib/useCurrentUser';
 import { useMailOutbox } from '../api/mailQueries';
 import { MailMessageCard } from '../components/MailMessageCard';
 
@@ -10,21 +9,5 @@ import { MailMessageCard } from '../components/MailMessageCard';
  * them (403) too.
  */
 export function MailOutboxPage() {
-  const isAdmin = useHasRealmRole('admin');
-  const outbox = useMailOutbox(isAdmin);
-  return (
-    <OutboxPage
-      texts={{
-        title: 'mailOutbox.title',
-        noAccess: 'mailOutbox.noAccess',
-        error: 'mailOutbox.error',
-        intro: 'mailOutbox.intro',
-        refresh: 'mailOutbox.refresh',
-        empty: 'mailOutbox.empty',
-      }}
-      isAdmin={isAdmin}
-      outbox={outbox}
-      renderMessage={(message) => <MailMessageCard message={message} />}
-    />
-  );
+  return <OutboxPage texts="mailOutbox" useOutbox={useMailOutbox} MessageCard={MailMessageCard} />;
 }

@@ -1,7 +1,7 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-error';
@@ -12,6 +12,7 @@ import { takePendingMessageId } from '../../../lib/pending-message';
 import { takeReturnPath } from '../../../lib/return-path';
 import { isNotFound, useProfileStatus } from '../../profile';
 import { leftRegistration } from '../lib/left-registration';
+import { LinkButton } from '../../../components/LinkButton';
 
 /** A status of 500 or more (or no answer at all) means the provider's server is down (spec 000 §8). */
 function isServerTrouble(error: unknown): boolean {
@@ -76,12 +77,8 @@ export function SignedInContinuation() {
         <Text>
           <FormattedMessage id="landing.noProfile" />
         </Text>
-        <Button component={Link} to={paths.registerUser}>
-          <FormattedMessage id="auth.register" />
-        </Button>
-        <Button component={Link} to={paths.logout} variant="outline">
-          <FormattedMessage id="landing.logout" />
-        </Button>
+        <LinkButton to={paths.registerUser} label="auth.register" />
+        <LinkButton to={paths.logout} label="landing.logout" variant="outline" />
       </Stack>
     );
   }

@@ -1,22 +1,21 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../../../lib/auth';
 import { LoadingState } from '../../../components/LoadingState';
-import { PageTitle } from '../../../components/PageTitle';
 import { forgetHadSession } from '../../../lib/had-session';
 import { forgetLastSeen } from '../../../lib/offline/last-seen';
 import { sessionLog } from '../../../lib/session-log';
 import { paths } from '../../../lib/paths';
 import { unsubscribeFromWebPush } from '../../messaging';
+import { Page } from '../../../components/Page';
+import { LinkButton } from '../../../components/LinkButton';
 
 /**
  * /logout: a signed-in user is signed out here, locally and at the identity provider, which sends the
  * browser back to this page; then it says 'Tot ziens'.
  */
 export function LogoutPage() {
-  const intl = useIntl();
   const { user, isLoading, removeUser, signoutRedirect } = useAuth();
   // Signing out leaves the page; make sure it starts only once even if the effect runs again.
   const started = useRef(false);
@@ -46,8 +45,7 @@ export function LogoutPage() {
   const signingOut = isLoading || Boolean(user);
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'logout.title' })}</PageTitle>
+    <Page title="logout.title">
       {signingOut ? (
         <>
           <Text>
@@ -60,11 +58,9 @@ export function LogoutPage() {
           <Text>
             <FormattedMessage id="logout.text" />
           </Text>
-          <Button component={Link} to={paths.landing}>
-            <FormattedMessage id="auth.login" />
-          </Button>
+          <LinkButton to={paths.landing} label="auth.login" />
         </>
       )}
-    </Stack>
+    </Page>
   );
 }

@@ -1,16 +1,13 @@
-import { Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuth } from '../../../lib/auth';
 import { LoadingState } from '../../../components/LoadingState';
-import { PageTitle } from '../../../components/PageTitle';
+import { Page } from '../../../components/Page';
 
 /** Spec §9: the invalid-session page waits this long before it signs the user in again. */
 export const SESSION_EXPIRED_REDIRECT_MS = 2000;
 
 /** /session-expired: where every 401 leads. Says so briefly, then starts a fresh sign-in. */
 export function SessionExpiredPage() {
-  const intl = useIntl();
   const { removeUser, signinRedirect } = useAuth();
 
   useEffect(() => {
@@ -22,12 +19,8 @@ export function SessionExpiredPage() {
   }, [removeUser, signinRedirect]);
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'sessionExpired.title' })}</PageTitle>
-      <Text>
-        <FormattedMessage id="sessionExpired.text" />
-      </Text>
+    <Page title="sessionExpired.title" intro="sessionExpired.text">
       <LoadingState />
-    </Stack>
+    </Page>
   );
 }

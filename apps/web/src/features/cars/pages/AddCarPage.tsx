@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { PageTitle } from '../../../components/PageTitle';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { hasStatus, useAddCar, useCarLookup } from '../api/queries';
 import { CarCard } from '../components/CarCard';
 import { PLATE_INPUT_MAX_LENGTH, isCompletePlate, plateInput, plateToLookUp } from '../lib/licensePlate';
 import { openedFromCars } from '../lib/navigation';
+import { Page } from '../../../components/Page';
 
 /**
  * /AddCar (spec 000 §2 Cars, §5): the driver types the licence plate with its dashes (XX-XX-XX, at most 8
@@ -45,11 +45,7 @@ export function AddCarPage() {
   };
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'cars.addCar.title' })}</PageTitle>
-      <Text>
-        <FormattedMessage id="cars.addCar.intro" />
-      </Text>
+    <Page title="cars.addCar.title" intro="cars.addCar.intro">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <TextInput
@@ -86,7 +82,7 @@ export function AddCarPage() {
           </Button>
         </Stack>
       </form>
-    </Stack>
+    </Page>
   );
 }
 

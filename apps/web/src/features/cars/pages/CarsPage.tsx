@@ -1,12 +1,11 @@
 import type { Car } from '@achterhoek/contracts';
-import { ActionIcon, Button, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CardList } from '../../../components/CardList';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
-import { PageTitle } from '../../../components/PageTitle';
+import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
+import { QueryContent } from '../../../components/QueryContent';
 import { notify } from '../../../lib/notify';
 import { useItemDialog } from '../../../lib/useItemDialog';
 import { paths } from '../../../lib/paths';
@@ -14,8 +13,9 @@ import { hasStatus, useMyCars, useRemoveCar } from '../api/queries';
 import { CarCard } from '../components/CarCard';
 import { IconTrash } from '../../../components/icons';
 import { IconPlus } from '../components/icons';
-import { RemoveCarDialog } from '../components/RemoveCarDialog';
 import { FROM_CARS } from '../lib/navigation';
+import { removeCarTexts } from '../lib/removeCarTexts';
+import { Page } from '../../../components/Page';
 
 /**
  * /Cars ('Mijn auto's', spec 000 §2 Cars): the driver's cars with brand, model, licence plate, colour and
@@ -42,49 +42,40 @@ export function CarsPage() {
     });
   };
 
-  let content;
-  if (cars.isPending) {
-    content = <LoadingState />;
-  } else if (cars.isError) {
-    content = (
-      <ErrorWithRetry onRetry={() => void cars.refetch()} retrying={cars.isFetching}>
-        <FormattedMessage id="cars.loadError" />
-      </ErrorWithRetry>
-    );
-  } else if (cars.data.length === 0) {
-    content = (
-      <Text>
-        <FormattedMessage id="cars.empty" />
-      </Text>
-    );
-  } else {
-    content = (
-      <CardList label={intl.formatMessage({ id: 'cars.title' })} items={cars.data}>
-        {(car) => (
-          <CarCard
-            car={car}
-            action={
-              <ActionIcon
-                ref={dialog.buttonRef(car.id)}
-                variant="subtle"
-                color="red.9"
-                size={44}
-                aria-label={intl.formatMessage({ id: 'cars.removeButton' }, { plate: car.licensePlate })}
-                onClick={() => dialog.open(car)}
-                disabled={remove.isPending && remove.variables.id === car.id}
-              >
-                <IconTrash size={26} />
-              </ActionIcon>
-            }
-          />
-        )}
-      </CardList>
-    );
-  }
+  const content = (
+    <QueryContent
+      query={cars}
+      error="cars.loadError"
+      empty="cars.empty"
+      isEmpty={(list) => list.length === 0}
+    >
+      {(list) => (
+        <CardList label={intl.formatMessage({ id: 'cars.title' })} items={list}>
+          {(car) => (
+            <CarCard
+              car={car}
+              action={
+                <ActionIcon
+                  ref={dialog.buttonRef(car.id)}
+                  variant="subtle"
+                  color="red.9"
+                  size={44}
+                  aria-label={intl.formatMessage({ id: 'cars.removeButton' }, { plate: car.licensePlate })}
+                  onClick={() => dialog.open(car)}
+                  disabled={remove.isPending && remove.variables.id === car.id}
+                >
+                  <IconTrash size={26} />
+                </ActionIcon>
+              }
+            />
+          )}
+        </CardList>
+      )}
+    </QueryContent>
+  );
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'cars.title' })}</PageTitle>
+    <Page title="cars.title">
       {content}
       <Button
         ref={addLink}
@@ -97,12 +88,13 @@ export function CarsPage() {
       >
         <FormattedMessage id="cars.add" />
       </Button>
-      <RemoveCarDialog
-        car={dialog.chosen}
-        removing={remove.isPending}
+      <ItemRemovalDialog
+        item={dialog.chosen}
+        texts={removeCarTexts}
+        pending={remove.isPending}
         onConfirm={confirmRemove}
         onClose={dialog.close}
       />
-    </Stack>
+    </Page>
   );
 }

@@ -1,10 +1,10 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/PageTitle';
 import { delegatorCodePath } from '../../../lib/paths';
 import { ActivationCodeStep } from '../components/ActivationCodeStep';
 import { DelegationRequestForm } from '../components/DelegationRequestForm';
+import { Page } from '../../../components/Page';
 
 /** The delegation named in the address (`?delegationId=`), when it is a usable id. */
 function delegationIdFrom(params: URLSearchParams): number | undefined {
@@ -28,8 +28,7 @@ export function AddDelegatorPage() {
   const justRequested = (location.state as { requested?: boolean } | null)?.requested === true;
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'delegation.add.title' })}</PageTitle>
+    <Page title="delegation.add.title">
       {delegationId === undefined ? (
         <>
           <Text>{intl.formatMessage({ id: 'delegation.add.intro' })}</Text>
@@ -42,6 +41,6 @@ export function AddDelegatorPage() {
       ) : (
         <ActivationCodeStep key={delegationId} delegationId={delegationId} focusHeading={justRequested} />
       )}
-    </Stack>
+    </Page>
   );
 }

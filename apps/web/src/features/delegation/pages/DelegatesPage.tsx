@@ -1,17 +1,17 @@
 import type { Delegation } from '@achterhoek/contracts';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { CardList } from '../../../components/CardList';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
-import { PageTitle } from '../../../components/PageTitle';
+import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
+import { QueryContent } from '../../../components/QueryContent';
 import { personName } from '../../../lib/names';
 import { notify } from '../../../lib/notify';
 import { pageTitle } from '../../../components/page-focus';
 import { useItemDialog } from '../../../lib/useItemDialog';
 import { useDelegations, useRevokeDelegation } from '../api/queries';
 import { DelegateCard } from '../components/DelegateCard';
-import { DelegateRemoveDialog } from '../components/DelegateRemoveDialog';
+import { removeDelegateTexts } from '../lib/endDelegationTexts';
+import { Page } from '../../../components/Page';
 
 /**
  * /delegates ('Gemachtigden', spec 000 §2 Delegation screens): who may use the app in the user's name
@@ -35,57 +35,53 @@ export function DelegatesPage() {
     });
   };
 
-  let content;
-  if (delegates.isPending) {
-    content = <LoadingState />;
-  } else if (delegates.isError) {
-    content = (
-      <ErrorWithRetry onRetry={() => void delegates.refetch()} retrying={delegates.isFetching}>
-        {intl.formatMessage({ id: 'delegates.error' })}
-      </ErrorWithRetry>
-    );
-  } else if (delegates.data.data.length === 0) {
-    content = <Text>{intl.formatMessage({ id: 'delegates.empty' })}</Text>;
-  } else {
-    content = (
-      <>
-        <Text>{intl.formatMessage({ id: 'delegates.intro' })}</Text>
-        <CardList label={intl.formatMessage({ id: 'delegates.title' })} items={delegates.data.data}>
-          {(delegation) => (
-            <DelegateCard
-              delegation={delegation}
-              action={
-                <Button
-                  ref={dialog.buttonRef(delegation.id)}
-                  variant="outline"
-                  color="red.9"
-                  aria-label={intl.formatMessage(
-                    { id: 'delegates.removeLabel' },
-                    { name: personName(delegation.delegate) },
-                  )}
-                  disabled={remove.isPending && remove.variables === delegation.id}
-                  onClick={() => dialog.open(delegation)}
-                >
-                  {intl.formatMessage({ id: 'delegates.remove' })}
-                </Button>
-              }
-            />
-          )}
-        </CardList>
-      </>
-    );
-  }
+  const content = (
+    <QueryContent
+      query={delegates}
+      error="delegates.error"
+      empty="delegates.empty"
+      isEmpty={({ data }) => data.length === 0}
+    >
+      {({ data: list }) => (
+        <>
+          <Text>{intl.formatMessage({ id: 'delegates.intro' })}</Text>
+          <CardList label={intl.formatMessage({ id: 'delegates.title' })} items={list}>
+            {(delegation) => (
+              <DelegateCard
+                delegation={delegation}
+                action={
+                  <Button
+                    ref={dialog.buttonRef(delegation.id)}
+                    variant="outline"
+                    color="red.9"
+                    aria-label={intl.formatMessage(
+                      { id: 'delegates.removeLabel' },
+                      { name: personName(delegation.delegate) },
+                    )}
+                    disabled={remove.isPending && remove.variables === delegation.id}
+                    onClick={() => dialog.open(delegation)}
+                  >
+                    {intl.formatMessage({ id: 'delegates.remove' })}
+                  </Button>
+                }
+              />
+            )}
+          </CardList>
+        </>
+      )}
+    </QueryContent>
+  );
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'delegates.title' })}</PageTitle>
+    <Page title="delegates.title">
       {content}
-      <DelegateRemoveDialog
-        delegation={dialog.chosen}
-        removing={remove.isPending}
+      <ItemRemovalDialog
+        item={dialog.chosen}
+        texts={removeDelegateTexts}
+        pending={remove.isPending}
         onConfirm={confirmRemove}
         onClose={dialog.close}
       />
-    </Stack>
+    </Page>
   );
 }

@@ -3,9 +3,8 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CardList } from '../../../components/CardList';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
-import { PageTitle } from '../../../components/PageTitle';
+import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
+import { QueryContent } from '../../../components/QueryContent';
 import { formatSentenceDate } from '../../../lib/format';
 import { personName } from '../../../lib/names';
 import { notify } from '../../../lib/notify';
@@ -16,9 +15,10 @@ import { pageTitle } from '../../../components/page-focus';
 import { useItemDialog } from '../../../lib/useItemDialog';
 import { useDelegations, useRevokeDelegation } from '../api/queries';
 import { DelegatorCard, cardActionClassNames } from '../components/DelegatorCard';
-import { EndDelegationDialog } from '../components/EndDelegationDialog';
 import { useActingSwitch } from '../hooks/useActingSwitch';
 import { isPending } from '../lib/delegationState';
+import { endDelegationTexts } from '../lib/endDelegationTexts';
+import { Page } from '../../../components/Page';
 
 /**
  * /delegators ('Machtigingen', spec 000 §2 Delegation screens): the people the user may act for (their
@@ -50,81 +50,72 @@ export function DelegatorsPage() {
     });
   };
 
-  let content;
-  if (active.isPending) {
-    content = <LoadingState />;
-  } else if (active.isError) {
-    content = (
-      <ErrorWithRetry onRetry={() => void active.refetch()} retrying={active.isFetching}>
-        {intl.formatMessage({ id: 'delegation.delegators.loadError' })}
-      </ErrorWithRetry>
-    );
-  } else if (active.data.data.length === 0) {
-    content = <Text>{intl.formatMessage({ id: 'delegation.delegators.empty' })}</Text>;
-  } else {
-    content = (
-      <CardList
-        label={intl.formatMessage({ id: 'delegation.delegators.listLabel' })}
-        items={active.data.data}
-      >
-        {(delegation) => {
-          const person = delegation.delegator;
-          const name = personName(person);
-          const chosen = actingId === person.managedIdentity;
-          return (
-            <DelegatorCard
-              person={person}
-              actions={
-                <>
-                  {!isDelegate ? null : chosen ? (
-                    <Button variant="outline" classNames={cardActionClassNames} onClick={stop}>
-                      {intl.formatMessage({ id: 'delegation.delegators.stopActing' }, { name })}
+  const content = (
+    <QueryContent
+      query={active}
+      error="delegation.delegators.loadError"
+      empty="delegation.delegators.empty"
+      isEmpty={({ data }) => data.length === 0}
+    >
+      {({ data: list }) => (
+        <CardList label={intl.formatMessage({ id: 'delegation.delegators.listLabel' })} items={list}>
+          {(delegation) => {
+            const person = delegation.delegator;
+            const name = personName(person);
+            const chosen = actingId === person.managedIdentity;
+            return (
+              <DelegatorCard
+                person={person}
+                actions={
+                  <>
+                    {!isDelegate ? null : chosen ? (
+                      <Button variant="outline" classNames={cardActionClassNames} onClick={stop}>
+                        {intl.formatMessage({ id: 'delegation.delegators.stopActing' }, { name })}
+                      </Button>
+                    ) : (
+                      <Button classNames={cardActionClassNames} onClick={() => actFor(person)}>
+                        {intl.formatMessage({ id: 'delegation.delegators.actFor' }, { name })}
+                      </Button>
+                    )}
+                    <Button
+                      ref={dialog.buttonRef(delegation.id)}
+                      variant="subtle"
+                      color="red.9"
+                      classNames={cardActionClassNames}
+                      aria-label={intl.formatMessage({ id: 'delegation.delegators.endLabel' }, { name })}
+                      disabled={revoke.isPending && revoke.variables === delegation.id}
+                      onClick={() => dialog.open(delegation)}
+                    >
+                      {intl.formatMessage({ id: 'delegation.delegators.end' })}
                     </Button>
-                  ) : (
-                    <Button classNames={cardActionClassNames} onClick={() => actFor(person)}>
-                      {intl.formatMessage({ id: 'delegation.delegators.actFor' }, { name })}
-                    </Button>
-                  )}
-                  <Button
-                    ref={dialog.buttonRef(delegation.id)}
-                    variant="subtle"
-                    color="red.9"
-                    classNames={cardActionClassNames}
-                    aria-label={intl.formatMessage({ id: 'delegation.delegators.endLabel' }, { name })}
-                    disabled={revoke.isPending && revoke.variables === delegation.id}
-                    onClick={() => dialog.open(delegation)}
-                  >
-                    {intl.formatMessage({ id: 'delegation.delegators.end' })}
-                  </Button>
-                </>
-              }
-            >
-              {delegation.activationTime && (
-                <Text size="sm">
-                  {intl.formatMessage(
-                    { id: 'delegation.delegators.activeSince' },
-                    { date: formatSentenceDate(delegation.activationTime) },
-                  )}
-                </Text>
-              )}
-              {chosen && (
-                <Text size="sm" fw={700} c="orange.9">
-                  {intl.formatMessage({ id: 'delegation.delegators.actingNow' }, { name })}
-                </Text>
-              )}
-            </DelegatorCard>
-          );
-        }}
-      </CardList>
-    );
-  }
+                  </>
+                }
+              >
+                {delegation.activationTime && (
+                  <Text size="sm">
+                    {intl.formatMessage(
+                      { id: 'delegation.delegators.activeSince' },
+                      { date: formatSentenceDate(delegation.activationTime) },
+                    )}
+                  </Text>
+                )}
+                {chosen && (
+                  <Text size="sm" fw={700} c="orange.9">
+                    {intl.formatMessage({ id: 'delegation.delegators.actingNow' }, { name })}
+                  </Text>
+                )}
+              </DelegatorCard>
+            );
+          }}
+        </CardList>
+      )}
+    </QueryContent>
+  );
 
   const pending = (all.data?.data ?? []).filter(isPending);
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'delegation.delegators.title' })}</PageTitle>
-      <Text>{intl.formatMessage({ id: 'delegation.delegators.intro' })}</Text>
+    <Page title="delegation.delegators.title" intro="delegation.delegators.intro">
       {!isDelegate && <Text>{intl.formatMessage({ id: 'delegation.delegators.noRole' })}</Text>}
       {content}
       {isDelegate && (
@@ -151,13 +142,14 @@ export function DelegatorsPage() {
           </CardList>
         </Stack>
       )}
-      <EndDelegationDialog
-        delegation={dialog.chosen}
-        ending={revoke.isPending}
+      <ItemRemovalDialog
+        item={dialog.chosen}
+        texts={endDelegationTexts}
+        pending={revoke.isPending}
         onConfirm={confirmEnd}
         onClose={dialog.close}
       />
-    </Stack>
+    </Page>
   );
 }
 

@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { PageTitle } from '../../../components/PageTitle';
 import { StepByStepForm } from '../../../components/StepByStepForm';
 import {
   BirthDateField,
@@ -30,6 +29,7 @@ import {
   type NewDelegatorStep,
   type NewDelegatorValues,
 } from '../lib/newDelegatorForm';
+import { Page } from '../../../components/Page';
 
 const stepTitles: Record<NewDelegatorStep, MessageId> = {
   1: 'delegation.new.step.person',
@@ -107,8 +107,7 @@ export function NewDelegatorPage() {
   const previous = () => setStep((step - 1) as NewDelegatorStep);
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'delegation.new.title' })}</PageTitle>
+    <Page title="delegation.new.title">
       <NewDelegatorStepIndicator step={step} total={NEW_DELEGATOR_STEPS} textId={stepTextId} />
 
       <StepByStepForm form={form} onNext={next}>
@@ -166,6 +165,6 @@ export function NewDelegatorPage() {
           </Group>
         </Stack>
       </StepByStepForm>
-    </Stack>
+    </Page>
   );
 }

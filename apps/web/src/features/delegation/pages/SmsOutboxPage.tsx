@@ -1,5 +1,4 @@
 import { OutboxPage } from '../../../components/OutboxPage';
-import { useHasRealmRole } from '../../../lib/useCurrentUser';
 import { useSmsOutbox } from '../api/smsQueries';
 import { SmsMessageCard } from '../components/SmsMessageCard';
 
@@ -9,21 +8,5 @@ import { SmsMessageCard } from '../components/SmsMessageCard';
  * them; anyone else is told there is no access without asking, and the server refuses them (403) too.
  */
 export function SmsOutboxPage() {
-  const isAdmin = useHasRealmRole('admin');
-  const outbox = useSmsOutbox(isAdmin);
-  return (
-    <OutboxPage
-      texts={{
-        title: 'smsOutbox.title',
-        noAccess: 'smsOutbox.noAccess',
-        error: 'smsOutbox.error',
-        intro: 'smsOutbox.intro',
-        refresh: 'smsOutbox.refresh',
-        empty: 'smsOutbox.empty',
-      }}
-      isAdmin={isAdmin}
-      outbox={outbox}
-      renderMessage={(message) => <SmsMessageCard message={message} />}
-    />
-  );
+  return <OutboxPage texts="smsOutbox" useOutbox={useSmsOutbox} MessageCard={SmsMessageCard} />;
 }

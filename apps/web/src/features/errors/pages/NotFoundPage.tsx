@@ -1,8 +1,9 @@
-import { Button, Code, Stack, Text } from '@mantine/core';
+import { Code, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../lib/paths';
+import { LinkButton } from '../../../components/LinkButton';
 
 /** Any unknown path: 'Pagina niet gevonden', naming the path so the user can see what went wrong. */
 export function NotFoundPage() {
@@ -14,9 +15,7 @@ export function NotFoundPage() {
       <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
         <FormattedMessage id="notFound.text" values={{ path: <Code fz="md">{pathname}</Code> }} />
       </Text>
-      <Button component={Link} to={paths.home}>
-        <FormattedMessage id="notFound.toHome" />
-      </Button>
+      <LinkButton to={paths.home} label="notFound.toHome" />
     </Stack>
   );
 }

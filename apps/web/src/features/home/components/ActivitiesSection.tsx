@@ -1,12 +1,13 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { UserRole } from '@achterhoek/contracts';
-import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { useMemo, type ReactNode } from 'react';
+import type { MessageId } from '../../../i18n/nl';
+import { useIntl } from 'react-intl';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/useNow';
 import { RideCard, useRides } from '../../rides';
 import { TripCard, useTrips } from '../../trips';
+import { LinkButton } from '../../../components/LinkButton';
 
 /** Home shows at most two planned items of a kind (spec 000 §9). */
 const HOME_ITEMS = 2;
@@ -18,7 +19,6 @@ const HOME_ITEMS = 2;
  * where planning starts for the role.
  */
 export function ActivitiesSection({ role, getStartedPath }: { role: UserRole; getStartedPath: string }) {
-  const intl = useIntl();
   const isDriver = role === 'driver' || role === 'both';
   const isPassenger = role === 'passenger' || role === 'both';
   const minute = Math.floor(useNow(60_000).getTime() / 60_000) * 60_000;
@@ -45,35 +45,39 @@ export function ActivitiesSection({ role, getStartedPath }: { role: UserRole; ge
   const any = upcomingRides.length > 0 || upcomingTrips.length > 0;
   return (
     <Stack gap="sm">
-      {upcomingRides.length > 0 && (
-        <>
-          <Title order={2} size="h3">
-            {intl.formatMessage({ id: 'home.rides.title' })}
-          </Title>
-          {upcomingRides.map((ride) => (
-            <RideCard key={ride.id} ride={ride} />
-          ))}
-        </>
-      )}
-      {upcomingTrips.length > 0 && (
-        <>
-          <Title order={2} size="h3">
-            {intl.formatMessage({ id: 'home.trips.title' })}
-          </Title>
-          {upcomingTrips.map((trip) => (
-            <TripCard key={trip.id} trip={trip} />
-          ))}
-        </>
-      )}
+      <ActivityGroup title="home.rides.title" items={upcomingRides}>
+        {(ride) => <RideCard key={ride.id} ride={ride} />}
+      </ActivityGroup>
+      <ActivityGroup title="home.trips.title" items={upcomingTrips}>
+        {(trip) => <TripCard key={trip.id} trip={trip} />}
+      </ActivityGroup>
       {any ? (
-        <Button component={Link} to={paths.tripsOverview} variant="outline">
-          <FormattedMessage id="home.allActivities" />
-        </Button>
+        <LinkButton to={paths.tripsOverview} label="home.allActivities" variant="outline" />
       ) : (
-        <Button component={Link} to={getStartedPath}>
-          <FormattedMessage id="home.getStarted" />
-        </Button>
+        <LinkButton to={getStartedPath} label="home.getStarted" />
       )}
     </Stack>
+  );
+}
+
+/** One kind of activity under its heading; nothing at all when there is none of it. */
+function ActivityGroup<T>({
+  title,
+  items,
+  children,
+}: {
+  title: MessageId;
+  items: T[];
+  children: (item: T) => ReactNode;
+}) {
+  const intl = useIntl();
+  if (items.length === 0) return null;
+  return (
+    <>
+      <Title order={2} size="h3">
+        {intl.formatMessage({ id: title })}
+      </Title>
+      {items.map((item) => children(item))}
+    </>
   );
 }

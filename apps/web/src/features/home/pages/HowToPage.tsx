@@ -1,10 +1,10 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { PageTitle } from '../../../components/PageTitle';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { useProfile } from '../../profile';
 import { HowToSlides } from '../components/HowToSlides';
 import { howToAudiences, howToSlides } from '../lib/howTo';
+import { Page } from '../../../components/Page';
 
 /** /howTo ('Hoe werkt het?'): short explanations with a way to try each part. */
 export function HowToPage() {
@@ -15,8 +15,7 @@ export function HowToPage() {
   const [only] = audiences;
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'howTo.title' })}</PageTitle>
+    <Page title="howTo.title">
       {audiences.length === 1 && only ? (
         <HowToSlides slides={howToSlides(only, creditsEnabled, links.website)} idPrefix={`howto-${only}`} />
       ) : (
@@ -43,6 +42,6 @@ export function HowToPage() {
           </Tabs.Panel>
         </Tabs>
       )}
-    </Stack>
+    </Page>
   );
 }

@@ -1,31 +1,27 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { PageTitle } from '../../../components/PageTitle';
+import { Stack, Text } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
 import { paths } from '../../../lib/paths';
+import { Page } from '../../../components/Page';
+import { LinkButton } from '../../../components/LinkButton';
+
+// The two ways on, each a large button with a line under it that says what it is for.
+const modes = [
+  { to: paths.search, label: 'modeSelection.plan', hint: 'modeSelection.planHint' },
+  { to: paths.plan, label: 'modeSelection.offer', hint: 'modeSelection.offerHint' },
+] as const;
 
 /** /modeSelection: plan a trip as a passenger, or offer a ride as a driver. */
 export function ModeSelectionPage() {
-  const intl = useIntl();
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'modeSelection.title' })}</PageTitle>
-      <Stack gap="xs">
-        <Button component={Link} to={paths.search} size="xl">
-          <FormattedMessage id="modeSelection.plan" />
-        </Button>
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id="modeSelection.planHint" />
-        </Text>
-      </Stack>
-      <Stack gap="xs">
-        <Button component={Link} to={paths.plan} size="xl">
-          <FormattedMessage id="modeSelection.offer" />
-        </Button>
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id="modeSelection.offerHint" />
-        </Text>
-      </Stack>
-    </Stack>
+    <Page title="modeSelection.title">
+      {modes.map(({ to, label, hint }) => (
+        <Stack gap="xs" key={to}>
+          <LinkButton to={to} label={label} size="xl" />
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id={hint} />
+          </Text>
+        </Stack>
+      ))}
+    </Page>
   );
 }

@@ -1,17 +1,8 @@
-import { Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../../i18n/nl';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
-
-/** What the section needs of the query behind its list. */
-interface ListQuery {
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => Promise<unknown>;
-}
+import { QueryContent, type LoadingQuery } from '../../../components/QueryContent';
 
 /**
  * A section of somebody's public profile that lists what was loaded about them (travel report,
@@ -29,7 +20,7 @@ export function ProfileListSection({
 }: {
   headingId: string;
   title: MessageId;
-  query: ListQuery;
+  query: LoadingQuery<unknown>;
   error: MessageId;
   empty: MessageId;
   isEmpty: boolean;
@@ -40,19 +31,9 @@ export function ProfileListSection({
       <Title order={2} size="h3" id={headingId} mb="sm">
         <FormattedMessage id={title} />
       </Title>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorWithRetry onRetry={() => void query.refetch()} retrying={query.isFetching}>
-          <FormattedMessage id={error} />
-        </ErrorWithRetry>
-      ) : isEmpty ? (
-        <Text>
-          <FormattedMessage id={empty} />
-        </Text>
-      ) : (
-        children()
-      )}
+      <QueryContent query={query} error={error} empty={empty} isEmpty={() => isEmpty}>
+        {children}
+      </QueryContent>
     </section>
   );
 }

@@ -20,6 +20,7 @@ import { reportLines, useUserReport } from '../api/userReport';
 import { ReviewForm } from '../../reviews';
 import { complimentLabels, countCompliments } from '../lib/compliments';
 import { ProfileListSection } from '../components/ProfileListSection';
+import { Page } from '../../../components/Page';
 
 /**
  * /userProfilePage/{profileId}: somebody's public profile with the compliments and reviews received, and
@@ -28,14 +29,12 @@ import { ProfileListSection } from '../components/ProfileListSection';
  */
 export function UserProfilePage() {
   const { profileId = '' } = useParams();
-  const intl = useIntl();
   const profile = usePublicProfile(profileId);
 
   if (profile.isPending) return <LoadingState />;
   if (profile.isError) {
     return (
-      <Stack gap="lg">
-        <PageTitle>{intl.formatMessage({ id: 'profile.reviews' })}</PageTitle>
+      <Page title="profile.reviews">
         {isNotFound(profile.error) ? (
           <Text>
             <FormattedMessage id="userProfile.notFound" />
@@ -45,7 +44,7 @@ export function UserProfilePage() {
             <FormattedMessage id="userProfile.loadError" />
           </ErrorWithRetry>
         )}
-      </Stack>
+      </Page>
     );
   }
   return <PublicProfileView profile={profile.data} />;

@@ -1,12 +1,12 @@
 import type { Profile } from '@achterhoek/contracts';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { paths } from '../../../lib/paths';
 import { isNotFound, useProfile, useProfileStatus } from '../api/queries';
+import { LinkButton } from '../../../components/LinkButton';
 
 /**
  * Renders its children with the own profile once it is loaded: a spinner meanwhile, an error with a
@@ -23,9 +23,7 @@ export function ProfileGate({ children }: { children: (profile: Profile) => Reac
           <Text>
             <FormattedMessage id="profile.none" />
           </Text>
-          <Button component={Link} to={paths.registerUser}>
-            <FormattedMessage id="profile.createProfile" />
-          </Button>
+          <LinkButton to={paths.registerUser} label="profile.createProfile" />
         </Stack>
       </Alert>
     );

@@ -94,7 +94,6 @@ export function ProfilePhoto({ image, name, initials }: ProfilePhotoProps) {
         opened={blockedOpen}
         onClose={() => setBlockedOpen(false)}
         title={intl.formatMessage({ id: 'profile.photoBlocked.title' })}
-        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
         centered
       >
         <Stack>

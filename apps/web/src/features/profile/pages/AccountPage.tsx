@@ -8,7 +8,6 @@ import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { useBankerUser, useUpdateBankAccount } from '../../credits';
-import { PageTitle } from '../../../components/PageTitle';
 import {
   BirthDateField,
   EmailField,
@@ -31,15 +30,14 @@ import {
   type AccountFormValues,
   type BankAccountFields,
 } from '../lib/accountForm';
+import { Page } from '../../../components/Page';
 
 /** /account ('Account'): names, e-mail (read-only), phone, bank account, birth date and home address. */
 export function AccountPage() {
-  const intl = useIntl();
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'account.title' })}</PageTitle>
+    <Page title="account.title">
       <ProfileGate>{(profile) => <AccountWithBank profile={profile} />}</ProfileGate>
-    </Stack>
+    </Page>
   );
 }
 

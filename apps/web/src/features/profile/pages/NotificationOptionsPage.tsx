@@ -3,12 +3,12 @@ import type { NotificationOptions, Profile, UserRole } from '@achterhoek/contrac
 import { Fieldset, Radio, Stack, Switch, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../../lib/notify';
-import { PageTitle } from '../../../components/PageTitle';
 import { DevicePushButton } from '../../messaging';
 import type { MessageId } from '../../../i18n/nl';
 import { useSaveProfile } from '../api/queries';
 import { ProfileGate } from '../components/ProfileGate';
 import { notificationOptionsFor, withRole, type NotificationOption } from '../lib/roles';
+import { Page } from '../../../components/Page';
 
 const roleLabels: ReadonlyArray<{ role: UserRole; label: MessageId }> = [
   { role: 'passenger', label: 'settings.role.passenger' },
@@ -29,12 +29,10 @@ const optionLabels: Record<NotificationOption, MessageId> = {
  * role. Every change is saved at once.
  */
 export function NotificationOptionsPage() {
-  const intl = useIntl();
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'settings.title' })}</PageTitle>
+    <Page title="settings.title">
       <ProfileGate>{(profile) => <Settings profile={profile} />}</ProfileGate>
-    </Stack>
+    </Page>
   );
 }
 

@@ -1,26 +1,20 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { PageTitle } from '../../../components/PageTitle';
+import { Stack, Text } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
 import { paths } from '../../../lib/paths';
+import { Page } from '../../../components/Page';
+import { LinkButton } from '../../../components/LinkButton';
 
 /** /onboardingComplete ('Profiel ingevuld'): on to planning, or back to the profile. */
 export function OnboardingCompletePage() {
-  const intl = useIntl();
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'onboardingComplete.title' })}</PageTitle>
+    <Page title="onboardingComplete.title">
       <Text size="lg">
         <FormattedMessage id="onboardingComplete.text" />
       </Text>
       <Stack gap="sm">
-        <Button component={Link} to={paths.modeSelection}>
-          <FormattedMessage id="onboardingComplete.toModeSelection" />
-        </Button>
-        <Button component={Link} to={paths.profile} variant="outline">
-          <FormattedMessage id="onboardingComplete.toProfile" />
-        </Button>
+        <LinkButton to={paths.modeSelection} label="onboardingComplete.toModeSelection" />
+        <LinkButton to={paths.profile} label="onboardingComplete.toProfile" variant="outline" />
       </Stack>
-    </Stack>
+    </Page>
   );
 }

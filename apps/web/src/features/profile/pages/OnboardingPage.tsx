@@ -1,28 +1,23 @@
 import type { Profile } from '@achterhoek/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
-import { PageTitle } from '../../../components/PageTitle';
 import { BirthDateField } from '../../../components/PersonFields';
 import { paths } from '../../../lib/paths';
 import { useSaveProfile } from '../api/queries';
 import { ProfileGate } from '../components/ProfileGate';
 import { onboardingSchema, type OnboardingValues } from '../lib/dateOfBirth';
+import { Page } from '../../../components/Page';
 
 /** /onboardingPage: completes the profile with the date of birth, then /onboardingComplete. */
 export function OnboardingPage() {
-  const intl = useIntl();
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'onboarding.title' })}</PageTitle>
-      <Text>
-        <FormattedMessage id="onboarding.text" />
-      </Text>
+    <Page title="onboarding.title" intro="onboarding.text">
       <ProfileGate>{(profile) => <DateOfBirthStep profile={profile} />}</ProfileGate>
-    </Stack>
+    </Page>
   );
 }
 

@@ -1,10 +1,9 @@
 import type { Profile } from '@achterhoek/contracts';
-import { Alert, Button, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/ExternalLink';
-import { PageTitle } from '../../../components/PageTitle';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { addressLine } from '../../../lib/geo';
 import { initialsOf, personName } from '../../../lib/names';
@@ -12,15 +11,15 @@ import { paths, userProfilePath } from '../../../lib/paths';
 import type { MessageId } from '../../../i18n/nl';
 import { ProfileGate } from '../components/ProfileGate';
 import { ProfilePhoto } from '../components/ProfilePhoto';
+import { Page } from '../../../components/Page';
+import { LinkButton } from '../../../components/LinkButton';
 
 /** /profile: photo, name and address, and the ways to everything about the own account. */
 export function ProfilePage() {
-  const intl = useIntl();
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'profile.title' })}</PageTitle>
+    <Page title="profile.title">
       <ProfileGate>{(profile) => <ProfileOverview profile={profile} />}</ProfileGate>
-    </Stack>
+    </Page>
   );
 }
 
@@ -35,39 +34,43 @@ function Chevron() {
 function Row({ to, label, hint }: { to: string; label: MessageId; hint?: MessageId }) {
   const intl = useIntl();
   return (
-    <NavLink
-      component={Link}
-      to={to}
-      label={<Text fw={600}>{intl.formatMessage({ id: label })}</Text>}
-      description={hint ? intl.formatMessage({ id: hint }) : undefined}
-      rightSection={<Chevron />}
-      py="sm"
-    />
+    <li>
+      <NavLink
+        component={Link}
+        to={to}
+        label={<Text fw={600}>{intl.formatMessage({ id: label })}</Text>}
+        description={hint ? intl.formatMessage({ id: hint }) : undefined}
+        rightSection={<Chevron />}
+        py="sm"
+      />
+    </li>
   );
 }
 
 function ExternalRow({ href, label, hint }: { href: string; label: MessageId; hint: MessageId }) {
   const intl = useIntl();
   return (
-    <ExternalLink href={href}>
-      {(anchor) => (
-        <NavLink
-          component="a"
-          {...anchor}
-          label={
-            <Text fw={600}>
-              {intl.formatMessage({ id: label })}{' '}
-              <Text span size="sm" c="dimmed" fw={400}>
-                {intl.formatMessage({ id: 'externalLink.newWindow' })}
+    <li>
+      <ExternalLink href={href}>
+        {(anchor) => (
+          <NavLink
+            component="a"
+            {...anchor}
+            label={
+              <Text fw={600}>
+                {intl.formatMessage({ id: label })}{' '}
+                <Text span size="sm" c="dimmed" fw={400}>
+                  {intl.formatMessage({ id: 'externalLink.newWindow' })}
+                </Text>
               </Text>
-            </Text>
-          }
-          description={intl.formatMessage({ id: hint })}
-          rightSection={<Chevron />}
-          py="sm"
-        />
-      )}
-    </ExternalLink>
+            }
+            description={intl.formatMessage({ id: hint })}
+            rightSection={<Chevron />}
+            py="sm"
+          />
+        )}
+      </ExternalLink>
+    </li>
   );
 }
 
@@ -84,10 +87,6 @@ function Section({ children }: { children: ReactNode }) {
       {children}
     </Paper>
   );
-}
-
-function Item({ children }: { children: ReactNode }) {
-  return <li>{children}</li>;
 }
 
 function ProfileOverview({ profile }: { profile: Profile }) {
@@ -116,9 +115,7 @@ function ProfileOverview({ profile }: { profile: Profile }) {
             <Text>
               <FormattedMessage id="profile.incomplete" />
             </Text>
-            <Button component={Link} to={paths.onboarding} size="md">
-              <FormattedMessage id="profile.incompleteAction" />
-            </Button>
+            <LinkButton to={paths.onboarding} label="profile.incompleteAction" size="md" />
           </Stack>
         </Alert>
       )}
@@ -126,40 +123,18 @@ function ProfileOverview({ profile }: { profile: Profile }) {
       <nav aria-label={intl.formatMessage({ id: 'profile.navigation' })}>
         <Stack gap="md">
           <Section>
-            <Item>
-              <Row to={paths.account} label="profile.account" hint="profile.accountHint" />
-            </Item>
-            {creditsEnabled && (
-              <Item>
-                <Row to={paths.credits} label="profile.credits" hint="profile.creditsHint" />
-              </Item>
-            )}
-            <Item>
-              <Row to={userProfilePath(profile.id)} label="profile.reviews" hint="profile.reviewsHint" />
-            </Item>
+            <Row to={paths.account} label="profile.account" hint="profile.accountHint" />
+            {creditsEnabled && <Row to={paths.credits} label="profile.credits" hint="profile.creditsHint" />}
+            <Row to={userProfilePath(profile.id)} label="profile.reviews" hint="profile.reviewsHint" />
           </Section>
           <Section>
-            <Item>
-              <Row to={paths.notificationOptions} label="profile.settings" hint="profile.settingsHint" />
-            </Item>
-            <Item>
-              <Row to={paths.calendarFeed} label="profile.calendarFeed" hint="profile.calendarFeedHint" />
-            </Item>
-            <Item>
-              <ExternalRow href={links.faq} label="profile.faq" hint="profile.faqHint" />
-            </Item>
-            <Item>
-              <ExternalRow href={links.privacy} label="profile.privacy" hint="profile.privacyHint" />
-            </Item>
-            <Item>
-              <Row to={paths.terms} label="profile.terms" />
-            </Item>
-            <Item>
-              <Row to={paths.about} label="profile.about" />
-            </Item>
-            <Item>
-              <Row to={paths.logout} label="profile.logout" />
-            </Item>
+            <Row to={paths.notificationOptions} label="profile.settings" hint="profile.settingsHint" />
+            <Row to={paths.calendarFeed} label="profile.calendarFeed" hint="profile.calendarFeedHint" />
+            <ExternalRow href={links.faq} label="profile.faq" hint="profile.faqHint" />
+            <ExternalRow href={links.privacy} label="profile.privacy" hint="profile.privacyHint" />
+            <Row to={paths.terms} label="profile.terms" />
+            <Row to={paths.about} label="profile.about" />
+            <Row to={paths.logout} label="profile.logout" />
           </Section>
         </Stack>
       </nav>
