@@ -1,5 +1,13 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Paged } from '@achterhoek/contracts';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useSignedInId } from './auth';
+import { nextOffset } from './infinite-scroll';
 
 /**
  * The signed-in user's own data, kept under a key of that user (so another login never sees it) and asked
@@ -34,5 +42,24 @@ export function useRefreshingMutation<TVariables, TData>(
   return useMutation({
     mutationFn,
     onSuccess: awaitRefresh ? refresh : () => void refresh(),
+  });
+}
+
+/**
+ * A list of the signed-in user's that loads page by page: the first page from offset 0, each next one
+ * from where the last ended while the server counts more; idle until somebody is signed in. The key is
+ * made with the signed-in user's id, so another login never sees the list.
+ */
+export function useSignedInPages<Item>(
+  queryKey: (signedInId: string) => QueryKey,
+  fetchPage: (offset: number, signal: AbortSignal) => Promise<Paged<Item>>,
+) {
+  const signedInId = useSignedInId();
+  return useInfiniteQuery({
+    queryKey: queryKey(signedInId),
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    enabled: Boolean(signedInId),
   });
 }

@@ -1,7 +1,7 @@
 import type { CharityRequest, CharityWithdrawalRequest, CreateDonationRequest } from '@achterhoek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignedInId } from '../../../lib/auth';
-import { useSignedInPages } from '../../../lib/useSignedInPages';
+import { useSignedInPages } from '../../../lib/signed-in-query';
 import { creditsKeys } from '../../credits';
 import { treasuryKeys } from '../../treasury';
 import {

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSignedInId } from '../../../lib/auth';
-import { useSignedInPages } from '../../../lib/useSignedInPages';
+import { useSignedInPages } from '../../../lib/signed-in-query';
 import {
   cancelWithdrawal,
   createDeposit,

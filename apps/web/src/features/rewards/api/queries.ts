@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSignedInId } from '../../../lib/auth';
-import { useSignedInPages } from '../../../lib/useSignedInPages';
+import { useSignedInPages } from '../../../lib/signed-in-query';
 import { fetchCallToActions, fetchRewards } from './rewardsApi';
 
 /** Query keys, under the signed-in user (with the balance: ['banker', 'me', signedInId]). */

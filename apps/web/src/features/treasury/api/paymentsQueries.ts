@@ -5,7 +5,7 @@ import {
 } from '@achterhoek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignedInId } from '../../../lib/auth';
-import { useSignedInPages } from '../../../lib/useSignedInPages';
+import { useSignedInPages } from '../../../lib/signed-in-query';
 import {
   createPaymentBatch,
   fetchPaymentBatch,
