@@ -1,5 +1,5 @@
-import { boolean, index, integer, jsonb, pgSchema, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, fromAndToColumns } from '../../platform/db/columns.js';
+import { boolean, index, integer, jsonb, pgSchema, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, serialId, fromAndToColumns } from '../../platform/db/columns.js';
 import { PLAN_STATES, TRIP_STATES, type Itinerary, type Leg, type TravelMode } from '@achterhoek/contracts';
 
 /**
@@ -12,7 +12,7 @@ export const planner = pgSchema('planner');
 export const plans = planner.table(
   'plans',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     travellerId: text('traveller_id').notNull(),
     /**
      * SEARCH for a trip search; SHOUT_OUT for a passenger's request to the community; SHOUT_OUT_SOLUTION
@@ -49,7 +49,7 @@ export const plans = planner.table(
 export const itineraries = planner.table(
   'itineraries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id, { onDelete: 'cascade' }),
@@ -69,7 +69,7 @@ export const itineraries = planner.table(
 export const trips = planner.table(
   'trips',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     travellerId: text('traveller_id').notNull(),
     /** The booked itinerary; kept when old searches are cleaned up (the trip has its own copy). */
     itineraryId: integer('itinerary_id'),
@@ -100,7 +100,7 @@ export const trips = planner.table(
 export const tripLegs = planner.table(
   'trip_legs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     tripId: integer('trip_id')
       .notNull()
       .references(() => trips.id, { onDelete: 'cascade' }),
@@ -146,7 +146,7 @@ export const calendarFeeds = planner.table('calendar_feeds', {
 export const rideAlerts = planner.table(
   'ride_alerts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     travellerId: text('traveller_id').notNull(),
     ...fromAndToColumns(),
     travelTime: at('travel_time').notNull(),
