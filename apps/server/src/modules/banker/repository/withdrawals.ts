@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
+import { pageOf } from '../../../platform/db/page.js';
 import { accounts, paymentBatches, withdrawals } from '../schema.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -60,19 +61,18 @@ async function pageWithAccount(
   order: SQL,
   page: { offset: number; maxResults: number },
 ): Promise<{ totalCount: number; data: WithdrawalWithAccount[] }> {
-  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
-  const rows = await db
-    .select({ withdrawal: withdrawals, accountName: accounts.name })
-    .from(withdrawals)
-    .innerJoin(accounts, eq(withdrawals.accountId, accounts.id))
-    .where(where)
-    .orderBy(order)
-    .limit(page.maxResults)
-    .offset(page.offset);
-  return {
-    totalCount: total?.n ?? 0,
-    data: rows.map((r) => ({ ...r.withdrawal, accountName: r.accountName })),
-  };
+  const { totalCount, rows } = await pageOf(
+    db.select({ n: count() }).from(withdrawals).$dynamic(),
+    db
+      .select({ withdrawal: withdrawals, accountName: accounts.name })
+      .from(withdrawals)
+      .innerJoin(accounts, eq(withdrawals.accountId, accounts.id))
+      .$dynamic(),
+    where,
+    [order],
+    page,
+  );
+  return { totalCount, data: rows.map((r) => ({ ...r.withdrawal, accountName: r.accountName })) };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
-import type { Page } from '../../../platform/db/page.js';
+import { pageOf, type Page } from '../../../platform/db/page.js';
 import { complimentSets, reviews } from '../schema.js';
 
 export type ComplimentSetRow = typeof complimentSets.$inferSelect;
@@ -15,16 +15,13 @@ export async function listComplimentSets(
   offset: number,
   limit: number,
 ): Promise<Page<ComplimentSetRow>> {
-  const where = eq(complimentSets.receiverId, receiverId);
-  const [total] = await db.select({ count: count() }).from(complimentSets).where(where);
-  const rows = await db
-    .select()
-    .from(complimentSets)
-    .where(where)
-    .orderBy(desc(complimentSets.publishedAt), desc(complimentSets.id))
-    .offset(offset)
-    .limit(limit);
-  return { totalCount: total?.count ?? 0, rows };
+  return pageOf(
+    db.select({ n: count() }).from(complimentSets).$dynamic(),
+    db.select().from(complimentSets).$dynamic(),
+    eq(complimentSets.receiverId, receiverId),
+    [desc(complimentSets.publishedAt), desc(complimentSets.id)],
+    { offset, maxResults: limit },
+  );
 }
 
 /** Inserts a compliment set; undefined when the sender already complimented the receiver in this context. */
@@ -63,16 +60,13 @@ export async function listReviews(
   offset: number,
   limit: number,
 ): Promise<Page<ReviewRow>> {
-  const where = eq(reviews.receiverId, receiverId);
-  const [total] = await db.select({ count: count() }).from(reviews).where(where);
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(where)
-    .orderBy(desc(reviews.publishedAt), desc(reviews.id))
-    .offset(offset)
-    .limit(limit);
-  return { totalCount: total?.count ?? 0, rows };
+  return pageOf(
+    db.select({ n: count() }).from(reviews).$dynamic(),
+    db.select().from(reviews).$dynamic(),
+    eq(reviews.receiverId, receiverId),
+    [desc(reviews.publishedAt), desc(reviews.id)],
+    { offset, maxResults: limit },
+  );
 }
 
 /** Inserts a review; undefined when the sender already reviewed the receiver in this context. */
