@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { ConflictError, PaymentRequiredError } from '../../platform/errors.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
+import { pagedView } from '../../platform/http/paged.js';
 import { ensureUser } from './account-service.js';
 import { charityNotFound, isClosed } from './charity-service.js';
 import { INSUFFICIENT_BALANCE, post } from './ledger.js';
@@ -123,12 +124,7 @@ export async function donationsOf(
     maxResults: query.maxResults,
     donorId: query.user === 'me' ? viewerId : undefined,
   });
-  return {
-    totalCount: found.totalCount,
-    offset: query.offset,
-    count: found.data.length,
-    data: found.data.map((row) => donationView(row, viewerId)),
-  };
+  return pagedView(query.offset, found, (row) => donationView(row, viewerId));
 }
 
 /**

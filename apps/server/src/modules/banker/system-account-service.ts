@@ -14,6 +14,7 @@ import {
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
+import { pagedView } from '../../platform/http/paged.js';
 import {
   invalidFields,
   NotFoundError,
@@ -68,21 +69,16 @@ export async function systemStatements(
     ...(until ? { until: new Date(until) } : {}),
     ...(purpose ? { purpose } : {}),
   });
-  return {
-    totalCount: found.totalCount,
-    offset,
-    count: found.data.length,
-    data: found.data.map((line) => ({
-      id: line.id,
-      transactionTime: line.transactionTime,
-      type: line.type,
-      amount: line.amount,
-      description: line.description,
-      counterparty: { id: line.counterparty.id, name: line.counterparty.name },
-      purpose: line.purpose,
-      rollback: line.rollback,
-    })),
-  };
+  return pagedView(offset, found, (line) => ({
+    id: line.id,
+    transactionTime: line.transactionTime,
+    type: line.type,
+    amount: line.amount,
+    description: line.description,
+    counterparty: { id: line.counterparty.id, name: line.counterparty.name },
+    purpose: line.purpose,
+    rollback: line.rollback,
+  }));
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import { pagedView } from '../../platform/http/paged.js';
 import { release } from './credit-service.js';
 import { lockWithdrawal, treasuryWithdrawalPage, updateWithdrawal } from './repository/index.js';
 import { withdrawalView, type WithdrawalDeps } from './withdrawal-service.js';
@@ -20,12 +21,7 @@ export async function allWithdrawals(
   query: { status?: WithdrawalStatus | undefined; offset: number; maxResults: number },
 ): Promise<Paged<Withdrawal>> {
   const found = await treasuryWithdrawalPage(db, query);
-  return {
-    totalCount: found.totalCount,
-    offset: query.offset,
-    count: found.data.length,
-    data: found.data.map(withdrawalView),
-  };
+  return pagedView(query.offset, found, withdrawalView);
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   UnprocessableError,
 } from '../../platform/errors.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
+import { pagedView } from '../../platform/http/paged.js';
 import { ensureUser, type Party } from './account-service.js';
 import { release, reserve } from './credit-service.js';
 import { INSUFFICIENT_BALANCE } from './ledger.js';
@@ -134,12 +135,7 @@ export async function withdrawalsOf(
 ): Promise<Paged<Withdrawal>> {
   const banker = await ensureUser(db, party);
   const found = await withdrawalPage(db, banker.managedIdentity, query);
-  return {
-    totalCount: found.totalCount,
-    offset: query.offset,
-    count: found.data.length,
-    data: found.data.map(withdrawalView),
-  };
+  return pagedView(query.offset, found, withdrawalView);
 }
 
 /**
