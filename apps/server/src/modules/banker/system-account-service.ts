@@ -22,7 +22,7 @@ import {
   UnprocessableError,
 } from '../../platform/errors.js';
 import { systemAccountId } from './account-service.js';
-import { INSUFFICIENT_BALANCE, post } from './ledger.js';
+import { INSUFFICIENT_BALANCE, post, sayingLowBalanceAs } from './ledger.js';
 import {
   accountById,
   lockAccounts,
@@ -122,7 +122,8 @@ export async function withdrawPremiums(
 ): Promise<SystemAccount> {
   const account = await premiumsOrRefuse(db, id);
   assertWithin(body.amountCredits, limits.withdrawalMin, limits.withdrawalMax);
-  try {
+  // The ledger's own refusal, in the spec's words for a system account.
+  await sayingLowBalanceAs(SYSTEM_INSUFFICIENT_MESSAGE, async () => {
     await inTransaction(db, async (tx) => {
       const reserve = await systemAccountId(tx, 'banking-reserve');
       const locked = await lockAccounts(tx, [reserve, account.id]);
@@ -137,13 +138,7 @@ export async function withdrawPremiums(
         ],
       });
     });
-  } catch (error) {
-    // The ledger's own refusal, in the spec's words for a system account.
-    if (error instanceof PaymentRequiredError && error.code === INSUFFICIENT_BALANCE) {
-      throw new PaymentRequiredError(SYSTEM_INSUFFICIENT_MESSAGE, INSUFFICIENT_BALANCE);
-    }
-    throw error;
-  }
+  });
   return systemAccountOrNotFound(db, id);
 }
 

@@ -24,7 +24,7 @@ import { isoInAmsterdam } from '../../platform/local-time.js';
 import { pagedView } from '../../platform/http/paged.js';
 import { ensureUser, type Party } from './account-service.js';
 import { release, reserve } from './credit-service.js';
-import { INSUFFICIENT_BALANCE } from './ledger.js';
+import { INSUFFICIENT_BALANCE, sayingLowBalanceAs } from './ledger.js';
 import {
   accountById,
   insertWithdrawal,
@@ -83,7 +83,8 @@ export async function createWithdrawal(
   party: Party,
   body: CreateWithdrawalRequest,
 ): Promise<Withdrawal> {
-  try {
+  // The ledger's own refusal (a balance changed under another lock) in the spec's words for a person.
+  return sayingLowBalanceAs(WITHDRAWAL_INSUFFICIENT_MESSAGE, async () => {
     const id = await inTransaction(db, async (tx) => {
       const banker = await ensureUser(tx, party);
       await lockAccounts(tx, [banker.personalAccountId]);
@@ -118,13 +119,7 @@ export async function createWithdrawal(
       return withdrawalId;
     });
     return withdrawalView((await withdrawalById(db, id))!);
-  } catch (error) {
-    // The ledger's own refusal (a balance changed under another lock) in the spec's words for a person.
-    if (error instanceof PaymentRequiredError && error.code === INSUFFICIENT_BALANCE) {
-      throw new PaymentRequiredError(WITHDRAWAL_INSUFFICIENT_MESSAGE, INSUFFICIENT_BALANCE);
-    }
-    throw error;
-  }
+  });
 }
 
 /** One page of the person's own withdrawals, newest first. */

@@ -174,13 +174,23 @@ export async function addToDonated(db: Db, charityId: number, amount: number): P
 
 export type DonationWithCharity = DonationRow & { charityName: string };
 
-export async function donationById(db: Db, id: number): Promise<DonationWithCharity | undefined> {
-  const [row] = await db
+/** Donations, each with its charity's name: a query to add the condition (and order) to. */
+function donationsWithCharity(db: Db) {
+  return db
     .select({ donation: donations, charityName: charities.name })
     .from(donations)
     .innerJoin(charities, eq(donations.charityId, charities.id))
-    .where(eq(donations.id, id));
-  return row ? { ...row.donation, charityName: row.charityName } : undefined;
+    .$dynamic();
+}
+
+/** A row of `donationsWithCharity` as one object: the donation and its `charityName`. */
+function withCharityName(row: { donation: DonationRow; charityName: string }): DonationWithCharity {
+  return { ...row.donation, charityName: row.charityName };
+}
+
+export async function donationById(db: Db, id: number): Promise<DonationWithCharity | undefined> {
+  const [row] = await donationsWithCharity(db).where(eq(donations.id, id));
+  return row ? withCharityName(row) : undefined;
 }
 
 /** One page of a charity's donations, newest first, optionally of one donor only. */
@@ -191,11 +201,7 @@ export async function donationPage(
 ): Promise<{ totalCount: number; data: DonationWithCharity[] }> {
   const { totalCount, rows } = await pageOf(
     db.select({ n: count() }).from(donations).$dynamic(),
-    db
-      .select({ donation: donations, charityName: charities.name })
-      .from(donations)
-      .innerJoin(charities, eq(donations.charityId, charities.id))
-      .$dynamic(),
+    donationsWithCharity(db),
     and(
       eq(donations.charityId, charityId),
       page.donorId !== undefined ? eq(donations.donorId, page.donorId) : undefined,
@@ -203,7 +209,7 @@ export async function donationPage(
     [desc(donations.donationTime), desc(donations.id)],
     page,
   );
-  return { totalCount, data: rows.map((r) => ({ ...r.donation, charityName: r.charityName })) };
+  return { totalCount, data: rows.map(withCharityName) };
 }
 
 /**
