@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgSchema, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdNow, serialId } from '../../platform/db/columns.js';
+import { at, createdNow, ownedBy, serialId } from '../../platform/db/columns.js';
 
 /**
  * The communicator's tables (reference §4.1): every participant owns a conversation; a message reaches
@@ -54,13 +54,9 @@ export const envelopes = communicator.table(
   'envelopes',
   {
     id: serialId(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
+    messageId: ownedBy('message_id', () => messages.id),
     /** The recipient's own conversation. */
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: ownedBy('conversation_id', () => conversations.id),
     recipientId: text('recipient_id').notNull(),
     context: text('context').notNull(),
     isSender: boolean('is_sender').notNull().default(false),

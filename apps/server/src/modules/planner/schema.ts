@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgSchema, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, serialId, fromAndToColumns } from '../../platform/db/columns.js';
+import { at, fromAndToColumns, ownedBy, serialId } from '../../platform/db/columns.js';
 import { PLAN_STATES, TRIP_STATES, type Itinerary, type Leg, type TravelMode } from '@achterhoek/contracts';
 
 /**
@@ -50,9 +50,7 @@ export const itineraries = planner.table(
   'itineraries',
   {
     id: serialId(),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
+    planId: ownedBy('plan_id', () => plans.id),
     /** The itinerary's rank in the answer: 0 is the best. */
     rank: integer('rank').notNull(),
     itinerary: jsonb('itinerary').$type<Omit<Itinerary, 'itineraryRef'>>().notNull(),
@@ -101,9 +99,7 @@ export const tripLegs = planner.table(
   'trip_legs',
   {
     id: serialId(),
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: ownedBy('trip_id', () => trips.id),
     seq: integer('seq').notNull(),
     state: text('state', { enum: TRIP_STATES }).notNull(),
     /** The leg as the search showed it (times updated from the booking once the ride is re-routed). */
@@ -164,9 +160,7 @@ export const rideAlerts = planner.table(
 export const rideAlertMatches = planner.table(
   'ride_alert_matches',
   {
-    alertId: integer('alert_id')
-      .notNull()
-      .references(() => rideAlerts.id, { onDelete: 'cascade' }),
+    alertId: ownedBy('alert_id', () => rideAlerts.id),
     rideId: integer('ride_id').notNull(),
     createdAt: at('created_at').notNull(),
   },
@@ -181,9 +175,7 @@ export const shoutOutNotices = planner.table(
   'shout_out_notices',
   {
     driverId: text('driver_id').notNull(),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
+    planId: ownedBy('plan_id', () => plans.id),
     sentAt: at('sent_at').notNull(),
   },
   (table) => [index('shout_out_notices_driver_time_idx').on(table.driverId, table.sentAt)],

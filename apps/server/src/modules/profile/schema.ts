@@ -10,7 +10,15 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { addressColumns, at, createdNow, ibanColumns, serialId } from '../../platform/db/columns.js';
+import {
+  addressColumns,
+  at,
+  createdNow,
+  ibanColumns,
+  ownedBy,
+  ownedByKey,
+  serialId,
+} from '../../platform/db/columns.js';
 import type {
   NotificationOptions,
   RidePlanOptions,
@@ -67,9 +75,7 @@ export const places = profile.table(
   'places',
   {
     id: serialId(),
-    profileId: text('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: ownedByKey('profile_id', () => profiles.id),
     ref: text('ref'),
     label: text('label').notNull(),
     name: text('name'),
@@ -86,12 +92,8 @@ export const places = profile.table(
 /** Who receives a compliment set or a review and who gives it: both profiles, removed with either. */
 function receiverAndSender() {
   return {
-    receiverId: text('receiver_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    receiverId: ownedByKey('receiver_id', () => profiles.id),
+    senderId: ownedByKey('sender_id', () => profiles.id),
   };
 }
 
@@ -135,9 +137,7 @@ export const userSessions = profile.table(
   'user_sessions',
   {
     id: serialId(),
-    profileId: text('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: ownedByKey('profile_id', () => profiles.id),
     sessionKey: text('session_key').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
@@ -151,9 +151,7 @@ export const userEvents = profile.table(
   'user_events',
   {
     id: serialId(),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => userSessions.id, { onDelete: 'cascade' }),
+    sessionId: ownedBy('session_id', () => userSessions.id),
     event: text('event', { enum: ['PAGE_VISIT', 'CTA_SELECTED', 'CTA_IN_VIEW'] })
       .$type<UserEvent['event']>()
       .notNull(),
@@ -193,12 +191,8 @@ export const surveyInteractions = profile.table(
   'survey_interactions',
   {
     id: serialId(),
-    surveyId: text('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
-    profileId: text('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    surveyId: ownedByKey('survey_id', () => surveys.id),
+    profileId: ownedByKey('profile_id', () => profiles.id),
     /** The first invitation; `invitationCount` counts every one issued since. */
     invitationTime: at('invitation_time').notNull(),
     invitationCount: integer('invitation_count').notNull().default(1),

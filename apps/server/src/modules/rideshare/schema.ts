@@ -3,6 +3,7 @@ import {
   at,
   createdNow,
   fromAndToColumns,
+  ownedBy,
   personNameColumns,
   placeColumns,
   serialId,
@@ -127,9 +128,7 @@ export const bookings = rideshare.table(
   'bookings',
   {
     id: serialId(),
-    rideId: integer('ride_id')
-      .notNull()
-      .references(() => rides.id, { onDelete: 'cascade' }),
+    rideId: ownedBy('ride_id', () => rides.id),
     passengerId: text('passenger_id').notNull(),
     ...personNameColumns('passenger'),
     state: text('state', { enum: BOOKING_STATES }).notNull(),

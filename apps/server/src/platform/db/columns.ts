@@ -1,4 +1,4 @@
-import { doublePrecision, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Column builders several modules' tables share. Each call makes new builders: a table takes ownership of
@@ -13,6 +13,14 @@ export const serialId = () => serial('id').primaryKey();
 
 /** When the row was made: the database's clock unless the service gives the time. */
 export const createdNow = () => at('created_at').notNull().defaultNow();
+
+/** A row's owner by its number (never null): the row is removed with its owner. */
+export const ownedBy = (name: string, owner: () => AnyPgColumn) =>
+  integer(name).notNull().references(owner, { onDelete: 'cascade' });
+
+/** A row's owner by its text key (a person's id, a survey's key; never null): removed with its owner. */
+export const ownedByKey = (name: string, owner: () => AnyPgColumn) =>
+  text(name).notNull().references(owner, { onDelete: 'cascade' });
 
 /** The keys of `columns`, each behind `prefix` in camel case (`street` → `homeStreet`); no prefix: as they are. */
 type Prefixed<P extends string, C> = {
