@@ -38,47 +38,33 @@ export function invalidFields(problems: FieldProblem[]): BadRequestError {
     [...new Set(problems.map((problem) => problem.field))],
   );
 }
-export class UnauthorizedError extends BusinessError {
-  constructor(message = 'Authentication required', code?: string) {
-    super(401, message, code);
-  }
+/** The class of the business errors with one HTTP status: each is thrown with its message. */
+function withStatus(status: number) {
+  return class extends BusinessError {
+    constructor(message: string, code?: string) {
+      super(status, message, code);
+    }
+  };
 }
-export class PaymentRequiredError extends BusinessError {
-  constructor(message: string, code?: string) {
-    super(402, message, code);
-  }
+
+/** The same, for a status whose errors may leave the message out: then `defaultMessage` is given. */
+function withStatusAndDefault(status: number, defaultMessage: string) {
+  return class extends BusinessError {
+    constructor(message = defaultMessage, code?: string) {
+      super(status, message, code);
+    }
+  };
 }
-export class ForbiddenError extends BusinessError {
-  constructor(message = 'Not allowed', code?: string) {
-    super(403, message, code);
-  }
-}
-export class NotFoundError extends BusinessError {
-  constructor(message = 'Not found', code?: string) {
-    super(404, message, code);
-  }
-}
-export class ConflictError extends BusinessError {
-  constructor(message: string, code?: string) {
-    super(409, message, code);
-  }
-}
-export class UnprocessableError extends BusinessError {
-  constructor(message: string, code?: string) {
-    super(422, message, code);
-  }
-}
+
+export class UnauthorizedError extends withStatusAndDefault(401, 'Authentication required') {}
+export class PaymentRequiredError extends withStatus(402) {}
+export class ForbiddenError extends withStatusAndDefault(403, 'Not allowed') {}
+export class NotFoundError extends withStatusAndDefault(404, 'Not found') {}
+export class ConflictError extends withStatus(409) {}
+export class UnprocessableError extends withStatus(422) {}
 /** A limit was reached (429); the message says when to try again. */
-export class TooManyRequestsError extends BusinessError {
-  constructor(message: string, code?: string) {
-    super(429, message, code);
-  }
-}
-export class LegalReasonsError extends BusinessError {
-  constructor(message: string, code?: string) {
-    super(451, message, code);
-  }
-}
+export class TooManyRequestsError extends withStatus(429) {}
+export class LegalReasonsError extends withStatus(451) {}
 
 /**
  * 429: the caller made this call more often than its declared rate allows. `headers` carries the

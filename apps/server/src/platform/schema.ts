@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSchema, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, serialId, createdNow } from './db/columns.js';
 
 /** Cross-cutting tables of the platform: the durable outbox and the durable timers. */
 export const platform = pgSchema('platform');
@@ -7,14 +8,14 @@ export const platform = pgSchema('platform');
 export const outbox = platform.table(
   'outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     topic: text('topic').notNull(),
     payload: jsonb('payload').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdNow(),
+    doneAt: at('done_at'),
   },
   (table) => [index('outbox_due').on(table.nextAttemptAt).where(sqlDone())],
 );
@@ -32,15 +33,15 @@ function sqlDone() {
 export const timers = platform.table(
   'timers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     entity: text('entity').notNull(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    dueAt: at('due_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    lockedUntil: at('locked_until'),
+    createdAt: createdNow(),
+    doneAt: at('done_at'),
   },
   (table) => [
     uniqueIndex('timers_pending_kind_entity').on(table.kind, table.entity).where(sqlDone()),
@@ -55,14 +56,14 @@ export const timers = platform.table(
 export const smsMessages = platform.table(
   'sms_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     to: text('to').notNull(),
     body: text('body').notNull(),
     status: text('status', { enum: ['PENDING', 'KEPT', 'SENT', 'FAILED'] }).notNull(),
     provider: text('provider'),
     providerId: text('provider_id'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (table) => [
     index('sms_messages_created_idx').on(table.createdAt),
@@ -80,7 +81,7 @@ export const smsMessages = platform.table(
 export const mailMessages = platform.table(
   'mail_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text'),
@@ -92,7 +93,7 @@ export const mailMessages = platform.table(
     transport: text('transport').notNull(),
     providerId: text('provider_id'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (table) => [index('mail_messages_created_idx').on(table.createdAt)],
 );
@@ -107,7 +108,7 @@ export const rateWindows = platform.table(
   'rate_windows',
   {
     key: text('key').primaryKey(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: at('window_start').notNull(),
     calls: integer('calls').notNull(),
   },
   (table) => [index('rate_windows_start_idx').on(table.windowStart)],

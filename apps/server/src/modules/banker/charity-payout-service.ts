@@ -11,7 +11,7 @@ import { inTransaction } from '../../platform/db/transaction.js';
 import { PaymentRequiredError, UnprocessableError } from '../../platform/errors.js';
 import { systemAccountId } from './account-service.js';
 import { charityNotFound } from './charity-service.js';
-import { INSUFFICIENT_BALANCE, post } from './ledger.js';
+import { INSUFFICIENT_BALANCE, post, sayingLowBalanceAs } from './ledger.js';
 import {
   accountById,
   insertWithdrawal,
@@ -37,7 +37,7 @@ export async function createCharityWithdrawal(
   charityId: number,
   body: CharityWithdrawalRequest,
 ): Promise<Withdrawal> {
-  try {
+  return sayingLowBalanceAs(CHARITY_INSUFFICIENT_MESSAGE, async () => {
     const id = await inTransaction(db, async (tx) => {
       const charity = await lockCharity(tx, charityId);
       if (!charity) throw charityNotFound();
@@ -75,10 +75,5 @@ export async function createCharityWithdrawal(
       return withdrawalId;
     });
     return withdrawalView((await withdrawalById(db, id))!);
-  } catch (error) {
-    if (error instanceof PaymentRequiredError && error.code === INSUFFICIENT_BALANCE) {
-      throw new PaymentRequiredError(CHARITY_INSUFFICIENT_MESSAGE, INSUFFICIENT_BALANCE);
-    }
-    throw error;
-  }
+  });
 }

@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { invalidFields, NotFoundError, type FieldProblem } from '../../platform/errors.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
+import { pagedView } from '../../platform/http/paged.js';
 import { decodeImageDataUrl, type ImageStore } from '../images/index.js';
 import {
   charityById,
@@ -239,12 +240,7 @@ export async function charities(
     now,
     sortBy: query.sortBy,
   });
-  return {
-    totalCount: found.totalCount,
-    offset: query.offset,
-    count: found.data.length,
-    data: found.data.map((row) => charityView(row, now, viewer)),
-  };
+  return pagedView(query.offset, found, (row) => charityView(row, now, viewer));
 }
 
 /** The charities the most people gave to (no donors are named here). */

@@ -74,30 +74,37 @@ export interface Settlement extends FollowUp {
   beneficiary: Party;
 }
 
-/** Cancels a reservation: its exact reverse, so the premium share goes back to the premium account. */
-export async function release(db: Db, r: FollowUp): Promise<number> {
+/**
+ * Posts a follow-up of reservation `r.headId` in one transaction (the caller's, when `db` is one): the
+ * movements `movements` works out inside it, flagged as a rollback when the follow-up undoes an earlier
+ * one. Answers the posted transaction's id.
+ */
+async function postFollowUp(
+  db: Db,
+  r: FollowUp,
+  rollback: boolean,
+  movements: (tx: Db) => Promise<Movement[]>,
+): Promise<number> {
   return inTransaction(db, async (tx) => {
     const posted = await post(tx, {
       description: r.description,
       headId: r.headId,
+      ...(rollback ? { rollback: true } : {}),
       idempotencyKey: r.idempotencyKey,
-      movements: reversed(await movementsOf(tx, r.headId)),
+      movements: await movements(tx),
     });
     return posted.transactionId;
   });
 }
 
+/** Cancels a reservation: its exact reverse, so the premium share goes back to the premium account. */
+export async function release(db: Db, r: FollowUp): Promise<number> {
+  return postFollowUp(db, r, false, async (tx) => reversed(await movementsOf(tx, r.headId)));
+}
+
 /** Pays a reserved fare to its beneficiary: back from `reservations` to the payer, then on to the beneficiary. */
 export async function charge(db: Db, r: Settlement): Promise<number> {
-  return inTransaction(db, async (tx) => {
-    const posted = await post(tx, {
-      description: r.description,
-      headId: r.headId,
-      idempotencyKey: r.idempotencyKey,
-      movements: await payment(tx, r.headId, r.beneficiary),
-    });
-    return posted.transactionId;
-  });
+  return postFollowUp(db, r, false, (tx) => payment(tx, r.headId, r.beneficiary));
 }
 
 /**
@@ -105,16 +112,7 @@ export async function charge(db: Db, r: Settlement): Promise<number> {
  * to the payer and reserved again — flagged as a rollback.
  */
 export async function uncharge(db: Db, r: Settlement): Promise<number> {
-  return inTransaction(db, async (tx) => {
-    const posted = await post(tx, {
-      description: r.description,
-      headId: r.headId,
-      rollback: true,
-      idempotencyKey: r.idempotencyKey,
-      movements: reversed(await payment(tx, r.headId, r.beneficiary)),
-    });
-    return posted.transactionId;
-  });
+  return postFollowUp(db, r, true, async (tx) => reversed(await payment(tx, r.headId, r.beneficiary)));
 }
 
 /** The movements that pay reservation `headId` to the beneficiary. */
@@ -129,16 +127,9 @@ async function payment(db: Db, headId: number, beneficiary: Party): Promise<Move
 
 /** Reserves a cancelled fare again (the passenger undoes a cancellation), flagged as a rollback. */
 export async function uncancel(db: Db, r: FollowUp): Promise<number> {
-  return inTransaction(db, async (tx) => {
+  return postFollowUp(db, r, true, async (tx) => {
     const { payer, amount, reservations } = await reservationOf(tx, r.headId);
-    const posted = await post(tx, {
-      description: r.description,
-      headId: r.headId,
-      rollback: true,
-      idempotencyKey: r.idempotencyKey,
-      movements: [{ debit: payer, credit: reservations, amount, purpose: 'RESERVATION' }],
-    });
-    return posted.transactionId;
+    return [{ debit: payer, credit: reservations, amount, purpose: 'RESERVATION' }];
   });
 }
 

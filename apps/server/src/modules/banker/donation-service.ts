@@ -12,11 +12,12 @@ import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { ConflictError, PaymentRequiredError } from '../../platform/errors.js';
+import { ConflictError } from '../../platform/errors.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
+import { pagedView } from '../../platform/http/paged.js';
 import { ensureUser } from './account-service.js';
 import { charityNotFound, isClosed } from './charity-service.js';
-import { INSUFFICIENT_BALANCE, post } from './ledger.js';
+import { post, sayingLowBalanceAs } from './ledger.js';
 import {
   addToDonated,
   charityById,
@@ -70,7 +71,9 @@ export async function donate(
   body: CreateDonationRequest,
 ): Promise<Donation> {
   const amount = body.amount;
-  try {
+  // A donor whose current account holds too little gets the ledger's 402 in the words the app shows a
+  // person for it (spec 001 §8).
+  return sayingLowBalanceAs(DONATION_INSUFFICIENT_MESSAGE, async () => {
     const id = await inTransaction(db, async (tx) => {
       const user = await ensureUser(tx, partyOf(donor));
       const charity = await lockCharity(tx, charityId);
@@ -100,14 +103,7 @@ export async function donate(
       return donationId;
     });
     return donationView((await donationById(db, id))!, donor.id);
-  } catch (error) {
-    // A donor whose current account holds too little gets the ledger's 402 in the words the app shows a
-    // person for it (spec 001 §8).
-    if (error instanceof PaymentRequiredError && error.code === INSUFFICIENT_BALANCE) {
-      throw new PaymentRequiredError(DONATION_INSUFFICIENT_MESSAGE, INSUFFICIENT_BALANCE);
-    }
-    throw error;
-  }
+  });
 }
 
 /** One page of a charity's donations, newest first (user=me: the caller's own only). */
@@ -123,12 +119,7 @@ export async function donationsOf(
     maxResults: query.maxResults,
     donorId: query.user === 'me' ? viewerId : undefined,
   });
-  return {
-    totalCount: found.totalCount,
-    offset: query.offset,
-    count: found.data.length,
-    data: found.data.map((row) => donationView(row, viewerId)),
-  };
+  return pagedView(query.offset, found, (row) => donationView(row, viewerId));
 }
 
 /**

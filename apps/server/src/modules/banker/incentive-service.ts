@@ -10,6 +10,7 @@ import {
 } from '@achterhoek/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.js';
+import { pagedView } from '../../platform/http/paged.js';
 import {
   callToActionPage,
   incentiveByCode,
@@ -162,16 +163,11 @@ export async function callToActionsOf(
     offset: query.offset,
     maxResults: query.maxResults,
   });
-  return {
-    totalCount: page.totalCount,
-    offset: query.offset,
-    count: page.data.length,
-    data: page.data.map((row) => ({
-      ...toIncentive(row),
-      ctaTitle: row.ctaTitle ?? '',
-      ctaBody: row.ctaBody ?? '',
-      ctaButtonLabel: row.ctaButtonLabel ?? '',
-      ctaButtonAction: row.ctaButtonAction ?? 'plan-ride',
-    })),
-  };
+  return pagedView(query.offset, page, (row) => ({
+    ...toIncentive(row),
+    ctaTitle: row.ctaTitle ?? '',
+    ctaBody: row.ctaBody ?? '',
+    ctaButtonLabel: row.ctaButtonLabel ?? '',
+    ctaButtonAction: row.ctaButtonAction ?? 'plan-ride',
+  }));
 }

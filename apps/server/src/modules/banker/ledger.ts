@@ -46,6 +46,22 @@ export interface Posted {
 export const INSUFFICIENT_BALANCE = 'INSUFFICIENT_BALANCE';
 
 /**
+ * Runs `work` and answers what it answers; when the ledger refuses a posting because a balance is too
+ * low (402 INSUFFICIENT_BALANCE), the refusal is thrown again in `message`, the words the app shows for
+ * that balance. Every other error passes unchanged.
+ */
+export async function sayingLowBalanceAs<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PaymentRequiredError && error.code === INSUFFICIENT_BALANCE) {
+      throw new PaymentRequiredError(message, INSUFFICIENT_BALANCE);
+    }
+    throw error;
+  }
+}
+
+/**
  * Writes a balanced transaction, inside the caller's database transaction when it passes one (or in its
  * own), so a posting commits or rolls back with the caller's other writes: every movement
  * becomes a debit and a credit entry of the same amount, so debits always equal credits. The accounts

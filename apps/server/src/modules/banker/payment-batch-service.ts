@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { BadRequestError, ConflictError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { amsterdamWallClock, isoInAmsterdam } from '../../platform/local-time.js';
+import { pagedView } from '../../platform/http/paged.js';
 import { systemAccountId } from './account-service.js';
 import { release } from './credit-service.js';
 import { post } from './ledger.js';
@@ -111,12 +112,7 @@ export async function paymentBatches(
     maxResults: query.maxResults,
     until: query.until ? new Date(query.until) : undefined,
   });
-  return {
-    totalCount: found.totalCount,
-    offset: query.offset,
-    count: found.data.length,
-    data: found.data.map(summaryView),
-  };
+  return pagedView(query.offset, found, summaryView);
 }
 
 /** One batch with all its requests, oldest first (404 when it does not exist). */

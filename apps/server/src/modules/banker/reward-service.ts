@@ -10,6 +10,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
+import { pagedView } from '../../platform/http/paged.js';
 import { ensureUser, systemAccountId, type Party } from './account-service.js';
 import { isActive, requireIncentive, rewardAmount } from './incentive-service.js';
 import { movementsOf, post, reversed, type Movement } from './ledger.js';
@@ -281,27 +282,22 @@ export async function rewardsOf(
     maxResults: query.maxResults,
     until: query.until ? new Date(query.until) : undefined,
   });
-  return {
-    totalCount: page.totalCount,
-    offset: query.offset,
-    count: page.data.length,
-    data: page.data.map((row) => ({
-      id: row.id,
-      urn: rewardRef(row.id),
-      rewardTime: isoInAmsterdam(row.rewardTime.getTime()),
-      amount: row.amount,
-      incentive: {
-        code: row.incentive.code as IncentiveCode,
-        description: row.incentive.description,
-        redemption: row.incentive.redemption,
-        category: row.incentive.category,
-      },
-      cancelTime: row.cancelTime ? isoInAmsterdam(row.cancelTime.getTime()) : null,
-      paidOut: row.paidOut,
-      recipient: { managedIdentity: row.recipientId },
-      factContext: row.factContext,
-    })),
-  };
+  return pagedView(query.offset, page, (row) => ({
+    id: row.id,
+    urn: rewardRef(row.id),
+    rewardTime: isoInAmsterdam(row.rewardTime.getTime()),
+    amount: row.amount,
+    incentive: {
+      code: row.incentive.code as IncentiveCode,
+      description: row.incentive.description,
+      redemption: row.incentive.redemption,
+      category: row.incentive.category,
+    },
+    cancelTime: row.cancelTime ? isoInAmsterdam(row.cancelTime.getTime()) : null,
+    paidOut: row.paidOut,
+    recipient: { managedIdentity: row.recipientId },
+    factContext: row.factContext,
+  }));
 }
 
 function granted(row: RewardRow): GrantedReward {

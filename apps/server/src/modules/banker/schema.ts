@@ -6,11 +6,10 @@ import {
   index,
   integer,
   pgSchema,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, createdNow, ibanColumns, personNameColumns, serialId } from '../../platform/db/columns.js';
 
 /**
  * The banker's tables (reference §3.1): a double-entry ledger of accounts, transactions and their entries,
@@ -36,8 +35,8 @@ function userColumn(name: string) {
 /** When a row was made and last changed, both set by the service (the clock it was given). */
 function changeTimes() {
   return {
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
+    modifiedAt: at('modified_at').notNull(),
   };
 }
 
@@ -53,7 +52,7 @@ function exchangeAmounts() {
 export const accounts = banker.table(
   'accounts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** `banking-reserve`, `reservations`, `premiums`, or `PLA-…` for a user's account. */
     ncan: text('ncan').notNull(),
     name: text('name').notNull(),
@@ -61,9 +60,8 @@ export const accounts = banker.table(
     purpose: text('purpose', { enum: ['SYSTEM', 'CURRENT', 'PREMIUM'] }).notNull(),
     /** Whole credits. An asset grows with debits, a liability with credits. */
     credits: integer('credits').notNull().default(0),
-    iban: text('iban'),
-    ibanHolder: text('iban_holder'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...ibanColumns(),
+    createdAt: createdNow(),
   },
   (table) => [uniqueIndex('accounts_ncan').on(table.ncan)],
 );
@@ -73,17 +71,17 @@ export const users = banker.table('users', {
   email: text('email'),
   personalAccountId: accountColumn('personal_account_id'),
   premiumAccountId: accountColumn('premium_account_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdNow(),
 });
 
 export const transactions = banker.table(
   'transactions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     description: text('description').notNull(),
     /** What it is about: a deposit, a booking (URN). */
     context: text('context'),
-    transactionTime: timestamp('transaction_time', { withTimezone: true }).notNull().defaultNow(),
+    transactionTime: at('transaction_time').notNull().defaultNow(),
     /** It undoes (part of) an earlier transaction: shown as '(herstel)'. */
     rollback: boolean('rollback').notNull().default(false),
     /** The first transaction of its "conversation" (a reservation and its release or charge); null: itself. */
@@ -100,7 +98,7 @@ export const transactions = banker.table(
 export const entries = banker.table(
   'entries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     transactionId: integer('transaction_id')
       .notNull()
       .references(() => transactions.id),
@@ -122,7 +120,7 @@ export const entries = banker.table(
 export const deposits = banker.table(
   'deposits',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: userColumn('user_id'),
     accountId: accountColumn('account_id'),
     ...exchangeAmounts(),
@@ -137,10 +135,10 @@ export const deposits = banker.table(
       .default('ACTIVE'),
     /** The caller's `Idempotency-Key`: a repeated request gets the same deposit. */
     requestKey: text('request_key'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     transactionId: integer('transaction_id').references(() => transactions.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdNow(),
+    completedAt: at('completed_at'),
   },
   (table) => [
     uniqueIndex('deposits_order').on(table.orderId),
@@ -163,8 +161,8 @@ export const simulatedPayments = banker.table(
     status: text('status', { enum: ['open', 'paid', 'cancelled', 'expired'] })
       .notNull()
       .default('open'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdNow(),
   },
   (table) => [uniqueIndex('simulated_payments_order').on(table.orderId)],
 );
@@ -176,7 +174,7 @@ export const simulatedPayments = banker.table(
  * COMPLETED. Its amounts are summed from its withdrawals.
  */
 export const paymentBatches = banker.table('payment_batches', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   /** `P<yy><dayOfYear>-<id>`: the reference on the bank transfer; set right after the row has its id. */
   orderReference: text('order_reference').notNull(),
   status: text('status', { enum: ['REQUESTED', 'ACTIVE', 'COMPLETED', 'CANCELLED', 'EXPIRED'] })
@@ -201,7 +199,7 @@ export const paymentBatches = banker.table('payment_batches', {
 export const withdrawals = banker.table(
   'withdrawals',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The person whose credits are paid out; null for a charity's payout (then `charityId`). */
     userId: text('user_id').references(() => users.managedIdentity),
     /** The charity whose credits are paid out to its IBAN (asked by the treasurer); else null. */
@@ -238,7 +236,7 @@ export const withdrawals = banker.table(
 export const charities = banker.table(
   'charities',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     locationLabel: text('location_label').notNull(),
@@ -249,9 +247,9 @@ export const charities = banker.table(
     imageKey: text('image_key'),
     goalAmount: integer('goal_amount').notNull(),
     donatedAmount: integer('donated_amount').notNull().default(0),
-    campaignStartTime: timestamp('campaign_start_time', { withTimezone: true }).notNull(),
+    campaignStartTime: at('campaign_start_time').notNull(),
     /** Null: no end planned; in the past: ended (donations refused). */
-    campaignEndTime: timestamp('campaign_end_time', { withTimezone: true }),
+    campaignEndTime: at('campaign_end_time'),
     accountId: accountColumn('account_id'),
     ...changeTimes(),
   },
@@ -270,18 +268,17 @@ export const charities = banker.table(
 export const donations = banker.table(
   'donations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     charityId: integer('charity_id')
       .notNull()
       .references(() => charities.id),
     donorId: userColumn('donor_id'),
     /** The donor's names as their token gave them when giving (the banker keeps no profiles). */
-    donorGivenName: text('donor_given_name').notNull(),
-    donorFamilyName: text('donor_family_name').notNull(),
+    ...personNameColumns('donor'),
     amount: integer('amount').notNull(),
     description: text('description'),
     anonymous: boolean('anonymous').notNull().default(false),
-    donationTime: timestamp('donation_time', { withTimezone: true }).notNull(),
+    donationTime: at('donation_time').notNull(),
     transactionId: integer('transaction_id')
       .notNull()
       .references(() => transactions.id),
@@ -303,7 +300,7 @@ export const donations = banker.table(
 export const incentives = banker.table(
   'incentives',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     category: text('category', { enum: ['CARPOOL', 'SURVEY'] }).notNull(),
     description: text('description').notNull(),
@@ -311,9 +308,9 @@ export const incentives = banker.table(
     relative: boolean('relative').notNull().default(false),
     redemption: boolean('redemption').notNull().default(false),
     maxAmount: integer('max_amount'),
-    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true }),
-    disableTime: timestamp('disable_time', { withTimezone: true }),
+    startTime: at('start_time').notNull(),
+    endTime: at('end_time'),
+    disableTime: at('disable_time'),
     ctaEnabled: boolean('cta_enabled').notNull().default(false),
     ctaTitle: text('cta_title'),
     ctaBody: text('cta_body'),
@@ -335,15 +332,15 @@ export const incentives = banker.table(
 export const rewards = banker.table(
   'rewards',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     incentiveId: integer('incentive_id')
       .notNull()
       .references(() => incentives.id),
     recipientId: userColumn('recipient_id'),
     factContext: text('fact_context').notNull(),
     amount: integer('amount').notNull(),
-    rewardTime: timestamp('reward_time', { withTimezone: true }).notNull(),
-    cancelTime: timestamp('cancel_time', { withTimezone: true }),
+    rewardTime: at('reward_time').notNull(),
+    cancelTime: at('cancel_time'),
     paidOut: boolean('paid_out').notNull().default(false),
     transactionId: integer('transaction_id').references(() => transactions.id),
   },

@@ -14,6 +14,7 @@ import {
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
+import { pagedView } from '../../platform/http/paged.js';
 import {
   invalidFields,
   NotFoundError,
@@ -21,7 +22,7 @@ import {
   UnprocessableError,
 } from '../../platform/errors.js';
 import { systemAccountId } from './account-service.js';
-import { INSUFFICIENT_BALANCE, post } from './ledger.js';
+import { INSUFFICIENT_BALANCE, post, sayingLowBalanceAs } from './ledger.js';
 import {
   accountById,
   lockAccounts,
@@ -68,21 +69,16 @@ export async function systemStatements(
     ...(until ? { until: new Date(until) } : {}),
     ...(purpose ? { purpose } : {}),
   });
-  return {
-    totalCount: found.totalCount,
-    offset,
-    count: found.data.length,
-    data: found.data.map((line) => ({
-      id: line.id,
-      transactionTime: line.transactionTime,
-      type: line.type,
-      amount: line.amount,
-      description: line.description,
-      counterparty: { id: line.counterparty.id, name: line.counterparty.name },
-      purpose: line.purpose,
-      rollback: line.rollback,
-    })),
-  };
+  return pagedView(offset, found, (line) => ({
+    id: line.id,
+    transactionTime: line.transactionTime,
+    type: line.type,
+    amount: line.amount,
+    description: line.description,
+    counterparty: { id: line.counterparty.id, name: line.counterparty.name },
+    purpose: line.purpose,
+    rollback: line.rollback,
+  }));
 }
 
 /**
@@ -126,7 +122,8 @@ export async function withdrawPremiums(
 ): Promise<SystemAccount> {
   const account = await premiumsOrRefuse(db, id);
   assertWithin(body.amountCredits, limits.withdrawalMin, limits.withdrawalMax);
-  try {
+  // The ledger's own refusal, in the spec's words for a system account.
+  await sayingLowBalanceAs(SYSTEM_INSUFFICIENT_MESSAGE, async () => {
     await inTransaction(db, async (tx) => {
       const reserve = await systemAccountId(tx, 'banking-reserve');
       const locked = await lockAccounts(tx, [reserve, account.id]);
@@ -141,13 +138,7 @@ export async function withdrawPremiums(
         ],
       });
     });
-  } catch (error) {
-    // The ledger's own refusal, in the spec's words for a system account.
-    if (error instanceof PaymentRequiredError && error.code === INSUFFICIENT_BALANCE) {
-      throw new PaymentRequiredError(SYSTEM_INSUFFICIENT_MESSAGE, INSUFFICIENT_BALANCE);
-    }
-    throw error;
-  }
+  });
   return systemAccountOrNotFound(db, id);
 }
 

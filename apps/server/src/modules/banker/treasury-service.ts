@@ -5,11 +5,9 @@ import {
   type WithdrawalStatus,
 } from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { inTransaction } from '../../platform/db/transaction.js';
-import { ConflictError, NotFoundError } from '../../platform/errors.js';
-import { release } from './credit-service.js';
-import { lockWithdrawal, treasuryWithdrawalPage, updateWithdrawal } from './repository/index.js';
-import { withdrawalView, type WithdrawalDeps } from './withdrawal-service.js';
+import { pagedView } from '../../platform/http/paged.js';
+import { treasuryWithdrawalPage } from './repository/index.js';
+import { cancelRequested, withdrawalView, type WithdrawalDeps } from './withdrawal-service.js';
 
 /**
  * The treasurer's (or an admin's) view of everybody's withdrawals (spec 001 §2.15, §7): one page,
@@ -20,12 +18,7 @@ export async function allWithdrawals(
   query: { status?: WithdrawalStatus | undefined; offset: number; maxResults: number },
 ): Promise<Paged<Withdrawal>> {
   const found = await treasuryWithdrawalPage(db, query);
-  return {
-    totalCount: found.totalCount,
-    offset: query.offset,
-    count: found.data.length,
-    data: found.data.map(withdrawalView),
-  };
+  return pagedView(query.offset, found, withdrawalView);
 }
 
 /**
@@ -41,26 +34,11 @@ export async function rejectWithdrawal(
   id: number,
   reason: string | undefined,
 ): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const withdrawal = await lockWithdrawal(tx, id);
-    if (!withdrawal) throw new NotFoundError('Deze opname bestaat niet', 'WITHDRAWAL_NOT_FOUND');
-    if (withdrawal.status !== 'REQUESTED') {
-      throw new ConflictError(
-        withdrawal.status === 'ACTIVE'
-          ? 'Deze opname zit al in een betaalopdracht; handel hem daar af'
-          : 'Deze opname is al afgesloten',
-        'WITHDRAWAL_NOT_REQUESTED',
-      );
-    }
-    await release(tx, {
-      headId: withdrawal.transactionId!,
-      description: 'Opname afgewezen',
-      idempotencyKey: `withdrawal:${id}:release`,
-    });
-    await updateWithdrawal(tx, id, {
-      status: 'CANCELLED',
-      reason: reason ?? REJECTED_BY_TREASURER_REASON,
-      modifiedAt: deps.clock.now(),
-    });
+  await cancelRequested(db, deps, id, {
+    mayEnd: () => true,
+    whileActive: 'Deze opname zit al in een betaalopdracht; handel hem daar af',
+    whenEnded: 'Deze opname is al afgesloten',
+    releaseDescription: 'Opname afgewezen',
+    reason: reason ?? REJECTED_BY_TREASURER_REASON,
   });
 }

@@ -21,9 +21,10 @@ import {
   UnprocessableError,
 } from '../../platform/errors.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
+import { pagedView } from '../../platform/http/paged.js';
 import { ensureUser, type Party } from './account-service.js';
 import { release, reserve } from './credit-service.js';
-import { INSUFFICIENT_BALANCE } from './ledger.js';
+import { INSUFFICIENT_BALANCE, sayingLowBalanceAs } from './ledger.js';
 import {
   accountById,
   insertWithdrawal,
@@ -32,6 +33,7 @@ import {
   updateWithdrawal,
   withdrawalById,
   withdrawalPage,
+  type WithdrawalRow,
   type WithdrawalWithAccount,
   type NewWithdrawalRow,
 } from './repository/index.js';
@@ -82,7 +84,8 @@ export async function createWithdrawal(
   party: Party,
   body: CreateWithdrawalRequest,
 ): Promise<Withdrawal> {
-  try {
+  // The ledger's own refusal (a balance changed under another lock) in the spec's words for a person.
+  return sayingLowBalanceAs(WITHDRAWAL_INSUFFICIENT_MESSAGE, async () => {
     const id = await inTransaction(db, async (tx) => {
       const banker = await ensureUser(tx, party);
       await lockAccounts(tx, [banker.personalAccountId]);
@@ -117,13 +120,7 @@ export async function createWithdrawal(
       return withdrawalId;
     });
     return withdrawalView((await withdrawalById(db, id))!);
-  } catch (error) {
-    // The ledger's own refusal (a balance changed under another lock) in the spec's words for a person.
-    if (error instanceof PaymentRequiredError && error.code === INSUFFICIENT_BALANCE) {
-      throw new PaymentRequiredError(WITHDRAWAL_INSUFFICIENT_MESSAGE, INSUFFICIENT_BALANCE);
-    }
-    throw error;
-  }
+  });
 }
 
 /** One page of the person's own withdrawals, newest first. */
@@ -134,12 +131,7 @@ export async function withdrawalsOf(
 ): Promise<Paged<Withdrawal>> {
   const banker = await ensureUser(db, party);
   const found = await withdrawalPage(db, banker.managedIdentity, query);
-  return {
-    totalCount: found.totalCount,
-    offset: query.offset,
-    count: found.data.length,
-    data: found.data.map(withdrawalView),
-  };
+  return pagedView(query.offset, found, withdrawalView);
 }
 
 /**
@@ -154,27 +146,58 @@ export async function cancelWithdrawal(
   party: Party,
   id: number,
 ): Promise<void> {
+  await cancelRequested(db, deps, id, {
+    mayEnd: (withdrawal) => withdrawal.userId === party.managedIdentity,
+    whileActive: 'Deze opname wordt al uitbetaald en kan niet meer worden geannuleerd',
+    whenEnded: 'Deze opname is al afgesloten en kan niet meer worden geannuleerd',
+    releaseDescription: 'Opname geannuleerd',
+    reason: CANCELLED_BY_OWNER,
+  });
+}
+
+/** How a REQUESTED withdrawal is ended: by whom, in which words, with what reason. */
+export interface CancelRequest {
+  /** Whether the caller may end this one; otherwise it is not found (404), as an unknown one. */
+  mayEnd: (withdrawal: WithdrawalRow) => boolean;
+  /** The 409's words when a payout batch took it on already (ACTIVE), and when it ended already. */
+  whileActive: string;
+  whenEnded: string;
+  /** The release's description on the statement, and the reason the withdrawal keeps. */
+  releaseDescription: string;
+  reason: string;
+}
+
+/**
+ * Ends a withdrawal that is still REQUESTED, in one database transaction: the request is locked (so a
+ * payout batch taking it on waits, or wins), its reservation released so the credits are back on the
+ * account, and it is set CANCELLED with the reason. One the caller may not end, or none, is 404
+ * WITHDRAWAL_NOT_FOUND; one taken on or ended already is 409 WITHDRAWAL_NOT_REQUESTED.
+ */
+export async function cancelRequested(
+  db: Db,
+  deps: WithdrawalDeps,
+  id: number,
+  how: CancelRequest,
+): Promise<void> {
   await inTransaction(db, async (tx) => {
     const withdrawal = await lockWithdrawal(tx, id);
-    if (!withdrawal || withdrawal.userId !== party.managedIdentity) {
+    if (!withdrawal || !how.mayEnd(withdrawal)) {
       throw new NotFoundError('Deze opname bestaat niet', 'WITHDRAWAL_NOT_FOUND');
     }
     if (withdrawal.status !== 'REQUESTED') {
       throw new ConflictError(
-        withdrawal.status === 'ACTIVE'
-          ? 'Deze opname wordt al uitbetaald en kan niet meer worden geannuleerd'
-          : 'Deze opname is al afgesloten en kan niet meer worden geannuleerd',
+        withdrawal.status === 'ACTIVE' ? how.whileActive : how.whenEnded,
         'WITHDRAWAL_NOT_REQUESTED',
       );
     }
     await release(tx, {
       headId: withdrawal.transactionId!,
-      description: 'Opname geannuleerd',
+      description: how.releaseDescription,
       idempotencyKey: `withdrawal:${id}:release`,
     });
     await updateWithdrawal(tx, id, {
       status: 'CANCELLED',
-      reason: CANCELLED_BY_OWNER,
+      reason: how.reason,
       modifiedAt: deps.clock.now(),
     });
   });

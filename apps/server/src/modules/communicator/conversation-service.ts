@@ -16,21 +16,33 @@ import * as repository from './repository.js';
 import type { ConversationRow } from './repository.js';
 import { conversationView, paged, toConversations } from './views.js';
 
+/**
+ * One page of the conversations of the owner the caller names (only themselves), as `list` reads them
+ * from the repository and `toViews` shows them.
+ */
+async function ownersPage<R>(
+  caller: AuthUser,
+  query: { owner: string; offset: number; maxResults: number },
+  list: (owner: string, offset: number, limit: number) => Promise<repository.Page<R>>,
+  toViews: (rows: R[]) => Promise<Conversation[]>,
+): Promise<Paged<Conversation>> {
+  const page = await list(ownerOf(caller, query.owner), query.offset, query.maxResults);
+  return paged(page.totalCount, query.offset, await toViews(page.rows));
+}
+
 /** The caller's inbox: the conversations in use (ACTUAL) or the archived ones, newest activity first. */
 export async function getInbox(
   deps: CommunicatorDeps,
   caller: AuthUser,
   query: z.infer<typeof InboxQuerySchema>,
 ): Promise<Paged<Conversation>> {
-  const owner = ownerOf(caller, query.owner);
-  const page = await repository.listInbox(
-    deps.db,
-    owner,
-    query.select === 'ARCHIVED',
-    query.offset,
-    query.maxResults,
+  const archived = query.select === 'ARCHIVED';
+  return ownersPage(
+    caller,
+    query,
+    (owner, offset, limit) => repository.listInbox(deps.db, owner, archived, offset, limit),
+    (rows) => toConversations(deps.db, rows),
   );
-  return paged(page.totalCount, query.offset, await toConversations(deps.db, page.rows));
 }
 
 export async function getConversation(
@@ -46,16 +58,13 @@ export async function lookupConversations(
   caller: AuthUser,
   query: z.infer<typeof ConversationLookupQuerySchema>,
 ): Promise<Paged<Conversation>> {
-  const owner = ownerOf(caller, query.owner);
-  const page = await repository.listConversationsByContext(
-    deps.db,
-    owner,
-    query.context,
-    query.offset,
-    query.maxResults,
+  return ownersPage(
+    caller,
+    query,
+    (owner, offset, limit) =>
+      repository.listConversationsByContext(deps.db, owner, query.context, offset, limit),
+    (rows) => Promise.all(rows.map((row) => conversationView(deps.db, row))),
   );
-  const data = await Promise.all(page.rows.map((row) => conversationView(deps.db, row)));
-  return paged(page.totalCount, query.offset, data);
 }
 
 /**

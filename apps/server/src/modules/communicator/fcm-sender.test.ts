@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenLocally, stopLocally } from '../../platform/http/local-test-server.js';
 import { createFcmSender, FCM_BODY_MAX_CHARS } from './fcm-sender.js';
 
 // Which FCM refusals make a token be forgotten, and which only fail the send (a fake FCM on 127.0.0.1).
@@ -41,8 +41,7 @@ describe('the FCM sender', () => {
     });
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const base = await listenLocally(server);
     sender = createFcmSender({
       projectId: 'p',
       clientEmail: 'pushes@p.iam.gserviceaccount.com',
@@ -51,7 +50,7 @@ describe('the FCM sender', () => {
       tokenUrl: `${base}/token`,
     });
   });
-  afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(async () => stopLocally(server));
 
   it('calls a token dead on UNREGISTERED and on a 400 INVALID_ARGUMENT', async () => {
     answer = { status: 404, body: fcmError(404, 'UNREGISTERED') };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { communicatorEndpoints as api, endpointPath, LIVE_EVENT_NAMES } from '@achterhoek/contracts';
 import { identityOf, subjectOf } from '../../platform/auth/plugin.js';
-import { route } from '../../platform/http/route.js';
+import { route, sendCreated } from '../../platform/http/route.js';
 import * as conversations from './conversation-service.js';
 import type { CommunicatorDeps } from './deps.js';
 import { formatEvent, type LiveHub } from './live.js';
@@ -47,7 +47,7 @@ export function registerCommunicatorRoutes(app: FastifyInstance, deps: Communica
   route(app, api.sendMessage, async ({ body, request, reply }) => {
     const { actor, subject } = identityOf(request);
     const { id } = await messages.sendMessage(deps, subject, body, actor);
-    return reply.status(201).header('location', endpointPath(api.message, { id })).send({ id });
+    return sendCreated(reply, endpointPath(api.message, { id }), { id });
   });
 
   route(app, api.message, async ({ params, request }) =>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgSchema, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdNow, ownedBy, serialId } from '../../platform/db/columns.js';
 
 /**
  * The communicator's tables (reference §4.1): every participant owns a conversation; a message reaches
@@ -10,7 +11,7 @@ export const communicator = pgSchema('communicator');
 export const conversations = communicator.table(
   'conversations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ownerId: text('owner_id').notNull(),
     ownerRole: text('owner_role', {
       enum: ['GENERIC', 'PASSENGER', 'DRIVER', 'DELEGATE', 'DELEGATOR'],
@@ -22,8 +23,8 @@ export const conversations = communicator.table(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdNow(),
+    archivedAt: at('archived_at'),
   },
   (table) => [
     uniqueIndex('conversations_owner_initial_context').on(table.ownerId, table.initialContext),
@@ -35,7 +36,7 @@ export const conversations = communicator.table(
 export const messages = communicator.table(
   'messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     body: text('body').notNull(),
     context: text('context').notNull(),
     deliveryMode: text('delivery_mode', { enum: ['MESSAGE', 'NOTIFICATION', 'ALL'] }).notNull(),
@@ -44,7 +45,7 @@ export const messages = communicator.table(
     senderContext: text('sender_context'),
     /** The delegate who wrote it for the sender (acting for them), when it was not the sender themselves. */
     actedBy: text('acted_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (table) => [index('messages_created').on(table.createdAt)],
 );
@@ -52,19 +53,15 @@ export const messages = communicator.table(
 export const envelopes = communicator.table(
   'envelopes',
   {
-    id: serial('id').primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    messageId: ownedBy('message_id', () => messages.id),
     /** The recipient's own conversation. */
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: ownedBy('conversation_id', () => conversations.id),
     recipientId: text('recipient_id').notNull(),
     context: text('context').notNull(),
     isSender: boolean('is_sender').notNull().default(false),
-    ackAt: timestamp('ack_at', { withTimezone: true }),
-    pushAt: timestamp('push_at', { withTimezone: true }),
+    ackAt: at('ack_at'),
+    pushAt: at('push_at'),
   },
   (table) => [
     uniqueIndex('envelopes_message_recipient').on(table.messageId, table.recipientId),
@@ -79,23 +76,23 @@ export const envelopes = communicator.table(
 export const users = communicator.table('users', {
   id: text('id').primaryKey(),
   fcmToken: text('fcm_token'),
-  fcmTokenAt: timestamp('fcm_token_at', { withTimezone: true }),
+  fcmTokenAt: at('fcm_token_at'),
 });
 
 /** Web Push subscriptions of a user's browsers. */
 export const pushSubscriptions = communicator.table(
   'push_subscriptions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: text('user_id').notNull(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
     /** Failed sends (timeout, 5xx, no connection) in a row; back to 0 after one that is accepted. */
     failures: integer('failures').notNull().default(0),
     /** After a failure the endpoint is skipped until then, for longer after each failure in a row. */
-    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    pausedUntil: at('paused_until'),
   },
   (table) => [
     uniqueIndex('push_subscriptions_endpoint').on(table.endpoint),

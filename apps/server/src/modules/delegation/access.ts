@@ -1,7 +1,9 @@
+import type { DelegationState } from '@achterhoek/contracts';
 import { hasRole } from '../../platform/auth/plugin.js';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import type { Db } from '../../platform/db/database.js';
-import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
+import { ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { delegationState } from './delegation-state.js';
 import { delegationById, lockDelegation, type DelegationRow } from './repository.js';
 
 // Who may see and change a delegation: its two people, and an admin.
@@ -24,4 +26,25 @@ export async function visibleDelegation(
     throw new ForbiddenError('Not your delegation');
   }
   return row;
+}
+
+/**
+ * The delegation, locked, for its delegate or an admin to act on while it waits for its code: anybody
+ * else 403 (`notTheDelegate`, after `visibleDelegation`'s own checks); once active or revoked 422
+ * DELEGATION_NOT_PENDING. Answers the row and its state at `now` (pending or expired).
+ */
+export async function pendingForDelegate(
+  db: Db,
+  caller: AuthUser,
+  id: number,
+  now: number,
+  notTheDelegate: string,
+): Promise<{ row: DelegationRow; state: DelegationState }> {
+  const row = await visibleDelegation(db, caller, id, true);
+  if (row.delegateId !== caller.id && !isAdmin(caller)) throw new ForbiddenError(notTheDelegate);
+  const state = delegationState(row, now);
+  if (state === 'ACTIVE' || state === 'REVOKED') {
+    throw new UnprocessableError('The delegation is active or ended', 'DELEGATION_NOT_PENDING');
+  }
+  return { row, state };
 }

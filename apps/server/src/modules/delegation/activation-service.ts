@@ -2,15 +2,15 @@ import { ACTIVATION_CODE_WRONG_MESSAGE, type Delegation } from '@achterhoek/cont
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { BadRequestError, ForbiddenError, UnprocessableError } from '../../platform/errors.js';
+import { BadRequestError } from '../../platform/errors.js';
 import { keepSms } from '../../platform/sms/sms-store.js';
 import { endDelegateStreams } from '../communicator/index.js';
 import { findContactDetails } from '../profile/index.js';
-import { isAdmin, visibleDelegation } from './access.js';
+import { pendingForDelegate } from './access.js';
 import { codeHash, pairOf, sendKept } from './activation-code.js';
 import { countWrongCode, lockedRefusal, refuseWhileLocked } from './code-limits.js';
 import type { DelegationContext } from './deps.js';
-import { delegationState, MAX_WRONG_ACTIVATION_ATTEMPTS } from './delegation-state.js';
+import { MAX_WRONG_ACTIVATION_ATTEMPTS } from './delegation-state.js';
 import { tellDelegateActive } from './messages.js';
 import { delegatorPhone, EARLIER_NUMBER_NOTE, fullName, nameOf } from './people.js';
 import {
@@ -38,13 +38,7 @@ export async function activateDelegation(
   const now = ctx.clock.nowMs();
   const smsIds: number[] = [];
   const outcome = await inTransaction(ctx.db, async (tx) => {
-    const row = await visibleDelegation(tx, caller, id, true);
-    if (row.delegateId !== caller.id && !isAdmin(caller))
-      throw new ForbiddenError('Only the delegate activates');
-    const state = delegationState(row, now);
-    if (state === 'ACTIVE' || state === 'REVOKED') {
-      throw new UnprocessableError('The delegation is active or ended', 'DELEGATION_NOT_PENDING');
-    }
+    const { row, state } = await pendingForDelegate(tx, caller, id, now, 'Only the delegate activates');
     // While the pair is locked by wrong codes, no code is checked.
     await lockPair(tx, pairOf(row));
     await refuseWhileLocked(tx, pairOf(row), now);

@@ -3,15 +3,9 @@ import { hasRole } from '../../platform/auth/plugin.js';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import {
-  BadRequestError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  UnprocessableError,
-} from '../../platform/errors.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { findContactDetails, resolveUserRef } from '../profile/index.js';
-import { isAdmin, visibleDelegation } from './access.js';
+import { isAdmin, pendingForDelegate } from './access.js';
 import { issueCode, pairOf, refuseCodeOverLimits, sendKept } from './activation-code.js';
 import { completeTransfer } from './activation-service.js';
 import type { DelegationContext } from './deps.js';
@@ -118,12 +112,7 @@ export async function renewDelegationCode(
   const now = ctx.clock.nowMs();
   const smsIds: number[] = [];
   const renewed = await inTransaction(ctx.db, async (tx) => {
-    const row = await visibleDelegation(tx, caller, id, true);
-    if (row.delegateId !== caller.id && !isAdmin(caller)) throw new ForbiddenError('Only the delegate asks');
-    const state = delegationState(row, now);
-    if (state === 'ACTIVE' || state === 'REVOKED') {
-      throw new UnprocessableError('The delegation is active or ended', 'DELEGATION_NOT_PENDING');
-    }
+    const { row } = await pendingForDelegate(tx, caller, id, now, 'Only the delegate asks');
     const phone = await delegatorPhone(tx, row.delegatorId, now);
     await refuseCodeOverLimits(tx, pairOf(row), phone.to, now);
     const delegate = (await findContactDetails(tx, row.delegateId))!;

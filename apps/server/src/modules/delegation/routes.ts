@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpointPath, profileEndpoints as api } from '@achterhoek/contracts';
 import { hasRole, identityOf } from '../../platform/auth/plugin.js';
 import { ForbiddenError } from '../../platform/errors.js';
-import { route } from '../../platform/http/route.js';
+import { route, sendCreated } from '../../platform/http/route.js';
 import { recentSms } from '../../platform/sms/sms-store.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
 import type { DelegationContext } from './deps.js';
@@ -25,10 +25,7 @@ export function registerDelegationRoutes(app: FastifyInstance, ctx: DelegationCo
   );
   route(app, api.createDelegation, async ({ body, request, reply }) => {
     const delegation = await createDelegation(ctx, actorOf(request), body);
-    return reply
-      .status(201)
-      .header('location', endpointPath(api.delegation, { delegationId: delegation.id }))
-      .send(delegation);
+    return sendCreated(reply, endpointPath(api.delegation, { delegationId: delegation.id }), delegation);
   });
   route(app, api.renewDelegationCode, async ({ params, request }) =>
     renewDelegationCode(ctx, actorOf(request), params.delegationId),
@@ -42,10 +39,7 @@ export function registerDelegationRoutes(app: FastifyInstance, ctx: DelegationCo
   );
   route(app, api.createDelegator, async ({ body, request, reply }) => {
     const delegation = await createDelegator(ctx, actorOf(request), body);
-    return reply
-      .status(201)
-      .header('location', endpointPath(api.delegation, { delegationId: delegation.id }))
-      .send(delegation);
+    return sendCreated(reply, endpointPath(api.delegation, { delegationId: delegation.id }), delegation);
   });
   route(app, api.smsOutbox, async ({ query, request }) => {
     if (!hasRole(actorOf(request), 'admin')) throw new ForbiddenError('Admins only');

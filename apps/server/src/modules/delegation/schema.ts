@@ -1,4 +1,5 @@
-import { index, integer, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgSchema, text } from 'drizzle-orm/pg-core';
+import { at, serialId } from '../../platform/db/columns.js';
 
 /** The delegation module's tables. */
 export const delegation = pgSchema('delegation');
@@ -11,14 +12,14 @@ export const delegation = pgSchema('delegation');
 export const delegations = delegation.table(
   'delegations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     delegateId: text('delegate_id').notNull(),
     delegatorId: text('delegator_id').notNull(),
-    submissionTime: timestamp('submission_time', { withTimezone: true }).notNull(),
-    activationTime: timestamp('activation_time', { withTimezone: true }),
-    revocationTime: timestamp('revocation_time', { withTimezone: true }),
+    submissionTime: at('submission_time').notNull(),
+    activationTime: at('activation_time'),
+    revocationTime: at('revocation_time'),
     activationCodeHash: text('activation_code_hash'),
-    activationCodeSentTime: timestamp('activation_code_sent_time', { withTimezone: true }),
+    activationCodeSentTime: at('activation_code_sent_time'),
     activationCodeTtl: integer('activation_code_ttl').notNull(),
     wrongAttempts: integer('wrong_attempts').notNull().default(0),
     smsId: integer('sms_id'),
@@ -39,12 +40,12 @@ export const delegations = delegation.table(
 export const codeEvents = delegation.table(
   'code_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     delegationId: integer('delegation_id').notNull(),
     delegateId: text('delegate_id').notNull(),
     delegatorId: text('delegator_id').notNull(),
     kind: text('kind', { enum: ['SENT', 'WRONG'] }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: at('at').notNull(),
   },
   (table) => [index('code_events_pair_idx').on(table.delegatorId, table.delegateId, table.at)],
 );

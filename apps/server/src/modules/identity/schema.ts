@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgSchema,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uuid,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSchema, primaryKey, text, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdNow, serialId } from '../../platform/db/columns.js';
 
 /** The embedded identity provider's own tables: accounts, failed-login counters and the OIDC state. */
 export const identity = pgSchema('identity');
@@ -28,7 +18,7 @@ export const accounts = identity.table(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (table) => [uniqueIndex('accounts_email_key').on(table.email)],
 );
@@ -47,7 +37,7 @@ export const loginFailures = identity.table(
     email: text('email').notNull(),
     address: text('address').notNull().default(''),
     count: integer('count').notNull(),
-    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    lastFailedAt: at('last_failed_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.email, table.address] })],
 );
@@ -64,8 +54,8 @@ export const passwordResets = identity.table(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
   },
   (table) => [
     index('password_resets_account_idx').on(table.accountId),
@@ -80,10 +70,10 @@ export const passwordResets = identity.table(
 export const passwordResetRequests = identity.table(
   'password_reset_requests',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     address: text('address').notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    requestedAt: at('requested_at').notNull(),
   },
   (table) => [
     index('password_reset_requests_email_idx').on(table.email, table.requestedAt),
@@ -101,8 +91,8 @@ export const oidcModels = identity.table(
     grantId: text('grant_id'),
     userCode: text('user_code'),
     uid: text('uid'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: at('expires_at'),
+    consumedAt: at('consumed_at'),
   },
   (table) => [
     primaryKey({ columns: [table.model, table.id] }),

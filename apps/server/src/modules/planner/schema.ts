@@ -1,5 +1,5 @@
-import { boolean, index, integer, jsonb, pgSchema, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, fromAndToColumns } from '../../platform/db/columns.js';
+import { boolean, index, integer, jsonb, pgSchema, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, fromAndToColumns, ownedBy, serialId } from '../../platform/db/columns.js';
 import { PLAN_STATES, TRIP_STATES, type Itinerary, type Leg, type TravelMode } from '@achterhoek/contracts';
 
 /**
@@ -12,7 +12,7 @@ export const planner = pgSchema('planner');
 export const plans = planner.table(
   'plans',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     travellerId: text('traveller_id').notNull(),
     /**
      * SEARCH for a trip search; SHOUT_OUT for a passenger's request to the community; SHOUT_OUT_SOLUTION
@@ -49,10 +49,8 @@ export const plans = planner.table(
 export const itineraries = planner.table(
   'itineraries',
   {
-    id: serial('id').primaryKey(),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    planId: ownedBy('plan_id', () => plans.id),
     /** The itinerary's rank in the answer: 0 is the best. */
     rank: integer('rank').notNull(),
     itinerary: jsonb('itinerary').$type<Omit<Itinerary, 'itineraryRef'>>().notNull(),
@@ -69,7 +67,7 @@ export const itineraries = planner.table(
 export const trips = planner.table(
   'trips',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     travellerId: text('traveller_id').notNull(),
     /** The booked itinerary; kept when old searches are cleaned up (the trip has its own copy). */
     itineraryId: integer('itinerary_id'),
@@ -100,10 +98,8 @@ export const trips = planner.table(
 export const tripLegs = planner.table(
   'trip_legs',
   {
-    id: serial('id').primaryKey(),
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    tripId: ownedBy('trip_id', () => trips.id),
     seq: integer('seq').notNull(),
     state: text('state', { enum: TRIP_STATES }).notNull(),
     /** The leg as the search showed it (times updated from the booking once the ride is re-routed). */
@@ -146,7 +142,7 @@ export const calendarFeeds = planner.table('calendar_feeds', {
 export const rideAlerts = planner.table(
   'ride_alerts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     travellerId: text('traveller_id').notNull(),
     ...fromAndToColumns(),
     travelTime: at('travel_time').notNull(),
@@ -164,9 +160,7 @@ export const rideAlerts = planner.table(
 export const rideAlertMatches = planner.table(
   'ride_alert_matches',
   {
-    alertId: integer('alert_id')
-      .notNull()
-      .references(() => rideAlerts.id, { onDelete: 'cascade' }),
+    alertId: ownedBy('alert_id', () => rideAlerts.id),
     rideId: integer('ride_id').notNull(),
     createdAt: at('created_at').notNull(),
   },
@@ -181,9 +175,7 @@ export const shoutOutNotices = planner.table(
   'shout_out_notices',
   {
     driverId: text('driver_id').notNull(),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
+    planId: ownedBy('plan_id', () => plans.id),
     sentAt: at('sent_at').notNull(),
   },
   (table) => [index('shout_out_notices_driver_time_idx').on(table.driverId, table.sentAt)],

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpointPath, PROFILE_IMAGE_MAX_BYTES, profileEndpoints as api } from '@achterhoek/contracts';
 import { buildInfo } from '../../platform/build-info.js';
 import { identityOf, subjectOf } from '../../platform/auth/plugin.js';
-import { route } from '../../platform/http/route.js';
+import { route, sendCreated } from '../../platform/http/route.js';
 import {
   createComplimentSet,
   deleteComplimentSet,
@@ -46,10 +46,7 @@ export function registerProfileRoutes(
 
   route(app, api.createProfile, async ({ body, request, reply }) => {
     const profile = await createProfile(deps, subjectOf(request), body);
-    return reply
-      .status(201)
-      .header('location', endpointPath(api.profile, { profileId: profile.id }))
-      .send(profile);
+    return sendCreated(reply, endpointPath(api.profile, { profileId: profile.id }), profile);
   });
 
   route(app, api.searchProfiles, async ({ query, request }) => {
@@ -105,10 +102,11 @@ export function registerProfileRoutes(
 
   route(app, api.createPlace, async ({ params, body, request, reply }) => {
     const place = await createPlace(deps, subjectOf(request), params.profileId, body);
-    return reply
-      .status(201)
-      .header('location', endpointPath(api.deletePlace, { profileId: place.profileId, placeId: place.id }))
-      .send({ id: place.id });
+    return sendCreated(
+      reply,
+      endpointPath(api.deletePlace, { profileId: place.profileId, placeId: place.id }),
+      { id: place.id },
+    );
   });
 
   route(app, api.deletePlace, async ({ params, request }) => {
@@ -128,7 +126,7 @@ export function registerProfileRoutes(
 
   route(app, api.createComplimentSet, async ({ body, request, reply }) => {
     const created = await createComplimentSet(deps, subjectOf(request), body);
-    return reply.status(201).header('location', endpointPath(api.deleteComplimentSet, created)).send(created);
+    return sendCreated(reply, endpointPath(api.deleteComplimentSet, created), created);
   });
 
   route(app, api.deleteComplimentSet, async ({ params, request }) => {
@@ -139,7 +137,7 @@ export function registerProfileRoutes(
 
   route(app, api.createReview, async ({ body, request, reply }) => {
     const created = await createReview(deps, subjectOf(request), body);
-    return reply.status(201).header('location', endpointPath(api.deleteReview, created)).send(created);
+    return sendCreated(reply, endpointPath(api.deleteReview, created), created);
   });
 
   route(app, api.deleteReview, async ({ params, request }) => {

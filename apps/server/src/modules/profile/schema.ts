@@ -7,11 +7,18 @@ import {
   integer,
   jsonb,
   pgSchema,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  addressColumns,
+  at,
+  createdNow,
+  ibanColumns,
+  ownedBy,
+  ownedByKey,
+  serialId,
+} from '../../platform/db/columns.js';
 import type {
   NotificationOptions,
   RidePlanOptions,
@@ -34,19 +41,14 @@ export const profiles = profile.table(
     phoneNumber: text('phone_number'),
     /** The number before the last change, and when it changed: a delegation code goes to the earlier one for a while (decision 0023). */
     previousPhoneNumber: text('previous_phone_number'),
-    phoneChangedAt: timestamp('phone_changed_at', { withTimezone: true }),
+    phoneChangedAt: at('phone_changed_at'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     /** Key in the image store, served under /images/. */
     imagePath: text('image_path'),
     userRole: text('user_role', { enum: ['passenger', 'driver', 'both'] }).notNull(),
     actingRole: text('acting_role', { enum: ['passenger', 'driver'] }).notNull(),
     homeLabel: text('home_label'),
-    homeStreet: text('home_street'),
-    homeHouseNumber: text('home_house_number'),
-    homePostalCode: text('home_postal_code'),
-    homeLocality: text('home_locality'),
-    homeCountryCode: text('home_country_code'),
-    homeStateCode: text('home_state_code'),
+    ...addressColumns('home'),
     homeLon: doublePrecision('home_lon'),
     homeLat: doublePrecision('home_lat'),
     acceptedTerms: boolean('accepted_terms').notNull(),
@@ -59,12 +61,11 @@ export const profiles = profile.table(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    iban: text('iban'),
-    ibanHolder: text('iban_holder'),
+    ...ibanColumns(),
     /** Who created the profile when it was not the user (an admin). */
     createdBy: text('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [index('profiles_user_role_idx').on(table.userRole)],
 );
@@ -73,24 +74,17 @@ export const profiles = profile.table(
 export const places = profile.table(
   'places',
   {
-    id: serial('id').primaryKey(),
-    profileId: text('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    profileId: ownedByKey('profile_id', () => profiles.id),
     ref: text('ref'),
     label: text('label').notNull(),
     name: text('name'),
     category: text('category'),
     favorite: boolean('favorite').notNull().default(true),
-    street: text('street'),
-    houseNumber: text('house_number'),
-    postalCode: text('postal_code'),
-    locality: text('locality'),
-    countryCode: text('country_code'),
-    stateCode: text('state_code'),
+    ...addressColumns(''),
     lon: doublePrecision('lon').notNull(),
     lat: doublePrecision('lat').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (table) => [uniqueIndex('places_profile_ref_key').on(table.profileId, table.ref)],
 );
@@ -98,24 +92,20 @@ export const places = profile.table(
 /** Who receives a compliment set or a review and who gives it: both profiles, removed with either. */
 function receiverAndSender() {
   return {
-    receiverId: text('receiver_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    receiverId: ownedByKey('receiver_id', () => profiles.id),
+    senderId: ownedByKey('sender_id', () => profiles.id),
   };
 }
 
 export const complimentSets = profile.table(
   'compliment_sets',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ...receiverAndSender(),
     /** What the compliments are about: a trip or ride URN. */
     context: text('context').notNull(),
     compliments: text('compliments').array().notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: at('published_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('compliment_sets_receiver_sender_context_key').on(
@@ -130,11 +120,11 @@ export const complimentSets = profile.table(
 export const reviews = profile.table(
   'reviews',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ...receiverAndSender(),
     context: text('context').notNull(),
     review: text('review').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: at('published_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('reviews_receiver_sender_context_key').on(table.receiverId, table.senderId, table.context),
@@ -146,15 +136,13 @@ export const reviews = profile.table(
 export const userSessions = profile.table(
   'user_sessions',
   {
-    id: serial('id').primaryKey(),
-    profileId: text('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    profileId: ownedByKey('profile_id', () => profiles.id),
     sessionKey: text('session_key').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: at('started_at').notNull(),
+    endedAt: at('ended_at'),
   },
   (table) => [uniqueIndex('user_sessions_profile_session_key').on(table.profileId, table.sessionKey)],
 );
@@ -162,14 +150,12 @@ export const userSessions = profile.table(
 export const userEvents = profile.table(
   'user_events',
   {
-    id: serial('id').primaryKey(),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => userSessions.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    sessionId: ownedBy('session_id', () => userSessions.id),
     event: text('event', { enum: ['PAGE_VISIT', 'CTA_SELECTED', 'CTA_IN_VIEW'] })
       .$type<UserEvent['event']>()
       .notNull(),
-    eventTime: timestamp('event_time', { withTimezone: true }).notNull(),
+    eventTime: at('event_time').notNull(),
     path: text('path'),
     ctaId: text('cta_id'),
     size: integer('size'),
@@ -190,8 +176,8 @@ export const surveys = profile.table('surveys', {
   title: text('title').notNull(),
   /** The survey's page, without the person's identity: an absolute URL or a path of this app. */
   url: text('url').notNull(),
-  startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-  endTime: timestamp('end_time', { withTimezone: true }),
+  startTime: at('start_time').notNull(),
+  endTime: at('end_time'),
   takeDelayHours: integer('take_delay_hours').notNull().default(0),
   takeIntervalHours: integer('take_interval_hours'),
   /** The banker's incentive a submitted survey earns (`survey-0`). */
@@ -204,19 +190,15 @@ export const surveys = profile.table('surveys', {
 export const surveyInteractions = profile.table(
   'survey_interactions',
   {
-    id: serial('id').primaryKey(),
-    surveyId: text('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
-    profileId: text('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    surveyId: ownedByKey('survey_id', () => surveys.id),
+    profileId: ownedByKey('profile_id', () => profiles.id),
     /** The first invitation; `invitationCount` counts every one issued since. */
-    invitationTime: timestamp('invitation_time', { withTimezone: true }).notNull(),
+    invitationTime: at('invitation_time').notNull(),
     invitationCount: integer('invitation_count').notNull().default(1),
-    redirectTime: timestamp('redirect_time', { withTimezone: true }),
+    redirectTime: at('redirect_time'),
     /** Set once, by the first successful submit. */
-    submitTime: timestamp('submit_time', { withTimezone: true }),
+    submitTime: at('submit_time'),
   },
   (table) => [uniqueIndex('survey_interactions_profile_survey_key').on(table.profileId, table.surveyId)],
 );

@@ -6,7 +6,7 @@ import {
   SURVEY_IDENTITY_PARAMETER,
 } from '@achterhoek/contracts';
 import { subjectOf } from '../../platform/auth/plugin.js';
-import { route } from '../../platform/http/route.js';
+import { route, sendCreated } from '../../platform/http/route.js';
 import {
   getSurveyInteraction,
   issueSurveyInvitation,
@@ -25,10 +25,7 @@ export function registerSurveyRoutes(app: FastifyInstance, deps: SurveyServiceDe
   route(app, api.createSurveyInvitation, async ({ body, request, reply }) => {
     const invitation = await issueSurveyInvitation(deps, subjectOf(request), body);
     if (!invitation) return reply.status(204).send();
-    return reply
-      .status(201)
-      .header('location', endpointPath(api.surveyInteraction, { id: invitation.id }))
-      .send(invitation);
+    return sendCreated(reply, endpointPath(api.surveyInteraction, { id: invitation.id }), invitation);
   });
 
   route(app, api.surveyInteractions, async ({ query, request }) =>

@@ -1,15 +1,13 @@
+import { boolean, index, integer, jsonb, pgSchema, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgSchema,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { at, fromAndToColumns } from '../../platform/db/columns.js';
+  at,
+  createdNow,
+  fromAndToColumns,
+  ownedBy,
+  personNameColumns,
+  placeColumns,
+  serialId,
+} from '../../platform/db/columns.js';
 import { BOOKING_STATES, RIDE_STATES } from '@achterhoek/contracts';
 
 /**
@@ -23,7 +21,7 @@ export const rideshare = pgSchema('rideshare');
 export const cars = rideshare.table(
   'cars',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     driverId: text('driver_id').notNull(),
     /** As shown, with dashes (`12-ABC-3`). */
     licensePlate: text('license_plate').notNull(),
@@ -41,14 +39,14 @@ export const cars = rideshare.table(
     co2Emission: integer('co2_emission'),
     /** Removed from the driver's list, kept because rides refer to it; adding the plate again restores it. */
     deleted: boolean('deleted').notNull().default(false),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (table) => [uniqueIndex('cars_driver_plate').on(table.driverId, table.plate)],
 );
 
 /** What every ride of a recurrence shares, and how far ahead its rides have been made. */
 export const rideTemplates = rideshare.table('ride_templates', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   driverId: text('driver_id').notNull(),
   interval: integer('interval').notNull(),
   unit: text('unit', { enum: ['DAY', 'WEEK'] }).notNull(),
@@ -59,7 +57,7 @@ export const rideTemplates = rideshare.table('ride_templates', {
   firstDepartureTime: at('first_departure_time').notNull(),
   /** Rides exist for every matching day before this instant; the nightly job moves it on. */
   generatedUntil: at('generated_until').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdNow(),
 });
 
 /** A stop of the ride's route after the start: a booked passenger getting in or out. */
@@ -80,12 +78,11 @@ export interface StoredLeg {
 export const rides = rideshare.table(
   'rides',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     templateId: integer('template_id').references(() => rideTemplates.id, { onDelete: 'set null' }),
     driverId: text('driver_id').notNull(),
     /** The driver's name when the ride was offered: passengers see it in their search results. */
-    driverGivenName: text('driver_given_name').notNull(),
-    driverFamilyName: text('driver_family_name').notNull(),
+    ...personNameColumns('driver'),
     carId: integer('car_id')
       .notNull()
       .references(() => cars.id),
@@ -115,7 +112,7 @@ export const rides = rideshare.table(
     stops: jsonb('stops').$type<StoredStop[]>().notNull().default([]),
     /** The route's stretches: start → stops → end (stops.length + 1 of them). */
     legs: jsonb('legs').$type<StoredLeg[]>().notNull().default([]),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (table) => [
     index('rides_driver_departure').on(table.driverId, table.departureTime),
@@ -130,20 +127,13 @@ export const ACTIVE_BOOKING_STATES = ['PROPOSED', 'REQUESTED', 'CONFIRMED'] as c
 export const bookings = rideshare.table(
   'bookings',
   {
-    id: serial('id').primaryKey(),
-    rideId: integer('ride_id')
-      .notNull()
-      .references(() => rides.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    rideId: ownedBy('ride_id', () => rides.id),
     passengerId: text('passenger_id').notNull(),
-    passengerGivenName: text('passenger_given_name').notNull(),
-    passengerFamilyName: text('passenger_family_name').notNull(),
+    ...personNameColumns('passenger'),
     state: text('state', { enum: BOOKING_STATES }).notNull(),
-    pickupLabel: text('pickup_label').notNull(),
-    pickupLat: doublePrecision('pickup_lat').notNull(),
-    pickupLon: doublePrecision('pickup_lon').notNull(),
-    dropOffLabel: text('drop_off_label').notNull(),
-    dropOffLat: doublePrecision('drop_off_lat').notNull(),
-    dropOffLon: doublePrecision('drop_off_lon').notNull(),
+    ...placeColumns('pickup'),
+    ...placeColumns('dropOff'),
     /** When the car picks the passenger up and drops them off, on the ride's current route. */
     departureTime: at('departure_time').notNull(),
     arrivalTime: at('arrival_time').notNull(),
@@ -165,7 +155,7 @@ export const bookings = rideshare.table(
     confirmationReason: text('confirmation_reason'),
     confirmedByPassenger: boolean('confirmed_by_passenger'),
     confirmationReasonByPassenger: text('confirmation_reason_by_passenger'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (table) => [index('bookings_ride').on(table.rideId), index('bookings_passenger').on(table.passengerId)],
 );

@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenLocally, stopLocally } from './local-test-server.js';
 import { fetchTextWithTimeout, fetchWithTimeout, RemoteUnavailableError } from './outbound.js';
 
 // The outbound HTTP helper against a local server: answers of any status come back as they are; a
@@ -10,13 +10,9 @@ describe('fetchWithTimeout', () => {
   const server = createServer((_request, response) => answer(response));
   let url = '';
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    url = `${await listenLocally(server)}/`;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(async () => stopLocally(server));
 
   async function failure(promise: Promise<unknown>): Promise<RemoteUnavailableError> {
     const error = await promise.then(
@@ -54,10 +50,9 @@ describe('fetchWithTimeout', () => {
 
   it('fails with the connection error in words when nothing listens', async () => {
     const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const error = await failure(fetchWithTimeout(`http://127.0.0.1:${port}/`, {}, { timeoutMs: 2000 }));
+    const address = await listenLocally(closed);
+    await stopLocally(closed);
+    const error = await failure(fetchWithTimeout(`${address}/`, {}, { timeoutMs: 2000 }));
     expect(error.timedOut).toBe(false);
     expect(error.message).toBe('fetch failed');
     expect(error.reason).toBe('fetch failed (ECONNREFUSED)');

@@ -126,6 +126,11 @@ function rateLimitOf(endpoint: EndpointDefinition, rate: RateLimit): onRequestAs
   };
 }
 
+/** Answers 201 Created: `body`, with the address of what was made in the `Location` header. */
+export function sendCreated(reply: FastifyReply, location: string, body: unknown): FastifyReply {
+  return reply.status(201).header('location', location).send(body);
+}
+
 /**
  * Answers the second form an endpoint declares (`alsoProduces`, e.g. a payout batch as its SEPA file)
  * instead of its JSON: the text goes out as it is, with that content type, so the JSON response schema

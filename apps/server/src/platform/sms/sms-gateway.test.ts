@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenLocally, stopLocally } from '../http/local-test-server.js';
 import { messageBirdSmsGateway } from './sms-gateway.js';
 
 // The MessageBird adapter against a local fake of its REST API: what it sends and what it reads back.
@@ -18,10 +18,9 @@ describe('the MessageBird SMS gateway', () => {
   });
   let url = '';
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/messages`;
+    url = `${await listenLocally(server)}/messages`;
   });
-  afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(async () => stopLocally(server));
 
   it('posts the text to the number without its plus, from the sender name, with the access key', async () => {
     const gateway = messageBirdSmsGateway({ apiUrl: url, accessKey: 'test_key', sender: 'AchterhoekM' });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listenLocally, stopLocally } from '../../../platform/http/local-test-server.js';
 import { MollieProvider, MOLLIE_API_URL, euros } from './mollie-provider.js';
 import { PaymentProviderError, type NewPayment } from './payment-provider.js';
 
@@ -30,14 +30,11 @@ class FakeMollie {
   url = '';
 
   async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    this.url = `http://127.0.0.1:${port}/v2`;
+    this.url = `${await listenLocally(this.server)}/v2`;
   }
 
   async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await stopLocally(this.server);
   }
 
   reset(): void {
@@ -408,10 +405,9 @@ describe('MollieProvider', () => {
 
       it('turns an unreachable Mollie into a PaymentProviderError', async () => {
         const closed = http.createServer();
-        await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-        const { port } = closed.address() as AddressInfo;
-        await new Promise<void>((resolve) => closed.close(() => resolve()));
-        provider = new MollieProvider({ apiKey: API_KEY, apiUrl: `http://127.0.0.1:${port}/v2` });
+        const address = await listenLocally(closed);
+        await stopLocally(closed);
+        provider = new MollieProvider({ apiKey: API_KEY, apiUrl: `${address}/v2` });
         const error = await providerError(call());
         expect(error.message).toMatch(/Could not .* at Mollie: fetch failed \(ECONNREFUSED\)/);
       });

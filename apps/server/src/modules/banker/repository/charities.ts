@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
+import { pageOf } from '../../../platform/db/page.js';
 import { accounts, charities, donations } from '../schema.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -103,21 +104,22 @@ export async function charityPage(
     sortBy: 'name' | 'campaign';
   },
 ): Promise<{ totalCount: number; data: CharityWithAccount[] }> {
-  const where = page.includeClosed ? undefined : runningAt(page.now);
-  const [total] = await db.select({ n: count() }).from(charities).where(where);
   const order =
     page.sortBy === 'name'
       ? [asc(sql`lower(${charities.name})`), asc(charities.id)]
       : [desc(charities.campaignStartTime), desc(charities.id)];
-  const rows = await db
-    .select(charityColumns)
-    .from(charities)
-    .innerJoin(accounts, eq(charities.accountId, accounts.id))
-    .where(where)
-    .orderBy(...order)
-    .limit(page.maxResults)
-    .offset(page.offset);
-  return { totalCount: total?.n ?? 0, data: rows.map(withAccount) };
+  const { totalCount, rows } = await pageOf(
+    db.select({ n: count() }).from(charities).$dynamic(),
+    db
+      .select(charityColumns)
+      .from(charities)
+      .innerJoin(accounts, eq(charities.accountId, accounts.id))
+      .$dynamic(),
+    page.includeClosed ? undefined : runningAt(page.now),
+    order,
+    page,
+  );
+  return { totalCount, data: rows.map(withAccount) };
 }
 
 /** The charities with donations, the most different donors first, then the most credits. */
@@ -172,13 +174,23 @@ export async function addToDonated(db: Db, charityId: number, amount: number): P
 
 export type DonationWithCharity = DonationRow & { charityName: string };
 
-export async function donationById(db: Db, id: number): Promise<DonationWithCharity | undefined> {
-  const [row] = await db
+/** Donations, each with its charity's name: a query to add the condition (and order) to. */
+function donationsWithCharity(db: Db) {
+  return db
     .select({ donation: donations, charityName: charities.name })
     .from(donations)
     .innerJoin(charities, eq(donations.charityId, charities.id))
-    .where(eq(donations.id, id));
-  return row ? { ...row.donation, charityName: row.charityName } : undefined;
+    .$dynamic();
+}
+
+/** A row of `donationsWithCharity` as one object: the donation and its `charityName`. */
+function withCharityName(row: { donation: DonationRow; charityName: string }): DonationWithCharity {
+  return { ...row.donation, charityName: row.charityName };
+}
+
+export async function donationById(db: Db, id: number): Promise<DonationWithCharity | undefined> {
+  const [row] = await donationsWithCharity(db).where(eq(donations.id, id));
+  return row ? withCharityName(row) : undefined;
 }
 
 /** One page of a charity's donations, newest first, optionally of one donor only. */
@@ -187,23 +199,17 @@ export async function donationPage(
   charityId: number,
   page: { offset: number; maxResults: number; donorId?: string | undefined },
 ): Promise<{ totalCount: number; data: DonationWithCharity[] }> {
-  const where = and(
-    eq(donations.charityId, charityId),
-    page.donorId !== undefined ? eq(donations.donorId, page.donorId) : undefined,
+  const { totalCount, rows } = await pageOf(
+    db.select({ n: count() }).from(donations).$dynamic(),
+    donationsWithCharity(db),
+    and(
+      eq(donations.charityId, charityId),
+      page.donorId !== undefined ? eq(donations.donorId, page.donorId) : undefined,
+    ),
+    [desc(donations.donationTime), desc(donations.id)],
+    page,
   );
-  const [total] = await db.select({ n: count() }).from(donations).where(where);
-  const rows = await db
-    .select({ donation: donations, charityName: charities.name })
-    .from(donations)
-    .innerJoin(charities, eq(donations.charityId, charities.id))
-    .where(where)
-    .orderBy(desc(donations.donationTime), desc(donations.id))
-    .limit(page.maxResults)
-    .offset(page.offset);
-  return {
-    totalCount: total?.n ?? 0,
-    data: rows.map((r) => ({ ...r.donation, charityName: r.charityName })),
-  };
+  return { totalCount, data: rows.map(withCharityName) };
 }
 
 /**

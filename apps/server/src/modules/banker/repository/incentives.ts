@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
+import { pageOf } from '../../../platform/db/page.js';
 import { incentives, rewards } from '../schema.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -91,20 +92,18 @@ export async function rewardPage(
   recipientId: string,
   page: { offset: number; maxResults: number; until?: Date | undefined },
 ): Promise<{ totalCount: number; data: RewardWithIncentive[] }> {
-  const where = and(
-    eq(rewards.recipientId, recipientId),
-    page.until ? lt(rewards.rewardTime, page.until) : undefined,
+  const { totalCount, rows } = await pageOf(
+    db.select({ n: count() }).from(rewards).$dynamic(),
+    db
+      .select({ reward: rewards, incentive: incentives })
+      .from(rewards)
+      .innerJoin(incentives, eq(rewards.incentiveId, incentives.id))
+      .$dynamic(),
+    and(eq(rewards.recipientId, recipientId), page.until ? lt(rewards.rewardTime, page.until) : undefined),
+    [desc(rewards.rewardTime), desc(rewards.id)],
+    page,
   );
-  const [total] = await db.select({ n: count() }).from(rewards).where(where);
-  const rows = await db
-    .select({ reward: rewards, incentive: incentives })
-    .from(rewards)
-    .innerJoin(incentives, eq(rewards.incentiveId, incentives.id))
-    .where(where)
-    .orderBy(desc(rewards.rewardTime), desc(rewards.id))
-    .limit(page.maxResults)
-    .offset(page.offset);
-  return { totalCount: total?.n ?? 0, data: rows.map((r) => ({ ...r.reward, incentive: r.incentive })) };
+  return { totalCount, data: rows.map((r) => ({ ...r.reward, incentive: r.incentive })) };
 }
 
 /**
@@ -127,13 +126,12 @@ export async function callToActionPage(
     or(isNull(incentives.disableTime), gt(incentives.disableTime, filter.now)),
     or(isNull(incentives.ctaHideBeyondRewardCount), sql`${earned} <= ${incentives.ctaHideBeyondRewardCount}`),
   );
-  const [total] = await db.select({ n: count() }).from(incentives).where(where);
-  const rows = await db
-    .select()
-    .from(incentives)
-    .where(where)
-    .orderBy(asc(incentives.id))
-    .limit(filter.maxResults)
-    .offset(filter.offset);
-  return { totalCount: total?.n ?? 0, data: rows };
+  const { totalCount, rows } = await pageOf(
+    db.select({ n: count() }).from(incentives).$dynamic(),
+    db.select().from(incentives).$dynamic(),
+    where,
+    [asc(incentives.id)],
+    filter,
+  );
+  return { totalCount, data: rows };
 }

@@ -2,6 +2,7 @@ import type { AccountStatement, TransactionPurpose } from '@achterhoek/contracts
 import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.js';
+import { pageOf } from '../../../platform/db/page.js';
 import { isoInAmsterdam } from '../../../platform/local-time.js';
 import { accounts, entries, transactions } from '../schema.js';
 import type { AccountType } from './accounts.js';
@@ -100,36 +101,35 @@ export async function statementPage(
     page.until ? lt(transactions.transactionTime, page.until) : undefined,
     page.purpose ? eq(entries.purpose, page.purpose) : undefined,
   );
-  const [total] = await db
-    .select({ n: count() })
-    .from(entries)
-    .innerJoin(transactions, eq(entries.transactionId, transactions.id))
-    .where(where);
-  const rows = await db
-    .select({
-      id: entries.id,
-      time: transactions.transactionTime,
-      entryType: entries.entryType,
-      amount: entries.amount,
-      description: transactions.description,
-      purpose: entries.purpose,
-      rollback: transactions.rollback,
-      counterpartyId: counterparty.id,
-      counterpartyName: counterparty.name,
-      counterpartyPurpose: counterparty.purpose,
-      accountId: own.id,
-      accountPurpose: own.purpose,
-    })
-    .from(entries)
-    .innerJoin(transactions, eq(entries.transactionId, transactions.id))
-    .innerJoin(counterparty, eq(entries.counterpartyId, counterparty.id))
-    .innerJoin(own, eq(entries.accountId, own.id))
-    .where(where)
-    .orderBy(desc(transactions.transactionTime), desc(entries.id))
-    .limit(page.maxResults)
-    .offset(page.offset);
+  const ofTransaction = eq(entries.transactionId, transactions.id);
+  const { totalCount, rows } = await pageOf(
+    db.select({ n: count() }).from(entries).innerJoin(transactions, ofTransaction).$dynamic(),
+    db
+      .select({
+        id: entries.id,
+        time: transactions.transactionTime,
+        entryType: entries.entryType,
+        amount: entries.amount,
+        description: transactions.description,
+        purpose: entries.purpose,
+        rollback: transactions.rollback,
+        counterpartyId: counterparty.id,
+        counterpartyName: counterparty.name,
+        counterpartyPurpose: counterparty.purpose,
+        accountId: own.id,
+        accountPurpose: own.purpose,
+      })
+      .from(entries)
+      .innerJoin(transactions, ofTransaction)
+      .innerJoin(counterparty, eq(entries.counterpartyId, counterparty.id))
+      .innerJoin(own, eq(entries.accountId, own.id))
+      .$dynamic(),
+    where,
+    [desc(transactions.transactionTime), desc(entries.id)],
+    page,
+  );
   return {
-    totalCount: total?.n ?? 0,
+    totalCount,
     data: rows.map((r) => ({
       id: r.id,
       transactionTime: isoInAmsterdam(r.time.getTime()),

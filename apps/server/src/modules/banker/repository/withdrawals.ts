@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
+import { pageOf } from '../../../platform/db/page.js';
 import { accounts, paymentBatches, withdrawals } from '../schema.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -31,13 +32,23 @@ export async function lockWithdrawal(db: Db, id: number): Promise<WithdrawalRow 
   return row;
 }
 
-export async function withdrawalById(db: Db, id: number): Promise<WithdrawalWithAccount | undefined> {
-  const [row] = await db
+/** Withdrawals, each with its account's name: a query to add the condition (and order) to. */
+function withdrawalsWithAccount(db: Db) {
+  return db
     .select({ withdrawal: withdrawals, accountName: accounts.name })
     .from(withdrawals)
     .innerJoin(accounts, eq(withdrawals.accountId, accounts.id))
-    .where(eq(withdrawals.id, id));
-  return row ? { ...row.withdrawal, accountName: row.accountName } : undefined;
+    .$dynamic();
+}
+
+/** A row of `withdrawalsWithAccount` as one object: the withdrawal and its `accountName`. */
+function withAccountName(row: { withdrawal: WithdrawalRow; accountName: string }): WithdrawalWithAccount {
+  return { ...row.withdrawal, accountName: row.accountName };
+}
+
+export async function withdrawalById(db: Db, id: number): Promise<WithdrawalWithAccount | undefined> {
+  const [row] = await withdrawalsWithAccount(db).where(eq(withdrawals.id, id));
+  return row ? withAccountName(row) : undefined;
 }
 
 /** One page of a user's withdrawals, newest first, optionally of one status. */
@@ -60,19 +71,14 @@ async function pageWithAccount(
   order: SQL,
   page: { offset: number; maxResults: number },
 ): Promise<{ totalCount: number; data: WithdrawalWithAccount[] }> {
-  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
-  const rows = await db
-    .select({ withdrawal: withdrawals, accountName: accounts.name })
-    .from(withdrawals)
-    .innerJoin(accounts, eq(withdrawals.accountId, accounts.id))
-    .where(where)
-    .orderBy(order)
-    .limit(page.maxResults)
-    .offset(page.offset);
-  return {
-    totalCount: total?.n ?? 0,
-    data: rows.map((r) => ({ ...r.withdrawal, accountName: r.accountName })),
-  };
+  const { totalCount, rows } = await pageOf(
+    db.select({ n: count() }).from(withdrawals).$dynamic(),
+    withdrawalsWithAccount(db),
+    where,
+    [order],
+    page,
+  );
+  return { totalCount, data: rows.map(withAccountName) };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -133,13 +139,10 @@ export async function withdrawalsOfBatch(
   batchId: number,
   status?: WithdrawalRowStatus,
 ): Promise<WithdrawalWithAccount[]> {
-  const rows = await db
-    .select({ withdrawal: withdrawals, accountName: accounts.name })
-    .from(withdrawals)
-    .innerJoin(accounts, eq(withdrawals.accountId, accounts.id))
+  const rows = await withdrawalsWithAccount(db)
     .where(and(eq(withdrawals.paymentBatchId, batchId), status ? eq(withdrawals.status, status) : undefined))
     .orderBy(asc(withdrawals.id));
-  return rows.map((r) => ({ ...r.withdrawal, accountName: r.accountName }));
+  return rows.map(withAccountName);
 }
 
 export type PaymentBatchRow = typeof paymentBatches.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
-import type { Page } from '../../../platform/db/page.js';
+import { pageOf, type Page } from '../../../platform/db/page.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { places, profiles } from '../schema.js';
 
@@ -16,16 +16,13 @@ export async function listPlaces(
   offset: number,
   limit: number,
 ): Promise<Page<PlaceRow>> {
-  const where = eq(places.profileId, profileId);
-  const [total] = await db.select({ count: count() }).from(places).where(where);
-  const rows = await db
-    .select()
-    .from(places)
-    .where(where)
-    .orderBy(asc(places.id))
-    .offset(offset)
-    .limit(limit);
-  return { totalCount: total?.count ?? 0, rows };
+  return pageOf(
+    db.select({ n: count() }).from(places).$dynamic(),
+    db.select().from(places).$dynamic(),
+    eq(places.profileId, profileId),
+    [asc(places.id)],
+    { offset, maxResults: limit },
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, between, count, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { UserRole } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
-import type { Page } from '../../../platform/db/page.js';
+import { pageOf, type Page } from '../../../platform/db/page.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { escapeLike, FOLD_TABLE } from '../rules.js';
 import { profiles } from '../schema.js';
@@ -92,16 +92,13 @@ export async function searchProfiles(
   const folded = sql`lower(translate(${profiles.firstName} || ' ' || ${profiles.lastName}, ${FOLD_TABLE.from}, ${FOLD_TABLE.to}))`;
   const conditions: SQL[] = criteria.terms.map((term) => sql`${folded} like ${`%${escapeLike(term)}%`}`);
   if (criteria.roles) conditions.push(inArray(profiles.userRole, criteria.roles));
-  const where = and(...conditions);
-  const [total] = await db.select({ count: count() }).from(profiles).where(where);
-  const rows = await db
-    .select()
-    .from(profiles)
-    .where(where)
-    .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id))
-    .offset(criteria.offset)
-    .limit(criteria.limit);
-  return { totalCount: total?.count ?? 0, rows };
+  return pageOf(
+    db.select({ n: count() }).from(profiles).$dynamic(),
+    db.select().from(profiles).$dynamic(),
+    and(...conditions),
+    [asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id)],
+    { offset: criteria.offset, maxResults: criteria.limit },
+  );
 }
 
 /** A box of latitudes and longitudes, edges included. */

@@ -1,98 +1,63 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
-import type { Page } from '../../../platform/db/page.js';
+import { pageOf, type Page } from '../../../platform/db/page.js';
 import { complimentSets, reviews } from '../schema.js';
 
 export type ComplimentSetRow = typeof complimentSets.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------------
-// Compliments and reviews
+// Compliments and reviews: what a sender gave a receiver about a context, one per sender, receiver and
+// context. Both tables are read and written by the same queries.
 
-export async function listComplimentSets(
-  db: Db,
-  receiverId: string,
-  offset: number,
-  limit: number,
-): Promise<Page<ComplimentSetRow>> {
-  const where = eq(complimentSets.receiverId, receiverId);
-  const [total] = await db.select({ count: count() }).from(complimentSets).where(where);
-  const rows = await db
-    .select()
-    .from(complimentSets)
-    .where(where)
-    .orderBy(desc(complimentSets.publishedAt), desc(complimentSets.id))
-    .offset(offset)
-    .limit(limit);
-  return { totalCount: total?.count ?? 0, rows };
+/** The queries of one of the two tables of what a sender gave a receiver. */
+function givenToReceiver<T extends typeof complimentSets | typeof reviews>(given: T) {
+  type Row = T['$inferSelect'];
+  // The queries use only the columns both tables have (id, receiver, sender, context, published), and
+  // Drizzle's types cannot follow a table chosen by a type parameter: they are written against one table.
+  const table = given as typeof reviews;
+  return {
+    /** What the receiver got, newest first. */
+    async list(db: Db, receiverId: string, offset: number, limit: number): Promise<Page<Row>> {
+      return pageOf(
+        db.select({ n: count() }).from(table).$dynamic(),
+        db.select().from(table).$dynamic(),
+        eq(table.receiverId, receiverId),
+        [desc(table.publishedAt), desc(table.id)],
+        { offset, maxResults: limit },
+      ) as Promise<Page<Row>>;
+    },
+
+    /** Inserts a row; undefined when the sender already gave the receiver one in this context. */
+    async insert(db: Db, values: T['$inferInsert']): Promise<Row | undefined> {
+      const rows = await db
+        .insert(table)
+        .values(values as typeof reviews.$inferInsert)
+        .onConflictDoNothing({ target: [table.receiverId, table.senderId, table.context] })
+        .returning();
+      return rows[0] as Row | undefined;
+    },
+
+    async find(db: Db, id: number): Promise<Row | undefined> {
+      const rows = await db.select().from(table).where(eq(table.id, id)).limit(1);
+      return rows[0] as Row | undefined;
+    },
+
+    async remove(db: Db, id: number): Promise<void> {
+      await db.delete(table).where(eq(table.id, id));
+    },
+  };
 }
 
-/** Inserts a compliment set; undefined when the sender already complimented the receiver in this context. */
-export async function insertComplimentSet(
-  db: Db,
-  values: {
-    receiverId: string;
-    senderId: string;
-    context: string;
-    compliments: string[];
-    publishedAt: Date;
-  },
-): Promise<ComplimentSetRow | undefined> {
-  const rows = await db
-    .insert(complimentSets)
-    .values(values)
-    .onConflictDoNothing({
-      target: [complimentSets.receiverId, complimentSets.senderId, complimentSets.context],
-    })
-    .returning();
-  return rows[0];
-}
+const complimentSetQueries = givenToReceiver(complimentSets);
+const reviewQueries = givenToReceiver(reviews);
 
-export async function findComplimentSet(db: Db, id: number): Promise<ComplimentSetRow | undefined> {
-  const rows = await db.select().from(complimentSets).where(eq(complimentSets.id, id)).limit(1);
-  return rows[0];
-}
+export const listComplimentSets = complimentSetQueries.list;
+export const insertComplimentSet = complimentSetQueries.insert;
+export const findComplimentSet = complimentSetQueries.find;
+export const deleteComplimentSet = complimentSetQueries.remove;
 
-export async function deleteComplimentSet(db: Db, id: number): Promise<void> {
-  await db.delete(complimentSets).where(eq(complimentSets.id, id));
-}
-
-export async function listReviews(
-  db: Db,
-  receiverId: string,
-  offset: number,
-  limit: number,
-): Promise<Page<ReviewRow>> {
-  const where = eq(reviews.receiverId, receiverId);
-  const [total] = await db.select({ count: count() }).from(reviews).where(where);
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(where)
-    .orderBy(desc(reviews.publishedAt), desc(reviews.id))
-    .offset(offset)
-    .limit(limit);
-  return { totalCount: total?.count ?? 0, rows };
-}
-
-/** Inserts a review; undefined when the sender already reviewed the receiver in this context. */
-export async function insertReview(
-  db: Db,
-  values: { receiverId: string; senderId: string; context: string; review: string; publishedAt: Date },
-): Promise<ReviewRow | undefined> {
-  const rows = await db
-    .insert(reviews)
-    .values(values)
-    .onConflictDoNothing({ target: [reviews.receiverId, reviews.senderId, reviews.context] })
-    .returning();
-  return rows[0];
-}
-
-export async function findReview(db: Db, id: number): Promise<ReviewRow | undefined> {
-  const rows = await db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
-  return rows[0];
-}
-
-export async function deleteReview(db: Db, id: number): Promise<void> {
-  await db.delete(reviews).where(eq(reviews.id, id));
-}
+export const listReviews = reviewQueries.list;
+export const insertReview = reviewQueries.insert;
+export const findReview = reviewQueries.find;
+export const deleteReview = reviewQueries.remove;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
-import type { Page } from '../../../platform/db/page.js';
+import { pageOf, type Page } from '../../../platform/db/page.js';
 import { surveyInteractions, surveys } from '../schema.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -94,21 +94,18 @@ export async function listSurveyInteractions(
 ): Promise<Page<SurveyInteractionWithSurvey>> {
   const conditions: SQL[] = [eq(surveyInteractions.profileId, criteria.profileId)];
   if (criteria.incentiveCode) conditions.push(eq(surveys.incentiveCode, criteria.incentiveCode));
-  const where = and(...conditions);
-  const [total] = await db
-    .select({ count: count() })
-    .from(surveyInteractions)
-    .innerJoin(surveys, eq(surveys.id, surveyInteractions.surveyId))
-    .where(where);
-  const rows = await db
-    .select({ interaction: surveyInteractions, survey: surveys })
-    .from(surveyInteractions)
-    .innerJoin(surveys, eq(surveys.id, surveyInteractions.surveyId))
-    .where(where)
-    .orderBy(desc(surveyInteractions.invitationTime), desc(surveyInteractions.id))
-    .offset(criteria.offset)
-    .limit(criteria.limit);
-  return { totalCount: total?.count ?? 0, rows };
+  const withSurvey = eq(surveys.id, surveyInteractions.surveyId);
+  return pageOf(
+    db.select({ n: count() }).from(surveyInteractions).innerJoin(surveys, withSurvey).$dynamic(),
+    db
+      .select({ interaction: surveyInteractions, survey: surveys })
+      .from(surveyInteractions)
+      .innerJoin(surveys, withSurvey)
+      .$dynamic(),
+    and(...conditions),
+    [desc(surveyInteractions.invitationTime), desc(surveyInteractions.id)],
+    { offset: criteria.offset, maxResults: criteria.limit },
+  );
 }
 
 /** Records a redirect to the survey, unless it was submitted already. */

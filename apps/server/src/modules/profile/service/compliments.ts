@@ -5,12 +5,10 @@ import {
   type Paged,
 } from '@achterhoek/contracts';
 import type { AuthUser } from '../../../platform/auth/token-verifier.js';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors.js';
+import { BadRequestError, ConflictError } from '../../../platform/errors.js';
 import * as repository from '../repository/index.js';
-import type { ComplimentSetRow } from '../repository/index.js';
-import { resolveUserRef } from '../rules.js';
-import { mayDelete, senderAndReceiver, withPeople } from './people.js';
-import { MESSAGES, paged, requireProfile, type ProfileServiceDeps } from './shared.js';
+import { deleteGiven, receivedPage, senderAndReceiver } from './people.js';
+import { MESSAGES, type ProfileServiceDeps } from './shared.js';
 
 /** The types a user may choose from; old ones stay readable in received sets but are not offered. */
 export function offeredComplimentTypes(): { complimentTypes: ComplimentType[] } {
@@ -23,17 +21,9 @@ export async function listComplimentSets(
   caller: AuthUser,
   query: { receiverId: string; offset: number; maxResults: number },
 ): Promise<Paged<ComplimentSet>> {
-  const receiver = await requireProfile(deps.db, resolveUserRef(query.receiverId, caller.id));
-  const page = await repository.listComplimentSets(deps.db, receiver.id, query.offset, query.maxResults);
-  const data = await withPeople(deps, page.rows, (row: ComplimentSetRow, receiverView, senderView) => ({
-    id: row.id,
-    receiver: receiverView,
-    sender: senderView,
-    context: row.context,
+  return receivedPage(deps, caller, query, repository.listComplimentSets, (row) => ({
     compliments: row.compliments as ComplimentType[],
-    published: row.publishedAt.toISOString(),
   }));
-  return paged(query.offset, page.totalCount, data);
 }
 
 /** One set of compliments per sender, receiver and context (a trip); a second answers 409. */
@@ -65,8 +55,10 @@ export async function deleteComplimentSet(
   caller: AuthUser,
   id: number,
 ): Promise<void> {
-  const row = await repository.findComplimentSet(deps.db, id);
-  if (!row) throw new NotFoundError('Compliments not found');
-  if (!mayDelete(caller, row)) throw new ForbiddenError('Only the sender may remove these compliments');
-  await repository.deleteComplimentSet(deps.db, id);
+  await deleteGiven(deps, caller, id, {
+    find: repository.findComplimentSet,
+    remove: repository.deleteComplimentSet,
+    notFound: 'Compliments not found',
+    forbidden: 'Only the sender may remove these compliments',
+  });
 }

@@ -1,11 +1,9 @@
 import type { Paged, Review } from '@achterhoek/contracts';
 import type { AuthUser } from '../../../platform/auth/token-verifier.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors.js';
+import { ConflictError } from '../../../platform/errors.js';
 import * as repository from '../repository/index.js';
-import type { ReviewRow } from '../repository/index.js';
-import { resolveUserRef } from '../rules.js';
-import { mayDelete, senderAndReceiver, withPeople } from './people.js';
-import { MESSAGES, paged, requireProfile, type ProfileServiceDeps } from './shared.js';
+import { deleteGiven, receivedPage, senderAndReceiver } from './people.js';
+import { MESSAGES, type ProfileServiceDeps } from './shared.js';
 
 /** Reviews a user received, newest first. */
 export async function listReviews(
@@ -13,17 +11,7 @@ export async function listReviews(
   caller: AuthUser,
   query: { receiverId: string; offset: number; maxResults: number },
 ): Promise<Paged<Review>> {
-  const receiver = await requireProfile(deps.db, resolveUserRef(query.receiverId, caller.id));
-  const page = await repository.listReviews(deps.db, receiver.id, query.offset, query.maxResults);
-  const data = await withPeople(deps, page.rows, (row: ReviewRow, receiverView, senderView) => ({
-    id: row.id,
-    receiver: receiverView,
-    sender: senderView,
-    context: row.context,
-    review: row.review,
-    published: row.publishedAt.toISOString(),
-  }));
-  return paged(query.offset, page.totalCount, data);
+  return receivedPage(deps, caller, query, repository.listReviews, (row) => ({ review: row.review }));
 }
 
 /** One review per sender, receiver and context (a trip); a second answers 409. */
@@ -44,8 +32,10 @@ export async function createReview(
 }
 
 export async function deleteReview(deps: ProfileServiceDeps, caller: AuthUser, id: number): Promise<void> {
-  const row = await repository.findReview(deps.db, id);
-  if (!row) throw new NotFoundError('Review not found');
-  if (!mayDelete(caller, row)) throw new ForbiddenError('Only the sender may remove this review');
-  await repository.deleteReview(deps.db, id);
+  await deleteGiven(deps, caller, id, {
+    find: repository.findReview,
+    remove: repository.deleteReview,
+    notFound: 'Review not found',
+    forbidden: 'Only the sender may remove this review',
+  });
 }
