@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Delegation } from '@achterhoek/contracts';
 import { send } from './communicator-helpers.js';
 import { listen, openStream, type LiveEvent } from './live-helpers.js';
-import { demoUser, type Caller } from './profile-helpers.js';
+import { demoUser } from './profile-helpers.js';
 import { useTestApp } from './support/app.js';
+import { useDemoUsers } from './support/callers.js';
 import { createTestApp } from './test-app.js';
 
 // Issue 26: a delegate's open live stream for somebody ends when that delegation ends, on every
@@ -12,20 +13,17 @@ const D = '/api/profile/delegations';
 
 describe('delegation: live streams end with the delegation', () => {
   let baseUrl: string;
-  let jan: Caller;
-  let gerda: Caller;
-  let henk: Caller;
-  let bart: Caller;
 
   const t = useTestApp();
+  const [jan, gerda, henk, bart] = useDemoUsers(
+    t,
+    'jan@example.nl',
+    'gerda@example.nl',
+    'henk@example.nl',
+    'beheer@example.nl',
+  );
   beforeAll(async () => {
     baseUrl = await listen(t);
-    [jan, gerda, henk, bart] = await Promise.all([
-      demoUser(t, 'jan@example.nl'),
-      demoUser(t, 'gerda@example.nl'),
-      demoUser(t, 'henk@example.nl'),
-      demoUser(t, 'beheer@example.nl'),
-    ]);
   });
 
   /** An admin makes Jan Gerda's delegate (active at once). */

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreatePlaceRequest, PagedPlacesSchema } from '@achterhoek/contracts';
 import type { z } from 'zod';
 import { useTestApp } from './support/app.js';
+import { useDemoUsers } from './support/callers.js';
 import { demoUser, newUser, P, type Caller } from './profile-helpers.js';
 
 type PagedPlaces = z.infer<typeof PagedPlacesSchema>;
@@ -21,13 +22,8 @@ const station: CreatePlaceRequest = {
 };
 
 describe('favourite places', () => {
-  let gerda: Caller;
-  let henk: Caller;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    [gerda, henk] = await Promise.all([demoUser(t, 'gerda@example.nl'), demoUser(t, 'henk@example.nl')]);
-  });
+  const [gerda, henk] = useDemoUsers(t, 'gerda@example.nl', 'henk@example.nl');
 
   const list = async (caller: Caller, query = '') =>
     (await caller.get(`${P}/profiles/me/places${query}`)).json() as PagedPlaces;

@@ -25,7 +25,7 @@ function standIn(current: () => Caller): Caller {
  * so a file names its people with `const` instead of a `let` and an assignment in its own `beforeAll`;
  * a stand-in used before `make` ran throws.
  */
-export function useCallers<const T extends readonly Caller[]>(count: T['length'], make: () => Promise<T>): T {
+export function useCallers<const T extends readonly Caller[]>(count: number, make: () => Promise<T>): T {
   let made: T | undefined;
   beforeAll(async () => {
     made = await make();

@@ -3,8 +3,9 @@ import { expect } from 'vitest';
 import type { Delegation } from '@achterhoek/contracts';
 import type { Db } from '../../src/platform/db/database.js';
 import { rowsOf } from '../ledger-helpers.js';
-import { demoUser, type Caller } from '../profile-helpers.js';
+import type { Caller } from '../profile-helpers.js';
 import type { TestApp } from '../test-app.js';
+import { useDemoUsers } from './callers.js';
 
 /** The six-digit code in the latest SMS sent, as the delegator would read it off their phone. */
 export async function latestSmsCode(db: Db): Promise<string> {
@@ -52,14 +53,9 @@ export function newDelegatorForm(values: Record<string, unknown> = {}) {
 }
 
 /**
- * The people of the delegation tests, signed in: Jan (a caregiver, who may act for others), Gerda and
- * Marieke (people one may act for) and Bart (the admin), in that order.
+ * The people of the delegation tests, signed in before the describe's tests: Jan (a caregiver, who may
+ * act for others), Gerda and Marieke (people one may act for) and Bart (the admin), in that order.
  */
-export function delegationPeople(t: TestApp): Promise<[Caller, Caller, Caller, Caller]> {
-  return Promise.all([
-    demoUser(t, 'jan@example.nl'),
-    demoUser(t, 'gerda@example.nl'),
-    demoUser(t, 'marieke@example.nl'),
-    demoUser(t, 'beheer@example.nl'),
-  ]);
+export function useDelegationPeople(t: TestApp): readonly [Caller, Caller, Caller, Caller] {
+  return useDemoUsers(t, 'jan@example.nl', 'gerda@example.nl', 'marieke@example.nl', 'beheer@example.nl');
 }
