@@ -29,14 +29,7 @@ import { depositCredits, expectBooksBalance } from './ledger-helpers.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
 import { useTreasuryPeople } from './support/treasury-people.js';
 import { useTestApp } from './support/app.js';
-import {
-  PB,
-  rejectWaitingRequests,
-  RESERVE_HOLDER,
-  RESERVE_IBAN,
-  setReserveAccount,
-  TW,
-} from './treasury-helpers.js';
+import { PB, rejectWaitingRequests, setReserveAccount, TW } from './treasury-helpers.js';
 
 // Issue 29, giving: charities ('Goede Doelen') and donations to them, their payout through a batch.
 const NOW = Date.parse('2026-11-26T10:00:00+01:00');
@@ -89,7 +82,7 @@ describe('charities and donations', () => {
   const [treasurer, admin, user, delegateForIngrid] = useTreasuryPeople(t);
   beforeAll(async () => {
     db = t.app.database.db;
-    await setReserveAccount(db, RESERVE_IBAN, RESERVE_HOLDER);
+    await setReserveAccount(db);
   });
 
   describe('who may call', () => {

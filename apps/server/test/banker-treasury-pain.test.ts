@@ -43,7 +43,7 @@ describe('the SEPA file of a payout batch', () => {
   const [treasurer] = useDemoUsers(t, 'ingrid@example.nl');
   beforeAll(async () => {
     db = t.app.database.db;
-    await setReserveAccount(db, RESERVE_IBAN, RESERVE_HOLDER);
+    await setReserveAccount(db);
     await rejectWaitingRequests(t, treasurer);
     const dinand = await personWithCredits(t, 100);
     const gerrit = await personWithCredits(t, 300, 'NL20INGB0001234567', 'Gerrit Wolters-ter Haar');

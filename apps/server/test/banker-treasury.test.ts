@@ -62,7 +62,7 @@ describe('the treasury', () => {
     db = t.app.database.db;
     // The delegation works: Jan reaches Ingrid's own credits, just not the treasury.
     expect((await delegateForTreasurer.get('/api/banker/users/me')).statusCode).toBe(200);
-    await setReserveAccount(db, RESERVE_IBAN, RESERVE_HOLDER);
+    await setReserveAccount(db);
   });
 
   describe('who may call', () => {
@@ -176,7 +176,7 @@ describe('the treasury', () => {
     expect(incomplete.statusCode).toBe(422);
     expect(incomplete.json()).toMatchObject({ message: RESERVE_ACCOUNT_INCOMPLETE_MESSAGE });
     expect(await stored()).toEqual(before);
-    await setReserveAccount(db, RESERVE_IBAN, RESERVE_HOLDER);
+    await setReserveAccount(db);
   });
 
   it('writes the order reference as P, the year, the day of the year in three digits, and the id', () => {
