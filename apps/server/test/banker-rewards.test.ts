@@ -55,7 +55,7 @@ describe('rewards and calls to action', () => {
   }
 
   const t = useTestApp({ services: { clock } });
-  const [ingrid] = useDemoUsers(t, 'ingrid@example.nl');
+  const [ingrid] = useDemoUsers(t, 'ingrid');
   beforeAll(async () => {
     db = t.app.database.db;
   });

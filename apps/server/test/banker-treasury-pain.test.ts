@@ -40,7 +40,7 @@ describe('the SEPA file of a payout batch', () => {
   const rate = () => t.config.exchangeRateCents;
 
   const t = useTestApp({ services: { clock: manualClock(NOW), mail: transport } });
-  const [treasurer] = useDemoUsers(t, 'ingrid@example.nl');
+  const [treasurer] = useDemoUsers(t, 'ingrid');
   beforeAll(async () => {
     db = t.app.database.db;
     await setReserveAccount(db);

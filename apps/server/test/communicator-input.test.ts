@@ -7,7 +7,7 @@ import { C } from './communicator-helpers.js';
 
 describe('communicator: every call checks the token and its input', () => {
   const t = useTestApp();
-  const [gerda] = useDemoUsers(t, 'gerda@example.nl');
+  const [gerda] = useDemoUsers(t, 'gerda');
 
   it('answers 401 without a token on every call but the public key', async () => {
     for (const endpoint of Object.values(communicatorEndpoints)) {

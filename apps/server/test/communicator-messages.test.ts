@@ -25,7 +25,7 @@ describe('communicator: conversations and messages', () => {
   const clock = manualClock('2026-03-02T10:00:00Z');
 
   const t = useTestApp({ services: { clock } });
-  const [gerda, henk, marieke] = useDemoUsers(t, 'gerda@example.nl', 'henk@example.nl', 'marieke@example.nl');
+  const [gerda, henk, marieke] = useDemoUsers(t, 'gerda', 'henk', 'marieke');
 
   it('delivers a message through envelopes: the recipient has it unread, the sender not; ack clears', async () => {
     const sent = await send(gerda, henk.sub, '  Hoi Henk!  ');

@@ -32,13 +32,7 @@ describe('communicator: only the people of a trip write in its conversations', (
   }
 
   const t = useTestApp({ services: { clock: manualClock(NOW) }, env: { SEED_DEMO_TRIPS: 'true' } });
-  const [gerda, henk, marieke, jan] = useDemoUsers(
-    t,
-    'gerda@example.nl',
-    'henk@example.nl',
-    'marieke@example.nl',
-    'jan@example.nl',
-  );
+  const [gerda, henk, marieke, jan] = useDemoUsers(t, 'gerda', 'henk', 'marieke', 'jan');
   beforeAll(async () => {
     trip = ((await gerda.get(`${P}/trips?state=VALIDATING`)).json() as Paged<Trip>).data[0]!;
     leg = trip.itinerary.legs.find((candidate) => candidate.traverseMode === 'RIDESHARE')!;

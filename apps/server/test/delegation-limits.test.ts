@@ -43,12 +43,12 @@ describe('delegation limits', () => {
   const t = useTestApp({ services: { clock } });
   const [jan, gerda, henk, marieke, ingrid, bart] = useDemoUsers(
     t,
-    'jan@example.nl',
-    'gerda@example.nl',
-    'henk@example.nl',
-    'marieke@example.nl',
-    'ingrid@example.nl',
-    'beheer@example.nl',
+    'jan',
+    'gerda',
+    'henk',
+    'marieke',
+    'ingrid',
+    'beheer',
   );
   beforeAll(async () => {
     db = t.app.database.db;

@@ -15,13 +15,7 @@ describe('delegation: live streams end with the delegation', () => {
   let baseUrl: string;
 
   const t = useTestApp();
-  const [jan, gerda, henk, bart] = useDemoUsers(
-    t,
-    'jan@example.nl',
-    'gerda@example.nl',
-    'henk@example.nl',
-    'beheer@example.nl',
-  );
+  const [jan, gerda, henk, bart] = useDemoUsers(t, 'jan', 'gerda', 'henk', 'beheer');
   beforeAll(async () => {
     baseUrl = await listen(t);
   });

@@ -71,13 +71,7 @@ describe('offers on shout-outs', () => {
   const current = async (caller: Caller) => (await balanceOf(db, caller.sub)).current;
 
   const t = useTestApp({ services: { clock } });
-  const [gerda, henk, marieke, jan] = useDemoUsers(
-    t,
-    'gerda@example.nl',
-    'henk@example.nl',
-    'marieke@example.nl',
-    'jan@example.nl',
-  );
+  const [gerda, henk, marieke, jan] = useDemoUsers(t, 'gerda', 'henk', 'marieke', 'jan');
   beforeAll(async () => {
     db = t.app.database.db;
     for (const [index, driver] of [henk, marieke].entries()) {

@@ -35,13 +35,7 @@ describe('shout-outs', () => {
     (await caller.get(`${P}/shout-outs?location=${location}&${radii}`)).json() as Paged<ShoutOut>;
 
   const t = useTestApp({ services: { clock } });
-  const [gerda, henk, marieke, jan] = useDemoUsers(
-    t,
-    'gerda@example.nl',
-    'henk@example.nl',
-    'marieke@example.nl',
-    'jan@example.nl',
-  );
+  const [gerda, henk, marieke, jan] = useDemoUsers(t, 'gerda', 'henk', 'marieke', 'jan');
 
   it('keeps the request open with the car it would take and its fare, and tells the drivers nearby', async () => {
     const response = await post(gerda);

@@ -19,13 +19,7 @@ describe('compliments and reviews', () => {
   const clock = manualClock('2026-03-02T10:00:00Z');
 
   const t = useTestApp({ services: { clock } });
-  const [gerda, henk, marieke, admin] = useDemoUsers(
-    t,
-    'gerda@example.nl',
-    'henk@example.nl',
-    'marieke@example.nl',
-    'beheer@example.nl',
-  );
+  const [gerda, henk, marieke, admin] = useDemoUsers(t, 'gerda', 'henk', 'marieke', 'beheer');
 
   it('offers the compliment types without NICE_CAR', async () => {
     const response = await gerda.get(`${P}/compliments/types`);

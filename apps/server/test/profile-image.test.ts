@@ -26,7 +26,7 @@ describe('profile photo', () => {
   const clock = manualClock('2026-03-02T10:00:00Z');
 
   const t = useTestApp({ services: { clock } });
-  const [gerda] = useDemoUsers(t, 'gerda@example.nl');
+  const [gerda] = useDemoUsers(t, 'gerda');
   beforeAll(async () => {
     ({ user } = await userWithProfile(t));
   });

@@ -23,7 +23,7 @@ const station: CreatePlaceRequest = {
 
 describe('favourite places', () => {
   const t = useTestApp();
-  const [gerda, henk] = useDemoUsers(t, 'gerda@example.nl', 'henk@example.nl');
+  const [gerda, henk] = useDemoUsers(t, 'gerda', 'henk');
 
   const list = async (caller: Caller, query = '') =>
     (await caller.get(`${P}/profiles/me/places${query}`)).json() as PagedPlaces;

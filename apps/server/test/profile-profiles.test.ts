@@ -20,7 +20,7 @@ describe('profiles', () => {
   const clock = manualClock('2026-03-13T22:00:00Z');
 
   const t = useTestApp({ services: { clock } });
-  const [gerda, henk, admin] = useDemoUsers(t, 'gerda@example.nl', 'henk@example.nl', 'beheer@example.nl');
+  const [gerda, henk, admin] = useDemoUsers(t, 'gerda', 'henk', 'beheer');
 
   describe('demo accounts', () => {
     it('have a complete profile with a home in the Achterhoek after boot', async () => {

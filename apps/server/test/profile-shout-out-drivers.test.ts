@@ -9,7 +9,7 @@ import { useDemoUsers } from './support/callers.js';
 // within 50 km of both ends of the trip and within 20 km of at least one (reference §5.2).
 describe('the drivers a shout-out is sent to (reference §5.2)', () => {
   const t = useTestApp();
-  const [gerda, henk, marieke] = useDemoUsers(t, 'gerda@example.nl', 'henk@example.nl', 'marieke@example.nl');
+  const [gerda, henk, marieke] = useDemoUsers(t, 'gerda', 'henk', 'marieke');
 
   it('asks the drivers living near the trip, never a passenger-only user or the traveller', async () => {
     const lichtenvoordeToWinterswijk = {

@@ -14,7 +14,7 @@ describe('text and numbers a call cannot take', () => {
   let profile: Profile;
 
   const t = useTestApp();
-  const [gerda, henk] = useDemoUsers(t, 'gerda@example.nl', 'henk@example.nl');
+  const [gerda, henk] = useDemoUsers(t, 'gerda', 'henk');
   beforeAll(async () => {
     profile = (await gerda.get(`${P}/profiles/me`)).json() as Profile;
   });

@@ -37,13 +37,19 @@ export function useCallers<const T extends readonly Caller[]>(count: number, mak
   return Array.from({ length: count }, (_, index) => standIn(nth(index))) as unknown as T;
 }
 
-/** The demo users with these e-mail addresses, signed in before the describe's tests, in this order. */
-export function useDemoUsers<const E extends readonly string[]>(
+/** A demo account, by the part of its e-mail address before '@example.nl' ('beheer' is Bart, the admin). */
+export type DemoAccount = 'gerda' | 'henk' | 'marieke' | 'jan' | 'ingrid' | 'beheer';
+
+/** The demo users of these accounts, signed in before the describe's tests, in this order. */
+export function useDemoUsers<const A extends readonly DemoAccount[]>(
   t: TestApp,
-  ...emails: E
-): { [I in keyof E]: Caller } {
+  ...accounts: A
+): { [I in keyof A]: Caller } {
   return useCallers(
-    emails.length,
-    () => Promise.all(emails.map((email) => demoUser(t, email))) as Promise<{ [I in keyof E]: Caller }>,
+    accounts.length,
+    () =>
+      Promise.all(accounts.map((account) => demoUser(t, `${account}@example.nl`))) as Promise<{
+        [I in keyof A]: Caller;
+      }>,
   );
 }

@@ -57,5 +57,5 @@ export function newDelegatorForm(values: Record<string, unknown> = {}) {
  * act for others), Gerda and Marieke (people one may act for) and Bart (the admin), in that order.
  */
 export function useDelegationPeople(t: TestApp): readonly [Caller, Caller, Caller, Caller] {
-  return useDemoUsers(t, 'jan@example.nl', 'gerda@example.nl', 'marieke@example.nl', 'beheer@example.nl');
+  return useDemoUsers(t, 'jan', 'gerda', 'marieke', 'beheer');
 }
