@@ -5,6 +5,7 @@ import { manualClock } from '../src/platform/clock.js';
 import { callerFor, demoUser, type Caller } from './profile-helpers.js';
 import { C } from './communicator-helpers.js';
 import { useTestApp } from './support/app.js';
+import { delegationByAdmin } from './support/delegations.js';
 import { useDemoUsers } from './support/callers.js';
 import { P } from './trip-helpers.js';
 
@@ -91,11 +92,7 @@ describe('communicator: only the people of a trip write in its conversations', (
 
   it('lets a delegate write for the traveller about her trip, not for himself', async () => {
     const admin = await demoUser(t, 'beheer@example.nl');
-    const made = await admin.post('/api/profile/delegations', {
-      delegateRef: jan.sub,
-      delegatorRef: gerda.sub,
-    });
-    expect(made.statusCode).toBe(201);
+    await delegationByAdmin(admin, jan, gerda);
     const forGerda = callerFor(t.app, jan.token, { 'x-delegator': gerda.sub });
     expect((await write(forGerda, henk, trip.tripRef, 'Gerda is om 9 uur klaar.')).statusCode).toBe(201);
     expect((await write(jan, henk, trip.tripRef)).statusCode).toBe(403);

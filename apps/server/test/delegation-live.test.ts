@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Delegation } from '@achterhoek/contracts';
 import { send } from './communicator-helpers.js';
 import { listen, openStream, type LiveEvent } from './live-helpers.js';
 import { demoUser } from './profile-helpers.js';
 import { useTestApp } from './support/app.js';
+import { delegationByAdmin } from './support/delegations.js';
 import { useDemoUsers } from './support/callers.js';
 import { createTestApp } from './test-app.js';
 
@@ -21,11 +21,7 @@ describe('delegation: live streams end with the delegation', () => {
   });
 
   /** An admin makes Jan Gerda's delegate (active at once). */
-  async function delegateJan(): Promise<Delegation> {
-    const made = await bart.post(D, { delegateRef: jan.sub, delegatorRef: gerda.sub });
-    expect(made.statusCode).toBe(201);
-    return made.json() as Delegation;
-  }
+  const delegateJan = () => delegationByAdmin(bart, jan, gerda);
   const isMessage = (body: string) => (event: LiveEvent) =>
     event.event === 'message-received' && (event.data as { body: string }).body === body;
 

@@ -30,6 +30,20 @@ export async function activeDelegation(db: Db, delegate: Caller, delegator: Call
   return asked;
 }
 
+/** An admin makes `delegate` the delegate of `delegator`, active at once (no code is sent); answers it. */
+export async function delegationByAdmin(
+  admin: Caller,
+  delegate: Caller,
+  delegator: Caller,
+): Promise<Delegation> {
+  const made = await admin.post('/api/profile/delegations', {
+    delegateRef: delegate.sub,
+    delegatorRef: delegator.sub,
+  });
+  expect(made.statusCode).toBe(201);
+  return made.json() as Delegation;
+}
+
 /**
  * The form a delegate fills in to make an account for somebody without one: Truus Oosterink of Zelhem,
  * a passenger who gave every consent; `values` replace fields (a name, an e-mail address, a phone number).

@@ -1,7 +1,7 @@
-import { expect } from 'vitest';
 import { callerFor, demoUser, newUser, type Caller } from '../profile-helpers.js';
 import type { TestApp } from '../test-app.js';
 import { useCallers } from './callers.js';
+import { delegationByAdmin } from './delegations.js';
 
 /**
  * The people of the treasury's tests, signed in before the describe's tests, in this order: Ingrid the
@@ -17,11 +17,7 @@ async function treasuryPeople(t: TestApp): Promise<readonly [Caller, Caller, Cal
   const admin = await demoUser(t, 'beheer@example.nl');
   const user = await newUser(t);
   const jan = await demoUser(t, 'jan@example.nl');
-  const made = await admin.post('/api/profile/delegations', {
-    delegateRef: jan.sub,
-    delegatorRef: treasurer.sub,
-  });
-  expect(made.statusCode).toBe(201);
+  await delegationByAdmin(admin, jan, treasurer);
   const delegateForTreasurer = callerFor(t.app, jan.token, { 'x-delegator': treasurer.sub });
   return [treasurer, admin, user, delegateForTreasurer];
 }
