@@ -5,7 +5,7 @@ import { demoUser } from './profile-helpers.js';
 import { useTestApp } from './support/app.js';
 import { delegationByAdmin } from './support/delegations.js';
 import { useDemoUsers } from './support/callers.js';
-import { createTestApp } from './test-app.js';
+import { secondInstanceApp } from './test-app.js';
 
 // Issue 26: a delegate's open live stream for somebody ends when that delegation ends, on every
 // instance at once, and hears nothing of the person's messages after.
@@ -51,10 +51,7 @@ describe('delegation: live streams end with the delegation', () => {
   it.runIf(process.env.DATABASE_URL)(
     'ends a stream opened on instance B when the delegator revokes on instance A',
     async () => {
-      const second = await createTestApp({
-        reuse: { dataDir: t.config.dataDir, databaseUrl: t.config.databaseUrl },
-        keep: true,
-      });
+      const second = await secondInstanceApp(t);
       try {
         const secondUrl = await listen(second);
         const janThere = await demoUser(second, 'jan@example.nl');

@@ -162,3 +162,18 @@ export async function secondInstanceDatabase(t: TestApp): Promise<{ db: Db; clos
   const second = await openDatabase({ databaseUrl, dataDir, poolSize: 5 });
   return { db: second.db, close: () => second.close() };
 }
+
+/**
+ * A second server instance on the app's database and data directory, as a second server of one
+ * deployment runs (`options` add to it); closing it leaves both to the first app, which removes them.
+ */
+export function secondInstanceApp(
+  t: TestApp,
+  options: Omit<TestAppOptions, 'reuse' | 'keep'> = {},
+): Promise<TestApp> {
+  return createTestApp({
+    ...options,
+    reuse: { dataDir: t.config.dataDir, databaseUrl: t.config.databaseUrl },
+    keep: true,
+  });
+}
