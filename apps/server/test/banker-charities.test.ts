@@ -27,16 +27,9 @@ import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { depositCredits, expectBooksBalance } from './ledger-helpers.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
-import { treasuryPeople } from './support/treasury-people.js';
+import { useTreasuryPeople } from './support/treasury-people.js';
 import { useTestApp } from './support/app.js';
-import {
-  PB,
-  rejectWaitingRequests,
-  RESERVE_HOLDER,
-  RESERVE_IBAN,
-  setReserveAccount,
-  TW,
-} from './treasury-helpers.js';
+import { PB, rejectWaitingRequests, setReserveAccount, TW } from './treasury-helpers.js';
 
 // Issue 29, giving: charities ('Goede Doelen') and donations to them, their payout through a batch.
 const NOW = Date.parse('2026-11-26T10:00:00+01:00');
@@ -61,10 +54,6 @@ const newCharity = (overrides: Record<string, unknown> = {}) => ({
 describe('charities and donations', () => {
   let db: Db;
   const clock = manualClock(NOW);
-  let treasurer: Caller;
-  let admin: Caller;
-  let user: Caller;
-  let delegateForIngrid: Caller;
 
   const rows = async (table: typeof charities | typeof donations | typeof withdrawals | typeof accounts) =>
     (await db.select({ n: count() }).from(table))[0]!.n;
@@ -90,10 +79,10 @@ describe('charities and donations', () => {
   };
 
   const t = useTestApp({ services: { clock } });
+  const [treasurer, admin, user, delegateForIngrid] = useTreasuryPeople(t);
   beforeAll(async () => {
     db = t.app.database.db;
-    ({ treasurer, admin, user, delegateForTreasurer: delegateForIngrid } = await treasuryPeople(t));
-    await setReserveAccount(db, RESERVE_IBAN, RESERVE_HOLDER);
+    await setReserveAccount(db);
   });
 
   describe('who may call', () => {

@@ -26,12 +26,9 @@ import type { Db } from '../src/platform/db/database.js';
 import { deposits, simulatedPayments } from '../src/modules/banker/schema.js';
 import { manualClock } from '../src/platform/clock.js';
 import { pendingTimer } from '../src/platform/timers/timer-store.js';
-import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './test-app.js';
-import { loginAs } from './oidc-client.js';
 
-const token = async (t: TestApp, email: string) =>
-  (await loginAs(t.app, t.config.oidcClientId, email, DEMO_PASSWORD)).access_token;
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './test-app.js';
+import { demoToken } from './profile-helpers.js';
 
 function client(t: TestApp, bearer: string) {
   const call = (
@@ -131,8 +128,8 @@ describe('deposits through the bank simulator', () => {
   beforeAll(async () => {
     // Only the tests move the clock and run timers.
     t = await createTestApp({ env: { TIMER_INTERVAL_MS: '0' }, services: { clock } });
-    gerda = client(t, await token(t, 'gerda@example.nl'));
-    henk = client(t, await token(t, 'henk@example.nl'));
+    gerda = client(t, await demoToken(t, 'gerda@example.nl'));
+    henk = client(t, await demoToken(t, 'henk@example.nl'));
   });
   afterAll(async () => t.close());
 
@@ -418,7 +415,7 @@ describe('banker calls: bad input and callers who may not', () => {
   let gerda: ReturnType<typeof client>;
   beforeAll(async () => {
     t = await createTestApp();
-    gerda = client(t, await token(t, 'gerda@example.nl'));
+    gerda = client(t, await demoToken(t, 'gerda@example.nl'));
   });
   afterAll(async () => t.close());
 
@@ -498,7 +495,7 @@ describe('credits switched off', () => {
   afterAll(async () => t.close());
 
   it('refuses the users own credit calls but still serves treasurers', async () => {
-    const gerda = client(t, await token(t, 'gerda@example.nl'));
+    const gerda = client(t, await demoToken(t, 'gerda@example.nl'));
     expect((await gerda.call('GET', '/api/banker/users/me')).statusCode).toBe(403);
     expect((await gerda.deposit(10)).statusCode).toBe(403);
     expect((await gerda.call('GET', '/api/banker/users/me/statements')).statusCode).toBe(403);
@@ -509,7 +506,7 @@ describe('credits switched off', () => {
       exchangeRate: 25,
       premiumLimits: DEFAULT_PREMIUM_LIMITS,
     });
-    const ingrid = client(t, await token(t, 'ingrid@example.nl'));
+    const ingrid = client(t, await demoToken(t, 'ingrid@example.nl'));
     expect((await ingrid.call('GET', '/api/banker/users/me')).statusCode).toBe(200);
   });
 });
@@ -576,7 +573,7 @@ describe('deposits through Mollie (a local stand-in for its API)', () => {
   });
 
   it('sends the user to Mollie, and credits the deposit when its webhook reports it paid', async () => {
-    const gerda = client(t, await token(t, 'gerda@example.nl'));
+    const gerda = client(t, await demoToken(t, 'gerda@example.nl'));
     const app = (await t.app.inject({ method: 'GET', url: '/app-config.json' })).json() as {
       bankSimulated: boolean;
     };
@@ -651,7 +648,7 @@ describe('the hourly sync of open deposits', () => {
   afterAll(async () => t.close());
 
   it('retries a sweep that could not reach the provider after a short backoff, not an hour later', async () => {
-    const gerda = client(t, await token(t, 'gerda@example.nl'));
+    const gerda = client(t, await demoToken(t, 'gerda@example.nl'));
     const start = (await gerda.me()).personalAccount.credits;
     expect((await gerda.deposit(30)).statusCode).toBe(200);
     const [paymentId] = [...bank.statuses.keys()];

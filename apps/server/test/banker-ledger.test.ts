@@ -41,6 +41,23 @@ const deposit = (p: Party, amount: number, premium = false) => depositCredits(db
 
 const expectBooksBalance = () => expectLedgerBalanced(db);
 
+/** A new person with these credits on the current account (and on the premium one), and their accounts. */
+async function personWith(current: number, premium?: number) {
+  const p = person();
+  await deposit(p, current);
+  if (premium !== undefined) await deposit(p, premium, true);
+  return { p, user: await ensureUser(db, p) };
+}
+
+/** Reserves the fare of a ride ('Rit') from the payer, in `into` (the test's database or a transaction). */
+const reserveRide = (
+  payer: Party,
+  amount: number,
+  maxPremiumPercent: number,
+  idempotencyKey: string,
+  into: Db = db,
+) => reserve(into, { payer, amount, maxPremiumPercent, description: 'Rit', idempotencyKey });
+
 describe('the ledger', () => {
   it('creates the system accounts at start-up and two accounts per user when first seen', async () => {
     for (const code of ['banking-reserve', 'reservations', 'premiums'] as const) {
@@ -57,19 +74,9 @@ describe('the ledger', () => {
   });
 
   it('refuses to overdraw and writes nothing then', async () => {
-    const p = person();
-    await deposit(p, 5);
-    const user = await ensureUser(db, p);
+    const { p, user } = await personWith(5);
     const before = await db.select({ n: sql<number>`count(*)::int` }).from(transactions);
-    await expect(
-      reserve(db, {
-        payer: p,
-        amount: 6,
-        maxPremiumPercent: 0,
-        description: 'Rit',
-        idempotencyKey: 'over-1',
-      }),
-    ).rejects.toMatchObject({ status: 402 });
+    await expect(reserveRide(p, 6, 0, 'over-1')).rejects.toMatchObject({ status: 402 });
     expect(await credits(user.personalAccountId)).toBe(5);
     const after = await db.select({ n: sql<number>`count(*)::int` }).from(transactions);
     expect(after[0]!.n).toBe(before[0]!.n);
@@ -77,19 +84,10 @@ describe('the ledger', () => {
   });
 
   it('reserves with the premium share first, and a release reverses it exactly', async () => {
-    const p = person();
-    await deposit(p, 20);
-    await deposit(p, 4, true);
-    const user = await ensureUser(db, p);
+    const { p, user } = await personWith(20, 4);
     const reservations = await systemAccountId(db, 'reservations');
     const reservedBefore = await credits(reservations);
-    const head = await reserve(db, {
-      payer: p,
-      amount: 10,
-      maxPremiumPercent: 100,
-      description: 'Rit',
-      idempotencyKey: 'res-1',
-    });
+    const head = await reserveRide(p, 10, 100, 'res-1');
     // 4 premium credits moved to current, then 10 to reservations: current 20 + 4 − 10.
     expect(await credits(user.premiumAccountId)).toBe(0);
     expect(await credits(user.personalAccountId)).toBe(14);
@@ -104,17 +102,8 @@ describe('the ledger', () => {
   });
 
   it('caps the premium share by the percentage allowed', async () => {
-    const p = person();
-    await deposit(p, 10);
-    await deposit(p, 10, true);
-    const user = await ensureUser(db, p);
-    await reserve(db, {
-      payer: p,
-      amount: 8,
-      maxPremiumPercent: 50,
-      description: 'Rit',
-      idempotencyKey: 'res-cap',
-    });
+    const { p, user } = await personWith(10, 10);
+    await reserveRide(p, 8, 50, 'res-cap');
     expect(await credits(user.premiumAccountId)).toBe(6);
     expect(await credits(user.personalAccountId)).toBe(6);
   });
@@ -127,13 +116,7 @@ describe('the ledger', () => {
     const d = await ensureUser(db, driver);
     const reservations = await systemAccountId(db, 'reservations');
     const start = await credits(reservations);
-    const head = await reserve(db, {
-      payer: passenger,
-      amount: 12,
-      maxPremiumPercent: 100,
-      description: 'Rit',
-      idempotencyKey: 'ch-res',
-    });
+    const head = await reserveRide(passenger, 12, 100, 'ch-res');
     await charge(db, {
       headId: head,
       beneficiary: driver,
@@ -171,35 +154,22 @@ describe('the ledger', () => {
     const driver = person();
     await deposit(driver, 20, true);
     const user = await ensureUser(db, driver);
-    const first = await payPremiumBonus(db, {
-      clock: t.app.clock,
-      beneficiary: driver,
-      fare: 40,
-      description: 'Rit',
-      context: 'urn:nb:rs:booking:9001',
-      idempotencyKey: 'b1',
-    });
-    expect([await credits(user.personalAccountId), await credits(user.premiumAccountId)]).toEqual([15, 5]);
-    // Only 5 premium credits are left: the next bonus is 5, and then there is none.
-    await payPremiumBonus(db, {
-      clock: t.app.clock,
-      beneficiary: driver,
-      fare: 40,
-      description: 'Rit',
-      context: 'urn:nb:rs:booking:9002',
-      idempotencyKey: 'b2',
-    });
-    expect(await credits(user.premiumAccountId)).toBe(0);
-    expect(
-      await payPremiumBonus(db, {
+    /** The driver's premium bonus for a ride with a fare of 40 on this booking. */
+    const bonusOf40 = (beneficiary: Party, booking: number, idempotencyKey: string) =>
+      payPremiumBonus(db, {
         clock: t.app.clock,
-        beneficiary: driver,
+        beneficiary,
         fare: 40,
         description: 'Rit',
-        context: 'urn:nb:rs:booking:9003',
-        idempotencyKey: 'b3',
-      }),
-    ).toBeUndefined();
+        context: `urn:nb:rs:booking:${booking}`,
+        idempotencyKey,
+      });
+    const first = await bonusOf40(driver, 9001, 'b1');
+    expect([await credits(user.personalAccountId), await credits(user.premiumAccountId)]).toEqual([15, 5]);
+    // Only 5 premium credits are left: the next bonus is 5, and then there is none.
+    await bonusOf40(driver, 9002, 'b2');
+    expect(await credits(user.premiumAccountId)).toBe(0);
+    expect(await bonusOf40(driver, 9003, 'b3')).toBeUndefined();
     await rollbackPremiumBonus(db, {
       headId: first!,
       description: 'Rit',
@@ -211,23 +181,9 @@ describe('the ledger', () => {
   });
 
   it('moves nothing twice for a retried key', async () => {
-    const p = person();
-    await deposit(p, 10);
-    const user = await ensureUser(db, p);
-    const first = await reserve(db, {
-      payer: p,
-      amount: 3,
-      maxPremiumPercent: 0,
-      description: 'Rit',
-      idempotencyKey: 'retry-1',
-    });
-    const second = await reserve(db, {
-      payer: p,
-      amount: 3,
-      maxPremiumPercent: 0,
-      description: 'Rit',
-      idempotencyKey: 'retry-1',
-    });
+    const { p, user } = await personWith(10);
+    const first = await reserveRide(p, 3, 0, 'retry-1');
+    const second = await reserveRide(p, 3, 0, 'retry-1');
     expect(second).toBe(first);
     expect(await credits(user.personalAccountId)).toBe(7);
     const rows = await db.select().from(entries).where(eq(entries.transactionId, first));
@@ -235,22 +191,10 @@ describe('the ledger', () => {
   });
 
   it('never overdraws under 50 concurrent reservations, and the books stay balanced', async () => {
-    const p = person();
-    await deposit(p, 100);
-    const user = await ensureUser(db, p);
+    const { p, user } = await personWith(100);
     // 50 reservations of 3 credits at once: exactly 33 fit in 100.
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) =>
-        db.transaction((tx) =>
-          reserve(tx, {
-            payer: p,
-            amount: 3,
-            maxPremiumPercent: 100,
-            description: 'Rit',
-            idempotencyKey: `par-${i}`,
-          }),
-        ),
-      ),
+      Array.from({ length: 50 }, (_, i) => db.transaction((tx) => reserveRide(p, 3, 100, `par-${i}`, tx))),
     );
     const ok = results.filter((r) => r.status === 'fulfilled').length;
     const refused = results.filter((r) => r.status === 'rejected');
@@ -261,21 +205,9 @@ describe('the ledger', () => {
   });
 
   it('keeps the same key from moving credits twice when both attempts race', async () => {
-    const p = person();
-    await deposit(p, 50);
-    const user = await ensureUser(db, p);
+    const { p, user } = await personWith(50);
     const ids = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        db.transaction((tx) =>
-          reserve(tx, {
-            payer: p,
-            amount: 5,
-            maxPremiumPercent: 0,
-            description: 'Rit',
-            idempotencyKey: 'race-1',
-          }),
-        ),
-      ),
+      Array.from({ length: 8 }, () => db.transaction((tx) => reserveRide(p, 5, 0, 'race-1', tx))),
     );
     expect(new Set(ids).size).toBe(1);
     expect(await credits(user.personalAccountId)).toBe(45);

@@ -7,6 +7,7 @@ import type { Db } from '../src/platform/db/database.js';
 import { depositCredits, expectBooksBalance } from './ledger-helpers.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
 import { useTestApp } from './support/app.js';
+import { useCallers } from './support/callers.js';
 import { offerRide, P, R, searchRide } from './trip-helpers.js';
 
 // Issue 29: the driver's bonus at settlement is the 'shared-ride-done' reward (reference §3.6): paid once,
@@ -18,8 +19,6 @@ const DAY = 24 * 60 * MIN;
 describe('the driver’s bonus as a reward', () => {
   let db: Db;
   const clock = manualClock(NOW);
-  let driver: Caller;
-  let gerda: Caller;
   let car: Car;
 
   const shared = (trip: Trip) => trip.itinerary.legs.find((leg) => leg.traverseMode === 'RIDESHARE')!;
@@ -27,9 +26,9 @@ describe('the driver’s bonus as a reward', () => {
     (await caller.get('/api/banker/users/me/rewards')).json() as Paged<Reward>;
 
   const t = useTestApp({ services: { clock } });
+  const [driver, gerda] = useCallers(2, () => Promise.all([newUser(t), demoUser(t, 'gerda@example.nl')]));
   beforeAll(async () => {
     db = t.app.database.db;
-    [driver, gerda] = await Promise.all([newUser(t), demoUser(t, 'gerda@example.nl')]);
     car = (
       await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
     ).json() as Car;

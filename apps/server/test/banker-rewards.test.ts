@@ -11,6 +11,7 @@ import { expectBooksBalance, rowsOf } from './ledger-helpers.js';
 import { asUpdate, callerFor, demoUser, P, userWithProfile, type Caller } from './profile-helpers.js';
 import { activeDelegation } from './support/delegations.js';
 import { useTestApp } from './support/app.js';
+import { useDemoUsers } from './support/callers.js';
 import { systemMessagesOf } from './trip-helpers.js';
 
 // Issue 29: incentives, rewards and calls to action (spec 001 §2.9, §3, §7; reference §3.6).
@@ -22,7 +23,6 @@ const CTA = '/api/banker/users/me/call-to-actions';
 describe('rewards and calls to action', () => {
   let db: Db;
   const clock = manualClock(NOW);
-  let ingrid: Caller;
 
   const rewardsOf = async (caller: Caller, query = '') =>
     (await caller.get(`${RW}${query}`)).json() as Paged<Reward>;
@@ -55,9 +55,9 @@ describe('rewards and calls to action', () => {
   }
 
   const t = useTestApp({ services: { clock } });
+  const [ingrid] = useDemoUsers(t, 'ingrid');
   beforeAll(async () => {
     db = t.app.database.db;
-    ingrid = await demoUser(t, 'ingrid@example.nl');
   });
 
   it('grants profile-starter once on profile updates, profile-plus with a date of birth (revoked when cleared, restored when filled again)', async () => {

@@ -6,8 +6,9 @@ import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import type { Mail, MailTransport } from '../src/platform/mail/mail-transport.js';
 import { mailMessages } from '../src/platform/schema.js';
-import { demoUser, type Caller } from './profile-helpers.js';
+
 import { useTestApp } from './support/app.js';
+import { useDemoUsers } from './support/callers.js';
 import {
   askWithdrawal,
   elements,
@@ -35,15 +36,14 @@ describe('the SEPA file of a payout batch', () => {
       return `test-${sent.length}`;
     },
   };
-  let treasurer: Caller;
   let batch: PaymentBatch;
   const rate = () => t.config.exchangeRateCents;
 
   const t = useTestApp({ services: { clock: manualClock(NOW), mail: transport } });
+  const [treasurer] = useDemoUsers(t, 'ingrid');
   beforeAll(async () => {
     db = t.app.database.db;
-    treasurer = await demoUser(t, 'ingrid@example.nl');
-    await setReserveAccount(db, RESERVE_IBAN, RESERVE_HOLDER);
+    await setReserveAccount(db);
     await rejectWaitingRequests(t, treasurer);
     const dinand = await personWithCredits(t, 100);
     const gerrit = await personWithCredits(t, 300, 'NL20INGB0001234567', 'Gerrit Wolters-ter Haar');

@@ -11,8 +11,6 @@ import {
   PB,
   personWithCredits,
   rejectWaitingRequests,
-  RESERVE_HOLDER,
-  RESERVE_IBAN,
   setReserveAccount,
   W,
 } from './treasury-helpers.js';
@@ -24,7 +22,7 @@ const ROUNDS = 25;
 describe('cancelling while a batch is made', () => {
   const t = useTestApp({ services: { clock: manualClock(Date.parse('2026-11-26T10:00:00+01:00')) } });
   beforeAll(async () => {
-    await setReserveAccount(t.app.database.db, RESERVE_IBAN, RESERVE_HOLDER);
+    await setReserveAccount(t.app.database.db);
   });
 
   it(`leaves each request either cancelled or in the batch, over ${ROUNDS} rounds`, async () => {

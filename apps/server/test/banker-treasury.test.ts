@@ -15,7 +15,7 @@ import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { expectBooksBalance } from './ledger-helpers.js';
 import type { Caller } from './profile-helpers.js';
-import { treasuryPeople } from './support/treasury-people.js';
+import { useTreasuryPeople } from './support/treasury-people.js';
 import { useTestApp } from './support/app.js';
 import {
   askWithdrawal,
@@ -35,10 +35,6 @@ const NOW = Date.parse('2026-11-26T10:00:00+01:00');
 describe('the treasury', () => {
   let db: Db;
   const clock = manualClock(NOW);
-  let treasurer: Caller;
-  let admin: Caller;
-  let user: Caller;
-  let delegateForTreasurer: Caller;
 
   const rows = async (table: typeof withdrawals | typeof transactions | typeof paymentBatches) =>
     (await db.select({ n: count() }).from(table))[0]!.n;
@@ -61,12 +57,12 @@ describe('the treasury', () => {
   };
 
   const t = useTestApp({ services: { clock } });
+  const [treasurer, admin, user, delegateForTreasurer] = useTreasuryPeople(t);
   beforeAll(async () => {
     db = t.app.database.db;
-    ({ treasurer, admin, user, delegateForTreasurer: delegateForTreasurer } = await treasuryPeople(t));
     // The delegation works: Jan reaches Ingrid's own credits, just not the treasury.
     expect((await delegateForTreasurer.get('/api/banker/users/me')).statusCode).toBe(200);
-    await setReserveAccount(db, RESERVE_IBAN, RESERVE_HOLDER);
+    await setReserveAccount(db);
   });
 
   describe('who may call', () => {
@@ -180,7 +176,7 @@ describe('the treasury', () => {
     expect(incomplete.statusCode).toBe(422);
     expect(incomplete.json()).toMatchObject({ message: RESERVE_ACCOUNT_INCOMPLETE_MESSAGE });
     expect(await stored()).toEqual(before);
-    await setReserveAccount(db, RESERVE_IBAN, RESERVE_HOLDER);
+    await setReserveAccount(db);
   });
 
   it('writes the order reference as P, the year, the day of the year in three digits, and the id', () => {

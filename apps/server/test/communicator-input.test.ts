@@ -1,16 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { communicatorEndpoints, endpointPath } from '@achterhoek/contracts';
 import { useTestApp } from './support/app.js';
-import { demoUser, type Caller } from './profile-helpers.js';
+import { useDemoUsers } from './support/callers.js';
+
 import { C } from './communicator-helpers.js';
 
 describe('communicator: every call checks the token and its input', () => {
-  let gerda: Caller;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    gerda = await demoUser(t, 'gerda@example.nl');
-  });
+  const [gerda] = useDemoUsers(t, 'gerda');
 
   it('answers 401 without a token on every call but the public key', async () => {
     for (const endpoint of Object.values(communicatorEndpoints)) {

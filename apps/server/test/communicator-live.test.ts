@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, secondInstanceApp, type TestApp } from './test-app.js';
 import { demoUser, type Caller } from './profile-helpers.js';
 import { C, send } from './communicator-helpers.js';
 import { listen, openStream } from './live-helpers.js';
@@ -58,10 +58,7 @@ describe('communicator: live events', () => {
   it.runIf(process.env.DATABASE_URL)(
     'delivers a message posted to a second instance on the same database',
     async () => {
-      const second = await createTestApp({
-        reuse: { dataDir: t.config.dataDir, databaseUrl: t.config.databaseUrl },
-        keep: true,
-      });
+      const second = await secondInstanceApp(t);
       try {
         const gerdaThere = await demoUser(second, 'gerda@example.nl');
         const stream = await openStream(baseUrl, henk.token);

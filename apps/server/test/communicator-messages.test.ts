@@ -1,11 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Message, Paged } from '@achterhoek/contracts';
 import { sendSystemMessage, type SystemMessage } from '../src/modules/communicator/index.js';
 import { manualClock } from '../src/platform/clock.js';
 import { useTestApp } from './support/app.js';
+import { useDemoUsers } from './support/callers.js';
 import type { TestApp } from './test-app.js';
-import { demoUser, type Caller } from './profile-helpers.js';
+
 import { C, inbox, pushKeys, send, unread } from './communicator-helpers.js';
 
 async function messageCount(t: TestApp): Promise<number> {
@@ -22,18 +23,9 @@ const DAY_MS = 24 * 3600 * 1000;
 describe('communicator: conversations and messages', () => {
   // The app's clock: messages and conversations are stamped with it and the archive job reads it.
   const clock = manualClock('2026-03-02T10:00:00Z');
-  let gerda: Caller;
-  let henk: Caller;
-  let marieke: Caller;
 
   const t = useTestApp({ services: { clock } });
-  beforeAll(async () => {
-    [gerda, henk, marieke] = await Promise.all([
-      demoUser(t, 'gerda@example.nl'),
-      demoUser(t, 'henk@example.nl'),
-      demoUser(t, 'marieke@example.nl'),
-    ]);
-  });
+  const [gerda, henk, marieke] = useDemoUsers(t, 'gerda', 'henk', 'marieke');
 
   it('delivers a message through envelopes: the recipient has it unread, the sender not; ack clears', async () => {
     const sent = await send(gerda, henk.sub, '  Hoi Henk!  ');

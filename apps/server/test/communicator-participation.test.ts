@@ -5,6 +5,8 @@ import { manualClock } from '../src/platform/clock.js';
 import { callerFor, demoUser, type Caller } from './profile-helpers.js';
 import { C } from './communicator-helpers.js';
 import { useTestApp } from './support/app.js';
+import { delegationByAdmin } from './support/delegations.js';
+import { useDemoUsers } from './support/callers.js';
 import { P } from './trip-helpers.js';
 
 // Conversations about a trip, ride, booking or shout-out belong to the people of that trip (issue 26):
@@ -13,10 +15,6 @@ import { P } from './trip-helpers.js';
 const NOW = '2026-11-23T10:00:00+01:00';
 
 describe('communicator: only the people of a trip write in its conversations', () => {
-  let gerda: Caller;
-  let henk: Caller;
-  let marieke: Caller;
-  let jan: Caller;
   let trip: Trip;
   let leg: Leg;
   let shoutOut: ShoutOut;
@@ -35,13 +33,8 @@ describe('communicator: only the people of a trip write in its conversations', (
   }
 
   const t = useTestApp({ services: { clock: manualClock(NOW) }, env: { SEED_DEMO_TRIPS: 'true' } });
+  const [gerda, henk, marieke, jan] = useDemoUsers(t, 'gerda', 'henk', 'marieke', 'jan');
   beforeAll(async () => {
-    [gerda, henk, marieke, jan] = await Promise.all([
-      demoUser(t, 'gerda@example.nl'),
-      demoUser(t, 'henk@example.nl'),
-      demoUser(t, 'marieke@example.nl'),
-      demoUser(t, 'jan@example.nl'),
-    ]);
     trip = ((await gerda.get(`${P}/trips?state=VALIDATING`)).json() as Paged<Trip>).data[0]!;
     leg = trip.itinerary.legs.find((candidate) => candidate.traverseMode === 'RIDESHARE')!;
     expect(leg).toMatchObject({ driverId: henk.sub });
@@ -99,11 +92,7 @@ describe('communicator: only the people of a trip write in its conversations', (
 
   it('lets a delegate write for the traveller about her trip, not for himself', async () => {
     const admin = await demoUser(t, 'beheer@example.nl');
-    const made = await admin.post('/api/profile/delegations', {
-      delegateRef: jan.sub,
-      delegatorRef: gerda.sub,
-    });
-    expect(made.statusCode).toBe(201);
+    await delegationByAdmin(admin, jan, gerda);
     const forGerda = callerFor(t.app, jan.token, { 'x-delegator': gerda.sub });
     expect((await write(forGerda, henk, trip.tripRef, 'Gerda is om 9 uur klaar.')).statusCode).toBe(201);
     expect((await write(jan, henk, trip.tripRef)).statusCode).toBe(403);

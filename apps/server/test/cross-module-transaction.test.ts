@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, reserve, type Party } from '../src/modules/banker/index.js';
 import { sendSystemMessage, type SystemMessage } from '../src/modules/communicator/index.js';
-import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { inTransaction } from '../src/platform/db/transaction.js';
 import { PaymentRequiredError } from '../src/platform/errors.js';
-import { decodeJwtPayload, loginAs } from './oidc-client.js';
+import { decodeJwtPayload } from './oidc-client.js';
+import { demoToken } from './profile-helpers.js';
+import { rowCounts } from './ledger-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // A flow that spans modules commits or fails as one: the modules' service functions take the caller's
@@ -22,8 +22,8 @@ const clock = manualClock('2026-05-04T09:00:00Z');
 beforeAll(async () => {
   t = await createTestApp({ services: { clock } });
   db = t.app.database.db;
-  const tokens = await loginAs(t.app, t.config.oidcClientId, 'gerda@example.nl', DEMO_PASSWORD);
-  gerda = { managedIdentity: String(decodeJwtPayload(tokens.access_token).sub), name: 'Gerda Wassink' };
+  const token = await demoToken(t, 'gerda@example.nl');
+  gerda = { managedIdentity: String(decodeJwtPayload(token).sub), name: 'Gerda Wassink' };
 });
 afterAll(async () => {
   await t.close();
@@ -42,14 +42,12 @@ const bookingMessage = (): SystemMessage => ({
   ],
 });
 
-async function countRows(): Promise<{ messages: number; conversations: number; transactions: number }> {
-  const result = await db.execute(sql`
-    select (select count(*)::int from communicator.messages) as messages,
-           (select count(*)::int from communicator.conversations) as conversations,
-           (select count(*)::int from banker.transactions) as transactions`);
-  return (result as unknown as { rows: { messages: number; conversations: number; transactions: number }[] })
-    .rows[0]!;
-}
+const countRows = () =>
+  rowCounts(db, {
+    messages: 'communicator.messages',
+    conversations: 'communicator.conversations',
+    transactions: 'banker.transactions',
+  });
 
 describe('a flow across modules in one transaction', () => {
   it('leaves no row behind when the banker answers 402 after another module wrote', async () => {

@@ -8,9 +8,10 @@ import {
 } from '@achterhoek/contracts';
 import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
-import { asUpdate, callerFor, demoUser, type Caller } from './profile-helpers.js';
+import { asUpdate, callerFor } from './profile-helpers.js';
 import { newDelegatorForm } from './support/delegations.js';
 import { useTestApp } from './support/app.js';
+import { useDemoUsers } from './support/callers.js';
 
 // Issue 26: nobody takes over a delegation, guesses its code or floods somebody with SMS. Jan (a
 // caregiver) asks to act for people; the demo numbers are Gerda …01, Henk …02, Marieke …03, Ingrid …05.
@@ -22,12 +23,6 @@ const D = '/api/profile/delegations';
 describe('delegation limits', () => {
   let db: Db;
   const clock = manualClock(NOW);
-  let jan: Caller;
-  let gerda: Caller;
-  let henk: Caller;
-  let marieke: Caller;
-  let ingrid: Caller;
-  let bart: Caller;
 
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -46,16 +41,17 @@ describe('delegation limits', () => {
   const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
   const t = useTestApp({ services: { clock } });
+  const [jan, gerda, henk, marieke, ingrid, bart] = useDemoUsers(
+    t,
+    'jan',
+    'gerda',
+    'henk',
+    'marieke',
+    'ingrid',
+    'beheer',
+  );
   beforeAll(async () => {
     db = t.app.database.db;
-    [jan, gerda, henk, marieke, ingrid] = await Promise.all([
-      demoUser(t, 'jan@example.nl'),
-      demoUser(t, 'gerda@example.nl'),
-      demoUser(t, 'henk@example.nl'),
-      demoUser(t, 'marieke@example.nl'),
-      demoUser(t, 'ingrid@example.nl'),
-    ]);
-    bart = await demoUser(t, 'beheer@example.nl');
   });
 
   it("refuses a delegate changing the delegator's phone number; other fields he may still edit", async () => {

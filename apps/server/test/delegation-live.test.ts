@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Delegation } from '@achterhoek/contracts';
 import { send } from './communicator-helpers.js';
 import { listen, openStream, type LiveEvent } from './live-helpers.js';
-import { demoUser, type Caller } from './profile-helpers.js';
+import { demoUser } from './profile-helpers.js';
 import { useTestApp } from './support/app.js';
-import { createTestApp } from './test-app.js';
+import { delegationByAdmin } from './support/delegations.js';
+import { useDemoUsers } from './support/callers.js';
+import { secondInstanceApp } from './test-app.js';
 
 // Issue 26: a delegate's open live stream for somebody ends when that delegation ends, on every
 // instance at once, and hears nothing of the person's messages after.
@@ -12,28 +13,15 @@ const D = '/api/profile/delegations';
 
 describe('delegation: live streams end with the delegation', () => {
   let baseUrl: string;
-  let jan: Caller;
-  let gerda: Caller;
-  let henk: Caller;
-  let bart: Caller;
 
   const t = useTestApp();
+  const [jan, gerda, henk, bart] = useDemoUsers(t, 'jan', 'gerda', 'henk', 'beheer');
   beforeAll(async () => {
     baseUrl = await listen(t);
-    [jan, gerda, henk, bart] = await Promise.all([
-      demoUser(t, 'jan@example.nl'),
-      demoUser(t, 'gerda@example.nl'),
-      demoUser(t, 'henk@example.nl'),
-      demoUser(t, 'beheer@example.nl'),
-    ]);
   });
 
   /** An admin makes Jan Gerda's delegate (active at once). */
-  async function delegateJan(): Promise<Delegation> {
-    const made = await bart.post(D, { delegateRef: jan.sub, delegatorRef: gerda.sub });
-    expect(made.statusCode).toBe(201);
-    return made.json() as Delegation;
-  }
+  const delegateJan = () => delegationByAdmin(bart, jan, gerda);
   const isMessage = (body: string) => (event: LiveEvent) =>
     event.event === 'message-received' && (event.data as { body: string }).body === body;
 
@@ -63,10 +51,7 @@ describe('delegation: live streams end with the delegation', () => {
   it.runIf(process.env.DATABASE_URL)(
     'ends a stream opened on instance B when the delegator revokes on instance A',
     async () => {
-      const second = await createTestApp({
-        reuse: { dataDir: t.config.dataDir, databaseUrl: t.config.databaseUrl },
-        keep: true,
-      });
+      const second = await secondInstanceApp(t);
       try {
         const secondUrl = await listen(second);
         const janThere = await demoUser(second, 'jan@example.nl');

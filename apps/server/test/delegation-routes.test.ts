@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Delegation } from '@achterhoek/contracts';
 import type { Caller } from './profile-helpers.js';
-import { delegationPeople } from './support/delegations.js';
+import { useDelegationPeople } from './support/delegations.js';
 import { useTestApp } from './support/app.js';
 
 // X-Delegator on every service (DESIGN.md §4): the cases come from the app's own route table, so a new
 // endpoint cannot be left out. A delegate with an active delegation acts as the delegator; the header
 // from anybody else — no delegate role, no delegation from that person, a delegation ended — is 403.
 describe('acting for somebody on every endpoint', () => {
-  let jan: Caller;
-  let gerda: Caller;
-  let marieke: Caller;
-  let bart: Caller;
-
   /** Every authenticated API route, its path parameters filled in. */
   const apiRoutes = () =>
     t.app.registeredRoutes
@@ -32,9 +27,7 @@ describe('acting for somebody on every endpoint', () => {
     });
 
   const t = useTestApp();
-  beforeAll(async () => {
-    [jan, gerda, marieke, bart] = await delegationPeople(t);
-  });
+  const [jan, gerda, marieke, bart] = useDelegationPeople(t);
 
   it('refuses the header on every endpoint without the delegate role, or with a delegation not activated', async () => {
     // Jan has asked to act for Marieke, but the code was never entered: that is no delegation yet.

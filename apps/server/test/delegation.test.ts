@@ -15,7 +15,7 @@ import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { callerFor, demoUser, type Caller } from './profile-helpers.js';
 import { DOETINCHEM, WINTERSWIJK } from './trip-helpers.js';
-import { delegationPeople, latestSmsCode, newDelegatorForm } from './support/delegations.js';
+import { useDelegationPeople, latestSmsCode, newDelegatorForm } from './support/delegations.js';
 import { useTestApp } from './support/app.js';
 
 // Delegation (reference §5.2): Jan (a caregiver, realm role delegate) asks to act for Gerda; the code goes
@@ -26,10 +26,6 @@ const D = '/api/profile/delegations';
 describe('delegations', () => {
   let db: Db;
   const clock = manualClock(NOW);
-  let jan: Caller;
-  let gerda: Caller;
-  let marieke: Caller;
-  let bart: Caller;
 
   const ask = (caller: Caller, delegatorRef: string, extra: Record<string, unknown> = {}) =>
     caller.post(D, { delegateRef: 'me', delegatorRef, ...extra });
@@ -44,9 +40,9 @@ describe('delegations', () => {
     callerFor(t.app, caller.token, { 'x-delegator': delegatorId });
 
   const t = useTestApp({ services: { clock } });
+  const [jan, gerda, marieke, bart] = useDelegationPeople(t);
   beforeAll(async () => {
     db = t.app.database.db;
-    [jan, gerda, marieke, bart] = await delegationPeople(t);
   });
 
   it('activates with the code sent to the delegator, then lets the delegate act as her', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@achterhoek/contracts';
 import { manualClock } from '../src/platform/clock.js';
 import { rejectWaitingRequests } from './treasury-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, secondInstanceApp, type TestApp } from './test-app.js';
 import { callerFor, demoUser, type Caller } from './profile-helpers.js';
 
 /**
@@ -256,9 +256,7 @@ describe('every call with a declared rate answers 429 beyond it, per account', (
   it.runIf(process.env.DATABASE_URL)(
     "counts one account's calls on two instances together: the rate holds once, not once per instance",
     async () => {
-      const second = await createTestApp({
-        reuse: { dataDir: t.config.dataDir, databaseUrl: t.config.databaseUrl },
-        keep: true,
+      const second = await secondInstanceApp(t, {
         services: { clock },
         env: { API_RATE_LIMITS: 'true' },
       });

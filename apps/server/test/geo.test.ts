@@ -1,16 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { createTestApp, type TestApp } from './test-app.js';
-import { loginAs } from './oidc-client.js';
+import { demoToken } from './profile-helpers.js';
 
 describe('GET /api/geo/suggestions', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
     t = await createTestApp();
-    token = (await loginAs(t.app, t.config.oidcClientId, 'gerda@example.nl', DEMO_PASSWORD)).access_token;
+    token = await demoToken(t, 'gerda@example.nl');
   });
   afterAll(async () => t.close());
 
@@ -87,7 +86,7 @@ describe('GET /api/geo/suggestions with GEOCODER=pdok', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/bzk/locatieserver/search/v3_1`;
     t = await createTestApp({ env: { GEOCODER: 'pdok', PDOK_LOCATIESERVER_URL: base } });
-    token = (await loginAs(t.app, t.config.oidcClientId, 'gerda@example.nl', DEMO_PASSWORD)).access_token;
+    token = await demoToken(t, 'gerda@example.nl');
   });
   afterAll(async () => {
     await t.close();

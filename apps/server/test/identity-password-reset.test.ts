@@ -1,13 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Delegation, MailMessage } from '@achterhoek/contracts';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { manualClock } from '../src/platform/clock.js';
 import type { Mail, MailTransport } from '../src/platform/mail/mail-transport.js';
 import { loginAs, startLogin } from './oidc-client.js';
-import { demoUser, type Caller } from './profile-helpers.js';
+import { demoUser } from './profile-helpers.js';
 import { newDelegatorForm } from './support/delegations.js';
 import { TEST_PUBLIC_URL } from './test-app.js';
 import { useTestApp } from './support/app.js';
+import { useDemoUsers } from './support/callers.js';
 
 // 'Wachtwoord vergeten?' in the embedded login (issue 27, item 16): a single-use link of 30 minutes by
 // e-mail, the same answer for every address, throttled; the mail is kept in the outbox admins read.
@@ -24,7 +25,6 @@ function form(fields: Record<string, string>) {
 
 describe('password reset by e-mail', () => {
   const clock = manualClock('2026-11-24T09:00:00+01:00');
-  let bart: Caller;
   let address = 0;
   /** Each test asks from its own client address, so the per-address limits stay its own. */
   const nextAddress = () => `10.0.0.${(address += 1)}`;
@@ -43,9 +43,7 @@ describe('password reset by e-mail', () => {
     t.app.inject({ method: 'POST', url: NEW, remoteAddress, ...form({ token, password }) });
 
   const t = useTestApp({ services: { clock } });
-  beforeAll(async () => {
-    bart = await demoUser(t, 'beheer@example.nl');
-  });
+  const [bart] = useDemoUsers(t, 'beheer');
 
   it("links 'Wachtwoord vergeten?' from the login page to a page asking the address", async () => {
     const start = await startLogin(t.app, t.config.oidcClientId);
@@ -212,11 +210,8 @@ describe('password reset mails over SMTP', () => {
       return `<id-${sent.length}@smtp.test>`;
     },
   };
-  let bart: Caller;
   const t = useTestApp({ services: { mail: smtp } });
-  beforeAll(async () => {
-    bart = await demoUser(t, 'beheer@example.nl');
-  });
+  const [bart] = useDemoUsers(t, 'beheer');
 
   it('sends the link through the transport and keeps no text of a sent mail; a failure is recorded', async () => {
     const post = () =>

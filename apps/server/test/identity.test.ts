@@ -278,16 +278,7 @@ describe('embedded OpenID Connect provider', () => {
   it('refreshes tokens with the refresh token (silent renew)', async () => {
     const tokens = await loginAs(t.app, t.config.oidcClientId, 'gerda@example.nl', DEMO_PASSWORD);
     expect(tokens.refresh_token).toBeDefined();
-    const refreshed = await t.app.inject({
-      method: 'POST',
-      url: '/auth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: tokens.refresh_token!,
-        client_id: t.config.oidcClientId,
-      }).toString(),
-    });
+    const refreshed = await refreshTokens(t.app, t.config.oidcClientId, tokens.refresh_token!);
     expect(refreshed.statusCode).toBe(200);
     const body = refreshed.json() as { access_token: string };
     expect(decodeJwtPayload(body.access_token)).toMatchObject({ name: 'Gerda Wassink' });

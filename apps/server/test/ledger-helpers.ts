@@ -8,6 +8,20 @@ import type { Db } from '../src/platform/db/database.js';
 /** The rows of a raw query, as both drivers answer them. */
 export const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
 
+/**
+ * How many rows each table holds now, in one query, under the names given: `tables` maps a name to a
+ * table of the test's own choosing ('schema.table'; never input from outside the test).
+ */
+export async function rowCounts<K extends string>(
+  db: Db,
+  tables: Record<K, string>,
+): Promise<Record<K, number>> {
+  const columns = Object.entries(tables).map(
+    ([name, table]) => `(select count(*)::int from ${table}) as "${name}"`,
+  );
+  return rowsOf(await db.execute(sql.raw(`select ${columns.join(', ')}`)))[0] as Record<K, number>;
+}
+
 /** Every transaction's debits equal its credits, and assets equal liabilities over all accounts. */
 export async function expectBooksBalance(db: Db): Promise<void> {
   const unbalanced = await db.execute(sql`

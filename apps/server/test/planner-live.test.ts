@@ -3,21 +3,20 @@ import type { Car, Trip } from '@achterhoek/contracts';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { manualClock } from '../src/platform/clock.js';
 import { listen, openStream } from './live-helpers.js';
-import { demoUser, newUser, type Caller } from './profile-helpers.js';
+import { demoUser, newUser } from './profile-helpers.js';
 import { useTestApp } from './support/app.js';
+import { useCallers } from './support/callers.js';
 import { offerRide, P, R, searchRide } from './trip-helpers.js';
 
 // Open trip and ride pages update live: the stream tells the passenger of their trip and the driver of
 // their ride whenever a booking comes or goes.
 describe('live changes of trips and rides', () => {
   let baseUrl: string;
-  let driver: Caller;
-  let gerda: Caller;
 
   const t = useTestApp({ services: { clock: manualClock('2026-11-23T10:00:00+01:00') } });
+  const [driver, gerda] = useCallers(2, () => Promise.all([newUser(t), demoUser(t, 'gerda@example.nl')]));
   beforeAll(async () => {
     baseUrl = await listen(t);
-    [driver, gerda] = await Promise.all([newUser(t), demoUser(t, 'gerda@example.nl')]);
   });
 
   it('tells the driver and the passenger when a trip is booked and when it is cancelled', async () => {

@@ -15,9 +15,8 @@ import {
 import { buildApp } from '../src/app.js';
 import { manualClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
-import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { createTestApp, type TestApp } from './test-app.js';
-import { loginAs } from './oidc-client.js';
+import { demoToken } from './profile-helpers.js';
 
 // Stations of the demo region (db-hafas-stations coordinates).
 const WINTERSWIJK = formatPlanPlace('Station Winterswijk', 51.967654, 6.715404);
@@ -36,9 +35,7 @@ const MONDAY_0815 = '2026-11-30T08:15:00+01:00';
 /** An instant `ms` milliseconds from NOW, as the web app sends it (UTC). */
 const fromNow = (ms: number) => new Date(Date.parse(NOW) + ms).toISOString();
 
-async function tokenFor(t: TestApp): Promise<string> {
-  return (await loginAs(t.app, t.config.oidcClientId, 'gerda@example.nl', DEMO_PASSWORD)).access_token;
-}
+const tokenFor = (t: TestApp) => demoToken(t, 'gerda@example.nl');
 
 function planUrl(params: Record<string, string | string[]>): string {
   const search = new URLSearchParams();
@@ -84,14 +81,17 @@ describe('GET /api/planner/search/plan on the demo region', () => {
       url: planUrl(params),
       headers: auth ? { authorization: `Bearer ${token}` } : {},
     });
+  /** Winterswijk → Doetinchem on Tuesday at 08:00; `params` add to the question or replace its parts. */
+  const toDoetinchem = (params: Record<string, string | string[]> = {}, auth = true) =>
+    get({ from: WINTERSWIJK, to: DOETINCHEM, travelTime: TUESDAY_0800, ...params }, auth);
 
   it('needs a token', async () => {
-    const response = await get({ from: WINTERSWIJK, to: DOETINCHEM, travelTime: TUESDAY_0800 }, false);
+    const response = await toDoetinchem({}, false);
     expect(response.statusCode).toBe(401);
   });
 
   it('answers Winterswijk → Doetinchem at 08:00 on a weekday with a train', async () => {
-    const response = await get({ from: WINTERSWIJK, to: DOETINCHEM, travelTime: TUESDAY_0800 });
+    const response = await toDoetinchem();
     expect(response.statusCode).toBe(200);
     const plan = response.json() as TripPlan;
     expect(plan).toMatchObject({
@@ -122,20 +122,10 @@ describe('GET /api/planner/search/plan on the demo region', () => {
   });
 
   it('accepts modalities repeated or comma-separated, and leaves out trains when they are not asked for', async () => {
-    const trainOnly = await get({
-      from: WINTERSWIJK,
-      to: DOETINCHEM,
-      travelTime: TUESDAY_0800,
-      modalities: ['RAIL', 'WALK'],
-    });
+    const trainOnly = await toDoetinchem({ modalities: ['RAIL', 'WALK'] });
     expect(trainOnly.statusCode).toBe(200);
     expect((trainOnly.json() as TripPlan).modalities).toEqual(['RAIL', 'WALK']);
-    const busOnly = await get({
-      from: WINTERSWIJK,
-      to: DOETINCHEM,
-      travelTime: TUESDAY_0800,
-      modalities: 'BUS,WALK',
-    });
+    const busOnly = await toDoetinchem({ modalities: 'BUS,WALK' });
     expect(busOnly.statusCode).toBe(200);
     const legs = (busOnly.json() as TripPlan).itineraries.flatMap((itinerary) => itinerary.legs);
     expect(legs.every((leg) => leg.traverseMode !== 'RAIL')).toBe(true);
@@ -143,12 +133,7 @@ describe('GET /api/planner/search/plan on the demo region', () => {
 
   it('answers an arrive-by question with arrivals no later than the asked time', async () => {
     const arriveBy = TUESDAY_0900;
-    const response = await get({
-      from: WINTERSWIJK,
-      to: DOETINCHEM,
-      travelTime: arriveBy,
-      useAsArrivalTime: 'true',
-    });
+    const response = await toDoetinchem({ travelTime: arriveBy, useAsArrivalTime: 'true' });
     expect(response.statusCode).toBe(200);
     const plan = response.json() as TripPlan;
     expect(plan.useAsArrivalTime).toBe(true);
@@ -304,19 +289,14 @@ describe('GET /api/planner/search/plan on the demo region', () => {
   });
 
   it('accepts a travel time of a moment ago as now', async () => {
-    const response = await get({ from: WINTERSWIJK, to: DOETINCHEM, travelTime: fromNow(-20_000) });
+    const response = await toDoetinchem({ travelTime: fromNow(-20_000) });
     expect(response.statusCode).toBe(200);
   });
 
   it("plans from the app's clock: departures it has passed are left out, a time it has passed is refused", async () => {
     try {
       clock.set('2026-11-24T08:20:00+01:00');
-      const arriveBy = await get({
-        from: WINTERSWIJK,
-        to: DOETINCHEM,
-        travelTime: TUESDAY_0900,
-        useAsArrivalTime: 'true',
-      });
+      const arriveBy = await toDoetinchem({ travelTime: TUESDAY_0900, useAsArrivalTime: 'true' });
       expect(arriveBy.statusCode).toBe(200);
       const itineraries = (arriveBy.json() as TripPlan).itineraries;
       expect(itineraries.length).toBeGreaterThan(0);
@@ -324,7 +304,7 @@ describe('GET /api/planner/search/plan on the demo region', () => {
         // A minute of grace, as for the travel time itself.
         expect(Date.parse(itinerary.departureTime)).toBeGreaterThanOrEqual(clock.nowMs() - 60_000);
       }
-      const late = await get({ from: WINTERSWIJK, to: DOETINCHEM, travelTime: TUESDAY_0800 });
+      const late = await toDoetinchem();
       expect(late.statusCode).toBe(400);
       expect(late.json()).toMatchObject({ message: 'travelTime is in the past' });
     } finally {
@@ -341,17 +321,14 @@ describe('GET /api/planner/search/plan on the demo region', () => {
     ['a travel time without offset', { travelTime: '2030-01-01T08:00:00' }, 'querystring.travelTime'],
     ['a non-boolean useAsArrivalTime', { useAsArrivalTime: 'ja' }, 'querystring.useAsArrivalTime'],
   ])('answers 400 naming the field for %s', async (_label, params, field) => {
-    const response = await get({ from: WINTERSWIJK, to: DOETINCHEM, travelTime: TUESDAY_0800, ...params });
+    const response = await toDoetinchem(params);
     expect(response.statusCode).toBe(400);
     const body = response.json() as { message: string; fields: string[] };
     expect(body.fields.some((failed) => failed.startsWith(field))).toBe(true);
   });
 
   it('accepts the rideshare switches and seats, and echoes them', async () => {
-    const response = await get({
-      from: WINTERSWIJK,
-      to: DOETINCHEM,
-      travelTime: TUESDAY_0800,
+    const response = await toDoetinchem({
       nrSeats: '3',
       maxWalkDistance: '500',
       firstLegRideshare: 'true',

@@ -7,6 +7,7 @@ import type { Db } from '../src/platform/db/database.js';
 import { depositCredits, expectBooksBalance } from './ledger-helpers.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
 import { useTestApp } from './support/app.js';
+import { useCallers } from './support/callers.js';
 import { offerRide, P, R, searchRide, systemMessagesOf } from './trip-helpers.js';
 
 // After the trip (reference §1.5, §7.1): both sides say whether it took place; the fare is paid, given
@@ -19,10 +20,6 @@ const DAY = 24 * 60 * MIN;
 describe('confirming trips and settling their fares', () => {
   let db: Db;
   const clock = manualClock(NOW);
-  let driver: Caller;
-  let gerda: Caller;
-  let admin: Caller;
-  let stranger: Caller;
   let car: Car;
   let day = 1;
 
@@ -58,14 +55,16 @@ describe('confirming trips and settling their fares', () => {
     depositCredits(db, { managedIdentity: caller.sub, name: 'Test' }, amount, account === 'premium');
 
   const t = useTestApp({ services: { clock } });
-  beforeAll(async () => {
-    db = t.app.database.db;
-    [driver, gerda, admin, stranger] = await Promise.all([
+  const [driver, gerda, admin, stranger] = useCallers(4, () =>
+    Promise.all([
       newUser(t, { givenName: 'Dinand', familyName: 'Klein Gunnewiek' }),
       demoUser(t, 'gerda@example.nl'),
       demoUser(t, 'beheer@example.nl'),
       newUser(t),
-    ]);
+    ]),
+  );
+  beforeAll(async () => {
+    db = t.app.database.db;
     car = (
       await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
     ).json() as Car;

@@ -18,8 +18,9 @@ import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { expectBooksBalance } from './ledger-helpers.js';
-import { demoUser, newUser, type Caller } from './profile-helpers.js';
+import { newUser, type Caller } from './profile-helpers.js';
 import { useTestApp } from './support/app.js';
+import { useDemoUsers } from './support/callers.js';
 import { P, place, R, systemMessagesOf } from './trip-helpers.js';
 
 // Drivers answering a passenger's shout-out (reference §1.6, §7.3): a draft via the passenger's pickup and
@@ -34,10 +35,6 @@ const GROENLO = { label: 'Groenlo, Markt', lat: 52.0417, lon: 6.6139 };
 describe('offers on shout-outs', () => {
   let db: Db;
   const clock = manualClock(NOW);
-  let gerda: Caller;
-  let henk: Caller;
-  let marieke: Caller;
-  let jan: Caller;
   const cars = new Map<string, Car>();
 
   const postShoutOut = async (caller: Caller, overrides: Record<string, unknown> = {}) => {
@@ -74,14 +71,9 @@ describe('offers on shout-outs', () => {
   const current = async (caller: Caller) => (await balanceOf(db, caller.sub)).current;
 
   const t = useTestApp({ services: { clock } });
+  const [gerda, henk, marieke, jan] = useDemoUsers(t, 'gerda', 'henk', 'marieke', 'jan');
   beforeAll(async () => {
     db = t.app.database.db;
-    [gerda, henk, marieke, jan] = await Promise.all([
-      demoUser(t, 'gerda@example.nl'),
-      demoUser(t, 'henk@example.nl'),
-      demoUser(t, 'marieke@example.nl'),
-      demoUser(t, 'jan@example.nl'),
-    ]);
     for (const [index, driver] of [henk, marieke].entries()) {
       const own = (await driver.get(`${R}/users/me/cars`)).json() as Car[];
       const car =

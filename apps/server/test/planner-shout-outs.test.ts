@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MAX_OPEN_SHOUT_OUTS,
   MAX_SHOUT_OUT_NOTICES_PER_HOUR,
@@ -7,8 +7,9 @@ import {
   type ShoutOut,
 } from '@achterhoek/contracts';
 import { manualClock } from '../src/platform/clock.js';
-import { demoUser, newUser, type Caller } from './profile-helpers.js';
+import { newUser, type Caller } from './profile-helpers.js';
 import { useTestApp } from './support/app.js';
+import { useDemoUsers } from './support/callers.js';
 import { P, place, systemMessagesOf } from './trip-helpers.js';
 
 // A passenger's shout-out to the community (reference §1.6): kept open with what a car would take, sent
@@ -21,10 +22,6 @@ const WINTERSWIJK = place('Winterswijk, Markt', 51.9722, 6.7196);
 
 describe('shout-outs', () => {
   const clock = manualClock(NOW);
-  let gerda: Caller;
-  let henk: Caller;
-  let marieke: Caller;
-  let jan: Caller;
 
   const post = (caller: Caller, overrides: Record<string, unknown> = {}) =>
     caller.post(`${P}/plans`, {
@@ -38,14 +35,7 @@ describe('shout-outs', () => {
     (await caller.get(`${P}/shout-outs?location=${location}&${radii}`)).json() as Paged<ShoutOut>;
 
   const t = useTestApp({ services: { clock } });
-  beforeAll(async () => {
-    [gerda, henk, marieke, jan] = await Promise.all([
-      demoUser(t, 'gerda@example.nl'),
-      demoUser(t, 'henk@example.nl'),
-      demoUser(t, 'marieke@example.nl'),
-      demoUser(t, 'jan@example.nl'),
-    ]);
-  });
+  const [gerda, henk, marieke, jan] = useDemoUsers(t, 'gerda', 'henk', 'marieke', 'jan');
 
   it('keeps the request open with the car it would take and its fare, and tells the drivers nearby', async () => {
     const response = await post(gerda);

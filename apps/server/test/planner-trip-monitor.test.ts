@@ -5,8 +5,9 @@ import { creditDemoDeposit } from '../src/modules/banker/index.js';
 import { profiles } from '../src/modules/profile/schema.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { manualClock } from '../src/platform/clock.js';
-import { callerFor, demoUser, newUser, userWithProfile, type Caller } from './profile-helpers.js';
+import { callerFor, demoUser, newUser, userWithProfile } from './profile-helpers.js';
 import { useTestApp } from './support/app.js';
+import { useCallers } from './support/callers.js';
 import { createTestApp } from './test-app.js';
 import { offerRide, P, R, searchRide, searchTrip, systemMessagesOf } from './trip-helpers.js';
 
@@ -20,8 +21,6 @@ const MIN = 60_000;
  */
 describe('the trip monitor', () => {
   const clock = manualClock(NOW);
-  let driver: Caller;
-  let gerda: Caller;
   let car: Car;
 
   const tripOf = async (id: number) => (await gerda.get(`${P}/trips/${id}`)).json() as Trip;
@@ -32,8 +31,8 @@ describe('the trip monitor', () => {
   const messages = () => systemMessagesOf(t.app.database.db, gerda);
 
   const t = useTestApp({ services: { clock } });
+  const [driver, gerda] = useCallers(2, () => Promise.all([newUser(t), demoUser(t, 'gerda@example.nl')]));
   beforeAll(async () => {
-    [driver, gerda] = await Promise.all([newUser(t), demoUser(t, 'gerda@example.nl')]);
     car = (
       await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
     ).json() as Car;

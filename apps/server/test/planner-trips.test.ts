@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_RIDE_PLAN_OPTIONS,
@@ -31,7 +30,7 @@ import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { manualClock, type ManualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
-import { expectBooksBalance } from './ledger-helpers.js';
+import { expectBooksBalance, rowCounts } from './ledger-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { offerRide, P, R, searchRide, searchTrip, systemMessagesOf } from './trip-helpers.js';
 
@@ -69,14 +68,12 @@ describe('booking trips', () => {
   };
 
   const messagesOf = (caller: Caller) => systemMessagesOf(db, caller);
-  async function countRows(): Promise<{ trips: number; bookings: number; transactions: number }> {
-    const result = await db.execute(sql`
-      select (select count(*)::int from planner.trips) as trips,
-             (select count(*)::int from rideshare.bookings) as bookings,
-             (select count(*)::int from banker.transactions) as transactions`);
-    return (result as unknown as { rows: { trips: number; bookings: number; transactions: number }[] })
-      .rows[0]!;
-  }
+  const countRows = () =>
+    rowCounts(db, {
+      trips: 'planner.trips',
+      bookings: 'rideshare.bookings',
+      transactions: 'banker.transactions',
+    });
   beforeAll(async () => {
     clock = manualClock(NOW);
     // With the demo's own trips: Gerda starts with two trips waiting for confirmation.

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   OFFERED_COMPLIMENT_TYPES,
   type PagedComplimentSetsSchema,
@@ -7,7 +7,8 @@ import {
 import type { z } from 'zod';
 import { manualClock } from '../src/platform/clock.js';
 import { useTestApp } from './support/app.js';
-import { demoUser, newUser, P, type Caller } from './profile-helpers.js';
+import { useDemoUsers } from './support/callers.js';
+import { newUser, P } from './profile-helpers.js';
 
 type PagedCompliments = z.infer<typeof PagedComplimentSetsSchema>;
 type PagedReviews = z.infer<typeof PagedReviewsSchema>;
@@ -15,21 +16,10 @@ type PagedReviews = z.infer<typeof PagedReviewsSchema>;
 const TRIP = 'urn:nb:pn:trip:42';
 
 describe('compliments and reviews', () => {
-  let gerda: Caller;
-  let henk: Caller;
-  let marieke: Caller;
-  let admin: Caller;
   const clock = manualClock('2026-03-02T10:00:00Z');
 
   const t = useTestApp({ services: { clock } });
-  beforeAll(async () => {
-    [gerda, henk, marieke, admin] = await Promise.all([
-      demoUser(t, 'gerda@example.nl'),
-      demoUser(t, 'henk@example.nl'),
-      demoUser(t, 'marieke@example.nl'),
-      demoUser(t, 'beheer@example.nl'),
-    ]);
-  });
+  const [gerda, henk, marieke, admin] = useDemoUsers(t, 'gerda', 'henk', 'marieke', 'beheer');
 
   it('offers the compliment types without NICE_CAR', async () => {
     const response = await gerda.get(`${P}/compliments/types`);

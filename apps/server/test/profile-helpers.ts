@@ -42,10 +42,14 @@ export function callerFor(app: FastifyInstance, token: string, headers: Record<s
   };
 }
 
+/** The access token of one of the demo users, logged in through the login pages with the demo password. */
+export async function demoToken(t: TestApp, email: string): Promise<string> {
+  return (await loginAs(t.app, t.config.oidcClientId, email, DEMO_PASSWORD)).access_token;
+}
+
 /** Logs in as one of the demo users (who have a complete profile). */
 export async function demoUser(t: TestApp, email: string): Promise<Caller> {
-  const tokens = await loginAs(t.app, t.config.oidcClientId, email, DEMO_PASSWORD);
-  return callerFor(t.app, tokens.access_token);
+  return callerFor(t.app, await demoToken(t, email));
 }
 
 /** Signs up a new account through the login pages: a user without a profile yet. */

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES, type Profile } from '@achterhoek/contracts';
 import { manualClock } from '../src/platform/clock.js';
 import { useTestApp } from './support/app.js';
-import { demoUser, newUser, P, userWithProfile, type Caller } from './profile-helpers.js';
+import { useDemoUsers } from './support/callers.js';
+import { newUser, P, userWithProfile, type Caller } from './profile-helpers.js';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -22,13 +23,12 @@ function dataUrl(type: string, bytes: Buffer): string {
 
 describe('profile photo', () => {
   let user: Caller;
-  let gerda: Caller;
   const clock = manualClock('2026-03-02T10:00:00Z');
 
   const t = useTestApp({ services: { clock } });
+  const [gerda] = useDemoUsers(t, 'gerda');
   beforeAll(async () => {
     ({ user } = await userWithProfile(t));
-    gerda = await demoUser(t, 'gerda@example.nl');
   });
 
   const imageOf = async (caller: Caller) => ((await caller.get(`${P}/profiles/me`)).json() as Profile).image;

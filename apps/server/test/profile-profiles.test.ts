@@ -10,33 +10,17 @@ import {
 import type { z } from 'zod';
 import { manualClock } from '../src/platform/clock.js';
 import { useTestApp } from './support/app.js';
-import {
-  asUpdate,
-  demoUser,
-  newUser,
-  P,
-  registration,
-  userWithProfile,
-  type Caller,
-} from './profile-helpers.js';
+import { useDemoUsers } from './support/callers.js';
+import { asUpdate, newUser, P, registration, userWithProfile } from './profile-helpers.js';
 
 type PagedPublic = z.infer<typeof PagedPublicProfilesSchema>;
 
 describe('profiles', () => {
-  let gerda: Caller;
-  let henk: Caller;
-  let admin: Caller;
   // 23:00 in the Netherlands on 13 March, the evening before Gerda's birthday (14 March 1948).
   const clock = manualClock('2026-03-13T22:00:00Z');
 
   const t = useTestApp({ services: { clock } });
-  beforeAll(async () => {
-    [gerda, henk, admin] = await Promise.all([
-      demoUser(t, 'gerda@example.nl'),
-      demoUser(t, 'henk@example.nl'),
-      demoUser(t, 'beheer@example.nl'),
-    ]);
-  });
+  const [gerda, henk, admin] = useDemoUsers(t, 'gerda', 'henk', 'beheer');
 
   describe('demo accounts', () => {
     it('have a complete profile with a home in the Achterhoek after boot', async () => {

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { userEvents, userSessions } from '../src/modules/profile/schema.js';
 import { manualClock } from '../src/platform/clock.js';
 import { useTestApp } from './support/app.js';
-import { decodeJwtPayload, loginAs } from './oidc-client.js';
+import { decodeJwtPayload, loginAs, refreshTokens } from './oidc-client.js';
 import { callerFor, newUser, P, type Caller } from './profile-helpers.js';
 
 const UA = 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile';
@@ -60,16 +60,7 @@ describe('session log', () => {
     expect(sessions[0]!.ip).toBeTruthy();
 
     // The same login session after a silent token refresh: still one session.
-    const refreshed = await t.app.inject({
-      method: 'POST',
-      url: '/auth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: refreshToken!,
-        client_id: t.config.oidcClientId,
-      }).toString(),
-    });
+    const refreshed = await refreshTokens(t.app, t.config.oidcClientId, refreshToken!);
     const refreshedToken = (refreshed.json() as { access_token: string }).access_token;
     expect(decodeJwtPayload(refreshedToken).sid).toBe(sid);
     const second = await log(

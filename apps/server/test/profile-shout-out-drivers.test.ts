@@ -1,24 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findShoutOutDrivers } from '../src/modules/profile/index.js';
-import { demoUser, type Caller } from './profile-helpers.js';
+
 import { useTestApp } from './support/app.js';
+import { useDemoUsers } from './support/callers.js';
 
 // The demo homes: Henk (driver) in Lichtenvoorde, Marieke (both) in Groenlo, Gerda (passenger) in Zelhem.
 // A shout-out goes to every user who drives (not passenger-only users, never the traveller) whose home lies
 // within 50 km of both ends of the trip and within 20 km of at least one (reference §5.2).
 describe('the drivers a shout-out is sent to (reference §5.2)', () => {
-  let gerda: Caller;
-  let henk: Caller;
-  let marieke: Caller;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    [gerda, henk, marieke] = await Promise.all([
-      demoUser(t, 'gerda@example.nl'),
-      demoUser(t, 'henk@example.nl'),
-      demoUser(t, 'marieke@example.nl'),
-    ]);
-  });
+  const [gerda, henk, marieke] = useDemoUsers(t, 'gerda', 'henk', 'marieke');
 
   it('asks the drivers living near the trip, never a passenger-only user or the traveller', async () => {
     const lichtenvoordeToWinterswijk = {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   formatPlanPlace,
   rowIdOfRef,
@@ -9,8 +9,9 @@ import {
   type TripPlan,
 } from '@achterhoek/contracts';
 import { manualClock } from '../src/platform/clock.js';
-import { demoUser, type Caller } from './profile-helpers.js';
+
 import { useTestApp } from './support/app.js';
+import { useDemoUsers } from './support/callers.js';
 import { P, R, systemMessagesOf } from './trip-helpers.js';
 
 // One pickup time everywhere (issue 27): the time the search offers for a shared ride is the time the
@@ -20,13 +21,8 @@ const NOW = '2026-11-23T10:00:00+01:00';
 const hhmm = (iso: string) => iso.slice(11, 16);
 
 describe('rideshare: the offered pickup time is the booked one', () => {
-  let gerda: Caller;
-  let henk: Caller;
-
   const t = useTestApp({ services: { clock: manualClock(NOW) }, env: { SEED_DEMO_TRIPS: 'true' } });
-  beforeAll(async () => {
-    [gerda, henk] = await Promise.all([demoUser(t, 'gerda@example.nl'), demoUser(t, 'henk@example.nl')]);
-  });
+  const [gerda, henk] = useDemoUsers(t, 'gerda', 'henk');
 
   it("books Henk's demo ride at the minute the search offered, in every view of it", async () => {
     const query = new URLSearchParams({

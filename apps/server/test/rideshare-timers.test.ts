@@ -3,11 +3,11 @@ import { EstimatedRoadRouter } from '@achterhoek/routing';
 import { DEFAULT_RIDE_PLAN_OPTIONS, type Car, type Paged, type Ride } from '@achterhoek/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { manualClock } from '../src/platform/clock.js';
-import { openDatabase, type DatabaseHandle, type Db } from '../src/platform/db/database.js';
+import type { Db } from '../src/platform/db/database.js';
 import { topUpRecurringRides } from '../src/modules/rideshare/recurring-rides-job.js';
 import { rides, rideTemplates } from '../src/modules/rideshare/schema.js';
 import { DemoVehicleRegistry, DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, secondInstanceDatabase, type TestApp } from './test-app.js';
 import { callerFor, newUser, type Caller } from './profile-helpers.js';
 
 const R = '/api/rideshare';
@@ -24,24 +24,14 @@ const offer = (carRef: string, when: string) => ({
 
 describe('the nightly job of recurring rides with two instances on one database', () => {
   let t: TestApp;
-  let second: DatabaseHandle | undefined;
+  let second: Awaited<ReturnType<typeof secondInstanceDatabase>> | undefined;
   let secondDb: Db;
   const clock = manualClock(NOW);
 
   beforeAll(async () => {
     t = await createTestApp({ services: { clock }, env: { SEED_DEMO: 'false' } });
-    // On PostgreSQL the second instance has a pool of its own, as a second server would; PGlite is one
-    // in-process database, so both share it.
-    if (t.config.databaseUrl && t.config.databaseUrl !== 'memory://') {
-      second = await openDatabase({
-        databaseUrl: t.config.databaseUrl,
-        dataDir: t.config.dataDir,
-        poolSize: 5,
-      });
-      secondDb = second.db;
-    } else {
-      secondDb = t.app.database.db;
-    }
+    second = await secondInstanceDatabase(t);
+    secondDb = second.db;
   });
   afterAll(async () => {
     await second?.close();

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppServices } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/platform/config.js';
-import { openDatabase } from '../src/platform/db/database.js';
+import { openDatabase, type Db } from '../src/platform/db/database.js';
 import { migrationsFolder } from '../src/platform/db/migrations-folder.js';
 
 export const TEST_PUBLIC_URL = 'http://app.test';
@@ -150,4 +150,30 @@ async function dropDatabase(databaseUrl: string | undefined): Promise<void> {
   if (!databaseUrl || databaseUrl === 'memory://' || !serverUrl) return;
   const name = new URL(databaseUrl).pathname.slice(1);
   await asAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+}
+
+/**
+ * The app's database as a second server instance would open it: on PostgreSQL a pool of its own, as a
+ * second server would have (`close` closes it); PGlite is one in-process database, so both share it.
+ */
+export async function secondInstanceDatabase(t: TestApp): Promise<{ db: Db; close(): Promise<void> }> {
+  const { databaseUrl, dataDir } = t.config;
+  if (!databaseUrl || databaseUrl === 'memory://') return { db: t.app.database.db, close: async () => {} };
+  const second = await openDatabase({ databaseUrl, dataDir, poolSize: 5 });
+  return { db: second.db, close: () => second.close() };
+}
+
+/**
+ * A second server instance on the app's database and data directory, as a second server of one
+ * deployment runs (`options` add to it); closing it leaves both to the first app, which removes them.
+ */
+export function secondInstanceApp(
+  t: TestApp,
+  options: Omit<TestAppOptions, 'reuse' | 'keep'> = {},
+): Promise<TestApp> {
+  return createTestApp({
+    ...options,
+    reuse: { dataDir: t.config.dataDir, databaseUrl: t.config.databaseUrl },
+    keep: true,
+  });
 }

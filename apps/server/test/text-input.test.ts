@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@achterhoek/contracts';
 import { useTestApp } from './support/app.js';
-import { asUpdate, demoUser, P, type Caller } from './profile-helpers.js';
+import { useDemoUsers } from './support/callers.js';
+import { asUpdate, P } from './profile-helpers.js';
 import { C, send } from './communicator-helpers.js';
 
 /**
@@ -10,13 +11,11 @@ import { C, send } from './communicator-helpers.js';
  * nothing; anonymous calls included.
  */
 describe('text and numbers a call cannot take', () => {
-  let gerda: Caller;
-  let henk: Caller;
   let profile: Profile;
 
   const t = useTestApp();
+  const [gerda, henk] = useDemoUsers(t, 'gerda', 'henk');
   beforeAll(async () => {
-    [gerda, henk] = await Promise.all([demoUser(t, 'gerda@example.nl'), demoUser(t, 'henk@example.nl')]);
     profile = (await gerda.get(`${P}/profiles/me`)).json() as Profile;
   });
 

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, type ManualClock } from '../src/platform/clock.js';
-import { openDatabase, type DatabaseHandle, type Db } from '../src/platform/db/database.js';
+import type { Db } from '../src/platform/db/database.js';
 import {
   cancelTimer,
   claimDueTimers,
@@ -9,7 +9,7 @@ import {
   scheduleTimer,
 } from '../src/platform/timers/timer-store.js';
 import { createTimers, TIMER_LEASE_MS, type TimerHandler } from '../src/platform/timers/timers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, secondInstanceDatabase, type TestApp } from './test-app.js';
 
 // Durable timers on both databases: each test drives the timers itself with a manual clock (the app's
 // own worker is off), so nothing here sleeps or depends on today's date.
@@ -183,22 +183,12 @@ describe('durable timers', () => {
 });
 
 describe('durable timers with two instances on one database', () => {
-  let second: DatabaseHandle | undefined;
+  let second: Awaited<ReturnType<typeof secondInstanceDatabase>> | undefined;
   let secondDb: Db;
 
   beforeAll(async () => {
-    // On PostgreSQL the second instance has a pool of its own, as a second server would; PGlite is a
-    // single in-process database, so both instances share it.
-    if (testApp.config.databaseUrl && testApp.config.databaseUrl !== 'memory://') {
-      second = await openDatabase({
-        databaseUrl: testApp.config.databaseUrl,
-        dataDir: testApp.config.dataDir,
-        poolSize: 5,
-      });
-      secondDb = second.db;
-    } else {
-      secondDb = db;
-    }
+    second = await secondInstanceDatabase(testApp);
+    secondDb = second.db;
   });
   afterAll(async () => {
     await second?.close();

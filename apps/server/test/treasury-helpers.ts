@@ -18,8 +18,15 @@ export const PB = '/api/banker/payment-batches';
 export const RESERVE_IBAN = 'NL02ABNA0123456789';
 export const RESERVE_HOLDER = 'Stichting Achterhoek Mobiel';
 
-/** Gives the bank reserve the IBAN and holder a batch pays from (or takes them away). */
-export async function setReserveAccount(db: Db, iban: string | null, ibanHolder: string | null) {
+/**
+ * Gives the bank reserve the IBAN and holder a batch pays from (or takes them away); without them, the
+ * tests' own reserve account (RESERVE_IBAN, RESERVE_HOLDER).
+ */
+export async function setReserveAccount(
+  db: Db,
+  iban: string | null = RESERVE_IBAN,
+  ibanHolder: string | null = RESERVE_HOLDER,
+) {
   await db.update(accounts).set({ iban, ibanHolder }).where(eq(accounts.ncan, 'banking-reserve'));
 }
 

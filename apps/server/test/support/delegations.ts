@@ -3,8 +3,9 @@ import { expect } from 'vitest';
 import type { Delegation } from '@achterhoek/contracts';
 import type { Db } from '../../src/platform/db/database.js';
 import { rowsOf } from '../ledger-helpers.js';
-import { demoUser, type Caller } from '../profile-helpers.js';
+import type { Caller } from '../profile-helpers.js';
 import type { TestApp } from '../test-app.js';
+import { useDemoUsers } from './callers.js';
 
 /** The six-digit code in the latest SMS sent, as the delegator would read it off their phone. */
 export async function latestSmsCode(db: Db): Promise<string> {
@@ -27,6 +28,20 @@ export async function activeDelegation(db: Db, delegate: Caller, delegator: Call
   });
   expect(activated.statusCode).toBe(200);
   return asked;
+}
+
+/** An admin makes `delegate` the delegate of `delegator`, active at once (no code is sent); answers it. */
+export async function delegationByAdmin(
+  admin: Caller,
+  delegate: Caller,
+  delegator: Caller,
+): Promise<Delegation> {
+  const made = await admin.post('/api/profile/delegations', {
+    delegateRef: delegate.sub,
+    delegatorRef: delegator.sub,
+  });
+  expect(made.statusCode).toBe(201);
+  return made.json() as Delegation;
 }
 
 /**
@@ -52,14 +67,9 @@ export function newDelegatorForm(values: Record<string, unknown> = {}) {
 }
 
 /**
- * The people of the delegation tests, signed in: Jan (a caregiver, who may act for others), Gerda and
- * Marieke (people one may act for) and Bart (the admin), in that order.
+ * The people of the delegation tests, signed in before the describe's tests: Jan (a caregiver, who may
+ * act for others), Gerda and Marieke (people one may act for) and Bart (the admin), in that order.
  */
-export function delegationPeople(t: TestApp): Promise<[Caller, Caller, Caller, Caller]> {
-  return Promise.all([
-    demoUser(t, 'jan@example.nl'),
-    demoUser(t, 'gerda@example.nl'),
-    demoUser(t, 'marieke@example.nl'),
-    demoUser(t, 'beheer@example.nl'),
-  ]);
+export function useDelegationPeople(t: TestApp): readonly [Caller, Caller, Caller, Caller] {
+  return useDemoUsers(t, 'jan', 'gerda', 'marieke', 'beheer');
 }
