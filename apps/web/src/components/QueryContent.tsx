@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/nl';
-import { ErrorWithRetry } from './ErrorWithRetry';
-import { LoadingState } from './LoadingState';
+import { AwaitQueries } from './AwaitQueries';
 
 /** What a view needs of the query that loads what it shows. */
 export interface LoadingQuery<T> {
@@ -15,8 +14,9 @@ export interface LoadingQuery<T> {
 }
 
 /**
- * What a query has loaded, or where it stands: a spinner while it loads, the `error` text with a retry
- * when it failed, and the `empty` text when `isEmpty` says the result has nothing to show.
+ * What one query has loaded, or where it stands (AwaitQueries for one query): a spinner while it loads,
+ * the `error` text with a retry when it failed, and the `empty` text when `isEmpty` says the result has
+ * nothing to show.
  */
 export function QueryContent<T>({
   query,
@@ -31,15 +31,17 @@ export function QueryContent<T>({
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
-  const intl = useIntl();
-  if (query.isError) {
-    return (
-      <ErrorWithRetry onRetry={() => void query.refetch()} retrying={query.isFetching}>
-        {intl.formatMessage({ id: error })}
-      </ErrorWithRetry>
-    );
-  }
-  if (query.isPending || query.data === undefined) return <LoadingState />;
-  if (empty !== undefined && isEmpty?.(query.data)) return <Text>{intl.formatMessage({ id: empty })}</Text>;
-  return children(query.data);
+  return (
+    <AwaitQueries queries={[query]} errorId={error}>
+      {(data) =>
+        empty !== undefined && isEmpty?.(data) ? (
+          <Text>
+            <FormattedMessage id={empty} />
+          </Text>
+        ) : (
+          children(data)
+        )
+      }
+    </AwaitQueries>
+  );
 }
