@@ -1,7 +1,7 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listenLocally, stopLocally } from '../../../platform/http/local-test-server.js';
 import { createVehicleRegistry } from './index.js';
 import { RdwVehicleRegistry } from './rdw-registry.js';
 import { VehicleRegistryUnavailableError } from './vehicle-registry.js';
@@ -30,14 +30,11 @@ class FakeRdw {
   url = '';
 
   async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    this.url = `http://127.0.0.1:${port}/resource`;
+    this.url = `${await listenLocally(this.server)}/resource`;
   }
 
   async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await stopLocally(this.server);
   }
 
   reset(): void {
@@ -231,10 +228,9 @@ describe('RdwVehicleRegistry', () => {
 
   it('is unavailable when nothing listens at the address', async () => {
     const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const registry = new RdwVehicleRegistry({ baseUrl: `http://127.0.0.1:${port}/resource` });
+    const address = await listenLocally(closed);
+    await stopLocally(closed);
+    const registry = new RdwVehicleRegistry({ baseUrl: `${address}/resource` });
     expect((await unavailable(registry.lookup('NL', 'TX-482-B'))).message).toMatch(/did not answer/);
   });
 });
