@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * The one way the server calls another service over HTTP (Mollie, the RDW, PDOK, MessageBird, FCM, OIDC
  * discovery): every request has a deadline, and a remote that is down or too slow always fails the same
@@ -64,6 +66,29 @@ export async function fetchTextWithTimeout(
   } catch (error) {
     throw new RemoteUnavailableError(error, options.timeoutMs);
   }
+}
+
+/** What is wrong with an answer's body: it is not JSON at all, or JSON not in the expected shape. */
+export type AnswerProblem = 'not-json' | 'wrong-shape';
+
+/**
+ * An answer's body text read as JSON in the shape `schema` describes. A body that is not JSON, or not in
+ * that shape, is refused with the error `refuse` makes of the problem: each adapter says it in its own words.
+ */
+export function parseAnswer<Schema extends z.ZodType>(
+  text: string,
+  schema: Schema,
+  refuse: (problem: AnswerProblem) => Error,
+): z.output<Schema> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw refuse('not-json');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw refuse('wrong-shape');
+  return parsed.data;
 }
 
 /** A fetch failure in words: `fetch failed (ECONNREFUSED)`, `no answer within 10000 ms`. */

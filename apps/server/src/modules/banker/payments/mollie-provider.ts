@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { fetchTextWithTimeout, type RemoteUnavailableError } from '../../../platform/http/outbound.js';
+import {
+  fetchTextWithTimeout,
+  parseAnswer,
+  type RemoteUnavailableError,
+} from '../../../platform/http/outbound.js';
 import {
   PaymentProviderError,
   type CreatedPayment,
@@ -158,21 +162,15 @@ export class MollieProvider implements PaymentProvider {
     if (!response.ok) {
       throw new PaymentProviderError(this.redact(`Mollie refused to ${action}: ${problem(response, text)}`));
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new PaymentProviderError(
-        `Mollie answered the request to ${action} with something that is not JSON (HTTP ${response.status})`,
-      );
-    }
-    const parsed = PaymentResourceSchema.safeParse(json);
-    if (!parsed.success) {
-      throw new PaymentProviderError(
-        `Mollie answered the request to ${action} with something that is not a payment (HTTP ${response.status})`,
-      );
-    }
-    return parsed.data;
+    const whatItIs = { 'not-json': 'not JSON', 'wrong-shape': 'not a payment' } as const;
+    return parseAnswer(
+      text,
+      PaymentResourceSchema,
+      (problem) =>
+        new PaymentProviderError(
+          `Mollie answered the request to ${action} with something that is ${whatItIs[problem]} (HTTP ${response.status})`,
+        ),
+    );
   }
 
   /** Removes the API key, and anything shaped like a Mollie credential, from a message. */

@@ -1,6 +1,10 @@
 import { bareLicensePlate, type CarDetails } from '@achterhoek/contracts';
 import { z } from 'zod';
-import { fetchTextWithTimeout, type RemoteUnavailableError } from '../../../platform/http/outbound.js';
+import {
+  fetchTextWithTimeout,
+  parseAnswer,
+  type RemoteUnavailableError,
+} from '../../../platform/http/outbound.js';
 import { VehicleRegistryUnavailableError, type VehicleRegistry } from './vehicle-registry.js';
 
 /** The RDW's open data (Socrata); `RDW_BASE_URL` replaces it (tests, a local fake). */
@@ -94,21 +98,15 @@ export class RdwVehicleRegistry implements VehicleRegistry {
         `The RDW answered HTTP ${response.status} for dataset ${dataset}`,
       );
     }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new VehicleRegistryUnavailableError(
-        `The RDW answered for dataset ${dataset} with something that is not JSON (HTTP ${response.status})`,
-      );
-    }
-    const parsed = z.array(schema).safeParse(body);
-    if (!parsed.success) {
-      throw new VehicleRegistryUnavailableError(
-        `The RDW answered for dataset ${dataset} with something that is not a list of rows`,
-      );
-    }
-    return parsed.data;
+    return parseAnswer(text, z.array(schema), (problem) =>
+      problem === 'not-json'
+        ? new VehicleRegistryUnavailableError(
+            `The RDW answered for dataset ${dataset} with something that is not JSON (HTTP ${response.status})`,
+          )
+        : new VehicleRegistryUnavailableError(
+            `The RDW answered for dataset ${dataset} with something that is not a list of rows`,
+          ),
+    );
   }
 }
 
