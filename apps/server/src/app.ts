@@ -73,6 +73,7 @@ import {
 } from './modules/rideshare/index.js';
 import type { RoadRouting } from '@achterhoek/routing';
 import type { AuthUser } from './platform/auth/token-verifier.js';
+import { userOfPerson } from './platform/auth/user-of-person.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -416,8 +417,8 @@ async function seedDemoData(
       tx,
       { clock, images: options.images },
       {
-        ...(henk ? { named: authUserOf(henk) } : {}),
-        ...(marieke ? { anonymous: authUserOf(marieke) } : {}),
+        ...(henk ? { named: userOfPerson(henk) } : {}),
+        ...(marieke ? { anonymous: userOfPerson(marieke) } : {}),
       },
     );
     const mariekesCar = marieke ? (await carsOf(tx, marieke.id))[0] : undefined;
@@ -429,10 +430,10 @@ async function seedDemoData(
   const { gerda, marieke, mariekesCar, pastRides } = seeded;
   if (!gerda || pastRides.length === 0) return undefined;
   return {
-    passenger: authUserOf(gerda),
+    passenger: userOfPerson(gerda),
     rides: pastRides,
     ...(marieke && mariekesCar
-      ? { offering: { driver: authUserOf(marieke), vehicleRef: mariekesCar.carRef } }
+      ? { offering: { driver: userOfPerson(marieke), vehicleRef: mariekesCar.carRef } }
       : {}),
   };
 }
@@ -443,18 +444,6 @@ function demoParty(person: { id: string; givenName: string; familyName: string; 
     managedIdentity: person.id,
     name: `${person.givenName} ${person.familyName}`,
     email: person.email,
-  };
-}
-
-/** A demo person as the services take the signed-in user. */
-function authUserOf(person: { id: string; givenName: string; familyName: string; email: string }): AuthUser {
-  return {
-    id: person.id,
-    givenName: person.givenName,
-    familyName: person.familyName,
-    fullName: `${person.givenName} ${person.familyName}`,
-    email: person.email,
-    roles: [],
   };
 }
 

@@ -5,7 +5,7 @@ import {
   type CreateRideRequest,
 } from '@achterhoek/contracts';
 import type { RoadRouting } from '@achterhoek/routing';
-import type { AuthUser } from '../../platform/auth/token-verifier.js';
+import { userOfPerson } from '../../platform/auth/user-of-person.js';
 import { manualClock, type Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { amsterdamIsoAt } from '../../platform/local-time.js';
@@ -54,18 +54,6 @@ function weeklyRide(
   };
 }
 
-/** A demo driver as the signed-in user the ride functions take (no roles). */
-function driverAsUser(driver: DemoDriver): AuthUser {
-  return {
-    id: driver.id,
-    givenName: driver.givenName,
-    familyName: driver.familyName,
-    fullName: `${driver.givenName} ${driver.familyName}`,
-    email: driver.email,
-    roles: [],
-  };
-}
-
 /**
  * The demo's rides, so a newcomer who signs in as Gerda finds shared rides at once: Henk drives from
  * Winterswijk to Doetinchem on workday mornings and back in the afternoon; Marieke from Lichtenvoorde to
@@ -102,7 +90,7 @@ export async function seedDemoRides(
     const driver = drivers.find((candidate) => candidate.email === offer.email);
     if (!driver) continue;
     const car = await addCar(db, registry, driver.id, { countryCode: 'NL', licensePlate: offer.plate });
-    const user = driverAsUser(driver);
+    const user = userOfPerson(driver);
     for (const ride of offer.rides) {
       await createRide(ctx, user, {
         ...ride,
@@ -143,7 +131,7 @@ export async function seedDemoPastRides(
   if (!henk) return [];
   const carId = await carIdOfDriverByLicensePlate(db, henk.id, DEMO_CARS[0]!.licensePlate);
   if (carId === undefined) return [];
-  const user = driverAsUser(henk);
+  const user = userOfPerson(henk);
   const now = clock.nowMs();
   const made: DemoPastRide[] = [];
   const driven = [
