@@ -1,5 +1,5 @@
 import type { RoadRouting } from '@achterhoek/routing';
-import { BadRequestError } from '../../platform/errors.js';
+import { carRouteOrRefuse } from '../../platform/car-route.js';
 import type { StoredLeg } from './repository/index.js';
 
 export interface Point {
@@ -17,13 +17,10 @@ export interface DirectRoute {
 
 /**
  * The car route between a ride's ends on the region's roads (or the estimated model). No route: 400
- * 'Cannot compute itinerary', which the app shows as 'De route planner kan geen geschikte route vinden…'.
+ * 'Cannot compute itinerary' naming the ride's end, `body.to`.
  */
 export function directRoute(roads: RoadRouting, from: Point, to: Point): DirectRoute {
-  const route = roads.drive(from, to);
-  if (!route || route.seconds <= 0) {
-    throw new BadRequestError('Cannot compute itinerary', 'NO_ROUTE', ['body.to']);
-  }
+  const route = carRouteOrRefuse(roads, from, to, 'body.to');
   return {
     meters: Math.round(route.meters),
     seconds: Math.round(route.seconds),

@@ -44,7 +44,7 @@ import {
 } from './repository/index.js';
 import { tellPassengerOfOffer } from './shout-out-messages.js';
 import { latestArrivalOf } from './shout-out-times.js';
-import { carRouteOrRefuse } from './car-route.js';
+import { carRouteOrRefuse } from '../../../platform/car-route.js';
 
 /** Stops closer together than this are one stop (the original's planner dropped them the same way). */
 const SAME_PLACE_METRES = 20;
@@ -115,7 +115,7 @@ export async function draftOffer(
 
   const stretches = stops.slice(0, -1).map((stop, index) => {
     const next = stops[index + 1]!.point;
-    const route = carRouteOrRefuse(ctx, stop.point, next, 'query.to');
+    const route = carRouteOrRefuse(ctx.region.roads, stop.point, next, 'query.to');
     return { from: stop.point, to: next, carriesPassenger: stop.carriesPassenger, route };
   });
   const totalMs = stretches.reduce((sum, stretch) => sum + Math.round(stretch.route.seconds) * 1000, 0);

@@ -29,7 +29,7 @@ import {
 import { tellDriverOfferRejected, tellDriversOfShoutOut } from './shout-out-messages.js';
 import { checkOpenShoutOutLimit, driversToNotify } from './shout-out-limits.js';
 import { latestArrivalOf } from './shout-out-times.js';
-import { carRouteOrRefuse } from './car-route.js';
+import { carRouteOrRefuse } from '../../../platform/car-route.js';
 
 /**
  * What a car straight from the passenger's origin to the destination would take (reference §1.6): one
@@ -42,7 +42,7 @@ function referenceItinerary(
   time: number,
   arriving: boolean,
 ): Omit<Itinerary, 'itineraryRef'> {
-  const route = carRouteOrRefuse(ctx, from, to, 'body.to');
+  const route = carRouteOrRefuse(ctx.region.roads, from, to, 'body.to');
   const seconds = Math.round(route.seconds);
   const departure = arriving ? time - seconds * 1000 : time;
   const arrival = departure + seconds * 1000;
