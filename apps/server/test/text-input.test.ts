@@ -49,21 +49,25 @@ describe('text and numbers a call cannot take', () => {
     expect(query.json()).toMatchObject({ fields: ['querystring.context'] });
   });
 
-  it('answers 400, not 500, to anonymous calls with a NUL: the Mollie webhook and the simulator page', async () => {
-    const webhook = await t.app.inject({
-      method: 'POST',
+  it.each([
+    {
+      call: 'the Mollie webhook',
       url: '/api/banker/mollie-webhook',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `id=${encodeURIComponent('tr_\u0000abc')}`,
-    });
-    expect(webhook.statusCode).toBe(400);
-    const page = await t.app.inject({
-      method: 'POST',
+    },
+    {
+      call: 'the simulator page',
       url: '/api/banker/simulator/payments/sim_abc',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `outcome=${encodeURIComponent('paid\u0000')}`,
+    },
+  ])('answers 400, not 500, to an anonymous call with a NUL: $call', async ({ url, payload }) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
     });
-    expect(page.statusCode).toBe(400);
+    expect(response.statusCode).toBe(400);
   });
 
   it('refuses offsets and ids beyond what the database counts', async () => {
