@@ -43,13 +43,23 @@ function recorder(): { handler: TimerHandler; runs: string[] } {
   };
 }
 
+/** Timers on the test database, driven by a manual clock at START, with a kind of timer of their own. */
+function freshTimers() {
+  const clock = manualClock(START);
+  return { clock, timers: createTimers(db, clock, log), kind: freshKind() };
+}
+
+/** Fresh timers with a recorder handling their kind. */
+function recordingTimers() {
+  const fresh = freshTimers();
+  const { handler, runs } = recorder();
+  fresh.timers.handle(fresh.kind, handler);
+  return { ...fresh, runs };
+}
+
 describe('durable timers', () => {
   it('fire once when the clock reaches their due time, not before', async () => {
-    const clock = manualClock(START);
-    const timers = createTimers(db, clock, log);
-    const kind = freshKind();
-    const { handler, runs } = recorder();
-    timers.handle(kind, handler);
+    const { clock, timers, kind, runs } = recordingTimers();
     await scheduleTimer(db, { kind, entity: 'trip:1', dueAt: new Date(clock.nowMs() + 10 * MINUTE) });
 
     expect(await timers.runDue()).toBe(0);
@@ -66,11 +76,7 @@ describe('durable timers', () => {
   });
 
   it('keep one pending timer per kind and entity: scheduling again moves it, cancelling removes it', async () => {
-    const clock = manualClock(START);
-    const timers = createTimers(db, clock, log);
-    const kind = freshKind();
-    const { handler, runs } = recorder();
-    timers.handle(kind, handler);
+    const { clock, timers, kind, runs } = recordingTimers();
     await scheduleTimer(db, { kind, entity: 'ride:7', dueAt: new Date(clock.nowMs() + 5 * MINUTE) });
     await scheduleTimer(db, { kind, entity: 'ride:7', dueAt: new Date(clock.nowMs() + 30 * MINUTE) });
     await scheduleTimer(db, { kind, entity: 'ride:8', dueAt: new Date(clock.nowMs() + 5 * MINUTE) });
@@ -84,9 +90,7 @@ describe('durable timers', () => {
   });
 
   it('retry a failed run with backoff and keep its error until it succeeds', async () => {
-    const clock = manualClock(START);
-    const timers = createTimers(db, clock, log);
-    const kind = freshKind();
+    const { clock, timers, kind } = freshTimers();
     let calls = 0;
     timers.handle(kind, async () => {
       calls += 1;
@@ -164,9 +168,7 @@ describe('durable timers', () => {
   });
 
   it('a run that is moved while it runs fires again at its new time', async () => {
-    const clock = manualClock(START);
-    const timers = createTimers(db, clock, log);
-    const kind = freshKind();
+    const { clock, timers, kind } = freshTimers();
     const runs: string[] = [];
     timers.handle(kind, async ({ entity, db: runDb }) => {
       runs.push(clock.now().toISOString());
