@@ -13,7 +13,7 @@ import { accounts, paymentBatches, transactions, withdrawals } from '../src/modu
 import { orderReference } from '../src/modules/banker/payment-batch-service.js';
 import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
-import { expectBooksBalance } from './ledger-helpers.js';
+import { expectBooksBalance, statementLines } from './ledger-helpers.js';
 import type { Caller } from './profile-helpers.js';
 import { useTreasuryPeople } from './support/treasury-people.js';
 import { useTestApp } from './support/app.js';
@@ -242,10 +242,7 @@ describe('the treasury', () => {
     expect(await balance(gerrit)).toBe(140); // 200 - 60 still reserved; the 50 came back
     expect(await reserveCredits()).toBe(reserveBefore - 40);
     await expectBooksBalance(db);
-    const statement = (await dinand.get('/api/banker/users/me/statements')).json() as {
-      data: Array<{ description: string; amount: number; purpose: string; type: string }>;
-    };
-    expect(statement.data[0]).toMatchObject({
+    expect((await statementLines(dinand))[0]).toMatchObject({
       description: 'Uitbetaald naar NL91 ABNA 0417 1643 00',
       amount: 40,
       purpose: 'WITHDRAWAL',

@@ -12,7 +12,7 @@ import { systemAccountId } from '../src/modules/banker/account-service.js';
 import { accounts, transactions, users, withdrawals } from '../src/modules/banker/schema.js';
 import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
-import { depositCredits, expectBooksBalance } from './ledger-helpers.js';
+import { depositCredits, expectBooksBalance, statementLines } from './ledger-helpers.js';
 import { newUser, userWithProfile, type Caller } from './profile-helpers.js';
 import { useTestApp } from './support/app.js';
 
@@ -85,10 +85,7 @@ describe('withdrawals of a person', () => {
     expect(reserved[0]!.credits).toBeGreaterThanOrEqual(30);
     await expectBooksBalance(db);
 
-    const statements = (await dinand.get('/api/banker/users/me/statements')).json() as {
-      data: Array<{ description: string; amount: number; purpose: string; type: string }>;
-    };
-    expect(statements.data[0]).toMatchObject({
+    expect((await statementLines(dinand))[0]).toMatchObject({
       description: 'Opname naar NL91 ABNA 0417 1643 00',
       amount: 30,
       purpose: 'RESERVATION',

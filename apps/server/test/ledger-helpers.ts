@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { AccountStatement, Paged } from '@achterhoek/contracts';
 import { ensureUser, systemAccountId, type Party } from '../src/modules/banker/account-service.js';
 import { post } from '../src/modules/banker/ledger.js';
 import { accounts } from '../src/modules/banker/schema.js';
 import type { Db } from '../src/platform/db/database.js';
+import type { Caller } from './profile-helpers.js';
 
 /** The rows of a raw query, as both drivers answer them. */
 export const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
@@ -59,4 +61,9 @@ export async function depositCredits(db: Db, party: Party, amount: number, premi
       },
     ],
   });
+}
+
+/** The lines on the first page of the caller's own statement, as the API answers them (newest first). */
+export async function statementLines(caller: Pick<Caller, 'get'>): Promise<AccountStatement[]> {
+  return ((await caller.get('/api/banker/users/me/statements')).json() as Paged<AccountStatement>).data;
 }
