@@ -4,6 +4,7 @@ import { apiError, callsTo, mockApi, noContent, testProfile } from '../../../tes
 import { signedIn } from '../../../test/fakeAuth';
 import { testBooking, testRide } from '../../../test/fakeRides';
 import { renderApp } from '../../../test/renderApp';
+import { settledRide } from '../testing/rideAnswerFixtures';
 
 const RIDE = 'GET /api/rideshare/rides/12';
 const driver = testProfile({ userRole: 'driver', actingRole: 'driver' });
@@ -86,10 +87,7 @@ describe('the driver’s question whether the passengers rode along', () => {
   it('has nothing to ask once every passenger was answered for', async () => {
     mockApi(
       {
-        [RIDE]: testRide({
-          state: 'COMPLETED',
-          bookings: [testBooking({ confirmed: true, paymentState: 'PAID' })],
-        }),
+        [RIDE]: settledRide(),
       },
       driver,
     );

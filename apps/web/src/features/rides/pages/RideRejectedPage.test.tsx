@@ -4,6 +4,7 @@ import { apiError, callsTo, mockApi, noContent, testProfile } from '../../../tes
 import { signedIn } from '../../../test/fakeAuth';
 import { testBooking, testRide } from '../../../test/fakeRides';
 import { renderApp } from '../../../test/renderApp';
+import { settledRide } from '../testing/rideAnswerFixtures';
 
 const RIDE = 'GET /api/rideshare/rides/12';
 const CONFIRM_FALSE = 'PUT /api/rideshare/bookings/3/confirm/false';
@@ -69,10 +70,7 @@ describe('a passenger who did not ride along', () => {
   it('has nothing to ask for a booking whose fare was settled, or that is not on the ride', async () => {
     mockApi(
       {
-        [RIDE]: testRide({
-          state: 'COMPLETED',
-          bookings: [testBooking({ confirmed: true, paymentState: 'PAID' })],
-        }),
+        [RIDE]: settledRide(),
       },
       driver,
     );

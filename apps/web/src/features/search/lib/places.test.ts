@@ -10,7 +10,7 @@ import {
   placeFromSuggestion,
   suggestionDetail,
 } from './places';
-import { stationFavourite } from '../testing/searchFixtures';
+import { stationFavourite, stationPlace } from '../testing/searchFixtures';
 
 function suggestion(overrides: Partial<Suggestion> = {}): Suggestion {
   return {
@@ -72,14 +72,7 @@ describe('offered suggestions', () => {
 
 describe('places from suggestions and favourites', () => {
   it('takes label, coordinates, locality, ref and category from a suggestion', () => {
-    expect(placeFromSuggestion(suggestion())).toEqual({
-      label: 'Station Winterswijk',
-      lat: 51.9706,
-      lon: 6.7245,
-      locality: 'Winterswijk',
-      ref: 'station:wtv',
-      category: 'station',
-    });
+    expect(placeFromSuggestion(suggestion())).toEqual(stationPlace);
   });
 
   it('adds the locality to a street or address that does not name it', () => {

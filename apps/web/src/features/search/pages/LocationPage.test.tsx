@@ -6,7 +6,7 @@ import { advanceClock, pinDate, settleUntil, stopClock } from '../../../test/clo
 import { apiError, callsTo, mockApi, noContent, type FakeRoute } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
-import { stationFavourite } from '../testing/searchFixtures';
+import { stationFavourite, stationPlace } from '../testing/searchFixtures';
 
 function suggestion(id: string, title: string, overrides: Partial<Suggestion> = {}): Suggestion {
   return {
@@ -188,14 +188,7 @@ describe('location page', () => {
     expect(router.state.location.pathname).toBe('/search');
     expect(screen.getByRole('link', { name: /^Van / })).toHaveAccessibleName('Van Station Winterswijk');
     expect(storedCriteria()).toMatchObject({
-      from: {
-        label: 'Station Winterswijk',
-        lat: 51.9706,
-        lon: 6.7245,
-        locality: 'Winterswijk',
-        ref: 'station:wtv',
-        category: 'station',
-      },
+      from: stationPlace,
       to: null,
     });
   });

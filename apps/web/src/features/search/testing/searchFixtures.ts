@@ -1,4 +1,5 @@
 import type { CreatePlaceRequest } from '@achterhoek/contracts';
+import type { TripPlace } from '../lib/searchCriteria';
 import { rideshareLeg, testItinerary, testLeg } from '../../../test/fakePlans';
 
 /**
@@ -62,3 +63,13 @@ export const stationFavourite = {
   stateCode: 'GE',
   location: { type: 'Point', coordinates: [6.7245, 51.9706] },
 } satisfies CreatePlaceRequest;
+
+/** Station Winterswijk as the place the app keeps when it is chosen from the suggestions. */
+export const stationPlace = {
+  label: 'Station Winterswijk',
+  lat: 51.9706,
+  lon: 6.7245,
+  locality: 'Winterswijk',
+  ref: 'station:wtv',
+  category: 'station',
+} satisfies TripPlace;

@@ -1,6 +1,4 @@
-import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { ReasonDialog } from '../../../components/ReasonDialog';
+import { CancelWithReasonDialog } from '../../../components/CancelWithReasonDialog';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -22,38 +20,32 @@ export function PassengerCancelDialog({
   /** The shout-out changed under the passenger's hands: the page shows it anew. */
   onRefused: () => void;
 }) {
-  const intl = useIntl();
-  const navigate = useNavigate();
   const cancel = useCancelShoutOut();
 
-  const confirm = async (reason: string | undefined) => {
-    try {
-      await cancel.mutateAsync({ id: shoutOutId, ...(reason ? { reason } : {}) });
-      notify.info('shoutOuts.passenger.cancelled');
-      onClose();
-      void navigate(paths.shoutOuts);
-    } catch (error) {
-      const refused =
-        isApiError(error) && (error.status === 409 || error.status === 422) && error.message.trim() !== '';
-      if (refused) {
-        notify.error('shoutOuts.passenger.serverMessage', { message: error.message });
-        onClose();
-        onRefused();
-      } else {
-        notify.error('shoutOuts.passenger.cancelError');
-      }
-    }
-  };
-
   return (
-    <ReasonDialog
-      title={intl.formatMessage({ id: 'shoutOuts.passenger.cancelTitle' })}
-      reasonLabel={intl.formatMessage({ id: 'shoutOuts.passenger.cancelReasonLabel' })}
-      reasonHint={intl.formatMessage({ id: 'shoutOuts.passenger.cancelReasonHint' })}
-      keepLabel={intl.formatMessage({ id: 'shoutOuts.passenger.cancelKeep' })}
-      confirmLabel={intl.formatMessage({ id: 'shoutOuts.passenger.cancelConfirm' })}
-      pending={cancel.isPending}
-      onConfirm={(reason) => void confirm(reason)}
+    <CancelWithReasonDialog
+      id={shoutOutId}
+      cancel={cancel}
+      messages={{
+        title: 'shoutOuts.passenger.cancelTitle',
+        reasonLabel: 'shoutOuts.passenger.cancelReasonLabel',
+        reasonHint: 'shoutOuts.passenger.cancelReasonHint',
+        keep: 'shoutOuts.passenger.cancelKeep',
+        confirm: 'shoutOuts.passenger.cancelConfirm',
+      }}
+      doneMessage="shoutOuts.passenger.cancelled"
+      donePath={paths.shoutOuts}
+      onFailed={(error) => {
+        const refused =
+          isApiError(error) && (error.status === 409 || error.status === 422) && error.message.trim() !== '';
+        if (refused) {
+          notify.error('shoutOuts.passenger.serverMessage', { message: error.message });
+          onClose();
+          onRefused();
+        } else {
+          notify.error('shoutOuts.passenger.cancelError');
+        }
+      }}
       onClose={onClose}
     />
   );

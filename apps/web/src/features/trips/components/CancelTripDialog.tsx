@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { ReasonDialog } from '../../../components/ReasonDialog';
+import { CancelWithReasonDialog } from '../../../components/CancelWithReasonDialog';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useCancelTrip } from '../api/queries';
@@ -23,34 +22,29 @@ export function CancelTripDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const cancelTrip = useCancelTrip();
 
-  const confirm = async (reason: string | undefined) => {
-    try {
-      await cancelTrip.mutateAsync({ id: tripId, ...(reason ? { reason } : {}) });
-      notify.info('trips.cancel.done');
-      onClose();
-      void navigate(paths.tripCancelled);
-    } catch (error) {
-      const refusal = cancelRefusalOf(error);
-      if (refusal) notify.error('trips.serverMessage', { message: refusal });
-      else notify.error('trips.cancel.error');
-    }
-  };
-
   return (
-    <ReasonDialog
-      title={intl.formatMessage({ id: 'trips.cancel.title' })}
-      reasonLabel={intl.formatMessage({ id: 'trips.cancel.reason' })}
-      reasonHint={intl.formatMessage({ id: 'trips.cancel.reasonHint' })}
-      keepLabel={intl.formatMessage({ id: 'trips.cancel.keep' })}
-      confirmLabel={intl.formatMessage({ id: 'trips.cancel.confirm' })}
+    <CancelWithReasonDialog
+      id={tripId}
+      cancel={cancelTrip}
+      messages={{
+        title: 'trips.cancel.title',
+        reasonLabel: 'trips.cancel.reason',
+        reasonHint: 'trips.cancel.reasonHint',
+        keep: 'trips.cancel.keep',
+        confirm: 'trips.cancel.confirm',
+      }}
       {...(refundCredits > 0
         ? { notice: intl.formatMessage({ id: 'trips.cancel.refund' }, { credits: refundCredits }) }
         : {})}
-      pending={cancelTrip.isPending}
-      onConfirm={(reason) => void confirm(reason)}
+      doneMessage="trips.cancel.done"
+      donePath={paths.tripCancelled}
+      onFailed={(error) => {
+        const refusal = cancelRefusalOf(error);
+        if (refusal) notify.error('trips.serverMessage', { message: refusal });
+        else notify.error('trips.cancel.error');
+      }}
       onClose={onClose}
     />
   );
