@@ -1,13 +1,14 @@
 import type { Withdrawal } from '@achterhoek/contracts';
-import {
-  ConfirmItemRemovalDialog,
-  type ConfirmItemRemovalTexts,
-} from '../../../components/ConfirmItemRemovalDialog';
+import { ItemRemovalDialog, type ItemRemovalTexts } from '../../../components/ConfirmRemovalDialog';
 import { formatEuroCents } from '../../../lib/money';
 
-const TEXTS: ConfirmItemRemovalTexts = {
+const TEXTS: ItemRemovalTexts<Withdrawal> = {
   title: 'credits.withdrawals.cancelTitle',
   question: 'credits.withdrawals.cancelText',
+  questionValues: (asked) => ({
+    count: asked.amountCredits,
+    euros: formatEuroCents(asked.amountEurocents),
+  }),
   keep: 'credits.withdrawals.cancelKeep',
   confirm: 'credits.withdrawals.cancelConfirm',
 };
@@ -31,13 +32,9 @@ export function CancelWithdrawalDialog({
   onClose,
 }: CancelWithdrawalDialogProps) {
   return (
-    <ConfirmItemRemovalDialog
+    <ItemRemovalDialog
       item={withdrawal}
       texts={TEXTS}
-      questionValues={(asked) => ({
-        count: asked.amountCredits,
-        euros: formatEuroCents(asked.amountEurocents),
-      })}
       pending={cancelling}
       onConfirm={onConfirm}
       onClose={onClose}
