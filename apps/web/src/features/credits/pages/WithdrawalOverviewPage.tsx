@@ -1,11 +1,11 @@
 import type { Withdrawal } from '@achterhoek/contracts';
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PagedItemList } from '../../../components/PagedItemList';
 import { useNextPageOnScroll } from '../../../components/NextPageFooter';
-import { PageTitle } from '../../../components/PageTitle';
+import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -47,8 +47,7 @@ export function WithdrawalOverviewPage() {
   };
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'credits.withdrawals.title' })}</PageTitle>
+    <Page title="credits.withdrawals.title">
       <Button component={Link} to={paths.newWithdrawal}>
         <FormattedMessage id="credits.withdrawals.new" />
       </Button>
@@ -70,6 +69,6 @@ export function WithdrawalOverviewPage() {
         onConfirm={confirmCancel}
         onClose={() => setAsked(null)}
       />
-    </Stack>
+    </Page>
   );
 }
