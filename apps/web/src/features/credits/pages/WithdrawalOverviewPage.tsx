@@ -10,7 +10,8 @@ import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useCancelWithdrawal, useWithdrawals } from '../api/queries';
-import { CancelWithdrawalDialog } from '../components/CancelWithdrawalDialog';
+import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
+import { cancelWithdrawalTexts } from '../lib/cancelWithdrawalTexts';
 import { WithdrawalCard } from '../components/WithdrawalCard';
 
 /**
@@ -63,9 +64,10 @@ export function WithdrawalOverviewPage() {
       >
         {(withdrawal) => <WithdrawalCard withdrawal={withdrawal} onCancel={setAsked} />}
       </PagedItemList>
-      <CancelWithdrawalDialog
-        withdrawal={asked}
-        cancelling={cancel.isPending}
+      <ItemRemovalDialog
+        item={asked}
+        texts={cancelWithdrawalTexts}
+        pending={cancel.isPending}
         onConfirm={confirmCancel}
         onClose={() => setAsked(null)}
       />
