@@ -58,13 +58,13 @@ export function ConfirmRemovalDialog({
 export interface ItemRemovalTexts<T> {
   title: MessageId;
   question: MessageId;
-  questionValues: (item: T) => Record<string, string>;
+  questionValues: (item: T) => Record<string, string | number>;
   keep: MessageId;
   confirm: MessageId;
 }
 
 /**
- * A ConfirmRemovalDialog about one item of a list (a car, a delegation): open while there is an item, and
+ * A ConfirmRemovalDialog about one item of a list (a car, a delegation, a withdrawal): open while there is an item, and
  * confirming hands that item back.
  */
 export function ItemRemovalDialog<T>({

@@ -47,25 +47,17 @@ describe('address suggestions', () => {
   });
 
   it('turn a chosen suggestion into a profile address with its coordinates', () => {
-    const address = addressFromSuggestion(
-      suggestion({
-        address: {
-          label: 'Hoofdstraat 12, 7021 AB Zelhem',
-          street: 'Hoofdstraat',
-          houseNumber: '12',
-          postalCode: '7021 AB',
-          locality: 'Zelhem',
-          countryCode: 'NL',
-        },
-      }),
-    );
-    expect(address).toEqual({
+    const hoofdstraat12 = {
       label: 'Hoofdstraat 12, 7021 AB Zelhem',
       street: 'Hoofdstraat',
       houseNumber: '12',
       postalCode: '7021 AB',
       locality: 'Zelhem',
       countryCode: 'NL',
+    };
+    const address = addressFromSuggestion(suggestion({ address: hoofdstraat12 }));
+    expect(address).toEqual({
+      ...hoofdstraat12,
       stateCode: undefined,
       location: { type: 'Point', coordinates: [6.3486, 52.0067] },
     });

@@ -2,7 +2,7 @@ import { isApiError } from '../../../lib/api-error';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { ItemLoadFailure } from '../../../components/ItemLoadFailure';
 import { LoadingState } from '../../../components/LoadingState';
 import { formatSentenceDate } from '../../../lib/format';
 import { useNow } from '../../../lib/useNow';
@@ -31,21 +31,19 @@ export function CharityDetailPage() {
 
   if (charity.isPending) return <LoadingState />;
   if (charity.isError) {
+    // A charity that does not exist (404) or whose id is not one (400) is not found; any other failure
+    // can be tried again.
     const missing =
       isApiError(charity.error) && (charity.error.status === 404 || charity.error.status === 400);
     return (
-      <Stack>
-        <PageTitle>{intl.formatMessage({ id: 'charities.title' })}</PageTitle>
-        {missing ? (
-          <Text>
-            <FormattedMessage id="charities.detail.notFound" />
-          </Text>
-        ) : (
-          <ErrorWithRetry onRetry={() => void charity.refetch()} retrying={charity.isFetching}>
-            <FormattedMessage id="charities.detail.error" />
-          </ErrorWithRetry>
-        )}
-      </Stack>
+      <ItemLoadFailure
+        title={intl.formatMessage({ id: 'charities.title' })}
+        gone={missing}
+        notFound="charities.detail.notFound"
+        error="charities.detail.error"
+        onRetry={() => void charity.refetch()}
+        retrying={charity.isFetching}
+      />
     );
   }
   const data = charity.data;

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
 import { AwaitQueries } from '../../../components/AwaitQueries';
-import { PageTitle } from '../../../components/PageTitle';
+import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api-error';
 import { dayjs } from '../../../lib/dayjs';
 import { notify } from '../../../lib/notify';
@@ -23,27 +23,23 @@ import {
 
 /** /createCharity ('Doel Toevoegen', spec 001 §2.13): only for a treasurer or admin (the route's gate). */
 export function CreateCharityPage() {
-  const intl = useIntl();
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'charities.form.createTitle' })}</PageTitle>
+    <Page title="charities.form.createTitle">
       <CharityForm />
-    </Stack>
+    </Page>
   );
 }
 
 /** /editCharity/:charityId: the same form filled in, with 'Campagne stoppen'. */
 export function EditCharityPage() {
-  const intl = useIntl();
   const id = useParams().charityId ?? '';
   const charity = useCharity(id);
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'charities.form.editTitle' })}</PageTitle>
+    <Page title="charities.form.editTitle">
       <AwaitQueries queries={[charity]} errorId="charities.detail.error">
         {(loaded) => <CharityForm charity={loaded} key={loaded.id} />}
       </AwaitQueries>
-    </Stack>
+    </Page>
   );
 }
 

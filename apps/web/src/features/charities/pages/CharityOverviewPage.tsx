@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { AwaitQueries } from '../../../components/AwaitQueries';
-import { PageTitle } from '../../../components/PageTitle';
+import { Page } from '../../../components/Page';
 import { paths } from '../../../lib/paths';
 import { useLoadMoreOnScroll } from '../../../lib/useLoadMoreOnScroll';
 import { useIsTreasurer } from '../../treasury';
@@ -28,8 +28,7 @@ export function CharityOverviewPage() {
   );
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'charities.title' })}</PageTitle>
+    <Page title="charities.title">
       {isTreasurer && (
         <Button component={Link} to={paths.createCharity}>
           <FormattedMessage id="charities.add" />
@@ -65,7 +64,7 @@ export function CharityOverviewPage() {
           <FormattedMessage id="charities.loadingMore" />
         </Text>
       )}
-    </Stack>
+    </Page>
   );
 }
 

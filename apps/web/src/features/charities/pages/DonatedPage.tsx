@@ -1,7 +1,7 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, Text } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { PageTitle } from '../../../components/PageTitle';
+import { Page } from '../../../components/Page';
 import { charityDetailPath, paths } from '../../../lib/paths';
 
 /** Reads /donated/{charityId};{charityName}: the id before the first ';', the (encoded) name after it. */
@@ -19,11 +19,9 @@ export function parseDonated(segment: string): { id: string; name: string } {
 
 /** /donated/{charityId};{charityName} (spec 001 §2.12): thanks for the gift, with the ways back. */
 export function DonatedPage() {
-  const intl = useIntl();
   const { id, name } = parseDonated(useParams().donation ?? '');
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'charities.donated.title' })}</PageTitle>
+    <Page title="charities.donated.title">
       <Text size="lg">
         <FormattedMessage id="charities.donated.text" values={{ name }} />
       </Text>
@@ -35,6 +33,6 @@ export function DonatedPage() {
       <Button component={Link} to={paths.credits} variant="light">
         <FormattedMessage id="charities.donated.toCredits" />
       </Button>
-    </Stack>
+    </Page>
   );
 }

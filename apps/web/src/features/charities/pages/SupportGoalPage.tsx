@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { LoadingState } from '../../../components/LoadingState';
-import { PageTitle } from '../../../components/PageTitle';
+import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
@@ -21,14 +21,12 @@ import { donationFormSchema, donationMax, type DonationFormValues } from '../lib
  * an optional message and 'Anoniem doneren'. The button stays off until the amount is above 0.
  */
 export function SupportGoalPage() {
-  const intl = useIntl();
   const id = useParams().id ?? '';
   const charity = useCharity(id);
   const user = useBankerUser();
   const pending = charity.isPending || user.isPending;
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'charities.support.title' })}</PageTitle>
+    <Page title="charities.support.title">
       {pending ? (
         <LoadingState />
       ) : charity.isError || user.isError ? (
@@ -45,7 +43,7 @@ export function SupportGoalPage() {
           balance={user.data.personalAccount.credits}
         />
       )}
-    </Stack>
+    </Page>
   );
 }
 

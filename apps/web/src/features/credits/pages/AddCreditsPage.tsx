@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../../lib/notify';
 import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
 import { NoteAlert } from '../../../components/NoteAlert';
-import { PageTitle } from '../../../components/PageTitle';
+import { Page } from '../../../components/Page';
 import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { isApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
@@ -66,8 +66,7 @@ export function AddCreditsPage() {
   const busy = isSubmitting || leaving;
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'credits.add.title' })}</PageTitle>
+    <Page title="credits.add.title">
       <BankSimulatedNote />
       {exchangeRate !== undefined && (
         <Text>
@@ -90,6 +89,6 @@ export function AddCreditsPage() {
           <CancelAndSubmitButtons cancelTo={paths.credits} submitId="credits.add.submit" busy={busy} />
         </Stack>
       </form>
-    </Stack>
+    </Page>
   );
 }

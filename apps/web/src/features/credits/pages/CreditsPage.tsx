@@ -1,6 +1,4 @@
-import { Stack } from '@mantine/core';
-import { useIntl } from 'react-intl';
-import { PageTitle } from '../../../components/PageTitle';
+import { Page } from '../../../components/Page';
 import { Balances } from '../components/Balances';
 import { CreditsActions } from '../components/CreditsActions';
 import { StatementHistory } from '../components/StatementHistory';
@@ -10,13 +8,11 @@ import { StatementHistory } from '../components/StatementHistory';
  * buy (and later spend or withdraw) credits, and the statement history per day.
  */
 export function CreditsPage() {
-  const intl = useIntl();
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'credits.title' })}</PageTitle>
+    <Page title="credits.title">
       <Balances />
       <CreditsActions />
       <StatementHistory />
-    </Stack>
+    </Page>
   );
 }

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
 import { AwaitQueries } from '../../../components/AwaitQueries';
 import { NoteAlert } from '../../../components/NoteAlert';
-import { PageTitle } from '../../../components/PageTitle';
+import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -29,13 +29,11 @@ import {
  * IBAN of the person's banker account. Asking reserves the credits; the treasurer pays them out later.
  */
 export function NewWithdrawalPage() {
-  const intl = useIntl();
   const user = useBankerUser();
   const settings = useBankerSettings();
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'credits.withdraw.title' })}</PageTitle>
+    <Page title="credits.withdraw.title">
       <BankSimulatedNote />
       {settings.data && (
         <Text>
@@ -52,7 +50,7 @@ export function NewWithdrawalPage() {
           />
         )}
       </AwaitQueries>
-    </Stack>
+    </Page>
   );
 }
 

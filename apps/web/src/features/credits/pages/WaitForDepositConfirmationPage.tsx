@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { LoadingState } from '../../../components/LoadingState';
-import { PageTitle } from '../../../components/PageTitle';
+import { Page } from '../../../components/Page';
 import type { MessageId } from '../../../i18n/nl';
 import { isApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
@@ -39,7 +39,6 @@ export function WaitForDepositConfirmationPage() {
 }
 
 function DepositConfirmation({ projectId, orderId }: { projectId: string; orderId: string }) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const refreshCredits = useRefreshCredits();
   const confirmation = useDepositConfirmation(projectId, orderId);
@@ -67,8 +66,7 @@ function DepositConfirmation({ projectId, orderId }: { projectId: string; orderI
   }, [outcome, navigate, refreshCredits]);
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'credits.deposit.title' })}</PageTitle>
+    <Page title="credits.deposit.title">
       {outcome === null ? (
         <Stack gap="sm">
           <Text size="lg">
@@ -91,6 +89,6 @@ function DepositConfirmation({ projectId, orderId }: { projectId: string; orderI
           </Button>
         </>
       )}
-    </Stack>
+    </Page>
   );
 }

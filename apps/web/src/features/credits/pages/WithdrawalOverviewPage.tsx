@@ -1,16 +1,17 @@
 import type { Withdrawal } from '@achterhoek/contracts';
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PagedItemList } from '../../../components/PagedItemList';
 import { useNextPageOnScroll } from '../../../components/NextPageFooter';
-import { PageTitle } from '../../../components/PageTitle';
+import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useCancelWithdrawal, useWithdrawals } from '../api/queries';
-import { CancelWithdrawalDialog } from '../components/CancelWithdrawalDialog';
+import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
+import { cancelWithdrawalTexts } from '../lib/cancelWithdrawalTexts';
 import { WithdrawalCard } from '../components/WithdrawalCard';
 
 /**
@@ -47,8 +48,7 @@ export function WithdrawalOverviewPage() {
   };
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'credits.withdrawals.title' })}</PageTitle>
+    <Page title="credits.withdrawals.title">
       <Button component={Link} to={paths.newWithdrawal}>
         <FormattedMessage id="credits.withdrawals.new" />
       </Button>
@@ -64,12 +64,13 @@ export function WithdrawalOverviewPage() {
       >
         {(withdrawal) => <WithdrawalCard withdrawal={withdrawal} onCancel={setAsked} />}
       </PagedItemList>
-      <CancelWithdrawalDialog
-        withdrawal={asked}
-        cancelling={cancel.isPending}
+      <ItemRemovalDialog
+        item={asked}
+        texts={cancelWithdrawalTexts}
+        pending={cancel.isPending}
         onConfirm={confirmCancel}
         onClose={() => setAsked(null)}
       />
-    </Stack>
+    </Page>
   );
 }

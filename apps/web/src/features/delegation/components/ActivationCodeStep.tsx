@@ -5,8 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { LoadingState } from '../../../components/LoadingState';
+import { QueryContent } from '../../../components/QueryContent';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/form-errors';
 import { formatSentenceDateTime } from '../../../lib/format';
@@ -43,35 +42,29 @@ export function ActivationCodeStep({ delegationId, focusHeading }: ActivationCod
   const intl = useIntl();
   const delegation = useDelegation(delegationId);
 
-  if (delegation.isPending) return <LoadingState />;
-  if (delegation.isError) {
-    return (
-      <ErrorWithRetry onRetry={() => void delegation.refetch()} retrying={delegation.isFetching}>
-        {intl.formatMessage({ id: 'delegation.code.loadError' })}
-      </ErrorWithRetry>
-    );
-  }
-  const { state } = delegation.data;
-  if (state === 'ACTIVE' || state === 'REVOKED') {
-    return (
-      <Stack gap="md" align="flex-start">
-        <Text>
-          {intl.formatMessage({
-            id: state === 'ACTIVE' ? 'delegation.code.active' : 'delegation.code.revoked',
-          })}
-        </Text>
-        <Button component={Link} to={paths.delegators} variant="outline">
-          {intl.formatMessage({ id: 'delegation.code.toOverview' })}
-        </Button>
-      </Stack>
-    );
-  }
   return (
-    <CodeForm
-      delegation={delegation.data}
-      focusHeading={focusHeading}
-      onStale={() => void delegation.refetch()}
-    />
+    <QueryContent query={delegation} error="delegation.code.loadError">
+      {(loaded) =>
+        loaded.state === 'ACTIVE' || loaded.state === 'REVOKED' ? (
+          <Stack gap="md" align="flex-start">
+            <Text>
+              {intl.formatMessage({
+                id: loaded.state === 'ACTIVE' ? 'delegation.code.active' : 'delegation.code.revoked',
+              })}
+            </Text>
+            <Button component={Link} to={paths.delegators} variant="outline">
+              {intl.formatMessage({ id: 'delegation.code.toOverview' })}
+            </Button>
+          </Stack>
+        ) : (
+          <CodeForm
+            delegation={loaded}
+            focusHeading={focusHeading}
+            onStale={() => void delegation.refetch()}
+          />
+        )
+      }
+    </QueryContent>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Profile } from '@achterhoek/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Stack, Text, TextInput } from '@mantine/core';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Fieldset, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../../lib/notify';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
@@ -20,6 +20,7 @@ import { useActingDelegatorId } from '../../../lib/delegation';
 import { errorText, serverFieldNames } from '../../../lib/form-errors';
 import { useSaveProfile } from '../api/queries';
 import { ProfileGate } from '../components/ProfileGate';
+import { SavedProfileForm } from '../components/SavedProfileForm';
 import {
   accountFields,
   accountFormSchema,
@@ -93,7 +94,7 @@ function AccountForm({ profile, bank, bankState, onRetryBank, retryingBank }: Ac
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting, dirtyFields },
+    formState: { errors, dirtyFields },
   } = form;
 
   // One save for the person: the profile first, then the bank account when it was changed. When only the
@@ -142,65 +143,57 @@ function AccountForm({ profile, bank, bankState, onRetryBank, retryingBank }: Ac
   const message = (field: keyof AccountFormValues) => errorText(intl, errors[field]);
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="lg">
-          <Fieldset legend={intl.formatMessage({ id: 'account.personal' })}>
-            <Stack gap="md">
-              <PersonNameFields />
-              <EmailField readOnly description={intl.formatMessage({ id: 'account.emailHint' })} />
-              <PhoneField
-                label={intl.formatMessage({ id: 'account.phone' })}
-                autoComplete="tel"
-                readOnly={acting}
-                description={intl.formatMessage({
-                  id: acting ? 'account.phoneActingHint' : 'account.phoneHint',
-                })}
-              />
-              <BirthDateField />
-            </Stack>
-          </Fieldset>
-
-          {bankState !== 'off' && (
-            <Fieldset legend={intl.formatMessage({ id: 'account.bank' })}>
-              <Stack gap="md">
-                <Text size="sm">
-                  <FormattedMessage id="account.bankText" />
-                </Text>
-                {bankState === 'error' ? (
-                  <ErrorWithRetry onRetry={onRetryBank} retrying={retryingBank}>
-                    <FormattedMessage id="account.bankLoadError" />
-                  </ErrorWithRetry>
-                ) : (
-                  <>
-                    <TextInput
-                      label={intl.formatMessage({ id: 'account.iban' })}
-                      autoComplete="off"
-                      spellCheck={false}
-                      {...register('iban')}
-                      error={message('iban')}
-                    />
-                    <TextInput
-                      label={intl.formatMessage({ id: 'account.ibanHolder' })}
-                      autoComplete="name"
-                      {...register('ibanHolder')}
-                      error={message('ibanHolder')}
-                    />
-                  </>
-                )}
-              </Stack>
-            </Fieldset>
-          )}
-
-          <Fieldset legend={intl.formatMessage({ id: 'account.address' })}>
-            <HomeAddressField />
-          </Fieldset>
-
-          <Button type="submit" loading={isSubmitting}>
-            <FormattedMessage id="common.save" />
-          </Button>
+    <SavedProfileForm form={form} onSubmit={onSubmit}>
+      <Fieldset legend={intl.formatMessage({ id: 'account.personal' })}>
+        <Stack gap="md">
+          <PersonNameFields />
+          <EmailField readOnly description={intl.formatMessage({ id: 'account.emailHint' })} />
+          <PhoneField
+            label={intl.formatMessage({ id: 'account.phone' })}
+            autoComplete="tel"
+            readOnly={acting}
+            description={intl.formatMessage({
+              id: acting ? 'account.phoneActingHint' : 'account.phoneHint',
+            })}
+          />
+          <BirthDateField />
         </Stack>
-      </form>
-    </FormProvider>
+      </Fieldset>
+
+      {bankState !== 'off' && (
+        <Fieldset legend={intl.formatMessage({ id: 'account.bank' })}>
+          <Stack gap="md">
+            <Text size="sm">
+              <FormattedMessage id="account.bankText" />
+            </Text>
+            {bankState === 'error' ? (
+              <ErrorWithRetry onRetry={onRetryBank} retrying={retryingBank}>
+                <FormattedMessage id="account.bankLoadError" />
+              </ErrorWithRetry>
+            ) : (
+              <>
+                <TextInput
+                  label={intl.formatMessage({ id: 'account.iban' })}
+                  autoComplete="off"
+                  spellCheck={false}
+                  {...register('iban')}
+                  error={message('iban')}
+                />
+                <TextInput
+                  label={intl.formatMessage({ id: 'account.ibanHolder' })}
+                  autoComplete="name"
+                  {...register('ibanHolder')}
+                  error={message('ibanHolder')}
+                />
+              </>
+            )}
+          </Stack>
+        </Fieldset>
+      )}
+
+      <Fieldset legend={intl.formatMessage({ id: 'account.address' })}>
+        <HomeAddressField />
+      </Fieldset>
+    </SavedProfileForm>
   );
 }

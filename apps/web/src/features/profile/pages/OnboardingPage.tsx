@@ -1,14 +1,13 @@
 import type { Profile } from '@achterhoek/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@mantine/core';
-import { FormProvider, useForm } from 'react-hook-form';
-import { FormattedMessage } from 'react-intl';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { BirthDateField } from '../../../components/PersonFields';
 import { paths } from '../../../lib/paths';
 import { useSaveProfile } from '../api/queries';
 import { ProfileGate } from '../components/ProfileGate';
+import { SavedProfileForm } from '../components/SavedProfileForm';
 import { onboardingSchema, type OnboardingValues } from '../lib/dateOfBirth';
 import { Page } from '../../../components/Page';
 
@@ -28,10 +27,7 @@ function DateOfBirthStep({ profile }: { profile: Profile }) {
     resolver: zodResolver(onboardingSchema),
     defaultValues: { dateOfBirth: profile.dateOfBirth },
   });
-  const {
-    handleSubmit,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit } = form;
 
   const onSubmit = handleSubmit(async ({ dateOfBirth }) => {
     try {
@@ -43,15 +39,8 @@ function DateOfBirthStep({ profile }: { profile: Profile }) {
   });
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="lg">
-          <BirthDateField required />
-          <Button type="submit" loading={isSubmitting}>
-            <FormattedMessage id="common.save" />
-          </Button>
-        </Stack>
-      </form>
-    </FormProvider>
+    <SavedProfileForm form={form} onSubmit={onSubmit}>
+      <BirthDateField required />
+    </SavedProfileForm>
   );
 }

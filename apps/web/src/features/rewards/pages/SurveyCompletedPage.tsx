@@ -1,10 +1,10 @@
 import { SURVEY_COMPLETION_FAILED_TEXT, SURVEY_NOT_FOUND_MESSAGE } from '@achterhoek/contracts';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadingState } from '../../../components/LoadingState';
-import { PageTitle } from '../../../components/PageTitle';
+import { Page } from '../../../components/Page';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -25,7 +25,6 @@ function serverMessage(error: unknown): string | null {
  * reason, and a button to Home.
  */
 export function SurveyCompletedPage() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const { incentiveCode } = useParams();
   const refresh = useRefreshRewards();
@@ -55,8 +54,7 @@ export function SurveyCompletedPage() {
   }, [incentiveCode, navigate, refresh]);
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'survey.completed.title' })}</PageTitle>
+    <Page title="survey.completed.title">
       {failure ? (
         <Alert color="red" variant="light" role="alert">
           <Stack gap="sm" align="flex-start">
@@ -75,6 +73,6 @@ export function SurveyCompletedPage() {
           <LoadingState />
         </>
       )}
-    </Stack>
+    </Page>
   );
 }

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { AwaitQueries } from '../../../components/AwaitQueries';
-import { PageTitle } from '../../../components/PageTitle';
+import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -45,12 +45,7 @@ export function EditPaymentsPage() {
     </AwaitQueries>
   );
 
-  return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'treasury.batch.title' })}</PageTitle>
-      {content}
-    </Stack>
-  );
+  return <Page title="treasury.batch.title">{content}</Page>;
 }
 
 function BatchEditor({ batch }: { batch: PaymentBatch }) {

@@ -1,6 +1,6 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { PageTitle } from '../../../components/PageTitle';
+import { Page } from '../../../components/Page';
 import { usePendingWithdrawals } from '../api/paymentsQueries';
 import { PaymentsBatches } from '../components/PaymentsBatches';
 import { PaymentsPending } from '../components/PaymentsPending';
@@ -16,12 +16,11 @@ export function PaymentsPage() {
   const pending = usePendingWithdrawals();
   const hasPending = (pending.data?.pages[0]?.totalCount ?? 0) > 0;
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'treasury.payments.title' })}</PageTitle>
+    <Page title="treasury.payments.title">
       <Text>{intl.formatMessage({ id: 'treasury.payments.intro' })}</Text>
       <PaymentsReserve hasPending={hasPending} />
       <PaymentsPending pending={pending} />
       <PaymentsBatches />
-    </Stack>
+    </Page>
   );
 }

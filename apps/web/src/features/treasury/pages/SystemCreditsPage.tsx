@@ -3,10 +3,10 @@ import {
   type SystemAccountCode,
   type TransactionPurpose,
 } from '@achterhoek/contracts';
-import { Stack, Tabs, Text } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Tabs, Text } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/PageTitle';
+import { Page } from '../../../components/Page';
 import { systemAccountOf } from '../api/systemAccounts';
 import { SystemAccountsLoader } from '../components/SystemAccountsLoader';
 import { SystemAccountPanel, systemAccountTexts } from '../components/SystemAccountPanel';
@@ -26,7 +26,6 @@ function tabFrom(value: string | null): SystemAccountCode {
  * sit in the address, so going back to the page shows the same list.
  */
 export function SystemCreditsPage() {
-  const intl = useIntl();
   const [search, setSearch] = useSearchParams();
   const tab = tabFrom(search.get('account'));
   const purpose = purposeFrom(search.get('purpose'));
@@ -70,10 +69,5 @@ export function SystemCreditsPage() {
     </SystemAccountsLoader>
   );
 
-  return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'systemCredits.title' })}</PageTitle>
-      {content}
-    </Stack>
-  );
+  return <Page title="systemCredits.title">{content}</Page>;
 }

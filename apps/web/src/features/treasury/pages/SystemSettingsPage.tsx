@@ -1,10 +1,10 @@
 import type { SystemAccount } from '@achterhoek/contracts';
 import { Stack, Text, TextInput } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
 import { AwaitQueries } from '../../../components/AwaitQueries';
-import { PageTitle } from '../../../components/PageTitle';
+import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api-error';
 import { friendlyIban, normaliseIban } from '../../../lib/bank-and-phone';
 import { serverFieldNames } from '../../../lib/form-errors';
@@ -21,7 +21,6 @@ import { useBackOr } from '../lib/systemAccountNavigation';
  * field is left, then trimmed and written in groups of four). Saved, the treasurer goes to Community.
  */
 export function SystemSettingsPage() {
-  const intl = useIntl();
   const accounts = useSystemAccounts();
   const reserve = systemAccountOf(accounts.data, 'banking-reserve');
 
@@ -35,15 +34,14 @@ export function SystemSettingsPage() {
     );
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{intl.formatMessage({ id: 'systemSettings.title' })}</PageTitle>
+    <Page title="systemSettings.title">
       <Text>
         <FormattedMessage id="systemSettings.intro" />
       </Text>
       <AwaitQueries queries={[accounts]} errorId="systemSettings.loadError">
         {loaded}
       </AwaitQueries>
-    </Stack>
+    </Page>
   );
 }
 
