@@ -5,7 +5,7 @@ import {
   type CreateRideRequest,
 } from '@achterhoek/contracts';
 import type { RoadRouting } from '@achterhoek/routing';
-import { userOfPerson } from '../../platform/auth/user-of-person.js';
+import { userOfPerson, type NamedPerson } from '../../platform/auth/user-of-person.js';
 import { manualClock, type Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { amsterdamIsoAt } from '../../platform/local-time.js';
@@ -14,12 +14,8 @@ import { createRide } from './ride-offer-service.js';
 import { carIdOfDriverByLicensePlate } from './repository/index.js';
 import { DEMO_CARS, DemoVehicleRegistry } from './vehicles/demo-registry.js';
 
-export interface DemoDriver {
-  id: string;
-  email: string;
-  givenName: string;
-  familyName: string;
-}
+/** A demo driver: one of the demo's people, known by name and address. */
+export type DemoDriver = NamedPerson;
 
 const place = (label: string, lat: number, lon: number): CreateRideRequest['from'] => ({
   label,
