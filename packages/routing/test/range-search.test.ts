@@ -8,45 +8,54 @@ import { ReferenceSearch } from './reference-search.js';
 
 const vehicles = (i: Itinerary) => i.legs.filter((l) => l.traverseMode !== 'WALK').length;
 
+const WINDOW_SECONDS = 3600;
+const WALK_METERS = 300;
+
 /**
- * A random network of 40 stops with its router and the reference search, and a seeded draw of its stops
- * (the same draw gives the same questions every run).
+ * A random network of 40 stops with its router and the reference search, and seeded questions between its
+ * stops (the same seed gives the same questions every run).
  */
 function network(feedSeed: number, questionSeed: number) {
   const feed = randomFeed(feedSeed, { stops: 40, routes: 14, span: 0.06 });
   const rnd = seededRandom(questionSeed);
-  return {
-    router: new TransitRouter(buildTimetable(feed).timetable),
-    reference: new ReferenceSearch(feed, TIMETABLE_DEFAULTS),
-    rnd,
-    randomStop: () => feed.stops[Math.floor(rnd() * 40)]!,
+  const router = new TransitRouter(buildTimetable(feed).timetable);
+  const reference = new ReferenceSearch(feed, TIMETABLE_DEFAULTS);
+  const randomStop = () => feed.stops[Math.floor(rnd() * 40)]!;
+  /**
+   * Between two random stops at a random minute within `hours` of `start`: the router's options over the
+   * window that use a vehicle, and the stops the reference may walk to at either end.
+   */
+  const ask = (start: string, hours: number, arriveBy: boolean) => {
+    const a = randomStop();
+    const b = randomStop();
+    const time = Date.parse(start) + Math.floor(rnd() * hours * 60) * 60_000;
+    const found = router
+      .plan({
+        from: { lat: a.lat, lon: a.lon },
+        to: { lat: b.lat, lon: b.lon },
+        time,
+        arriveBy,
+        maxWalkDistance: WALK_METERS,
+        modes: TRANSIT_MODES,
+        windowSeconds: WINDOW_SECONDS,
+        maxItineraries: 99,
+      })
+      .filter((i) => vehicles(i) > 0);
+    const access = reference.walkable(a.lat, a.lon, WALK_METERS);
+    const egress = reference.walkable(b.lat, b.lon, WALK_METERS);
+    return { time, found, access, egress };
   };
+  return { reference, ask };
 }
 
 describe('range search over a departure window', () => {
   it('returns only Pareto-optimal departures, and every optimum of every start time is covered', () => {
-    const { router, reference, rnd, randomStop } = network(77, 5);
+    const { reference, ask } = network(77, 5);
+    const windowSeconds = WINDOW_SECONDS;
     let checked = 0;
     let severalDepartures = 0;
     for (let q = 0; q < 12; q++) {
-      const a = randomStop();
-      const b = randomStop();
-      const from = { lat: a.lat, lon: a.lon };
-      const to = { lat: b.lat, lon: b.lon };
-      const time = Date.parse('2026-06-10T05:00:00Z') + Math.floor(rnd() * 12 * 60) * 60_000;
-      const windowSeconds = 3600;
-      const query = {
-        from,
-        to,
-        time,
-        arriveBy: false,
-        maxWalkDistance: 300,
-        modes: TRANSIT_MODES,
-        windowSeconds,
-      };
-      const found = router.plan({ ...query, maxItineraries: 99 }).filter((i) => vehicles(i) > 0);
-      const access = reference.walkable(from.lat, from.lon, 300);
-      const egress = reference.walkable(to.lat, to.lon, 300);
+      const { time, found, access, egress } = ask('2026-06-10T05:00:00Z', 12, false);
       // Sound: leaving when it leaves, nothing with as many vehicles arrives earlier.
       for (const i of found) {
         expect(i.departureTime).toBeGreaterThanOrEqual(time);
@@ -77,27 +86,11 @@ describe('range search over a departure window', () => {
 
 describe('range search before an arrival time', () => {
   it('returns arrive-by options that each leave as late as possible for their arrival', () => {
-    const { router, reference, rnd, randomStop } = network(78, 6);
+    const { reference, ask } = network(78, 6);
     let checked = 0;
     let severalArrivals = 0;
     for (let q = 0; q < 12; q++) {
-      const a = randomStop();
-      const b = randomStop();
-      const time = Date.parse('2026-06-10T09:00:00Z') + Math.floor(rnd() * 10 * 60) * 60_000;
-      const found = router
-        .plan({
-          from: { lat: a.lat, lon: a.lon },
-          to: { lat: b.lat, lon: b.lon },
-          time,
-          arriveBy: true,
-          maxWalkDistance: 300,
-          modes: TRANSIT_MODES,
-          windowSeconds: 3600,
-          maxItineraries: 99,
-        })
-        .filter((i) => vehicles(i) > 0);
-      const access = reference.walkable(a.lat, a.lon, 300);
-      const egress = reference.walkable(b.lat, b.lon, 300);
+      const { time, found, access, egress } = ask('2026-06-10T09:00:00Z', 10, true);
       for (const i of found) {
         expect(i.arrivalTime).toBeLessThanOrEqual(time);
         const latest = reference
