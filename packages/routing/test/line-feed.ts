@@ -1,4 +1,5 @@
-import { calendarsBetween, feedFromParts, type GtfsFeed, type GtfsStop } from '../src/gtfs/feed.js';
+import { calendarsBetween, feedFromParts } from '../src/gtfs/feed-parts.js';
+import type { GtfsFeed, GtfsStop } from '../src/gtfs/feed.js';
 import { StopTimesBuilder } from '../src/gtfs/stop-times-builder.js';
 
 /** Four stops on a line through the Achterhoek, 1–3 km apart: walking between them is not an option. */

@@ -1,10 +1,5 @@
-import {
-  calendarsBetween,
-  feedFromParts,
-  type GtfsFeed,
-  type GtfsStop,
-  type GtfsTrip,
-} from '../src/gtfs/feed.js';
+import { calendarsBetween, feedFromParts } from '../src/gtfs/feed-parts.js';
+import type { GtfsFeed, GtfsStop, GtfsTrip } from '../src/gtfs/feed.js';
 import { StopTimesBuilder } from '../src/gtfs/stop-times-builder.js';
 
 /** A small seeded generator (mulberry32), so every failing case can be replayed from its seed. */

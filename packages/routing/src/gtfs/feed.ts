@@ -119,36 +119,6 @@ export interface GtfsFeed {
   shapes: GtfsShape[];
 }
 
-/** The files every feed has; a feed built in code may leave out the optional ones. */
-export type FeedParts = Pick<
-  GtfsFeed,
-  'agencies' | 'stops' | 'routes' | 'trips' | 'stopTimes' | 'calendars'
-> &
-  Partial<GtfsFeed>;
-
-/** A feed of the given files, with each optional file (calendar dates, transfers, frequencies, shapes) left out empty. */
-export function feedFromParts(parts: FeedParts): GtfsFeed {
-  const { calendarDates = [], transfers = [], frequencies = [], shapes = [] } = parts;
-  return { ...parts, calendarDates, transfers, frequencies, shapes };
-}
-
-/**
- * One calendar per service, each running on its days of the week (bit 0 Monday … bit 6 Sunday) from
- * `startDate` to `endDate`, in the order the services are given.
- */
-export function calendarsBetween(
-  startDate: GtfsDate,
-  endDate: GtfsDate,
-  weekdaysByService: Record<string, number>,
-): GtfsCalendar[] {
-  return Object.entries(weekdaysByService).map(([serviceId, weekdays]) => ({
-    serviceId,
-    weekdays,
-    startDate,
-    endDate,
-  }));
-}
-
 /** A problem found while reading or checking a feed; `line` is the 1-based line in the file. */
 export interface FeedIssue {
   file: string;

@@ -1,11 +1,6 @@
 /** The synthetic network's lines and stops as a GTFS feed: routes, trips and columnar stop times. */
-import {
-  calendarsBetween,
-  feedFromParts,
-  type GtfsFeed,
-  type GtfsRoute,
-  type GtfsTrip,
-} from '../gtfs/feed.js';
+import { calendarsBetween, feedFromParts } from '../gtfs/feed-parts.js';
+import type { GtfsFeed, GtfsRoute, GtfsTrip } from '../gtfs/feed.js';
 import { StopTimesBuilder } from '../gtfs/stop-times-builder.js';
 import type { Line, StopRegistry } from './network-builder.js';
 import { isShort, lineDepartures, shortLength } from './service.js';
