@@ -32,3 +32,4 @@ export { sustainabilityRating } from './multimodal/co2.js';
 export * from './places/region-places.js';
 export { StopIndex } from './geo/stop-index.js';
 export { haversineMeters } from './geo/distance.js';
+export { zoneOffsetSeconds } from './time/service-day.js';

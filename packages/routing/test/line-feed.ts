@@ -1,3 +1,4 @@
+import { calendarsBetween, feedFromParts } from '../src/gtfs/feed-parts.js';
 import type { GtfsFeed, GtfsStop } from '../src/gtfs/feed.js';
 import { StopTimesBuilder } from '../src/gtfs/stop-times-builder.js';
 
@@ -38,7 +39,7 @@ export function lineFeed(trips: LineTrip[], extra: Partial<GtfsFeed> = {}): Gtfs
       });
     });
   });
-  return {
+  return feedFromParts({
     agencies: [{ agencyId: 'DEMO', name: 'Proef', url: 'https://example.org', timezone: 'Europe/Amsterdam' }],
     stops,
     routes: [
@@ -46,14 +47,7 @@ export function lineFeed(trips: LineTrip[], extra: Partial<GtfsFeed> = {}): Gtfs
     ],
     trips: trips.map((t) => ({ tripId: t.id, routeId: 'L', serviceId: t.service, headsign: 'Doetinchem' })),
     stopTimes: builder.finish(),
-    calendars: [
-      { serviceId: 'WD', weekdays: 0b0011111, startDate: 20260101, endDate: 20271231 },
-      { serviceId: 'DAILY', weekdays: 0b1111111, startDate: 20260101, endDate: 20271231 },
-    ],
-    calendarDates: [],
-    transfers: [],
-    frequencies: [],
-    shapes: [],
+    calendars: calendarsBetween(20260101, 20271231, { WD: 0b0011111, DAILY: 0b1111111 }),
     ...extra,
-  };
+  });
 }

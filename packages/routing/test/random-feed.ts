@@ -1,3 +1,4 @@
+import { calendarsBetween, feedFromParts } from '../src/gtfs/feed-parts.js';
 import type { GtfsFeed, GtfsStop, GtfsTrip } from '../src/gtfs/feed.js';
 import { StopTimesBuilder } from '../src/gtfs/stop-times-builder.js';
 
@@ -81,7 +82,7 @@ export function randomFeed(seed: number, options: RandomFeedOptions): GtfsFeed {
       });
     }
   }
-  return {
+  return feedFromParts({
     agencies: [
       { agencyId: 'A', name: 'Proefvervoer', url: 'https://example.org', timezone: 'Europe/Amsterdam' },
     ],
@@ -89,19 +90,12 @@ export function randomFeed(seed: number, options: RandomFeedOptions): GtfsFeed {
     routes,
     trips,
     stopTimes: builder.finish(),
-    calendars: [
-      { serviceId: 'WD', weekdays: 0b0011111, startDate: 20260101, endDate: 20261231 },
-      { serviceId: 'SA', weekdays: 0b0100000, startDate: 20260101, endDate: 20261231 },
-      { serviceId: 'ALL', weekdays: 0b1111111, startDate: 20260101, endDate: 20261231 },
-    ],
+    calendars: calendarsBetween(20260101, 20261231, { WD: 0b0011111, SA: 0b0100000, ALL: 0b1111111 }),
     calendarDates: [
       { serviceId: 'WD', date: 20260330, exceptionType: 2 },
       { serviceId: 'SA', date: 20260330, exceptionType: 1 },
       { serviceId: 'ALL', date: 20261026, exceptionType: 2 },
       { serviceId: 'WD', date: 20261025, exceptionType: 1 },
     ],
-    transfers: [],
-    frequencies: [],
-    shapes: [],
-  };
+  });
 }

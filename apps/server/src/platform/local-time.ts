@@ -1,36 +1,23 @@
 /**
  * Times leave the API as ISO 8601 with the Europe/Amsterdam offset (DESIGN.md §4), so a client shows the
- * Dutch wall-clock time without knowing the zone rules: `2026-11-24T08:03:00+01:00`.
+ * Dutch wall-clock time without knowing the zone rules: `2026-11-24T08:03:00+01:00`. The zone's offset at
+ * an instant is the routing package's (the same rule its timetable uses), read from the zone database.
  */
-export const AMSTERDAM = 'Europe/Amsterdam';
+import { zoneOffsetSeconds } from '@achterhoek/routing';
 
-const wallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: AMSTERDAM,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+export const AMSTERDAM = 'Europe/Amsterdam';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** An instant (epoch milliseconds) as ISO 8601 in Amsterdam wall-clock time with its offset, to the second. */
 export function isoInAmsterdam(epochMs: number): string {
   const seconds = Math.floor(epochMs / 1000);
-  const parts: Record<string, number> = {};
-  for (const part of wallClock.formatToParts(new Date(seconds * 1000))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const { year, month, day, hour, minute, second } = parts as Record<
-    'year' | 'month' | 'day' | 'hour' | 'minute' | 'second',
-    number
-  >;
-  const offsetMinutes = Math.round(
-    (Date.UTC(year, month - 1, day, hour, minute, second) / 1000 - seconds) / 60,
-  );
+  const offsetSeconds = zoneOffsetSeconds(seconds, AMSTERDAM);
+  // The wall-clock fields are those of the instant moved by the offset, read as UTC.
+  const wall = new Date((seconds + offsetSeconds) * 1000);
+  const [year, month, day] = [wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate()];
+  const [hour, minute, second] = [wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds()];
+  const offsetMinutes = Math.round(offsetSeconds / 60);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   return (
@@ -61,20 +48,7 @@ export function amsterdamOffsetMs(epochMs: number): number {
   const hour = Math.floor(epochMs / HOUR_MS);
   const known = offsetByUtcHour.get(hour);
   if (known !== undefined) return known;
-  const hourStart = hour * HOUR_MS;
-  const parts: Record<string, number> = {};
-  for (const part of wallClock.formatToParts(new Date(hourStart))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const {
-    year,
-    month,
-    day,
-    hour: h,
-    minute,
-    second,
-  } = parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  const offset = Date.UTC(year, month - 1, day, h, minute, second) - hourStart;
+  const offset = zoneOffsetSeconds(hour * (HOUR_MS / 1000), AMSTERDAM) * 1000;
   if (offsetByUtcHour.size >= MAX_REMEMBERED_HOURS) offsetByUtcHour.clear();
   offsetByUtcHour.set(hour, offset);
   return offset;

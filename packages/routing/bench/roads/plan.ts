@@ -12,7 +12,7 @@ import { generateSyntheticNetwork } from '../../src/synthetic/national-network.j
 import { Random } from '../../src/synthetic/random.js';
 import { buildTimetable } from '../../src/transit/timetable.js';
 import { TransitRouter } from '../../src/transit/router.js';
-import { TRANSIT_MODES } from '../../src/transit/types.js';
+import { defaultQuestion } from '../../test/app-defaults.js';
 import { latency, now } from '../measure.js';
 import { table } from '../report.js';
 import { randomRides } from './rides.js';
@@ -49,25 +49,7 @@ export async function planBench(input: {
   }
   log(`Plan: ${count} door-to-door questions with ${rides.length} active rides…`);
   const ask = (q: (typeof questions)[number]) =>
-    planner.plan(
-      {
-        from: q.from,
-        to: q.to,
-        time: q.time,
-        arriveBy: false,
-        earliestDeparture: q.time,
-        latestArrival: q.time + 4 * 3600_000,
-        transitModes: TRANSIT_MODES,
-        rideshare: true,
-        firstLegRideshare: true,
-        lastLegRideshare: true,
-        maxWalkDistance: 500,
-        seats: 1,
-        windowSeconds: 3600,
-        maxItineraries: 16,
-      },
-      rides,
-    );
+    planner.plan({ ...defaultQuestion(q.from, q.to, q.time), maxItineraries: 16 }, rides);
   for (const q of questions.slice(0, 20)) ask(q);
   const samples: number[] = [];
   let answered = 0;

@@ -10,6 +10,7 @@ import type { RoadGraph } from '../../src/roads/road-graph.js';
 import type { RoadRouting } from '../../src/roads/road-routing.js';
 import type { ActiveRide, NamedPlace, RideRequest } from '../../src/rideshare/types.js';
 import { Random } from '../../src/synthetic/random.js';
+import { defaultRidePreferences } from '../../test/app-defaults.js';
 
 const place = (g: RoadGraph, v: number, label: string): NamedPlace => ({
   label,
@@ -66,12 +67,7 @@ export function randomRides(
       destination,
       departureTime,
       arrivalTime: departureTime + drive.seconds * 1000,
-      arrivalTimePinned: false,
-      maxDetourMeters: 20_000,
-      maxDetourSeconds: 20 * 60,
-      seats: 3,
-      bookings: [],
-      stops: [],
+      ...defaultRidePreferences(),
     });
   }
   return rides;

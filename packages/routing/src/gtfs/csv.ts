@@ -64,6 +64,19 @@ export class CsvFile {
     return i;
   }
 
+  /** The indexes of several optional columns, in the order named: -1 for each the file does not have. */
+  columns<const Names extends readonly string[]>(...names: Names): { [K in keyof Names]: number } {
+    return names.map((name) => this.column(name)) as { [K in keyof Names]: number };
+  }
+
+  /**
+   * The indexes of several required columns, in the order named; throws like `requireColumn` for the first
+   * one missing.
+   */
+  requireColumns<const Names extends readonly string[]>(...names: Names): { [K in keyof Names]: number } {
+    return names.map((name) => this.requireColumn(name)) as { [K in keyof Names]: number };
+  }
+
   /** Calls `fn` for every record after the header. */
   forEach(fn: CsvRowCallback): void {
     let first = true;

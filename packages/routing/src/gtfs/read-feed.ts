@@ -26,6 +26,8 @@ export { GtfsReadError } from './csv.js';
 
 const REQUIRED_FILES = ['agency.txt', 'stops.txt', 'routes.txt', 'trips.txt', 'stop_times.txt'];
 const WEEKDAY_COLUMNS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const SHAPE_COLUMNS = ['shape_id', 'shape_pt_lat', 'shape_pt_lon', 'shape_pt_sequence'] as const;
+const FREQUENCY_COLUMNS = ['trip_id', 'start_time', 'end_time', 'headway_secs'] as const;
 
 export function readFeed(files: Map<string, Uint8Array>): { feed: GtfsFeed; issues: FeedIssue[] } {
   for (const name of REQUIRED_FILES) {
@@ -139,10 +141,8 @@ class UniqueIds {
 }
 
 function readAgencies(t: Table): GtfsAgency[] {
-  const cId = t.csv.column('agency_id');
-  const cName = t.csv.requireColumn('agency_name');
-  const cUrl = t.csv.requireColumn('agency_url');
-  const cZone = t.csv.requireColumn('agency_timezone');
+  const [cId] = t.csv.columns('agency_id');
+  const [cName, cUrl, cZone] = t.csv.requireColumns('agency_name', 'agency_url', 'agency_timezone');
   const rows: { agency: GtfsAgency; line: number }[] = [];
   t.csv.forEach((row, line) => {
     const agency = {
@@ -162,13 +162,13 @@ function readAgencies(t: Table): GtfsAgency[] {
 
 function readStops(t: Table): GtfsStop[] {
   const c = t.csv;
-  const cId = c.requireColumn('stop_id');
-  const cName = c.column('stop_name');
-  const cLat = c.requireColumn('stop_lat');
-  const cLon = c.requireColumn('stop_lon');
-  const cType = c.column('location_type');
-  const cParent = c.column('parent_station');
-  const cPlatform = c.column('platform_code');
+  const [cId, cLat, cLon] = c.requireColumns('stop_id', 'stop_lat', 'stop_lon');
+  const [cName, cType, cParent, cPlatform] = c.columns(
+    'stop_name',
+    'location_type',
+    'parent_station',
+    'platform_code',
+  );
   const ids = new UniqueIds(t, 'stop_id');
   const stops: GtfsStop[] = [];
   const lines: number[] = [];
@@ -230,11 +230,8 @@ function readStops(t: Table): GtfsStop[] {
 
 function readRoutes(t: Table, agencies: GtfsAgency[]): GtfsRoute[] {
   const c = t.csv;
-  const cId = c.requireColumn('route_id');
-  const cAgency = c.column('agency_id');
-  const cShort = c.column('route_short_name');
-  const cLong = c.column('route_long_name');
-  const cType = c.requireColumn('route_type');
+  const [cId, cType] = c.requireColumns('route_id', 'route_type');
+  const [cAgency, cShort, cLong] = c.columns('agency_id', 'route_short_name', 'route_long_name');
   const agencyIds = new Set(agencies.map((a) => a.agencyId));
   const only = agencies.length === 1 ? agencies[0] : undefined;
   const ids = new UniqueIds(t, 'route_id');
@@ -285,10 +282,9 @@ function isKnownRouteType(type: number): boolean {
 function readCalendars(t: Table | undefined): GtfsCalendar[] {
   if (!t) return [];
   const c = t.csv;
-  const cId = c.requireColumn('service_id');
-  const cDays = WEEKDAY_COLUMNS.map((d) => c.requireColumn(d));
-  const cStart = c.requireColumn('start_date');
-  const cEnd = c.requireColumn('end_date');
+  const [cId] = c.requireColumns('service_id');
+  const cDays = c.requireColumns(...WEEKDAY_COLUMNS);
+  const [cStart, cEnd] = c.requireColumns('start_date', 'end_date');
   const ids = new UniqueIds(t, 'service_id');
   const calendars: GtfsCalendar[] = [];
   c.forEach((row, line) => {
@@ -315,9 +311,7 @@ function readCalendars(t: Table | undefined): GtfsCalendar[] {
 function readCalendarDates(t: Table | undefined): GtfsCalendarDate[] {
   if (!t) return [];
   const c = t.csv;
-  const cId = c.requireColumn('service_id');
-  const cDate = c.requireColumn('date');
-  const cType = c.requireColumn('exception_type');
+  const [cId, cDate, cType] = c.requireColumns('service_id', 'date', 'exception_type');
   const seen = new Set<string>();
   const dates: GtfsCalendarDate[] = [];
   c.forEach((row, line) => {
@@ -339,10 +333,7 @@ function readCalendarDates(t: Table | undefined): GtfsCalendarDate[] {
 function readShapes(t: Table | undefined): GtfsShape[] {
   if (!t) return [];
   const c = t.csv;
-  const cId = c.requireColumn('shape_id');
-  const cLat = c.requireColumn('shape_pt_lat');
-  const cLon = c.requireColumn('shape_pt_lon');
-  const cSeq = c.requireColumn('shape_pt_sequence');
+  const [cId, cLat, cLon, cSeq] = c.requireColumns(...SHAPE_COLUMNS);
   // Columns per shape rather than an object per point: national feeds have millions of shape points.
   const points = new Map<string, { seq: number[]; lat: number[]; lon: number[]; line: number[] }>();
   c.forEach((row, line) => {
@@ -401,12 +392,8 @@ function readTrips(
   shapes: GtfsShape[],
 ): TripsRead {
   const c = t.csv;
-  const cRoute = c.requireColumn('route_id');
-  const cService = c.requireColumn('service_id');
-  const cId = c.requireColumn('trip_id');
-  const cHeadsign = c.column('trip_headsign');
-  const cShape = c.column('shape_id');
-  const cDirection = c.column('direction_id');
+  const [cRoute, cService, cId] = c.requireColumns('route_id', 'service_id', 'trip_id');
+  const [cHeadsign, cShape, cDirection] = c.columns('trip_headsign', 'shape_id', 'direction_id');
   const routeIds = new Set(routes.map((r) => r.routeId));
   const serviceIds = new Set([
     ...calendars.map((s) => s.serviceId),
@@ -449,11 +436,9 @@ function readTrips(
 function readTransfers(t: Table | undefined, stopIndexById: Map<string, number>): GtfsTransfer[] {
   if (!t) return [];
   const c = t.csv;
-  const cFrom = c.requireColumn('from_stop_id');
-  const cTo = c.requireColumn('to_stop_id');
-  const cType = c.requireColumn('transfer_type');
-  const cMin = c.column('min_transfer_time');
-  const cSpecific = ['from_route_id', 'to_route_id', 'from_trip_id', 'to_trip_id'].map((n) => c.column(n));
+  const [cFrom, cTo, cType] = c.requireColumns('from_stop_id', 'to_stop_id', 'transfer_type');
+  const [cMin] = c.columns('min_transfer_time');
+  const cSpecific = c.columns('from_route_id', 'to_route_id', 'from_trip_id', 'to_trip_id');
   const transfers: GtfsTransfer[] = [];
   let specific = 0;
   let firstSpecificLine = 0;
@@ -497,11 +482,8 @@ function readFrequencies(
 ): GtfsFrequency[] {
   if (!t) return [];
   const c = t.csv;
-  const cTrip = c.requireColumn('trip_id');
-  const cStart = c.requireColumn('start_time');
-  const cEnd = c.requireColumn('end_time');
-  const cHeadway = c.requireColumn('headway_secs');
-  const cExact = c.column('exact_times');
+  const [cTrip, cStart, cEnd, cHeadway] = c.requireColumns(...FREQUENCY_COLUMNS);
+  const [cExact] = c.columns('exact_times');
   const frequencies: GtfsFrequency[] = [];
   c.forEach((row, line) => {
     const tripId = field(row, cTrip);

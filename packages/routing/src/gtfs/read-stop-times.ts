@@ -34,14 +34,14 @@ export interface StopTimesResult {
 
 export function readStopTimes(input: StopTimesInput): StopTimesResult {
   const { csv, tripIndexById, stopIndexById, issues } = input;
-  const cTrip = csv.requireColumn('trip_id');
-  const cStop = csv.requireColumn('stop_id');
-  const cSeq = csv.requireColumn('stop_sequence');
-  const cArr = csv.requireColumn('arrival_time');
-  const cDep = csv.requireColumn('departure_time');
-  const cPickup = csv.column('pickup_type');
-  const cDropOff = csv.column('drop_off_type');
-  const cDist = csv.column('shape_dist_traveled');
+  const [cTrip, cStop, cSeq, cArr, cDep] = csv.requireColumns(
+    'trip_id',
+    'stop_id',
+    'stop_sequence',
+    'arrival_time',
+    'departure_time',
+  );
+  const [cPickup, cDropOff, cDist] = csv.columns('pickup_type', 'drop_off_type', 'shape_dist_traveled');
 
   const builder = new StopTimesBuilder(1 << 16);
   // Push-order copies of the sort key and the line, so issues found after sorting can name their line.

@@ -112,51 +112,58 @@ export class MultimodalPlanner {
   /** A ride to a hub, then public transport from there, leaving the car ten minutes before the bus. */
   private firstLegs(q: MultimodalQuery, rides: readonly ActiveRide[]): Itinerary[] {
     const buffer = TRANSFER_BUFFER_SECONDS * 1000;
-    const found: Itinerary[] = [];
-    for (const hub of this.usefulHubs(q, rides, 'first')) {
-      const stop = place(hub, hub.stopId);
+    return this.viaUsefulHubs(q, rides, 'first', (hub, stop) => {
       if (!q.arriveBy) {
         const ride = this.bestRide(
           rides,
           this.request(q, q.from, hub, q.earliestDeparture, q.latestArrival),
           'early',
         );
-        if (!ride) continue;
+        if (!ride) return undefined;
         const onward = this.transitVia(q, hub, 'from', ride.passenger.dropOffTime + buffer, false);
-        if (onward) found.push(join(this.leg(ride, place(q.from), stop), onward));
-      } else {
-        const onward = this.transitVia(q, hub, 'from', q.time, true);
-        if (!onward) continue;
-        const latest = onward.departureTime - buffer;
-        const ride = this.bestRide(rides, this.request(q, q.from, hub, q.earliestDeparture, latest), 'late');
-        if (ride) found.push(join(this.leg(ride, place(q.from), stop), onward));
+        return onward && join(this.leg(ride, place(q.from), stop), onward);
       }
-    }
-    return found;
+      const onward = this.transitVia(q, hub, 'from', q.time, true);
+      if (!onward) return undefined;
+      const latest = onward.departureTime - buffer;
+      const ride = this.bestRide(rides, this.request(q, q.from, hub, q.earliestDeparture, latest), 'late');
+      return ride && join(this.leg(ride, place(q.from), stop), onward);
+    });
   }
 
   /** Public transport to a hub, then a ride from there, picked up ten minutes after arriving. */
   private lastLegs(q: MultimodalQuery, rides: readonly ActiveRide[]): Itinerary[] {
     const buffer = TRANSFER_BUFFER_SECONDS * 1000;
-    const found: Itinerary[] = [];
-    for (const hub of this.usefulHubs(q, rides, 'last')) {
-      const stop = place(hub, hub.stopId);
+    return this.viaUsefulHubs(q, rides, 'last', (hub, stop) => {
       if (!q.arriveBy) {
         const before = this.transitVia(q, hub, 'to', q.time, false);
-        if (!before) continue;
+        if (!before) return undefined;
         const request = this.request(q, hub, q.to, before.arrivalTime + buffer, q.latestArrival);
         const ride = this.bestRide(rides, request, 'early');
-        if (ride) found.push(join(before, this.leg(ride, stop, place(q.to))));
-      } else {
-        const ride = this.bestRide(
-          rides,
-          this.request(q, hub, q.to, q.earliestDeparture, q.latestArrival),
-          'late',
-        );
-        if (!ride) continue;
-        const before = this.transitVia(q, hub, 'to', ride.passenger.pickupTime - buffer, true);
-        if (before) found.push(join(before, this.leg(ride, stop, place(q.to))));
+        return ride && join(before, this.leg(ride, stop, place(q.to)));
       }
+      const ride = this.bestRide(
+        rides,
+        this.request(q, hub, q.to, q.earliestDeparture, q.latestArrival),
+        'late',
+      );
+      if (!ride) return undefined;
+      const before = this.transitVia(q, hub, 'to', ride.passenger.pickupTime - buffer, true);
+      return before && join(before, this.leg(ride, stop, place(q.to)));
+    });
+  }
+
+  /** The itineraries through each useful hub for a ride at one end, in hub order; `via` finds at most one. */
+  private viaUsefulHubs(
+    q: MultimodalQuery,
+    rides: readonly ActiveRide[],
+    rideEnd: 'first' | 'last',
+    via: (hub: TransferHub, stop: Place) => Itinerary | null | undefined,
+  ): Itinerary[] {
+    const found: Itinerary[] = [];
+    for (const hub of this.usefulHubs(q, rides, rideEnd)) {
+      const itinerary = via(hub, place(hub, hub.stopId));
+      if (itinerary) found.push(itinerary);
     }
     return found;
   }

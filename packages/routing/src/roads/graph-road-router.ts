@@ -83,9 +83,7 @@ export class GraphRoadRouter implements RoadRouting {
       const a = from[s];
       const b = to[t];
       if (!a || !b) return this.fallback.driveCost(sources[s]!, targets[t]!);
-      const direct = this.sameEdge(a.snapped, b.snapped, 'car');
-      if (direct && (!c || direct.cost <= c.cost)) return { meters: direct.meters, seconds: direct.cost };
-      return c && { meters: c.meters, seconds: c.cost };
+      return cheaperDrive(this.sameEdge(a.snapped, b.snapped, 'car'), c);
     });
   }
 
@@ -104,21 +102,15 @@ export class GraphRoadRouter implements RoadRouting {
   }
 
   driveCost(from: Coordinate, to: Coordinate): RoadCost | null {
-    const a = this.placeCar(from);
-    const b = this.placeCar(to);
-    if (!a || !b) return this.fallback.driveCost(from, to);
-    const direct = this.sameEdge(a.snapped, b.snapped, 'car');
-    const found = this.query.cost(a.leave, b.arrive);
-    if (direct && (!found || direct.cost <= found.cost))
-      return { meters: direct.meters, seconds: direct.cost };
-    return found && { meters: found.meters, seconds: found.cost };
+    const ends = this.carEnds(from, to);
+    if (!ends) return this.fallback.driveCost(from, to);
+    return cheaperDrive(ends.direct, this.query.cost(ends.a.leave, ends.b.arrive));
   }
 
   drive(from: Coordinate, to: Coordinate): RoadRoute | null {
-    const a = this.placeCar(from);
-    const b = this.placeCar(to);
-    if (!a || !b) return this.fallback.drive(from, to);
-    const direct = this.sameEdge(a.snapped, b.snapped, 'car');
+    const ends = this.carEnds(from, to);
+    if (!ends) return this.fallback.drive(from, to);
+    const { a, b, direct } = ends;
     const path = this.query.route(a.leave, b.arrive);
     if (direct && (!path || direct.cost <= path.cost)) {
       return this.route(
@@ -166,6 +158,20 @@ export class GraphRoadRouter implements RoadRouting {
     return this.route(total, total / this.walking.speed, points);
   }
 
+  /**
+   * Both points placed on the car graph, with the drive between them along one edge when they are on the
+   * same one; null when either is too far from a road for cars (the caller then estimates).
+   */
+  private carEnds(
+    from: Coordinate,
+    to: Coordinate,
+  ): { a: Placed; b: Placed; direct: EdgePiece | null } | null {
+    const a = this.placeCar(from);
+    const b = this.placeCar(to);
+    if (!a || !b) return null;
+    return { a, b, direct: this.sameEdge(a.snapped, b.snapped, 'car') };
+  }
+
   private placeCar(point: Coordinate): Placed | null {
     const key = `${point.lat},${point.lon}`;
     let placed = this.placedCar.get(key);
@@ -205,11 +211,7 @@ export class GraphRoadRouter implements RoadRouting {
   }
 
   /** Both points on the same edge, in a direction the mode may go: the piece between them. */
-  private sameEdge(
-    a: SnappedPoint,
-    b: SnappedPoint,
-    mode: 'car' | 'foot',
-  ): { cost: number; meters: number } | null {
+  private sameEdge(a: SnappedPoint, b: SnappedPoint, mode: 'car' | 'foot'): EdgePiece | null {
     if (a.edge !== b.edge) return null;
     const g = this.g;
     const length = g.edgeMeters[a.edge]!;
@@ -291,4 +293,16 @@ export class GraphRoadRouter implements RoadRouting {
       estimated: false,
     };
   }
+}
+
+/** The drive or walk along part of one edge: its cost (seconds for cars, metres on foot) and metres. */
+interface EdgePiece {
+  cost: number;
+  meters: number;
+}
+
+/** The cheaper of a drive along one edge and a drive through the graph (null when there is neither). */
+function cheaperDrive(direct: EdgePiece | null, found: EdgePiece | null): RoadCost | null {
+  const best = direct && (!found || direct.cost <= found.cost) ? direct : found;
+  return best && { meters: best.meters, seconds: best.cost };
 }

@@ -3,8 +3,8 @@
  * towns on the way (every town linked, the network connected), and town lines through the centre.
  */
 import { distanceKm, type Point } from './geography.js';
-import { crossTown, makeLine } from './lines.js';
-import { alongPolyline, bend, runningTimes, type Line, type StopRegistry } from './network-builder.js';
+import { crossTown, makeTwoWayLine } from './lines.js';
+import { alongPolyline, bend, type Line, type StopRegistry } from './network-builder.js';
 import type { Random } from './random.js';
 
 interface BusPlan {
@@ -188,7 +188,7 @@ export function addBuses(
         : 60;
     const number = i + 1;
     lines.push(
-      makeLine(
+      makeTwoWayLine(
         random,
         {
           routeId: `B${number}`,
@@ -198,8 +198,10 @@ export function addBuses(
           type: 3,
           headways,
         },
-        [ids, [...ids].reverse()],
-        [runningTimes(points, kmh, 1.25, 0), runningTimes([...points].reverse(), kmh, 1.25, 0)],
+        ids,
+        points,
+        kmh,
+        1.25,
         initial,
       ),
     );

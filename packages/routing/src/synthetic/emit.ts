@@ -1,4 +1,5 @@
 /** The synthetic network's lines and stops as a GTFS feed: routes, trips and columnar stop times. */
+import { calendarsBetween, feedFromParts } from '../gtfs/feed-parts.js';
 import type { GtfsFeed, GtfsRoute, GtfsTrip } from '../gtfs/feed.js';
 import { StopTimesBuilder } from '../gtfs/stop-times-builder.js';
 import type { Line, StopRegistry } from './network-builder.js';
@@ -74,19 +75,12 @@ export function emit(registry: StopRegistry, lines: Line[]): GtfsFeed {
       });
     }
   }
-  return {
+  return feedFromParts({
     agencies: AGENCIES.map((a) => ({ ...a, timezone: 'Europe/Amsterdam' })),
     stops,
     routes,
     trips,
     stopTimes: stopTimes.finish(),
-    calendars: [
-      { serviceId: 'WEEKDAY', weekdays: 0b0011111, startDate: 20240101, endDate: 20351231 },
-      { serviceId: 'WEEKEND', weekdays: 0b1100000, startDate: 20240101, endDate: 20351231 },
-    ],
-    calendarDates: [],
-    transfers: [],
-    frequencies: [],
-    shapes: [],
-  };
+    calendars: calendarsBetween(20240101, 20351231, { WEEKDAY: 0b0011111, WEEKEND: 0b1100000 }),
+  });
 }

@@ -21,6 +21,25 @@ export function makeLine(
   };
 }
 
+/** A line over the same stops both ways (the way back is the way out reversed), timed along `points`. */
+export function makeTwoWayLine(
+  random: Random,
+  fields: Pick<Line, 'routeId' | 'agencyId' | 'shortName' | 'longName' | 'type' | 'headways'>,
+  stops: number[],
+  points: readonly Point[],
+  kmh: number,
+  circuity: number,
+  headway: number,
+): Line {
+  return makeLine(
+    random,
+    fields,
+    [stops, [...stops].reverse()],
+    [runningTimes(points, kmh, circuity, 0), runningTimes([...points].reverse(), kmh, circuity, 0)],
+    headway,
+  );
+}
+
 /** Adds the rail lines; returns the towns each calls at. */
 export function addRail(random: Random, registry: StopRegistry, lines: Line[], count: number): number[][] {
   const { towns } = registry;
@@ -103,7 +122,7 @@ export function addCity(random: Random, registry: StopRegistry, lines: Line[], c
     const kmh = metro ? random.range(30, 36) : random.range(16, 20);
     const number = k + 1;
     lines.push(
-      makeLine(
+      makeTwoWayLine(
         random,
         {
           routeId: `C${number}`,
@@ -113,8 +132,10 @@ export function addCity(random: Random, registry: StopRegistry, lines: Line[], c
           type: metro ? 1 : 0,
           headways: metro ? [6, 8, 10] : [8, 10, 12],
         },
-        [stops, [...stops].reverse()],
-        [runningTimes(pts, kmh, 1.15, 0), runningTimes([...pts].reverse(), kmh, 1.15, 0)],
+        stops,
+        pts,
+        kmh,
+        1.15,
         metro ? 8 : 10,
       ),
     );
@@ -138,7 +159,7 @@ export function addFerries(random: Random, registry: StopRegistry, lines: Line[]
     ];
     const kmh = random.range(14, 22);
     lines.push(
-      makeLine(
+      makeTwoWayLine(
         random,
         {
           routeId: `F${k + 1}`,
@@ -148,8 +169,10 @@ export function addFerries(random: Random, registry: StopRegistry, lines: Line[]
           type: 4,
           headways: [30, 60],
         },
-        [stops, [...stops].reverse()],
-        [runningTimes([pa, pb], kmh, 1.1, 0), runningTimes([pb, pa], kmh, 1.1, 0)],
+        stops,
+        [pa, pb],
+        kmh,
+        1.1,
         random.chance(0.5) ? 30 : 60,
       ),
     );

@@ -15,6 +15,12 @@ function tripStops(feed: GtfsFeed, tripId: string): [string, number, number][] {
   return out;
 }
 
+/** The fixture's four trips and their eleven stop_times, all there: nothing else was dropped. */
+function expectFixtureTrips(feed: GtfsFeed): void {
+  expect(feed.trips.map((t) => t.tripId)).toEqual(['T1', 'T2', 'T3', 'T4']);
+  expect(feed.stopTimes.length).toBe(11);
+}
+
 const hms = (h: number, m: number, s = 0): number => h * 3600 + m * 60 + s;
 
 describe('readFeed on a valid feed', () => {
@@ -25,8 +31,7 @@ describe('readFeed on a valid feed', () => {
     expect(feed.agencies.map((a) => a.agencyId)).toEqual(['ARR', 'KEO']);
     expect(feed.stops).toHaveLength(6);
     expect(feed.routes).toHaveLength(3);
-    expect(feed.trips.map((t) => t.tripId)).toEqual(['T1', 'T2', 'T3', 'T4']);
-    expect(feed.stopTimes.length).toBe(11);
+    expectFixtureTrips(feed);
     expect(feed.calendars).toEqual([
       { serviceId: 'WD', weekdays: 0b0011111, startDate: 20260101, endDate: 20261231 },
       { serviceId: 'SAT', weekdays: 0b0100000, startDate: 20260101, endDate: 20261231 },
@@ -178,8 +183,7 @@ describe('readFeed reports bad rows with file and line, and drops them', () => {
     expectIssue(issues, 'trips.txt', 7, 'unknown service_id "NOPE"');
     // The dropped trip's stop_times are skipped without an issue each.
     expect(issues).toHaveLength(2);
-    expect(feed.trips.map((t) => t.tripId)).toEqual(['T1', 'T2', 'T3', 'T4']);
-    expect(feed.stopTimes.length).toBe(11);
+    expectFixtureTrips(feed);
   });
 
   it('a stop_time with an unknown trip or stop', () => {
@@ -224,8 +228,7 @@ describe('readFeed reports bad rows with file and line, and drops them', () => {
     });
     expectIssue(issues, 'trips.txt', 6, 'trip_id "T5" has 1 usable stop_times');
     expectIssue(issues, 'trips.txt', 7, 'trip_id "T6" has 0 usable stop_times');
-    expect(feed.trips.map((t) => t.tripId)).toEqual(['T1', 'T2', 'T3', 'T4']);
-    expect(feed.stopTimes.length).toBe(11);
+    expectFixtureTrips(feed);
   });
 
   it('a trip whose times go backwards is dropped, naming the offending row', () => {
@@ -236,8 +239,7 @@ describe('readFeed reports bad rows with file and line, and drops them', () => {
         'T5,09:00:00,09:00:00,A,1,,,\nT5,09:20:00,09:20:00,C,3,,,\nT5,08:50:00,08:50:00,B,2,,,\n',
     });
     expectIssue(issues, 'stop_times.txt', 15, 'trip_id "T5" goes back in time at stop_sequence 2');
-    expect(feed.trips.map((t) => t.tripId)).toEqual(['T1', 'T2', 'T3', 'T4']);
-    expect(feed.stopTimes.length).toBe(11);
+    expectFixtureTrips(feed);
     // Trip indices were renumbered consistently after the drop.
     expect(tripStops(feed, 'T4').map(([id]) => id)).toEqual(['C', 'A']);
   });

@@ -11,7 +11,7 @@ import { EstimatedRoadRouter } from '../../src/roads/estimated-road-router.js';
 import type { ActiveRide, NamedPlace } from '../../src/rideshare/types.js';
 import { buildTimetable } from '../../src/transit/timetable.js';
 import { TransitRouter } from '../../src/transit/router.js';
-import { TRANSIT_MODES } from '../../src/transit/types.js';
+import { defaultQuestion } from '../app-defaults.js';
 
 const transit = new TransitRouter(buildTimetable(buildDemoFeed()).timetable);
 const roads = new EstimatedRoadRouter();
@@ -47,22 +47,7 @@ function ride(extra: Partial<ActiveRide>): ActiveRide {
 
 function query(extra: Partial<MultimodalQuery>): MultimodalQuery {
   const time = extra.time ?? at('07:20');
-  return {
-    from: halle,
-    to: arnhem,
-    time,
-    arriveBy: false,
-    earliestDeparture: time,
-    latestArrival: time + 4 * 3600_000,
-    transitModes: TRANSIT_MODES,
-    rideshare: true,
-    firstLegRideshare: true,
-    lastLegRideshare: true,
-    maxWalkDistance: 500,
-    seats: 1,
-    windowSeconds: 3600,
-    ...extra,
-  };
+  return { ...defaultQuestion(halle, arnhem, time), ...extra };
 }
 
 const modes = (legs: { traverseMode: string }[]) =>

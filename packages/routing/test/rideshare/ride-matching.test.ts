@@ -12,6 +12,7 @@ import {
   type NamedPlace,
   type RideRequest,
 } from '../../src/rideshare/types.js';
+import { defaultRidePreferences } from '../app-defaults.js';
 
 // Places along the road Winterswijk – Aalten – Varsseveld – Doetinchem, and some off it.
 const winterswijk: NamedPlace = { label: 'Winterswijk', lat: 51.9726, lon: 6.7196 };
@@ -35,12 +36,7 @@ function ride(extra: Partial<ActiveRide> = {}): ActiveRide {
     destination: doetinchem,
     departureTime: at('08:00'),
     arrivalTime: at('08:00') + direct.seconds * 1000,
-    arrivalTimePinned: false,
-    maxDetourMeters: 20_000,
-    maxDetourSeconds: 20 * 60,
-    seats: 3,
-    bookings: [],
-    stops: [],
+    ...defaultRidePreferences(),
     ...extra,
   };
 }

@@ -242,20 +242,29 @@ function unpackShortcut(ch: ContractionHierarchy, u: number, w: number, m: numbe
 }
 
 function cheapestDown(ch: ContractionHierarchy, at: number, from: number): number {
-  let best = -1;
-  for (let j = ch.downOffset[at]!; j < ch.downOffset[at + 1]!; j++) {
-    if (ch.downFrom[j] === from && (best < 0 || ch.downCost[j]! < ch.downCost[best]!)) best = j;
-  }
+  const best = cheapestArc(ch.downOffset, ch.downFrom, ch.downCost, at, from);
   if (best < 0) throw new Error(`contraction hierarchy damaged: no arc ${from} → ${at}`);
   return best;
 }
 
 function cheapestUp(ch: ContractionHierarchy, at: number, to: number): number {
-  let best = -1;
-  for (let j = ch.upOffset[at]!; j < ch.upOffset[at + 1]!; j++) {
-    if (ch.upTo[j] === to && (best < 0 || ch.upCost[j]! < ch.upCost[best]!)) best = j;
-  }
+  const best = cheapestArc(ch.upOffset, ch.upTo, ch.upCost, at, to);
   if (best < 0) throw new Error(`contraction hierarchy damaged: no arc ${at} → ${to}`);
+  return best;
+}
+
+/** Of the arcs filed under `at` (one side's columns) whose other end is `other`, the cheapest; -1 when none. */
+function cheapestArc(
+  offset: Int32Array,
+  otherEnd: Int32Array,
+  cost: Float64Array,
+  at: number,
+  other: number,
+): number {
+  let best = -1;
+  for (let j = offset[at]!; j < offset[at + 1]!; j++) {
+    if (otherEnd[j] === other && (best < 0 || cost[j]! < cost[best]!)) best = j;
+  }
   return best;
 }
 

@@ -23,12 +23,51 @@ function grown<T extends Column>(column: T, size: number): T {
   return next;
 }
 
+/** Points in kilometres on the frame, appended one by one into two growing columns. */
+class FramePoints {
+  count = 0;
+  private xs: Float64Array;
+  private ys: Float64Array;
+
+  constructor(capacity: number) {
+    this.xs = new Float64Array(capacity);
+    this.ys = new Float64Array(capacity);
+  }
+
+  /** Appends a point and returns its index. */
+  push(x: number, y: number): number {
+    if (this.count === this.xs.length) {
+      this.xs = grown(this.xs, this.count + 1);
+      this.ys = grown(this.ys, this.count + 1);
+    }
+    this.xs[this.count] = x;
+    this.ys[this.count] = y;
+    return this.count++;
+  }
+
+  x(i: number): number {
+    return this.xs[i]!;
+  }
+
+  y(i: number): number {
+    return this.ys[i]!;
+  }
+
+  /** Every point in degrees, by the frame. */
+  toDegrees(frame: Frame): { lat: Float64Array; lon: Float64Array } {
+    const lat = new Float64Array(this.count);
+    const lon = new Float64Array(this.count);
+    for (let i = 0; i < this.count; i++) {
+      lat[i] = frame.lat(this.ys[i]!);
+      lon[i] = frame.lon(this.xs[i]!);
+    }
+    return { lat, lon };
+  }
+}
+
 export class RoadBuilder {
-  nodeCount = 0;
   edgeCount = 0;
-  private shapeCount = 0;
-  private nodeX: Float64Array;
-  private nodeY: Float64Array;
+  private readonly nodes: FramePoints;
   edgeFrom: Int32Array;
   edgeTo: Int32Array;
   /** km/h */
@@ -40,14 +79,12 @@ export class RoadBuilder {
   edgeRelaxable: Uint8Array;
   private edgeName: Int32Array;
   private edgeShapeEnd: Int32Array;
-  private shapeX: Float64Array;
-  private shapeY: Float64Array;
+  private readonly shapes: FramePoints;
 
   constructor(expectedNodes: number) {
     const nodes = Math.max(16, Math.ceil(expectedNodes * 1.1));
     const edges = nodes * 2;
-    this.nodeX = new Float64Array(nodes);
-    this.nodeY = new Float64Array(nodes);
+    this.nodes = new FramePoints(nodes);
     this.edgeFrom = new Int32Array(edges);
     this.edgeTo = new Int32Array(edges);
     this.edgeSpeed = new Uint8Array(edges);
@@ -56,37 +93,28 @@ export class RoadBuilder {
     this.edgeRelaxable = new Uint8Array(edges);
     this.edgeName = new Int32Array(edges);
     this.edgeShapeEnd = new Int32Array(edges);
-    this.shapeX = new Float64Array(Math.ceil(edges / 2));
-    this.shapeY = new Float64Array(Math.ceil(edges / 2));
+    this.shapes = new FramePoints(Math.ceil(edges / 2));
+  }
+
+  get nodeCount(): number {
+    return this.nodes.count;
   }
 
   addNode(x: number, y: number): number {
-    if (this.nodeCount === this.nodeX.length) {
-      this.nodeX = grown(this.nodeX, this.nodeCount + 1);
-      this.nodeY = grown(this.nodeY, this.nodeCount + 1);
-    }
-    this.nodeX[this.nodeCount] = x;
-    this.nodeY[this.nodeCount] = y;
-    return this.nodeCount++;
+    return this.nodes.push(x, y);
   }
 
   x(node: number): number {
-    return this.nodeX[node]!;
+    return this.nodes.x(node);
   }
 
   y(node: number): number {
-    return this.nodeY[node]!;
+    return this.nodes.y(node);
   }
 
   /** A shape point of the next edge added (points go in its drawing direction). */
   addShape(x: number, y: number): void {
-    if (this.shapeCount === this.shapeX.length) {
-      this.shapeX = grown(this.shapeX, this.shapeCount + 1);
-      this.shapeY = grown(this.shapeY, this.shapeCount + 1);
-    }
-    this.shapeX[this.shapeCount] = x;
-    this.shapeY[this.shapeCount] = y;
-    this.shapeCount++;
+    this.shapes.push(x, y);
   }
 
   addEdge(
@@ -118,27 +146,15 @@ export class RoadBuilder {
     this.edgeFoot[e] = foot;
     this.edgeRelaxable[e] = relaxable;
     this.edgeName[e] = name;
-    this.edgeShapeEnd[e] = this.shapeCount;
+    this.edgeShapeEnd[e] = this.shapes.count;
     this.edgeCount++;
     return e;
   }
 
   finish(frame: Frame, names: string[]): RoadGraph {
-    const n = this.nodeCount;
     const m = this.edgeCount;
-    const s = this.shapeCount;
-    const nodeLat = new Float64Array(n);
-    const nodeLon = new Float64Array(n);
-    for (let v = 0; v < n; v++) {
-      nodeLat[v] = frame.lat(this.nodeY[v]!);
-      nodeLon[v] = frame.lon(this.nodeX[v]!);
-    }
-    const shapeLat = new Float64Array(s);
-    const shapeLon = new Float64Array(s);
-    for (let i = 0; i < s; i++) {
-      shapeLat[i] = frame.lat(this.shapeY[i]!);
-      shapeLon[i] = frame.lon(this.shapeX[i]!);
-    }
+    const { lat: nodeLat, lon: nodeLon } = this.nodes.toDegrees(frame);
+    const { lat: shapeLat, lon: shapeLon } = this.shapes.toDegrees(frame);
     const edgeShapeOffset = new Int32Array(m + 1);
     edgeShapeOffset.set(this.edgeShapeEnd.subarray(0, m), 1);
     const edgeMeters = new Float64Array(m);

@@ -6,6 +6,7 @@ import {
   isCarHighway,
   postedSpeedKmh,
 } from '../../../src/roads/osm/car-rules.js';
+import { MOTORWAYS_AND_TRUNKS, NOT_ROADS, PATHS, STREETS } from './highway-classes.js';
 
 const BOTH = { forward: true, backward: true };
 const FORWARD = { forward: true, backward: false };
@@ -13,37 +14,11 @@ const BACKWARD = { forward: false, backward: true };
 
 describe('car roads', () => {
   it('are the road classes from motorway to service, with their links', () => {
-    for (const highway of [
-      'motorway',
-      'motorway_link',
-      'trunk',
-      'trunk_link',
-      'primary',
-      'primary_link',
-      'secondary',
-      'secondary_link',
-      'tertiary',
-      'tertiary_link',
-      'unclassified',
-      'residential',
-      'living_street',
-      'service',
-      'road',
-    ]) {
+    for (const highway of [...MOTORWAYS_AND_TRUNKS, ...STREETS]) {
       expect(isCarHighway(highway), highway).toBe(true);
       expect(carAllowed({ highway }), highway).toBe(true);
     }
-    for (const highway of [
-      undefined,
-      'footway',
-      'cycleway',
-      'path',
-      'track',
-      'steps',
-      'pedestrian',
-      'construction',
-      'constructor',
-    ]) {
+    for (const highway of [undefined, ...PATHS, ...NOT_ROADS]) {
       expect(isCarHighway(highway), String(highway)).toBe(false);
       expect(carAllowed(highway === undefined ? {} : { highway }), String(highway)).toBe(false);
     }

@@ -1,41 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { footAllowed } from '../../../src/roads/osm/foot-rules.js';
+import { MOTORWAYS_AND_TRUNKS, NOT_ROADS, PATHS, STREETS } from './highway-classes.js';
 
 describe('footAllowed', () => {
   it('allows paths, streets and cycle paths', () => {
-    for (const highway of [
-      'footway',
-      'pedestrian',
-      'path',
-      'steps',
-      'living_street',
-      'residential',
-      'service',
-      'unclassified',
-      'tertiary',
-      'tertiary_link',
-      'secondary',
-      'secondary_link',
-      'primary',
-      'primary_link',
-      'track',
-      'cycleway',
-      'road',
-    ]) {
+    for (const highway of [...PATHS, ...STREETS]) {
       expect(footAllowed({ highway }), highway).toBe(true);
     }
   });
 
   it('refuses motorways, trunk roads and their links, and non-roads', () => {
-    for (const highway of [
-      'motorway',
-      'motorway_link',
-      'trunk',
-      'trunk_link',
-      'construction',
-      'proposed',
-      'bus_guideway',
-    ]) {
+    for (const highway of [...MOTORWAYS_AND_TRUNKS, ...NOT_ROADS]) {
       expect(footAllowed({ highway }), highway).toBe(false);
     }
     expect(footAllowed({ building: 'yes' })).toBe(false);
