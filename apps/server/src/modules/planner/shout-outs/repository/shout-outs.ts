@@ -13,7 +13,13 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db/database.js';
-import type { ItineraryRow, NewPlanRow, PlanRow } from '../../search/index.js';
+import {
+  itineraryWithPlanWhere,
+  type ItineraryRow,
+  type ItineraryWithPlan,
+  type NewPlanRow,
+  type PlanRow,
+} from '../../search/index.js';
 import { countedPage, countWhere } from '../../shared/index.js';
 import { itineraries, plans, shoutOutNotices } from '../../schema.js';
 
@@ -22,16 +28,8 @@ type NewItineraryRow = typeof itineraries.$inferInsert;
 /** The shout-out wing's queries: shout-outs (plans), the drivers' offers on them (itineraries), ride alerts. */
 
 /** The offer made with a booking, with its shout-out. */
-export async function offerOfBooking(
-  tx: Db,
-  bookingId: number,
-): Promise<{ plan: PlanRow; itinerary: ItineraryRow } | undefined> {
-  const [offer] = await tx
-    .select({ plan: plans, itinerary: itineraries })
-    .from(itineraries)
-    .innerJoin(plans, eq(plans.id, itineraries.planId))
-    .where(eq(itineraries.bookingId, bookingId));
-  return offer;
+export async function offerOfBooking(tx: Db, bookingId: number): Promise<ItineraryWithPlan | undefined> {
+  return itineraryWithPlanWhere(tx, eq(itineraries.bookingId, bookingId));
 }
 
 /** A plan, locked for update until the transaction ends. */
