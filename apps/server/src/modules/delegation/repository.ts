@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { timesAfter } from '../../platform/db/times-after.js';
 import { codeEvents, delegations } from './schema.js';
 
 /**
@@ -202,19 +203,12 @@ export type CodeEventKind = (typeof codeEvents.$inferSelect)['kind'];
 
 /** When the pair's events of this kind happened after `since`, oldest first. */
 export async function codeEventTimes(db: Db, pair: Pair, kind: CodeEventKind, since: Date): Promise<Date[]> {
-  const rows = await db
-    .select({ at: codeEvents.at })
-    .from(codeEvents)
-    .where(
-      and(
-        eq(codeEvents.delegatorId, pair.delegatorId),
-        eq(codeEvents.delegateId, pair.delegateId),
-        eq(codeEvents.kind, kind),
-        gt(codeEvents.at, since),
-      ),
-    )
-    .orderBy(asc(codeEvents.at));
-  return rows.map((row) => row.at);
+  const ofPairAndKind = and(
+    eq(codeEvents.delegatorId, pair.delegatorId),
+    eq(codeEvents.delegateId, pair.delegateId),
+    eq(codeEvents.kind, kind),
+  );
+  return timesAfter(db, codeEvents, codeEvents.at, ofPairAndKind, since);
 }
 
 export async function insertCodeEvent(

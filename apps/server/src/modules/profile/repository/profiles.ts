@@ -1,7 +1,8 @@
-import { and, asc, between, count, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { UserRole } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { pageOf, type Page } from '../../../platform/db/page.js';
+import { timesAfter } from '../../../platform/db/times-after.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { escapeLike, FOLD_TABLE } from '../rules.js';
 import { profiles } from '../schema.js';
@@ -36,12 +37,7 @@ export async function insertProfile(db: Db, values: NewProfileRow): Promise<Prof
 
 /** When the profiles somebody made for other people since a moment were made, oldest first. */
 export async function profilesCreatedBySince(db: Db, createdBy: string, since: Date): Promise<Date[]> {
-  const rows = await db
-    .select({ createdAt: profiles.createdAt })
-    .from(profiles)
-    .where(and(eq(profiles.createdBy, createdBy), gt(profiles.createdAt, since)))
-    .orderBy(asc(profiles.createdAt));
-  return rows.map((row) => row.createdAt);
+  return timesAfter(db, profiles, profiles.createdAt, eq(profiles.createdBy, createdBy), since);
 }
 
 /** Answers whether the profile existed. `updatedAt` is the caller's clock time of the change. */
