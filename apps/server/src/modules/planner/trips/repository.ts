@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ParsedTripsQuery } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
+import { anyRowOf } from '../../../platform/db/any-row.js';
 import { countedPage } from '../shared/index.js';
 import { calendarFeeds, tripLegs, trips } from '../schema.js';
 
@@ -221,16 +222,10 @@ export async function travellerOfTrip(db: Db, tripId: number): Promise<{ travell
 
 /** Whether the person drives a booked leg of the trip. */
 export async function drivesBookedLegOf(db: Db, tripId: number, personId: string): Promise<boolean> {
-  const [driven] = await db
-    .select({ id: tripLegs.id })
-    .from(tripLegs)
-    .where(
-      and(
-        eq(tripLegs.tripId, tripId),
-        isNotNull(tripLegs.bookingId),
-        sql`${tripLegs.leg}->>'driverId' = ${personId}`,
-      ),
-    )
-    .limit(1);
-  return Boolean(driven);
+  const bookedAndDriven = and(
+    eq(tripLegs.tripId, tripId),
+    isNotNull(tripLegs.bookingId),
+    sql`${tripLegs.leg}->>'driverId' = ${personId}`,
+  );
+  return anyRowOf(db, tripLegs, bookedAndDriven);
 }

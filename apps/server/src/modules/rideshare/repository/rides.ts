@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
+import { anyRowOf } from '../../../platform/db/any-row.js';
 import { cars, rides } from '../schema.js';
 import type { CarRow } from './cars.js';
 
@@ -123,18 +124,12 @@ export async function latestRideOfTemplate(db: Db, templateId: number): Promise<
 
 /** Whether the recurrence still has any ride. */
 export async function templateHasRides(db: Db, templateId: number): Promise<boolean> {
-  const [left] = await db
-    .select({ id: rides.id })
-    .from(rides)
-    .where(eq(rides.templateId, templateId))
-    .limit(1);
-  return Boolean(left);
+  return anyRowOf(db, rides, eq(rides.templateId, templateId));
 }
 
 /** Whether any ride refers to the car. */
 export async function carHasRides(db: Db, carId: number): Promise<boolean> {
-  const [used] = await db.select({ id: rides.id }).from(rides).where(eq(rides.carId, carId)).limit(1);
-  return Boolean(used);
+  return anyRowOf(db, rides, eq(rides.carId, carId));
 }
 
 /** The ids of rides not yet done whose departure is at or before `until`, earliest first, at most `limit`. */

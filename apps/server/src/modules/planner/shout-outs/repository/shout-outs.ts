@@ -13,6 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db/database.js';
+import { anyRowOf } from '../../../../platform/db/any-row.js';
 import {
   itineraryWithPlanWhere,
   type ItineraryRow,
@@ -151,12 +152,7 @@ export async function offersOfPlans(db: Db, planIds: number[]): Promise<Itinerar
 
 /** Whether the driver made (or drew up) an offer on the plan. */
 export async function hasOfferBy(db: Db, planId: number, driverId: string): Promise<boolean> {
-  const [offered] = await db
-    .select({ id: itineraries.id })
-    .from(itineraries)
-    .where(and(eq(itineraries.planId, planId), eq(itineraries.driverId, driverId)))
-    .limit(1);
-  return Boolean(offered);
+  return anyRowOf(db, itineraries, and(eq(itineraries.planId, planId), eq(itineraries.driverId, driverId)));
 }
 
 /** A shout-out by its id, with `lock` locked for update; undefined for a search or an unknown id. */
@@ -207,16 +203,10 @@ export async function insertDraftItinerary(tx: Db, values: NewItineraryRow): Pro
 
 /** Whether the person drew up a draft offer for the shout-out. */
 export async function hasDraftBy(db: Db, shoutOutId: number, personId: string): Promise<boolean> {
-  const [drafted] = await db
-    .select({ id: plans.id })
-    .from(plans)
-    .where(
-      and(
-        eq(plans.shoutOutId, shoutOutId),
-        eq(plans.travellerId, personId),
-        eq(plans.planType, 'SHOUT_OUT_SOLUTION'),
-      ),
-    )
-    .limit(1);
-  return Boolean(drafted);
+  const draftsOfPerson = and(
+    eq(plans.shoutOutId, shoutOutId),
+    eq(plans.travellerId, personId),
+    eq(plans.planType, 'SHOUT_OUT_SOLUTION'),
+  );
+  return anyRowOf(db, plans, draftsOfPerson);
 }
