@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db/database.js';
 import { anyRowOf } from '../../../../platform/db/any-row.js';
+import { pageOfTable, type Page } from '../../../../platform/db/page.js';
 import {
   itineraryWithPlanWhere,
   type ItineraryRow,
@@ -21,7 +22,7 @@ import {
   type NewPlanRow,
   type PlanRow,
 } from '../../search/index.js';
-import { countedPage, countWhere } from '../../shared/index.js';
+import { countWhere } from '../../shared/index.js';
 import { itineraries, plans, shoutOutNotices } from '../../schema.js';
 
 type NewItineraryRow = typeof itineraries.$inferInsert;
@@ -105,13 +106,13 @@ export async function ownShoutOutsPage(
   db: Db,
   caller: string,
   query: OwnShoutOutsQuery,
-): Promise<{ count: number; rows: PlanRow[] }> {
+): Promise<Page<PlanRow>> {
   const conditions: SQL[] = [eq(plans.travellerId, caller), eq(plans.planType, 'SHOUT_OUT')];
   if (query.inProgress) conditions.push(eq(plans.planState, 'OPEN'));
   if (query.since) conditions.push(gte(plans.travelTime, new Date(query.since)));
   if (query.until) conditions.push(lte(plans.travelTime, new Date(query.until)));
   const order = query.sortDir === 'DESC' ? desc(plans.travelTime) : asc(plans.travelTime);
-  return countedPage(db, plans, and(...conditions), [order, asc(plans.id)], query);
+  return pageOfTable(db, plans, and(...conditions), [order, asc(plans.id)], query);
 }
 
 /** What GET /shout-outs filters on in the database (the distances are the service's). */
