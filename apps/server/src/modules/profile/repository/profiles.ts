@@ -1,7 +1,7 @@
-import { and, asc, between, count, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { UserRole } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
-import { pageOf, type Page } from '../../../platform/db/page.js';
+import { pageOfTable, type Page } from '../../../platform/db/page.js';
 import { timesAfter } from '../../../platform/db/times-after.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { escapeLike, FOLD_TABLE } from '../rules.js';
@@ -88,9 +88,9 @@ export async function searchProfiles(
   const folded = sql`lower(translate(${profiles.firstName} || ' ' || ${profiles.lastName}, ${FOLD_TABLE.from}, ${FOLD_TABLE.to}))`;
   const conditions: SQL[] = criteria.terms.map((term) => sql`${folded} like ${`%${escapeLike(term)}%`}`);
   if (criteria.roles) conditions.push(inArray(profiles.userRole, criteria.roles));
-  return pageOf(
-    db.select({ n: count() }).from(profiles).$dynamic(),
-    db.select().from(profiles).$dynamic(),
+  return pageOfTable(
+    db,
+    profiles,
     and(...conditions),
     [asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id)],
     { offset: criteria.offset, maxResults: criteria.limit },
