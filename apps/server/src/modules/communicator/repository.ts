@@ -1,4 +1,4 @@
-import type { Page } from '../../platform/db/page.js';
+import { pageOfTable, type Page } from '../../platform/db/page.js';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ConversationOwnerRole, DeliveryMode } from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
@@ -52,11 +52,7 @@ export async function listConversationsByContext(
   limit: number,
 ): Promise<Page<ConversationRow>> {
   const where = and(eq(conversations.ownerId, ownerId), hasContext(context));
-  const [rows, total] = await Promise.all([
-    db.select().from(conversations).where(where).orderBy(asc(conversations.id)).offset(offset).limit(limit),
-    db.select({ value: count() }).from(conversations).where(where),
-  ]);
-  return { totalCount: total[0]?.value ?? 0, rows };
+  return pageOfTable(db, conversations, where, [asc(conversations.id)], { offset, maxResults: limit });
 }
 
 /** Inserts a conversation, or answers the existing one with the same (owner, initial context). */

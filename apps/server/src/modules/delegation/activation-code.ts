@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../../platform/db/database.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import { dispatchSms, keepSms } from '../../platform/sms/sms-store.js';
 import { countCodeSent, refuseSmsFlood, refuseTooManyCodes, refuseWhileLocked } from './code-limits.js';
 import type { DelegationContext } from './deps.js';
@@ -27,7 +28,7 @@ export async function refuseCodeOverLimits(tx: Db, pair: Pair, to: string, now: 
 
 /**
  * A new 6-digit code for the delegation, kept as a hash, and its SMS to the delegator kept in the same
- * transaction (sent after the commit by `sendKept`). Answers the kept SMS's id.
+ * transaction (sent after the commit by `inTransactionSendingKept`). Answers the kept SMS's id.
  */
 export async function issueCode(
   ctx: DelegationContext,
@@ -54,7 +55,16 @@ export async function issueCode(
   return smsId;
 }
 
-/** Sends the SMS messages kept in a transaction, once it committed. */
-export async function sendKept(ctx: DelegationContext, smsIds: number[]): Promise<void> {
+/**
+ * Runs `work` in one database transaction; the SMS messages it keeps (their ids pushed on the list it is
+ * given) are sent once the transaction committed, so a change that is rolled back sends nothing.
+ */
+export async function inTransactionSendingKept<T>(
+  ctx: DelegationContext,
+  work: (tx: Db, smsIds: number[]) => Promise<T>,
+): Promise<T> {
+  const smsIds: number[] = [];
+  const done = await inTransaction(ctx.db, (tx) => work(tx, smsIds));
   for (const id of smsIds) await dispatchSms(ctx.db, ctx.sms, id, ctx.log);
+  return done;
 }

@@ -1,13 +1,12 @@
 import { ACTIVATION_CODE_WRONG_MESSAGE, type Delegation } from '@achterhoek/contracts';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import type { Db } from '../../platform/db/database.js';
-import { inTransaction } from '../../platform/db/transaction.js';
 import { BadRequestError } from '../../platform/errors.js';
 import { keepSms } from '../../platform/sms/sms-store.js';
 import { endDelegateStreams } from '../communicator/index.js';
 import { findContactDetails } from '../profile/index.js';
 import { pendingForDelegate } from './access.js';
-import { codeHash, pairOf, sendKept } from './activation-code.js';
+import { codeHash, inTransactionSendingKept, pairOf } from './activation-code.js';
 import { countWrongCode, lockedRefusal, refuseWhileLocked } from './code-limits.js';
 import type { DelegationContext } from './deps.js';
 import { MAX_WRONG_ACTIVATION_ATTEMPTS } from './delegation-state.js';
@@ -36,8 +35,8 @@ export async function activateDelegation(
   code: string,
 ): Promise<Delegation> {
   const now = ctx.clock.nowMs();
-  const smsIds: number[] = [];
-  const outcome = await inTransaction(ctx.db, async (tx) => {
+  // Only the right code keeps an SMS (to the delegator); a wrong one keeps none.
+  const outcome = await inTransactionSendingKept(ctx, async (tx, smsIds) => {
     const { row, state } = await pendingForDelegate(tx, caller, id, now, 'Only the delegate activates');
     // While the pair is locked by wrong codes, no code is checked.
     await lockPair(tx, pairOf(row));
@@ -56,7 +55,6 @@ export async function activateDelegation(
     if (outcome.lockOpens !== undefined) throw lockedRefusal(outcome.lockOpens, now);
     throw new BadRequestError(ACTIVATION_CODE_WRONG_MESSAGE, 'WRONG_CODE', ['body.activationCode']);
   }
-  await sendKept(ctx, smsIds);
   return (await delegationViews(ctx.db, [outcome.row], now))[0]!;
 }
 

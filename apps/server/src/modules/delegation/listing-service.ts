@@ -4,7 +4,7 @@ import { ForbiddenError } from '../../platform/errors.js';
 import { resolveUserRef } from '../profile/index.js';
 import { isAdmin, visibleDelegation } from './access.js';
 import type { DelegationContext } from './deps.js';
-import { countDelegations, delegationsPage } from './repository.js';
+import { delegationsPage } from './repository.js';
 import { delegationViews } from './views.js';
 
 /** GET /delegations/{id}: one delegation, for its delegate, its delegator or an admin. */
@@ -47,8 +47,7 @@ export async function delegationsOf(
     }
   }
   const filter = { delegateId, delegatorId, inactiveToo: query.inactiveToo };
-  const count = await countDelegations(ctx.db, filter);
-  const rows = await delegationsPage(ctx.db, filter, query);
+  const { totalCount, rows } = await delegationsPage(ctx.db, filter, query);
   const data = await delegationViews(ctx.db, rows, ctx.clock.nowMs());
-  return { totalCount: count, offset: query.offset, count: data.length, data };
+  return { totalCount, offset: query.offset, count: data.length, data };
 }

@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { pageOfTable, type Page, type PageWindow } from '../../platform/db/page.js';
+import { timesAfter } from '../../platform/db/times-after.js';
 import { codeEvents, delegations } from './schema.js';
 
 /**
@@ -128,27 +130,14 @@ function filterCondition(filter: DelegationFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function countDelegations(db: Db, filter: DelegationFilter): Promise<number> {
-  const [{ count }] = (await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(delegations)
-    .where(filterCondition(filter))) as [{ count: number }];
-  return count;
-}
-
-/** One page of the delegations the filter asks for, newest first. */
+/** One page of the delegations the filter asks for, newest first, and how many it asks for in all. */
 export async function delegationsPage(
   db: Db,
   filter: DelegationFilter,
-  page: { maxResults: number; offset: number },
-): Promise<DelegationRow[]> {
-  return db
-    .select()
-    .from(delegations)
-    .where(filterCondition(filter))
-    .orderBy(desc(delegations.submissionTime), desc(delegations.id))
-    .limit(page.maxResults)
-    .offset(page.offset);
+  window: PageWindow,
+): Promise<Page<DelegationRow>> {
+  const newestFirst = [desc(delegations.submissionTime), desc(delegations.id)];
+  return pageOfTable(db, delegations, filterCondition(filter), newestFirst, window);
 }
 
 /** The delegates of the person's active delegations (one per delegation, so a delegate may repeat). */
@@ -202,19 +191,12 @@ export type CodeEventKind = (typeof codeEvents.$inferSelect)['kind'];
 
 /** When the pair's events of this kind happened after `since`, oldest first. */
 export async function codeEventTimes(db: Db, pair: Pair, kind: CodeEventKind, since: Date): Promise<Date[]> {
-  const rows = await db
-    .select({ at: codeEvents.at })
-    .from(codeEvents)
-    .where(
-      and(
-        eq(codeEvents.delegatorId, pair.delegatorId),
-        eq(codeEvents.delegateId, pair.delegateId),
-        eq(codeEvents.kind, kind),
-        gt(codeEvents.at, since),
-      ),
-    )
-    .orderBy(asc(codeEvents.at));
-  return rows.map((row) => row.at);
+  const ofPairAndKind = and(
+    eq(codeEvents.delegatorId, pair.delegatorId),
+    eq(codeEvents.delegateId, pair.delegateId),
+    eq(codeEvents.kind, kind),
+  );
+  return timesAfter(db, codeEvents, codeEvents.at, ofPairAndKind, since);
 }
 
 export async function insertCodeEvent(

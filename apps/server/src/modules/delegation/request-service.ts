@@ -2,11 +2,10 @@ import type { CreateDelegationRequest, Delegation } from '@achterhoek/contracts'
 import { hasRole } from '../../platform/auth/plugin.js';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import type { Db } from '../../platform/db/database.js';
-import { inTransaction } from '../../platform/db/transaction.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { findContactDetails, resolveUserRef } from '../profile/index.js';
 import { isAdmin, pendingForDelegate } from './access.js';
-import { issueCode, pairOf, refuseCodeOverLimits, sendKept } from './activation-code.js';
+import { inTransactionSendingKept, issueCode, pairOf, refuseCodeOverLimits } from './activation-code.js';
 import { completeTransfer } from './activation-service.js';
 import type { DelegationContext } from './deps.js';
 import { delegationState } from './delegation-state.js';
@@ -47,8 +46,7 @@ export async function createDelegation(
   if (!delegate) throw new NotFoundError('Delegate has no profile');
   const now = ctx.clock.nowMs();
   const phone = admin ? undefined : await delegatorPhone(ctx.db, delegatorId, now);
-  const smsIds: number[] = [];
-  const created = await inTransaction(ctx.db, async (tx) => {
+  const created = await inTransactionSendingKept(ctx, async (tx, smsIds) => {
     if (phone) await refuseCodeOverLimits(tx, { delegateId, delegatorId }, phone.to, now);
     // One request of a pair at a time: the pair's rows are locked while this one is made.
     const pair = await lockPairDelegations(tx, { delegateId, delegatorId });
@@ -74,7 +72,6 @@ export async function createDelegation(
     }
     return (await delegationById(tx, row.id))!;
   });
-  await sendKept(ctx, smsIds);
   return (await delegationViews(ctx.db, [created], now))[0]!;
 }
 
@@ -110,8 +107,7 @@ export async function renewDelegationCode(
   id: number,
 ): Promise<Delegation> {
   const now = ctx.clock.nowMs();
-  const smsIds: number[] = [];
-  const renewed = await inTransaction(ctx.db, async (tx) => {
+  const renewed = await inTransactionSendingKept(ctx, async (tx, smsIds) => {
     const { row } = await pendingForDelegate(tx, caller, id, now, 'Only the delegate asks');
     const phone = await delegatorPhone(tx, row.delegatorId, now);
     await refuseCodeOverLimits(tx, pairOf(row), phone.to, now);
@@ -119,6 +115,5 @@ export async function renewDelegationCode(
     smsIds.push(await issueCode(ctx, tx, row, phone, fullName(delegate)));
     return (await delegationById(tx, id))!;
   });
-  await sendKept(ctx, smsIds);
   return (await delegationViews(ctx.db, [renewed], now))[0]!;
 }

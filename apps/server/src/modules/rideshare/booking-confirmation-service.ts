@@ -32,6 +32,16 @@ async function driversBooking(ctx: RideshareContext, tx: Db, driverId: string, b
 }
 
 /**
+ * A 'no' after the trip, from the driver or the passenger, comes with its reason: without one it is 400
+ * naming the query's `reason`, before anything is read.
+ */
+export function refuseNoWithoutReason(confirmed: boolean, reason: string | undefined): void {
+  if (!confirmed && !reason) {
+    throw new BadRequestError(REASON_REQUIRED_MESSAGE, 'VALIDATION', ['querystring.reason']);
+  }
+}
+
+/**
  * PUT /bookings/{id}/confirm/{value} (reference §2.4, §7.1 (4)): the driver says whether the passenger
  * rode along — a 'no' with its reason — only while the ride waits for the confirmations (422 otherwise).
  * The answer may be given again until the decision. The answer is kept on the booking; the planner
@@ -44,9 +54,7 @@ export async function confirmBooking(
   confirmed: boolean,
   reason: DriverNotMadeReason | undefined,
 ): Promise<void> {
-  if (!confirmed && !reason) {
-    throw new BadRequestError(REASON_REQUIRED_MESSAGE, 'VALIDATION', ['querystring.reason']);
-  }
+  refuseNoWithoutReason(confirmed, reason);
   await inTransaction(ctx.db, async (tx) => {
     const { booking, ride, fareState } = await driversBooking(ctx, tx, driverId, bookingId);
     if (ride.state !== 'VALIDATING' || booking.state !== 'CONFIRMED' || fareState !== 'RESERVED') {

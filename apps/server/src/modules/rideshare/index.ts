@@ -25,6 +25,7 @@ export {
   type BookingAnswers,
   recordDriverAnswer,
   recordPassengerAnswer,
+  refuseNoWithoutReason,
   reopenBookingValidation,
 } from './booking-confirmation-service.js';
 /** After a settlement decision: the ride moves on (COMPLETED once no passenger's fare waits any more). */

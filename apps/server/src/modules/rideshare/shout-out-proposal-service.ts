@@ -15,6 +15,16 @@ import {
  */
 
 /**
+ * The booking with its ride locked (until the caller's transaction ends), when it is still a proposal;
+ * undefined when it is gone or no longer PROPOSED (the driver withdrew it, or it was rejected).
+ */
+async function lockStandingProposal(db: Db, bookingId: number): Promise<BookingRow | undefined> {
+  await lockBookingsWithRides(db, [bookingId]);
+  const booking = await bookingById(db, bookingId);
+  return booking?.state === 'PROPOSED' ? booking : undefined;
+}
+
+/**
  * The passenger accepted the offer: the booking becomes CONFIRMED and belongs to their trip. Answers false
  * when it is no longer a proposal (the driver withdrew it, or it was rejected).
  */
@@ -23,9 +33,7 @@ export async function acceptProposedBooking(
   bookingId: number,
   passengerTripRef: string,
 ): Promise<boolean> {
-  await lockBookingsWithRides(db, [bookingId]);
-  const booking = await bookingById(db, bookingId);
-  if (!booking || booking.state !== 'PROPOSED') return false;
+  if (!(await lockStandingProposal(db, bookingId))) return false;
   await confirmBookingForTrip(db, bookingId, passengerTripRef);
   return true;
 }
@@ -39,9 +47,7 @@ export async function rejectProposedBooking(
   bookingId: number,
   reason: string,
 ): Promise<BookingRow | undefined> {
-  await lockBookingsWithRides(db, [bookingId]);
-  const booking = await bookingById(db, bookingId);
-  if (!booking || booking.state !== 'PROPOSED') return undefined;
+  if (!(await lockStandingProposal(db, bookingId))) return undefined;
   return cancelBookingForPassenger(db, bookingId, reason);
 }
 

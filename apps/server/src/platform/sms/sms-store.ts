@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
+import { timesAfter } from '../db/times-after.js';
 import { smsMessages } from '../schema.js';
 import type { SmsGateway } from './sms-gateway.js';
 
@@ -26,12 +27,7 @@ export async function keepSms(db: Db, clock: Clock, to: string, body: string): P
  */
 export async function smsTimesToSince(db: Db, to: string, since: Date): Promise<Date[]> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-to:${to}`}))`);
-  const rows = await db
-    .select({ createdAt: smsMessages.createdAt })
-    .from(smsMessages)
-    .where(and(eq(smsMessages.to, to), gt(smsMessages.createdAt, since)))
-    .orderBy(asc(smsMessages.createdAt));
-  return rows.map((row) => row.createdAt);
+  return timesAfter(db, smsMessages, smsMessages.createdAt, eq(smsMessages.to, to), since);
 }
 
 /**

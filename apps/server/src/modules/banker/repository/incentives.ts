@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
-import { pageOf } from '../../../platform/db/page.js';
+import { pageOf, pageOfTable } from '../../../platform/db/page.js';
 import { incentives, rewards } from '../schema.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -126,12 +126,6 @@ export async function callToActionPage(
     or(isNull(incentives.disableTime), gt(incentives.disableTime, filter.now)),
     or(isNull(incentives.ctaHideBeyondRewardCount), sql`${earned} <= ${incentives.ctaHideBeyondRewardCount}`),
   );
-  const { totalCount, rows } = await pageOf(
-    db.select({ n: count() }).from(incentives).$dynamic(),
-    db.select().from(incentives).$dynamic(),
-    where,
-    [asc(incentives.id)],
-    filter,
-  );
+  const { totalCount, rows } = await pageOfTable(db, incentives, where, [asc(incentives.id)], filter);
   return { totalCount, data: rows };
 }

@@ -10,9 +10,11 @@ export {
   deletePlan,
   insertPlan,
   itinerariesOfPlan,
+  itineraryWithPlanWhere,
   lockItinerary,
   planById,
   type ItineraryRow,
+  type ItineraryWithPlan,
   type NewPlanRow,
   type PlanRow,
 } from './repository.js';

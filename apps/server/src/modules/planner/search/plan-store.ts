@@ -1,12 +1,6 @@
 import { type Itinerary, type TravelMode, type TripPlan } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
-import {
-  insertItineraries,
-  insertPlan,
-  itineraryWithPlan,
-  type ItineraryRow,
-  type PlanRow,
-} from './repository.js';
+import { insertItineraries, insertPlan, itineraryWithPlan, type ItineraryWithPlan } from './repository.js';
 import { tripPlaceColumns } from '../shared/index.js';
 import { planView } from './plan-views.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
@@ -54,9 +48,6 @@ export async function savePlan(
 }
 
 /** An itinerary with the plan it belongs to; undefined when either is gone (cleaned up). */
-export async function findItinerary(
-  db: Db,
-  itineraryId: number,
-): Promise<{ plan: PlanRow; itinerary: ItineraryRow } | undefined> {
+export async function findItinerary(db: Db, itineraryId: number): Promise<ItineraryWithPlan | undefined> {
   return itineraryWithPlan(db, itineraryId);
 }

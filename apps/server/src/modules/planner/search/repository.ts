@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Itinerary } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { itineraries, plans } from '../schema.js';
@@ -36,17 +36,28 @@ export async function itinerariesOfPlan(db: Db, planId: number): Promise<Itinera
   return db.select().from(itineraries).where(eq(itineraries.planId, planId)).orderBy(asc(itineraries.rank));
 }
 
-/** An itinerary with the plan it belongs to; undefined when either is gone (cleaned up). */
-export async function itineraryWithPlan(
-  db: Db,
-  itineraryId: number,
-): Promise<{ plan: PlanRow; itinerary: ItineraryRow } | undefined> {
+/** An itinerary with the plan it belongs to. */
+export interface ItineraryWithPlan {
+  plan: PlanRow;
+  itinerary: ItineraryRow;
+}
+
+/**
+ * The itinerary `where` picks, with the plan it belongs to; undefined when there is none or its plan is
+ * gone. The search reads one by its id, the shout-outs wing the offer made with a booking.
+ */
+export async function itineraryWithPlanWhere(db: Db, where: SQL): Promise<ItineraryWithPlan | undefined> {
   const [row] = await db
     .select({ plan: plans, itinerary: itineraries })
     .from(itineraries)
     .innerJoin(plans, eq(plans.id, itineraries.planId))
-    .where(eq(itineraries.id, itineraryId));
+    .where(where);
   return row;
+}
+
+/** An itinerary with the plan it belongs to; undefined when either is gone (cleaned up). */
+export async function itineraryWithPlan(db: Db, itineraryId: number): Promise<ItineraryWithPlan | undefined> {
+  return itineraryWithPlanWhere(db, eq(itineraries.id, itineraryId));
 }
 
 /** Removes searches and drivers' drafts made before the moment given; answers how many. */

@@ -1,7 +1,6 @@
 import {
   NOT_VALIDATING_MESSAGE,
   type PassengerNotMadeReason,
-  REASON_REQUIRED_MESSAGE,
   UNCONFIRM_INSUFFICIENT_CREDITS_MESSAGE,
   UNCONFIRM_TRIP_PAID_MESSAGE,
 } from '@achterhoek/contracts';
@@ -9,8 +8,8 @@ import type { AuthUser } from '../../../platform/auth/token-verifier.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
-import { BadRequestError, ForbiddenError, UnprocessableError } from '../../../platform/errors.js';
-import { bookingSummary, recordPassengerAnswer } from '../../rideshare/index.js';
+import { ForbiddenError, UnprocessableError } from '../../../platform/errors.js';
+import { bookingSummary, recordPassengerAnswer, refuseNoWithoutReason } from '../../rideshare/index.js';
 import type { PlannerContext } from '../shared/index.js';
 import { legOfBooking } from './repository.js';
 import { answersOfLeg, answersOfLegs, legsOf, lockTrip, ownTrip } from '../trips/index.js';
@@ -30,9 +29,7 @@ export async function confirmTrip(
   confirmed: boolean,
   reason: PassengerNotMadeReason | undefined,
 ): Promise<void> {
-  if (!confirmed && !reason) {
-    throw new BadRequestError(REASON_REQUIRED_MESSAGE, 'VALIDATION', ['querystring.reason']);
-  }
+  refuseNoWithoutReason(confirmed, reason);
   await inTransaction(ctx.db, async (tx) => {
     const trip = await ownTrip(tx, traveller.id, tripId, true);
     const waiting = trip.state === 'VALIDATING' ? (await legsOf(tx, tripId)).filter(awaitsDecision) : [];

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
+import { pageOfTable } from '../../../platform/db/page.js';
 import type { LegRow, TripRow } from '../trips/index.js';
-import { countedPage } from '../shared/index.js';
 import { tripLegs, trips } from '../schema.js';
 
 /** The settlement wing's queries: the payment states and validation times on trips and legs. */
@@ -34,14 +34,14 @@ export async function disputedTripsPage(
       ),
     );
   const where = inArray(trips.id, disputedTrips);
-  const { count, rows } = await countedPage(
+  const { totalCount, rows } = await pageOfTable(
     db,
     trips,
     where,
     [desc(trips.departureTime), desc(trips.id)],
     query,
   );
-  return { count, page: rows };
+  return { count: totalCount, page: rows };
 }
 
 /**

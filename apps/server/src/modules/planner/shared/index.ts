@@ -7,7 +7,7 @@ export { type PlannerContext } from './deps.js';
 export { replacingBusinessErrors } from './business-errors.js';
 export { carItinerary, fromPlanPlace, toItinerary, toPlanPlace } from './itinerary-mapper.js';
 export { ddmmyyyy, deliveryFor, hhmm, onDay, onDayAt } from './message-helpers.js';
-export { countedPage, countWhere, lockPersonFor } from './repository.js';
+export { countWhere, lockPersonFor } from './repository.js';
 export { inRegion, loadPlannerRegion, type PlannerRegion, RegionSnapshotError } from './region-loader.js';
 export { PAST_TOLERANCE_MS, travelWindow } from './travel-window.js';
 export { checkedBodyQuestion, checkTripQuestion, tripPlaceColumns } from './trip-question.js';

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.js';
-import { pageOf, type PageWindow } from '../../../platform/db/page.js';
 
 /**
  * Serialises one kind of write of one person until the transaction ends, on every server instance (an
@@ -23,31 +22,4 @@ export async function countWhere(
     .from(table)
     .where(where);
   return counted?.count;
-}
-
-/**
- * One page of a table's rows that match the condition, in the order given, and how many match in all: the
- * platform's page reader (the count first, then the page, with the same condition), over a whole table.
- */
-export async function countedPage<T extends PgTable>(
-  db: Db,
-  table: T,
-  where: SQL | undefined,
-  order: SQL[],
-  window: PageWindow,
-): Promise<{ count: number; rows: T['$inferSelect'][] }> {
-  const page = await pageOf(
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(table as PgTable)
-      .$dynamic(),
-    db
-      .select()
-      .from(table as PgTable)
-      .$dynamic(),
-    where,
-    order,
-    window,
-  );
-  return { count: page.totalCount, rows: page.rows as T['$inferSelect'][] };
 }

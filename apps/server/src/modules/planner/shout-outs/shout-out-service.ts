@@ -184,7 +184,7 @@ export async function ownShoutOuts(
   caller: string,
   query: OwnShoutOutsQuery,
 ): Promise<PagedShoutOuts> {
-  const { count, rows } = await ownShoutOutsPage(db, caller, query);
+  const { totalCount: count, rows } = await ownShoutOutsPage(db, caller, query);
   const data = await shoutOutViews(db, rows, caller);
   return { totalCount: count, offset: query.offset, count: data.length, data };
 }

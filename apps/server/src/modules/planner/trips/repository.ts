@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ParsedTripsQuery } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
-import { countedPage } from '../shared/index.js';
+import { anyRowOf } from '../../../platform/db/any-row.js';
+import { pageOfTable, type Page } from '../../../platform/db/page.js';
 import { calendarFeeds, tripLegs, trips } from '../schema.js';
 
 /** The trips wing's queries: trips and their legs. */
@@ -87,14 +88,14 @@ export async function tripsPage(
   db: Db,
   travellerId: string,
   query: ParsedTripsQuery,
-): Promise<{ count: number; rows: TripRow[] }> {
+): Promise<Page<TripRow>> {
   const conditions: SQL[] = [eq(trips.travellerId, travellerId)];
   if (query.since) conditions.push(gt(trips.arrivalTime, new Date(query.since)));
   if (query.until) conditions.push(lt(trips.departureTime, new Date(query.until)));
   if (query.state) conditions.push(eq(trips.state, query.state));
   if (query.skipCancelled) conditions.push(ne(trips.state, 'CANCELLED'));
   const order = query.sortDir === 'DESC' ? desc(trips.departureTime) : asc(trips.departureTime);
-  return countedPage(db, trips, and(...conditions), [order, asc(trips.id)], query);
+  return pageOfTable(db, trips, and(...conditions), [order, asc(trips.id)], query);
 }
 
 /** The legs of the trips given (in no particular order). */
@@ -221,16 +222,10 @@ export async function travellerOfTrip(db: Db, tripId: number): Promise<{ travell
 
 /** Whether the person drives a booked leg of the trip. */
 export async function drivesBookedLegOf(db: Db, tripId: number, personId: string): Promise<boolean> {
-  const [driven] = await db
-    .select({ id: tripLegs.id })
-    .from(tripLegs)
-    .where(
-      and(
-        eq(tripLegs.tripId, tripId),
-        isNotNull(tripLegs.bookingId),
-        sql`${tripLegs.leg}->>'driverId' = ${personId}`,
-      ),
-    )
-    .limit(1);
-  return Boolean(driven);
+  const bookedAndDriven = and(
+    eq(tripLegs.tripId, tripId),
+    isNotNull(tripLegs.bookingId),
+    sql`${tripLegs.leg}->>'driverId' = ${personId}`,
+  );
+  return anyRowOf(db, tripLegs, bookedAndDriven);
 }

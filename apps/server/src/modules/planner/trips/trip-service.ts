@@ -274,7 +274,7 @@ export async function viewOfTrip(db: Db, trip: TripRow, legs: LegRow[]): Promise
 
 /** GET /trips: the caller's trips by departure, paged; `since` keeps trips still arriving after it. */
 export async function tripsOf(db: Db, caller: string, query: ParsedTripsQuery): Promise<PagedTrips> {
-  const { count, rows: page } = await tripsPage(db, caller, query);
+  const { totalCount: count, rows: page } = await tripsPage(db, caller, query);
   const legs =
     page.length === 0
       ? []

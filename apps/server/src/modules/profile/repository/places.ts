@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
-import { pageOf, type Page } from '../../../platform/db/page.js';
+import { pageOfTable, type Page } from '../../../platform/db/page.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { places, profiles } from '../schema.js';
 
@@ -16,13 +16,10 @@ export async function listPlaces(
   offset: number,
   limit: number,
 ): Promise<Page<PlaceRow>> {
-  return pageOf(
-    db.select({ n: count() }).from(places).$dynamic(),
-    db.select().from(places).$dynamic(),
-    eq(places.profileId, profileId),
-    [asc(places.id)],
-    { offset, maxResults: limit },
-  );
+  return pageOfTable(db, places, eq(places.profileId, profileId), [asc(places.id)], {
+    offset,
+    maxResults: limit,
+  });
 }
 
 /**

@@ -1,7 +1,8 @@
-import { and, asc, between, count, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { UserRole } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
-import { pageOf, type Page } from '../../../platform/db/page.js';
+import { pageOfTable, type Page } from '../../../platform/db/page.js';
+import { timesAfter } from '../../../platform/db/times-after.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { escapeLike, FOLD_TABLE } from '../rules.js';
 import { profiles } from '../schema.js';
@@ -36,12 +37,7 @@ export async function insertProfile(db: Db, values: NewProfileRow): Promise<Prof
 
 /** When the profiles somebody made for other people since a moment were made, oldest first. */
 export async function profilesCreatedBySince(db: Db, createdBy: string, since: Date): Promise<Date[]> {
-  const rows = await db
-    .select({ createdAt: profiles.createdAt })
-    .from(profiles)
-    .where(and(eq(profiles.createdBy, createdBy), gt(profiles.createdAt, since)))
-    .orderBy(asc(profiles.createdAt));
-  return rows.map((row) => row.createdAt);
+  return timesAfter(db, profiles, profiles.createdAt, eq(profiles.createdBy, createdBy), since);
 }
 
 /** Answers whether the profile existed. `updatedAt` is the caller's clock time of the change. */
@@ -92,9 +88,9 @@ export async function searchProfiles(
   const folded = sql`lower(translate(${profiles.firstName} || ' ' || ${profiles.lastName}, ${FOLD_TABLE.from}, ${FOLD_TABLE.to}))`;
   const conditions: SQL[] = criteria.terms.map((term) => sql`${folded} like ${`%${escapeLike(term)}%`}`);
   if (criteria.roles) conditions.push(inArray(profiles.userRole, criteria.roles));
-  return pageOf(
-    db.select({ n: count() }).from(profiles).$dynamic(),
-    db.select().from(profiles).$dynamic(),
+  return pageOfTable(
+    db,
+    profiles,
     and(...conditions),
     [asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id)],
     { offset: criteria.offset, maxResults: criteria.limit },

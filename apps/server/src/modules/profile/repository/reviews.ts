@@ -1,6 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
-import { pageOf, type Page } from '../../../platform/db/page.js';
+import { pageOfTable, type Page } from '../../../platform/db/page.js';
 import { complimentSets, reviews } from '../schema.js';
 
 export type ComplimentSetRow = typeof complimentSets.$inferSelect;
@@ -19,9 +19,9 @@ function givenToReceiver<T extends typeof complimentSets | typeof reviews>(given
   return {
     /** What the receiver got, newest first. */
     async list(db: Db, receiverId: string, offset: number, limit: number): Promise<Page<Row>> {
-      return pageOf(
-        db.select({ n: count() }).from(table).$dynamic(),
-        db.select().from(table).$dynamic(),
+      return pageOfTable(
+        db,
+        table,
         eq(table.receiverId, receiverId),
         [desc(table.publishedAt), desc(table.id)],
         { offset, maxResults: limit },

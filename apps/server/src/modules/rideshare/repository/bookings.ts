@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
+import { anyRowOf } from '../../../platform/db/any-row.js';
 import { ACTIVE_BOOKING_STATES, bookings, rides } from '../schema.js';
 import type { RideRow } from './rides.js';
 
@@ -62,22 +63,12 @@ export async function peopleOfBooking(
 
 /** Whether the person ever booked on the ride (a cancelled booking too). */
 export async function passengerBookedOnRide(db: Db, rideId: number, personId: string): Promise<boolean> {
-  const [booked] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.rideId, rideId), eq(bookings.passengerId, personId)))
-    .limit(1);
-  return Boolean(booked);
+  return anyRowOf(db, bookings, and(eq(bookings.rideId, rideId), eq(bookings.passengerId, personId)));
 }
 
 /** Whether the ride has any booking, active or not. */
 export async function rideHasBookings(db: Db, rideId: number): Promise<boolean> {
-  const [anyBooking] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.rideId, rideId))
-    .limit(1);
-  return Boolean(anyBooking);
+  return anyRowOf(db, bookings, eq(bookings.rideId, rideId));
 }
 
 /** Every booking of the ride, active or not, by id. */

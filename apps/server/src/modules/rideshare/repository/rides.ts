@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
+import { anyRowOf } from '../../../platform/db/any-row.js';
+import { pageOfTable, type Page } from '../../../platform/db/page.js';
 import { cars, rides } from '../schema.js';
 import type { CarRow } from './cars.js';
 
@@ -61,29 +63,14 @@ export interface RidesQuery {
 }
 
 /** One page of the driver's rides by departure time (then id), and how many there are in all. */
-export async function pageOfDriverRides(
-  db: Db,
-  driverId: string,
-  query: RidesQuery,
-): Promise<{ totalCount: number; rows: RideRow[] }> {
+export async function pageOfDriverRides(db: Db, driverId: string, query: RidesQuery): Promise<Page<RideRow>> {
   const conditions: SQL[] = [eq(rides.driverId, driverId)];
   if (query.since) conditions.push(gte(rides.departureTime, new Date(query.since)));
   if (query.until) conditions.push(lte(rides.departureTime, new Date(query.until)));
   if (query.state) conditions.push(eq(rides.state, query.state));
   if (query.skipCancelled) conditions.push(ne(rides.state, 'CANCELLED'));
-  const where = and(...conditions);
-  const [{ count } = { count: 0 }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(rides)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(rides)
-    .where(where)
-    .orderBy(query.sortDir === 'DESC' ? desc(rides.departureTime) : asc(rides.departureTime), asc(rides.id))
-    .limit(query.maxResults)
-    .offset(query.offset);
-  return { totalCount: count, rows };
+  const order = query.sortDir === 'DESC' ? desc(rides.departureTime) : asc(rides.departureTime);
+  return pageOfTable(db, rides, and(...conditions), [order, asc(rides.id)], query);
 }
 
 /** The driver's rides arriving after `since`, by departure time. */
@@ -123,18 +110,12 @@ export async function latestRideOfTemplate(db: Db, templateId: number): Promise<
 
 /** Whether the recurrence still has any ride. */
 export async function templateHasRides(db: Db, templateId: number): Promise<boolean> {
-  const [left] = await db
-    .select({ id: rides.id })
-    .from(rides)
-    .where(eq(rides.templateId, templateId))
-    .limit(1);
-  return Boolean(left);
+  return anyRowOf(db, rides, eq(rides.templateId, templateId));
 }
 
 /** Whether any ride refers to the car. */
 export async function carHasRides(db: Db, carId: number): Promise<boolean> {
-  const [used] = await db.select({ id: rides.id }).from(rides).where(eq(rides.carId, carId)).limit(1);
-  return Boolean(used);
+  return anyRowOf(db, rides, eq(rides.carId, carId));
 }
 
 /** The ids of rides not yet done whose departure is at or before `until`, earliest first, at most `limit`. */

@@ -13,8 +13,16 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db/database.js';
-import type { ItineraryRow, NewPlanRow, PlanRow } from '../../search/index.js';
-import { countedPage, countWhere } from '../../shared/index.js';
+import { anyRowOf } from '../../../../platform/db/any-row.js';
+import { pageOfTable, type Page } from '../../../../platform/db/page.js';
+import {
+  itineraryWithPlanWhere,
+  type ItineraryRow,
+  type ItineraryWithPlan,
+  type NewPlanRow,
+  type PlanRow,
+} from '../../search/index.js';
+import { countWhere } from '../../shared/index.js';
 import { itineraries, plans, shoutOutNotices } from '../../schema.js';
 
 type NewItineraryRow = typeof itineraries.$inferInsert;
@@ -22,16 +30,8 @@ type NewItineraryRow = typeof itineraries.$inferInsert;
 /** The shout-out wing's queries: shout-outs (plans), the drivers' offers on them (itineraries), ride alerts. */
 
 /** The offer made with a booking, with its shout-out. */
-export async function offerOfBooking(
-  tx: Db,
-  bookingId: number,
-): Promise<{ plan: PlanRow; itinerary: ItineraryRow } | undefined> {
-  const [offer] = await tx
-    .select({ plan: plans, itinerary: itineraries })
-    .from(itineraries)
-    .innerJoin(plans, eq(plans.id, itineraries.planId))
-    .where(eq(itineraries.bookingId, bookingId));
-  return offer;
+export async function offerOfBooking(tx: Db, bookingId: number): Promise<ItineraryWithPlan | undefined> {
+  return itineraryWithPlanWhere(tx, eq(itineraries.bookingId, bookingId));
 }
 
 /** A plan, locked for update until the transaction ends. */
@@ -106,13 +106,13 @@ export async function ownShoutOutsPage(
   db: Db,
   caller: string,
   query: OwnShoutOutsQuery,
-): Promise<{ count: number; rows: PlanRow[] }> {
+): Promise<Page<PlanRow>> {
   const conditions: SQL[] = [eq(plans.travellerId, caller), eq(plans.planType, 'SHOUT_OUT')];
   if (query.inProgress) conditions.push(eq(plans.planState, 'OPEN'));
   if (query.since) conditions.push(gte(plans.travelTime, new Date(query.since)));
   if (query.until) conditions.push(lte(plans.travelTime, new Date(query.until)));
   const order = query.sortDir === 'DESC' ? desc(plans.travelTime) : asc(plans.travelTime);
-  return countedPage(db, plans, and(...conditions), [order, asc(plans.id)], query);
+  return pageOfTable(db, plans, and(...conditions), [order, asc(plans.id)], query);
 }
 
 /** What GET /shout-outs filters on in the database (the distances are the service's). */
@@ -153,12 +153,7 @@ export async function offersOfPlans(db: Db, planIds: number[]): Promise<Itinerar
 
 /** Whether the driver made (or drew up) an offer on the plan. */
 export async function hasOfferBy(db: Db, planId: number, driverId: string): Promise<boolean> {
-  const [offered] = await db
-    .select({ id: itineraries.id })
-    .from(itineraries)
-    .where(and(eq(itineraries.planId, planId), eq(itineraries.driverId, driverId)))
-    .limit(1);
-  return Boolean(offered);
+  return anyRowOf(db, itineraries, and(eq(itineraries.planId, planId), eq(itineraries.driverId, driverId)));
 }
 
 /** A shout-out by its id, with `lock` locked for update; undefined for a search or an unknown id. */
@@ -209,16 +204,10 @@ export async function insertDraftItinerary(tx: Db, values: NewItineraryRow): Pro
 
 /** Whether the person drew up a draft offer for the shout-out. */
 export async function hasDraftBy(db: Db, shoutOutId: number, personId: string): Promise<boolean> {
-  const [drafted] = await db
-    .select({ id: plans.id })
-    .from(plans)
-    .where(
-      and(
-        eq(plans.shoutOutId, shoutOutId),
-        eq(plans.travellerId, personId),
-        eq(plans.planType, 'SHOUT_OUT_SOLUTION'),
-      ),
-    )
-    .limit(1);
-  return Boolean(drafted);
+  const draftsOfPerson = and(
+    eq(plans.shoutOutId, shoutOutId),
+    eq(plans.travellerId, personId),
+    eq(plans.planType, 'SHOUT_OUT_SOLUTION'),
+  );
+  return anyRowOf(db, plans, draftsOfPerson);
 }
