@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANK_ACCOUNT_FIELDS, IbanHolderTextSchema, IbanTextSchema } from './bank-account';
 import { DATE_TIME_MAX_LENGTH, IsoDateSchema, OffsetDateTimeSchema, TOKEN_MAX } from './limits';
 import {
   GeoPointSchema,
@@ -143,8 +144,7 @@ export const ProfileSchema = z.object({
   ridePlanOptions: RidePlanOptionsSchema.nullable(),
   notificationOptions: NotificationOptionsSchema,
   interests: z.array(z.string()),
-  iban: z.string().nullable(),
-  ibanHolder: z.string().nullable(),
+  ...BANK_ACCOUNT_FIELDS,
   createdTime: OffsetDateTimeSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -220,8 +220,8 @@ export const UpdateProfileRequestSchema = z.strictObject({
    * The profile's old copy of the bank account. The banker's current account owns IBAN and holder
    * (decision 25): the app no longer sends these, and a save without them clears the old copy.
    */
-  iban: z.string().trim().max(42).nullable().optional(),
-  ibanHolder: z.string().trim().max(100).nullable().optional(),
+  iban: IbanTextSchema.nullable().optional(),
+  ibanHolder: IbanHolderTextSchema.nullable().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
