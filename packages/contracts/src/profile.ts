@@ -343,37 +343,40 @@ export const OFFERED_COMPLIMENT_TYPES: ComplimentType[] = COMPLIMENT_TYPES.filte
 );
 export const ComplimentTypesResponseSchema = z.object({ complimentTypes: z.array(ComplimentTypeSchema) });
 
-export const ComplimentSetSchema = z.object({
+/** A compliment set or a review: who gave it to whom, and what it is about (a trip or ride URN). */
+const FEEDBACK_FIELDS = {
   id: z.number().int(),
   receiver: PublicProfileSchema,
   sender: PublicProfileSchema,
-  /** What the compliments are about: a trip or ride URN. */
   context: z.string(),
+};
+/** Giving one: to whom (a managed identity or a urn:nb:pf:user:… reference) and about what (a URN). */
+const FEEDBACK_REQUEST_FIELDS = {
+  receiver: z.string().min(1).max(200),
+  context: UrnSchema,
+};
+
+export const ComplimentSetSchema = z.object({
+  ...FEEDBACK_FIELDS,
   compliments: z.array(ComplimentTypeSchema),
   published: OffsetDateTimeSchema,
 });
 export type ComplimentSet = z.infer<typeof ComplimentSetSchema>;
 
 export const CreateComplimentSetRequestSchema = z.strictObject({
-  /** The receiver's managed identity (or a urn:nb:pf:user:… reference). */
-  receiver: z.string().min(1).max(200),
-  context: UrnSchema,
+  ...FEEDBACK_REQUEST_FIELDS,
   compliments: z.array(ComplimentTypeSchema).min(1).max(MAX_COMPLIMENTS_PER_SET),
 });
 
 export const ReviewSchema = z.object({
-  id: z.number().int(),
-  receiver: PublicProfileSchema,
-  sender: PublicProfileSchema,
-  context: z.string(),
+  ...FEEDBACK_FIELDS,
   review: z.string(),
   published: OffsetDateTimeSchema,
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
 export const CreateReviewRequestSchema = z.strictObject({
-  receiver: z.string().min(1).max(200),
-  context: UrnSchema,
+  ...FEEDBACK_REQUEST_FIELDS,
   review: z.string().trim().min(1).max(2000),
 });
 
