@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema, RowIdSchema, pageQueryFields } from './common';
+import { pagedSchema, RowIdSchema, pageQueryFields, RECORD_CHANGE_TIMES } from './common';
 import { OffsetDateTimeSchema } from './limits';
 import { WithdrawalSchema, WithdrawalStatusSchema, withdrawalsPageQuerySchema } from './banker-withdrawals';
 
@@ -49,8 +49,7 @@ export const PaymentBatchSummarySchema = z.object({
   /** `P<yy><dayOfYear>-<id>`, e.g. P26332-4: the reference on the bank transfer. */
   orderReference: z.string(),
   status: PaymentBatchStatusSchema,
-  creationTime: OffsetDateTimeSchema,
-  modificationTime: OffsetDateTimeSchema,
+  ...RECORD_CHANGE_TIMES,
   modifiedBy: BatchModifierSchema.nullable(),
   reason: z.string().nullable(),
   nrRequests: z.number().int().min(0),

@@ -5,8 +5,8 @@ import {
   refOrRowIdSchema,
   requiredFormTextSchema,
   pageQueryFields,
+  RECORD_CHANGE_TIMES,
 } from './common';
-import { OffsetDateTimeSchema } from './limits';
 
 // ---------------------------------------------------------------------------------------------------
 // Withdrawals: credits exchanged for euros on the person's bank account (spec 001 §2.7–2.8, §5, §9)
@@ -45,8 +45,7 @@ export const WITHDRAWAL_URN_PREFIX = 'urn:nb:bn:withdrawal:';
 export const WithdrawalSchema = z.object({
   id: z.number().int(),
   urn: z.string(),
-  creationTime: OffsetDateTimeSchema,
-  modificationTime: OffsetDateTimeSchema,
+  ...RECORD_CHANGE_TIMES,
   description: z.string(),
   /** Whole credits, taken from the current account (never the premium one). */
   amountCredits: z.number().int().min(1),

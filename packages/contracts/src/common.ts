@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OffsetDateTimeSchema } from './limits';
 
 /** `{ totalCount, offset, count, data }`: every paged list of the API. */
 export function pagedSchema<T extends z.ZodType>(item: T) {
@@ -15,6 +16,12 @@ export interface Paged<T> {
   count: number;
   data: T[];
 }
+
+/** When a record (a withdrawal request, a payout batch) was made and when it last changed; spread into it. */
+export const RECORD_CHANGE_TIMES = {
+  creationTime: OffsetDateTimeSchema,
+  modificationTime: OffsetDateTimeSchema,
+};
 
 /**
  * The longest label a place may have (a ride's ends, a shout-out's or a ride alert's places, an address,
