@@ -4,6 +4,7 @@ import { GeoPointSchema, PLACE_LABEL_MAX_LENGTH, refWriter } from './common';
 import { LuggageSchema, MAX_PASSENGERS, TravelModeSchema, type TravelMode } from './profile';
 import { PaymentStateSchema, RIDE_STATES } from './rideshare';
 import { WHOLE_MESSAGE_PARAMS } from './validation';
+import { ANSWER_FIELDS } from './confirmation';
 
 // ---------------------------------------------------------------------------------------------------
 // Trip and leg states (spec 000 §4; reference §1.5)
@@ -224,8 +225,7 @@ export const LegSchema = z.object({
   bookingRef: z.string().optional(),
   paymentState: PaymentStateSchema.optional(),
   /** After the trip: whether it took place, by the passenger and by the driver, and why not. */
-  confirmed: z.boolean().optional(),
-  confirmationReason: z.string().optional(),
+  ...ANSWER_FIELDS,
   confirmedByProvider: z.boolean().optional(),
   confirmationReasonByProvider: z.string().optional(),
   /** The leg waits for the passenger's (or the driver's) answer. */

@@ -10,7 +10,7 @@ import {
   refWriter,
   maxResultsQuerySchema,
 } from './common';
-import { ConfirmValueSchema, DriverNotMadeReasonSchema } from './confirmation';
+import { ANSWER_FIELDS, ConfirmValueSchema, DriverNotMadeReasonSchema } from './confirmation';
 import { LuggageSchema, MAX_PASSENGERS, RidePlanOptionsSchema } from './profile';
 
 /*
@@ -217,8 +217,8 @@ export const BookingSchema = z.object({
   passengerTripPlanRef: z.string().optional(),
   cancelReason: z.string().optional(),
   cancelledByDriver: z.boolean().optional(),
-  confirmed: z.boolean().optional(),
-  confirmationReason: z.string().optional(),
+  /** After the ride: whether it took place, by the driver and by the passenger, and why not. */
+  ...ANSWER_FIELDS,
   confirmedByPassenger: z.boolean().optional(),
   confirmationReasonByPassenger: z.string().optional(),
   paymentState: PaymentStateSchema.optional(),
