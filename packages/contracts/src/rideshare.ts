@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { IsoDateSchema, OffsetDateTimeSchema } from './limits';
-import {
-  GeoPointSchema,
-  OffsetQuerySchema,
-  PLACE_LABEL_MAX_LENGTH,
-  pagedSchema,
-  queryBooleanSchema,
-  refOrRowIdSchema,
-  refWriter,
-  maxResultsQuerySchema,
-} from './common';
+import { GeoPointSchema, PLACE_LABEL_MAX_LENGTH, pagedSchema, refOrRowIdSchema, refWriter } from './common';
 import { ANSWER_FIELDS, ConfirmValueSchema, DriverNotMadeReasonSchema } from './confirmation';
 import { LuggageSchema, MAX_PASSENGERS, RidePlanOptionsSchema } from './profile';
+import { travelListQuerySchema } from './travel-list-query';
 
 /*
  * The rideshare service (spec 000 §3 Ride, Recurrence, Booking, Car; §7 Rideshare): the drivers' cars,
@@ -290,15 +282,7 @@ export const ConfirmBookingParamsSchema = z.object({
 export const ConfirmBookingQuerySchema = z.object({ reason: DriverNotMadeReasonSchema.optional() });
 
 /** GET /rides (spec 000 §7): the driver's rides, paged (default 10), by departure time. */
-export const RidesQuerySchema = z.object({
-  maxResults: maxResultsQuerySchema(100, 10),
-  offset: OffsetQuerySchema,
-  since: OffsetDateTimeSchema.optional(),
-  until: OffsetDateTimeSchema.optional(),
-  state: RideStateSchema.optional(),
-  skipCancelled: queryBooleanSchema(false),
-  sortDir: z.enum(['ASC', 'DESC']).default('ASC'),
-});
+export const RidesQuerySchema = travelListQuerySchema(RideStateSchema);
 export const PagedRidesSchema = pagedSchema(RideSchema);
 
 export const UpdateRideQuerySchema = z.object({ scope: RideScopeSchema.default('this') });
