@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
-import { GeoPointSchema, PLACE_LABEL_MAX_LENGTH, refWriter } from './common';
+import { GeoPointSchema, PLACE_LABEL_MAX_LENGTH, queryBooleanSchema, refWriter } from './common';
 import { LuggageSchema, MAX_PASSENGERS, TravelModeSchema, type TravelMode } from './profile';
 import { PaymentStateSchema, RIDE_STATES } from './rideshare';
 import { WHOLE_MESSAGE_PARAMS } from './validation';
@@ -59,18 +59,26 @@ export interface PlanPoint {
   lon: number;
 }
 
-const queryBoolean = z
-  .enum(['true', 'false'])
-  .transform((value) => value === 'true')
-  .default(false);
+/** A yes-or-no question of the search, `false` when left out. */
+const queryBoolean = queryBooleanSchema(false);
 
-/** `modalities=BUS,RAIL` or `modalities=BUS&modalities=RAIL`; both come to one list of modes. */
-const ModalitiesSchema = z.preprocess(
-  (value) =>
-    (Array.isArray(value) ? value : [value])
-      .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
-      .map((item) => (typeof item === 'string' ? item.trim() : item))
-      .filter((item) => item !== ''),
+/**
+ * A list in the query string, given comma-separated (`modalities=BUS,RAIL`) or repeated
+ * (`modalities=BUS&modalities=RAIL`): both come to one list, each item trimmed and blank ones dropped.
+ */
+function queryListSchema<List extends z.ZodType>(list: List) {
+  return z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+        .map((item) => (typeof item === 'string' ? item.trim() : item))
+        .filter((item) => item !== '' && item !== undefined),
+    list,
+  );
+}
+
+/** The modes to travel by, at least one. */
+const ModalitiesSchema = queryListSchema(
   z.array(TravelModeSchema).min(1, 'name at least one modality').max(TravelModeSchema.options.length),
 );
 
@@ -150,15 +158,7 @@ export const PlanQuerySchema = z.object({
   nrSeats: z.coerce.number().int().min(1).max(MAX_PASSENGERS).default(1),
   firstLegRideshare: queryBoolean,
   lastLegRideshare: queryBoolean,
-  luggageOptions: z
-    .preprocess(
-      (value) =>
-        (Array.isArray(value) ? value : [value])
-          .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
-          .map((item) => (typeof item === 'string' ? item.trim() : item))
-          .filter((item) => item !== '' && item !== undefined),
-      z.array(LuggageSchema).max(LuggageSchema.options.length),
-    )
+  luggageOptions: queryListSchema(z.array(LuggageSchema).max(LuggageSchema.options.length))
     .optional()
     .describe("The passenger's luggage: only rides whose driver takes all of it are offered"),
   needsAssistance: queryBoolean.describe('Only rides whose driver is able to assist are offered'),
