@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema, RowIdSchema, pageQueryFields, RECORD_CHANGE_TIMES } from './common';
+import { pagedSchema, RowIdSchema, pageQueryFields, queryBooleanSchema, RECORD_CHANGE_TIMES } from './common';
 import { OffsetDateTimeSchema } from './limits';
 import { WithdrawalSchema, WithdrawalStatusSchema, withdrawalsPageQuerySchema } from './banker-withdrawals';
 
@@ -105,10 +105,7 @@ export type SettlePaymentBatchRequest = z.infer<typeof SettlePaymentBatchRequest
 // POST /api/banker/payment-batches/:id/mail-pain?pendingOnly=true
 export const MailPainQuerySchema = z.object({
   /** Only the requests not settled yet (the default), or every request of the batch. */
-  pendingOnly: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .default(true),
+  pendingOnly: queryBooleanSchema(true),
 });
 /** Where the file went: the page says 'Het bestand is verstuurd naar {email}'. */
 export const MailPainResponseSchema = z.object({ email: z.string() });
