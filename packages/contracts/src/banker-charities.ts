@@ -12,6 +12,7 @@ import {
 } from './common';
 import { OffsetDateTimeSchema } from './limits';
 import { BANK_ACCOUNT_FIELDS, IbanHolderTextSchema, IbanTextSchema } from './bank-account';
+import { payoutRequestSchema } from './banker-withdrawals';
 
 // ---------------------------------------------------------------------------------------------------
 // Charities ('Goede Doelen') and donations (spec 001 §2.10–2.13, §3, §5, §9; reference §3.5).
@@ -229,8 +230,5 @@ export const RecentDonationsQuerySchema = z.object({
 });
 
 // POST /api/banker/charities/:id/withdrawals: pay a charity's credits out to its IBAN (a payout batch).
-export const CharityWithdrawalRequestSchema = z.strictObject({
-  amountCredits: creditsAmountSchema(CHARITY_WITHDRAWAL_MAX_CREDITS),
-  description: requiredFormTextSchema(140),
-});
+export const CharityWithdrawalRequestSchema = payoutRequestSchema(CHARITY_WITHDRAWAL_MAX_CREDITS);
 export type CharityWithdrawalRequest = z.infer<typeof CharityWithdrawalRequestSchema>;
