@@ -263,13 +263,21 @@ export const ItinerarySchema = z.object({
 });
 export type Itinerary = z.infer<typeof ItinerarySchema>;
 
-export const TripPlanSchema = z.object({
-  /** The stored search (`urn:nb:pn:plan:…`); its itineraries can be booked for a while. */
-  planRef: z.string(),
+/**
+ * The passenger's question as a plan (a search, a shout-out) or a ride alert shows it back: from where to
+ * where, and when (leaving then, or arriving by then with `useAsArrivalTime`).
+ */
+export const ASKED_TRIP_FIELDS = {
   from: PlanPlaceSchema,
   to: PlanPlaceSchema,
   travelTime: OffsetDateTimeSchema,
   useAsArrivalTime: z.boolean(),
+};
+
+export const TripPlanSchema = z.object({
+  /** The stored search (`urn:nb:pn:plan:…`); its itineraries can be booked for a while. */
+  planRef: z.string(),
+  ...ASKED_TRIP_FIELDS,
   nrSeats: z.number().int().min(1).max(MAX_PASSENGERS),
   maxWalkDistance: z.number().int().min(0),
   modalities: z.array(TravelModeSchema),
