@@ -24,6 +24,17 @@ export const RECORD_CHANGE_TIMES = {
 };
 
 /**
+ * A leg's span, on a passenger's itinerary or along a driver's route: when it starts and ends, the seconds
+ * it takes and the metres it covers; spread into the leg.
+ */
+export const LEG_SPAN_FIELDS = {
+  startTime: OffsetDateTimeSchema,
+  endTime: OffsetDateTimeSchema,
+  duration: z.number().int().min(0),
+  distance: z.number().int().min(0),
+};
+
+/**
  * The longest label a place may have (a ride's ends, a shout-out's or a ride alert's places, an address,
  * a favourite): a real address fits many times over, and nothing stored per place can grow beyond it.
  */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
-import { GeoPointSchema, PLACE_LABEL_MAX_LENGTH, queryBooleanSchema, refWriter } from './common';
+import {
+  GeoPointSchema,
+  LEG_SPAN_FIELDS,
+  PLACE_LABEL_MAX_LENGTH,
+  queryBooleanSchema,
+  refWriter,
+} from './common';
 import { LuggageSchema, MAX_PASSENGERS, TravelModeSchema, type TravelMode } from './profile';
 import { PaymentStateSchema, RIDE_STATES } from './rideshare';
 import { WHOLE_MESSAGE_PARAMS } from './validation';
@@ -184,13 +190,8 @@ export const PlanPlaceInputSchema = PlanPlaceSchema.extend({
 
 export const LegSchema = z.object({
   traverseMode: TravelModeSchema,
-  /** ISO 8601 with the Europe/Amsterdam offset. */
-  startTime: OffsetDateTimeSchema,
-  endTime: OffsetDateTimeSchema,
-  /** Seconds. */
-  duration: z.number().int().min(0),
-  /** Metres. */
-  distance: z.number().int().min(0),
+  /** The times are ISO 8601 with the Europe/Amsterdam offset. */
+  ...LEG_SPAN_FIELDS,
   from: PlanPlaceSchema,
   to: PlanPlaceSchema,
   routeShortName: z.string().optional(),

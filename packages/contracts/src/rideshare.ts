@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { IsoDateSchema, OffsetDateTimeSchema } from './limits';
-import { GeoPointSchema, PLACE_LABEL_MAX_LENGTH, pagedSchema, refOrRowIdSchema, refWriter } from './common';
+import {
+  GeoPointSchema,
+  LEG_SPAN_FIELDS,
+  PLACE_LABEL_MAX_LENGTH,
+  pagedSchema,
+  refOrRowIdSchema,
+  refWriter,
+} from './common';
 import { ANSWER_FIELDS, ConfirmValueSchema, DriverNotMadeReasonSchema } from './confirmation';
 import { LuggageSchema, MAX_PASSENGERS, RidePlanOptionsSchema } from './profile';
 import { travelListQuerySchema } from './travel-list-query';
@@ -221,11 +228,7 @@ export type Booking = z.infer<typeof BookingSchema>;
 export const RideLegSchema = z.object({
   from: RidePlaceSchema,
   to: RidePlaceSchema,
-  startTime: OffsetDateTimeSchema,
-  endTime: OffsetDateTimeSchema,
-  /** Seconds and metres. */
-  duration: z.number().int().min(0),
-  distance: z.number().int().min(0),
+  ...LEG_SPAN_FIELDS,
   /** Bookings whose passengers ride along on this stretch. */
   bookingIds: z.array(z.number().int()),
 });
