@@ -11,6 +11,8 @@ import {
   pageQueryFields,
 } from './common';
 import { OffsetDateTimeSchema } from './limits';
+import { BANK_ACCOUNT_FIELDS, IbanHolderTextSchema, IbanTextSchema } from './bank-account';
+import { payoutRequestSchema } from './banker-withdrawals';
 
 // ---------------------------------------------------------------------------------------------------
 // Charities ('Goede Doelen') and donations (spec 001 §2.10–2.13, §3, §5, §9; reference §3.5).
@@ -39,7 +41,6 @@ export const POPULAR_CHARITIES_PAGE_SIZE = 10;
 export const CHARITY_NAME_MAX_LENGTH = 100;
 export const CHARITY_DESCRIPTION_MAX_LENGTH = 2000;
 export const CHARITY_LOCATION_MAX_LENGTH = 200;
-export const IBAN_HOLDER_MAX_LENGTH = 100;
 /** A goal beyond a million credits is a typing error for a village campaign. */
 export const CHARITY_GOAL_MAX_CREDITS = 1_000_000;
 /** The payout of a charity's credits in one request (a treasurer's act, larger than a person's 1000). */
@@ -84,8 +85,7 @@ export type CharityLocation = z.infer<typeof CharityLocationSchema>;
 export const CharityAccountSchema = z.object({
   /** The credits donated and not paid out yet (payouts requested are reserved and no longer counted). */
   credits: z.number().int(),
-  iban: z.string().nullable(),
-  ibanHolder: z.string().nullable(),
+  ...BANK_ACCOUNT_FIELDS,
 });
 export type CharityAccount = z.infer<typeof CharityAccountSchema>;
 
@@ -162,8 +162,6 @@ export const CharitiesQuerySchema = z.object({
 export type CharitiesQuery = z.input<typeof CharitiesQuerySchema>;
 
 // POST /api/banker/charities and PUT /api/banker/charities/:id (the whole charity each time)
-const ibanText = z.string().trim().max(42);
-const holderText = z.string().trim().max(IBAN_HOLDER_MAX_LENGTH);
 export const CharityRequestSchema = z.strictObject({
   name: requiredFormTextSchema(CHARITY_NAME_MAX_LENGTH),
   description: optionalFormTextSchema(CHARITY_DESCRIPTION_MAX_LENGTH).default(''),
@@ -173,16 +171,16 @@ export const CharityRequestSchema = z.strictObject({
   /** Null or left out: no end planned. To stop a campaign at once, send the current time. */
   campaignEndTime: OffsetDateTimeSchema.nullable().optional(),
   /** On create only (an update keeps the account; PUT …/account changes it). Holder required with an IBAN. */
-  iban: ibanText.nullable().optional(),
-  ibanHolder: holderText.nullable().optional(),
+  iban: IbanTextSchema.nullable().optional(),
+  ibanHolder: IbanHolderTextSchema.nullable().optional(),
 });
 export type CharityRequest = z.input<typeof CharityRequestSchema>;
 
 // PUT /api/banker/charities/:id/account
 export const CharityAccountRequestSchema = z.strictObject({
   /** Empty or null clears the IBAN and the holder. A valid IBAN needs a holder ('Verplicht veld'). */
-  iban: ibanText.nullable(),
-  ibanHolder: holderText.nullable().optional(),
+  iban: IbanTextSchema.nullable(),
+  ibanHolder: IbanHolderTextSchema.nullable().optional(),
 });
 export type CharityAccountRequest = z.input<typeof CharityAccountRequestSchema>;
 
@@ -232,8 +230,5 @@ export const RecentDonationsQuerySchema = z.object({
 });
 
 // POST /api/banker/charities/:id/withdrawals: pay a charity's credits out to its IBAN (a payout batch).
-export const CharityWithdrawalRequestSchema = z.strictObject({
-  amountCredits: creditsAmountSchema(CHARITY_WITHDRAWAL_MAX_CREDITS),
-  description: requiredFormTextSchema(140),
-});
+export const CharityWithdrawalRequestSchema = payoutRequestSchema(CHARITY_WITHDRAWAL_MAX_CREDITS);
 export type CharityWithdrawalRequest = z.infer<typeof CharityWithdrawalRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema, RowIdSchema, pageQueryFields } from './common';
+import { pagedSchema, RowIdSchema, pageQueryFields, queryBooleanSchema, RECORD_CHANGE_TIMES } from './common';
 import { OffsetDateTimeSchema } from './limits';
 import { WithdrawalSchema, WithdrawalStatusSchema, withdrawalsPageQuerySchema } from './banker-withdrawals';
 
@@ -49,8 +49,7 @@ export const PaymentBatchSummarySchema = z.object({
   /** `P<yy><dayOfYear>-<id>`, e.g. P26332-4: the reference on the bank transfer. */
   orderReference: z.string(),
   status: PaymentBatchStatusSchema,
-  creationTime: OffsetDateTimeSchema,
-  modificationTime: OffsetDateTimeSchema,
+  ...RECORD_CHANGE_TIMES,
   modifiedBy: BatchModifierSchema.nullable(),
   reason: z.string().nullable(),
   nrRequests: z.number().int().min(0),
@@ -106,10 +105,7 @@ export type SettlePaymentBatchRequest = z.infer<typeof SettlePaymentBatchRequest
 // POST /api/banker/payment-batches/:id/mail-pain?pendingOnly=true
 export const MailPainQuerySchema = z.object({
   /** Only the requests not settled yet (the default), or every request of the batch. */
-  pendingOnly: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .default(true),
+  pendingOnly: queryBooleanSchema(true),
 });
 /** Where the file went: the page says 'Het bestand is verstuurd naar {email}'. */
 export const MailPainResponseSchema = z.object({ email: z.string() });

@@ -5,8 +5,8 @@ import {
   refOrRowIdSchema,
   requiredFormTextSchema,
   pageQueryFields,
+  RECORD_CHANGE_TIMES,
 } from './common';
-import { OffsetDateTimeSchema } from './limits';
 
 // ---------------------------------------------------------------------------------------------------
 // Withdrawals: credits exchanged for euros on the person's bank account (spec 001 §2.7–2.8, §5, §9)
@@ -45,8 +45,7 @@ export const WITHDRAWAL_URN_PREFIX = 'urn:nb:bn:withdrawal:';
 export const WithdrawalSchema = z.object({
   id: z.number().int(),
   urn: z.string(),
-  creationTime: OffsetDateTimeSchema,
-  modificationTime: OffsetDateTimeSchema,
+  ...RECORD_CHANGE_TIMES,
   description: z.string(),
   /** Whole credits, taken from the current account (never the premium one). */
   amountCredits: z.number().int().min(1),
@@ -76,12 +75,20 @@ export function withdrawalsPageQuerySchema(pageSize: number) {
 export const WithdrawalsQuerySchema = withdrawalsPageQuerySchema(WITHDRAWALS_PAGE_SIZE);
 export type WithdrawalsQuery = z.input<typeof WithdrawalsQuerySchema>;
 
-// POST /api/banker/users/me/withdrawals
-export const CreateWithdrawalRequestSchema = z.strictObject({
-  /** At least 1 here; at least 10 (or the whole balance when lower) is checked against the balance. */
-  amountCredits: creditsAmountSchema(WITHDRAWAL_MAX_CREDITS),
-  description: requiredFormTextSchema(WITHDRAWAL_DESCRIPTION_MAX_LENGTH),
-});
+/**
+ * Asking a payout of credits to a bank account: whole credits, 1 up to `maxCredits`, and the description
+ * that travels to the bank as the transfer's remittance text.
+ */
+export function payoutRequestSchema(maxCredits: number) {
+  return z.strictObject({
+    amountCredits: creditsAmountSchema(maxCredits),
+    description: requiredFormTextSchema(WITHDRAWAL_DESCRIPTION_MAX_LENGTH),
+  });
+}
+
+// POST /api/banker/users/me/withdrawals: at least 1 here; at least 10 (or the whole balance when lower) is
+// checked against the balance.
+export const CreateWithdrawalRequestSchema = payoutRequestSchema(WITHDRAWAL_MAX_CREDITS);
 export type CreateWithdrawalRequest = z.infer<typeof CreateWithdrawalRequestSchema>;
 
 // DELETE /api/banker/users/me/withdrawals/:id (the number or `urn:nb:bn:withdrawal:{id}`)

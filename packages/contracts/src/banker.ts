@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANK_ACCOUNT_FIELDS, IbanHolderTextSchema, IbanTextSchema } from './bank-account';
 import { OffsetDateTimeSchema } from './limits';
 import { creditsAmountSchema, pagedSchema, pageQueryFields } from './common';
 
@@ -71,8 +72,7 @@ export const BankerAccountSchema = z.object({
   credits: z.number().int(),
   type: AccountTypeSchema,
   purpose: AccountPurposeSchema,
-  iban: z.string().nullable(),
-  ibanHolder: z.string().nullable(),
+  ...BANK_ACCOUNT_FIELDS,
 });
 export type BankerAccount = z.infer<typeof BankerAccountSchema>;
 
@@ -165,8 +165,8 @@ export type DepositEventResponse = z.infer<typeof DepositEventResponseSchema>;
 // PUT /api/banker/users/me/account
 
 export const UpdateAccountRequestSchema = z.strictObject({
-  iban: z.string().trim().max(42).nullable(),
-  ibanHolder: z.string().trim().max(100).nullable(),
+  iban: IbanTextSchema.nullable(),
+  ibanHolder: IbanHolderTextSchema.nullable(),
 });
 export type UpdateAccountRequest = z.infer<typeof UpdateAccountRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OffsetDateTimeSchema } from './limits';
 
 /** `{ totalCount, offset, count, data }`: every paged list of the API. */
 export function pagedSchema<T extends z.ZodType>(item: T) {
@@ -15,6 +16,23 @@ export interface Paged<T> {
   count: number;
   data: T[];
 }
+
+/** When a record (a withdrawal request, a payout batch) was made and when it last changed; spread into it. */
+export const RECORD_CHANGE_TIMES = {
+  creationTime: OffsetDateTimeSchema,
+  modificationTime: OffsetDateTimeSchema,
+};
+
+/**
+ * A leg's span, on a passenger's itinerary or along a driver's route: when it starts and ends, the seconds
+ * it takes and the metres it covers; spread into the leg.
+ */
+export const LEG_SPAN_FIELDS = {
+  startTime: OffsetDateTimeSchema,
+  endTime: OffsetDateTimeSchema,
+  duration: z.number().int().min(0),
+  distance: z.number().int().min(0),
+};
 
 /**
  * The longest label a place may have (a ride's ends, a shout-out's or a ride alert's places, an address,

@@ -16,3 +16,12 @@ export type DriverNotMadeReason = z.infer<typeof DriverNotMadeReasonSchema>;
 
 /** `true` or `false` in the path (`/confirm/true`). */
 export const ConfirmValueSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * One side's answer as a leg or a booking shows it: whether the trip took place and, when it did not, the
+ * reason; both absent until that side answered. Spread into the record where its own side's answer stands.
+ */
+export const ANSWER_FIELDS = {
+  confirmed: z.boolean().optional(),
+  confirmationReason: z.string().optional(),
+};

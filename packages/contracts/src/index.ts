@@ -13,6 +13,7 @@ export * from './profile-surveys';
 export * from './geo';
 export * from './communicator';
 export * from './planner';
+export * from './bank-account';
 export * from './banker';
 export * from './banker-withdrawals';
 export * from './banker-treasury';

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
-import { GeoPointSchema, PLACE_LABEL_MAX_LENGTH, refWriter } from './common';
+import {
+  GeoPointSchema,
+  LEG_SPAN_FIELDS,
+  PLACE_LABEL_MAX_LENGTH,
+  queryBooleanSchema,
+  refWriter,
+} from './common';
 import { LuggageSchema, MAX_PASSENGERS, TravelModeSchema, type TravelMode } from './profile';
 import { PaymentStateSchema, RIDE_STATES } from './rideshare';
 import { WHOLE_MESSAGE_PARAMS } from './validation';
+import { ANSWER_FIELDS } from './confirmation';
 
 // ---------------------------------------------------------------------------------------------------
 // Trip and leg states (spec 000 §4; reference §1.5)
@@ -58,18 +65,26 @@ export interface PlanPoint {
   lon: number;
 }
 
-const queryBoolean = z
-  .enum(['true', 'false'])
-  .transform((value) => value === 'true')
-  .default(false);
+/** A yes-or-no question of the search, `false` when left out. */
+const queryBoolean = queryBooleanSchema(false);
 
-/** `modalities=BUS,RAIL` or `modalities=BUS&modalities=RAIL`; both come to one list of modes. */
-const ModalitiesSchema = z.preprocess(
-  (value) =>
-    (Array.isArray(value) ? value : [value])
-      .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
-      .map((item) => (typeof item === 'string' ? item.trim() : item))
-      .filter((item) => item !== ''),
+/**
+ * A list in the query string, given comma-separated (`modalities=BUS,RAIL`) or repeated
+ * (`modalities=BUS&modalities=RAIL`): both come to one list, each item trimmed and blank ones dropped.
+ */
+function queryListSchema<List extends z.ZodType>(list: List) {
+  return z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+        .map((item) => (typeof item === 'string' ? item.trim() : item))
+        .filter((item) => item !== '' && item !== undefined),
+    list,
+  );
+}
+
+/** The modes to travel by, at least one. */
+const ModalitiesSchema = queryListSchema(
   z.array(TravelModeSchema).min(1, 'name at least one modality').max(TravelModeSchema.options.length),
 );
 
@@ -149,15 +164,7 @@ export const PlanQuerySchema = z.object({
   nrSeats: z.coerce.number().int().min(1).max(MAX_PASSENGERS).default(1),
   firstLegRideshare: queryBoolean,
   lastLegRideshare: queryBoolean,
-  luggageOptions: z
-    .preprocess(
-      (value) =>
-        (Array.isArray(value) ? value : [value])
-          .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
-          .map((item) => (typeof item === 'string' ? item.trim() : item))
-          .filter((item) => item !== '' && item !== undefined),
-      z.array(LuggageSchema).max(LuggageSchema.options.length),
-    )
+  luggageOptions: queryListSchema(z.array(LuggageSchema).max(LuggageSchema.options.length))
     .optional()
     .describe("The passenger's luggage: only rides whose driver takes all of it are offered"),
   needsAssistance: queryBoolean.describe('Only rides whose driver is able to assist are offered'),
@@ -183,13 +190,8 @@ export const PlanPlaceInputSchema = PlanPlaceSchema.extend({
 
 export const LegSchema = z.object({
   traverseMode: TravelModeSchema,
-  /** ISO 8601 with the Europe/Amsterdam offset. */
-  startTime: OffsetDateTimeSchema,
-  endTime: OffsetDateTimeSchema,
-  /** Seconds. */
-  duration: z.number().int().min(0),
-  /** Metres. */
-  distance: z.number().int().min(0),
+  /** The times are ISO 8601 with the Europe/Amsterdam offset. */
+  ...LEG_SPAN_FIELDS,
   from: PlanPlaceSchema,
   to: PlanPlaceSchema,
   routeShortName: z.string().optional(),
@@ -224,8 +226,7 @@ export const LegSchema = z.object({
   bookingRef: z.string().optional(),
   paymentState: PaymentStateSchema.optional(),
   /** After the trip: whether it took place, by the passenger and by the driver, and why not. */
-  confirmed: z.boolean().optional(),
-  confirmationReason: z.string().optional(),
+  ...ANSWER_FIELDS,
   confirmedByProvider: z.boolean().optional(),
   confirmationReasonByProvider: z.string().optional(),
   /** The leg waits for the passenger's (or the driver's) answer. */
@@ -263,13 +264,21 @@ export const ItinerarySchema = z.object({
 });
 export type Itinerary = z.infer<typeof ItinerarySchema>;
 
-export const TripPlanSchema = z.object({
-  /** The stored search (`urn:nb:pn:plan:…`); its itineraries can be booked for a while. */
-  planRef: z.string(),
+/**
+ * The passenger's question as a plan (a search, a shout-out) or a ride alert shows it back: from where to
+ * where, and when (leaving then, or arriving by then with `useAsArrivalTime`).
+ */
+export const ASKED_TRIP_FIELDS = {
   from: PlanPlaceSchema,
   to: PlanPlaceSchema,
   travelTime: OffsetDateTimeSchema,
   useAsArrivalTime: z.boolean(),
+};
+
+export const TripPlanSchema = z.object({
+  /** The stored search (`urn:nb:pn:plan:…`); its itineraries can be booked for a while. */
+  planRef: z.string(),
+  ...ASKED_TRIP_FIELDS,
   nrSeats: z.number().int().min(1).max(MAX_PASSENGERS),
   maxWalkDistance: z.number().int().min(0),
   modalities: z.array(TravelModeSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANK_ACCOUNT_FIELDS, IbanHolderTextSchema, IbanTextSchema } from './bank-account';
 import { DATE_TIME_MAX_LENGTH, IsoDateSchema, OffsetDateTimeSchema, TOKEN_MAX } from './limits';
 import {
   GeoPointSchema,
@@ -143,8 +144,7 @@ export const ProfileSchema = z.object({
   ridePlanOptions: RidePlanOptionsSchema.nullable(),
   notificationOptions: NotificationOptionsSchema,
   interests: z.array(z.string()),
-  iban: z.string().nullable(),
-  ibanHolder: z.string().nullable(),
+  ...BANK_ACCOUNT_FIELDS,
   createdTime: OffsetDateTimeSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -220,8 +220,8 @@ export const UpdateProfileRequestSchema = z.strictObject({
    * The profile's old copy of the bank account. The banker's current account owns IBAN and holder
    * (decision 25): the app no longer sends these, and a save without them clears the old copy.
    */
-  iban: z.string().trim().max(42).nullable().optional(),
-  ibanHolder: z.string().trim().max(100).nullable().optional(),
+  iban: IbanTextSchema.nullable().optional(),
+  ibanHolder: IbanHolderTextSchema.nullable().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
@@ -343,37 +343,40 @@ export const OFFERED_COMPLIMENT_TYPES: ComplimentType[] = COMPLIMENT_TYPES.filte
 );
 export const ComplimentTypesResponseSchema = z.object({ complimentTypes: z.array(ComplimentTypeSchema) });
 
-export const ComplimentSetSchema = z.object({
+/** A compliment set or a review: who gave it to whom, and what it is about (a trip or ride URN). */
+const FEEDBACK_FIELDS = {
   id: z.number().int(),
   receiver: PublicProfileSchema,
   sender: PublicProfileSchema,
-  /** What the compliments are about: a trip or ride URN. */
   context: z.string(),
+};
+/** Giving one: to whom (a managed identity or a urn:nb:pf:user:… reference) and about what (a URN). */
+const FEEDBACK_REQUEST_FIELDS = {
+  receiver: z.string().min(1).max(200),
+  context: UrnSchema,
+};
+
+export const ComplimentSetSchema = z.object({
+  ...FEEDBACK_FIELDS,
   compliments: z.array(ComplimentTypeSchema),
   published: OffsetDateTimeSchema,
 });
 export type ComplimentSet = z.infer<typeof ComplimentSetSchema>;
 
 export const CreateComplimentSetRequestSchema = z.strictObject({
-  /** The receiver's managed identity (or a urn:nb:pf:user:… reference). */
-  receiver: z.string().min(1).max(200),
-  context: UrnSchema,
+  ...FEEDBACK_REQUEST_FIELDS,
   compliments: z.array(ComplimentTypeSchema).min(1).max(MAX_COMPLIMENTS_PER_SET),
 });
 
 export const ReviewSchema = z.object({
-  id: z.number().int(),
-  receiver: PublicProfileSchema,
-  sender: PublicProfileSchema,
-  context: z.string(),
+  ...FEEDBACK_FIELDS,
   review: z.string(),
   published: OffsetDateTimeSchema,
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
 export const CreateReviewRequestSchema = z.strictObject({
-  receiver: z.string().min(1).max(200),
-  context: UrnSchema,
+  ...FEEDBACK_REQUEST_FIELDS,
   review: z.string().trim().min(1).max(2000),
 });
 

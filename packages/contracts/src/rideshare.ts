@@ -2,16 +2,15 @@ import { z } from 'zod';
 import { IsoDateSchema, OffsetDateTimeSchema } from './limits';
 import {
   GeoPointSchema,
-  OffsetQuerySchema,
+  LEG_SPAN_FIELDS,
   PLACE_LABEL_MAX_LENGTH,
   pagedSchema,
-  queryBooleanSchema,
   refOrRowIdSchema,
   refWriter,
-  maxResultsQuerySchema,
 } from './common';
-import { ConfirmValueSchema, DriverNotMadeReasonSchema } from './confirmation';
+import { ANSWER_FIELDS, ConfirmValueSchema, DriverNotMadeReasonSchema } from './confirmation';
 import { LuggageSchema, MAX_PASSENGERS, RidePlanOptionsSchema } from './profile';
+import { travelListQuerySchema } from './travel-list-query';
 
 /*
  * The rideshare service (spec 000 §3 Ride, Recurrence, Booking, Car; §7 Rideshare): the drivers' cars,
@@ -217,8 +216,8 @@ export const BookingSchema = z.object({
   passengerTripPlanRef: z.string().optional(),
   cancelReason: z.string().optional(),
   cancelledByDriver: z.boolean().optional(),
-  confirmed: z.boolean().optional(),
-  confirmationReason: z.string().optional(),
+  /** After the ride: whether it took place, by the driver and by the passenger, and why not. */
+  ...ANSWER_FIELDS,
   confirmedByPassenger: z.boolean().optional(),
   confirmationReasonByPassenger: z.string().optional(),
   paymentState: PaymentStateSchema.optional(),
@@ -229,11 +228,7 @@ export type Booking = z.infer<typeof BookingSchema>;
 export const RideLegSchema = z.object({
   from: RidePlaceSchema,
   to: RidePlaceSchema,
-  startTime: OffsetDateTimeSchema,
-  endTime: OffsetDateTimeSchema,
-  /** Seconds and metres. */
-  duration: z.number().int().min(0),
-  distance: z.number().int().min(0),
+  ...LEG_SPAN_FIELDS,
   /** Bookings whose passengers ride along on this stretch. */
   bookingIds: z.array(z.number().int()),
 });
@@ -290,15 +285,7 @@ export const ConfirmBookingParamsSchema = z.object({
 export const ConfirmBookingQuerySchema = z.object({ reason: DriverNotMadeReasonSchema.optional() });
 
 /** GET /rides (spec 000 §7): the driver's rides, paged (default 10), by departure time. */
-export const RidesQuerySchema = z.object({
-  maxResults: maxResultsQuerySchema(100, 10),
-  offset: OffsetQuerySchema,
-  since: OffsetDateTimeSchema.optional(),
-  until: OffsetDateTimeSchema.optional(),
-  state: RideStateSchema.optional(),
-  skipCancelled: queryBooleanSchema(false),
-  sortDir: z.enum(['ASC', 'DESC']).default('ASC'),
-});
+export const RidesQuerySchema = travelListQuerySchema(RideStateSchema);
 export const PagedRidesSchema = pagedSchema(RideSchema);
 
 export const UpdateRideQuerySchema = z.object({ scope: RideScopeSchema.default('this') });

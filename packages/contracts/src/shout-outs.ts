@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { OffsetDateTimeSchema, TOKEN_MAX } from './limits';
 import { pagedSchema, queryBooleanSchema, pageQueryFields, RowIdSchema } from './common';
 import {
+  ASKED_TRIP_FIELDS,
   ItinerarySchema,
   PlanPlaceInputSchema,
-  PlanPlaceSchema,
   planPlaceParam,
   TripPlanSchema,
 } from './planner';
@@ -158,10 +158,7 @@ export type CreateRideAlertRequest = z.input<typeof CreateRideAlertRequestSchema
 
 export const RideAlertSchema = z.object({
   id: z.number().int(),
-  from: PlanPlaceSchema,
-  to: PlanPlaceSchema,
-  travelTime: OffsetDateTimeSchema,
-  useAsArrivalTime: z.boolean(),
+  ...ASKED_TRIP_FIELDS,
   nrSeats: z.number().int(),
   creationTime: OffsetDateTimeSchema,
   /** Rides announced so far. */

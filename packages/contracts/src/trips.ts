@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { OffsetDateTimeSchema } from './limits';
-import {
-  OffsetQuerySchema,
-  pagedSchema,
-  queryBooleanSchema,
-  refOrRowIdSchema,
-  maxResultsQuerySchema,
-} from './common';
+import { OffsetQuerySchema, pagedSchema, refOrRowIdSchema, maxResultsQuerySchema } from './common';
 import { MAX_PASSENGERS } from './profile';
 import { ConfirmValueSchema, PassengerNotMadeReasonSchema } from './confirmation';
 import { ItinerarySchema, PlanPlaceSchema, TripStateSchema } from './planner';
+import { travelListQuerySchema } from './travel-list-query';
 
 /*
  * The passenger's trips (spec 000 §3 Trip, §4 trip states, §7 Planner): an itinerary of a stored search,
@@ -45,16 +40,8 @@ export const CreateTripRequestSchema = z.object({
 });
 export type CreateTripRequest = z.input<typeof CreateTripRequestSchema>;
 
-export const TripsQuerySchema = z.object({
-  maxResults: maxResultsQuerySchema(100, 10),
-  offset: OffsetQuerySchema,
-  /** Trips arriving after this moment (and departing before `until`). */
-  since: OffsetDateTimeSchema.optional(),
-  until: OffsetDateTimeSchema.optional(),
-  state: TripStateSchema.optional(),
-  skipCancelled: queryBooleanSchema(false),
-  sortDir: z.enum(['ASC', 'DESC']).default('ASC'),
-});
+/** `since` and `until`: trips arriving after `since` (and departing before `until`). */
+export const TripsQuerySchema = travelListQuerySchema(TripStateSchema);
 export type TripsQuery = z.input<typeof TripsQuerySchema>;
 export type ParsedTripsQuery = z.output<typeof TripsQuerySchema>;
 export const PagedTripsSchema = pagedSchema(TripSchema);
