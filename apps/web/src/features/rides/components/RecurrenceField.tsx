@@ -4,6 +4,7 @@ import type { Recurrence } from '@achterhoek/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DISPLAY_DATE_FORMAT, parseTypedDate } from '../../../components/BirthDateInput';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { NumberRadioGroup } from '../../../components/NumberRadioGroup';
 import { today } from '../../../lib/travel-time';
 import type { RecurrenceChoice, RecurrenceKind } from '../lib/ridePlanDraft';
@@ -140,24 +141,20 @@ function CustomRecurrenceDialog({
             />
           </DatesProvider>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {intl.formatMessage({ id: 'rides.recurrence.cancel' })}
-          </Button>
-          <Button
-            disabled={!valid}
-            onClick={() =>
-              onOk({
-                interval,
-                unit: 'WEEK',
-                daysOfWeekMask: days.reduce((mask, day) => mask | (1 << Number(day)), 0),
-                ...(noEnd || !horizon ? {} : { horizon }),
-              })
-            }
-          >
-            {intl.formatMessage({ id: 'rides.recurrence.ok' })}
-          </Button>
-        </Group>
+        <DialogButtons
+          closeLabel={intl.formatMessage({ id: 'rides.recurrence.cancel' })}
+          onClose={onCancel}
+          confirmLabel={intl.formatMessage({ id: 'rides.recurrence.ok' })}
+          disabled={!valid}
+          onConfirm={() =>
+            onOk({
+              interval,
+              unit: 'WEEK',
+              daysOfWeekMask: days.reduce((mask, day) => mask | (1 << Number(day)), 0),
+              ...(noEnd || !horizon ? {} : { horizon }),
+            })
+          }
+        />
       </Stack>
     </Modal>
   );

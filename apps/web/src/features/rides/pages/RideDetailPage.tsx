@@ -1,7 +1,8 @@
-import { Alert, Button, Group, List, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, List, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import type { Ride, RideScope } from '@achterhoek/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { ScopeChoice } from '../components/ScopeChoice';
 import { useNavigate, useParams } from 'react-router';
 import { PendingOrFailedItem } from '../../../components/PendingOrFailedItem';
@@ -274,19 +275,15 @@ function CancelRideDialog({
           />
         )}
         {asksScope && <ScopeChoice value={scope} onChange={setScope} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {intl.formatMessage({ id: 'rides.cancel.keep' })}
-          </Button>
-          <Button
-            color="red.9"
-            disabled={!valid}
-            loading={cancelRide.isPending}
-            onClick={() => void confirm()}
-          >
-            {intl.formatMessage({ id: 'rides.cancel.confirm' })}
-          </Button>
-        </Group>
+        <DialogButtons
+          closeLabel={intl.formatMessage({ id: 'rides.cancel.keep' })}
+          onClose={onClose}
+          confirmLabel={intl.formatMessage({ id: 'rides.cancel.confirm' })}
+          confirmColor="red.9"
+          disabled={!valid}
+          pending={cancelRide.isPending}
+          onConfirm={() => void confirm()}
+        />
       </Stack>
     </Modal>
   );

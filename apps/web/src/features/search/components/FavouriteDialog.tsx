@@ -1,9 +1,10 @@
 import type { Suggestion } from '@achterhoek/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { notify } from '../../../lib/notify';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/form-errors';
@@ -90,14 +91,14 @@ function FavouriteNameForm({ suggestion, onDone }: { suggestion: Suggestion; onD
           {...register('name')}
           error={errorText(intl, errors.name)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" disabled={!longEnough} loading={save.isPending}>
-            <FormattedMessage id="common.save" />
-          </Button>
-        </Group>
+        <DialogButtons
+          closeLabel={<FormattedMessage id="common.cancel" />}
+          onClose={onDone}
+          confirmLabel={<FormattedMessage id="common.save" />}
+          submit
+          disabled={!longEnough}
+          pending={save.isPending}
+        />
       </Stack>
     </form>
   );
