@@ -1,9 +1,10 @@
 import type { Suggestion } from '@achterhoek/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
+import { ClosableDialog } from '../../../components/ClosableDialog';
 import { DialogButtons } from '../../../components/DialogButtons';
 import { notify } from '../../../lib/notify';
 import { isApiError } from '../../../lib/api-error';
@@ -33,15 +34,13 @@ interface FavouriteDialogProps {
 export function FavouriteDialog({ suggestion, onClose }: FavouriteDialogProps) {
   const intl = useIntl();
   return (
-    <Modal
+    <ClosableDialog
       opened={suggestion !== null}
       onClose={onClose}
       title={intl.formatMessage({ id: 'planner.favourites.dialogTitle' })}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
-      centered
     >
       {suggestion && <FavouriteNameForm key={suggestion.id} suggestion={suggestion} onDone={onClose} />}
-    </Modal>
+    </ClosableDialog>
   );
 }
 
