@@ -6,3 +6,4 @@ export { conversationPath } from './paths';
 export { canOfferWebPush, subscribeToWebPush, unsubscribeFromWebPush } from './lib/webPush';
 export { DevicePushButton } from './components/DevicePushButton';
 export { useStartConversation, type StartConversation } from './hooks/useStartConversation';
+export { StartConversationButton } from './components/StartConversationButton';

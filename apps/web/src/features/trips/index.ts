@@ -7,3 +7,4 @@ export { useLiveTripUpdates } from './hooks/useLiveTripUpdates';
 export { ItineraryMap } from './components/ItineraryMap';
 export { LegCard } from './components/LegCard';
 export { MessageDriverButton } from './components/MessageDriverButton';
+export { splitName } from './lib/trip';

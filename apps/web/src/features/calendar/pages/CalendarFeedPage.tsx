@@ -2,6 +2,7 @@ import type { CalendarFeed } from '@achterhoek/contracts';
 import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { QueryLoadError } from '../../../components/QueryLoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
@@ -93,24 +94,20 @@ function FeedAddress({ feed }: { feed: CalendarFeed }) {
               id: confirming === 'revoke' ? 'calendar.feed.revokeText' : 'calendar.feed.renewText',
             })}
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {intl.formatMessage({ id: 'calendar.feed.keep' })}
-            </Button>
-            <Button
-              color={confirming === 'revoke' ? 'red' : undefined}
-              loading={renew.isPending || revoke.isPending}
-              onClick={() => {
-                const done = { onSuccess: close, onError: () => notify.error('calendar.feed.renewError') };
-                if (confirming === 'revoke') revoke.mutate(undefined, done);
-                else renew.mutate(undefined, done);
-              }}
-            >
-              {intl.formatMessage({
-                id: confirming === 'revoke' ? 'calendar.feed.revoke' : 'calendar.feed.renew',
-              })}
-            </Button>
-          </Group>
+          <DialogButtons
+            closeLabel={intl.formatMessage({ id: 'calendar.feed.keep' })}
+            onClose={close}
+            confirmLabel={intl.formatMessage({
+              id: confirming === 'revoke' ? 'calendar.feed.revoke' : 'calendar.feed.renew',
+            })}
+            confirmColor={confirming === 'revoke' ? 'red' : undefined}
+            pending={renew.isPending || revoke.isPending}
+            onConfirm={() => {
+              const done = { onSuccess: close, onError: () => notify.error('calendar.feed.renewError') };
+              if (confirming === 'revoke') revoke.mutate(undefined, done);
+              else renew.mutate(undefined, done);
+            }}
+          />
         </Stack>
       </Modal>
     </Stack>

@@ -1,4 +1,5 @@
 import {
+  PagedRidesSchema,
   rideshareEndpoints,
   type CreateRideRequest,
   type Paged,
@@ -10,7 +11,8 @@ import {
 import { call } from '../../../lib/call';
 import { useRefreshingMutation } from '../../../lib/signed-in-query';
 import { useSignedInRowQuery } from '../../../lib/signed-in-row-query';
-import { useTravelList, useTravelListPages, type TravelListSource } from '../../../lib/travel-list-hooks';
+import { useTravelList, type TravelListSource } from '../../../lib/travel-list-hooks';
+import { useTravelListOverview } from '../../../lib/travel-list-overview';
 import { travelListKeys, type TravelListQuery } from '../../../lib/travel-list-query';
 
 export type RidesListQuery = TravelListQuery<RideState>;
@@ -33,13 +35,16 @@ export function useRides(query: RidesListQuery, enabled = true) {
  * The name under which the overview's list keeps its first page to show while offline
  * (lib/offline/last-seen.ts): planned or past, not the moment it was asked.
  */
-export function rideListLastSeenName(query: RidesListQuery): string {
+function rideListLastSeenName(query: RidesListQuery): string {
   return `rides.${query.sortDir}`;
 }
 
-/** The driver's rides page by page (20 at a time in the overview), for a list that loads more on scrolling. */
+/**
+ * The driver's rides page by page (20 at a time in the overview), for a list that loads more on scrolling,
+ * and what it shows: without a connection the first page as last seen.
+ */
 export function useRidePages(query: RidesListQuery) {
-  return useTravelListPages(rideList, query, rideListLastSeenName(query));
+  return useTravelListOverview(rideList, query, rideListLastSeenName(query), PagedRidesSchema);
 }
 
 export function useRide(id: number) {

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
+import { Modal, NativeSelect, Stack } from '@mantine/core';
 import { MAX_PASSENGERS, type Ride, type RideScope } from '@achterhoek/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ScopeChoice } from './ScopeChoice';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { TravelTimeInput } from '../../../components/TravelTimeInput';
 import { isApiError } from '../../../lib/api-error';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
@@ -78,14 +79,14 @@ export function EditRideDialog({ ride, nowMs, onClose }: { ride: Ride; nowMs: nu
           data={Array.from({ length: MAX_PASSENGERS }, (_, i) => String(i + 1))}
         />
         {ride.recurrence && <ScopeChoice value={scope} onChange={setScope} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {intl.formatMessage({ id: 'rides.edit.cancel' })}
-          </Button>
-          <Button disabled={inPast} loading={updateRide.isPending} onClick={() => void save()}>
-            {intl.formatMessage({ id: 'rides.edit.save' })}
-          </Button>
-        </Group>
+        <DialogButtons
+          closeLabel={intl.formatMessage({ id: 'rides.edit.cancel' })}
+          onClose={onClose}
+          confirmLabel={intl.formatMessage({ id: 'rides.edit.save' })}
+          disabled={inPast}
+          pending={updateRide.isPending}
+          onConfirm={() => void save()}
+        />
       </Stack>
     </Modal>
   );

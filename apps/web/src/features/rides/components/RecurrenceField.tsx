@@ -1,9 +1,11 @@
-import { Button, Checkbox, Group, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import type { Recurrence } from '@achterhoek/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DISPLAY_DATE_FORMAT, parseTypedDate } from '../../../components/BirthDateInput';
+import { DialogButtons } from '../../../components/DialogButtons';
+import { NumberRadioGroup } from '../../../components/NumberRadioGroup';
 import { today } from '../../../lib/travel-time';
 import type { RecurrenceChoice, RecurrenceKind } from '../lib/ridePlanDraft';
 import { RecurrenceSummary } from './RecurrenceSummary';
@@ -80,7 +82,7 @@ function CustomRecurrenceDialog({
   const [days, setDays] = useState<string[]>(() =>
     WEEKDAYS.filter((day) => ((initial?.daysOfWeekMask ?? 0) & (1 << day)) !== 0).map(String),
   );
-  const [interval, setInterval] = useState<'1' | '2'>(initial?.interval === 2 ? '2' : '1');
+  const [interval, setInterval] = useState<1 | 2>(initial?.interval === 2 ? 2 : 1);
   const [noEnd, setNoEnd] = useState(!initial?.horizon);
   const [horizon, setHorizon] = useState<string | null>(initial?.horizon ?? null);
   const firstDay = today(nowMs);
@@ -110,16 +112,17 @@ function CustomRecurrenceDialog({
             ))}
           </Stack>
         </Checkbox.Group>
-        <Radio.Group
+        <NumberRadioGroup
           label={intl.formatMessage({ id: 'rides.recurrence.interval' })}
           value={interval}
-          onChange={(choice) => setInterval(choice === '2' ? '2' : '1')}
-        >
-          <Group mt={6}>
-            <Radio value="1" label={intl.formatMessage({ id: 'rides.recurrence.everyWeek' })} />
-            <Radio value="2" label={intl.formatMessage({ id: 'rides.recurrence.everyOtherWeek' })} />
-          </Group>
-        </Radio.Group>
+          options={[1, 2]}
+          optionLabel={(weeks) =>
+            intl.formatMessage({
+              id: weeks === 2 ? 'rides.recurrence.everyOtherWeek' : 'rides.recurrence.everyWeek',
+            })
+          }
+          onChange={(weeks) => setInterval(weeks === 2 ? 2 : 1)}
+        />
         <Checkbox
           label={intl.formatMessage({ id: 'rides.recurrence.noEndDate' })}
           checked={noEnd}
@@ -138,24 +141,20 @@ function CustomRecurrenceDialog({
             />
           </DatesProvider>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {intl.formatMessage({ id: 'rides.recurrence.cancel' })}
-          </Button>
-          <Button
-            disabled={!valid}
-            onClick={() =>
-              onOk({
-                interval: interval === '2' ? 2 : 1,
-                unit: 'WEEK',
-                daysOfWeekMask: days.reduce((mask, day) => mask | (1 << Number(day)), 0),
-                ...(noEnd || !horizon ? {} : { horizon }),
-              })
-            }
-          >
-            {intl.formatMessage({ id: 'rides.recurrence.ok' })}
-          </Button>
-        </Group>
+        <DialogButtons
+          closeLabel={intl.formatMessage({ id: 'rides.recurrence.cancel' })}
+          onClose={onCancel}
+          confirmLabel={intl.formatMessage({ id: 'rides.recurrence.ok' })}
+          disabled={!valid}
+          onConfirm={() =>
+            onOk({
+              interval,
+              unit: 'WEEK',
+              daysOfWeekMask: days.reduce((mask, day) => mask | (1 << Number(day)), 0),
+              ...(noEnd || !horizon ? {} : { horizon }),
+            })
+          }
+        />
       </Stack>
     </Modal>
   );

@@ -59,6 +59,8 @@ function PlanOptionsForm({
   const {
     values: options,
     change,
+    field,
+    yesNo,
     submit,
     saving,
   } = usePreferencesForm('ridePlanOptions', initial, {
@@ -70,37 +72,21 @@ function PlanOptionsForm({
   return (
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'rides.options.title' })}</PageTitle>
-      <PassengerCountSlider
-        label={intl.formatMessage({ id: 'rides.options.maxPassengers' })}
-        value={options.maxPassengers}
-        onChange={(maxPassengers) => change({ maxPassengers })}
-      />
+      <PassengerCountSlider {...field('maxPassengers', 'rides.options.maxPassengers')} />
       <NumberRadioGroup
-        label={intl.formatMessage({ id: 'rides.options.detourTime' })}
-        value={options.maxTimeDetour}
+        {...field('maxTimeDetour', 'rides.options.detourTime')}
         options={withCurrent(DETOUR_MINUTES_OPTIONS, options.maxTimeDetour)}
         optionLabel={(minutes) => intl.formatMessage({ id: 'rides.options.minutes' }, { minutes })}
-        onChange={(maxTimeDetour) => change({ maxTimeDetour })}
       />
       <NumberRadioGroup
-        label={intl.formatMessage({ id: 'rides.options.detourDistance' })}
-        value={options.maxDistanceDetour}
+        {...field('maxDistanceDetour', 'rides.options.detourDistance')}
         options={withCurrent(DETOUR_METRES_OPTIONS, options.maxDistanceDetour)}
         optionLabel={(metres) =>
           intl.formatMessage({ id: 'rides.options.kilometres' }, { km: metres / 1000 })
         }
-        onChange={(maxDistanceDetour) => change({ maxDistanceDetour })}
       />
-      <LuggageCheckboxGroup
-        label={intl.formatMessage({ id: 'rides.options.luggage' })}
-        value={options.luggageOptions}
-        onChange={(luggageOptions) => change({ luggageOptions })}
-      />
-      <Checkbox
-        label={intl.formatMessage({ id: 'rides.options.ableToAssist' })}
-        checked={options.ableToAssist}
-        onChange={(event) => change({ ableToAssist: event.currentTarget.checked })}
-      />
+      <LuggageCheckboxGroup {...field('luggageOptions', 'rides.options.luggage')} />
+      <Checkbox {...yesNo('ableToAssist', 'rides.options.ableToAssist')} />
       {cars.length > 0 && (
         <NativeSelect
           label={intl.formatMessage({ id: 'rides.options.car' })}

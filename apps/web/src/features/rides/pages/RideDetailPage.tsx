@@ -1,7 +1,8 @@
-import { Alert, Button, Group, List, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, List, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import type { Ride, RideScope } from '@achterhoek/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { ScopeChoice } from '../components/ScopeChoice';
 import { useNavigate, useParams } from 'react-router';
 import { PendingOrFailedItem } from '../../../components/PendingOrFailedItem';
@@ -11,7 +12,7 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/useNow';
 import { CalendarDownloadButton } from '../../calendar';
-import { useStartConversation } from '../../messaging';
+import { StartConversationButton, useStartConversation } from '../../messaging';
 import { useCancelRide, useRide } from '../api/queries';
 import { useLiveRideUpdates } from '../hooks/useLiveRideUpdates';
 import { BookingValidationStatus } from '../components/BookingValidationStatus';
@@ -57,6 +58,7 @@ function RideDetails({ ride, now }: { ride: Ride; now: number }) {
   const intl = useIntl();
   const [cancelling, setCancelling] = useState(false);
   const [editing, setEditing] = useState(false);
+  // One conversation is opened at a time: every passenger's message button spins while it is.
   const startConversation = useStartConversation();
   const past = Date.parse(ride.arrivalTime) < now;
   const activeBookings = ride.bookings.filter((booking) => booking.state !== 'CANCELLED');
@@ -156,32 +158,29 @@ function RideDetails({ ride, now }: { ride: Ride; now: number }) {
             >
               <RideBookingLine booking={booking} />
               {booking.state !== 'CANCELLED' && (
-                <Button
+                <StartConversationButton
                   variant="subtle"
                   size="compact-md"
                   ml="xs"
-                  loading={startConversation.isPending}
-                  onClick={() =>
-                    startConversation.mutate({
-                      context: booking.bookingRef,
-                      topic: intl.formatMessage(
-                        { id: 'rides.card.title' },
-                        { from: ride.fromPlace.label, to: ride.toPlace.label },
-                      ),
-                      ownerRole: 'DRIVER',
-                      recipient: {
-                        managedIdentity: booking.passenger.managedIdentity,
-                        givenName: booking.passenger.givenName ?? '',
-                        familyName: booking.passenger.familyName ?? '',
-                      },
-                    })
-                  }
-                >
-                  {intl.formatMessage(
+                  starting={startConversation}
+                  conversation={{
+                    context: booking.bookingRef,
+                    topic: intl.formatMessage(
+                      { id: 'rides.card.title' },
+                      { from: ride.fromPlace.label, to: ride.toPlace.label },
+                    ),
+                    ownerRole: 'DRIVER',
+                    recipient: {
+                      managedIdentity: booking.passenger.managedIdentity,
+                      givenName: booking.passenger.givenName ?? '',
+                      familyName: booking.passenger.familyName ?? '',
+                    },
+                  }}
+                  label={intl.formatMessage(
                     { id: 'rides.detail.message' },
                     { name: booking.passenger.givenName ?? '' },
                   )}
-                </Button>
+                />
               )}
               <BookingValidationStatus ride={ride} booking={booking} />
             </List.Item>
@@ -276,19 +275,15 @@ function CancelRideDialog({
           />
         )}
         {asksScope && <ScopeChoice value={scope} onChange={setScope} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {intl.formatMessage({ id: 'rides.cancel.keep' })}
-          </Button>
-          <Button
-            color="red.9"
-            disabled={!valid}
-            loading={cancelRide.isPending}
-            onClick={() => void confirm()}
-          >
-            {intl.formatMessage({ id: 'rides.cancel.confirm' })}
-          </Button>
-        </Group>
+        <DialogButtons
+          closeLabel={intl.formatMessage({ id: 'rides.cancel.keep' })}
+          onClose={onClose}
+          confirmLabel={intl.formatMessage({ id: 'rides.cancel.confirm' })}
+          confirmColor="red.9"
+          disabled={!valid}
+          pending={cancelRide.isPending}
+          onConfirm={() => void confirm()}
+        />
       </Stack>
     </Modal>
   );

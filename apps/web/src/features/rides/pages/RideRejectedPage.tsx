@@ -1,8 +1,9 @@
-import { Button, Radio, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { Booking, Ride } from '@achterhoek/contracts';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ReasonRadioGroup } from '../../../components/ReasonRadioGroup';
 import { notify } from '../../../lib/notify';
 import { rideDetailPath } from '../../../lib/paths';
 import { useConfirmBooking } from '../api/confirmation';
@@ -60,24 +61,15 @@ function ReasonForm({ ride, booking }: { ride: Ride; booking: Booking }) {
         void save();
       }}
     >
-      <Radio.Group
+      <ReasonRadioGroup
         label={intl.formatMessage({ id: 'rides.rejected.question' }, { name })}
+        reasons={DRIVER_REASONS}
+        reasonLabel={(code) => intl.formatMessage({ id: `rides.rejected.reason.${code}` })}
         value={reason}
-        onChange={(value) => setReason(value as DriverReason)}
+        onChange={setReason}
         required
-        withAsterisk
-      >
-        <Stack gap="sm" mt="xs">
-          {DRIVER_REASONS.map((code) => (
-            <Radio
-              key={code}
-              value={code}
-              label={intl.formatMessage({ id: `rides.rejected.reason.${code}` })}
-              size="md"
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
+        size="md"
+      />
       {!reason && (
         <Text size="sm" c="dimmed" id={hintId}>
           {intl.formatMessage({ id: 'rides.rejected.hint' })}

@@ -1,9 +1,11 @@
 import type { Suggestion } from '@achterhoek/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
+import { ClosableDialog } from '../../../components/ClosableDialog';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { notify } from '../../../lib/notify';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/form-errors';
@@ -32,15 +34,13 @@ interface FavouriteDialogProps {
 export function FavouriteDialog({ suggestion, onClose }: FavouriteDialogProps) {
   const intl = useIntl();
   return (
-    <Modal
+    <ClosableDialog
       opened={suggestion !== null}
       onClose={onClose}
       title={intl.formatMessage({ id: 'planner.favourites.dialogTitle' })}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
-      centered
     >
       {suggestion && <FavouriteNameForm key={suggestion.id} suggestion={suggestion} onDone={onClose} />}
-    </Modal>
+    </ClosableDialog>
   );
 }
 
@@ -90,14 +90,14 @@ function FavouriteNameForm({ suggestion, onDone }: { suggestion: Suggestion; onD
           {...register('name')}
           error={errorText(intl, errors.name)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" disabled={!longEnough} loading={save.isPending}>
-            <FormattedMessage id="common.save" />
-          </Button>
-        </Group>
+        <DialogButtons
+          closeLabel={<FormattedMessage id="common.cancel" />}
+          onClose={onDone}
+          confirmLabel={<FormattedMessage id="common.save" />}
+          submit
+          disabled={!longEnough}
+          pending={save.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
-import { Button, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
+import { ClosableDialog } from '../../../components/ClosableDialog';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { IconPhone } from './icons';
 
@@ -20,12 +21,10 @@ export function RegionalTaxiDialog() {
       <Button variant="outline" size="md" leftSection={<IconPhone size={20} />} onClick={open}>
         {intl.formatMessage({ id: 'planner.taxi.open' })}
       </Button>
-      <Modal
+      <ClosableDialog
         opened={opened}
         onClose={close}
         title={intl.formatMessage({ id: 'planner.taxi.title' })}
-        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
-        centered
       >
         <Stack gap="md">
           <Text>{intl.formatMessage({ id: 'planner.taxi.intro' })}</Text>
@@ -51,7 +50,7 @@ export function RegionalTaxiDialog() {
             {intl.formatMessage({ id: 'common.close' })}
           </Button>
         </Stack>
-      </Modal>
+      </ClosableDialog>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { Suggestion } from '@achterhoek/contracts';
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useThrottledValue } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BusyText } from '../../../components/BusyText';
 import { QueryLoadError } from '../../../components/QueryLoadError';
 import type { MessageId } from '../../../i18n/nl';
 import { isSearchableQuery } from '../../../lib/geo';
@@ -43,12 +44,9 @@ export function SuggestionResults({ field, text, busy, onChoose, onSaveFavourite
   let status: ReactNode = null;
   if (searchable && !failed) {
     status = waiting ? (
-      <Group gap="xs" wrap="nowrap">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>
-          <FormattedMessage id="planner.location.searching" />
-        </Text>
-      </Group>
+      <BusyText gap="xs" wrap="nowrap">
+        <FormattedMessage id="planner.location.searching" />
+      </BusyText>
     ) : (
       <Text fw={offered.length === 0 ? 600 : undefined} c={offered.length === 0 ? undefined : 'dimmed'}>
         {offered.length === 0 ? (

@@ -48,6 +48,8 @@ function SearchOptionsForm({ initial }: { initial: SearchPreferences }) {
   const {
     values: preferences,
     change,
+    field,
+    yesNo,
     submit,
     saving,
   } = usePreferencesForm('searchPreferences', initial, {
@@ -63,11 +65,7 @@ function SearchOptionsForm({ initial }: { initial: SearchPreferences }) {
   return (
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'planner.options.title' })}</PageTitle>
-      <PassengerCountSlider
-        label={intl.formatMessage({ id: 'planner.options.passengers' })}
-        value={preferences.numPassengers}
-        onChange={(numPassengers) => change({ numPassengers })}
-      />
+      <PassengerCountSlider {...field('numPassengers', 'planner.options.passengers')} />
       <Checkbox.Group
         label={intl.formatMessage({ id: 'planner.options.modes' })}
         value={preferences.allowedTravelModes}
@@ -82,16 +80,14 @@ function SearchOptionsForm({ initial }: { initial: SearchPreferences }) {
       </Checkbox.Group>
       <Stack gap="sm">
         <Switch
-          label={intl.formatMessage({ id: 'planner.options.firstLegRideshare' })}
+          {...yesNo('allowFirstLegRideshare', 'planner.options.firstLegRideshare')}
           checked={rideshare && preferences.allowFirstLegRideshare}
           disabled={!rideshare}
-          onChange={(event) => change({ allowFirstLegRideshare: event.currentTarget.checked })}
         />
         <Switch
-          label={intl.formatMessage({ id: 'planner.options.lastLegRideshare' })}
+          {...yesNo('allowLastLegRideshare', 'planner.options.lastLegRideshare')}
           checked={rideshare && preferences.allowLastLegRideshare}
           disabled={!rideshare}
-          onChange={(event) => change({ allowLastLegRideshare: event.currentTarget.checked })}
         />
         {!rideshare && (
           <Text size="sm" c="dimmed">
@@ -100,22 +96,12 @@ function SearchOptionsForm({ initial }: { initial: SearchPreferences }) {
         )}
       </Stack>
       <NumberRadioGroup
-        label={intl.formatMessage({ id: 'planner.options.walkDistance' })}
-        value={preferences.maxWalkDistance}
+        {...field('maxWalkDistance', 'planner.options.walkDistance')}
         options={withCurrent(WALK_DISTANCE_OPTIONS, [preferences.maxWalkDistance]).sort((a, b) => a - b)}
         optionLabel={(metres) => formatWalkDistance(intl, metres)}
-        onChange={(maxWalkDistance) => change({ maxWalkDistance })}
       />
-      <LuggageCheckboxGroup
-        label={intl.formatMessage({ id: 'planner.options.luggage' })}
-        value={preferences.luggageOptions}
-        onChange={(luggageOptions) => change({ luggageOptions })}
-      />
-      <Checkbox
-        label={intl.formatMessage({ id: 'planner.options.needsAssistance' })}
-        checked={preferences.needsAssistance}
-        onChange={(event) => change({ needsAssistance: event.currentTarget.checked })}
-      />
+      <LuggageCheckboxGroup {...field('luggageOptions', 'planner.options.luggage')} />
+      <Checkbox {...yesNo('needsAssistance', 'planner.options.needsAssistance')} />
       <Button size="lg" disabled={noModes} loading={saving} onClick={() => !noModes && submit()}>
         {intl.formatMessage({ id: 'planner.options.save' })}
       </Button>

@@ -9,7 +9,7 @@ import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { nextOffset } from '../../../lib/infinite-scroll';
 import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
-import { useRefreshingMutation } from '../../../lib/signed-in-query';
+import { useRefreshingMutation, useSignedInPages } from '../../../lib/signed-in-query';
 import { isRowId, useSignedInRowQuery } from '../../../lib/signed-in-row-query';
 import { creditsKeys } from '../../credits';
 import { rideAlertKeys } from '../../search';
@@ -170,20 +170,10 @@ export function useAcceptOffer() {
 export const RIDE_ALERTS_PAGE_SIZE = 10;
 
 /** The caller's ride alerts whose travel time has not passed, soonest first, page by page. */
-export function useRideAlerts(enabled = true) {
-  const signedInId = useSignedInId();
-  return useInfiniteQuery({
-    queryKey: rideAlertKeys.mine(signedInId),
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      call(
-        plannerEndpoints.rideAlerts,
-        { query: { offset: pageParam, maxResults: RIDE_ALERTS_PAGE_SIZE } },
-        { signal },
-      ),
-    getNextPageParam: nextOffset,
-    enabled: enabled && Boolean(signedInId),
-  });
+export function useRideAlerts() {
+  return useSignedInPages(rideAlertKeys.mine, (offset, signal) =>
+    call(plannerEndpoints.rideAlerts, { query: { offset, maxResults: RIDE_ALERTS_PAGE_SIZE } }, { signal }),
+  );
 }
 
 export function useCreateRideAlert() {

@@ -3,6 +3,7 @@ import { Anchor, Table } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { detailRow } from '../../../components/DetailRow';
+import { CarDistanceRow, CarDurationRow } from './CarRouteRows';
 import { ShoutOutWhenRows } from './ShoutOutWhenRows';
 import { userProfilePath } from '../../../lib/paths';
 
@@ -16,7 +17,6 @@ import { userProfilePath } from '../../../lib/paths';
 export function DriverShoutOutDetails({ shoutOut }: { shoutOut: ShoutOut }) {
   const intl = useIntl();
   const reference = shoutOut.referenceItinerary;
-  const metres = reference.legs.reduce((sum, leg) => sum + leg.distance, 0);
   const credits = reference.legs.reduce((sum, leg) => sum + (leg.fareInCredits ?? 0), 0);
   return (
     <Table variant="vertical" layout="fixed" withTableBorder style={{ overflowWrap: 'anywhere' }}>
@@ -30,17 +30,8 @@ export function DriverShoutOutDetails({ shoutOut }: { shoutOut: ShoutOut }) {
         {detailRow(intl.formatMessage({ id: 'shoutOuts.driver.from' }), shoutOut.from.label)}
         {detailRow(intl.formatMessage({ id: 'shoutOuts.driver.to' }), shoutOut.to.label)}
         <ShoutOutWhenRows shoutOut={shoutOut} view="driver" />
-        {detailRow(
-          intl.formatMessage({ id: 'shoutOuts.driver.distance' }),
-          intl.formatMessage({ id: 'shoutOuts.driver.kilometres' }, { km: Math.round(metres / 1000) }),
-        )}
-        {detailRow(
-          intl.formatMessage({ id: 'shoutOuts.driver.duration' }),
-          intl.formatMessage(
-            { id: 'shoutOuts.driver.minutes' },
-            { minutes: Math.round(reference.duration / 60) },
-          ),
-        )}
+        <CarDistanceRow legs={reference.legs} />
+        <CarDurationRow seconds={reference.duration} />
         {detailRow(
           intl.formatMessage({ id: 'shoutOuts.driver.cost' }),
           intl.formatMessage({ id: 'shoutOuts.driver.credits' }, { count: credits }),

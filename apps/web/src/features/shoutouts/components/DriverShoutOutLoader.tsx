@@ -1,6 +1,8 @@
 import type { ShoutOut } from '@achterhoek/contracts';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
+import type { MessageId } from '../../../i18n/nl';
 import { ItemLoadFailure } from '../../../components/ItemLoadFailure';
 import { PendingOrFailedItem } from '../../../components/PendingOrFailedItem';
 import { useShoutOut } from '../api/queries';
@@ -8,16 +10,18 @@ import { useShoutOut } from '../api/queries';
 /**
  * The shout-out of a driver's page (/shout-out-driver/{id}, /shout-out-driver-propose/{id}): a spinner
  * while it loads; 'Deze oproep bestaat niet (meer).' when the id is no shout-out or the driver may not see
- * it (404, 403); a failure to load with a way to try again; otherwise the page itself.
+ * it (404, 403); a failure to load with a way to try again; otherwise the page itself, `view`, with the
+ * shout-out and the page's title.
  */
 export function DriverShoutOutLoader({
-  title,
-  children,
+  titleId,
+  view: View,
 }: {
   /** The page's title, shown above the failure texts too. */
-  title: string;
-  children: (shoutOut: ShoutOut) => ReactNode;
+  titleId: MessageId;
+  view: ComponentType<{ shoutOut: ShoutOut; title: string }>;
 }) {
+  const title = useIntl().formatMessage({ id: titleId });
   const { shoutOutId } = useParams();
   const id = Number(shoutOutId);
   const validId = Number.isInteger(id) && id > 0;
@@ -26,5 +30,5 @@ export function DriverShoutOutLoader({
   const failure = { title, notFound: 'shoutOuts.driver.notFound', error: 'shoutOuts.driver.error' } as const;
   if (!validId) return <ItemLoadFailure {...failure} gone onRetry={() => undefined} retrying={false} />;
   if (shoutOut.isPending || shoutOut.isError) return <PendingOrFailedItem query={shoutOut} {...failure} />;
-  return children(shoutOut.data);
+  return <View shoutOut={shoutOut.data} title={title} />;
 }

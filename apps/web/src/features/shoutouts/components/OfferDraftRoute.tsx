@@ -9,6 +9,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { isApiError } from '../../../lib/api-error';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { ItineraryMap, LegCard } from '../../trips';
+import { CarDistanceRow, CarDurationRow } from './CarRouteRows';
 
 const time = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('HH:mm');
 
@@ -45,24 +46,14 @@ export function OfferDraftRoute({ draft }: { draft: UseQueryResult<TripPlan> }) 
   const plan = draft.data;
   const itinerary = plan.itineraries[0];
   if (!itinerary) return <NoRoute />;
-  const metres = itinerary.legs.reduce((sum, leg) => sum + leg.distance, 0);
   return (
     <Stack gap="md">
       <Table variant="vertical" layout="fixed" withTableBorder>
         <Table.Tbody>
           {detailRow(intl.formatMessage({ id: 'shoutOuts.driver.departure' }), time(itinerary.departureTime))}
           {detailRow(intl.formatMessage({ id: 'shoutOuts.driver.arrival' }), time(itinerary.arrivalTime))}
-          {detailRow(
-            intl.formatMessage({ id: 'shoutOuts.driver.duration' }),
-            intl.formatMessage(
-              { id: 'shoutOuts.driver.minutes' },
-              { minutes: Math.round(itinerary.duration / 60) },
-            ),
-          )}
-          {detailRow(
-            intl.formatMessage({ id: 'shoutOuts.driver.distance' }),
-            intl.formatMessage({ id: 'shoutOuts.driver.kilometres' }, { km: Math.round(metres / 1000) }),
-          )}
+          <CarDurationRow seconds={itinerary.duration} />
+          <CarDistanceRow legs={itinerary.legs} />
         </Table.Tbody>
       </Table>
       <ItineraryMap itinerary={itinerary} from={plan.from} to={plan.to} />

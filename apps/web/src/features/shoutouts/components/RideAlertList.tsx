@@ -7,7 +7,7 @@ import { QueryLoadError } from '../../../components/QueryLoadError';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { notify } from '../../../lib/notify';
 import { useDeleteRideAlert, useRideAlerts } from '../api/queries';
-import { shortPlace } from './ShoutOutCard';
+import { shortPlace } from '../../../components/TravelCard';
 import { formatSentenceDate } from '../../../lib/format';
 
 /**

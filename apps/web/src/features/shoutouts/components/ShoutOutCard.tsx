@@ -3,13 +3,11 @@ import { Card, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { MessageId } from '../../../i18n/nl';
+import { shortPlace } from '../../../components/TravelCard';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { shoutOutDriverPath, shoutOutPassengerPath } from '../../../lib/paths';
 import { BANNER_KEYS, isOfferCancelled, shoutOutStatus } from '../lib/shoutOutState';
 import { formatSentenceDate } from '../../../lib/format';
-
-/** A place's first part: 'Station Winterswijk' of 'Station Winterswijk, Winterswijk'. */
-export const shortPlace = (label: string) => label.split(',')[0]!.trim();
 
 /**
  * One shout-out in the list (spec 000 §2 Shout-outs): from and to, the day (DD-MM-YYYY) and time (HH:mm)

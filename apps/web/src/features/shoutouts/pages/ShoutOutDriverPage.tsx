@@ -21,13 +21,7 @@ import { canOffer, isOfferCancelled, shoutOutStatus } from '../lib/shoutOutState
  * driver's own offers, the way to make an offer, and a message to the passenger.
  */
 export function ShoutOutDriverPage() {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'shoutOuts.driver.title' });
-  return (
-    <DriverShoutOutLoader title={title}>
-      {(shoutOut) => <DriverView shoutOut={shoutOut} title={title} />}
-    </DriverShoutOutLoader>
-  );
+  return <DriverShoutOutLoader titleId="shoutOuts.driver.title" view={DriverView} />;
 }
 
 function DriverView({ shoutOut, title }: { shoutOut: ShoutOut; title: string }) {

@@ -49,13 +49,7 @@ import { canOffer, isOfferCancelled, shoutOutStatus } from '../lib/shoutOutState
  * change the start, the destination and the time, chooses the car, and confirms.
  */
 export function ShoutOutDriverProposePage() {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'shoutOuts.propose.title' });
-  return (
-    <DriverShoutOutLoader title={title}>
-      {(shoutOut) => <ProposeForm shoutOut={shoutOut} title={title} />}
-    </DriverShoutOutLoader>
-  );
+  return <DriverShoutOutLoader titleId="shoutOuts.propose.title" view={ProposeForm} />;
 }
 
 const tripPlaceOf = (place: PlanPlace): TripPlace => ({

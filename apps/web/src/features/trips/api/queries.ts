@@ -1,10 +1,17 @@
-import { plannerEndpoints, type Paged, type Trip, type TripState } from '@achterhoek/contracts';
+import {
+  PagedTripsSchema,
+  plannerEndpoints,
+  type Paged,
+  type Trip,
+  type TripState,
+} from '@achterhoek/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { useRefreshingMutation } from '../../../lib/signed-in-query';
 import { useSignedInRowQuery } from '../../../lib/signed-in-row-query';
-import { useTravelList, useTravelListPages, type TravelListSource } from '../../../lib/travel-list-hooks';
+import { useTravelList, type TravelListSource } from '../../../lib/travel-list-hooks';
+import { useTravelListOverview } from '../../../lib/travel-list-overview';
 import { travelListKeys, type TravelListQuery } from '../../../lib/travel-list-query';
 import { creditsKeys } from '../../credits';
 
@@ -38,13 +45,16 @@ export function useTrips(query: TripsListQuery, enabled = true) {
  * The name under which a list's first page is kept to show while offline (lib/offline/last-seen.ts): one
  * per kind of list (planned or past, and the state it is limited to), not per moment it was asked.
  */
-export function tripListLastSeenName(query: TripsListQuery): string {
+function tripListLastSeenName(query: TripsListQuery): string {
   return ['trips', query.sortDir, query.state ?? 'all', query.skipCancelled ? 'active' : 'any'].join('.');
 }
 
-/** The passenger's trips page by page (20 at a time in the overview), for a list that loads more on scrolling. */
+/**
+ * The passenger's trips page by page (20 at a time in the overview), for a list that loads more on
+ * scrolling, and what it shows: without a connection the first page as last seen.
+ */
 export function useTripPages(query: TripsListQuery) {
-  return useTravelListPages(tripList, query, tripListLastSeenName(query));
+  return useTravelListOverview(tripList, query, tripListLastSeenName(query), PagedTripsSchema);
 }
 
 export function useTrip(id: number) {

@@ -1,7 +1,6 @@
 import type { Leg } from '@achterhoek/contracts';
-import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useStartConversation } from '../../messaging';
+import { StartConversationButton } from '../../messaging';
 import { splitName } from '../lib/trip';
 
 /**
@@ -11,25 +10,20 @@ import { splitName } from '../lib/trip';
  */
 export function MessageDriverButton({ leg, topic }: { leg: Leg; topic: string }) {
   const intl = useIntl();
-  const startConversation = useStartConversation();
   if (!leg.bookingRef || !leg.driverId || !leg.driverName || leg.state === 'CANCELLED') return null;
   const { givenName, familyName } = splitName(leg.driverName);
   const { bookingRef, driverId } = leg;
   return (
-    <Button
+    <StartConversationButton
       variant="light"
       style={{ alignSelf: 'flex-start' }}
-      loading={startConversation.isPending}
-      onClick={() =>
-        startConversation.mutate({
-          context: bookingRef,
-          topic,
-          ownerRole: 'PASSENGER',
-          recipient: { managedIdentity: driverId, givenName, familyName },
-        })
-      }
-    >
-      {intl.formatMessage({ id: 'trips.detail.message' }, { name: givenName })}
-    </Button>
+      conversation={{
+        context: bookingRef,
+        topic,
+        ownerRole: 'PASSENGER',
+        recipient: { managedIdentity: driverId, givenName, familyName },
+      }}
+      label={intl.formatMessage({ id: 'trips.detail.message' }, { name: givenName })}
+    />
   );
 }

@@ -22,17 +22,15 @@ interface PagedQuery {
 
 /**
  * A list of the trips overview (the driver's rides, the passenger's trips): a card per item, the next page
- * loaded as the list is scrolled, a retry when a page fails, and `empty` when there is nothing. Without a
+ * loaded as the list is scrolled (`list`: its pages and what it shows), a retry when a page fails, and `empty` when there is nothing. Without a
  * connection it shows what `shown` holds (the first page as last seen) and since when.
  */
 export function OverviewList<Item extends { id: number }>({
-  pages,
-  shown,
+  list: { pages, shown },
   empty,
   card,
 }: {
-  pages: PagedQuery;
-  shown: ShownList<{ data: Item[] }>;
+  list: { pages: PagedQuery; shown: ShownList<{ data: Item[] }> };
   empty: MessageId;
   card: (item: Item) => ReactNode;
 }) {

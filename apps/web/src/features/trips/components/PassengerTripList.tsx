@@ -1,7 +1,5 @@
-import { PagedTripsSchema } from '@achterhoek/contracts';
-import { useListOrLastSeen } from '../../../lib/offline/useListOrLastSeen';
 import { usePeriodQuery, type Period } from '../../../lib/usePeriodQuery';
-import { tripListLastSeenName, useTripPages } from '../api/queries';
+import { useTripPages } from '../api/queries';
 import { OverviewList } from './OverviewList';
 import { TripCard } from './TripCard';
 
@@ -14,13 +12,10 @@ const PAGE_SIZE = 20;
  * list, struck through. Without a connection it shows the first page as last seen, and since when.
  */
 export function PassengerTripList({ period }: { period: Period }) {
-  const query = usePeriodQuery(period, PAGE_SIZE);
-  const trips = useTripPages(query);
-  const shown = useListOrLastSeen(trips, tripListLastSeenName(query), PagedTripsSchema);
+  const trips = useTripPages(usePeriodQuery(period, PAGE_SIZE));
   return (
     <OverviewList
-      pages={trips}
-      shown={shown}
+      list={trips}
       empty={period === 'future' ? 'rides.overview.noTrips' : 'rides.overview.noRides'}
       card={(trip) => <TripCard key={trip.id} trip={trip} />}
     />

@@ -1,11 +1,8 @@
 import type { Trip } from '@achterhoek/contracts';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
+import { TravelCard } from '../../../components/TravelCard';
 import { tripDetailPath } from '../../../lib/paths';
-import { shortPlace } from '../lib/trip';
-import { formatSentenceDate, formatSentenceDateTime } from '../../../lib/format';
 
 /**
  * One trip in a list (Home, the trips overview): from, to, day and time, the fare; a link to its details.
@@ -13,46 +10,26 @@ import { formatSentenceDate, formatSentenceDateTime } from '../../../lib/format'
  */
 export function TripCard({ trip }: { trip: Trip }) {
   const intl = useIntl();
-  const departure = dayjs(trip.itinerary.departureTime).tz(APP_TIME_ZONE);
   const cancelled = trip.state === 'CANCELLED';
-  const title = intl.formatMessage(
-    { id: 'trips.card.title' },
-    { from: shortPlace(trip.from.label), to: shortPlace(trip.to.label) },
-  );
+  const cancelledLabel = intl.formatMessage({ id: 'trips.card.cancelled' });
   return (
-    <Card
-      component={Link}
-      to={tripDetailPath(trip.id)}
-      withBorder
-      padding="md"
-      aria-label={`${title}, ${formatSentenceDateTime(trip.itinerary.departureTime)}${
-        cancelled ? `, ${intl.formatMessage({ id: 'trips.card.cancelled' })}` : ''
-      }`}
-      style={
-        cancelled
-          ? { borderColor: 'var(--mantine-color-red-7)', background: 'var(--mantine-color-red-0)' }
-          : undefined
-      }
+    <TravelCard
+      detailPath={tripDetailPath(trip.id)}
+      titleId="trips.card.title"
+      from={trip.from.label}
+      to={trip.to.label}
+      departureTime={trip.itinerary.departureTime}
+      whenId="trips.card.when"
+      cancelled={cancelled}
+      struck={cancelled}
+      {...(cancelled ? { stateLabel: cancelledLabel } : {})}
+      badges={cancelled && <Badge color="red.9">{cancelledLabel}</Badge>}
     >
-      <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700} style={cancelled ? { textDecoration: 'line-through' } : undefined}>
-            {title}
-          </Text>
-          {cancelled && <Badge color="red.9">{intl.formatMessage({ id: 'trips.card.cancelled' })}</Badge>}
-        </Group>
-        <Text style={cancelled ? { textDecoration: 'line-through' } : undefined}>
-          {intl.formatMessage(
-            { id: 'trips.card.when' },
-            { date: formatSentenceDate(trip.itinerary.departureTime), time: departure.format('HH:mm') },
-          )}
+      {trip.itinerary.fareInCredits > 0 && (
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage({ id: 'trips.credits' }, { count: trip.itinerary.fareInCredits })}
         </Text>
-        {trip.itinerary.fareInCredits > 0 && (
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage({ id: 'trips.credits' }, { count: trip.itinerary.fareInCredits })}
-          </Text>
-        )}
-      </Stack>
-    </Card>
+      )}
+    </TravelCard>
   );
 }

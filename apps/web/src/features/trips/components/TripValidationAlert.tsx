@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { MessageId } from '../../../i18n/nl';
 import { tripConfirmPath, tripUnconfirmPath } from '../../../lib/paths';
-import { validationOf } from '../lib/validation';
+import { validationOf, type TripValidation } from '../lib/validation';
 
 /**
  * Where the trip's confirmation stands, on the trip page (spec 000 §4 trip validation, payment states):
@@ -16,57 +16,71 @@ import { validationOf } from '../lib/validation';
 export function TripValidationAlert({ trip }: { trip: Trip }) {
   const intl = useIntl();
   const validation = validationOf(trip);
+  if (validation.kind === 'none') return null;
   const text = (id: MessageId) => intl.formatMessage({ id });
+  const { color, title } = ALERT_LOOK[validation.kind];
+  return (
+    <Alert color={color} variant="light" role="status" title={title && text(title)}>
+      <ValidationBody trip={trip} validation={validation} text={text} />
+    </Alert>
+  );
+}
+
+/** The colour of each state's alert, and the payment it names in its title once the fare is decided. */
+const ALERT_LOOK: Record<Exclude<TripValidation['kind'], 'none'>, { color: string; title?: MessageId }> = {
+  awaitingPassenger: { color: 'blue' },
+  awaitingDriver: { color: 'blue' },
+  disputed: { color: 'orange' },
+  paid: { color: 'green', title: 'trips.payment.PAID' },
+  released: { color: 'gray', title: 'trips.payment.CANCELLED' },
+};
+
+/** What the alert says in each state, with the way to answer, change the answer or undo it. */
+function ValidationBody({
+  trip,
+  validation,
+  text,
+}: {
+  trip: Trip;
+  validation: TripValidation;
+  text: (id: MessageId) => string;
+}) {
   switch (validation.kind) {
     case 'awaitingPassenger':
       return (
-        <Alert color="blue" variant="light" role="status">
-          <Stack gap="sm" align="flex-start">
-            <Text>{text('tripValidation.askPassenger')}</Text>
-            <Button component={Link} to={tripConfirmPath(trip.id)} size="md">
-              {text('tripValidation.confirm')}
-            </Button>
-          </Stack>
-        </Alert>
+        <Stack gap="sm" align="flex-start">
+          <Text>{text('tripValidation.askPassenger')}</Text>
+          <Button component={Link} to={tripConfirmPath(trip.id)} size="md">
+            {text('tripValidation.confirm')}
+          </Button>
+        </Stack>
       );
     case 'awaitingDriver':
       return (
-        <Alert color="blue" variant="light" role="status">
-          <Stack gap={6} align="flex-start">
-            <Text fw={600}>{text('tripValidation.awaitsDriver')}</Text>
-            {validation.answer !== undefined && (
-              <Text>
-                {text(validation.answer ? 'tripValidation.answeredYes' : 'tripValidation.answeredNo')}
-              </Text>
-            )}
-            <Anchor component={Link} to={tripConfirmPath(trip.id)} fw={700}>
-              {text('tripValidation.changeAnswer')}
-            </Anchor>
-          </Stack>
-        </Alert>
+        <Stack gap={6} align="flex-start">
+          <Text fw={600}>{text('tripValidation.awaitsDriver')}</Text>
+          {validation.answer !== undefined && (
+            <Text>
+              {text(validation.answer ? 'tripValidation.answeredYes' : 'tripValidation.answeredNo')}
+            </Text>
+          )}
+          <Anchor component={Link} to={tripConfirmPath(trip.id)} fw={700}>
+            {text('tripValidation.changeAnswer')}
+          </Anchor>
+        </Stack>
       );
     case 'disputed':
-      return (
-        <Alert color="orange" variant="light" role="status">
-          {text('tripValidation.disputed')}
-        </Alert>
-      );
+      return text('tripValidation.disputed');
     case 'paid':
-      return (
-        <Alert color="green" variant="light" role="status" title={text('trips.payment.PAID')}>
-          {text('tripValidation.paid')}
-        </Alert>
-      );
+      return text('tripValidation.paid');
     case 'released':
       return (
-        <Alert color="gray" variant="light" role="status" title={text('trips.payment.CANCELLED')}>
-          <Stack gap={6} align="flex-start">
-            <Text>{text('tripValidation.released')}</Text>
-            <Anchor component={Link} to={tripUnconfirmPath(trip.id)} fw={700}>
-              {text('tripValidation.unconfirm')}
-            </Anchor>
-          </Stack>
-        </Alert>
+        <Stack gap={6} align="flex-start">
+          <Text>{text('tripValidation.released')}</Text>
+          <Anchor component={Link} to={tripUnconfirmPath(trip.id)} fw={700}>
+            {text('tripValidation.unconfirm')}
+          </Anchor>
+        </Stack>
       );
     case 'none':
       return null;

@@ -54,10 +54,8 @@ export function cancelRefusalOf(error: unknown): string | undefined {
   return isApiError(error) && error.status === 422 && error.message.trim() !== '' ? error.message : undefined;
 }
 
-/** Only the town of a place label ('Winterswijk, Markt' → 'Winterswijk'), to keep a card short. */
-export function shortPlace(label: string): string {
-  return label.split(',')[0]!.trim();
-}
+/** Only the town of a place label, to keep a card short: the trip cards' own (components/TravelCard). */
+export { shortPlace } from '../../../components/TravelCard';
 
 /** A trip's place as the search criteria keep it: its label and coordinates. */
 export function searchPlaceOf(place: PlanPlace): { label: string; lat: number; lon: number } {

@@ -72,10 +72,6 @@ export const passengerReasonIds: Record<PassengerNotMadeReason, MessageId> = {
   NO_SHOW: 'tripRejected.reason.NO_SHOW',
 };
 
-export function isPassengerReason(value: string | null): value is PassengerNotMadeReason {
-  return (PASSENGER_NOT_MADE_REASONS as readonly string[]).includes(value ?? '');
-}
-
 /**
  * The trip in a page's path: its number, or its reference (urn:nb:pn:trip:7), which the spec's links
  * carry ('/tripConfirmPage/{tripRef}'). NaN when it is neither, so the page says the trip is unknown.

@@ -1,14 +1,15 @@
 import type { PassengerNotMadeReason, Trip } from '@achterhoek/contracts';
-import { Alert, Button, Radio, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { ReasonRadioGroup } from '../../../components/ReasonRadioGroup';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { tripDetailPath } from '../../../lib/paths';
 import { useConfirmTrip } from '../api/confirmation';
 import { NotValidating, TripPageFrame, TripSummary } from '../components/TripPageFrame';
-import { isPassengerReason, passengerReasonIds, passengerReasons } from '../lib/validation';
+import { passengerReasonIds, passengerReasons } from '../lib/validation';
 
 /**
  * /tripRejected/{tripId} ('Niet meegereden', spec 000 §2 Trip confirmation): why the passenger did not
@@ -56,23 +57,14 @@ function ReasonForm({ trip }: { trip: Trip }) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="lg">
         <TripSummary trip={trip} />
-        <Radio.Group
+        <ReasonRadioGroup
           label={intl.formatMessage({ id: 'tripRejected.question' })}
           description={intl.formatMessage({ id: 'tripRejected.hint' })}
+          reasons={passengerReasons}
+          reasonLabel={(value) => intl.formatMessage({ id: passengerReasonIds[value] })}
           value={reason}
-          onChange={(value) => setReason(isPassengerReason(value) ? value : null)}
-          withAsterisk
-        >
-          <Stack gap="sm" mt="xs">
-            {passengerReasons.map((value) => (
-              <Radio
-                key={value}
-                value={value}
-                label={intl.formatMessage({ id: passengerReasonIds[value] })}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
+          onChange={setReason}
+        />
         <Button type="submit" size="lg" disabled={!reason} loading={confirm.isPending}>
           {intl.formatMessage({ id: 'tripRejected.save' })}
         </Button>

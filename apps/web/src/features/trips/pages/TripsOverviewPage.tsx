@@ -1,4 +1,4 @@
-import { PagedRidesSchema, ProfileSchema } from '@achterhoek/contracts';
+import { ProfileSchema } from '@achterhoek/contracts';
 import { Radio, Group, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,10 +10,9 @@ import { useSignedInId } from '../../../lib/auth';
 import { useOffline } from '../../../lib/offline/connectivity';
 import { rememberLastSeen } from '../../../lib/offline/last-seen';
 import { useLastSeen } from '../../../lib/offline/useLastSeen';
-import { useListOrLastSeen } from '../../../lib/offline/useListOrLastSeen';
 import { usePeriodQuery, type Period } from '../../../lib/usePeriodQuery';
 import { RoleTabs, shownRole, useProfile } from '../../profile';
-import { RideCard, rideListLastSeenName, useLiveRideUpdates, useRidePages } from '../../rides';
+import { RideCard, useLiveRideUpdates, useRidePages } from '../../rides';
 import { useLiveTripUpdates } from '../hooks/useLiveTripUpdates';
 import { OverviewList } from '../components/OverviewList';
 import { PassengerTripList } from '../components/PassengerTripList';
@@ -95,14 +94,11 @@ export function TripsOverviewPage() {
 }
 
 function DriverRides({ period }: { period: Period }) {
-  const query = usePeriodQuery(period, PAGE_SIZE);
-  const rides = useRidePages(query);
   // Without a connection: the first page as last seen, and since when.
-  const shown = useListOrLastSeen(rides, rideListLastSeenName(query), PagedRidesSchema);
+  const rides = useRidePages(usePeriodQuery(period, PAGE_SIZE));
   return (
     <OverviewList
-      pages={rides}
-      shown={shown}
+      list={rides}
       empty="rides.overview.noRides"
       card={(ride) => <RideCard key={ride.id} ride={ride} />}
     />
