@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * The instant tests run at: Tuesday 18 March 2025, 10:00 in Amsterdam. A fixed instant, so that no
@@ -56,4 +56,16 @@ export async function settleUntil(assertion: () => void, timeoutMs = 3000): Prom
       if (vi.getRealSystemTime() > deadline) throw error;
     }
   }
+}
+
+/**
+ * Pins `Date` to `at` before every test of the enclosing `describe` (or file), timers running for real,
+ * and gives the real clock back after each. Call at the top of the `describe`.
+ */
+export function pinDateInEachTest(at: Date): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at);
+  });
+  afterEach(() => vi.useRealTimers());
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { apiError, callsTo, mockApi } from './fakeApi';
+import { quietConsole } from './quietConsole';
 import { signedIn } from './fakeAuth';
 import { renderApp } from './renderApp';
 
@@ -50,8 +51,7 @@ export function itBehavesAsAnOutboxPage<M>(outbox: OutboxPageCase<M>) {
 
   it('offers a retry when the list cannot be fetched', async () => {
     mockApi({ [route]: apiError(500, 'Boom') });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
     renderApp(outbox.page, outboxAdmin());
     expect(await screen.findByRole('alert')).toHaveTextContent(outbox.errorText);
     expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();

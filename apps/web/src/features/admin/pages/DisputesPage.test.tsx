@@ -6,6 +6,7 @@ import { signedIn } from '../../../test/fakeAuth';
 import { testItinerary } from '../../../test/fakePlans';
 import { testTrip, testTripLegs } from '../../../test/fakeTrips';
 import { renderApp } from '../../../test/renderApp';
+import { quietConsole } from '../../../test/quietConsole';
 
 const DISPUTES = 'GET /api/planner/disputes';
 const admin = () => signedIn('Beheerder', { realm_access: { roles: ['admin'] } });
@@ -88,8 +89,7 @@ describe('the disputes an admin settles', () => {
       [DISPUTES]: page([dispute]),
       'PUT /api/planner/trips/7/settle/favors-provider': apiError(422, 'Deze rit heeft geen open geschil.'),
     });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
     renderApp('/disputes', admin());
     fireEvent.click(await screen.findByRole('button', { name: 'Voor de chauffeur' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Beslissen' }));
@@ -104,8 +104,7 @@ describe('the disputes an admin settles', () => {
 
   it('offers a retry when the list cannot be fetched', async () => {
     mockApi({ [DISPUTES]: apiError(500, 'Boom') });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
     renderApp('/disputes', admin());
     expect(await screen.findByRole('alert')).toHaveTextContent('Fout bij het ophalen van de geschillen.');
     expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { shoutOutPage, testShoutOut } from '../../../test/fakeShoutOuts';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
 
 const treasurer = () => signedIn('Kees Kasbeheer', { realm_access: { roles: ['treasurer'] } });
 /** A page of the treasury's withdrawals: only the total matters to the tile. */
@@ -62,11 +63,7 @@ describe('the community page', () => {
   });
 
   describe('the Oproepen tile', () => {
-    beforeEach(() => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
-    });
-    afterEach(() => vi.useRealTimers());
+    pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
 
     it('counts a passenger’s own open shout-outs', async () => {
       const fetch = mockApi({ 'GET /api/planner/plans': shoutOutPage([testShoutOut()], 2) });

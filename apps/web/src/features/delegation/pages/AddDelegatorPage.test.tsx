@@ -2,7 +2,7 @@ import type { Delegation } from '@achterhoek/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DELEGATOR_HEADER } from '../../../lib/delegation';
-import { advanceClock, pinDate, settleUntil, stopClock } from '../../../test/clock';
+import { advanceClock, pinDate, pinDateInEachTest, settleUntil, stopClock } from '../../../test/clock';
 import { apiError, callsTo, mockApi, type FakeRoute } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import {
@@ -202,12 +202,10 @@ describe('asking for a delegation (/delegators/add)', () => {
 });
 
 describe('entering the activation code (/delegators/add?delegationId=…)', () => {
+  pinDateInEachTest(NOW);
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
-  afterEach(() => vi.useRealTimers());
 
   function codeRoutes(delegation: Delegation, extra: Record<string, FakeRoute> = {}) {
     return routes({ [`GET ${DELEGATIONS_PATH}/${delegation.id}`]: delegation, ...extra });

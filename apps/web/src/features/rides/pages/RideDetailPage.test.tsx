@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dispatchLiveEvent } from '../../../lib/liveEvents';
 import { apiError, callsTo, mockApi, noContent, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testBooking, testRide } from '../../../test/fakeRides';
 import { openConversationRoutes, testConversation } from '../../../test/fakeConversations';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
+import { quietConsole } from '../../../test/quietConsole';
 
 const RIDE = 'GET /api/rideshare/rides/12';
 const driver = testProfile({ userRole: 'driver', actingRole: 'driver' });
@@ -18,11 +20,7 @@ const point = (lat: number, lon: number) => ({
 const { passengerTripRef: _trip, paymentState: _payment, ...booking } = testBooking();
 
 describe('the ride details', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
 
   it('shows when, the car, the options and that nobody booked yet', async () => {
     mockApi({ [RIDE]: testRide() }, driver);
@@ -174,8 +172,7 @@ describe('the ride details', () => {
 
   it('says a change overlaps another ride, and offers no change once a passenger booked', async () => {
     mockApi({ [RIDE]: testRide(), 'PUT /api/rideshare/rides/12': apiError(422, 'Ride overlaps') }, driver);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
     const { unmount } = renderApp('/rideDetailPage/12', signedIn());
     fireEvent.click(await screen.findByRole('button', { name: 'Rit wijzigen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rit wijzigen' });

@@ -5,6 +5,7 @@ import { signedIn } from '../../../test/fakeAuth';
 import { testBooking, testRide } from '../../../test/fakeRides';
 import { renderApp } from '../../../test/renderApp';
 import { settledRide } from '../testing/rideAnswerFixtures';
+import { quietConsole } from '../../../test/quietConsole';
 
 const RIDE = 'GET /api/rideshare/rides/12';
 const CONFIRM_FALSE = 'PUT /api/rideshare/bookings/3/confirm/false';
@@ -59,8 +60,7 @@ describe('a passenger who did not ride along', () => {
       { [RIDE]: waiting(), [CONFIRM_FALSE]: apiError(422, 'Deze rit kan nu niet bevestigd worden.') },
       driver,
     );
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
     renderApp('/rideRejected/12?bookingId=3', signedIn());
     fireEvent.click(await screen.findByRole('radio', { name: 'De passagier had de rit niet meer nodig' }));
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));

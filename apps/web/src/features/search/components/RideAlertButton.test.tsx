@@ -1,11 +1,12 @@
 import { DEFAULT_SEARCH_PREFERENCES } from '@achterhoek/contracts';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStorageKeys } from '../../../lib/storage-keys';
 import { apiError, callsTo, mockApi } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testPlan } from '../../../test/fakePlans';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
 
 const SEARCH = 'GET /api/planner/search/plan';
 const CREATE = 'POST /api/planner/ride-alerts';
@@ -26,12 +27,10 @@ function storeCriteria() {
 }
 
 describe('keeping a search as a ride alert', () => {
+  pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
   beforeEach(() => {
     sessionStorage.clear();
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
   });
-  afterEach(() => vi.useRealTimers());
 
   it('keeps the search that found nothing and says so', async () => {
     storeCriteria();

@@ -1,12 +1,14 @@
 import { SHOUT_OUT_CLOSED_MESSAGE, type Itinerary } from '@achterhoek/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, mockApi, noContent } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { shoutOutPage, testOffer, testShoutOut } from '../../../test/fakeShoutOuts';
 import { testTrip } from '../../../test/fakeTrips';
 import { openConversationRoutes, testConversation } from '../../../test/fakeConversations';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
+import { quietConsole } from '../../../test/quietConsole';
 
 const PAGE = '/shout-out-passenger/5';
 const ROUTE = 'Station Winterswijk naar Station Doetinchem';
@@ -46,11 +48,7 @@ const offerCards = () =>
 const row = (name: string) => screen.getByRole('rowheader', { name }).nextSibling;
 
 describe('the passenger’s shout-out page', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-25T10:00:00+01:00'));
 
   it('shows what was asked: from, to, day and time, seats, and what a car would take', async () => {
     mockApi({ [SHOUT_OUT]: testShoutOut({ nrSeats: 2 }) });
@@ -187,8 +185,7 @@ describe('the passenger’s shout-out page', () => {
 
   it('says that saving failed on any other error', async () => {
     mockApi({ [SHOUT_OUT]: testShoutOut({ itineraries: [henk()] }), [ACCEPT]: apiError(500, 'Boom') });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
     renderApp(PAGE, signedIn());
     fireEvent.click(await screen.findByRole('button', { name: 'Aanbod accepteren' }));
     expect(await screen.findByText('Fout bij het opslaan van de rit.')).toBeInTheDocument();
@@ -256,11 +253,7 @@ describe('the passenger’s shout-out page', () => {
 });
 
 describe('the shout-out’s banners', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-25T10:00:00+01:00'));
 
   const nothingToDo = () => {
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
@@ -324,12 +317,10 @@ describe('the shout-out’s banners', () => {
 });
 
 describe('a shout-out that cannot be shown', () => {
+  pinDateInEachTest(new Date('2026-11-25T10:00:00+01:00'));
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T10:00:00+01:00'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
-  afterEach(() => vi.useRealTimers());
 
   it('says one that does not exist is gone, with the way to the list', async () => {
     mockApi({ [SHOUT_OUT]: apiError(404, 'Not found') });

@@ -1,11 +1,12 @@
 import type { RideAlert } from '@achterhoek/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, noContent, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { DOETINCHEM, WINTERSWIJK } from '../../../test/fakePlans';
 import { shoutOutPage, testOffer, testShoutOut } from '../../../test/fakeShoutOuts';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
 
 const COMMUNITY = 'GET /api/planner/shout-outs';
 const OWN = 'GET /api/planner/plans';
@@ -43,11 +44,7 @@ const alertPage = (data: RideAlert[], offset = 0, totalCount = data.length) => (
 });
 
 describe('the shout-out list', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
 
   it('shows a driver the open shout-outs around home, and those in the whole country on request', async () => {
     const fetch = mockApi({ [COMMUNITY]: shoutOutPage([testShoutOut()]) }, driver());

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, callsTo, mockApi } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { storageKeys } from '../../../lib/storage-keys';
@@ -12,6 +12,7 @@ import {
   withdrawal,
   withdrawalPage,
 } from '../paymentsTestData';
+import { pinDateInEachTest } from '../../../test/clock';
 
 const WITHDRAWALS = 'GET /api/banker/withdrawals';
 const ACCOUNTS = 'GET /api/banker/accounts';
@@ -24,11 +25,7 @@ const batchesPage = (data: ReturnType<typeof batchSummary>[], totalCount = data.
 });
 
 describe('the payouts page (/payments)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
 
   it('is an unknown page for anybody without the treasurer or admin role', async () => {
     const fetch = mockApi();

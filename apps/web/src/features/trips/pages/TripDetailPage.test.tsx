@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dispatchLiveEvent } from '../../../lib/liveEvents';
 import { apiError, callsTo, mockApi, noContent } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
@@ -7,17 +7,14 @@ import { testItinerary } from '../../../test/fakePlans';
 import { testTrip, testTripLegs, tripPage } from '../../../test/fakeTrips';
 import { openConversationRoutes, testConversation } from '../../../test/fakeConversations';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
 
 const TRIP = 'GET /api/planner/trips/7';
 
 const legCards = () => within(screen.getByRole('list', { name: 'Reisdelen' })).getAllByRole('listitem');
 
 describe('a booked trip', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
 
   it('shows its state and the reserved fare, and is not confirmed again', async () => {
     mockApi({ [TRIP]: testTrip() });

@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, noContent, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testBooking, testRide } from '../../../test/fakeRides';
 import { testTrip, tripPage } from '../../../test/fakeTrips';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
 
 const RIDES = 'GET /api/rideshare/rides';
 const TRIPS = 'GET /api/planner/trips';
@@ -38,11 +39,7 @@ async function expectAllPagesLoaded(fetch: ReturnType<typeof mockApi>, path: str
 }
 
 describe('the trips overview', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
 
   it('lists a driver’s planned rides, and the past ones on request', async () => {
     const fetch = mockApi(
