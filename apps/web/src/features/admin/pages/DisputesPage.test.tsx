@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Dispute } from '@achterhoek/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, noContent } from '../../../test/fakeApi';
+import { apiError, callsTo, mockApi, noContent, queryOf } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testItinerary } from '../../../test/fakePlans';
 import { testTrip, testTripLegs } from '../../../test/fakeTrips';
@@ -38,7 +38,7 @@ describe('the disputes an admin settles', () => {
     expect(value('Passagier')).toHaveTextContent('Gerda Wassink');
     expect(value('Chauffeur')).toHaveTextContent('Henk Lubbers');
     expect(value('Kosten')).toHaveTextContent('36 credits');
-    expect(Object.fromEntries(callsTo(fetch, 'GET', '/api/planner/disputes')[0]!.url.searchParams)).toEqual({
+    expect(queryOf(fetch, 'GET', '/api/planner/disputes')).toEqual({
       maxResults: '20',
       offset: '0',
     });

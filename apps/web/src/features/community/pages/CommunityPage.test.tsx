@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi, testProfile } from '../../../test/fakeApi';
+import { callsTo, mockApi, queryOf, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { shoutOutPage, testShoutOut } from '../../../test/fakeShoutOuts';
 import { renderApp } from '../../../test/renderApp';
@@ -87,8 +87,7 @@ describe('the community page', () => {
       );
       renderApp('/community', signedIn());
       expect(await screen.findByLabelText('4 oproepen')).toHaveTextContent('4');
-      const [nearby] = callsTo(fetch, 'GET', '/api/planner/shout-outs');
-      expect(Object.fromEntries(nearby!.url.searchParams)).toMatchObject({
+      expect(queryOf(fetch, 'GET', '/api/planner/shout-outs')).toMatchObject({
         location: '52,6.35',
         depArrRadius: '20000',
         travelRadius: '50000',

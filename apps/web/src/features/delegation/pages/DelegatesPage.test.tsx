@@ -1,7 +1,7 @@
 import type { Delegation, DelegationPerson } from '@achterhoek/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, noContent } from '../../../test/fakeApi';
+import { apiError, callsTo, mockApi, noContent, queryOf } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
 import { pinDateInEachTest } from '../../../test/clock';
@@ -58,8 +58,10 @@ describe('the people who may use the app in my name (/delegates)', () => {
     expect(second.getByText(/^Gemachtigd sinds donderdag 15 oktober( 2026)?$/)).toBeInTheDocument();
     // Without a photo, the initials.
     expect(second.getByText('MH')).toBeInTheDocument();
-    const [asked] = callsTo(fetch, 'GET', '/api/profile/delegations');
-    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({ delegator: 'me', inactiveToo: 'false' });
+    expect(queryOf(fetch, 'GET', '/api/profile/delegations')).toEqual({
+      delegator: 'me',
+      inactiveToo: 'false',
+    });
   });
 
   it('says so when nobody may', async () => {

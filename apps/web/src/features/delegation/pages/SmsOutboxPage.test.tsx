@@ -1,7 +1,7 @@
 import type { SmsMessage } from '@achterhoek/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, mockApi } from '../../../test/fakeApi';
+import { mockApi, queryOf } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { itBehavesAsAnOutboxPage, outboxAdmin } from '../../../test/outboxPageCases';
 import { renderApp } from '../../../test/renderApp';
@@ -38,8 +38,7 @@ describe('the SMS outbox for admins (/sms-outbox)', () => {
     expect(second.getByText('Aan +31612345678')).toBeInTheDocument();
     expect(second.getByText('22-11-2026 16:05')).toBeInTheDocument();
     expect(second.getByText('Je code voor Achterhoek Mobiel is 123456.')).toBeInTheDocument();
-    const [asked] = callsTo(fetch, 'GET', '/api/profile/sms-messages');
-    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({ maxResults: '100' });
+    expect(queryOf(fetch, 'GET', '/api/profile/sms-messages')).toEqual({ maxResults: '100' });
   });
 
   itBehavesAsAnOutboxPage({

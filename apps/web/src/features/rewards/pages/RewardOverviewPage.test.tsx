@@ -4,8 +4,9 @@ import { noteServerAnswered } from '../../../lib/offline/connectivity';
 import { apiError, callsTo, mockApi, type FakeRequest } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
-import { paged, reward } from '../testData';
+import { reward } from '../testData';
 import type { Reward } from '@achterhoek/contracts';
+import { pageOf } from '../../../test/fakePages';
 
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 const cards = () => screen.getAllByTestId('reward');
@@ -14,7 +15,7 @@ async function openRewards(listed: Reward[] | (() => Reward[] | Response)) {
   const api = mockApi({
     'GET /api/banker/users/me/rewards': (request: FakeRequest) => {
       const list = Array.isArray(listed) ? listed : listed();
-      return list instanceof Response ? list : paged(list, request);
+      return list instanceof Response ? list : pageOf(list, request);
     },
   });
   const view = renderApp('/rewardOverviewPage', signedIn());

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SEARCH_PREFERENCES } from '@achterhoek/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStorageKeys } from '../../../lib/storage-keys';
-import { apiError, callsTo, mockApi, testProfile } from '../../../test/fakeApi';
+import { apiError, callsTo, mockApi, queryOf, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testItinerary, testLeg, testPlan } from '../../../test/fakePlans';
 import { renderApp } from '../../../test/renderApp';
@@ -80,8 +80,7 @@ describe('the search results', () => {
     storeCriteria();
     renderApp('/searchResults/-1', signedIn());
     await screen.findByText('Helaas, er zijn geen ritten gevonden.');
-    const [sent] = callsTo(fetch, 'GET', '/api/planner/search/plan');
-    expect(Object.fromEntries(sent!.url.searchParams)).toMatchObject({
+    expect(queryOf(fetch, 'GET', '/api/planner/search/plan')).toMatchObject({
       useAsArrivalTime: 'false',
       nrSeats: '2',
       modalities: 'RAIL,RIDESHARE',

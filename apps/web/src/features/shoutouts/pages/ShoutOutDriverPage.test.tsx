@@ -5,7 +5,11 @@ import { apiError, callsTo, mockApi, testDriverProfile, type FakeRoute } from '.
 import { signedIn } from '../../../test/fakeAuth';
 import { testCar } from '../../../test/fakeRides';
 import { testOffer, testShoutOut } from '../../../test/fakeShoutOuts';
-import { openConversationRoutes, testConversation } from '../../../test/fakeConversations';
+import {
+  expectConversationOpened,
+  openConversationRoutes,
+  testConversation,
+} from '../../../test/fakeConversations';
 import { renderApp } from '../../../test/renderApp';
 import { pinDateInEachTest } from '../../../test/clock';
 
@@ -147,15 +151,17 @@ describe('the driver’s view of a shout-out', () => {
       createdTime: '2026-11-27T10:00:00+01:00',
     });
     const { fetch, router, unmount } = open(gerdas(), openConversationRoutes(conversation));
-    fireEvent.click(await screen.findByRole('button', { name: 'Stuur Gerda een bericht' }));
-    expect(await screen.findByRole('heading', { level: 1, name: conversation.topic })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/conversation/41');
-    expect(await screen.findByLabelText('Bericht voor Gerda Wassink')).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST', '/api/communicator/conversations')[0]!.body).toEqual({
-      initialContext: 'urn:nb:pn:plan:5',
-      topic: conversation.topic,
-      ownerRole: 'DRIVER',
-    });
+    await expectConversationOpened(
+      fetch,
+      router,
+      'Stuur Gerda een bericht',
+      {
+        initialContext: 'urn:nb:pn:plan:5',
+        topic: conversation.topic,
+        ownerRole: 'DRIVER',
+      },
+      'Gerda Wassink',
+    );
     // Leaving the conversation acknowledges it, while the fake server still answers.
     unmount();
     await vi.waitFor(() =>

@@ -1,7 +1,7 @@
 import type { RideAlert } from '@achterhoek/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi, noContent, testProfile } from '../../../test/fakeApi';
+import { callsTo, expectActingRoleSaved, mockApi, noContent, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { DOETINCHEM, WINTERSWIJK } from '../../../test/fakePlans';
 import { shoutOutPage, testOffer, testShoutOut } from '../../../test/fakeShoutOuts';
@@ -211,10 +211,7 @@ describe('the shout-out list', () => {
     expect(await screen.findByRole('tab', { name: 'Mijn oproepen', selected: true })).toBeInTheDocument();
     expect(await screen.findByText('Er zijn geen oproepen gevonden.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Community' }));
-    await vi.waitFor(() => expect(callsTo(fetch, 'PUT', '/api/profile/profiles/me')).toHaveLength(1));
-    expect(callsTo(fetch, 'PUT', '/api/profile/profiles/me')[0]!.body).toMatchObject({
-      actingRole: 'driver',
-    });
+    await expectActingRoleSaved(fetch, 'driver');
     expect(await screen.findByRole('tab', { name: 'Community', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: GERDA_CARD })).toBeInTheDocument();
   });

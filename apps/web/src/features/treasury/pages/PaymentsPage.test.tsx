@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, callsTo, mockApi } from '../../../test/fakeApi';
+import { apiError, callsTo, mockApi, queryOf } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { storageKeys } from '../../../lib/storage-keys';
 import { renderApp } from '../../../test/renderApp';
@@ -103,9 +103,7 @@ describe('the payouts page (/payments)', () => {
     expect(sunday.getByText('10 credits (€ 1,90)')).toBeInTheDocument();
     // No cancel here: a request is rejected in a batch.
     expect(pending.queryByRole('button')).not.toBeInTheDocument();
-    expect(
-      Object.fromEntries(callsTo(fetch, 'GET', '/api/banker/withdrawals')[0]!.url.searchParams),
-    ).toMatchObject({
+    expect(queryOf(fetch, 'GET', '/api/banker/withdrawals')).toMatchObject({
       status: 'REQUESTED',
       maxResults: '100',
       offset: '0',

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, noContent } from '../../../test/fakeApi';
+import { apiError, callsTo, mockApi, noContent, queryOf } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testTrip, tripAfterTravel, tripPage } from '../../../test/fakeTrips';
 import { renderApp } from '../../../test/renderApp';
@@ -105,8 +105,7 @@ describe('saying the trip was not made', () => {
       await screen.findByText('Je antwoord is opgeslagen. Bedankt voor het doorgeven.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bekijk je rit' })).toHaveAttribute('href', '/tripDetailPage/7');
-    const [put] = callsTo(fetch, 'PUT', '/api/planner/trips/7/confirm/false');
-    expect(Object.fromEntries(put!.url.searchParams)).toEqual({ reason: 'NO_SHOW' });
+    expect(queryOf(fetch, 'PUT', '/api/planner/trips/7/confirm/false')).toEqual({ reason: 'NO_SHOW' });
   });
 
   it('says so when the answer could not be saved', async () => {
