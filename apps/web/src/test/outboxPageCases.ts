@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { apiError, callsTo, mockApi } from './fakeApi';
-import { quietConsole } from './quietConsole';
+import { itOffersARetryWhenTheListFails } from './loadErrorCases';
 import { signedIn } from './fakeAuth';
 import { renderApp } from './renderApp';
 
@@ -49,13 +49,7 @@ export function itBehavesAsAnOutboxPage<M>(outbox: OutboxPageCase<M>) {
     expect(await screen.findByText(outbox.emptyText)).toBeInTheDocument();
   });
 
-  it('offers a retry when the list cannot be fetched', async () => {
-    mockApi({ [route]: apiError(500, 'Boom') });
-    quietConsole();
-    renderApp(outbox.page, outboxAdmin());
-    expect(await screen.findByRole('alert')).toHaveTextContent(outbox.errorText);
-    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  });
+  itOffersARetryWhenTheListFails(outbox.page, outboxAdmin, route, outbox.errorText);
 
   it('tells anyone else there is no access, without asking the server', async () => {
     const fetch = mockApi({ [route]: { data: [outbox.older] } });

@@ -7,6 +7,7 @@ import { testItinerary } from '../../../test/fakePlans';
 import { testTrip, testTripLegs } from '../../../test/fakeTrips';
 import { renderApp } from '../../../test/renderApp';
 import { quietConsole } from '../../../test/quietConsole';
+import { itOffersARetryWhenTheListFails } from '../../../test/loadErrorCases';
 
 const DISPUTES = 'GET /api/planner/disputes';
 const admin = () => signedIn('Beheerder', { realm_access: { roles: ['admin'] } });
@@ -102,13 +103,7 @@ describe('the disputes an admin settles', () => {
     expect(await screen.findByText('Er zijn geen open geschillen.')).toBeInTheDocument();
   });
 
-  it('offers a retry when the list cannot be fetched', async () => {
-    mockApi({ [DISPUTES]: apiError(500, 'Boom') });
-    quietConsole();
-    renderApp('/disputes', admin());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Fout bij het ophalen van de geschillen.');
-    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  });
+  itOffersARetryWhenTheListFails('/disputes', admin, DISPUTES, 'Fout bij het ophalen van de geschillen.');
 
   it('tells anyone else there is no access, without asking the server', async () => {
     const fetch = mockApi({ [DISPUTES]: page([dispute]) });

@@ -5,6 +5,7 @@ import { signedIn } from '../../../test/fakeAuth';
 import { shoutOutPage, testShoutOut } from '../../../test/fakeShoutOuts';
 import { renderApp } from '../../../test/renderApp';
 import { pinDateInEachTest } from '../../../test/clock';
+import { itIsACommunityTileNeedingCredits } from '../../../test/communityTileCases';
 
 const treasurer = () => signedIn('Kees Kasbeheer', { realm_access: { roles: ['treasurer'] } });
 /** A page of the treasury's withdrawals: only the total matters to the tile. */
@@ -105,20 +106,6 @@ describe('the community page', () => {
   });
 
   describe("the tile 'Beloningen' (spec 000 §2 Community)", () => {
-    it('leads to the rewards', async () => {
-      mockApi();
-      renderApp('/community', signedIn());
-      expect(await screen.findByRole('link', { name: 'Beloningen' })).toHaveAttribute(
-        'href',
-        '/rewardOverviewPage',
-      );
-    });
-
-    it('is disabled, not hidden, while credits are switched off', async () => {
-      mockApi();
-      renderApp('/community', signedIn(), { creditsEnabled: false });
-      expect(await screen.findByRole('button', { name: /^Beloningen/ })).toBeDisabled();
-      expect(screen.queryByRole('link', { name: 'Beloningen' })).not.toBeInTheDocument();
-    });
+    itIsACommunityTileNeedingCredits('Beloningen', '/rewardOverviewPage');
   });
 });

@@ -6,6 +6,7 @@ import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
 import { pinDateInEachTest } from '../../../test/clock';
 import { quietConsole } from '../../../test/quietConsole';
+import { itOffersARetryWhenTheListFails } from '../../../test/loadErrorCases';
 
 const DELEGATIONS = 'GET /api/profile/delegations';
 const gerda: DelegationPerson = {
@@ -147,13 +148,12 @@ describe('the people who may use the app in my name (/delegates)', () => {
     expect(screen.getByText('Jan Jansen')).toBeInTheDocument();
   });
 
-  it('offers a retry when the list cannot be fetched', async () => {
-    mockApi({ [DELEGATIONS]: apiError(500, 'Boom') });
-    quietConsole();
-    renderApp('/delegates', signedIn());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Fout bij het ophalen van je gemachtigden.');
-    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  });
+  itOffersARetryWhenTheListFails(
+    '/delegates',
+    signedIn,
+    DELEGATIONS,
+    'Fout bij het ophalen van je gemachtigden.',
+  );
 
   it('is the page the Gemachtigden tile on Community leads to', async () => {
     mockApi({ [DELEGATIONS]: list([]) });
