@@ -1,5 +1,5 @@
 import type { AuthContextProps } from 'react-oidc-context';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { apiError, mockApi } from './fakeApi';
 import { quietConsole } from './quietConsole';
@@ -21,5 +21,26 @@ export function itOffersARetryWhenTheListFails(
     renderApp(page, user());
     expect(await screen.findByRole('alert')).toHaveTextContent(errorText);
     expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  });
+}
+
+/**
+ * The case of a list page that loads again on 'Opnieuw proberen': `open` opens it on a list that fails
+ * (500) until the retry and then holds `answer`; the page says `errorText`, then shows the items
+ * (`items` finds them on screen). Call inside the page's `describe`.
+ */
+export function itCanRetryWhenTheListDoesNotLoad<T>(
+  open: (listed: () => T[] | Response) => Promise<unknown>,
+  errorText: string,
+  answer: T[],
+  items: () => HTMLElement[],
+) {
+  it('can retry when the list does not load', async () => {
+    let fail = true;
+    await open(() => (fail ? apiError(500, 'Boom') : answer));
+    expect(await screen.findByText(errorText)).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await waitFor(() => expect(items()).toHaveLength(answer.length));
   });
 }
