@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { creditsIn, demoUsers, expectFitsScreen, signIn, solidPng } from './helpers';
+import { expect, test } from './fixtures';
+import { creditsIn, demoUsers, expectFitsScreen, openFromMainMenu, signIn, solidPng } from './helpers';
 
 // Charities ('Goede Doelen', spec 001 §2.10–2.13): the treasurer adds one with a picture, Gerda gives to
 // it anonymously, and Marieke sees the gift without Gerda's name.
@@ -9,10 +9,6 @@ test.describe.configure({ mode: 'serial' });
 const treasurer = { email: 'ingrid@example.nl', name: 'Ingrid Hulshof' };
 // A name of its own per run: the journeys share one database.
 const charityName = `Buurtbus ${Date.now().toString(36)}`;
-
-function nav(page: Page) {
-  return page.getByRole('navigation', { name: 'Hoofdmenu' });
-}
 
 test('the treasurer adds a charity with a picture', async ({ page }) => {
   await signIn(page, treasurer);
@@ -46,7 +42,7 @@ test('the treasurer adds a charity with a picture', async ({ page }) => {
 
 test('Gerda gives 15 credits anonymously', async ({ page }) => {
   await signIn(page, demoUsers.passenger);
-  await nav(page).getByRole('link', { name: 'Profiel' }).click();
+  await openFromMainMenu(page, 'Profiel');
   await page.getByRole('link', { name: /^Credits/ }).click();
   const free = page.getByRole('region', { name: 'Vrij saldo' });
   await expect(free.getByText(/^[\d.]+ credits?$/)).toBeVisible();

@@ -1,22 +1,19 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   creditsIn,
   demoUsers,
   describeFitsPhoneScreen,
   expectAccessibleDialog,
   expectNoSeriousAxeViolations,
+  openFromMainMenu,
   signIn,
 } from './helpers';
-
-function nav(page: Page) {
-  return page.getByRole('navigation', { name: 'Hoofdmenu' });
-}
 
 test('the passenger buys 25 credits through the bank simulator', async ({ page }) => {
   // The page's own clock, so the pause before going on to Credits is skipped rather than waited out.
   await page.clock.install();
   await signIn(page, demoUsers.passenger);
-  await nav(page).getByRole('link', { name: 'Profiel' }).click();
+  await openFromMainMenu(page, 'Profiel');
   await page.getByRole('link', { name: /^Credits/ }).click();
 
   await expect(page).toHaveURL(/\/credits$/);

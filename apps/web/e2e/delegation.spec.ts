@@ -1,11 +1,14 @@
 import { expect, test } from './fixtures';
 import {
+  cancelTripWithReason,
   demoUsers,
   describeFitsPhoneScreen,
   expectAccessibleDialog,
   expectFitsScreen,
   expectNoSeriousAxeViolations,
   nextWorkday,
+  openCommunityTile,
+  openFromMainMenu,
   pickStation,
   signIn,
 } from './helpers';
@@ -22,11 +25,7 @@ test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees 
   await page.setViewportSize({ width: 360, height: 740 });
 
   // Jan asks to act for Gerda.
-  await page
-    .getByRole('navigation', { name: 'Hoofdmenu' })
-    .getByRole('link', { name: /Community/ })
-    .click();
-  await page.getByRole('link', { name: /^Machtigingen/ }).click();
+  await openCommunityTile(page, /^Machtigingen/);
   await expect(page.getByRole('heading', { level: 1, name: 'Machtigingen' })).toBeVisible();
   await expectFitsScreen(page);
   await page.getByRole('link', { name: 'Machtiging aanvragen' }).click();
@@ -76,7 +75,7 @@ test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees 
   await expect(page.getByRole('region', { name: 'Je regelt dit voor Gerda Wassink' })).toBeVisible();
   await expectFitsScreen(page);
   const workday = nextWorkday();
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
+  await openFromMainMenu(page, 'Planner');
   await pickStation(page, 'Van', 'Doetinch', 'Station Doetinchem', /\/search$/);
   await pickStation(page, 'Naar', 'Winters', 'Station Winterswijk', /\/search$/);
   await page.getByRole('textbox', { name: 'Datum' }).fill(workday.typed);
@@ -118,11 +117,7 @@ test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees 
         .first(),
     ).toBeVisible();
     await expectFitsScreen(her);
-    await her
-      .getByRole('navigation', { name: 'Hoofdmenu' })
-      .getByRole('link', { name: /Community/ })
-      .click();
-    await her.getByRole('link', { name: /^Gemachtigden/ }).click();
+    await openCommunityTile(her, /^Gemachtigden/);
     await expect(her.getByRole('heading', { level: 1, name: 'Gemachtigden' })).toBeVisible();
     await expect(her.getByText(jan.name)).toBeVisible();
     await expectNoSeriousAxeViolations(her);
@@ -149,13 +144,7 @@ test('Jan acts for Gerda with the code from her SMS, books her a trip; she sees 
       .click();
     await expect(her.getByRole('button', { name: 'Rit annuleren' })).toBeVisible();
     await expectFitsScreen(her);
-    await her.getByRole('button', { name: 'Rit annuleren' }).click();
-    const cancel = her.getByRole('dialog', { name: 'Rit annuleren' });
-    await expectAccessibleDialog(cancel);
-    await cancel.getByLabel('Reden voor annulering').fill('Jan regelt het anders');
-    await expectFitsScreen(her);
-    await cancel.getByRole('button', { name: 'Annuleren' }).click();
-    await expect(her.getByText('Rit is succesvol geannuleerd')).toBeVisible();
+    await cancelTripWithReason(her, 'Jan regelt het anders');
     await expectFitsScreen(her);
   } finally {
     await gerdaContext.close();

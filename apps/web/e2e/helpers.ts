@@ -73,6 +73,32 @@ export async function signIn(page: Page, user: DemoUser = demoUsers.passenger): 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(GREETING(user.name));
 }
 
+/** The main menu ('Hoofdmenu') that every signed-in page shows: Home, Planner, Ritten, Community, Profiel. */
+export function mainMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Hoofdmenu' });
+}
+
+/** Opens a tab of the main menu by its link's name. */
+export async function openFromMainMenu(page: Page, tab: string | RegExp): Promise<void> {
+  await mainMenu(page).getByRole('link', { name: tab }).click();
+}
+
+/**
+ * Signs in as `user` and opens a tab of the main menu, checking the address it leads to (the Planner tab
+ * leads a passenger to the search and a driver to the ride offer).
+ */
+export async function signInAndOpen(page: Page, user: DemoUser, tab: string, lands: RegExp): Promise<void> {
+  await signIn(page, user);
+  await openFromMainMenu(page, tab);
+  await expect(page).toHaveURL(lands);
+}
+
+/** Opens a tile of the Community tab ('Machtigingen', 'Geschillen', …) from the main menu. */
+export async function openCommunityTile(page: Page, tile: string | RegExp): Promise<void> {
+  await openFromMainMenu(page, /Community/);
+  await page.getByRole('link', { name: tile }).click();
+}
+
 /**
  * Fails on serious or critical accessibility problems that axe finds on the page as it settles. A dialog
  * that is still fading in has its text at part opacity, which axe would measure as too little contrast:
@@ -96,6 +122,20 @@ export async function expectNoSeriousAxeViolations(page: Page) {
 export async function expectAccessibleDialog(dialog: Locator): Promise<void> {
   await expect(dialog).toBeVisible();
   await expectNoSeriousAxeViolations(dialog.page());
+}
+
+/**
+ * Cancels the trip whose page is open with 'Rit annuleren', giving a reason in the dialog (checked by axe,
+ * and for fitting the screen), and waits for the app to say it is cancelled.
+ */
+export async function cancelTripWithReason(page: Page, reason: string): Promise<void> {
+  await page.getByRole('button', { name: 'Rit annuleren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rit annuleren' });
+  await expectAccessibleDialog(dialog);
+  await dialog.getByLabel('Reden voor annulering').fill(reason);
+  await expectFitsScreen(page);
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(page.getByText('Rit is succesvol geannuleerd')).toBeVisible();
 }
 
 /** A small PNG of one colour, made here so the journeys need no picture files. */

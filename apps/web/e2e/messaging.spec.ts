@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { demoUsers, signIn } from './helpers';
+import { demoUsers, mainMenu, openCommunityTile, openFromMainMenu, signIn } from './helpers';
 
 const API = '/api/communicator';
 
@@ -30,9 +30,7 @@ async function api(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, dat
 }
 
 function unreadDot(page: Page) {
-  return page
-    .getByRole('navigation', { name: 'Hoofdmenu' })
-    .getByRole('img', { name: 'Ongelezen berichten' });
+  return mainMenu(page).getByRole('img', { name: 'Ongelezen berichten' });
 }
 
 // Two demo users without the demo's own trips (whose messages Gerda and Henk start with unread), so the
@@ -87,15 +85,11 @@ test('a driver and a passenger exchange messages; the unread dot follows live', 
     // Marieke, still on Home, gets the dot without reloading, reads the reply, and the dot clears.
     await expect(marieke).toHaveURL(/\/home$/);
     await expect(unreadDot(marieke)).toBeVisible({ timeout: 15000 });
-    await marieke
-      .getByRole('navigation', { name: 'Hoofdmenu' })
-      .getByRole('link', { name: /Community/ })
-      .click();
-    await marieke.getByRole('link', { name: /Berichten/ }).click();
+    await openCommunityTile(marieke, /Berichten/);
     await marieke.getByRole('button', { name: new RegExp(topic) }).click();
     await expect(marieke.getByText('Prima, tot dan!', { exact: true })).toBeVisible();
     await expect(marieke.getByRole('textbox', { name: `Bericht voor ${passenger.name}` })).toBeVisible();
-    await marieke.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: /Home/ }).click();
+    await openFromMainMenu(marieke, /Home/);
     await expect(unreadDot(marieke)).toBeHidden({ timeout: 15000 });
   } finally {
     await janContext.close();

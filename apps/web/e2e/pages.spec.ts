@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures';
-import { describeFitsPhoneScreen, expectFitsScreen, expectNoSeriousAxeViolations, signIn } from './helpers';
+import {
+  describeFitsPhoneScreen,
+  expectFitsScreen,
+  expectNoSeriousAxeViolations,
+  mainMenu,
+  signIn,
+} from './helpers';
 
 test('the landing page shows the version and passes axe', async ({ page }) => {
   await page.goto('/');
@@ -85,7 +91,7 @@ test.describe('on a 360 px wide phone', () => {
   }) => {
     await signIn(page);
 
-    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    const nav = mainMenu(page);
     for (const label of ['Home', 'Planner', 'Ritten', 'Community', 'Profiel']) {
       const link = nav.getByRole('link', { name: label });
       await expect(link).toBeVisible();

@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures';
-import { expectNoSeriousAxeViolations, openLoginPage, signIn, submitLogin } from './helpers';
+import {
+  expectNoSeriousAxeViolations,
+  openCommunityTile,
+  openLoginPage,
+  signIn,
+  submitLogin,
+} from './helpers';
 
 const bart = { email: 'beheer@example.nl', name: 'Bart Kempers' } as const;
 
@@ -42,11 +48,7 @@ test('a forgotten password is reset with the link from the mail, then the person
   try {
     const admin = await bartContext.newPage();
     await signIn(admin, bart);
-    await admin
-      .getByRole('navigation', { name: 'Hoofdmenu' })
-      .getByRole('link', { name: /Community/ })
-      .click();
-    await admin.getByRole('link', { name: 'E-mailberichten' }).click();
+    await openCommunityTile(admin, 'E-mailberichten');
     await expect(admin.getByRole('heading', { level: 1, name: 'E-mailberichten' })).toBeVisible();
     const mail = admin
       .getByRole('listitem')

@@ -4,7 +4,7 @@ import {
   describeFitsPhoneScreen,
   expectAccessibleDialog,
   expectNoSeriousAxeViolations,
-  signIn,
+  signInAndOpen,
 } from './helpers';
 
 const SEARCH_BOX = 'Zoek een adres, plaats, halte of station';
@@ -15,9 +15,7 @@ const toField = (page: Page) => page.getByRole('link', { name: /^Naar / });
 test('the passenger keeps Station Winterswijk as a favourite and makes it her destination', async ({
   page,
 }) => {
-  await signIn(page, demoUsers.passenger);
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
-  await expect(page).toHaveURL(/\/search$/);
+  await signInAndOpen(page, demoUsers.passenger, 'Planner', /\/search$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Waar wil je heen?' })).toBeVisible();
   await expect(fromField(page)).toHaveAccessibleName('Van Kies waar je vertrekt');
   await expect(toField(page)).toHaveAccessibleName('Naar Kies waar je heen gaat');

@@ -1,19 +1,17 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import {
-  GREETING,
   demoUsers,
+  describeFitsPhoneScreen,
   expectNoSeriousAxeViolations,
+  GREETING,
+  mainMenu,
+  openFromMainMenu,
   signIn,
   solidPng,
-  describeFitsPhoneScreen,
 } from './helpers';
 
 const REQUIRED_ALERT =
   'Vul alle verplichte velden in en ga akkoord gaan met de voorwaarden om door te kunnen gaan.';
-
-function nav(page: Page) {
-  return page.getByRole('navigation', { name: 'Hoofdmenu' });
-}
 
 test('a new user signs up, goes through the registration wizard and is greeted by name', async ({ page }) => {
   // The page's own clock, so the pause after 'Profiel aangemaakt!' is skipped rather than waited out.
@@ -73,14 +71,17 @@ test('a new user signs up, goes through the registration wizard and is greeted b
   await page.clock.fastForward(4_000);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(GREETING('Anna Jansen'));
-  await expect(nav(page).getByRole('link', { name: 'Planner' })).toHaveAttribute('href', '/modeSelection');
+  await expect(mainMenu(page).getByRole('link', { name: 'Planner' })).toHaveAttribute(
+    'href',
+    '/modeSelection',
+  );
 });
 
 test('the passenger corrects her account: invalid IBAN and phone are refused, valid ones kept', async ({
   page,
 }) => {
   await signIn(page, demoUsers.passenger);
-  await nav(page).getByRole('link', { name: 'Profiel' }).click();
+  await openFromMainMenu(page, 'Profiel');
   await page.getByRole('link', { name: /^Account/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
 
@@ -137,10 +138,10 @@ test('a profile photo is uploaded, scaled in the browser, and shown', async ({ p
 
 test('switching to driver in Instellingen makes the Planner tab lead to /plan', async ({ page }) => {
   await signIn(page, demoUsers.both);
-  const planner = nav(page).getByRole('link', { name: 'Planner' });
+  const planner = mainMenu(page).getByRole('link', { name: 'Planner' });
   await expect(planner).toHaveAttribute('href', '/modeSelection');
 
-  await nav(page).getByRole('link', { name: 'Profiel' }).click();
+  await openFromMainMenu(page, 'Profiel');
   await page.getByRole('link', { name: /^Instellingen/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Passagier + Chauffeur' })).toBeChecked();

@@ -1,14 +1,16 @@
 import { expect, test, type Page } from './fixtures';
-import { demoUsers, expectFitsScreen, expectNoSeriousAxeViolations, signIn } from './helpers';
+import {
+  demoUsers,
+  expectFitsScreen,
+  expectNoSeriousAxeViolations,
+  openFromMainMenu,
+  signIn,
+} from './helpers';
 
 // Issue 29: the rewards a person earns ('Beloningen', spec 001 §2.9), the calls to action on Home
 // ('Updates', spec 000 §2) and the survey that comes back to /survey-completed (spec 001 §2.14). At phone
 // width: every page must fit 360 px.
 test.use({ viewport: { width: 360, height: 780 } });
-
-function nav(page: Page) {
-  return page.getByRole('navigation', { name: 'Hoofdmenu' });
-}
 
 function rewardCard(page: Page, description: string) {
   return page.getByTestId('reward').filter({ hasText: description });
@@ -18,7 +20,7 @@ test('the passenger sees her profile rewards under Beloningen', async ({ page })
   await signIn(page, demoUsers.passenger);
 
   await test.step('Credits → Beloningen: the reward for making her profile, paid out', async () => {
-    await nav(page).getByRole('link', { name: 'Profiel' }).click();
+    await openFromMainMenu(page, 'Profiel');
     await page.getByRole('link', { name: /^Credits/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Credits' })).toBeVisible();
     await page.getByRole('link', { name: 'Beloningen' }).click();

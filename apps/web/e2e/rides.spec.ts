@@ -5,8 +5,10 @@ import {
   expectAccessibleDialog,
   expectFitsScreen,
   expectNoSeriousAxeViolations,
+  openFromMainMenu,
   pickStation,
   signIn,
+  signInAndOpen,
 } from './helpers';
 
 const DUTCH_MONTHS = [
@@ -51,10 +53,8 @@ test('the driver offers a workday ride, finds it under Ritten and on Home, and c
   page,
   browser,
 }) => {
-  await signIn(page, demoUsers.driver);
   // For a driver the Planner tab leads to the ride offer.
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
-  await expect(page).toHaveURL(/\/plan$/);
+  await signInAndOpen(page, demoUsers.driver, 'Planner', /\/plan$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Waar rijd je heen?' })).toBeVisible();
   const offer = page.getByRole('button', { name: 'Rit aanbieden' });
   await expect(offer).toBeDisabled();
@@ -109,7 +109,7 @@ test('the driver offers a workday ride, finds it under Ritten and on Home, and c
     .not.toBe(chosen);
 
   // Home lists the next two rides.
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Home' }).click();
+  await openFromMainMenu(page, 'Home');
   await expect(page.getByRole('heading', { level: 2, name: 'Jouw autoritten' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bekijk alle activiteiten' })).toBeVisible();
 

@@ -9,14 +9,13 @@ import {
   pickPlace,
   pickStation,
   signIn,
+  signInAndOpen,
 } from './helpers';
 
 test('the passenger plans Station Winterswijk to Station Doetinchem and finds Henk’s morning ride', async ({
   page,
 }) => {
-  await signIn(page, demoUsers.passenger);
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
-  await expect(page).toHaveURL(/\/search$/);
+  await signInAndOpen(page, demoUsers.passenger, 'Planner', /\/search$/);
   const plan = page.getByRole('button', { name: 'Plan je rit!' });
   await expect(plan).toBeDisabled();
 

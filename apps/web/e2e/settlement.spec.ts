@@ -4,6 +4,7 @@ import {
   demoUsers,
   expectAccessibleDialog,
   expectNoSeriousAxeViolations,
+  openCommunityTile,
   signIn,
 } from './helpers';
 
@@ -123,11 +124,7 @@ test('Gerda says she did not ride along, Henk that she did: the dispute shows, a
 
   const bart = await asUser(browser, admin);
   try {
-    await bart.page
-      .getByRole('navigation', { name: 'Hoofdmenu' })
-      .getByRole('link', { name: 'Community' })
-      .click();
-    await bart.page.getByRole('link', { name: /Geschillen/ }).click();
+    await openCommunityTile(bart.page, /Geschillen/);
     await expect(bart.page.getByRole('heading', { level: 1, name: 'Geschillen' })).toBeVisible();
     await expect(bart.page.getByText(demoUsers.passenger.name).first()).toBeVisible();
     await expectNoSeriousAxeViolations(bart.page);

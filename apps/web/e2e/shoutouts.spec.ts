@@ -7,6 +7,7 @@ import {
   expectAccessibleDialog,
   expectFitsScreen,
   expectNoSeriousAxeViolations,
+  openFromMainMenu,
   pickPlace,
   signIn,
 } from './helpers';
@@ -15,9 +16,19 @@ import {
 const pickTown = (page: Page, field: 'Van' | 'Naar', town: string, back = /\/search$/) =>
   pickPlace(page, field, town, town, 'Plaats', back);
 
+/** Opens the conversation of a notice from the inbox (which must fit the screen) and waits until it shows. */
+async function openConversationFromInbox(page: Page, name: RegExp): Promise<void> {
+  await page.goto('/inbox');
+  const conversation = page.getByRole('button', { name });
+  await expect(conversation).toBeVisible();
+  await expectFitsScreen(page);
+  await conversation.click();
+  await expect(page).toHaveURL(/\/conversation\/\d+/);
+}
+
 /** Gerda searches Lichtenvoorde → Winterswijk arriving on Sunday evening: no bus, train or ride fits. */
 async function searchFindingNothing(page: Page, sunday: string, arrival: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
+  await openFromMainMenu(page, 'Planner');
   await pickTown(page, 'Van', 'Lichtenvoorde');
   await pickTown(page, 'Naar', 'Winterswijk');
   await page.getByRole('radio', { name: 'Aankomst' }).check();
@@ -51,13 +62,8 @@ test('Gerda finds nothing on Sunday evening, asks the community; Henk offers; sh
     await signIn(henk, demoUsers.driver);
 
     // Henk lives in Lichtenvoorde: the message about the shout-out leads him to it.
-    await henk.goto('/inbox');
-    const conversation = henk.getByRole('button', { name: new RegExp(`Oproep van ${route} op ${sunday}`) });
-    await expect(conversation).toBeVisible();
-    await expectFitsScreen(henk);
-    await conversation.click();
-    // The inbox previews every shout-out notice with the same words: wait for the conversation first.
-    await expect(henk).toHaveURL(/\/conversation\/\d+/);
+    // The inbox previews every shout-out notice with the same words: the conversation itself is waited for.
+    await openConversationFromInbox(henk, new RegExp(`Oproep van ${route} op ${sunday}`));
     await expect(henk.getByText(/^Nieuwe oproep in de community/)).toBeVisible();
     await expectFitsScreen(henk);
     await henk.getByText(/^Nieuwe oproep in de community/).click();
@@ -113,13 +119,13 @@ test('Gerda finds nothing on Sunday evening, asks the community; Henk offers; sh
       }),
     ).toBeVisible();
     await expectFitsScreen(page);
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Ritten' }).click();
+    await openFromMainMenu(page, 'Ritten');
     await expect(
       page.getByRole('link', { name: new RegExp(`^Lichtenvoorde naar Winterswijk, `) }).first(),
     ).toBeVisible();
     await expectFitsScreen(page);
 
-    await henk.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Ritten' }).click();
+    await openFromMainMenu(henk, 'Ritten');
     await expect(
       henk.getByRole('link', { name: new RegExp(`^Lichtenvoorde naar Winterswijk, `) }).first(),
     ).toBeVisible();
@@ -153,7 +159,7 @@ test('Gerda keeps a search that found nothing as a ride alert; Henk offers a rid
   try {
     const henk = await henkContext.newPage();
     await signIn(henk, demoUsers.driver);
-    await henk.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
+    await openFromMainMenu(henk, 'Planner');
     await pickTown(henk, 'Van', 'Lichtenvoorde', /\/plan$/);
     await pickTown(henk, 'Naar', 'Winterswijk', /\/plan$/);
     await henk.getByRole('radio', { name: 'Aankomst' }).check();
@@ -167,12 +173,7 @@ test('Gerda keeps a search that found nothing as a ride alert; Henk offers a rid
   }
 
   // Gerda's message about it opens the itinerary, ready to book.
-  await page.goto('/inbox');
-  const conversation = page.getByRole('button', { name: new RegExp(`Ritmelding van ${route} op ${sunday}`) });
-  await expect(conversation).toBeVisible();
-  await expectFitsScreen(page);
-  await conversation.click();
-  await expect(page).toHaveURL(/\/conversation\/\d+/);
+  await openConversationFromInbox(page, new RegExp(`Ritmelding van ${route} op ${sunday}`));
   await expect(page.getByText(/^Er is een rit aangeboden die past bij je ritmelding/)).toBeVisible();
   await expectFitsScreen(page);
   await page.getByText(/^Er is een rit aangeboden die past bij je ritmelding/).click();

@@ -1,13 +1,15 @@
 import { expect, test } from './fixtures';
 import {
+  cancelTripWithReason,
   demoUsers,
   describeFitsPhoneScreen,
-  expectAccessibleDialog,
   expectFitsScreen,
   expectNoSeriousAxeViolations,
   nextWorkday,
+  openFromMainMenu,
   pickStation,
   signIn,
+  signInAndOpen,
 } from './helpers';
 
 test('the passenger books Henk’s ride, finds it, sees the fare reserved and cancels it; Henk is told', async ({
@@ -17,11 +19,9 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
   // Two sessions, a reload without a connection and a cancellation: longer than one journey's usual minute.
   test.setTimeout(120_000);
   const workday = nextWorkday();
-  await signIn(page, demoUsers.passenger);
+  await signInAndOpen(page, demoUsers.passenger, 'Planner', /\/search$/);
 
   // The search: Station Winterswijk to Station Doetinchem, a little before Henk leaves.
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planner' }).click();
-  await expect(page).toHaveURL(/\/search$/);
   await pickStation(page, 'Van', 'Winters', 'Station Winterswijk', /\/search$/);
   await pickStation(page, 'Naar', 'Doetinch', 'Station Doetinchem', /\/search$/);
   await page.getByRole('textbox', { name: 'Datum' }).fill(workday.typed);
@@ -74,7 +74,7 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
   await expectFitsScreen(page);
 
   // Under Ritten, and on Home.
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Ritten' }).click();
+  await openFromMainMenu(page, 'Ritten');
   await expect(page.getByRole('heading', { level: 1, name: 'Ritten' })).toBeVisible();
   const trip = page.getByRole('link', {
     name: new RegExp(`^Station Winterswijk naar Station Doetinchem, ${workday.written} om \\d\\d:\\d\\d$`),
@@ -106,7 +106,7 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
   await expect(trip.first()).toBeVisible();
 
   await expectFitsScreen(page);
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Home' }).click();
+  await openFromMainMenu(page, 'Home');
   await expect(page.getByRole('heading', { level: 2, name: 'Jouw ritten' })).toBeVisible();
   await expect(trip.first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bekijk alle activiteiten' })).toBeVisible();
@@ -135,13 +135,7 @@ test('the passenger books Henk’s ride, finds it, sees the fare reserved and ca
   await expect(page.getByRole('button', { name: 'Deze rit bevestigen' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   await expectFitsScreen(page);
-  await page.getByRole('button', { name: 'Rit annuleren' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Rit annuleren' });
-  await expectAccessibleDialog(dialog);
-  await dialog.getByLabel('Reden voor annulering').fill('Ik ben ziek');
-  await expectFitsScreen(page);
-  await dialog.getByRole('button', { name: 'Annuleren' }).click();
-  await expect(page.getByText('Rit is succesvol geannuleerd')).toBeVisible();
+  await cancelTripWithReason(page, 'Ik ben ziek');
   await expect(page.getByRole('heading', { level: 1, name: 'Rit geannuleerd' })).toBeVisible();
   await expect(page).toHaveURL(/\/tripCancelledPage$/);
   await expectNoSeriousAxeViolations(page);

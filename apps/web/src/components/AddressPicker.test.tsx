@@ -2,10 +2,11 @@ import type { Address, Suggestion } from '@achterhoek/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { advanceClock, settleUntil, stopClock } from '../test/clock';
+import { advanceClock, expectThrottled, settleUntil, stopClock } from '../test/clock';
 import { callsTo, mockApi } from '../test/fakeApi';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { AddressPicker } from './AddressPicker';
+import { suggestionQueriesAsked } from '../test/fakePlaces';
 
 function place(id: string, title: string, locality?: string): Suggestion {
   return {
@@ -45,9 +46,6 @@ function renderPicker() {
   return { onChange, input: screen.getByRole('textbox', { name: /Woonadres/ }) };
 }
 
-const queriesAsked = (api: ReturnType<typeof mockApi>) =>
-  callsTo(api, 'GET', '/api/geo/suggestions').map((call) => call.url.searchParams.get('query'));
-
 describe('address picker', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -81,12 +79,7 @@ describe('address picker', () => {
 
     // The first query at once, then the last one when the 500 ms have passed; the one in between is
     // skipped.
-    await advanceClock(0);
-    expect(queriesAsked(api)).toEqual(['Zelh']);
-    await advanceClock(499);
-    expect(queriesAsked(api)).toEqual(['Zelh']);
-    await advanceClock(1);
-    expect(queriesAsked(api)).toEqual(['Zelh', 'Zelhem']);
+    await expectThrottled(() => suggestionQueriesAsked(api), 500, 'Zelh', 'Zelhem');
     await settleUntil(() =>
       expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
         'ZelhemZelhem, Gelderland',
@@ -95,7 +88,7 @@ describe('address picker', () => {
     );
     // Nothing more is asked once the typing has stopped.
     await advanceClock(600);
-    expect(queriesAsked(api)).toEqual(['Zelh', 'Zelhem']);
+    expect(suggestionQueriesAsked(api)).toEqual(['Zelh', 'Zelhem']);
     const calls = callsTo(api, 'GET', '/api/geo/suggestions');
     expect(calls.every((call) => call.url.searchParams.get('maxResults') === '8')).toBe(true);
 

@@ -17,6 +17,14 @@ function setUp(send: SessionLogSender = vi.fn(async () => undefined)) {
   return { log, send: vi.mocked(send) };
 }
 
+/** A log of a user who has no profile yet, with a visit to the registration page recorded. */
+function setUpWaitingForProfile() {
+  const { log, send } = setUp();
+  log.setWaitingForProfile(true);
+  log.recordPageVisit('/register-user');
+  return { log, send };
+}
+
 describe('session log', () => {
   it('is flushed every 60 seconds', () => {
     expect(SESSION_LOG_FLUSH_MS).toBe(60_000);
@@ -83,9 +91,7 @@ describe('session log', () => {
   });
 
   it('sends nothing while the user has no profile yet, and the visits once the profile exists', async () => {
-    const { log, send } = setUp();
-    log.setWaitingForProfile(true);
-    log.recordPageVisit('/register-user');
+    const { log, send } = setUpWaitingForProfile();
     await log.flush();
     expect(send).not.toHaveBeenCalled();
 
@@ -96,9 +102,7 @@ describe('session log', () => {
   });
 
   it('drops a session that ends before there is a profile, without a call', async () => {
-    const { log, send } = setUp();
-    log.setWaitingForProfile(true);
-    log.recordPageVisit('/register-user');
+    const { log, send } = setUpWaitingForProfile();
     await log.close();
     expect(send).not.toHaveBeenCalled();
     expect(log.pending).toEqual([]);

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 /**
  * The instant tests run at: Tuesday 18 March 2025, 10:00 in Amsterdam. A fixed instant, so that no
@@ -56,4 +56,34 @@ export async function settleUntil(assertion: () => void, timeoutMs = 3000): Prom
       if (vi.getRealSystemTime() > deadline) throw error;
     }
   }
+}
+
+/**
+ * Pins `Date` to `at` before every test of the enclosing `describe` (or file), timers running for real,
+ * and gives the real clock back after each. Call at the top of the `describe`.
+ */
+export function pinDateInEachTest(at: Date): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at);
+  });
+  afterEach(() => vi.useRealTimers());
+}
+
+/**
+ * Checks a throttle on the stopped clock, after three quick inputs: the first is asked at once, the last
+ * when `everyMs` have passed, and the one in between never. `asked` reads what was asked so far.
+ */
+export async function expectThrottled<T>(
+  asked: () => T[],
+  everyMs: number,
+  first: T,
+  last: T,
+): Promise<void> {
+  await advanceClock(0);
+  expect(asked()).toEqual([first]);
+  await advanceClock(everyMs - 1);
+  expect(asked()).toEqual([first]);
+  await advanceClock(1);
+  expect(asked()).toEqual([first, last]);
 }

@@ -1,5 +1,5 @@
 import type { Profile, ProfileStatus } from '@achterhoek/contracts';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 export interface FakeRequest {
   url: URL;
@@ -116,4 +116,25 @@ export function callsTo(spy: ReturnType<typeof mockApi>, method: string, path: s
       headers: new Headers(init?.headers),
     }))
     .filter((call) => call.method === method && call.url.pathname === path);
+}
+
+/** The query string of one request a fetch spy saw for a route (the first by default), as an object. */
+export function queryOf(
+  spy: ReturnType<typeof mockApi>,
+  method: string,
+  path: string,
+  nth = 0,
+): Record<string, string> {
+  const call = callsTo(spy, method, path)[nth];
+  if (!call) throw new Error(`no request ${nth + 1} to ${method} ${path}`);
+  return Object.fromEntries(call.url.searchParams);
+}
+
+/** Waits until the profile was saved once, acting as `actingRole` (what choosing a tab does for a user who is both). */
+export async function expectActingRoleSaved(
+  spy: ReturnType<typeof mockApi>,
+  actingRole: Profile['actingRole'],
+): Promise<void> {
+  await vi.waitFor(() => expect(callsTo(spy, 'PUT', '/api/profile/profiles/me')).toHaveLength(1));
+  expect(callsTo(spy, 'PUT', '/api/profile/profiles/me')[0]!.body).toMatchObject({ actingRole });
 }

@@ -1,5 +1,7 @@
-import type { Conversation, Message } from '@achterhoek/contracts';
-import { type FakeRoute, noContent } from './fakeApi';
+import type { Conversation, CreateConversationRequest, Message } from '@achterhoek/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { callsTo, type FakeRoute, type mockApi, noContent } from './fakeApi';
 
 /**
  * Conversation 41 between Henk Lubbers (its owner, the driver) and a passenger about ride 12, unread
@@ -50,4 +52,23 @@ export function openConversationRoutes(conversation: Conversation): Record<strin
     'POST /api/communicator/conversations': () => Response.json({ id: conversation.id }, { status: 201 }),
     ...conversationRoutes(conversation),
   };
+}
+
+/**
+ * Clicks a page's button that messages somebody ('Stuur Henk een bericht'), with `openConversationRoutes`
+ * in place, and checks that conversation 41 opens under its topic (and can be answered to `counterpart`,
+ * when given), after a request to open it with `request`.
+ */
+export async function expectConversationOpened(
+  spy: ReturnType<typeof mockApi>,
+  router: { state: { location: { pathname: string } } },
+  button: string,
+  request: CreateConversationRequest,
+  counterpart?: string,
+): Promise<void> {
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  expect(await screen.findByRole('heading', { level: 1, name: request.topic })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/conversation/41');
+  if (counterpart) expect(await screen.findByLabelText(`Bericht voor ${counterpart}`)).toBeInTheDocument();
+  expect(callsTo(spy, 'POST', '/api/communicator/conversations')[0]!.body).toEqual(request);
 }

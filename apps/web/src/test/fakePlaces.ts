@@ -1,5 +1,5 @@
 import type { Suggestion } from '@achterhoek/contracts';
-import type { FakeRoute } from './fakeApi';
+import { callsTo, type FakeRoute, type mockApi } from './fakeApi';
 
 /** The village Zelhem (Gelderland) as a form sends the chosen place on: its address with its location. */
 export const zelhemAddress = {
@@ -27,3 +27,7 @@ export const zelhem: Suggestion = {
 export const zelhemSuggestionRoute: Record<string, FakeRoute> = {
   'GET /api/geo/suggestions': { totalCount: 1, offset: 0, count: 1, data: [zelhem] },
 };
+
+/** The texts the place search was asked for, in order. */
+export const suggestionQueriesAsked = (spy: ReturnType<typeof mockApi>) =>
+  callsTo(spy, 'GET', '/api/geo/suggestions').map((call) => call.url.searchParams.get('query'));

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { apiError, callsTo, mockApi } from './fakeApi';
+import { itOffersARetryWhenTheListFails } from './loadErrorCases';
 import { signedIn } from './fakeAuth';
 import { renderApp } from './renderApp';
 
@@ -48,14 +49,7 @@ export function itBehavesAsAnOutboxPage<M>(outbox: OutboxPageCase<M>) {
     expect(await screen.findByText(outbox.emptyText)).toBeInTheDocument();
   });
 
-  it('offers a retry when the list cannot be fetched', async () => {
-    mockApi({ [route]: apiError(500, 'Boom') });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp(outbox.page, outboxAdmin());
-    expect(await screen.findByRole('alert')).toHaveTextContent(outbox.errorText);
-    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  });
+  itOffersARetryWhenTheListFails(outbox.page, outboxAdmin, route, outbox.errorText);
 
   it('tells anyone else there is no access, without asking the server', async () => {
     const fetch = mockApi({ [route]: { data: [outbox.older] } });

@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RIDE_PLAN_OPTIONS } from '@achterhoek/contracts';
 import { apiError, callsTo, mockApi, testProfile } from '../../test/fakeApi';
 import { signedIn } from '../../test/fakeAuth';
 import { renderApp } from '../../test/renderApp';
+import { quietConsole } from '../../test/quietConsole';
 
 const STARTUP_ERROR = 'Een onbekende fout is opgetreden. Mogelijk moet de app opnieuw gestart worden.';
 
 describe('start-up sequence', () => {
   beforeEach(() => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
   });
 
   it('checks the profile status, then loads the profile once', async () => {

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DELEGATOR_HEADER, setActingDelegator } from '../../lib/delegation';
 import { apiError, callsTo, mockApi, type FakeRequest } from '../../test/fakeApi';
 import { signedIn } from '../../test/fakeAuth';
 import { GERDA, actingRoutes, asDelegate, janProfile } from '../../test/fakeActing';
 import { renderApp } from '../../test/renderApp';
+import { pinDateInEachTest } from '../../test/clock';
 
 // Acting for a delegator across the app: a remembered choice counts only for a user with the delegate
 // role and shows the badge; a switch drops every page's data and loads it as the other person; a refused
@@ -14,12 +15,10 @@ import { renderApp } from '../../test/renderApp';
 const STARTUP_ERROR = 'Een onbekende fout is opgetreden. Mogelijk moet de app opnieuw gestart worden.';
 
 describe('acting for a delegator', () => {
+  pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
-  afterEach(() => vi.useRealTimers());
 
   it('shows the delegator’s data from the start when the choice was remembered, with the badge', async () => {
     localStorage.setItem('achterhoek.delegatorId', GERDA);

@@ -4,10 +4,10 @@ import {
   type BankerUser,
   type Charity,
   type Donation,
-  type Paged,
 } from '@achterhoek/contracts';
-import type { FakeRequest, FakeRoute } from '../../test/fakeApi';
+import type { FakeRoute } from '../../test/fakeApi';
 import { signedIn } from '../../test/fakeAuth';
+import { pagedRoute } from '../../test/fakePages';
 
 export const treasurer = () => signedIn('Ingrid Hulshof', { realm_access: { roles: ['treasurer'] } });
 export const ordinaryUser = () => signedIn('Gerda Wassink');
@@ -73,15 +73,6 @@ export function donation(id: number, overrides: Partial<Donation> = {}): Donatio
   };
 }
 
-function paged<T>(list: T[]) {
-  return (request: FakeRequest): Paged<T> => {
-    const offset = Number(request.url.searchParams.get('offset') ?? 0);
-    const max = Number(request.url.searchParams.get('maxResults') ?? 10);
-    const data = list.slice(offset, offset + max);
-    return { data, offset, count: data.length, totalCount: list.length };
-  };
-}
-
 /** The banker's answers for the charity pages: one charity (id 1) with its donations. */
 export function charityRoutes({
   one = charity(1),
@@ -94,9 +85,9 @@ export function charityRoutes({
 > {
   return {
     ...bankerRoutes({ free }),
-    'GET /api/banker/charities': paged(list),
+    'GET /api/banker/charities': pagedRoute(list, 10),
     [`GET /api/banker/charities/${one.id}`]: one,
-    [`GET /api/banker/charities/${one.id}/donations`]: paged(donations),
+    [`GET /api/banker/charities/${one.id}/donations`]: pagedRoute(donations, 10),
     'GET /api/banker/users/generosity': [],
     'GET /api/banker/users/me/recent-donations': [],
   };

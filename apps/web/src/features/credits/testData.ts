@@ -7,6 +7,7 @@ import {
   type Withdrawal,
 } from '@achterhoek/contracts';
 import type { FakeRequest, FakeRoute } from '../../test/fakeApi';
+import { pagedRoute } from '../../test/fakePages';
 import { fakeWithdrawal } from '../../test/fakeWithdrawals';
 
 // Test data for the credits pages: the banker's answers as the server would send them.
@@ -55,12 +56,7 @@ export function statement(
 
 /** Answers the statement call from a list of lines, newest first, honouring offset and maxResults. */
 export function statementPages(lines: AccountStatement[]): (request: FakeRequest) => Paged<AccountStatement> {
-  return ({ url }) => {
-    const offset = Number(url.searchParams.get('offset') ?? 0);
-    const maxResults = Number(url.searchParams.get('maxResults') ?? 20);
-    const data = lines.slice(offset, offset + maxResults);
-    return { totalCount: lines.length, offset, count: data.length, data };
-  };
+  return pagedRoute(lines, 20);
 }
 
 export function bankerRoutes({
@@ -84,10 +80,5 @@ export const withdrawal = fakeWithdrawal;
 
 /** Answers the withdrawals call from a list, newest first, honouring offset and maxResults. */
 export function withdrawalPages(list: Withdrawal[]): (request: FakeRequest) => Paged<Withdrawal> {
-  return ({ url }) => {
-    const offset = Number(url.searchParams.get('offset') ?? 0);
-    const maxResults = Number(url.searchParams.get('maxResults') ?? 50);
-    const data = list.slice(offset, offset + maxResults);
-    return { totalCount: list.length, offset, count: data.length, data };
-  };
+  return pagedRoute(list, 50);
 }

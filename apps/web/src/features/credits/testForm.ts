@@ -15,9 +15,26 @@ export function typeInto(field: HTMLElement, value: string) {
   fireEvent.blur(field);
 }
 
-/** Types an amount the form refuses: the field says `message` and is marked invalid. */
-export async function expectAmountRefused(value: string, message: string) {
-  typeInto(amountField(), value);
-  expect(await screen.findByText(message)).toBeInTheDocument();
-  expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+/** The amounts both forms refuse, each with what the field then says: whole credits, from 10 to 1000. */
+const REFUSED_AMOUNTS: ReadonlyArray<readonly [string, string]> = [
+  ['', 'Veld is verplicht'],
+  ['9', 'Minimaal 10'],
+  ['1001', 'Maximaal 1000'],
+  ['12,5', 'Vul een heel aantal credits in, zonder komma.'],
+];
+
+/**
+ * Types, one after the other, each amount both forms refuse and the form's own `more`: the field says why
+ * and is marked invalid; `andThen` checks what else each refusal means for the form.
+ */
+export async function expectAmountsRefused(
+  more: ReadonlyArray<readonly [string, string]> = [],
+  andThen: () => void = () => undefined,
+) {
+  for (const [value, message] of [...REFUSED_AMOUNTS, ...more]) {
+    typeInto(amountField(), value);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    andThen();
+  }
 }

@@ -1,5 +1,4 @@
-import type { CallToAction, Paged, Reward, SurveyInteraction } from '@achterhoek/contracts';
-import type { FakeRequest } from '../../test/fakeApi';
+import type { CallToAction, Reward, SurveyInteraction } from '@achterhoek/contracts';
 
 // Test data for the rewards, calls to action and surveys: the server's answers as it would send them.
 
@@ -21,13 +20,6 @@ export function reward(id: number, overrides: Partial<Reward> = {}): Reward {
     factContext: 'urn:nb:kc:user:user-1',
     ...overrides,
   };
-}
-
-export function paged<T>(list: T[], request?: FakeRequest): Paged<T> {
-  const offset = Number(request?.url.searchParams.get('offset') ?? 0);
-  const maxResults = Number(request?.url.searchParams.get('maxResults') ?? list.length);
-  const data = list.slice(offset, offset + maxResults);
-  return { totalCount: list.length, offset, count: data.length, data };
 }
 
 export function cta(code: CallToAction['code'], overrides: Partial<CallToAction> = {}): CallToAction {

@@ -8,6 +8,7 @@ import {
 } from '@achterhoek/contracts';
 import type { FakeRequest, FakeRoute } from '../../test/fakeApi';
 import { signedIn } from '../../test/fakeAuth';
+import { pageOf } from '../../test/fakePages';
 
 // Test data for the treasurer's system-account pages: the banker's answers as the server would send them.
 
@@ -61,13 +62,10 @@ export function systemStatement(
 export function systemStatementPages(
   lines: SystemStatement[],
 ): (request: FakeRequest) => Paged<SystemStatement> {
-  return ({ url }) => {
-    const purpose = url.searchParams.get('purpose');
+  return (request) => {
+    const purpose = request.url.searchParams.get('purpose');
     const kept = purpose ? lines.filter((line) => line.purpose === purpose) : lines;
-    const offset = Number(url.searchParams.get('offset') ?? 0);
-    const maxResults = Number(url.searchParams.get('maxResults') ?? 20);
-    const data = kept.slice(offset, offset + maxResults);
-    return { totalCount: kept.length, offset, count: data.length, data };
+    return pageOf(kept, request, 20);
   };
 }
 

@@ -7,6 +7,21 @@ function renderHost() {
   renderWithProviders(<p>pagina</p>);
 }
 
+/** Renders the host with the info message 'sessie niet meer geldig' on screen. */
+function renderHostShowingSessionInvalid() {
+  renderHost();
+  act(() => {
+    notify.info('auth.sessionInvalid');
+  });
+}
+
+/** Moves the fake clock on by `ms`, letting React render what the timers change. */
+function passTime(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
 describe('notification queue', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -16,25 +31,16 @@ describe('notification queue', () => {
   });
 
   it('shows an info message for 5 seconds and then removes it', () => {
-    renderHost();
-    act(() => {
-      notify.info('auth.sessionInvalid');
-    });
+    renderHostShowingSessionInvalid();
     expect(screen.getByText('Je sessie is niet meer geldig, meld je opnieuw aan')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Melding sluiten' })).not.toBeInTheDocument();
 
-    act(() => {
-      vi.advanceTimersByTime(4900);
-    });
+    passTime(4900);
     expect(screen.getByText('Je sessie is niet meer geldig, meld je opnieuw aan')).toBeInTheDocument();
 
     // At 5000 ms it starts to leave; the exit animation is scheduled once React has re-rendered.
-    act(() => {
-      vi.advanceTimersByTime(100);
-    });
-    act(() => {
-      vi.advanceTimersByTime(500);
-    });
+    passTime(100);
+    passTime(500);
     expect(screen.queryByText('Je sessie is niet meer geldig, meld je opnieuw aan')).not.toBeInTheDocument();
   });
 
@@ -53,9 +59,7 @@ describe('notification queue', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(message.textContent ?? '');
 
     fireEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    passTime(1000);
     expect(
       screen.queryByText(
         'De server van de aanbieder is momenteel niet beschikbaar, probeer het later opnieuw',
@@ -73,20 +77,13 @@ describe('notification queue', () => {
   });
 
   it('shows one snackbar at a time: a newer message replaces the one on screen', () => {
-    renderHost();
-    act(() => {
-      notify.info('auth.sessionInvalid');
-    });
+    renderHostShowingSessionInvalid();
     act(() => {
       notify.error('common.serverUnavailable');
     });
     // The older one leaves (its exit animation runs once React has re-rendered).
-    act(() => {
-      vi.advanceTimersByTime(100);
-    });
-    act(() => {
-      vi.advanceTimersByTime(500);
-    });
+    passTime(100);
+    passTime(500);
     expect(screen.queryByText('Je sessie is niet meer geldig, meld je opnieuw aan')).not.toBeInTheDocument();
     expect(
       screen.getByText('De server van de aanbieder is momenteel niet beschikbaar, probeer het later opnieuw'),
@@ -94,43 +91,29 @@ describe('notification queue', () => {
     expect(document.querySelectorAll('.mantine-Notifications-notification')).toHaveLength(1);
     // Nothing waits behind it to appear once it is closed.
     fireEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    passTime(1000);
     expect(document.querySelectorAll('.mantine-Notifications-notification')).toHaveLength(0);
   });
 
   it('lets a message that arrived by itself wait until what the person’s own action said has gone', () => {
-    renderHost();
-    act(() => {
-      notify.info('auth.sessionInvalid');
-    });
+    renderHostShowingSessionInvalid();
     act(() => {
       notify.arrived('messaging.received', { title: 'Achterhoek Mobiel', body: 'Je rit is geboekt' });
     });
-    act(() => {
-      vi.advanceTimersByTime(600);
-    });
+    passTime(600);
     // The confirmation stays on screen, alone; the message waits behind it.
     expect(screen.getByText('Je sessie is niet meer geldig, meld je opnieuw aan')).toBeInTheDocument();
     expect(screen.queryByText('Achterhoek Mobiel: Je rit is geboekt')).not.toBeInTheDocument();
     expect(document.querySelectorAll('.mantine-Notifications-notification')).toHaveLength(1);
     // Once the confirmation has had its five seconds, the message follows.
-    act(() => {
-      vi.advanceTimersByTime(4500);
-    });
-    act(() => {
-      vi.advanceTimersByTime(600);
-    });
+    passTime(4500);
+    passTime(600);
     expect(screen.queryByText('Je sessie is niet meer geldig, meld je opnieuw aan')).not.toBeInTheDocument();
     expect(screen.getByText('Achterhoek Mobiel: Je rit is geboekt')).toBeInTheDocument();
   });
 
   it('shows the snackbars at the bottom, above the bottom navigation, not over the heading', () => {
-    renderHost();
-    act(() => {
-      notify.info('auth.sessionInvalid');
-    });
+    renderHostShowingSessionInvalid();
     const container = screen
       .getByText('Je sessie is niet meer geldig, meld je opnieuw aan')
       .closest('.mantine-Notifications-root');

@@ -1,11 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Dispute } from '@achterhoek/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, noContent } from '../../../test/fakeApi';
+import { apiError, callsTo, mockApi, noContent, queryOf } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testItinerary } from '../../../test/fakePlans';
 import { testTrip, testTripLegs } from '../../../test/fakeTrips';
 import { renderApp } from '../../../test/renderApp';
+import { quietConsole } from '../../../test/quietConsole';
+import { itOffersARetryWhenTheListFails } from '../../../test/loadErrorCases';
 
 const DISPUTES = 'GET /api/planner/disputes';
 const admin = () => signedIn('Beheerder', { realm_access: { roles: ['admin'] } });
@@ -37,7 +39,7 @@ describe('the disputes an admin settles', () => {
     expect(value('Passagier')).toHaveTextContent('Gerda Wassink');
     expect(value('Chauffeur')).toHaveTextContent('Henk Lubbers');
     expect(value('Kosten')).toHaveTextContent('36 credits');
-    expect(Object.fromEntries(callsTo(fetch, 'GET', '/api/planner/disputes')[0]!.url.searchParams)).toEqual({
+    expect(queryOf(fetch, 'GET', '/api/planner/disputes')).toEqual({
       maxResults: '20',
       offset: '0',
     });
@@ -88,8 +90,7 @@ describe('the disputes an admin settles', () => {
       [DISPUTES]: page([dispute]),
       'PUT /api/planner/trips/7/settle/favors-provider': apiError(422, 'Deze rit heeft geen open geschil.'),
     });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
     renderApp('/disputes', admin());
     fireEvent.click(await screen.findByRole('button', { name: 'Voor de chauffeur' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Beslissen' }));
@@ -102,14 +103,7 @@ describe('the disputes an admin settles', () => {
     expect(await screen.findByText('Er zijn geen open geschillen.')).toBeInTheDocument();
   });
 
-  it('offers a retry when the list cannot be fetched', async () => {
-    mockApi({ [DISPUTES]: apiError(500, 'Boom') });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp('/disputes', admin());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Fout bij het ophalen van de geschillen.');
-    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  });
+  itOffersARetryWhenTheListFails('/disputes', admin, DISPUTES, 'Fout bij het ophalen van de geschillen.');
 
   it('tells anyone else there is no access, without asking the server', async () => {
     const fetch = mockApi({ [DISPUTES]: page([dispute]) });

@@ -1,10 +1,11 @@
 import type { MailMessage } from '@achterhoek/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi } from '../../../test/fakeApi';
+import { describe, expect, it } from 'vitest';
+import { mockApi, queryOf } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { itBehavesAsAnOutboxPage, outboxAdmin } from '../../../test/outboxPageCases';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
 
 const OUTBOX = 'GET /api/mail-messages';
 const mail = (id: number, createdTime: string, overrides: Partial<MailMessage> = {}): MailMessage => ({
@@ -28,11 +29,7 @@ const older = mail(1, '2026-11-22T16:05:00+01:00', {
 const newer = mail(2, '2026-11-23T08:20:00Z');
 
 describe("the e-mail outbox for admins (/mail-outbox, 'E-mailberichten')", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
 
   it('lists the mails newest first: to whom, when, the subject, how it left, the text and attachments', async () => {
     const fetch = mockApi({ [OUTBOX]: { data: [older, newer] } });
@@ -54,8 +51,7 @@ describe("the e-mail outbox for admins (/mail-outbox, 'E-mailberichten')", () =>
       second.getByText('De tekst is niet bewaard: de e-mail is via de mailserver verstuurd.'),
     ).toBeInTheDocument();
     expect(second.getByText('Bijlage: rit.ics')).toBeInTheDocument();
-    const [asked] = callsTo(fetch, 'GET', '/api/mail-messages');
-    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({ maxResults: '100' });
+    expect(queryOf(fetch, 'GET', '/api/mail-messages')).toEqual({ maxResults: '100' });
   });
 
   itBehavesAsAnOutboxPage({

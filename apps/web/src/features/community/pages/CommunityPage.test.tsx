@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi, testProfile } from '../../../test/fakeApi';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, mockApi, queryOf, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { shoutOutPage, testShoutOut } from '../../../test/fakeShoutOuts';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
+import { itIsACommunityTileNeedingCredits } from '../../../test/communityTileCases';
 
 const treasurer = () => signedIn('Kees Kasbeheer', { realm_access: { roles: ['treasurer'] } });
 /** A page of the treasury's withdrawals: only the total matters to the tile. */
@@ -62,11 +64,7 @@ describe('the community page', () => {
   });
 
   describe('the Oproepen tile', () => {
-    beforeEach(() => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
-    });
-    afterEach(() => vi.useRealTimers());
+    pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
 
     it('counts a passenger’s own open shout-outs', async () => {
       const fetch = mockApi({ 'GET /api/planner/plans': shoutOutPage([testShoutOut()], 2) });
@@ -90,8 +88,7 @@ describe('the community page', () => {
       );
       renderApp('/community', signedIn());
       expect(await screen.findByLabelText('4 oproepen')).toHaveTextContent('4');
-      const [nearby] = callsTo(fetch, 'GET', '/api/planner/shout-outs');
-      expect(Object.fromEntries(nearby!.url.searchParams)).toMatchObject({
+      expect(queryOf(fetch, 'GET', '/api/planner/shout-outs')).toMatchObject({
         location: '52,6.35',
         depArrRadius: '20000',
         travelRadius: '50000',
@@ -109,20 +106,6 @@ describe('the community page', () => {
   });
 
   describe("the tile 'Beloningen' (spec 000 §2 Community)", () => {
-    it('leads to the rewards', async () => {
-      mockApi();
-      renderApp('/community', signedIn());
-      expect(await screen.findByRole('link', { name: 'Beloningen' })).toHaveAttribute(
-        'href',
-        '/rewardOverviewPage',
-      );
-    });
-
-    it('is disabled, not hidden, while credits are switched off', async () => {
-      mockApi();
-      renderApp('/community', signedIn(), { creditsEnabled: false });
-      expect(await screen.findByRole('button', { name: /^Beloningen/ })).toBeDisabled();
-      expect(screen.queryByRole('link', { name: 'Beloningen' })).not.toBeInTheDocument();
-    });
+    itIsACommunityTileNeedingCredits('Beloningen', '/rewardOverviewPage');
   });
 });

@@ -5,6 +5,7 @@ import { apiError, callsTo, mockApi, noContent, type FakeRequest } from '../../.
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
 import { bankerRoutes, withdrawal, withdrawalPages } from '../testData';
+import { itCanRetryWhenTheListDoesNotLoad } from '../../../test/loadErrorCases';
 
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
@@ -62,14 +63,12 @@ describe('withdrawal overview', () => {
     expect(screen.getByRole('link', { name: 'Credits opnemen' })).toBeInTheDocument();
   });
 
-  it('can retry when the list does not load', async () => {
-    let fail = true;
-    await openOverview(() => (fail ? apiError(500, 'Boom') : [withdrawal(7)]));
-    expect(await screen.findByText('Fout bij het ophalen van je opnames.')).toBeInTheDocument();
-    fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    await waitFor(() => expect(cards()).toHaveLength(1));
-  });
+  itCanRetryWhenTheListDoesNotLoad(
+    openOverview,
+    'Fout bij het ophalen van je opnames.',
+    [withdrawal(7)],
+    cards,
+  );
 
   it('loads 50 at a time', async () => {
     const list = Array.from({ length: 60 }, (_, index) => withdrawal(100 - index));

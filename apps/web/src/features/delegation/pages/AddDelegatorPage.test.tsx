@@ -2,7 +2,14 @@ import type { Delegation } from '@achterhoek/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DELEGATOR_HEADER } from '../../../lib/delegation';
-import { advanceClock, pinDate, settleUntil, stopClock } from '../../../test/clock';
+import {
+  advanceClock,
+  expectThrottled,
+  pinDate,
+  pinDateInEachTest,
+  settleUntil,
+  stopClock,
+} from '../../../test/clock';
 import { apiError, callsTo, mockApi, type FakeRoute } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import {
@@ -74,15 +81,12 @@ describe('asking for a delegation (/delegators/add)', () => {
     fireEvent.change(searchField(), { target: { value: 'Henk' } });
     fireEvent.change(searchField(), { target: { value: 'Henk H' } });
     // The first search at once, then the last text when the 500 ms have passed; the one between is skipped.
-    await advanceClock(0);
-    expect(searches(api)).toEqual([{ text: 'Hen', role: 'PASSENGER' }]);
-    await advanceClock(499);
-    expect(searches(api)).toHaveLength(1);
-    await advanceClock(1);
-    expect(searches(api)).toEqual([
+    await expectThrottled(
+      () => searches(api),
+      500,
       { text: 'Hen', role: 'PASSENGER' },
       { text: 'Henk H', role: 'PASSENGER' },
-    ]);
+    );
     await settleUntil(() =>
       expect(
         within(screen.getByRole('radiogroup', { name: 'Kies de persoon' }))
@@ -202,12 +206,10 @@ describe('asking for a delegation (/delegators/add)', () => {
 });
 
 describe('entering the activation code (/delegators/add?delegationId=…)', () => {
+  pinDateInEachTest(NOW);
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
-  afterEach(() => vi.useRealTimers());
 
   function codeRoutes(delegation: Delegation, extra: Record<string, FakeRoute> = {}) {
     return routes({ [`GET ${DELEGATIONS_PATH}/${delegation.id}`]: delegation, ...extra });

@@ -1,9 +1,12 @@
 import type { Delegation, DelegationPerson } from '@achterhoek/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, noContent } from '../../../test/fakeApi';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, callsTo, mockApi, noContent, queryOf } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
+import { quietConsole } from '../../../test/quietConsole';
+import { itOffersARetryWhenTheListFails } from '../../../test/loadErrorCases';
 
 const DELEGATIONS = 'GET /api/profile/delegations';
 const gerda: DelegationPerson = {
@@ -38,11 +41,7 @@ const marieke = delegation(
 const list = (data: Delegation[]) => ({ totalCount: data.length, offset: 0, count: data.length, data });
 
 describe('the people who may use the app in my name (/delegates)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
 
   it('lists each delegate with photo, name and since when, asking for my active delegations', async () => {
     const fetch = mockApi({ [DELEGATIONS]: list([jan, marieke]) });
@@ -60,8 +59,10 @@ describe('the people who may use the app in my name (/delegates)', () => {
     expect(second.getByText(/^Gemachtigd sinds donderdag 15 oktober( 2026)?$/)).toBeInTheDocument();
     // Without a photo, the initials.
     expect(second.getByText('MH')).toBeInTheDocument();
-    const [asked] = callsTo(fetch, 'GET', '/api/profile/delegations');
-    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({ delegator: 'me', inactiveToo: 'false' });
+    expect(queryOf(fetch, 'GET', '/api/profile/delegations')).toEqual({
+      delegator: 'me',
+      inactiveToo: 'false',
+    });
   });
 
   it('says so when nobody may', async () => {
@@ -135,8 +136,7 @@ describe('the people who may use the app in my name (/delegates)', () => {
       [DELEGATIONS]: list([jan]),
       'DELETE /api/profile/delegations/5': apiError(500, 'Boom'),
     });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
     renderApp('/delegates', signedIn());
     fireEvent.click(await screen.findByRole('button', { name: 'Verwijderen: machtiging van Jan Jansen' }));
     fireEvent.click(
@@ -148,14 +148,12 @@ describe('the people who may use the app in my name (/delegates)', () => {
     expect(screen.getByText('Jan Jansen')).toBeInTheDocument();
   });
 
-  it('offers a retry when the list cannot be fetched', async () => {
-    mockApi({ [DELEGATIONS]: apiError(500, 'Boom') });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp('/delegates', signedIn());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Fout bij het ophalen van je gemachtigden.');
-    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
-  });
+  itOffersARetryWhenTheListFails(
+    '/delegates',
+    signedIn,
+    DELEGATIONS,
+    'Fout bij het ophalen van je gemachtigden.',
+  );
 
   it('is the page the Gemachtigden tile on Community leads to', async () => {
     mockApi({ [DELEGATIONS]: list([]) });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DELEGATOR_HEADER } from '../../../lib/delegation';
 import { apiError, callsTo, mockApi, noContent, type FakeRequest } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
@@ -12,6 +12,7 @@ import {
   pendingDelegation,
   testDelegation,
 } from '../testData';
+import { pinDateInEachTest } from '../../../test/clock';
 
 const active = testDelegation();
 const requested = pendingDelegation();
@@ -32,11 +33,7 @@ const delegatorsList = async () =>
   within(await screen.findByRole('list', { name: 'Personen voor wie je de app mag gebruiken' }));
 
 describe('Machtigingen (/delegators)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
 
   it('lists the people the user acts for, with photo, name and since when, and the pending requests', async () => {
     const api = mockApi({ [`GET ${DELEGATIONS_PATH}`]: delegationsRoute() }, janProfile);

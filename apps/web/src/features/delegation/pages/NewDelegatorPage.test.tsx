@@ -1,8 +1,8 @@
 import type { CreateDelegatorRequest, Delegation } from '@achterhoek/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actingDelegatorId } from '../../../lib/delegation';
-import { TEST_NOW } from '../../../test/clock';
+import { pinDateInEachTest, TEST_NOW } from '../../../test/clock';
 import { apiError, callsTo, mockApi, type FakeRoute } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { zelhemAddress, zelhemSuggestionRoute } from '../../../test/fakePlaces';
@@ -83,11 +83,7 @@ async function fillEverything() {
 const createAccount = () => fireEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
 
 describe('a new account for somebody without one (/delegators/new)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(TEST_NOW);
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(TEST_NOW);
 
   it('checks each of the four steps before the next and keeps the answers when going back', async () => {
     const { api } = setUp();

@@ -1,10 +1,11 @@
 import type { SmsMessage } from '@achterhoek/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi } from '../../../test/fakeApi';
+import { describe, expect, it } from 'vitest';
+import { mockApi, queryOf } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { itBehavesAsAnOutboxPage, outboxAdmin } from '../../../test/outboxPageCases';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
 
 const OUTBOX = 'GET /api/profile/sms-messages';
 const sms = (id: number, createdTime: string, body: string, to = '+31612345678'): SmsMessage => ({
@@ -20,11 +21,7 @@ const older = sms(1, '2026-11-22T16:05:00+01:00', 'Je code voor Achterhoek Mobie
 const newer = sms(2, '2026-11-23T08:20:00Z', 'Je code voor Achterhoek Mobiel is 654321.', '+31687654321');
 
 describe('the SMS outbox for admins (/sms-outbox)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
 
   it('lists the messages newest first: to whom, when and the text', async () => {
     // The server's order is not relied on.
@@ -41,8 +38,7 @@ describe('the SMS outbox for admins (/sms-outbox)', () => {
     expect(second.getByText('Aan +31612345678')).toBeInTheDocument();
     expect(second.getByText('22-11-2026 16:05')).toBeInTheDocument();
     expect(second.getByText('Je code voor Achterhoek Mobiel is 123456.')).toBeInTheDocument();
-    const [asked] = callsTo(fetch, 'GET', '/api/profile/sms-messages');
-    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({ maxResults: '100' });
+    expect(queryOf(fetch, 'GET', '/api/profile/sms-messages')).toEqual({ maxResults: '100' });
   });
 
   itBehavesAsAnOutboxPage({

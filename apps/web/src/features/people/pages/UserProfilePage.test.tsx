@@ -1,7 +1,7 @@
 import type { ComplimentSet, PublicProfile, Review } from '@achterhoek/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, testProfile } from '../../../test/fakeApi';
+import { apiError, callsTo, mockApi, queryOf, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testBooking, testRide } from '../../../test/fakeRides';
 import { tripAfterTravel, tripPage } from '../../../test/fakeTrips';
@@ -147,8 +147,7 @@ describe('reviewing from the public profile', () => {
     renderApp('/userProfilePage/henk-1', signedIn());
     expect(await screen.findByRole('heading', { level: 2, name: 'Beoordeel Henk Lubbers' })).toBeVisible();
     await reviewForm();
-    const [asked] = callsTo(fetch, 'GET', '/api/planner/trips');
-    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({
+    expect(queryOf(fetch, 'GET', '/api/planner/trips')).toEqual({
       state: 'COMPLETED',
       sortDir: 'DESC',
       maxResults: '20',

@@ -5,6 +5,7 @@ import { apiError, callsTo, mockApi, noContent } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { tripAfterTravel } from '../../../test/fakeTrips';
 import { renderApp } from '../../../test/renderApp';
+import { quietConsole } from '../../../test/quietConsole';
 
 // The form as the passenger meets it after confirming trip 7: compliments for Henk (user-2), about the
 // trip (urn:nb:pn:trip:7). Gerda is user-1.
@@ -166,8 +167,7 @@ describe('the review form', () => {
   });
 
   it('says so when compliments were already given, or saving failed', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
     const { unmount } = renderForm(
       {},
       { 'POST /api/profile/compliments': apiError(409, 'Compliments already given for this context') },

@@ -2,12 +2,13 @@ import type { UserEvent } from '@achterhoek/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionLog } from '../../../lib/session-log';
-import { apiError, callsTo, mockApi, noContent, type FakeRoute } from '../../../test/fakeApi';
+import { apiError, callsTo, type FakeRoute, mockApi, noContent, queryOf } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
 import { surveyBrowser } from '../lib/browser';
 import { forgetSurveyInvitations } from '../lib/useSurveyInvitation';
-import { cta, interaction, paged } from '../testData';
+import { cta, interaction } from '../testData';
+import { pageOf } from '../../../test/fakePages';
 
 /** A stand-in for the browser's IntersectionObserver: the test says when the cards come into view. */
 class FakeObserver {
@@ -43,8 +44,8 @@ const survey = cta('survey-0');
 
 function openHome(ctas = [planRide, survey], routes: Record<string, FakeRoute> = {}, creditsEnabled = true) {
   const api = mockApi({
-    'GET /api/banker/users/me/call-to-actions': paged(ctas),
-    'GET /api/profile/survey-interactions': paged([interaction(5)]),
+    'GET /api/banker/users/me/call-to-actions': pageOf(ctas),
+    'GET /api/profile/survey-interactions': pageOf([interaction(5)]),
     'PUT /api/profile/survey-interactions/5/on-redirect': noContent,
     ...routes,
   });
@@ -80,8 +81,10 @@ describe("Home 'Updates' (spec 000 §2)", () => {
     expect(within(articles[0]!).getByRole('heading', { name: 'Bied een rit aan' })).toBeInTheDocument();
     expect(articles[0]).toHaveTextContent('Neem iemand mee en verdien credits.');
     expect(within(articles[1]!).getByRole('button', { name: 'Naar de enquête' })).toBeInTheDocument();
-    const [asked] = callsTo(api, 'GET', '/api/banker/users/me/call-to-actions');
-    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({ offset: '0', maxResults: '10' });
+    expect(queryOf(api, 'GET', '/api/banker/users/me/call-to-actions')).toEqual({
+      offset: '0',
+      maxResults: '10',
+    });
   });
 
   it('logs CTA_IN_VIEW with the number of cards once, when they come into view', async () => {
@@ -127,7 +130,7 @@ describe("Home 'Updates' (spec 000 §2)", () => {
   it('opens the survey even when marking the redirect fails, and invites first when there is none', async () => {
     const goTo = vi.spyOn(surveyBrowser, 'goTo').mockImplementation(() => undefined);
     const { api } = openHome([survey], {
-      'GET /api/profile/survey-interactions': paged([]),
+      'GET /api/profile/survey-interactions': pageOf([]),
       'POST /api/profile/survey-interactions': () => Response.json(interaction(5), { status: 201 }),
       'PUT /api/profile/survey-interactions/5/on-redirect': apiError(422, 'Te laat'),
     });

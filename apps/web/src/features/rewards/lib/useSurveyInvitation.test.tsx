@@ -3,15 +3,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, callsTo, mockApi, type FakeRoute } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
-import { cta, interaction, paged } from '../testData';
+import { cta, interaction } from '../testData';
 import { forgetSurveyInvitations } from './useSurveyInvitation';
+import { pageOf } from '../../../test/fakePages';
 
 const POST = ['POST', '/api/profile/survey-interactions'] as const;
 
 function start(routes: Record<string, FakeRoute>, creditsEnabled = true) {
   const api = mockApi({
-    'GET /api/banker/users/me/call-to-actions': paged([cta('survey-0')]),
-    'GET /api/profile/survey-interactions': paged([]),
+    'GET /api/banker/users/me/call-to-actions': pageOf([cta('survey-0')]),
+    'GET /api/profile/survey-interactions': pageOf([]),
     'POST /api/profile/survey-interactions': () => Response.json(interaction(5), { status: 201 }),
     ...routes,
   });
@@ -32,14 +33,14 @@ describe('the survey invitation at start-up (spec 000 §4)', () => {
   });
 
   it('is not issued when the person has an interaction already', async () => {
-    const { api } = start({ 'GET /api/profile/survey-interactions': paged([interaction(5)]) });
+    const { api } = start({ 'GET /api/profile/survey-interactions': pageOf([interaction(5)]) });
     await waitFor(() => expect(callsTo(api, 'GET', '/api/profile/survey-interactions')).toHaveLength(1));
     expect(callsTo(api, ...POST)).toHaveLength(0);
   });
 
   it('is not issued without a survey call to action', async () => {
     const { api } = start({
-      'GET /api/banker/users/me/call-to-actions': paged([cta('profile-plus', { category: 'CARPOOL' })]),
+      'GET /api/banker/users/me/call-to-actions': pageOf([cta('profile-plus', { category: 'CARPOOL' })]),
     });
     await waitFor(() => expect(callsTo(api, 'GET', '/api/banker/users/me/call-to-actions')).toHaveLength(1));
     await screen.findByRole('heading', { level: 1, name: 'Community' });

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { noteServerAnswered } from '../../../lib/offline/connectivity';
-import { apiError, callsTo, mockApi, type FakeRequest } from '../../../test/fakeApi';
+import { callsTo, mockApi, type FakeRequest } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
-import { paged, reward } from '../testData';
+import { reward } from '../testData';
 import type { Reward } from '@achterhoek/contracts';
+import { pageOf } from '../../../test/fakePages';
+import { itCanRetryWhenTheListDoesNotLoad } from '../../../test/loadErrorCases';
 
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 const cards = () => screen.getAllByTestId('reward');
@@ -14,7 +16,7 @@ async function openRewards(listed: Reward[] | (() => Reward[] | Response)) {
   const api = mockApi({
     'GET /api/banker/users/me/rewards': (request: FakeRequest) => {
       const list = Array.isArray(listed) ? listed : listed();
-      return list instanceof Response ? list : paged(list, request);
+      return list instanceof Response ? list : pageOf(list, request);
     },
   });
   const view = renderApp('/rewardOverviewPage', signedIn());
@@ -64,14 +66,12 @@ describe('the rewards overview (spec 001 §2.9)', () => {
     expect(await screen.findByText('Je hebt nog geen beloningen.')).toBeInTheDocument();
   });
 
-  it('can retry when the list does not load', async () => {
-    let fail = true;
-    await openRewards(() => (fail ? apiError(500, 'Boom') : [reward(1)]));
-    expect(await screen.findByText('Fout bij het ophalen van je beloningen.')).toBeInTheDocument();
-    fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    await waitFor(() => expect(cards()).toHaveLength(1));
-  });
+  itCanRetryWhenTheListDoesNotLoad(
+    openRewards,
+    'Fout bij het ophalen van je beloningen.',
+    [reward(1)],
+    cards,
+  );
 
   it('says there is no connection when the server cannot be reached', async () => {
     await openRewards(() => {

@@ -8,10 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { apiError, callsTo, mockApi, noContent, type FakeRoute } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
-import { interaction, paged } from '../testData';
+import { interaction } from '../testData';
+import { pageOf } from '../../../test/fakePages';
 
 function complete(path: string, routes: Record<string, FakeRoute>) {
-  const api = mockApi({ 'GET /api/profile/survey-interactions': paged([interaction(5)]), ...routes });
+  const api = mockApi({ 'GET /api/profile/survey-interactions': pageOf([interaction(5)]), ...routes });
   return { api, ...renderApp(path, signedIn()) };
 }
 
@@ -46,7 +47,7 @@ describe('/survey-completed (spec 001 §2.14)', () => {
   });
 
   it('says the survey cannot be found when the person has no interaction, without an incentive code too', async () => {
-    const { api } = complete('/survey-completed', { 'GET /api/profile/survey-interactions': paged([]) });
+    const { api } = complete('/survey-completed', { 'GET /api/profile/survey-interactions': pageOf([]) });
     expect(await screen.findByText(SURVEY_COMPLETION_FAILED_TEXT)).toBeInTheDocument();
     expect(screen.getByText(SURVEY_NOT_FOUND_MESSAGE)).toBeInTheDocument();
     const [listed] = callsTo(api, 'GET', '/api/profile/survey-interactions');

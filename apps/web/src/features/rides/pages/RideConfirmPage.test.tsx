@@ -5,6 +5,7 @@ import { signedIn } from '../../../test/fakeAuth';
 import { testBooking, testRide } from '../../../test/fakeRides';
 import { renderApp } from '../../../test/renderApp';
 import { settledRide } from '../testing/rideAnswerFixtures';
+import { quietConsole } from '../../../test/quietConsole';
 
 const RIDE = 'GET /api/rideshare/rides/12';
 const driver = testProfile({ userRole: 'driver', actingRole: 'driver' });
@@ -77,8 +78,7 @@ describe('the driver’s question whether the passengers rode along', () => {
       },
       driver,
     );
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
     renderApp('/rideConfirm/12', signedIn());
     fireEvent.click(await screen.findByRole('button', { name: 'Ja' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Deze rit kan nu niet bevestigd worden.');

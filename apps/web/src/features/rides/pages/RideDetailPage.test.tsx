@@ -1,11 +1,18 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dispatchLiveEvent } from '../../../lib/liveEvents';
 import { apiError, callsTo, mockApi, noContent, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testBooking, testRide } from '../../../test/fakeRides';
-import { openConversationRoutes, testConversation } from '../../../test/fakeConversations';
+import {
+  expectConversationOpened,
+  openConversationRoutes,
+  testConversation,
+} from '../../../test/fakeConversations';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
+import { quietConsole } from '../../../test/quietConsole';
+import { openDialog } from '../../../test/dialogs';
 
 const RIDE = 'GET /api/rideshare/rides/12';
 const driver = testProfile({ userRole: 'driver', actingRole: 'driver' });
@@ -18,11 +25,7 @@ const point = (lat: number, lon: number) => ({
 const { passengerTripRef: _trip, paymentState: _payment, ...booking } = testBooking();
 
 describe('the ride details', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
 
   it('shows when, the car, the options and that nobody booked yet', async () => {
     mockApi({ [RIDE]: testRide() }, driver);
@@ -75,8 +78,7 @@ describe('the ride details', () => {
       driver,
     );
     const { router } = renderApp('/rideDetailPage/12', signedIn());
-    fireEvent.click(await screen.findByRole('button', { name: 'Rit annuleren' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rit annuleren' });
+    const dialog = await openDialog('Rit annuleren');
     expect(within(dialog).queryByLabelText(/Reden voor annulering/)).not.toBeInTheDocument();
     expect(within(dialog).queryByText(/credits terug/)).not.toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Deze en alle volgende ritten' }));
@@ -125,8 +127,7 @@ describe('the ride details', () => {
       driver,
     );
     renderApp('/rideDetailPage/12', signedIn());
-    fireEvent.click(await screen.findByRole('button', { name: 'Rit annuleren' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rit annuleren' });
+    const dialog = await openDialog('Rit annuleren');
     expect(within(dialog).getByText('De passagiers krijgen hun credits terug.')).toBeInTheDocument();
   });
 
@@ -153,8 +154,7 @@ describe('the ride details', () => {
       driver,
     );
     renderApp('/rideDetailPage/12', signedIn());
-    fireEvent.click(await screen.findByRole('button', { name: 'Rit wijzigen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rit wijzigen' });
+    const dialog = await openDialog('Rit wijzigen');
     fireEvent.change(within(dialog).getByLabelText('Tijd'), { target: { value: '08:15' } });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Vrije plaatsen' }), {
       target: { value: '2' },
@@ -174,11 +174,9 @@ describe('the ride details', () => {
 
   it('says a change overlaps another ride, and offers no change once a passenger booked', async () => {
     mockApi({ [RIDE]: testRide(), 'PUT /api/rideshare/rides/12': apiError(422, 'Ride overlaps') }, driver);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
     const { unmount } = renderApp('/rideDetailPage/12', signedIn());
-    fireEvent.click(await screen.findByRole('button', { name: 'Rit wijzigen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rit wijzigen' });
+    const dialog = await openDialog('Rit wijzigen');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Je nieuwe rit overlapt met een al ingeplande rit')).toBeInTheDocument();
     unmount();
@@ -201,10 +199,7 @@ describe('the ride details', () => {
     );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { router } = renderApp('/rideDetailPage/12', signedIn());
-    fireEvent.click(await screen.findByRole('button', { name: 'Stuur Gerda een bericht' }));
-    expect(await screen.findByRole('heading', { level: 1, name: conversation.topic })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/conversation/41');
-    expect(callsTo(fetch, 'POST', '/api/communicator/conversations')[0]!.body).toEqual({
+    await expectConversationOpened(fetch, router, 'Stuur Gerda een bericht', {
       initialContext: 'urn:nb:rs:booking:3',
       topic: 'Station Winterswijk naar Station Doetinchem',
       ownerRole: 'DRIVER',

@@ -1,10 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, noContent, testProfile } from '../../../test/fakeApi';
+import { apiError, callsTo, mockApi, noContent, queryOf, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testBooking, testRide } from '../../../test/fakeRides';
 import { renderApp } from '../../../test/renderApp';
 import { settledRide } from '../testing/rideAnswerFixtures';
+import { quietConsole } from '../../../test/quietConsole';
 
 const RIDE = 'GET /api/rideshare/rides/12';
 const CONFIRM_FALSE = 'PUT /api/rideshare/bookings/3/confirm/false';
@@ -37,8 +38,7 @@ describe('a passenger who did not ride along', () => {
     fireEvent.click(save);
     expect(await screen.findByText('Je antwoord is opgeslagen.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/rideDetailPage/12');
-    const [sent] = callsTo(fetch, 'PUT', '/api/rideshare/bookings/3/confirm/false');
-    expect(Object.fromEntries(sent!.url.searchParams)).toEqual({ reason: 'NO_SHOW' });
+    expect(queryOf(fetch, 'PUT', '/api/rideshare/bookings/3/confirm/false')).toEqual({ reason: 'NO_SHOW' });
   });
 
   it('offers NO_TRIP, the driver’s own reason', async () => {
@@ -59,8 +59,7 @@ describe('a passenger who did not ride along', () => {
       { [RIDE]: waiting(), [CONFIRM_FALSE]: apiError(422, 'Deze rit kan nu niet bevestigd worden.') },
       driver,
     );
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
     renderApp('/rideRejected/12?bookingId=3', signedIn());
     fireEvent.click(await screen.findByRole('radio', { name: 'De passagier had de rit niet meer nodig' }));
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));

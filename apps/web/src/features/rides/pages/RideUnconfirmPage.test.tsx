@@ -1,9 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, callsTo, mockApi, noContent, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testBooking, testRide } from '../../../test/fakeRides';
 import { renderApp } from '../../../test/renderApp';
+import { quietConsole } from '../../../test/quietConsole';
 
 const RIDE = 'GET /api/rideshare/rides/12';
 const UNCONFIRM = 'PUT /api/rideshare/bookings/3/unconfirm';
@@ -37,8 +38,7 @@ describe('taking a paid confirmation back', () => {
 
   it('shows the server’s refusal when the fare went back to the passenger meanwhile (403)', async () => {
     mockApi({ [RIDE]: paid(), [UNCONFIRM]: apiError(403, REJECTED) }, driver);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
     renderApp('/rideUnconfirmPage/12', signedIn());
     fireEvent.click(await screen.findByRole('button', { name: 'Bevestiging ongedaan maken' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(REJECTED);
@@ -46,8 +46,7 @@ describe('taking a paid confirmation back', () => {
 
   it('says when the driver’s credits cannot cover returning the payment (402)', async () => {
     mockApi({ [RIDE]: paid(), [UNCONFIRM]: apiError(402, 'short') }, driver);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
     renderApp('/rideUnconfirmPage/12', signedIn());
     fireEvent.click(await screen.findByRole('button', { name: 'Bevestiging ongedaan maken' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,40 +1,26 @@
 import { DEFAULT_SEARCH_PREFERENCES } from '@achterhoek/contracts';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStorageKeys } from '../../../lib/storage-keys';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, callsTo, mockApi } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testPlan } from '../../../test/fakePlans';
 import { renderApp } from '../../../test/renderApp';
+import { storeSearchCriteria } from '../testing/searchFixtures';
+import { clickOnEmptyResults } from '../testing/emptyResults';
+import { pinDateInEachTest } from '../../../test/clock';
 
 const SEARCH = 'GET /api/planner/search/plan';
 const CREATE = 'POST /api/planner/ride-alerts';
 
 /** Gerda's search from Winterswijk to Doetinchem, arriving on Thursday 26 November at 07:30. */
-function storeCriteria() {
-  sessionStorage.setItem(
-    sessionStorageKeys.searchCriteria,
-    JSON.stringify({
-      version: 1,
-      owner: 'user-1',
-      from: { label: 'Station Winterswijk', lat: 51.9677, lon: 6.7154 },
-      to: { label: 'Station Doetinchem', lat: 51.9584, lon: 6.2945 },
-      travelTime: { when: '2026-11-26T07:30:00+01:00', arriving: true },
-      picked: null,
-    }),
-  );
-}
-
 describe('keeping a search as a ride alert', () => {
+  pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
   beforeEach(() => {
     sessionStorage.clear();
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
   });
-  afterEach(() => vi.useRealTimers());
 
   it('keeps the search that found nothing and says so', async () => {
-    storeCriteria();
+    storeSearchCriteria(true);
     const fetch = mockApi({
       [SEARCH]: testPlan([]),
       [CREATE]: ({ body }) =>
@@ -63,24 +49,16 @@ describe('keeping a search as a ride alert', () => {
   });
 
   it('says so when the ride alert cannot be kept', async () => {
-    storeCriteria();
-    mockApi({ [SEARCH]: testPlan([]), [CREATE]: apiError(500, 'kapot') });
-    renderApp('/searchResults/-1', signedIn());
-    fireEvent.click(await screen.findByRole('button', { name: 'Bewaar als ritmelding' }));
+    await clickOnEmptyResults('Bewaar als ritmelding', { [CREATE]: apiError(500, 'kapot') }, true);
     expect(await screen.findByText('Fout bij het bewaren van je ritmelding.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bewaar als ritmelding' })).toBeEnabled();
   });
 
   it('says in plain Dutch when the passenger already keeps as many ride alerts as allowed', async () => {
-    storeCriteria();
-    mockApi({
-      [SEARCH]: testPlan([]),
-      [CREATE]: apiError(422, 'Je hebt al 20 ritmeldingen. Verwijder er eerst een.', {
-        code: 'RIDE_ALERTS_FULL',
-      }),
+    const full = apiError(422, 'Je hebt al 20 ritmeldingen. Verwijder er eerst een.', {
+      code: 'RIDE_ALERTS_FULL',
     });
-    renderApp('/searchResults/-1', signedIn());
-    fireEvent.click(await screen.findByRole('button', { name: 'Bewaar als ritmelding' }));
+    await clickOnEmptyResults('Bewaar als ritmelding', { [CREATE]: full }, true);
     expect(
       await screen.findByText('Je hebt al 20 ritmeldingen. Verwijder er eerst een.'),
     ).toBeInTheDocument();

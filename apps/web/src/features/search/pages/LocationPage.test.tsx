@@ -2,11 +2,12 @@ import type { CreatePlaceRequest, Place, Suggestion, UpdateProfileRequest } from
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStorageKeys } from '../../../lib/storage-keys';
-import { advanceClock, pinDate, settleUntil, stopClock } from '../../../test/clock';
+import { advanceClock, expectThrottled, pinDate, settleUntil, stopClock } from '../../../test/clock';
 import { apiError, callsTo, mockApi, noContent, type FakeRoute } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { renderApp } from '../../../test/renderApp';
 import { stationFavourite, stationPlace } from '../testing/searchFixtures';
+import { suggestionQueriesAsked } from '../../../test/fakePlaces';
 
 function suggestion(id: string, title: string, overrides: Partial<Suggestion> = {}): Suggestion {
   return {
@@ -68,8 +69,6 @@ function api(routes: Record<string, FakeRoute> = {}) {
 const searchBox = () => screen.getByRole('searchbox', { name: 'Zoek een adres, plaats, halte of station' });
 const type = (value: string) => fireEvent.change(searchBox(), { target: { value } });
 const results = () => screen.findByRole('list', { name: 'Zoekresultaten' }, { timeout: 2500 });
-const queriesAsked = (fetchSpy: ReturnType<typeof api>) =>
-  callsTo(fetchSpy, 'GET', '/api/geo/suggestions').map((call) => call.url.searchParams.get('query'));
 const storedCriteria = () =>
   JSON.parse(sessionStorage.getItem(sessionStorageKeys.searchCriteria) ?? 'null') as Record<
     string,
@@ -114,17 +113,12 @@ describe('location page', () => {
     type('Winters');
 
     // The first query at once, then the last one a second later; the one in between is skipped.
-    await advanceClock(0);
-    expect(queriesAsked(fetchSpy)).toEqual(['Wint']);
-    await advanceClock(999);
-    expect(queriesAsked(fetchSpy)).toEqual(['Wint']);
-    await advanceClock(1);
-    expect(queriesAsked(fetchSpy)).toEqual(['Wint', 'Winters']);
+    await expectThrottled(() => suggestionQueriesAsked(fetchSpy), 1000, 'Wint', 'Winters');
     const resultList = () => screen.getByRole('list', { name: 'Zoekresultaten' });
     await settleUntil(() => expect(resultList()).toBeInTheDocument());
     // Nothing more is asked once the typing has stopped.
     await advanceClock(1200);
-    expect(queriesAsked(fetchSpy)).toEqual(['Wint', 'Winters']);
+    expect(suggestionQueriesAsked(fetchSpy)).toEqual(['Wint', 'Winters']);
     const calls = callsTo(fetchSpy, 'GET', '/api/geo/suggestions');
     expect(calls.every((call) => call.url.searchParams.get('maxResults') === '20')).toBe(true);
 

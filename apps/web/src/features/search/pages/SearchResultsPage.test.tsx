@@ -1,27 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SEARCH_PREFERENCES } from '@achterhoek/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStorageKeys } from '../../../lib/storage-keys';
-import { apiError, callsTo, mockApi, testProfile } from '../../../test/fakeApi';
+import { apiError, callsTo, mockApi, queryOf, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testItinerary, testLeg, testPlan } from '../../../test/fakePlans';
 import { renderApp } from '../../../test/renderApp';
-import { defaultPlanQuery, ride, train, winterswijkToDoetinchem } from '../testing/searchFixtures';
+import { defaultPlanQuery, ride, storeSearchCriteria, train } from '../testing/searchFixtures';
+import { clickOnEmptyResults } from '../testing/emptyResults';
 
 const SEARCH = 'GET /api/planner/search/plan';
-
-function storeCriteria(arriving = false) {
-  sessionStorage.setItem(
-    sessionStorageKeys.searchCriteria,
-    JSON.stringify({
-      version: 1,
-      owner: 'user-1',
-      ...winterswijkToDoetinchem,
-      travelTime: { when: '2026-11-26T07:30:00+01:00', arriving },
-      picked: null,
-    }),
-  );
-}
 
 // Thursday 26 November: a train (best score), Henk's shared ride (fastest, leaves last); Friday: a bus
 // that leaves first, late on Thursday evening, and arrives after midnight.
@@ -50,7 +37,7 @@ describe('the search results', () => {
     const fetch = mockApi({
       [SEARCH]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    storeCriteria(true);
+    storeSearchCriteria(true);
     renderApp('/searchResults/-1', signedIn());
     expect(await screen.findByRole('heading', { level: 1, name: 'Reismogelijkheden' })).toBeInTheDocument();
     expect(await screen.findByText('Zoekopdracht is verstuurd!')).toBeInTheDocument();
@@ -77,11 +64,10 @@ describe('the search results', () => {
         },
       }),
     );
-    storeCriteria();
+    storeSearchCriteria();
     renderApp('/searchResults/-1', signedIn());
     await screen.findByText('Helaas, er zijn geen ritten gevonden.');
-    const [sent] = callsTo(fetch, 'GET', '/api/planner/search/plan');
-    expect(Object.fromEntries(sent!.url.searchParams)).toMatchObject({
+    expect(queryOf(fetch, 'GET', '/api/planner/search/plan')).toMatchObject({
       useAsArrivalTime: 'false',
       nrSeats: '2',
       modalities: 'RAIL,RIDESHARE',
@@ -93,7 +79,7 @@ describe('the search results', () => {
 
   it('shows what was searched for, with the preferences folded away', async () => {
     mockApi({ [SEARCH]: plan });
-    storeCriteria();
+    storeSearchCriteria();
     renderApp('/searchResults/-1', signedIn());
     expect(await screen.findByText('Station Winterswijk')).toBeInTheDocument();
     expect(screen.getByText('Station Doetinchem')).toBeInTheDocument();
@@ -118,7 +104,7 @@ describe('the search results', () => {
 
   it('groups the itineraries per day of arrival and sorts them by relevance, speed or departure', async () => {
     mockApi({ [SEARCH]: plan });
-    storeCriteria();
+    storeSearchCriteria();
     renderApp('/searchResults/-1', signedIn());
     await screen.findByRole('link', { name: TRAIN });
     expect(screen.getByText('3 reismogelijkheden')).toBeInTheDocument();
@@ -148,7 +134,7 @@ describe('the search results', () => {
       { score: 1 },
     );
     mockApi({ [SEARCH]: testPlan([train, ride, early]) });
-    storeCriteria();
+    storeSearchCriteria();
     renderApp('/searchResults/-1', signedIn());
     await screen.findByRole('link', { name: TRAIN });
     fireEvent.click(screen.getByRole('button', { name: 'Sorteren op Relevantie' }));
@@ -159,7 +145,7 @@ describe('the search results', () => {
   it('shows a shared ride’s driver and fare, and opens an itinerary’s details', async () => {
     // The details page reads the stored plan.
     mockApi({ [SEARCH]: plan, 'GET /api/planner/plans/41': plan });
-    storeCriteria();
+    storeSearchCriteria();
     const { router } = renderApp('/searchResults/-1', signedIn());
     const card = await screen.findByRole('link', { name: RIDE });
     expect(card).toHaveAccessibleDescription(/^Meerijden met Henk Lubbers · 36 credits/);
@@ -176,7 +162,7 @@ describe('the search results', () => {
       testLeg('2026-11-26T07:12:00+01:00', '2026-11-26T07:52:00+01:00', { traverseMode: 'RAIL' }),
     ]);
     mockApi({ [SEARCH]: testPlan([farTrain], { maxWalkDistance: 500, extendedMaxWalkDistance: 2000 }) });
-    storeCriteria();
+    storeSearchCriteria();
     renderApp('/searchResults/-1', signedIn());
     expect(
       await screen.findByText(
@@ -199,7 +185,7 @@ describe('the search results', () => {
     mockApi({
       [SEARCH]: testPlan([ride, walkingTrain], { maxWalkDistance: 500, extendedMaxWalkDistance: 1000 }),
     });
-    storeCriteria();
+    storeSearchCriteria();
     renderApp('/searchResults/-1', signedIn());
     const trainCard = await screen.findByRole('link', {
       name: 'Vertrek 07:00, aankomst 07:52, 52 minuten, Trein',
@@ -218,7 +204,7 @@ describe('the search results', () => {
 
   it('says so when nothing was found', async () => {
     mockApi({ [SEARCH]: testPlan([]) });
-    storeCriteria();
+    storeSearchCriteria();
     renderApp('/searchResults/-1', signedIn());
     expect(await screen.findByText('Helaas, er zijn geen ritten gevonden.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Sorteren op/ })).not.toBeInTheDocument();
@@ -229,7 +215,7 @@ describe('the search results', () => {
     mockApi({ [SEARCH]: () => (++calls === 1 ? apiError(500, 'Internal') : plan) });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    storeCriteria();
+    storeSearchCriteria();
     renderApp('/searchResults/-1', signedIn());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Fout bij het zoeken naar ritten.');
@@ -240,7 +226,7 @@ describe('the search results', () => {
 
   it('calls the configured regional taxi number with one large button', async () => {
     mockApi({ [SEARCH]: testPlan([]) });
-    storeCriteria();
+    storeSearchCriteria();
     renderApp('/searchResults/-1', signedIn(), { regionalTaxiPhone: '0314-123 456' });
     fireEvent.click(await screen.findByRole('button', { name: 'Bel de regiotaxi' }));
     const dialog = await screen.findByRole('dialog', { name: 'De regiotaxi' });
@@ -255,7 +241,7 @@ describe('the search results', () => {
 
   it('tells about the regional taxi', async () => {
     mockApi({ [SEARCH]: testPlan([]) });
-    storeCriteria();
+    storeSearchCriteria();
     renderApp('/searchResults/-1', signedIn());
     fireEvent.click(await screen.findByRole('button', { name: 'Bel de regiotaxi' }));
     const dialog = await screen.findByRole('dialog', { name: 'De regiotaxi' });
@@ -279,7 +265,7 @@ describe('the search results', () => {
   });
 
   it('posts the search as a shout-out to the community and confirms it', async () => {
-    storeCriteria(true);
+    storeSearchCriteria(true);
     const fetch = mockApi({
       [SEARCH]: testPlan([]),
       'POST /api/planner/plans': () =>
@@ -319,23 +305,17 @@ describe('the search results', () => {
   });
 
   it('says so when the shout-out cannot be placed', async () => {
-    storeCriteria();
-    mockApi({ [SEARCH]: testPlan([]), 'POST /api/planner/plans': apiError(500, 'kapot') });
-    renderApp('/searchResults/-1', signedIn());
-    fireEvent.click(await screen.findByRole('button', { name: 'Plaats oproep in de community' }));
+    await clickOnEmptyResults('Plaats oproep in de community', {
+      'POST /api/planner/plans': apiError(500, 'kapot'),
+    });
     expect(await screen.findByText('Fout bij het plaatsen van je oproep.')).toBeInTheDocument();
   });
 
   it('says in plain Dutch when the passenger already has as many open shout-outs as allowed', async () => {
-    storeCriteria();
-    mockApi({
-      [SEARCH]: testPlan([]),
-      'POST /api/planner/plans': apiError(422, 'Je hebt al 5 openstaande oproepen. Annuleer er eerst een.', {
-        code: 'SHOUT_OUTS_FULL',
-      }),
+    const full = apiError(422, 'Je hebt al 5 openstaande oproepen. Annuleer er eerst een.', {
+      code: 'SHOUT_OUTS_FULL',
     });
-    renderApp('/searchResults/-1', signedIn());
-    fireEvent.click(await screen.findByRole('button', { name: 'Plaats oproep in de community' }));
+    await clickOnEmptyResults('Plaats oproep in de community', { 'POST /api/planner/plans': full });
     expect(
       await screen.findByText('Je hebt al 5 openstaande oproepen. Annuleer er eerst een.'),
     ).toBeInTheDocument();

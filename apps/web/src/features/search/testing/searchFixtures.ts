@@ -1,4 +1,5 @@
 import type { CreatePlaceRequest } from '@achterhoek/contracts';
+import { sessionStorageKeys } from '../../../lib/storage-keys';
 import type { TripPlace } from '../lib/searchCriteria';
 import { rideshareLeg, testItinerary, testLeg } from '../../../test/fakePlans';
 
@@ -13,6 +14,20 @@ export const winterswijkToDoetinchem = {
   from: { label: 'Station Winterswijk', lat: 51.9677, lon: 6.7154 },
   to: { label: 'Station Doetinchem', lat: 51.9584, lon: 6.2945 },
 };
+
+/** Stores the trip as Gerda's search criteria for the tab, at 07:30, departing or `arriving`. */
+export function storeSearchCriteria(arriving = false) {
+  sessionStorage.setItem(
+    sessionStorageKeys.searchCriteria,
+    JSON.stringify({
+      version: 1,
+      owner: 'user-1',
+      ...winterswijkToDoetinchem,
+      travelTime: { when: '2026-11-26T07:30:00+01:00', arriving },
+      picked: null,
+    }),
+  );
+}
 
 /** What the planner is asked for that trip, arriving at 07:30, with the default preferences (spec 000 §9). */
 export const defaultPlanQuery = {

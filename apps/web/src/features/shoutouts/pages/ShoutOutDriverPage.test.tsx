@@ -1,12 +1,17 @@
 import type { ShoutOut } from '@achterhoek/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, mockApi, testDriverProfile, type FakeRoute } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testCar } from '../../../test/fakeRides';
 import { testOffer, testShoutOut } from '../../../test/fakeShoutOuts';
-import { openConversationRoutes, testConversation } from '../../../test/fakeConversations';
+import {
+  expectConversationOpened,
+  openConversationRoutes,
+  testConversation,
+} from '../../../test/fakeConversations';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
 
 const SHOUT_OUT = 'GET /api/planner/shout-outs/5';
 const CARS = 'GET /api/rideshare/users/me/cars';
@@ -28,12 +33,8 @@ const title = () => screen.findByRole('heading', { level: 1, name: 'Oproep invul
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name} `) });
 
 describe('the driver’s view of a shout-out', () => {
-  beforeEach(() => {
-    // Friday 27 November 2026, 10:00 in Amsterdam: Gerda asks for Sunday evening.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-27T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  // Friday 27 November 2026, 10:00 in Amsterdam: Gerda asks for Sunday evening.
+  pinDateInEachTest(new Date('2026-11-27T10:00:00+01:00'));
 
   it('shows who asks what: places, day, time, seats, and the distance, duration and cost of the car', async () => {
     open(gerdas());
@@ -150,15 +151,17 @@ describe('the driver’s view of a shout-out', () => {
       createdTime: '2026-11-27T10:00:00+01:00',
     });
     const { fetch, router, unmount } = open(gerdas(), openConversationRoutes(conversation));
-    fireEvent.click(await screen.findByRole('button', { name: 'Stuur Gerda een bericht' }));
-    expect(await screen.findByRole('heading', { level: 1, name: conversation.topic })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/conversation/41');
-    expect(await screen.findByLabelText('Bericht voor Gerda Wassink')).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST', '/api/communicator/conversations')[0]!.body).toEqual({
-      initialContext: 'urn:nb:pn:plan:5',
-      topic: conversation.topic,
-      ownerRole: 'DRIVER',
-    });
+    await expectConversationOpened(
+      fetch,
+      router,
+      'Stuur Gerda een bericht',
+      {
+        initialContext: 'urn:nb:pn:plan:5',
+        topic: conversation.topic,
+        ownerRole: 'DRIVER',
+      },
+      'Gerda Wassink',
+    );
     // Leaving the conversation acknowledges it, while the fake server still answers.
     unmount();
     await vi.waitFor(() =>

@@ -1,12 +1,14 @@
 import type { ShoutOut, TripPlan } from '@achterhoek/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, mockApi, testDriverProfile, type FakeRoute } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { DOETINCHEM, rideshareLeg, testItinerary, testPlan, WINTERSWIJK } from '../../../test/fakePlans';
 import { testCar } from '../../../test/fakeRides';
 import { shoutOutPage, testOffer, testShoutOut } from '../../../test/fakeShoutOuts';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
+import { quietConsole } from '../../../test/quietConsole';
 
 const SHOUT_OUT = 'GET /api/planner/shout-outs/5';
 const DRAFT = 'GET /api/planner/shout-outs/5/plan';
@@ -101,12 +103,8 @@ const lastDraftQuery = (fetch: ReturnType<typeof mockApi>) =>
 const draftShown = () => screen.findByRole('list', { name: 'Route' });
 
 describe('the driver’s offer for a shout-out', () => {
-  beforeEach(() => {
-    // Friday 27 November 2026, 10:00 in Amsterdam: Gerda asks for Sunday evening.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-27T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  // Friday 27 November 2026, 10:00 in Amsterdam: Gerda asks for Sunday evening.
+  pinDateInEachTest(new Date('2026-11-27T10:00:00+01:00'));
 
   it('shows the passenger, the pickup and drop-off, the driver’s places and time, the legs, the car and the seats', async () => {
     const { fetch } = open();
@@ -252,8 +250,7 @@ describe('the driver’s offer for a shout-out', () => {
       'Voer eerst een auto in voordat je een rit gaat aanbieden.',
     ],
   ])('says why the offer was refused and stays: %#', async (answer, text) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
     const { router } = open({ [OFFER]: answer });
     await draftShown();
     fireEvent.click(confirmButton());
@@ -263,8 +260,7 @@ describe('the driver’s offer for a shout-out', () => {
   });
 
   it('ignores any other failure silently: no message, the page stays and can try again', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
     const { fetch, router } = open({ [OFFER]: apiError(500, 'Internal') });
     await draftShown();
     fireEvent.click(confirmButton());

@@ -1,12 +1,19 @@
 import { SHOUT_OUT_CLOSED_MESSAGE, type Itinerary } from '@achterhoek/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, noContent } from '../../../test/fakeApi';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, callsTo, mockApi, noContent, queryOf } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { shoutOutPage, testOffer, testShoutOut } from '../../../test/fakeShoutOuts';
 import { testTrip } from '../../../test/fakeTrips';
-import { openConversationRoutes, testConversation } from '../../../test/fakeConversations';
+import {
+  expectConversationOpened,
+  openConversationRoutes,
+  testConversation,
+} from '../../../test/fakeConversations';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
+import { quietConsole } from '../../../test/quietConsole';
+import { cancelWithReason, openDialog } from '../../../test/dialogs';
 
 const PAGE = '/shout-out-passenger/5';
 const ROUTE = 'Station Winterswijk naar Station Doetinchem';
@@ -46,11 +53,7 @@ const offerCards = () =>
 const row = (name: string) => screen.getByRole('rowheader', { name }).nextSibling;
 
 describe('the passenger’s shout-out page', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-25T10:00:00+01:00'));
 
   it('shows what was asked: from, to, day and time, seats, and what a car would take', async () => {
     mockApi({ [SHOUT_OUT]: testShoutOut({ nrSeats: 2 }) });
@@ -187,8 +190,7 @@ describe('the passenger’s shout-out page', () => {
 
   it('says that saving failed on any other error', async () => {
     mockApi({ [SHOUT_OUT]: testShoutOut({ itineraries: [henk()] }), [ACCEPT]: apiError(500, 'Boom') });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
     renderApp(PAGE, signedIn());
     fireEvent.click(await screen.findByRole('button', { name: 'Aanbod accepteren' }));
     expect(await screen.findByText('Fout bij het opslaan van de rit.')).toBeInTheDocument();
@@ -201,23 +203,17 @@ describe('the passenger’s shout-out page', () => {
       ...LIST,
     });
     const { router } = renderApp(PAGE, signedIn());
-    fireEvent.click(await screen.findByRole('button', { name: 'Oproep annuleren' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Oproep annuleren' });
-    fireEvent.change(within(dialog).getByLabelText('Reden voor annulering'), {
-      target: { value: '  Mijn zoon brengt me  ' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Oproep annuleren' }));
+    const dialog = await openDialog('Oproep annuleren');
+    cancelWithReason(dialog, '  Mijn zoon brengt me  ', 'Oproep annuleren');
     expect(await screen.findByText('Je oproep is verwijderd')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/shout-outs'));
-    const [call] = callsTo(fetch, 'DELETE', '/api/planner/plans/5');
-    expect(Object.fromEntries(call!.url.searchParams)).toEqual({ reason: 'Mijn zoon brengt me' });
+    expect(queryOf(fetch, 'DELETE', '/api/planner/plans/5')).toEqual({ reason: 'Mijn zoon brengt me' });
   });
 
   it('keeps the shout-out when the passenger thinks better of cancelling', async () => {
     const fetch = mockApi({ [SHOUT_OUT]: testShoutOut() });
     renderApp(PAGE, signedIn());
-    fireEvent.click(await screen.findByRole('button', { name: 'Oproep annuleren' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Oproep annuleren' });
+    const dialog = await openDialog('Oproep annuleren');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Oproep behouden' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(fetch, 'DELETE', '/api/planner/plans/5')).toHaveLength(0);
@@ -238,15 +234,17 @@ describe('the passenger’s shout-out page', () => {
     });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { router, unmount } = renderApp(PAGE, signedIn());
-    fireEvent.click(await screen.findByRole('button', { name: 'Stuur Henk een bericht' }));
-    expect(await screen.findByRole('heading', { level: 1, name: ROUTE })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/conversation/41');
-    expect(await screen.findByLabelText('Bericht voor Henk Lubbers')).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST', '/api/communicator/conversations')[0]!.body).toMatchObject({
-      initialContext: 'urn:nb:rs:booking:1',
-      topic: ROUTE,
-      ownerRole: 'PASSENGER',
-    });
+    await expectConversationOpened(
+      fetch,
+      router,
+      'Stuur Henk een bericht',
+      {
+        initialContext: 'urn:nb:rs:booking:1',
+        topic: ROUTE,
+        ownerRole: 'PASSENGER',
+      },
+      'Henk Lubbers',
+    );
     // Leaving the conversation acknowledges it, while the fake server still answers.
     unmount();
     await waitFor(() =>
@@ -256,11 +254,7 @@ describe('the passenger’s shout-out page', () => {
 });
 
 describe('the shout-out’s banners', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-25T10:00:00+01:00'));
 
   const nothingToDo = () => {
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
@@ -324,12 +318,10 @@ describe('the shout-out’s banners', () => {
 });
 
 describe('a shout-out that cannot be shown', () => {
+  pinDateInEachTest(new Date('2026-11-25T10:00:00+01:00'));
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T10:00:00+01:00'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
-  afterEach(() => vi.useRealTimers());
 
   it('says one that does not exist is gone, with the way to the list', async () => {
     mockApi({ [SHOUT_OUT]: apiError(404, 'Not found') });

@@ -1,11 +1,12 @@
 import type { RideAlert } from '@achterhoek/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi, noContent, testProfile } from '../../../test/fakeApi';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, expectActingRoleSaved, mockApi, noContent, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { DOETINCHEM, WINTERSWIJK } from '../../../test/fakePlans';
 import { shoutOutPage, testOffer, testShoutOut } from '../../../test/fakeShoutOuts';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
 
 const COMMUNITY = 'GET /api/planner/shout-outs';
 const OWN = 'GET /api/planner/plans';
@@ -43,11 +44,7 @@ const alertPage = (data: RideAlert[], offset = 0, totalCount = data.length) => (
 });
 
 describe('the shout-out list', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
 
   it('shows a driver the open shout-outs around home, and those in the whole country on request', async () => {
     const fetch = mockApi({ [COMMUNITY]: shoutOutPage([testShoutOut()]) }, driver());
@@ -214,10 +211,7 @@ describe('the shout-out list', () => {
     expect(await screen.findByRole('tab', { name: 'Mijn oproepen', selected: true })).toBeInTheDocument();
     expect(await screen.findByText('Er zijn geen oproepen gevonden.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Community' }));
-    await vi.waitFor(() => expect(callsTo(fetch, 'PUT', '/api/profile/profiles/me')).toHaveLength(1));
-    expect(callsTo(fetch, 'PUT', '/api/profile/profiles/me')[0]!.body).toMatchObject({
-      actingRole: 'driver',
-    });
+    await expectActingRoleSaved(fetch, 'driver');
     expect(await screen.findByRole('tab', { name: 'Community', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: GERDA_CARD })).toBeInTheDocument();
   });

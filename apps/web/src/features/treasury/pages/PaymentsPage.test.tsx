@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi } from '../../../test/fakeApi';
+import { describe, expect, it } from 'vitest';
+import { apiError, callsTo, mockApi, queryOf } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { storageKeys } from '../../../lib/storage-keys';
 import { renderApp } from '../../../test/renderApp';
@@ -12,6 +12,7 @@ import {
   withdrawal,
   withdrawalPage,
 } from '../paymentsTestData';
+import { pinDateInEachTest } from '../../../test/clock';
 
 const WITHDRAWALS = 'GET /api/banker/withdrawals';
 const ACCOUNTS = 'GET /api/banker/accounts';
@@ -24,11 +25,7 @@ const batchesPage = (data: ReturnType<typeof batchSummary>[], totalCount = data.
 });
 
 describe('the payouts page (/payments)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
 
   it('is an unknown page for anybody without the treasurer or admin role', async () => {
     const fetch = mockApi();
@@ -106,9 +103,7 @@ describe('the payouts page (/payments)', () => {
     expect(sunday.getByText('10 credits (€ 1,90)')).toBeInTheDocument();
     // No cancel here: a request is rejected in a batch.
     expect(pending.queryByRole('button')).not.toBeInTheDocument();
-    expect(
-      Object.fromEntries(callsTo(fetch, 'GET', '/api/banker/withdrawals')[0]!.url.searchParams),
-    ).toMatchObject({
+    expect(queryOf(fetch, 'GET', '/api/banker/withdrawals')).toMatchObject({
       status: 'REQUESTED',
       maxResults: '100',
       offset: '0',

@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, mockApi } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testItinerary, testLeg, testPlan } from '../../../test/fakePlans';
 import { testTrip, testTripLegs } from '../../../test/fakeTrips';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
 
 const PLAN = 'GET /api/planner/plans/41';
 const BOOK = 'POST /api/planner/trips';
@@ -13,11 +14,7 @@ const plan = (itinerary = testItinerary(3, testTripLegs())) =>
   testPlan([testItinerary(2, testTripLegs()), itinerary]);
 
 describe('an itinerary of a search', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
 
   it('shows its legs as cards, with a bar of 12 columns shared by duration and the wait between them', async () => {
     mockApi({ [PLAN]: plan() });

@@ -1,27 +1,28 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, noContent } from '../../../test/fakeApi';
+import { apiError, callsTo, mockApi, noContent, queryOf } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testTrip, tripAfterTravel, tripPage } from '../../../test/fakeTrips';
 import { renderApp } from '../../../test/renderApp';
+import { pageOf } from '../../../test/fakePages';
 
 const TRIP = 'GET /api/planner/trips/7';
 const WAITING = tripAfterTravel({ confirmationRequested: true, confirmationByProviderRequested: true });
-const paged = <T,>(data: T[]) => ({ totalCount: data.length, offset: 0, count: data.length, data });
 // What the thanks page loads for its review form.
 const REVIEW_LISTS = {
-  'GET /api/profile/compliments': paged([]),
-  'GET /api/profile/reviews': paged([]),
+  'GET /api/profile/compliments': pageOf([]),
+  'GET /api/profile/reviews': pageOf([]),
 };
+/** The trip waiting for the answer, the answer (`rode` along or not) taken, and the trips to go back to. */
+const answerRoutes = (rode: boolean) => ({
+  [TRIP]: WAITING,
+  [`PUT /api/planner/trips/7/confirm/${rode}`]: noContent,
+  'GET /api/planner/trips': tripPage([]),
+});
 
 describe('confirming a trip after travel', () => {
   it("asks 'Heb je meegereden?' and confirms a yes, then thanks and offers the review", async () => {
-    const fetch = mockApi({
-      [TRIP]: WAITING,
-      'PUT /api/planner/trips/7/confirm/true': noContent,
-      'GET /api/planner/trips': tripPage([]),
-      ...REVIEW_LISTS,
-    });
+    const fetch = mockApi({ ...answerRoutes(true), ...REVIEW_LISTS });
     const { router } = renderApp('/tripConfirmPage/7', signedIn());
     expect(await screen.findByRole('heading', { level: 1, name: 'Heb je meegereden?' })).toBeInTheDocument();
     expect(
@@ -76,11 +77,7 @@ describe('confirming a trip after travel', () => {
 
 describe('saying the trip was not made', () => {
   it('requires a reason, sends it, and leads back to the trip', async () => {
-    const fetch = mockApi({
-      [TRIP]: WAITING,
-      'PUT /api/planner/trips/7/confirm/false': noContent,
-      'GET /api/planner/trips': tripPage([]),
-    });
+    const fetch = mockApi(answerRoutes(false));
     const { router } = renderApp('/tripConfirmPage/7', signedIn());
     fireEvent.click(await screen.findByRole('button', { name: 'Nee' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Niet meegereden' })).toBeInTheDocument();
@@ -105,8 +102,7 @@ describe('saying the trip was not made', () => {
       await screen.findByText('Je antwoord is opgeslagen. Bedankt voor het doorgeven.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bekijk je rit' })).toHaveAttribute('href', '/tripDetailPage/7');
-    const [put] = callsTo(fetch, 'PUT', '/api/planner/trips/7/confirm/false');
-    expect(Object.fromEntries(put!.url.searchParams)).toEqual({ reason: 'NO_SHOW' });
+    expect(queryOf(fetch, 'PUT', '/api/planner/trips/7/confirm/false')).toEqual({ reason: 'NO_SHOW' });
   });
 
   it('says so when the answer could not be saved', async () => {

@@ -1,23 +1,25 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dispatchLiveEvent } from '../../../lib/liveEvents';
-import { apiError, callsTo, mockApi, noContent } from '../../../test/fakeApi';
+import { apiError, callsTo, mockApi, noContent, queryOf } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testItinerary } from '../../../test/fakePlans';
 import { testTrip, testTripLegs, tripPage } from '../../../test/fakeTrips';
-import { openConversationRoutes, testConversation } from '../../../test/fakeConversations';
+import {
+  expectConversationOpened,
+  openConversationRoutes,
+  testConversation,
+} from '../../../test/fakeConversations';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
+import { cancelWithReason, openDialog } from '../../../test/dialogs';
 
 const TRIP = 'GET /api/planner/trips/7';
 
 const legCards = () => within(screen.getByRole('list', { name: 'Reisdelen' })).getAllByRole('listitem');
 
 describe('a booked trip', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
 
   it('shows its state and the reserved fare, and is not confirmed again', async () => {
     mockApi({ [TRIP]: testTrip() });
@@ -40,20 +42,14 @@ describe('a booked trip', () => {
       'GET /api/planner/trips': tripPage([]),
     });
     const { router } = renderApp('/tripDetailPage/7', signedIn());
-    fireEvent.click(await screen.findByRole('button', { name: 'Rit annuleren' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rit annuleren' });
-    fireEvent.change(within(dialog).getByLabelText('Reden voor annulering'), {
-      target: { value: '  Ik ben ziek  ' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    const dialog = await openDialog('Rit annuleren');
+    cancelWithReason(dialog, '  Ik ben ziek  ', 'Annuleren');
     expect(await screen.findByText('Rit is succesvol geannuleerd')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Rit geannuleerd' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tripCancelledPage');
-    expect(Object.fromEntries(callsTo(fetch, 'DELETE', '/api/planner/trips/7')[0]!.url.searchParams)).toEqual(
-      {
-        reason: 'Ik ben ziek',
-      },
-    );
+    expect(queryOf(fetch, 'DELETE', '/api/planner/trips/7')).toEqual({
+      reason: 'Ik ben ziek',
+    });
     expect(screen.getByRole('link', { name: 'Plan een nieuwe rit' })).toHaveAttribute('href', '/search');
     expect(screen.getByRole('link', { name: 'Naar mijn ritten' })).toHaveAttribute(
       'href',
@@ -64,8 +60,7 @@ describe('a booked trip', () => {
   it('says, before the passenger chooses, the credits that cancelling gives back', async () => {
     mockApi({ [TRIP]: testTrip() });
     renderApp('/tripDetailPage/7', signedIn());
-    fireEvent.click(await screen.findByRole('button', { name: 'Rit annuleren' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rit annuleren' });
+    const dialog = await openDialog('Rit annuleren');
     expect(within(dialog).getByText('Je krijgt 36 credits terug.')).toBeInTheDocument();
   });
 
@@ -74,8 +69,7 @@ describe('a booked trip', () => {
       [TRIP]: testTrip({}, testItinerary(3, testTripLegs({ state: 'SCHEDULED', paymentState: 'CANCELLED' }))),
     });
     renderApp('/tripDetailPage/7', signedIn());
-    fireEvent.click(await screen.findByRole('button', { name: 'Rit annuleren' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rit annuleren' });
+    const dialog = await openDialog('Rit annuleren');
     expect(within(dialog).queryByText(/credits terug/)).not.toBeInTheDocument();
   });
 
@@ -84,8 +78,7 @@ describe('a booked trip', () => {
     const fetch = mockApi({ [TRIP]: testTrip(), 'DELETE /api/planner/trips/7': apiError(422, refusal) });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderApp('/tripDetailPage/7', signedIn());
-    fireEvent.click(await screen.findByRole('button', { name: 'Rit annuleren' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rit annuleren' });
+    const dialog = await openDialog('Rit annuleren');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect([...callsTo(fetch, 'DELETE', '/api/planner/trips/7')[0]!.url.searchParams]).toEqual([]);
@@ -155,15 +148,17 @@ describe('a booked trip', () => {
     });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { router } = renderApp('/tripDetailPage/7', signedIn());
-    fireEvent.click(await screen.findByRole('button', { name: 'Stuur Henk een bericht' }));
-    expect(await screen.findByRole('heading', { level: 1, name: topic })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/conversation/41');
-    expect(await screen.findByLabelText('Bericht voor Henk Lubbers')).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST', '/api/communicator/conversations')[0]!.body).toEqual({
-      initialContext: 'urn:nb:rs:booking:5',
-      topic,
-      ownerRole: 'PASSENGER',
-    });
+    await expectConversationOpened(
+      fetch,
+      router,
+      'Stuur Henk een bericht',
+      {
+        initialContext: 'urn:nb:rs:booking:5',
+        topic,
+        ownerRole: 'PASSENGER',
+      },
+      'Henk Lubbers',
+    );
   });
 
   it('says so for a trip that is not there or not the user’s', async () => {

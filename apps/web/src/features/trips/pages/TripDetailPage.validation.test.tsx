@@ -1,10 +1,11 @@
 import type { Leg } from '@achterhoek/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { tripAfterTravel } from '../../../test/fakeTrips';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
 
 // The trip page's alerts after travel (spec 000 §4 trip validation and payment states).
 
@@ -18,11 +19,7 @@ async function showTrip(leg: Partial<Leg>, state: 'VALIDATING' | 'COMPLETED' = '
 const alertWith = (text: string | RegExp) => screen.getByText(text).closest('[role="status"]') as HTMLElement;
 
 describe('the trip page after travel', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-24T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-24T10:00:00+01:00'));
 
   it("asks the passenger to confirm: 'Bevestig rit'", async () => {
     await showTrip({ confirmationRequested: true, confirmationByProviderRequested: true });

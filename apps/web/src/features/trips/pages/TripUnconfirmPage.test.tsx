@@ -4,6 +4,7 @@ import { apiError, callsTo, mockApi, noContent } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { tripAfterTravel, tripPage } from '../../../test/fakeTrips';
 import { renderApp } from '../../../test/renderApp';
+import { quietConsole } from '../../../test/quietConsole';
 
 const TRIP = 'GET /api/planner/trips/7';
 const UNCONFIRM = 'PUT /api/planner/trips/7/unconfirm';
@@ -61,8 +62,7 @@ describe('undoing a confirmation', () => {
   });
 
   it("shows the server's words when there is nothing to undo (422), and a general failure", async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quietConsole();
     mockApi({ [TRIP]: RELEASED, [UNCONFIRM]: apiError(422, 'Deze rit kan nu niet bevestigd worden.') });
     const { unmount } = renderApp('/tripUnconfirmPage/7', signedIn());
     await undo();

@@ -1,10 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi, noContent, testProfile } from '../../../test/fakeApi';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  callsTo,
+  expectActingRoleSaved,
+  mockApi,
+  noContent,
+  queryOf,
+  testProfile,
+} from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
 import { testBooking, testRide } from '../../../test/fakeRides';
 import { testTrip, tripPage } from '../../../test/fakeTrips';
 import { renderApp } from '../../../test/renderApp';
+import { pinDateInEachTest } from '../../../test/clock';
+import { pagedRoute } from '../../../test/fakePages';
 
 const RIDES = 'GET /api/rideshare/rides';
 const TRIPS = 'GET /api/planner/trips';
@@ -14,15 +23,6 @@ const page = (rides: ReturnType<typeof testRide>[]) => ({
   count: rides.length,
   data: rides,
 });
-
-/** The list's route answering 20 items at a time from the offset asked for. */
-function servedTwentyAtATime<T>(items: T[]) {
-  return ({ url }: { url: URL }) => {
-    const offset = Number(url.searchParams.get('offset') ?? 0);
-    const data = items.slice(offset, offset + 20);
-    return { totalCount: items.length, offset, count: data.length, data };
-  };
-}
 
 /** All 25 items of the list are shown, the second page asked for by the overview itself. */
 async function expectAllPagesLoaded(fetch: ReturnType<typeof mockApi>, path: string) {
@@ -38,11 +38,7 @@ async function expectAllPagesLoaded(fetch: ReturnType<typeof mockApi>, path: str
 }
 
 describe('the trips overview', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
-  });
-  afterEach(() => vi.useRealTimers());
+  pinDateInEachTest(new Date('2026-11-23T10:00:00+01:00'));
 
   it('lists a driver’s planned rides, and the past ones on request', async () => {
     const fetch = mockApi(
@@ -94,10 +90,7 @@ describe('the trips overview', () => {
     expect(await screen.findByRole('tab', { name: 'Passagier', selected: true })).toBeInTheDocument();
     expect(await screen.findByText('Je hebt nog geen reizen geboekt.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Chauffeur' }));
-    await vi.waitFor(() => expect(callsTo(fetch, 'PUT', '/api/profile/profiles/me')).toHaveLength(1));
-    expect(callsTo(fetch, 'PUT', '/api/profile/profiles/me')[0]!.body).toMatchObject({
-      actingRole: 'driver',
-    });
+    await expectActingRoleSaved(fetch, 'driver');
   });
 
   it('loads the next 20 rides when the list is scrolled far enough', async () => {
@@ -105,7 +98,7 @@ describe('the trips overview', () => {
       testRide({ id: 100 + i, departureTime: `2026-12-${String(1 + i).padStart(2, '0')}T07:30:00+01:00` }),
     );
     const fetch = mockApi(
-      { [RIDES]: servedTwentyAtATime(rides) },
+      { [RIDES]: pagedRoute(rides, 20) },
       testProfile({ userRole: 'driver', actingRole: 'driver' }),
     );
     renderApp('/tripsOverviewPage', signedIn());
@@ -132,8 +125,7 @@ describe('the trips overview', () => {
     expect(within(cancelled).getByText('Station Winterswijk naar Station Doetinchem')).toHaveStyle({
       textDecoration: 'line-through',
     });
-    const [asked] = callsTo(fetch, 'GET', '/api/planner/trips');
-    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({
+    expect(queryOf(fetch, 'GET', '/api/planner/trips')).toEqual({
       maxResults: '20',
       offset: '0',
       sortDir: 'ASC',
@@ -151,7 +143,7 @@ describe('the trips overview', () => {
 
   it('loads the next 20 trips when the passenger’s list is scrolled far enough', async () => {
     const trips = Array.from({ length: 25 }, (_, i) => testTrip({ id: 100 + i }));
-    const fetch = mockApi({ [TRIPS]: servedTwentyAtATime(trips) });
+    const fetch = mockApi({ [TRIPS]: pagedRoute(trips, 20) });
     renderApp('/tripsOverviewPage', signedIn());
     await expectAllPagesLoaded(fetch, '/api/planner/trips');
   });
