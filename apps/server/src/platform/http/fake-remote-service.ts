@@ -1,6 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer as createNetServer,
+  type AddressInfo,
+  type Server as NetServer,
+  type Socket,
+} from 'node:net';
 import { inspect } from 'node:util';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { listenLocally, stopLocally } from './local-test-server.js';
 
 // For the tests of the outbound adapters: a stand-in for a remote service on this machine, which keeps
@@ -71,4 +77,25 @@ export async function failureKeeping<E extends Error>(
   expect(inspect(failure, { depth: 10 })).not.toContain(secret);
   expect(String(failure.stack)).not.toContain(secret);
   return failure;
+}
+
+/**
+ * Servers on 127.0.0.1 that accept connections and never answer (a remote service that hangs), for the
+ * tests of the enclosing describe: `start` answers the port of a new one, `sockets` holds the connections
+ * they accepted; each is closed, with its connections, after the test that started it.
+ */
+export function useSilentServers(): { start: () => Promise<number>; readonly sockets: readonly Socket[] } {
+  const sockets: Socket[] = [];
+  const servers: NetServer[] = [];
+  afterEach(async () => {
+    for (const socket of sockets.splice(0)) socket.destroy();
+    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+  const start = async () => {
+    const server = createNetServer((socket) => sockets.push(socket));
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return (server.address() as AddressInfo).port;
+  };
+  return { start, sockets };
 }
