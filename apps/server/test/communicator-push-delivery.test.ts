@@ -3,14 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { PUSH_SUBSCRIPTIONS_MAX_PER_USER } from '@achterhoek/contracts';
-import { manualClock } from '../src/platform/clock.js';
 import { processOutboxOnce } from '../src/platform/outbox.js';
 import { createPushHandler, webPushSender, type PushSender } from '../src/modules/communicator/push.js';
 import { isPublicEndpoint } from '../src/modules/communicator/push-endpoint.js';
 import { PUSH_TOPIC } from '../src/modules/communicator/push-delivery-job.js';
 import { useSilentServers } from '../src/platform/http/fake-remote-service.js';
 import type { Caller } from './profile-helpers.js';
-import { useDb, useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import { useDemoUsers } from './support/callers.js';
 import { rows } from './ledger-helpers.js';
 import { C, pushKeys, send } from './communicator-helpers.js';
@@ -18,10 +17,8 @@ import { C, pushKeys, send } from './communicator-helpers.js';
 // Issue 26: one person's slow push services held up everybody's pushes (a push to Henk waited 41 minutes
 // behind someone with 300 subscriptions on a service that never answered).
 describe('communicator: push delivery that nobody can slow down', () => {
-  const clock = manualClock('2026-03-02T10:00:00Z');
   // The app's own worker is off: the tests drive the outbox with fake push services.
-  const t = useTestApp({ env: { OUTBOX_INTERVAL_MS: '0' }, services: { clock } });
-  const db = useDb(t);
+  const { t, clock, db } = useAppAt('2026-03-02T10:00:00Z', { env: { OUTBOX_INTERVAL_MS: '0' } });
   const [gerda, henk, marieke] = useDemoUsers(t, 'gerda', 'henk', 'marieke');
   const subscribe = (caller: Caller, endpoint: string) =>
     caller.put(`${C}/users/me/push-subscription`, { endpoint, keys: pushKeys() });

@@ -1,24 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { manualClock } from '../src/platform/clock.js';
 import { processOutboxOnce } from '../src/platform/outbox.js';
 import { createPushHandler, type PushSender, type PushTarget } from '../src/modules/communicator/push.js';
 import { PUSH_TOPIC } from '../src/modules/communicator/push-delivery-job.js';
-import { useDb, useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import { useDemoUsers } from './support/callers.js';
 import { rows } from './ledger-helpers.js';
 import { C, pushKeys, send } from './communicator-helpers.js';
 
 describe('communicator: push through the outbox', () => {
   const endpoint = 'https://push.example.net/send/henk';
-  const clock = manualClock('2026-03-02T10:00:00Z');
+  // The app's own worker is off: the test drives the outbox with a fake push service.
+  const { t, clock, db } = useAppAt('2026-03-02T10:00:00Z', { env: { OUTBOX_INTERVAL_MS: '0' } });
   /** The handler with a fake push service; the endpoint's name counts as public without asking DNS. */
   const handlerOf = (send: PushSender) =>
     createPushHandler(send, clock, { publicEndpoint: async () => true });
 
-  // The app's own worker is off: the test drives the outbox with a fake push service.
-  const t = useTestApp({ env: { OUTBOX_INTERVAL_MS: '0' }, services: { clock } });
-  const db = useDb(t);
   const [gerda, henk] = useDemoUsers(t, 'gerda', 'henk');
   beforeAll(async () => {
     const subscription = { endpoint, keys: pushKeys() };

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Delegation, MailMessage } from '@achterhoek/contracts';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
-import { manualClock } from '../src/platform/clock.js';
 import type { Mail, MailTransport } from '../src/platform/mail/mail-transport.js';
 import { loginAs, startLogin } from './oidc-client.js';
 import { demoUser } from './profile-helpers.js';
 import { newDelegatorForm } from './support/delegations.js';
 import { TEST_PUBLIC_URL } from './test-app.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt, useTestApp } from './support/app.js';
 import { useDemoUsers } from './support/callers.js';
 
 // 'Wachtwoord vergeten?' in the embedded login (issue 27, item 16): a single-use link of 30 minutes by
@@ -24,7 +23,7 @@ function form(fields: Record<string, string>) {
 }
 
 describe('password reset by e-mail', () => {
-  const clock = manualClock('2026-11-24T09:00:00+01:00');
+  const { t, clock } = useAppAt('2026-11-24T09:00:00+01:00');
   let address = 0;
   /** Each test asks from its own client address, so the per-address limits stay its own. */
   const nextAddress = () => `10.0.0.${(address += 1)}`;
@@ -42,7 +41,6 @@ describe('password reset by e-mail', () => {
   const choose = (token: string, password: string, remoteAddress: string) =>
     t.app.inject({ method: 'POST', url: NEW, remoteAddress, ...form({ token, password }) });
 
-  const t = useTestApp({ services: { clock } });
   const [bart] = useDemoUsers(t, 'beheer');
 
   it("links 'Wachtwoord vergeten?' from the login page to a page asking the address", async () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { oidcModels } from '../src/modules/identity/schema.js';
-import { manualClock } from '../src/platform/clock.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt, useTestApp } from './support/app.js';
 import {
   decodeJwtPayload,
   exchangeCode,
@@ -13,8 +12,7 @@ import {
 } from './oidc-client.js';
 
 describe('embedded OpenID Connect provider', () => {
-  const clock = manualClock('2026-11-24T09:00:00+01:00');
-  const t = useTestApp({ services: { clock } });
+  const { t, clock } = useAppAt('2026-11-24T09:00:00+01:00');
 
   it('shows the Dutch login page for an authorisation request', async () => {
     const start = await startLogin(t.app, t.config.oidcClientId);

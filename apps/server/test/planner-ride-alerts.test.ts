@@ -17,7 +17,7 @@ import type { Db } from '../src/platform/db/database.js';
 import { depositCredits } from './ledger-helpers.js';
 import { newUser, type Caller } from './profile-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
-import { DOETINCHEM, offerRide, P, place, R, WINTERSWIJK } from './trip-helpers.js';
+import { addDemoCar, DOETINCHEM, offerRide, P, place, R, WINTERSWIJK } from './trip-helpers.js';
 
 // Ride alerts (beyond the original): a passenger keeps a search that found nothing; a ride offered later
 // that the search would now find is announced to them once, with a link to book it.
@@ -67,9 +67,7 @@ describe('ride alerts', () => {
       newUser(t, { givenName: 'Bram', familyName: 'Ten Dam' }),
     ]);
     await depositCredits(db, { managedIdentity: passenger.sub, name: 'Anouk Te Brake' }, 100);
-    car = (
-      await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
-    ).json() as Car;
+    car = await addDemoCar(driver, 2);
   });
   afterAll(async () => t.close());
 
@@ -102,9 +100,7 @@ describe('ride alerts', () => {
 
     // Another driver's ride at the same time is announced too — the first ride is not announced again.
     const second = await newUser(t, { givenName: 'Sanne', familyName: 'Wolters' });
-    const secondCar = (
-      await second.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[1]!.licensePlate })
-    ).json() as Car;
+    const secondCar = await addDemoCar(second, 1);
     await offerAndAnnounce(second, secondCar.carRef, '2026-11-27T11:50:00+01:00');
     const after = await announcements(passenger);
     expect(after).toHaveLength(2);
@@ -114,9 +110,7 @@ describe('ride alerts', () => {
 
   it('announces the rides of a recurrence, also those the nightly job adds weeks later', async () => {
     const weekly = await newUser(t, { givenName: 'Wim', familyName: 'Weekers' });
-    const weeklyCar = (
-      await weekly.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[0]!.licensePlate })
-    ).json() as Car;
+    const weeklyCar = await addDemoCar(weekly, 0);
     const soon = (await keep(passenger, { travelTime: '2026-12-09T12:00:00+01:00' })).json() as RideAlert;
     // Beyond the eight weeks of rides a recurrence is made for at once.
     const later = (await keep(passenger, { travelTime: '2027-01-27T12:00:00+01:00' })).json() as RideAlert;

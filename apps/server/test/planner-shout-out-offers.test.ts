@@ -15,11 +15,9 @@ import {
 } from '@achterhoek/contracts';
 import { balanceOf } from '../src/modules/banker/index.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
-import { manualClock } from '../src/platform/clock.js';
-import type { Db } from '../src/platform/db/database.js';
 import { expectBooksBalance } from './ledger-helpers.js';
 import { newUser, type Caller } from './profile-helpers.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import { useDemoUsers } from './support/callers.js';
 import { P, place, R, systemMessagesOf } from './trip-helpers.js';
 
@@ -33,8 +31,7 @@ const WINTERSWIJK = place('Winterswijk, Markt', 51.9722, 6.7196);
 const GROENLO = { label: 'Groenlo, Markt', lat: 52.0417, lon: 6.6139 };
 
 describe('offers on shout-outs', () => {
-  let db: Db;
-  const clock = manualClock(NOW);
+  const { t, clock, db } = useAppAt(NOW);
   const cars = new Map<string, Car>();
 
   const postShoutOut = async (caller: Caller, overrides: Record<string, unknown> = {}) => {
@@ -70,10 +67,8 @@ describe('offers on shout-outs', () => {
   const messages = (caller: Caller) => systemMessagesOf(db, caller);
   const current = async (caller: Caller) => (await balanceOf(db, caller.sub)).current;
 
-  const t = useTestApp({ services: { clock } });
   const [gerda, henk, marieke, jan] = useDemoUsers(t, 'gerda', 'henk', 'marieke', 'jan');
   beforeAll(async () => {
-    db = t.app.database.db;
     for (const [index, driver] of [henk, marieke].entries()) {
       const own = (await driver.get(`${R}/users/me/cars`)).json() as Car[];
       const car =

@@ -6,9 +6,8 @@ import {
   type Paged,
   type ShoutOut,
 } from '@achterhoek/contracts';
-import { manualClock } from '../src/platform/clock.js';
 import { newUser, type Caller } from './profile-helpers.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import { useDemoUsers } from './support/callers.js';
 import { P, place, systemMessagesOf } from './trip-helpers.js';
 
@@ -21,7 +20,7 @@ const LICHTENVOORDE = place('Lichtenvoorde, Markt', 51.9866, 6.5664);
 const WINTERSWIJK = place('Winterswijk, Markt', 51.9722, 6.7196);
 
 describe('shout-outs', () => {
-  const clock = manualClock(NOW);
+  const { t, clock } = useAppAt(NOW);
 
   const post = (caller: Caller, overrides: Record<string, unknown> = {}) =>
     caller.post(`${P}/plans`, {
@@ -34,7 +33,6 @@ describe('shout-outs', () => {
   const nearby = async (caller: Caller, location: string, radii = 'depArrRadius=20000&travelRadius=50000') =>
     (await caller.get(`${P}/shout-outs?location=${location}&${radii}`)).json() as Paged<ShoutOut>;
 
-  const t = useTestApp({ services: { clock } });
   const [gerda, henk, marieke, jan] = useDemoUsers(t, 'gerda', 'henk', 'marieke', 'jan');
 
   it('keeps the request open with the car it would take and its fare, and tells the drivers nearby', async () => {

@@ -8,8 +8,7 @@ import {
   type PublicProfile,
 } from '@achterhoek/contracts';
 import type { z } from 'zod';
-import { manualClock } from '../src/platform/clock.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import { useDemoUsers } from './support/callers.js';
 import { asUpdate, newUser, P, registration, userWithProfile } from './profile-helpers.js';
 
@@ -17,9 +16,8 @@ type PagedPublic = z.infer<typeof PagedPublicProfilesSchema>;
 
 describe('profiles', () => {
   // 23:00 in the Netherlands on 13 March, the evening before Gerda's birthday (14 March 1948).
-  const clock = manualClock('2026-03-13T22:00:00Z');
+  const { t, clock } = useAppAt('2026-03-13T22:00:00Z');
 
-  const t = useTestApp({ services: { clock } });
   const [gerda, henk, admin] = useDemoUsers(t, 'gerda', 'henk', 'beheer');
 
   describe('demo accounts', () => {

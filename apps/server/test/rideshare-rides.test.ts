@@ -14,13 +14,14 @@ import { addBooking, type NewBooking } from '../src/modules/rideshare/index.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
+import { addDemoCar } from './trip-helpers.js';
+import { HOUR } from './support/time.js';
 
 const R = '/api/rideshare';
 // The app's clock stands on a Monday morning; the rides are offered for the days after it.
 const NOW = '2026-11-23T10:00:00+01:00';
 const TUESDAY_0730 = '2026-11-24T07:30:00+01:00';
 const TUESDAY_0800 = '2026-11-24T08:00:00+01:00';
-const HOUR = 3_600_000;
 
 const place = (label: string, lat: number, lon: number) => ({
   label,
@@ -74,12 +75,8 @@ describe('offering rides', () => {
       newUser(t, { givenName: 'Anouk', familyName: 'Te Brake' }),
       demoUser(t, 'gerda@example.nl'),
     ]);
-    car = (
-      await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
-    ).json() as Car;
-    otherCar = (
-      await otherDriver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[3]!.licensePlate })
-    ).json() as Car;
+    car = await addDemoCar(driver, 2);
+    otherCar = await addDemoCar(otherDriver, 3);
   });
   afterAll(async () => t.close());
 
@@ -172,9 +169,7 @@ describe('offering rides', () => {
 
   it('refuses a ride outside the region or more than a year ahead, also as a change, storing nothing', async () => {
     const far = await newUser(t, { givenName: 'Frits', familyName: 'Verweg' });
-    const farCar = (
-      await far.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[4]!.licensePlate })
-    ).json() as Car;
+    const farCar = await addDemoCar(far, 4);
     const nullIsland = place('Null Island', 0, 0);
     for (const overrides of [
       { from: nullIsland },
@@ -199,9 +194,7 @@ describe('offering rides', () => {
 
   it('makes the first ride of a recurrence that starts beyond the eight weeks rides are made ahead', async () => {
     const planner = await newUser(t, { givenName: 'Pim', familyName: 'Vooruit' });
-    const plannerCar = (
-      await planner.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[5]!.licensePlate })
-    ).json() as Car;
+    const plannerCar = await addDemoCar(planner, 5);
     // A Monday five months ahead: only that first ride is made now; the nightly job makes the next ones.
     const response = await planner.post(
       `${R}/rides`,
@@ -500,9 +493,7 @@ describe('cars', () => {
 
   it('refuses to remove another driver’s car', async () => {
     const other = await newUser(t, { givenName: 'Wim', familyName: 'Hulshof' });
-    const car = (
-      await other.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[5]!.licensePlate })
-    ).json() as Car;
+    const car = await addDemoCar(other, 5);
     expect((await driver.del(`${R}/users/me/cars/${car.id}`)).statusCode).toBe(404);
     expect(((await other.get(`${R}/users/me/cars`)).json() as Car[]).map((c) => c.id)).toEqual([car.id]);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { manualClock, type ManualClock } from '../../src/platform/clock.js';
 import type { Db } from '../../src/platform/db/database.js';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test-app.js';
 
@@ -43,4 +44,17 @@ export function useDb(t: TestApp): Db {
     },
     has: (_target, property) => Reflect.has(current(), property),
   });
+}
+
+/**
+ * The app of the describe's tests on a manual clock that stands at `start` until a test moves it, with
+ * its database (`useDb`): `options` add settings and other test doubles.
+ */
+export function useAppAt(
+  start: string | number,
+  options: TestAppOptions = {},
+): { t: TestApp; clock: ManualClock; db: Db } {
+  const clock = manualClock(start);
+  const t = useTestApp({ ...options, services: { clock, ...options.services } });
+  return { t, clock, db: useDb(t) };
 }
