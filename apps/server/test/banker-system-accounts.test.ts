@@ -159,21 +159,18 @@ describe('system accounts of the treasurer', () => {
     // The statement, newest first, names the other side; the purpose filter keeps one kind.
     const page = await statements(premiums, '?maxResults=2');
     expect(page).toMatchObject({ offset: 0, count: 2 });
-    expect(page.data[0]).toMatchObject({
-      type: 'DEBIT',
-      amount: 200,
-      purpose: 'WITHDRAWAL',
-      description: 'Verlagen saldo premieuitgifte',
-      counterparty: { id: reserve, name: 'Bankreserve' },
-      rollback: false,
-    });
-    expect(page.data[1]).toMatchObject({
-      type: 'CREDIT',
-      amount: 500,
-      purpose: 'DEPOSIT',
-      description: 'Ophogen saldo premieuitgifte',
+    /** A statement line of the premium budget for a move to or from the bank reserve. */
+    const withReserve = (type: string, amount: number, purpose: string, description: string) => ({
+      type,
+      amount,
+      purpose,
+      description,
       counterparty: { id: reserve, name: 'Bankreserve' },
     });
+    expect(page.data).toMatchObject([
+      { ...withReserve('DEBIT', 200, 'WITHDRAWAL', 'Verlagen saldo premieuitgifte'), rollback: false },
+      withReserve('CREDIT', 500, 'DEPOSIT', 'Ophogen saldo premieuitgifte'),
+    ]);
     const onReserve = await statements(reserve, '?purpose=WITHDRAWAL');
     expect(onReserve.data.length).toBeGreaterThan(0);
     expect(onReserve.data.every((line) => line.purpose === 'WITHDRAWAL')).toBe(true);

@@ -61,6 +61,13 @@ describe('offers on shout-outs', () => {
   };
   const view = async (caller: Caller, id: number) =>
     (await caller.get(`${P}/shout-outs/${id}`)).json() as ShoutOut;
+  /** Gerda's shout-out for `travelTime` with an offer from Henk and one from Marieke; answers both. */
+  const shoutOutWithTwoOffers = async (travelTime: string) => {
+    const shoutOut = await postShoutOut(gerda, { travelTime });
+    expect((await offer(henk, shoutOut.id)).statusCode).toBe(202);
+    expect((await offer(marieke, shoutOut.id)).statusCode).toBe(202);
+    return { shoutOut, offers: await view(gerda, shoutOut.id) };
+  };
   const offerBy = (shoutOut: ShoutOut, driver: Caller): Itinerary =>
     shoutOut.itineraries.find((itinerary) => itinerary.legs[0]!.driverId === driver.sub)!;
   const isCancelled = (itinerary: Itinerary) => itinerary.legs.every((leg) => leg.state === 'CANCELLED');
@@ -230,10 +237,7 @@ describe('offers on shout-outs', () => {
   });
 
   it('accepts one offer in one transaction: trip booked, fare reserved, the other offer rejected, closed', async () => {
-    const shoutOut = await postShoutOut(gerda, { travelTime: '2026-11-30T20:00:00+01:00' });
-    expect((await offer(henk, shoutOut.id)).statusCode).toBe(202);
-    expect((await offer(marieke, shoutOut.id)).statusCode).toBe(202);
-    const offers = await view(gerda, shoutOut.id);
+    const { shoutOut, offers } = await shoutOutWithTwoOffers('2026-11-30T20:00:00+01:00');
     const henks = offerBy(offers, henk);
     const balance = await current(gerda);
     const mariekeBefore = (await messages(marieke)).length;
@@ -325,10 +329,7 @@ describe('offers on shout-outs', () => {
   });
 
   it('takes one of two offers accepted at the same moment, and pays once', async () => {
-    const shoutOut = await postShoutOut(gerda, { travelTime: '2026-12-04T20:00:00+01:00' });
-    expect((await offer(henk, shoutOut.id)).statusCode).toBe(202);
-    expect((await offer(marieke, shoutOut.id)).statusCode).toBe(202);
-    const offers = await view(gerda, shoutOut.id);
+    const { shoutOut, offers } = await shoutOutWithTwoOffers('2026-12-04T20:00:00+01:00');
     const balance = await current(gerda);
     const answers = await Promise.all(
       [henk, marieke].map((driver) =>

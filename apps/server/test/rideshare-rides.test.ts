@@ -14,21 +14,13 @@ import { addBooking, type NewBooking } from '../src/modules/rideshare/index.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
-import { addDemoCar } from './trip-helpers.js';
+import { addDemoCar, DOETINCHEM, offerRide, place, R, WINTERSWIJK } from './trip-helpers.js';
 import { HOUR } from './support/time.js';
 
-const R = '/api/rideshare';
 // The app's clock stands on a Monday morning; the rides are offered for the days after it.
 const NOW = '2026-11-23T10:00:00+01:00';
 const TUESDAY_0730 = '2026-11-24T07:30:00+01:00';
 const TUESDAY_0800 = '2026-11-24T08:00:00+01:00';
-
-const place = (label: string, lat: number, lon: number) => ({
-  label,
-  location: { type: 'Point' as const, coordinates: [lon, lat] as [number, number] },
-});
-const WINTERSWIJK = place('Station Winterswijk', 51.967654, 6.715404);
-const DOETINCHEM = place('Station Doetinchem', 51.958362, 6.294481);
 
 function offer(carRef: string, overrides: Partial<CreateRideRequest> = {}): CreateRideRequest {
   return {
@@ -112,7 +104,7 @@ describe('offering rides', () => {
   });
 
   it('refuses an overlapping ride with 422 and a route that cannot be driven with 400, storing nothing', async () => {
-    const first = (await driver.post(`${R}/rides`, offer(car.carRef))).json() as Ride;
+    const first = await offerRide(driver, car.carRef, TUESDAY_0730);
     const overlapping = await driver.post(
       `${R}/rides`,
       offer(car.carRef, { travelTime: { when: TUESDAY_0800, arriving: false } }),
@@ -220,15 +212,9 @@ describe('offering rides', () => {
   });
 
   it('makes a workday recurrence eight weeks ahead and cancels one, then the rest', async () => {
-    const first = (
-      await driver.post(
-        `${R}/rides`,
-        offer(car.carRef, {
-          travelTime: { when: '2026-11-28T07:30:00+01:00', arriving: false },
-          recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: 31 },
-        }),
-      )
-    ).json() as Ride;
+    const first = await offerRide(driver, car.carRef, '2026-11-28T07:30:00+01:00', {
+      recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: 31 },
+    });
     // Saturday snaps to the first workday: Monday 30 November, same time.
     expect(first.departureTime).toBe('2026-11-30T07:30:00+01:00');
     expect(first.recurrence).toEqual({ interval: 1, unit: 'WEEK', daysOfWeekMask: 31 });
@@ -263,13 +249,8 @@ describe('offering rides', () => {
   });
 
   it('changes a scheduled ride and refuses a change that overlaps', async () => {
-    const ride = (await driver.post(`${R}/rides`, offer(car.carRef))).json() as Ride;
-    const other = (
-      await driver.post(
-        `${R}/rides`,
-        offer(car.carRef, { travelTime: { when: '2026-11-24T12:00:00+01:00', arriving: false } }),
-      )
-    ).json() as Ride;
+    const ride = await offerRide(driver, car.carRef, TUESDAY_0730);
+    const other = await offerRide(driver, car.carRef, '2026-11-24T12:00:00+01:00');
     const change = rideChange(car.carRef);
     expect((await driver.put(`${R}/rides/${ride.id}`, change)).statusCode).toBe(204);
     expect((await driver.get(`${R}/rides/${ride.id}`)).json()).toMatchObject({
@@ -288,7 +269,7 @@ describe('offering rides', () => {
   });
 
   it('moves a ride through its states on the durable timers, each change once', async () => {
-    const ride = (await driver.post(`${R}/rides`, offer(car.carRef))).json() as Ride;
+    const ride = await offerRide(driver, car.carRef, TUESDAY_0730);
     const state = async () => ((await driver.get(`${R}/rides/${ride.id}`)).json() as Ride).state;
     clock.set(Date.parse(ride.departureTime) - 15 * 60_000);
     await t.app.timers.runDue();
@@ -305,15 +286,9 @@ describe('offering rides', () => {
   });
 
   it('gives the last seat to one of two passengers who book it at the same moment', async () => {
-    const ride = (
-      await driver.post(
-        `${R}/rides`,
-        offer(car.carRef, {
-          travelTime: { when: '2026-11-27T07:30:00+01:00', arriving: false },
-          ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, maxPassengers: 1, selectedCarRef: car.carRef },
-        }),
-      )
-    ).json() as Ride;
+    const ride = await offerRide(driver, car.carRef, '2026-11-27T07:30:00+01:00', {
+      ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, maxPassengers: 1, selectedCarRef: car.carRef },
+    });
     const ctx = { roads: new EstimatedRoadRouter(), clock };
     const booking = (passenger: string): NewBooking => ({
       rideId: ride.id,
@@ -355,12 +330,7 @@ describe('offering rides', () => {
   });
 
   it('shows a passenger only their own booking, and tells the driver when a booked ride is departing', async () => {
-    const ride = (
-      await driver.post(
-        `${R}/rides`,
-        offer(car.carRef, { travelTime: { when: '2026-11-30T07:30:00+01:00', arriving: false } }),
-      )
-    ).json() as Ride;
+    const ride = await offerRide(driver, car.carRef, '2026-11-30T07:30:00+01:00');
     const ctx = { roads: new EstimatedRoadRouter(), clock };
     const base = {
       rideId: ride.id,
@@ -419,12 +389,7 @@ describe('offering rides', () => {
   });
 
   it('shows an offered ride to a passenger searching that way', async () => {
-    const ride = (
-      await driver.post(
-        `${R}/rides`,
-        offer(car.carRef, { travelTime: { when: '2026-11-26T08:00:00+01:00', arriving: false } }),
-      )
-    ).json() as Ride;
+    const ride = await offerRide(driver, car.carRef, '2026-11-26T08:00:00+01:00');
     const search = new URLSearchParams({
       from: formatPlanPlace('Station Winterswijk', 51.967654, 6.715404),
       to: formatPlanPlace('Station Doetinchem', 51.958362, 6.294481),
