@@ -42,6 +42,8 @@ import {
   systemMessagesOf,
 } from './trip-helpers.js';
 import { MIN } from './support/time.js';
+import { useTestApp } from './support/app.js';
+import { useCallers } from './support/callers.js';
 
 // The app's clock stands on a Monday morning; the rides leave on the days after it, at midday (clear of
 // the demo driver's 07:30 and 17:00 rides on the same route).
@@ -433,20 +435,14 @@ describe('booking trips', () => {
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 
 describe('trips and rides in the calendar', () => {
-  let t: TestApp;
-  let driver: Caller;
-  let gerda: Caller;
-  let stranger: Caller;
-
-  beforeAll(async () => {
-    t = await createTestApp({ services: { clock: manualClock(NOW) } });
-    [driver, gerda, stranger] = await Promise.all([
+  const t = useTestApp({ services: { clock: manualClock(NOW) } });
+  const [driver, gerda, stranger] = useCallers(3, () =>
+    Promise.all([
       newUser(t, { givenName: 'Dinand', familyName: 'Klein Gunnewiek' }),
       demoUser(t, 'gerda@example.nl'),
       newUser(t),
-    ]);
-  });
-  afterAll(async () => t.close());
+    ]),
+  );
 
   it('answers a trip and a ride as iCalendar files, to their own traveller and driver only', async () => {
     const car = await addDemoCar(driver, 2);
