@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_LIVE_RIDE_ALERTS,
   PLACE_LABEL_MAX_LENGTH,
@@ -12,11 +12,10 @@ import {
 import { candidateAlerts } from '../src/modules/planner/shout-outs/ride-alert-announcement-job.js';
 import type { PlannerContext } from '../src/modules/planner/shared/deps.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
-import { manualClock } from '../src/platform/clock.js';
-import type { Db } from '../src/platform/db/database.js';
 import { depositCredits } from './ledger-helpers.js';
 import { newUser, type Caller } from './profile-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useAppAt } from './support/app.js';
+import { useCallers } from './support/callers.js';
 import { addDemoCar, DOETINCHEM, offerRide, P, place, R, WINTERSWIJK } from './trip-helpers.js';
 
 // Ride alerts (beyond the original): a passenger keeps a search that found nothing; a ride offered later
@@ -25,12 +24,15 @@ const NOW = '2026-11-23T10:00:00+01:00';
 const FRIDAY_1200 = '2026-11-27T12:00:00+01:00';
 
 describe('ride alerts', () => {
-  let t: TestApp;
-  let db: Db;
-  const clock = manualClock(NOW);
-  let driver: Caller;
-  let passenger: Caller;
-  let other: Caller;
+  // The outbox is driven by the test (runDue), so a ride's alerts are searched only when it says so.
+  const { t, clock, db } = useAppAt(NOW, { env: { OUTBOX_INTERVAL_MS: '0' } });
+  const [driver, passenger, other] = useCallers(3, () =>
+    Promise.all([
+      newUser(t, { givenName: 'Dinand', familyName: 'Klein Gunnewiek' }),
+      newUser(t, { givenName: 'Anouk', familyName: 'Te Brake' }),
+      newUser(t, { givenName: 'Bram', familyName: 'Ten Dam' }),
+    ]),
+  );
   let car: Car;
 
   const keep = (caller: Caller, overrides: Record<string, unknown> = {}) =>
@@ -58,18 +60,9 @@ describe('ride alerts', () => {
   }
 
   beforeAll(async () => {
-    // The outbox is driven by the test (runDue), so a ride's alerts are searched only when it says so.
-    t = await createTestApp({ env: { OUTBOX_INTERVAL_MS: '0' }, services: { clock } });
-    db = t.app.database.db;
-    [driver, passenger, other] = await Promise.all([
-      newUser(t, { givenName: 'Dinand', familyName: 'Klein Gunnewiek' }),
-      newUser(t, { givenName: 'Anouk', familyName: 'Te Brake' }),
-      newUser(t, { givenName: 'Bram', familyName: 'Ten Dam' }),
-    ]);
     await depositCredits(db, { managedIdentity: passenger.sub, name: 'Anouk Te Brake' }, 100);
     car = await addDemoCar(driver, 2);
   });
-  afterAll(async () => t.close());
 
   it('announces a matching ride once, with the itinerary to book, and not a ride on another day', async () => {
     const response = await keep(passenger);

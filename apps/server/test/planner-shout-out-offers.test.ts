@@ -19,15 +19,13 @@ import { expectBooksBalance } from './ledger-helpers.js';
 import { newUser, type Caller } from './profile-helpers.js';
 import { useAppAt } from './support/app.js';
 import { useDemoUsers } from './support/callers.js';
-import { P, place, R, systemMessagesOf } from './trip-helpers.js';
+import { P, R, systemMessagesOf } from './trip-helpers.js';
+import { askShoutOut, LICHTENVOORDE, SUNDAY_2000, WINTERSWIJK_MARKT } from './support/shout-outs.js';
 
 // Drivers answering a passenger's shout-out (reference §1.6, §7.3): a draft via the passenger's pickup and
 // drop-off, an offer that is a real ride with a PROPOSED booking, acceptance by booking the offer, and
 // cancellation. Gerda asks on Sunday evening from Lichtenvoorde to Winterswijk; Henk and Marieke answer.
 const NOW = '2026-11-23T10:00:00+01:00';
-const SUNDAY_2000 = '2026-11-29T20:00:00+01:00';
-const LICHTENVOORDE = place('Lichtenvoorde, Markt', 51.9866, 6.5664);
-const WINTERSWIJK = place('Winterswijk, Markt', 51.9722, 6.7196);
 const GROENLO = { label: 'Groenlo, Markt', lat: 52.0417, lon: 6.6139 };
 
 describe('offers on shout-outs', () => {
@@ -35,13 +33,7 @@ describe('offers on shout-outs', () => {
   const cars = new Map<string, Car>();
 
   const postShoutOut = async (caller: Caller, overrides: Record<string, unknown> = {}) => {
-    const response = await caller.post(`${P}/plans`, {
-      planType: 'SHOUT_OUT',
-      from: LICHTENVOORDE,
-      to: WINTERSWIJK,
-      travelTime: SUNDAY_2000,
-      ...overrides,
-    });
+    const response = await askShoutOut(caller, overrides);
     expect(response.statusCode).toBe(201);
     return response.json() as ShoutOut;
   };
@@ -229,7 +221,7 @@ describe('offers on shout-outs', () => {
     expect(again.json()).toMatchObject({ message: OFFER_STILL_ACTIVE_MESSAGE });
 
     // Another shout-out at the same hour: Henk's ride for the first is in the way.
-    const other = await postShoutOut(gerda, { ...at, from: WINTERSWIJK, to: LICHTENVOORDE });
+    const other = await postShoutOut(gerda, { ...at, from: WINTERSWIJK_MARKT, to: LICHTENVOORDE });
     const overlapping = await offer(henk, other.id);
     expect(overlapping.statusCode).toBe(422);
     expect(overlapping.json()).toMatchObject({ message: 'Ride overlaps' });
