@@ -52,23 +52,23 @@ describe('profiles', () => {
       expect(lat).toBeLessThan(52.15);
     });
 
-    it('have the defaults of their travel role', async () => {
-      const driver = (await henk.get(`${P}/profiles/me`)).json() as Profile;
-      expect(driver).toMatchObject({
-        userRole: 'driver',
-        actingRole: 'driver',
-        searchPreferences: null,
-        ridePlanOptions: DEFAULT_RIDE_PLAN_OPTIONS,
-        address: { locality: 'Lichtenvoorde' },
-      });
-      const both = (await admin.get(`${P}/profiles/me`)).json() as Profile;
-      expect(both).toMatchObject({
-        userRole: 'both',
-        actingRole: 'passenger',
-        searchPreferences: DEFAULT_SEARCH_PREFERENCES,
-        ridePlanOptions: DEFAULT_RIDE_PLAN_OPTIONS,
-      });
-    });
+    // Each travel role: who has it, the acting role, the search preferences, and what else to match.
+    it.each([
+      ['driver', henk, 'driver', null, { address: { locality: 'Lichtenvoorde' } }],
+      ['both', admin, 'passenger', DEFAULT_SEARCH_PREFERENCES, {}],
+    ] as const)(
+      'have the defaults of their travel role: %s',
+      async (userRole, caller, actingRole, searchPreferences, more) => {
+        const profile = (await caller.get(`${P}/profiles/me`)).json() as Profile;
+        expect(profile).toMatchObject({
+          userRole,
+          actingRole,
+          searchPreferences,
+          ridePlanOptions: DEFAULT_RIDE_PLAN_OPTIONS,
+          ...more,
+        });
+      },
+    );
   });
 
   describe('POST /profiles', () => {

@@ -22,6 +22,24 @@ const NOW = '2026-11-23T10:00:00+01:00';
 const TUESDAY_0730 = '2026-11-24T07:30:00+01:00';
 const TUESDAY_0800 = '2026-11-24T08:00:00+01:00';
 
+/**
+ * A booking made straight in the module: one seat for 40 credits, confirmed, Winterswijk → Doetinchem
+ * between 07:00 and 10:00 on `date`.
+ */
+function confirmedBooking(rideId: number, date: string, passenger: NewBooking['passenger']): NewBooking {
+  return {
+    rideId,
+    passenger,
+    pickup: { label: 'Winterswijk', lat: 51.9677, lon: 6.7154 },
+    dropOff: { label: 'Doetinchem', lat: 51.9584, lon: 6.2945 },
+    earliestDeparture: Date.parse(`${date}T07:00:00+01:00`),
+    latestArrival: Date.parse(`${date}T10:00:00+01:00`),
+    seats: 1,
+    fareInCredits: 40,
+    state: 'CONFIRMED',
+  };
+}
+
 function offer(carRef: string, overrides: Partial<CreateRideRequest> = {}): CreateRideRequest {
   return {
     from: WINTERSWIJK,
@@ -290,17 +308,8 @@ describe('offering rides', () => {
       ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, maxPassengers: 1, selectedCarRef: car.carRef },
     });
     const ctx = { roads: new EstimatedRoadRouter(), clock };
-    const booking = (passenger: string): NewBooking => ({
-      rideId: ride.id,
-      passenger: { id: passenger, givenName: passenger, familyName: 'Test' },
-      pickup: { label: 'Winterswijk', lat: 51.9677, lon: 6.7154 },
-      dropOff: { label: 'Doetinchem', lat: 51.9584, lon: 6.2945 },
-      earliestDeparture: Date.parse('2026-11-27T07:00:00+01:00'),
-      latestArrival: Date.parse('2026-11-27T10:00:00+01:00'),
-      seats: 1,
-      fareInCredits: 40,
-      state: 'CONFIRMED',
-    });
+    const booking = (passenger: string) =>
+      confirmedBooking(ride.id, '2026-11-27', { id: passenger, givenName: passenger, familyName: 'Test' });
     const results = await Promise.allSettled([
       addBooking(t.app.database.db, ctx, booking('passenger-a')),
       addBooking(t.app.database.db, ctx, booking('passenger-b')),
@@ -332,24 +341,18 @@ describe('offering rides', () => {
   it('shows a passenger only their own booking, and tells the driver when a booked ride is departing', async () => {
     const ride = await offerRide(driver, car.carRef, '2026-11-30T07:30:00+01:00');
     const ctx = { roads: new EstimatedRoadRouter(), clock };
-    const base = {
-      rideId: ride.id,
-      pickup: { label: 'Winterswijk', lat: 51.9677, lon: 6.7154 },
-      dropOff: { label: 'Doetinchem', lat: 51.9584, lon: 6.2945 },
-      earliestDeparture: Date.parse('2026-11-30T07:00:00+01:00'),
-      latestArrival: Date.parse('2026-11-30T10:00:00+01:00'),
-      seats: 1,
-      fareInCredits: 40,
-      state: 'CONFIRMED' as const,
-    };
-    await addBooking(t.app.database.db, ctx, {
-      ...base,
-      passenger: { id: gerda.sub, givenName: 'Gerda', familyName: 'Wassink' },
-    });
-    await addBooking(t.app.database.db, ctx, {
-      ...base,
-      passenger: { id: 'someone-else', givenName: 'Jan', familyName: 'Bomers' },
-    });
+    const booking = (passenger: NewBooking['passenger']) =>
+      confirmedBooking(ride.id, '2026-11-30', passenger);
+    await addBooking(
+      t.app.database.db,
+      ctx,
+      booking({ id: gerda.sub, givenName: 'Gerda', familyName: 'Wassink' }),
+    );
+    await addBooking(
+      t.app.database.db,
+      ctx,
+      booking({ id: 'someone-else', givenName: 'Jan', familyName: 'Bomers' }),
+    );
 
     const seen = (await gerda.get(`${R}/rides/${ride.id}`)).json() as Ride;
     expect(seen.bookings.map((booking) => booking.passenger.givenName)).toEqual(['Gerda']);
