@@ -260,18 +260,39 @@ try {
   await measureSearches(LARGE);
 
   // Offering recurring rides: each offer makes its rides eight weeks ahead, with a timer each.
-  const driverToken = (
-    await loginAs(app, config.oidcClientId, 'marieke@example.nl', DEMO_PASSWORD, 'http://bench.test')
-  ).access_token;
-  const driverAuth = { authorization: `Bearer ${driverToken}` };
-  const car = (
-    await app.inject({
+  /** A demo user signed in for the bench (their authorisation header), with the demo register's car `index`. */
+  async function driverWithCar(email: string, index: number) {
+    const token = (await loginAs(app, config.oidcClientId, email, DEMO_PASSWORD, 'http://bench.test'))
+      .access_token;
+    const auth = { authorization: `Bearer ${token}` };
+    const car = await app.inject({
       method: 'POST',
       url: '/api/rideshare/users/me/cars',
-      headers: driverAuth,
-      payload: { licensePlate: DEMO_CARS[2]!.licensePlate },
-    })
-  ).json() as Car;
+      headers: auth,
+      payload: { licensePlate: DEMO_CARS[index]!.licensePlate },
+    });
+    return { auth, car: car.json() as Car };
+  }
+  /** The driver offers a ride Winterswijk → Aalten leaving at `when`; `extra` adds to the offer (a recurrence). */
+  const offerToAalten = (
+    auth: Record<string, string>,
+    carRef: string,
+    when: string,
+    extra: Record<string, unknown> = {},
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/rideshare/rides',
+      headers: auth,
+      payload: {
+        from: { label: 'Winterswijk', location: { type: 'Point', coordinates: [6.7196, 51.9722] } },
+        to: { label: 'Aalten', location: { type: 'Point', coordinates: [6.5806, 51.9256] } },
+        travelTime: { when, arriving: false },
+        ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, selectedCarRef: carRef },
+        ...extra,
+      },
+    });
+  const { auth: driverAuth, car } = await driverWithCar('marieke@example.nl', 2);
   const ridesOfDriver = async () =>
     (
       (
@@ -285,17 +306,8 @@ try {
   const started = performance.now();
   for (let i = 0; i < offers; i++) {
     const when = new Date(NOW + 2 * DAY + i * 45 * 60_000).toISOString();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/rideshare/rides',
-      headers: driverAuth,
-      payload: {
-        from: { label: 'Winterswijk', location: { type: 'Point', coordinates: [6.7196, 51.9722] } },
-        to: { label: 'Aalten', location: { type: 'Point', coordinates: [6.5806, 51.9256] } },
-        travelTime: { when, arriving: false },
-        recurrence: { interval: 1, unit: 'DAY' },
-        ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, selectedCarRef: car.carRef },
-      },
+    const response = await offerToAalten(driverAuth, car.carRef, when, {
+      recurrence: { interval: 1, unit: 'DAY' },
     });
     if (response.statusCode !== 201)
       throw new Error(`offer answered ${response.statusCode}: ${response.body}`);
@@ -310,20 +322,7 @@ try {
   // A single ride offered while ride alerts wait along its way and around its time (issue 26): the offer
   // answers without them; the outbox matches them after the commit, a bounded number per ride. Bart
   // offers them, whose days are free.
-  const bartAuth = {
-    authorization: `Bearer ${
-      (await loginAs(app, config.oidcClientId, 'beheer@example.nl', DEMO_PASSWORD, 'http://bench.test'))
-        .access_token
-    }`,
-  };
-  const bartsCar = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/rideshare/users/me/cars',
-      headers: bartAuth,
-      payload: { licensePlate: DEMO_CARS[3]!.licensePlate },
-    })
-  ).json() as Car;
+  const { auth: bartAuth, car: bartsCar } = await driverWithCar('beheer@example.nl', 3);
   async function offerWithAlerts(alerts: number, hour: number): Promise<void> {
     const when = NOW + 3 * DAY + hour * 3600_000;
     if (alerts > 0) {
@@ -344,17 +343,7 @@ try {
       );
     }
     const offered = performance.now();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/rideshare/rides',
-      headers: bartAuth,
-      payload: {
-        from: { label: 'Winterswijk', location: { type: 'Point', coordinates: [6.7196, 51.9722] } },
-        to: { label: 'Aalten', location: { type: 'Point', coordinates: [6.5806, 51.9256] } },
-        travelTime: { when: new Date(when).toISOString(), arriving: false },
-        ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, selectedCarRef: bartsCar.carRef },
-      },
-    });
+    const response = await offerToAalten(bartAuth, bartsCar.carRef, new Date(when).toISOString());
     const answered = performance.now() - offered;
     if (response.statusCode !== 201)
       throw new Error(`offer answered ${response.statusCode}: ${response.body}`);

@@ -23,12 +23,10 @@ import {
   seedDemoCharities,
 } from '../src/modules/banker/demo-charities.js';
 import { createDiskImageStore } from '../src/modules/images/index.js';
-import { manualClock } from '../src/platform/clock.js';
-import type { Db } from '../src/platform/db/database.js';
 import { depositCredits, expectBooksBalance } from './ledger-helpers.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
 import { useTreasuryPeople } from './support/treasury-people.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import { PB, rejectWaitingRequests, setReserveAccount, TW } from './treasury-helpers.js';
 
 // Issue 29, giving: charities ('Goede Doelen') and donations to them, their payout through a batch.
@@ -52,8 +50,7 @@ const newCharity = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('charities and donations', () => {
-  let db: Db;
-  const clock = manualClock(NOW);
+  const { t, db } = useAppAt(NOW);
 
   const rows = async (table: typeof charities | typeof donations | typeof withdrawals | typeof accounts) =>
     (await db.select({ n: count() }).from(table))[0]!.n;
@@ -78,10 +75,8 @@ describe('charities and donations', () => {
     return caller;
   };
 
-  const t = useTestApp({ services: { clock } });
   const [treasurer, admin, user, delegateForIngrid] = useTreasuryPeople(t);
   beforeAll(async () => {
-    db = t.app.database.db;
     await setReserveAccount(db);
   });
 
@@ -456,8 +451,7 @@ describe('charities and donations', () => {
 });
 
 describe('the demo charities', () => {
-  const clock = manualClock(NOW);
-  const t = useTestApp({ services: { clock } });
+  const { t, clock } = useAppAt(NOW);
 
   it('seeds two regional charities once: one with an image, Henk’s gift by name and Marieke’s anonymous', async () => {
     const db = t.app.database.db;

@@ -29,6 +29,7 @@ import { pendingTimer } from '../src/platform/timers/timer-store.js';
 
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './test-app.js';
 import { demoToken } from './profile-helpers.js';
+import { postForm } from './support/forms.js';
 
 function client(t: TestApp, bearer: string) {
   const call = (
@@ -78,12 +79,7 @@ async function payAtSimulator(
   for (const label of ['Betalen', 'Annuleren', 'Laten verlopen'])
     expect(page.body).toContain(`>${label}</button>`);
   if (outcome === null) return null;
-  const chosen = await t.app.inject({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=${outcome}`,
-  });
+  const chosen = await postForm(t.app, path, `outcome=${outcome}`);
   expect(chosen.statusCode).toBe(303);
   const back = new URL(chosen.headers.location as string);
   expect(back.origin + back.pathname).toBe(`${TEST_PUBLIC_URL}/wait-for-deposit-confirmation`);
@@ -204,13 +200,7 @@ describe('deposits through the bank simulator', () => {
       const before = (await henk.me()).personalAccount.credits;
       const { paymentUrl } = (await henk.deposit(10)).json() as { paymentUrl: string };
       const path = new URL(paymentUrl).pathname;
-      const choose = (outcome: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: path,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: `outcome=${outcome}`,
-        });
+      const choose = (outcome: string) => postForm(t.app, path, `outcome=${outcome}`);
       const [row] = await t.app.database.db
         .select()
         .from(deposits)
@@ -263,12 +253,7 @@ describe('deposits through the bank simulator', () => {
       amountCredits: 12,
     });
     // Paid later, while the user is away: the sweep finds it.
-    await t.app.inject({
-      method: 'POST',
-      url: new URL(paymentUrl).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=paid',
-    });
+    await postForm(t.app, new URL(paymentUrl).pathname, 'outcome=paid');
     const db = t.app.database.db;
     const deps = {
       provider: new SimulatorProvider(db, clock),
@@ -299,12 +284,7 @@ describe('deposits through the bank simulator', () => {
     const page = await t.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname });
     expect(page.body).toContain('Deze betaling is al afgehandeld of verlopen.');
     expect(page.body).not.toContain('>Betalen</button>');
-    const late = await t.app.inject({
-      method: 'POST',
-      url: new URL(paymentUrl).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=paid',
-    });
+    const late = await postForm(t.app, new URL(paymentUrl).pathname, 'outcome=paid');
     expect(late.statusCode).toBe(303);
     expect((await henk.event('simulator', row!.orderId)).json()).toEqual({
       status: 'EXPIRED',
@@ -467,22 +447,12 @@ describe('banker calls: bad input and callers who may not', () => {
   });
 
   it('answers 400 to a Mollie webhook call with a malformed id, and 404 for an unknown simulator payment', async () => {
-    const hook = await t.app.inject({
-      method: 'POST',
-      url: '/api/banker/mollie-webhook',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `id=${'x'.repeat(101)}`,
-    });
+    const hook = await postForm(t.app, '/api/banker/mollie-webhook', `id=${'x'.repeat(101)}`);
     expect(hook.statusCode).toBe(400);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/banker/simulator/payments/sim_nope' })).statusCode,
     ).toBe(404);
-    const choose = await t.app.inject({
-      method: 'POST',
-      url: '/api/banker/simulator/payments/sim_nope',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=paid',
-    });
+    const choose = await postForm(t.app, '/api/banker/simulator/payments/sim_nope', 'outcome=paid');
     expect(choose.statusCode).toBe(404);
   });
 });
@@ -587,22 +557,12 @@ describe('deposits through Mollie (a local stand-in for its API)', () => {
     const orderId = back.searchParams.get('order_id')!;
     expect((await gerda.event('mollie', orderId)).json()).toEqual({ status: 'ACTIVE', amountCredits: 20 });
     payment.status = 'paid';
-    const hook = await t.app.inject({
-      method: 'POST',
-      url: '/api/banker/mollie-webhook',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `id=${id}`,
-    });
+    const hook = await postForm(t.app, '/api/banker/mollie-webhook', `id=${id}`);
     expect(hook.statusCode).toBe(200);
     expect((await gerda.me()).personalAccount.credits).toBe(start + 20);
     expect((await gerda.event('mollie', orderId)).json()).toEqual({ status: 'COMPLETED', amountCredits: 20 });
     // A webhook call about a payment we never made changes nothing and still answers 200.
-    const stray = await t.app.inject({
-      method: 'POST',
-      url: '/api/banker/mollie-webhook',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'id=tr_unknown',
-    });
+    const stray = await postForm(t.app, '/api/banker/mollie-webhook', 'id=tr_unknown');
     expect(stray.statusCode).toBe(200);
     expect((await gerda.me()).personalAccount.credits).toBe(start + 20);
   });

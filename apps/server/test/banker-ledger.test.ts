@@ -116,25 +116,18 @@ describe('the ledger', () => {
     const d = await ensureUser(db, driver);
     const reservations = await systemAccountId(db, 'reservations');
     const start = await credits(reservations);
+    /** The passenger's and the driver's current accounts, and the reservations. */
+    const balances = async () => ({
+      passenger: await credits(p.personalAccountId),
+      driver: await credits(d.personalAccountId),
+      reserved: await credits(reservations),
+    });
     const head = await reserveRide(passenger, 12, 100, 'ch-res');
-    await charge(db, {
-      headId: head,
-      beneficiary: driver,
-      description: 'Rit betaald',
-      idempotencyKey: 'ch-pay',
-    });
-    expect(await credits(p.personalAccountId)).toBe(18);
-    expect(await credits(d.personalAccountId)).toBe(12);
-    expect(await credits(reservations)).toBe(start);
-    await uncharge(db, {
-      headId: head,
-      beneficiary: driver,
-      description: 'Betaling teruggedraaid',
-      idempotencyKey: 'ch-undo',
-    });
-    expect(await credits(d.personalAccountId)).toBe(0);
-    expect(await credits(p.personalAccountId)).toBe(18);
-    expect(await credits(reservations)).toBe(start + 12);
+    const decision = { headId: head, beneficiary: driver };
+    await charge(db, { ...decision, description: 'Rit betaald', idempotencyKey: 'ch-pay' });
+    expect(await balances()).toEqual({ passenger: 18, driver: 12, reserved: start });
+    await uncharge(db, { ...decision, description: 'Betaling teruggedraaid', idempotencyKey: 'ch-undo' });
+    expect(await balances()).toEqual({ passenger: 18, driver: 0, reserved: start + 12 });
     const [undo] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, 'ch-undo'));
     expect(undo!.rollback).toBe(true);
     await release(db, { headId: head, description: 'Geannuleerd', idempotencyKey: 'ch-rel' });

@@ -1,37 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Car, Paged, Reward, Trip } from '@achterhoek/contracts';
 import { balanceOf } from '../src/modules/banker/index.js';
-import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
-import { manualClock } from '../src/platform/clock.js';
-import type { Db } from '../src/platform/db/database.js';
 import { depositCredits, expectBooksBalance } from './ledger-helpers.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import { useCallers } from './support/callers.js';
-import { offerRide, P, R, searchRide } from './trip-helpers.js';
+import { addDemoCar, offerRide, P, R, searchRide, sharedLeg } from './trip-helpers.js';
+import { MIN, DAY } from './support/time.js';
 
 // Issue 29: the driver's bonus at settlement is the 'shared-ride-done' reward (reference §3.6): paid once,
 // listed under the rewards, revoked when the driver undoes the payment, restored when paid again.
 const NOW = Date.parse('2026-11-23T10:00:00+01:00');
-const MIN = 60_000;
-const DAY = 24 * 60 * MIN;
 
 describe('the driver’s bonus as a reward', () => {
-  let db: Db;
-  const clock = manualClock(NOW);
+  const { t, clock, db } = useAppAt(NOW);
   let car: Car;
 
-  const shared = (trip: Trip) => trip.itinerary.legs.find((leg) => leg.traverseMode === 'RIDESHARE')!;
   const rewardsOf = async (caller: Caller) =>
     (await caller.get('/api/banker/users/me/rewards')).json() as Paged<Reward>;
 
-  const t = useTestApp({ services: { clock } });
   const [driver, gerda] = useCallers(2, () => Promise.all([newUser(t), demoUser(t, 'gerda@example.nl')]));
   beforeAll(async () => {
-    db = t.app.database.db;
-    car = (
-      await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
-    ).json() as Car;
+    car = await addDemoCar(driver, 2);
     await depositCredits(db, { managedIdentity: gerda.sub, name: 'Gerda' }, 1000);
     await depositCredits(db, { managedIdentity: driver.sub, name: 'Test' }, 20, true);
   });
@@ -43,7 +33,7 @@ describe('the driver’s bonus as a reward', () => {
     const trip = (await gerda.post(`${P}/trips`, { itineraryRef: itinerary.itineraryRef })).json() as Trip;
     clock.set(Date.parse(trip.itinerary.arrivalTime) + 20 * MIN);
     await t.app.timers.runDue();
-    const bookingRef = shared(trip).bookingRef!;
+    const bookingRef = sharedLeg(trip).bookingRef!;
     const bookingId = Number(bookingRef.split(':').pop());
     const fare = itinerary.fareInCredits;
     const bonus = Math.min(Math.round(fare / 2), 15);

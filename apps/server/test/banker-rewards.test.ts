@@ -1,28 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BankerUser, CallToAction, Paged, Profile, Reward } from '@achterhoek/contracts';
 import { systemAccountId } from '../src/modules/banker/account-service.js';
 import { grantReward } from '../src/modules/banker/index.js';
 import { post } from '../src/modules/banker/ledger.js';
 import { incentives, rewards } from '../src/modules/banker/schema.js';
-import { manualClock } from '../src/platform/clock.js';
-import type { Db } from '../src/platform/db/database.js';
 import { expectBooksBalance, rowsOf } from './ledger-helpers.js';
 import { asUpdate, callerFor, demoUser, P, userWithProfile, type Caller } from './profile-helpers.js';
 import { activeDelegation } from './support/delegations.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import { useDemoUsers } from './support/callers.js';
 import { systemMessagesOf } from './trip-helpers.js';
+import { MIN } from './support/time.js';
 
 // Issue 29: incentives, rewards and calls to action (spec 001 §2.9, §3, §7; reference §3.6).
 const NOW = Date.parse('2026-11-26T10:00:00+01:00');
-const MIN = 60_000;
 const RW = '/api/banker/users/me/rewards';
 const CTA = '/api/banker/users/me/call-to-actions';
 
 describe('rewards and calls to action', () => {
-  let db: Db;
-  const clock = manualClock(NOW);
+  const { t, clock, db } = useAppAt(NOW);
 
   const rewardsOf = async (caller: Caller, query = '') =>
     (await caller.get(`${RW}${query}`)).json() as Paged<Reward>;
@@ -54,11 +51,7 @@ describe('rewards and calls to action', () => {
     });
   }
 
-  const t = useTestApp({ services: { clock } });
   const [ingrid] = useDemoUsers(t, 'ingrid');
-  beforeAll(async () => {
-    db = t.app.database.db;
-  });
 
   it('grants profile-starter once on profile updates, profile-plus with a date of birth (revoked when cleared, restored when filled again)', async () => {
     const { user, profile } = await userWithProfile(t);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_PREMIUM_LIMITS,
   SYSTEM_INSUFFICIENT_MESSAGE,
@@ -14,12 +14,11 @@ import {
 import { systemAccountId } from '../src/modules/banker/account-service.js';
 import { ONLY_PREMIUMS_MESSAGE } from '../src/modules/banker/system-account-service.js';
 import { accounts, entries, transactions } from '../src/modules/banker/schema.js';
-import { manualClock } from '../src/platform/clock.js';
-import type { Db } from '../src/platform/db/database.js';
 import { expectBooksBalance } from './ledger-helpers.js';
 import { callerFor, demoUser, newUser, type Caller } from './profile-helpers.js';
 import { activeDelegation } from './support/delegations.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useAppAt, useTestApp } from './support/app.js';
+import { useCallers, useDemoUsers } from './support/callers.js';
 
 // Issue 28, credits out: the treasurer's system accounts (spec 001 §2.17–2.19): their balances and
 // statements, the premium budget raised and lowered within the configured bounds, the IBAN and holder.
@@ -28,13 +27,18 @@ const A = '/api/banker/accounts';
 const IBAN = 'NL91ABNA0417164300';
 
 describe('system accounts of the treasurer', () => {
-  let t: TestApp;
-  let db: Db;
-  const clock = manualClock(NOW);
-  let ingrid: Caller;
-  let bart: Caller;
-  let gerda: Caller;
-  let janForIngrid: Caller;
+  const { t, db } = useAppAt(NOW);
+  const [ingrid, bart, gerda, janForIngrid] = useCallers(4, async () => {
+    const [ingrid, bart, gerda] = await Promise.all([
+      demoUser(t, 'ingrid@example.nl'),
+      demoUser(t, 'beheer@example.nl'),
+      demoUser(t, 'gerda@example.nl'),
+    ]);
+    // Jan, a caregiver, acts for Ingrid with an active delegation: he acts as her, never as treasurer.
+    const jan = await demoUser(t, 'jan@example.nl');
+    await activeDelegation(db, jan, ingrid);
+    return [ingrid, bart, gerda, callerFor(t.app, jan.token, { 'x-delegator': ingrid.sub })] as const;
+  });
   let reserve: number;
   let reservations: number;
   let premiums: number;
@@ -65,23 +69,11 @@ describe('system accounts of the treasurer', () => {
     caller.post(`${A}/${id}/${kind}`, { amountCredits, description: 'Ophogen saldo premieuitgifte' });
 
   beforeAll(async () => {
-    t = await createTestApp({ services: { clock } });
-    db = t.app.database.db;
-    [ingrid, bart, gerda] = await Promise.all([
-      demoUser(t, 'ingrid@example.nl'),
-      demoUser(t, 'beheer@example.nl'),
-      demoUser(t, 'gerda@example.nl'),
-    ]);
-    // Jan, a caregiver, acts for Ingrid with an active delegation: he acts as her, never as treasurer.
-    const jan = await demoUser(t, 'jan@example.nl');
-    await activeDelegation(db, jan, ingrid);
-    janForIngrid = callerFor(t.app, jan.token, { 'x-delegator': ingrid.sub });
     reserve = await systemAccountId(db, 'banking-reserve');
     reservations = await systemAccountId(db, 'reservations');
     premiums = await systemAccountId(db, 'premiums');
     gerdasAccount = ((await gerda.get('/api/banker/users/me')).json() as BankerUser).personalAccount.id;
   });
-  afterAll(async () => t.close());
 
   it('lets only a treasurer or an administrator make every call, a caregiver acting for one neither', async () => {
     // Jan really acts as Ingrid (her own credits), yet gets none of her treasurer powers.
@@ -159,21 +151,18 @@ describe('system accounts of the treasurer', () => {
     // The statement, newest first, names the other side; the purpose filter keeps one kind.
     const page = await statements(premiums, '?maxResults=2');
     expect(page).toMatchObject({ offset: 0, count: 2 });
-    expect(page.data[0]).toMatchObject({
-      type: 'DEBIT',
-      amount: 200,
-      purpose: 'WITHDRAWAL',
-      description: 'Verlagen saldo premieuitgifte',
-      counterparty: { id: reserve, name: 'Bankreserve' },
-      rollback: false,
-    });
-    expect(page.data[1]).toMatchObject({
-      type: 'CREDIT',
-      amount: 500,
-      purpose: 'DEPOSIT',
-      description: 'Ophogen saldo premieuitgifte',
+    /** A statement line of the premium budget for a move to or from the bank reserve. */
+    const withReserve = (type: string, amount: number, purpose: string, description: string) => ({
+      type,
+      amount,
+      purpose,
+      description,
       counterparty: { id: reserve, name: 'Bankreserve' },
     });
+    expect(page.data).toMatchObject([
+      { ...withReserve('DEBIT', 200, 'WITHDRAWAL', 'Verlagen saldo premieuitgifte'), rollback: false },
+      withReserve('CREDIT', 500, 'DEPOSIT', 'Ophogen saldo premieuitgifte'),
+    ]);
     const onReserve = await statements(reserve, '?purpose=WITHDRAWAL');
     expect(onReserve.data.length).toBeGreaterThan(0);
     expect(onReserve.data.every((line) => line.purpose === 'WITHDRAWAL')).toBe(true);
@@ -318,23 +307,20 @@ describe('system accounts of the treasurer', () => {
 });
 
 describe('system accounts with configured premium bounds', () => {
-  let t: TestApp;
-  let ingrid: Caller;
+  const t = useTestApp({
+    env: {
+      PREMIUM_DEPOSIT_MIN: '5',
+      PREMIUM_DEPOSIT_MAX: '50',
+      PREMIUM_WITHDRAWAL_MIN: '3',
+      PREMIUM_WITHDRAWAL_MAX: '30',
+    },
+  });
+  const [ingrid] = useDemoUsers(t, 'ingrid');
   let premiums: number;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      env: {
-        PREMIUM_DEPOSIT_MIN: '5',
-        PREMIUM_DEPOSIT_MAX: '50',
-        PREMIUM_WITHDRAWAL_MIN: '3',
-        PREMIUM_WITHDRAWAL_MAX: '30',
-      },
-    });
-    ingrid = await demoUser(t, 'ingrid@example.nl');
     premiums = await systemAccountId(t.app.database.db, 'premiums');
   });
-  afterAll(async () => t.close());
 
   it('answers the configured bounds in the settings and keeps every movement within them', async () => {
     const settings = (await (await newUser(t)).get('/api/banker/settings')).json() as BankerSettings;

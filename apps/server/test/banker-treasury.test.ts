@@ -11,12 +11,10 @@ import {
 } from '@achterhoek/contracts';
 import { accounts, paymentBatches, transactions, withdrawals } from '../src/modules/banker/schema.js';
 import { orderReference } from '../src/modules/banker/payment-batch-service.js';
-import { manualClock } from '../src/platform/clock.js';
-import type { Db } from '../src/platform/db/database.js';
 import { expectBooksBalance, statementLines } from './ledger-helpers.js';
 import type { Caller } from './profile-helpers.js';
 import { useTreasuryPeople } from './support/treasury-people.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import {
   askWithdrawal,
   PB,
@@ -33,8 +31,7 @@ import {
 const NOW = Date.parse('2026-11-26T10:00:00+01:00');
 
 describe('the treasury', () => {
-  let db: Db;
-  const clock = manualClock(NOW);
+  const { t, clock, db } = useAppAt(NOW);
 
   const rows = async (table: typeof withdrawals | typeof transactions | typeof paymentBatches) =>
     (await db.select({ n: count() }).from(table))[0]!.n;
@@ -56,10 +53,8 @@ describe('the treasury', () => {
     await db.update(withdrawals).set({ status: 'CANCELLED' }).where(eq(withdrawals.status, 'REQUESTED'));
   };
 
-  const t = useTestApp({ services: { clock } });
   const [treasurer, admin, user, delegateForTreasurer] = useTreasuryPeople(t);
   beforeAll(async () => {
-    db = t.app.database.db;
     // The delegation works: Jan reaches Ingrid's own credits, just not the treasury.
     expect((await delegateForTreasurer.get('/api/banker/users/me')).statusCode).toBe(200);
     await setReserveAccount(db);

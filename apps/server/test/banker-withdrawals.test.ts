@@ -10,11 +10,10 @@ import {
 } from '@achterhoek/contracts';
 import { systemAccountId } from '../src/modules/banker/account-service.js';
 import { accounts, transactions, users, withdrawals } from '../src/modules/banker/schema.js';
-import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { depositCredits, expectBooksBalance, statementLines } from './ledger-helpers.js';
 import { newUser, userWithProfile, type Caller } from './profile-helpers.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt, useTestApp } from './support/app.js';
 
 // Issue 28, credits out: a person asks to exchange credits for euros; the credits are reserved from the
 // current account until paid out, and come back when the person cancels while the request waits.
@@ -23,8 +22,7 @@ const W = '/api/banker/users/me/withdrawals';
 const IBAN = 'NL91ABNA0417164300';
 
 describe('withdrawals of a person', () => {
-  let db: Db;
-  const clock = manualClock(NOW);
+  const { t, clock, db } = useAppAt(NOW);
 
   const me = async (caller: Caller) => (await caller.get('/api/banker/users/me')).json() as BankerUser;
   const balance = async (caller: Caller) => (await me(caller)).personalAccount.credits;
@@ -56,11 +54,6 @@ describe('withdrawals of a person', () => {
     }
     return caller;
   }
-
-  const t = useTestApp({ services: { clock } });
-  beforeAll(async () => {
-    db = t.app.database.db;
-  });
 
   it('reserves the amount from the current account, in a balanced transaction, and lists the request', async () => {
     const dinand = await person(100);

@@ -1,34 +1,22 @@
-import { createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { createPublicKey } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import type { Db } from '../src/platform/db/database.js';
 import { manualClock } from '../src/platform/clock.js';
 import { FCM_SCOPE } from '../src/modules/communicator/fcm-sender.js';
+import { testServiceAccount } from '../src/platform/fcm-test-account.js';
+import { listenLocally, stopLocally } from '../src/platform/http/local-test-server.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { demoUser, type Caller } from './profile-helpers.js';
+import { rows } from './ledger-helpers.js';
 import { C, send } from './communicator-helpers.js';
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 // Issue 27: the native app's FCM token was stored and never used. With FCM configured, a message is
 // pushed to it through FCM HTTP v1, here a fake of Google's token endpoint and of FCM on 127.0.0.1.
 describe('communicator: pushes to the native app through Firebase Cloud Messaging', () => {
-  const keys = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  const account = {
-    type: 'service_account',
-    project_id: 'achterhoek-test',
-    client_email: 'pushes@achterhoek-test.iam.gserviceaccount.com',
-    private_key: keys.privateKey,
-  };
+  const { account, publicKey } = testServiceAccount('achterhoek-test');
   const clock = manualClock('2026-03-02T10:00:00Z');
 
   const tokenRequests: { contentType: string | undefined; form: URLSearchParams }[] = [];
@@ -79,8 +67,7 @@ describe('communicator: pushes to the native app through Firebase Cloud Messagin
     };
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = await listenLocally(server);
     // The app's own worker is off: the test works off the outbox itself (`runDue`).
     t = await createTestApp({
       env: {
@@ -96,7 +83,7 @@ describe('communicator: pushes to the native app through Firebase Cloud Messagin
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stopLocally(server);
   });
   beforeEach(() => {
     fcmAnswer = { status: 200, body: { name: 'projects/achterhoek-test/messages/1' } };
@@ -124,16 +111,12 @@ describe('communicator: pushes to the native app through Firebase Cloud Messagin
     const { form, contentType } = tokenRequests[0]!;
     expect(contentType).toBe('application/x-www-form-urlencoded');
     expect(form.get('grant_type')).toBe('urn:ietf:params:oauth:grant-type:jwt-bearer');
-    const { payload, protectedHeader } = await jwtVerify(
-      form.get('assertion')!,
-      createPublicKey(keys.publicKey),
-      {
-        issuer: account.client_email,
-        audience: `${base}/token`,
-        algorithms: ['RS256'],
-        currentDate: clock.now(),
-      },
-    );
+    const { payload, protectedHeader } = await jwtVerify(form.get('assertion')!, createPublicKey(publicKey), {
+      issuer: account.client_email,
+      audience: `${base}/token`,
+      algorithms: ['RS256'],
+      currentDate: clock.now(),
+    });
     expect(protectedHeader.alg).toBe('RS256');
     expect(payload.scope).toBe(FCM_SCOPE);
     expect(payload.iat).toBe(clock.nowMs() / 1000);

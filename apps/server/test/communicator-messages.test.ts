@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Message, Paged } from '@achterhoek/contracts';
 import { sendSystemMessage, type SystemMessage } from '../src/modules/communicator/index.js';
-import { manualClock } from '../src/platform/clock.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import { useDemoUsers } from './support/callers.js';
 import type { TestApp } from './test-app.js';
 
@@ -22,9 +21,8 @@ const DAY_MS = 24 * 3600 * 1000;
 
 describe('communicator: conversations and messages', () => {
   // The app's clock: messages and conversations are stamped with it and the archive job reads it.
-  const clock = manualClock('2026-03-02T10:00:00Z');
+  const { t, clock } = useAppAt('2026-03-02T10:00:00Z');
 
-  const t = useTestApp({ services: { clock } });
   const [gerda, henk, marieke] = useDemoUsers(t, 'gerda', 'henk', 'marieke');
 
   it('delivers a message through envelopes: the recipient has it unread, the sender not; ack clears', async () => {

@@ -7,7 +7,7 @@ import { C } from './communicator-helpers.js';
 import { useTestApp } from './support/app.js';
 import { delegationByAdmin } from './support/delegations.js';
 import { useDemoUsers } from './support/callers.js';
-import { P } from './trip-helpers.js';
+import { P, sharedLeg } from './trip-helpers.js';
 
 // Conversations about a trip, ride, booking or shout-out belong to the people of that trip (issue 26):
 // the demo's Gerda has trips driven by Henk and a shout-out Marieke offered a ride on; Jan is a stranger
@@ -36,7 +36,7 @@ describe('communicator: only the people of a trip write in its conversations', (
   const [gerda, henk, marieke, jan] = useDemoUsers(t, 'gerda', 'henk', 'marieke', 'jan');
   beforeAll(async () => {
     trip = ((await gerda.get(`${P}/trips?state=VALIDATING`)).json() as Paged<Trip>).data[0]!;
-    leg = trip.itinerary.legs.find((candidate) => candidate.traverseMode === 'RIDESHARE')!;
+    leg = sharedLeg(trip);
     expect(leg).toMatchObject({ driverId: henk.sub });
     shoutOut = ((await gerda.get(`${P}/plans`)).json() as Paged<ShoutOut>).data[0]!;
   });

@@ -1,32 +1,25 @@
-import net from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { PUSH_SUBSCRIPTIONS_MAX_PER_USER } from '@achterhoek/contracts';
-import type { Db } from '../src/platform/db/database.js';
-import { manualClock } from '../src/platform/clock.js';
 import { processOutboxOnce } from '../src/platform/outbox.js';
 import { createPushHandler, webPushSender, type PushSender } from '../src/modules/communicator/push.js';
 import { isPublicEndpoint } from '../src/modules/communicator/push-endpoint.js';
 import { PUSH_TOPIC } from '../src/modules/communicator/push-delivery-job.js';
-import { createTestApp, type TestApp } from './test-app.js';
-import { demoUser, type Caller } from './profile-helpers.js';
+import { useSilentServers } from '../src/platform/http/fake-remote-service.js';
+import type { Caller } from './profile-helpers.js';
+import { useAppAt } from './support/app.js';
+import { useDemoUsers } from './support/callers.js';
+import { rows } from './ledger-helpers.js';
 import { C, pushKeys, send } from './communicator-helpers.js';
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 // Issue 26: one person's slow push services held up everybody's pushes (a push to Henk waited 41 minutes
 // behind someone with 300 subscriptions on a service that never answered).
 describe('communicator: push delivery that nobody can slow down', () => {
-  let t: TestApp;
-  let db: Db;
-  let gerda: Caller;
-  let henk: Caller;
-  let marieke: Caller;
-  const clock = manualClock('2026-03-02T10:00:00Z');
+  // The app's own worker is off: the tests drive the outbox with fake push services.
+  const { t, clock, db } = useAppAt('2026-03-02T10:00:00Z', { env: { OUTBOX_INTERVAL_MS: '0' } });
+  const [gerda, henk, marieke] = useDemoUsers(t, 'gerda', 'henk', 'marieke');
   const subscribe = (caller: Caller, endpoint: string) =>
     caller.put(`${C}/users/me/push-subscription`, { endpoint, keys: pushKeys() });
   const process = (handler: ReturnType<typeof createPushHandler>) =>
@@ -39,35 +32,13 @@ describe('communicator: push delivery that nobody can slow down', () => {
     );
 
   /** A push service on 127.0.0.1 that accepts connections and never answers. */
-  const sockets: net.Socket[] = [];
-  let silent: net.Server | undefined;
-  async function silentService(): Promise<string> {
-    silent = net.createServer((socket) => sockets.push(socket));
-    await new Promise<void>((resolve) => silent!.listen(0, '127.0.0.1', resolve));
-    return `https://127.0.0.1:${(silent.address() as net.AddressInfo).port}/push/silent`;
-  }
+  const silent = useSilentServers();
+  const silentService = async () => `https://127.0.0.1:${await silent.start()}/push/silent`;
 
-  beforeAll(async () => {
-    // The app's own worker is off: the tests drive the outbox with fake push services.
-    t = await createTestApp({ env: { OUTBOX_INTERVAL_MS: '0' }, services: { clock } });
-    db = t.app.database.db;
-    [gerda, henk, marieke] = await Promise.all([
-      demoUser(t, 'gerda@example.nl'),
-      demoUser(t, 'henk@example.nl'),
-      demoUser(t, 'marieke@example.nl'),
-    ]);
-  });
   beforeEach(async () => {
     await db.execute(sql`delete from platform.outbox`);
     await db.execute(sql`delete from communicator.push_subscriptions`);
   });
-  afterEach(async () => {
-    for (const socket of sockets) socket.destroy();
-    sockets.length = 0;
-    await new Promise((resolve) => (silent ? silent.close(resolve) : resolve(undefined)));
-    silent = undefined;
-  });
-  afterAll(async () => t.close());
 
   it("does not let a push service that never answers delay another person's push beyond the timeout", async () => {
     const timeoutMs = 500;
@@ -93,7 +64,7 @@ describe('communicator: push delivery that nobody can slow down', () => {
     // Henk's push went out within about one timeout; the silent service was tried once, then passed by.
     expect(henkPushedAt).toBeDefined();
     expect(henkPushedAt! - started).toBeLessThan(timeoutMs * 3);
-    expect(sockets).toHaveLength(1);
+    expect(silent.sockets).toHaveLength(1);
     expect(await subscriptionsOf(marieke)).toMatchObject([{ failures: 1 }]);
   });
 

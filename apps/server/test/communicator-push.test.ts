@@ -1,38 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/platform/db/database.js';
-import { manualClock } from '../src/platform/clock.js';
 import { processOutboxOnce } from '../src/platform/outbox.js';
 import { createPushHandler, type PushSender, type PushTarget } from '../src/modules/communicator/push.js';
 import { PUSH_TOPIC } from '../src/modules/communicator/push-delivery-job.js';
-import { createTestApp, type TestApp } from './test-app.js';
-import { demoUser, type Caller } from './profile-helpers.js';
+import { useAppAt } from './support/app.js';
+import { useDemoUsers } from './support/callers.js';
+import { rows } from './ledger-helpers.js';
 import { C, pushKeys, send } from './communicator-helpers.js';
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 describe('communicator: push through the outbox', () => {
-  let t: TestApp;
-  let db: Db;
-  let gerda: Caller;
-  let henk: Caller;
   const endpoint = 'https://push.example.net/send/henk';
-  const clock = manualClock('2026-03-02T10:00:00Z');
+  // The app's own worker is off: the test drives the outbox with a fake push service.
+  const { t, clock, db } = useAppAt('2026-03-02T10:00:00Z', { env: { OUTBOX_INTERVAL_MS: '0' } });
   /** The handler with a fake push service; the endpoint's name counts as public without asking DNS. */
   const handlerOf = (send: PushSender) =>
     createPushHandler(send, clock, { publicEndpoint: async () => true });
 
+  const [gerda, henk] = useDemoUsers(t, 'gerda', 'henk');
   beforeAll(async () => {
-    // The app's own worker is off: the test drives the outbox with a fake push service.
-    t = await createTestApp({ env: { OUTBOX_INTERVAL_MS: '0' }, services: { clock } });
-    db = t.app.database.db;
-    [gerda, henk] = await Promise.all([demoUser(t, 'gerda@example.nl'), demoUser(t, 'henk@example.nl')]);
     const subscription = { endpoint, keys: pushKeys() };
     expect((await henk.put(`${C}/users/me/push-subscription`, subscription)).statusCode).toBe(204);
   });
-  afterAll(async () => t.close());
 
   it('retries a failed push later and keeps the message; pushes once when the service is back', async () => {
     const { id } = (await send(gerda, henk.sub, 'Ben je thuis?')).json() as { id: number };

@@ -1,28 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DELEGATE_PHONE_CHANGE_MESSAGE,
   type Delegation,
   type DelegationList,
   type Profile,
 } from '@achterhoek/contracts';
-import { manualClock } from '../src/platform/clock.js';
-import type { Db } from '../src/platform/db/database.js';
 import { asUpdate, callerFor } from './profile-helpers.js';
 import { newDelegatorForm } from './support/delegations.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import { useDemoUsers } from './support/callers.js';
+import { HOUR, DAY } from './support/time.js';
 
 // Issue 26: nobody takes over a delegation, guesses its code or floods somebody with SMS. Jan (a
 // caregiver) asks to act for people; the demo numbers are Gerda …01, Henk …02, Marieke …03, Ingrid …05.
 const NOW = Date.parse('2026-11-26T10:00:00+01:00');
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 const D = '/api/profile/delegations';
 
 describe('delegation limits', () => {
-  let db: Db;
-  const clock = manualClock(NOW);
+  const { t, clock, db } = useAppAt(NOW);
 
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -40,7 +36,6 @@ describe('delegation limits', () => {
     jan.post(`${D}/${id}/activations`, { activationCode });
   const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
-  const t = useTestApp({ services: { clock } });
   const [jan, gerda, henk, marieke, ingrid, bart] = useDemoUsers(
     t,
     'jan',
@@ -50,9 +45,6 @@ describe('delegation limits', () => {
     'ingrid',
     'beheer',
   );
-  beforeAll(async () => {
-    db = t.app.database.db;
-  });
 
   it("refuses a delegate changing the delegator's phone number; other fields he may still edit", async () => {
     const asked = (await ask(gerda.sub)).json() as Delegation;

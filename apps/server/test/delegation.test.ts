@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACTIVATION_CODE_WRONG_MESSAGE,
   DELEGATOR_HAS_NO_PHONE_MESSAGE,
@@ -11,12 +11,10 @@ import {
   type Trip,
   type TripPlan,
 } from '@achterhoek/contracts';
-import { manualClock } from '../src/platform/clock.js';
-import type { Db } from '../src/platform/db/database.js';
 import { callerFor, demoUser, type Caller } from './profile-helpers.js';
 import { DOETINCHEM, WINTERSWIJK } from './trip-helpers.js';
 import { useDelegationPeople, latestSmsCode, newDelegatorForm } from './support/delegations.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 
 // Delegation (reference §5.2): Jan (a caregiver, realm role delegate) asks to act for Gerda; the code goes
 // by SMS to Gerda's phone (the outbox keeps it); with it Jan acts for Gerda through X-Delegator.
@@ -24,8 +22,7 @@ const NOW = '2026-11-26T10:00:00+01:00';
 const D = '/api/profile/delegations';
 
 describe('delegations', () => {
-  let db: Db;
-  const clock = manualClock(NOW);
+  const { t, clock, db } = useAppAt(NOW);
 
   const ask = (caller: Caller, delegatorRef: string, extra: Record<string, unknown> = {}) =>
     caller.post(D, { delegateRef: 'me', delegatorRef, ...extra });
@@ -39,11 +36,7 @@ describe('delegations', () => {
   const actingFor = (caller: Caller, delegatorId: string): Caller =>
     callerFor(t.app, caller.token, { 'x-delegator': delegatorId });
 
-  const t = useTestApp({ services: { clock } });
   const [jan, gerda, marieke, bart] = useDelegationPeople(t);
-  beforeAll(async () => {
-    db = t.app.database.db;
-  });
 
   it('activates with the code sent to the delegator, then lets the delegate act as her', async () => {
     const asked = await ask(jan, gerda.sub);

@@ -12,6 +12,8 @@ import { manualClock } from '../src/platform/clock.js';
 import { rejectWaitingRequests } from './treasury-helpers.js';
 import { createTestApp, secondInstanceApp, type TestApp } from './test-app.js';
 import { callerFor, demoUser, type Caller } from './profile-helpers.js';
+import { useTestApp } from './support/app.js';
+import { useDemoUsers } from './support/callers.js';
 
 /**
  * Generated from the contracts (issue 26, "limits declared on every call"): every call is sent an
@@ -157,15 +159,9 @@ function expectRefused(response: { statusCode: number; json(): unknown }, part: 
 }
 
 describe('every call refuses over-long texts and far-future dates, storing nothing', () => {
-  let t: TestApp;
-  let admin: Caller;
-
-  beforeAll(async () => {
-    // The rates are tested below; here every call may be made as often as the cases need.
-    t = await createTestApp();
-    admin = await demoUser(t, 'beheer@example.nl');
-  });
-  afterAll(async () => t.close());
+  // The rates are tested below; here every call may be made as often as the cases need.
+  const t = useTestApp();
+  const [admin] = useDemoUsers(t, 'beheer');
 
   it('an over-long text in each place a call takes one', async () => {
     const cases = casesOf((leaf) => leaf.kind === 'text');

@@ -3,21 +3,18 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.js';
 import { demoToken } from './profile-helpers.js';
+import { useTestApp } from './support/app.js';
+import { useDemoUsers } from './support/callers.js';
 
 describe('GET /api/geo/suggestions', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await demoToken(t, 'gerda@example.nl');
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
+  const [gerda] = useDemoUsers(t, 'gerda');
 
   const get = (query: string, auth = true) =>
     t.app.inject({
       method: 'GET',
       url: `/api/geo/suggestions?${query}`,
-      headers: auth ? { authorization: `Bearer ${token}` } : {},
+      headers: auth ? { authorization: `Bearer ${gerda.token}` } : {},
     });
 
   it('suggests localities with title highlights, address parts and a location', async () => {

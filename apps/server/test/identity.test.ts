@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { oidcModels } from '../src/modules/identity/schema.js';
-import { manualClock } from '../src/platform/clock.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt, useTestApp } from './support/app.js';
 import {
   decodeJwtPayload,
   exchangeCode,
@@ -10,11 +9,11 @@ import {
   refreshTokens,
   startLogin,
   submitForm,
+  expectPageSaying,
 } from './oidc-client.js';
 
 describe('embedded OpenID Connect provider', () => {
-  const clock = manualClock('2026-11-24T09:00:00+01:00');
-  const t = useTestApp({ services: { clock } });
+  const { t, clock } = useAppAt('2026-11-24T09:00:00+01:00');
 
   it('shows the Dutch login page for an authorisation request', async () => {
     const start = await startLogin(t.app, t.config.oidcClientId);
@@ -71,8 +70,7 @@ describe('embedded OpenID Connect provider', () => {
     });
     for (const { response, code } of [wrongPassword, unknown]) {
       expect(code).toBeUndefined();
-      expect(response.statusCode).toBe(401);
-      expect(response.body).toContain('Onbekend e-mailadres of onjuist wachtwoord.');
+      expectPageSaying(response, 401, 'Onbekend e-mailadres of onjuist wachtwoord.');
     }
   });
 
@@ -94,8 +92,7 @@ describe('embedded OpenID Connect provider', () => {
       },
     );
     expect(code).toBeUndefined();
-    expect(response.statusCode).toBe(429);
-    expect(response.body).toContain('Te veel mislukte pogingen. Probeer het over 30 seconden opnieuw.');
+    expectPageSaying(response, 429, 'Te veel mislukte pogingen. Probeer het over 30 seconden opnieuw.');
 
     // The pause is counted on the app's clock: once it has passed, the right password gets in again.
     clock.advance(30_000);
@@ -152,8 +149,7 @@ describe('embedded OpenID Connect provider', () => {
     expect(statuses.slice(20)).toEqual([429, 429]);
     const stranger = await login(DEMO_PASSWORD, '203.0.113.99');
     expect(stranger.code).toBeUndefined();
-    expect(stranger.response.statusCode).toBe(429);
-    expect(stranger.response.body).toContain('Te veel pogingen, probeer het over 60 minuten opnieuw.');
+    expectPageSaying(stranger.response, 429, 'Te veel pogingen, probeer het over 60 minuten opnieuw.');
     // A forged cookie is no known device.
     const forged = await login(
       DEMO_PASSWORD,
@@ -222,8 +218,7 @@ describe('embedded OpenID Connect provider', () => {
       code_challenge_method: 'S256',
     });
     const page = await t.app.inject({ method: 'GET', url: `/auth/auth?${query}` });
-    expect(page.statusCode).toBe(400);
-    expect(page.body).toContain('<h1>Er ging iets mis bij het aanmelden</h1>');
+    expectPageSaying(page, 400, '<h1>Er ging iets mis bij het aanmelden</h1>');
     expect(page.body).toContain(
       'De app is geopend via een ander adres dan waarvoor de aanmeldservice is ingesteld.',
     );
@@ -240,8 +235,7 @@ describe('embedded OpenID Connect provider', () => {
       email: 'geen-adres',
       password: 'kort',
     });
-    expect(invalid.response.statusCode).toBe(400);
-    expect(invalid.response.body).toContain('Veld is verplicht');
+    expectPageSaying(invalid.response, 400, 'Veld is verplicht');
     expect(invalid.response.body).toContain('Ongeldig email adres');
     expect(invalid.response.body).toContain('Minimaal 8 tekens');
 
@@ -271,8 +265,7 @@ describe('embedded OpenID Connect provider', () => {
         password: 'nog-een-wachtwoord',
       },
     );
-    expect(again.response.statusCode).toBe(400);
-    expect(again.response.body).toContain('Er bestaat al een account met dit e-mailadres.');
+    expectPageSaying(again.response, 400, 'Er bestaat al een account met dit e-mailadres.');
   });
 
   it('refreshes tokens with the refresh token (silent renew)', async () => {

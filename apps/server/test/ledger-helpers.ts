@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AccountStatement, Paged } from '@achterhoek/contracts';
 import { ensureUser, systemAccountId, type Party } from '../src/modules/banker/account-service.js';
@@ -9,6 +9,11 @@ import type { Caller } from './profile-helpers.js';
 
 /** The rows of a raw query, as both drivers answer them. */
 export const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
+
+/** The rows a raw query answers, in the shape the test expects of them. */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return rowsOf(await db.execute(query)) as T[];
+}
 
 /**
  * How many rows each table holds now, in one query, under the names given: `tables` maps a name to a

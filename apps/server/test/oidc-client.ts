@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TEST_PUBLIC_URL } from './test-app.js';
 
@@ -198,4 +199,14 @@ export function refreshTokens(app: FastifyInstance, clientId: string, refreshTok
 export function decodeJwtPayload(token: string): Record<string, unknown> {
   const [, payload] = token.split('.');
   return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** The login's page answered with `status` and says `text` (a heading, a rule broken, a link spent). */
+export function expectPageSaying(
+  response: Pick<LightMyRequestResponse, 'statusCode' | 'body'>,
+  status: number,
+  text: string,
+): void {
+  expect(response.statusCode).toBe(status);
+  expect(response.body).toContain(text);
 }

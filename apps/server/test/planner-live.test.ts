@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Car, Trip } from '@achterhoek/contracts';
-import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
+import type { Trip } from '@achterhoek/contracts';
 import { manualClock } from '../src/platform/clock.js';
 import { listen, openStream } from './live-helpers.js';
 import { demoUser, newUser } from './profile-helpers.js';
 import { useTestApp } from './support/app.js';
 import { useCallers } from './support/callers.js';
-import { offerRide, P, R, searchRide } from './trip-helpers.js';
+import { addDemoCar, offerRide, P, searchRide } from './trip-helpers.js';
 
 // Open trip and ride pages update live: the stream tells the passenger of their trip and the driver of
 // their ride whenever a booking comes or goes.
@@ -20,9 +19,7 @@ describe('live changes of trips and rides', () => {
   });
 
   it('tells the driver and the passenger when a trip is booked and when it is cancelled', async () => {
-    const car = (
-      await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
-    ).json() as Car;
+    const car = await addDemoCar(driver, 2);
     const ride = await offerRide(driver, car.carRef, '2026-11-24T12:00:00+01:00');
     const { itinerary } = await searchRide(gerda, '2026-11-24T12:00:00+01:00', ride);
     const driverStream = await openStream(baseUrl, driver.token);

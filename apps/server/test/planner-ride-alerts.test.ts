@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_LIVE_RIDE_ALERTS,
   PLACE_LABEL_MAX_LENGTH,
@@ -12,12 +12,11 @@ import {
 import { candidateAlerts } from '../src/modules/planner/shout-outs/ride-alert-announcement-job.js';
 import type { PlannerContext } from '../src/modules/planner/shared/deps.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
-import { manualClock } from '../src/platform/clock.js';
-import type { Db } from '../src/platform/db/database.js';
 import { depositCredits } from './ledger-helpers.js';
 import { newUser, type Caller } from './profile-helpers.js';
-import { createTestApp, type TestApp } from './test-app.js';
-import { DOETINCHEM, offerRide, P, place, R, WINTERSWIJK } from './trip-helpers.js';
+import { useAppAt } from './support/app.js';
+import { useCallers } from './support/callers.js';
+import { addDemoCar, DOETINCHEM, offerRide, P, place, R, WINTERSWIJK } from './trip-helpers.js';
 
 // Ride alerts (beyond the original): a passenger keeps a search that found nothing; a ride offered later
 // that the search would now find is announced to them once, with a link to book it.
@@ -25,12 +24,15 @@ const NOW = '2026-11-23T10:00:00+01:00';
 const FRIDAY_1200 = '2026-11-27T12:00:00+01:00';
 
 describe('ride alerts', () => {
-  let t: TestApp;
-  let db: Db;
-  const clock = manualClock(NOW);
-  let driver: Caller;
-  let passenger: Caller;
-  let other: Caller;
+  // The outbox is driven by the test (runDue), so a ride's alerts are searched only when it says so.
+  const { t, clock, db } = useAppAt(NOW, { env: { OUTBOX_INTERVAL_MS: '0' } });
+  const [driver, passenger, other] = useCallers(3, () =>
+    Promise.all([
+      newUser(t, { givenName: 'Dinand', familyName: 'Klein Gunnewiek' }),
+      newUser(t, { givenName: 'Anouk', familyName: 'Te Brake' }),
+      newUser(t, { givenName: 'Bram', familyName: 'Ten Dam' }),
+    ]),
+  );
   let car: Car;
 
   const keep = (caller: Caller, overrides: Record<string, unknown> = {}) =>
@@ -58,20 +60,9 @@ describe('ride alerts', () => {
   }
 
   beforeAll(async () => {
-    // The outbox is driven by the test (runDue), so a ride's alerts are searched only when it says so.
-    t = await createTestApp({ env: { OUTBOX_INTERVAL_MS: '0' }, services: { clock } });
-    db = t.app.database.db;
-    [driver, passenger, other] = await Promise.all([
-      newUser(t, { givenName: 'Dinand', familyName: 'Klein Gunnewiek' }),
-      newUser(t, { givenName: 'Anouk', familyName: 'Te Brake' }),
-      newUser(t, { givenName: 'Bram', familyName: 'Ten Dam' }),
-    ]);
     await depositCredits(db, { managedIdentity: passenger.sub, name: 'Anouk Te Brake' }, 100);
-    car = (
-      await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
-    ).json() as Car;
+    car = await addDemoCar(driver, 2);
   });
-  afterAll(async () => t.close());
 
   it('announces a matching ride once, with the itinerary to book, and not a ride on another day', async () => {
     const response = await keep(passenger);
@@ -102,9 +93,7 @@ describe('ride alerts', () => {
 
     // Another driver's ride at the same time is announced too — the first ride is not announced again.
     const second = await newUser(t, { givenName: 'Sanne', familyName: 'Wolters' });
-    const secondCar = (
-      await second.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[1]!.licensePlate })
-    ).json() as Car;
+    const secondCar = await addDemoCar(second, 1);
     await offerAndAnnounce(second, secondCar.carRef, '2026-11-27T11:50:00+01:00');
     const after = await announcements(passenger);
     expect(after).toHaveLength(2);
@@ -114,9 +103,7 @@ describe('ride alerts', () => {
 
   it('announces the rides of a recurrence, also those the nightly job adds weeks later', async () => {
     const weekly = await newUser(t, { givenName: 'Wim', familyName: 'Weekers' });
-    const weeklyCar = (
-      await weekly.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[0]!.licensePlate })
-    ).json() as Car;
+    const weeklyCar = await addDemoCar(weekly, 0);
     const soon = (await keep(passenger, { travelTime: '2026-12-09T12:00:00+01:00' })).json() as RideAlert;
     // Beyond the eight weeks of rides a recurrence is made for at once.
     const later = (await keep(passenger, { travelTime: '2027-01-27T12:00:00+01:00' })).json() as RideAlert;

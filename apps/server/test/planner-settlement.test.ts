@@ -1,25 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Car, Paged, Ride, Trip, UserReport } from '@achterhoek/contracts';
 import { balanceOf, creditDemoDeposit } from '../src/modules/banker/index.js';
-import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
-import { manualClock } from '../src/platform/clock.js';
-import type { Db } from '../src/platform/db/database.js';
 import { depositCredits, expectBooksBalance } from './ledger-helpers.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import { useCallers } from './support/callers.js';
-import { offerRide, P, R, searchRide, systemMessagesOf } from './trip-helpers.js';
+import { addDemoCar, offerRide, P, R, searchRide, sharedLeg, systemMessagesOf } from './trip-helpers.js';
+import { MIN, DAY } from './support/time.js';
 
 // After the trip (reference §1.5, §7.1): both sides say whether it took place; the fare is paid, given
 // back or disputed; undone; settled by an admin. The clock starts on a Monday; each test books its own
 // trip on a later day at midday and moves the clock past it.
 const NOW = Date.parse('2026-11-23T10:00:00+01:00');
-const MIN = 60_000;
-const DAY = 24 * 60 * MIN;
 
 describe('confirming trips and settling their fares', () => {
-  let db: Db;
-  const clock = manualClock(NOW);
+  const { t, clock, db } = useAppAt(NOW);
   let car: Car;
   let day = 1;
 
@@ -30,7 +25,6 @@ describe('confirming trips and settling their fares', () => {
     clock.set(time);
     await t.app.timers.runDue();
   };
-  const shared = (trip: Trip) => trip.itinerary.legs.find((leg) => leg.traverseMode === 'RIDESHARE')!;
 
   /** Gerda books a midday ride of the driver on the next free day; the clock then stands after it. */
   async function tripWaitingForConfirmations(passenger = gerda) {
@@ -42,7 +36,7 @@ describe('confirming trips and settling their fares', () => {
     expect(booked.statusCode).toBe(201);
     const trip = booked.json() as Trip;
     await runAt(Date.parse(trip.itinerary.arrivalTime) + 20 * MIN);
-    const bookingId = Number(shared(trip).bookingRef!.split(':').pop());
+    const bookingId = Number(sharedLeg(trip).bookingRef!.split(':').pop());
     return { trip, ride, bookingId, fare: itinerary.fareInCredits };
   }
   const passengerSays = (caller: Caller, tripId: number, yes: boolean, reason = 'NO_SHOW') =>
@@ -54,7 +48,6 @@ describe('confirming trips and settling their fares', () => {
   const give = (caller: Caller, amount: number, account: 'current' | 'premium') =>
     depositCredits(db, { managedIdentity: caller.sub, name: 'Test' }, amount, account === 'premium');
 
-  const t = useTestApp({ services: { clock } });
   const [driver, gerda, admin, stranger] = useCallers(4, () =>
     Promise.all([
       newUser(t, { givenName: 'Dinand', familyName: 'Klein Gunnewiek' }),
@@ -64,10 +57,7 @@ describe('confirming trips and settling their fares', () => {
     ]),
   );
   beforeAll(async () => {
-    db = t.app.database.db;
-    car = (
-      await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
-    ).json() as Car;
+    car = await addDemoCar(driver, 2);
     await give(gerda, 1000, 'current');
     await give(driver, 20, 'premium');
   });
@@ -79,7 +69,7 @@ describe('confirming trips and settling their fares', () => {
     const askedBefore = [await asked(gerda, 'Heb je meegereden'), await asked(driver, 'Heeft Gerda Wassink')];
     const { trip, ride, bookingId, fare } = await tripWaitingForConfirmations();
     expect((await tripOf(trip.id)).state).toBe('VALIDATING');
-    expect(shared(await tripOf(trip.id))).toMatchObject({
+    expect(sharedLeg(await tripOf(trip.id))).toMatchObject({
       paymentState: 'RESERVED',
       confirmationRequested: true,
       confirmationByProviderRequested: true,
@@ -94,7 +84,7 @@ describe('confirming trips and settling their fares', () => {
     const gerdaBefore = await current(gerda);
     expect((await passengerSays(gerda, trip.id, true)).statusCode).toBe(204);
     expect((await tripOf(trip.id)).state).toBe('VALIDATING');
-    expect(shared(await tripOf(trip.id))).toMatchObject({
+    expect(sharedLeg(await tripOf(trip.id))).toMatchObject({
       confirmed: true,
       confirmationByProviderRequested: true,
     });
@@ -102,7 +92,11 @@ describe('confirming trips and settling their fares', () => {
 
     const paid = await tripOf(trip.id);
     expect(paid.state).toBe('COMPLETED');
-    expect(shared(paid)).toMatchObject({ paymentState: 'PAID', confirmed: true, confirmedByProvider: true });
+    expect(sharedLeg(paid)).toMatchObject({
+      paymentState: 'PAID',
+      confirmed: true,
+      confirmedByProvider: true,
+    });
     expect((await rideOf(ride.id)).state).toBe('COMPLETED');
     expect((await rideOf(ride.id)).bookings[0]).toMatchObject({
       paymentState: 'PAID',
@@ -133,8 +127,8 @@ describe('confirming trips and settling their fares', () => {
     expect(await balanceOf(db, driver.sub)).toEqual(driverBefore);
     const reopened = await tripOf(trip.id);
     expect(reopened.state).toBe('VALIDATING');
-    expect(shared(reopened)).toMatchObject({ paymentState: 'RESERVED', confirmationRequested: true });
-    expect(shared(reopened).confirmed).toBeUndefined();
+    expect(sharedLeg(reopened)).toMatchObject({ paymentState: 'RESERVED', confirmationRequested: true });
+    expect(sharedLeg(reopened).confirmed).toBeUndefined();
     expect((await rideOf(ride.id)).state).toBe('VALIDATING');
 
     // The completed trips count in the reports of both.
@@ -156,7 +150,7 @@ describe('confirming trips and settling their fares', () => {
     expect((await driverSays(bookingId, false, 'NO_TRIP')).statusCode).toBe(204);
     const released = await tripOf(trip.id);
     expect(released.state).toBe('COMPLETED');
-    expect(shared(released)).toMatchObject({
+    expect(sharedLeg(released)).toMatchObject({
       paymentState: 'CANCELLED',
       confirmationReasonByProvider: 'NO_TRIP',
     });
@@ -170,7 +164,7 @@ describe('confirming trips and settling their fares', () => {
     expect((await gerda.put(`${P}/trips/${trip.id}/unconfirm`)).statusCode).toBe(204);
     expect(await current(gerda)).toBe(before);
     expect((await tripOf(trip.id)).state).toBe('VALIDATING');
-    expect(shared(await tripOf(trip.id))).toMatchObject({ paymentState: 'RESERVED' });
+    expect(sharedLeg(await tripOf(trip.id))).toMatchObject({ paymentState: 'RESERVED' });
     await expectBooksBalance(db);
   });
 
@@ -229,7 +223,7 @@ describe('confirming trips and settling their fares', () => {
     await passengerSays(gerda, trip.id, false, 'NO_SHOW');
     await driverSays(bookingId, true);
     expect((await admin.put(`${P}/trips/${trip.id}/settle/favors-provider`)).statusCode).toBe(204);
-    expect(shared(await tripOf(trip.id))).toMatchObject({
+    expect(sharedLeg(await tripOf(trip.id))).toMatchObject({
       paymentState: 'PAID',
       confirmationReason: 'DISPUTED',
     });
@@ -250,7 +244,7 @@ describe('confirming trips and settling their fares', () => {
     expect((await tripOf(trip.id)).state).toBe('VALIDATING');
     await runAt(start + 6 * DAY + MIN);
     expect((await tripOf(trip.id)).state).toBe('COMPLETED');
-    expect(shared(await tripOf(trip.id)).paymentState).toBe('CANCELLED');
+    expect(sharedLeg(await tripOf(trip.id)).paymentState).toBe('CANCELLED');
     expect(await current(gerda)).toBe(before + fare);
   });
 
@@ -258,7 +252,7 @@ describe('confirming trips and settling their fares', () => {
     const { trip, bookingId } = await tripWaitingForConfirmations();
     expect((await driverSays(bookingId, true)).statusCode).toBe(204);
     await runAt(clock.nowMs() + 6 * DAY + MIN);
-    expect(shared(await tripOf(trip.id)).paymentState).toBe('PAID');
+    expect(sharedLeg(await tripOf(trip.id)).paymentState).toBe('PAID');
   });
 
   it('pays once when both sides answer at the same moment', async () => {
@@ -266,7 +260,7 @@ describe('confirming trips and settling their fares', () => {
     const before = (await balanceOf(db, driver.sub)).current;
     const answers = await Promise.all([passengerSays(gerda, trip.id, true), driverSays(bookingId, true)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204]);
-    expect(shared(await tripOf(trip.id)).paymentState).toBe('PAID');
+    expect(sharedLeg(await tripOf(trip.id)).paymentState).toBe('PAID');
     const gained = (await balanceOf(db, driver.sub)).current - before;
     expect(gained).toBeGreaterThanOrEqual(fare);
     expect(gained).toBeLessThanOrEqual(fare + 15);
@@ -281,7 +275,7 @@ describe('confirming trips and settling their fares', () => {
     expect((await gerda.put(`${P}/trips/${trip.id}/confirm/false?reason=NO_TRIP`)).statusCode).toBe(400);
     expect((await gerda.put(`${P}/trips/${trip.id}/confirm/misschien`)).statusCode).toBe(400);
     expect((await driver.put(`${R}/bookings/${bookingId}/confirm/false`)).statusCode).toBe(400);
-    expect(shared(await tripOf(trip.id)).confirmed).toBeUndefined();
+    expect(sharedLeg(await tripOf(trip.id)).confirmed).toBeUndefined();
 
     // Before the trip is over there is nothing to confirm.
     clock.set(NOW);

@@ -15,36 +15,25 @@ import {
 } from '@achterhoek/contracts';
 import { balanceOf } from '../src/modules/banker/index.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
-import { manualClock } from '../src/platform/clock.js';
-import type { Db } from '../src/platform/db/database.js';
 import { expectBooksBalance } from './ledger-helpers.js';
 import { newUser, type Caller } from './profile-helpers.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import { useDemoUsers } from './support/callers.js';
-import { P, place, R, systemMessagesOf } from './trip-helpers.js';
+import { P, R, systemMessagesOf } from './trip-helpers.js';
+import { askShoutOut, LICHTENVOORDE, SUNDAY_2000, WINTERSWIJK_MARKT } from './support/shout-outs.js';
 
 // Drivers answering a passenger's shout-out (reference §1.6, §7.3): a draft via the passenger's pickup and
 // drop-off, an offer that is a real ride with a PROPOSED booking, acceptance by booking the offer, and
 // cancellation. Gerda asks on Sunday evening from Lichtenvoorde to Winterswijk; Henk and Marieke answer.
 const NOW = '2026-11-23T10:00:00+01:00';
-const SUNDAY_2000 = '2026-11-29T20:00:00+01:00';
-const LICHTENVOORDE = place('Lichtenvoorde, Markt', 51.9866, 6.5664);
-const WINTERSWIJK = place('Winterswijk, Markt', 51.9722, 6.7196);
 const GROENLO = { label: 'Groenlo, Markt', lat: 52.0417, lon: 6.6139 };
 
 describe('offers on shout-outs', () => {
-  let db: Db;
-  const clock = manualClock(NOW);
+  const { t, clock, db } = useAppAt(NOW);
   const cars = new Map<string, Car>();
 
   const postShoutOut = async (caller: Caller, overrides: Record<string, unknown> = {}) => {
-    const response = await caller.post(`${P}/plans`, {
-      planType: 'SHOUT_OUT',
-      from: LICHTENVOORDE,
-      to: WINTERSWIJK,
-      travelTime: SUNDAY_2000,
-      ...overrides,
-    });
+    const response = await askShoutOut(caller, overrides);
     expect(response.statusCode).toBe(201);
     return response.json() as ShoutOut;
   };
@@ -64,16 +53,21 @@ describe('offers on shout-outs', () => {
   };
   const view = async (caller: Caller, id: number) =>
     (await caller.get(`${P}/shout-outs/${id}`)).json() as ShoutOut;
+  /** Gerda's shout-out for `travelTime` with an offer from Henk and one from Marieke; answers both. */
+  const shoutOutWithTwoOffers = async (travelTime: string) => {
+    const shoutOut = await postShoutOut(gerda, { travelTime });
+    expect((await offer(henk, shoutOut.id)).statusCode).toBe(202);
+    expect((await offer(marieke, shoutOut.id)).statusCode).toBe(202);
+    return { shoutOut, offers: await view(gerda, shoutOut.id) };
+  };
   const offerBy = (shoutOut: ShoutOut, driver: Caller): Itinerary =>
     shoutOut.itineraries.find((itinerary) => itinerary.legs[0]!.driverId === driver.sub)!;
   const isCancelled = (itinerary: Itinerary) => itinerary.legs.every((leg) => leg.state === 'CANCELLED');
   const messages = (caller: Caller) => systemMessagesOf(db, caller);
   const current = async (caller: Caller) => (await balanceOf(db, caller.sub)).current;
 
-  const t = useTestApp({ services: { clock } });
   const [gerda, henk, marieke, jan] = useDemoUsers(t, 'gerda', 'henk', 'marieke', 'jan');
   beforeAll(async () => {
-    db = t.app.database.db;
     for (const [index, driver] of [henk, marieke].entries()) {
       const own = (await driver.get(`${R}/users/me/cars`)).json() as Car[];
       const car =
@@ -227,7 +221,7 @@ describe('offers on shout-outs', () => {
     expect(again.json()).toMatchObject({ message: OFFER_STILL_ACTIVE_MESSAGE });
 
     // Another shout-out at the same hour: Henk's ride for the first is in the way.
-    const other = await postShoutOut(gerda, { ...at, from: WINTERSWIJK, to: LICHTENVOORDE });
+    const other = await postShoutOut(gerda, { ...at, from: WINTERSWIJK_MARKT, to: LICHTENVOORDE });
     const overlapping = await offer(henk, other.id);
     expect(overlapping.statusCode).toBe(422);
     expect(overlapping.json()).toMatchObject({ message: 'Ride overlaps' });
@@ -235,10 +229,7 @@ describe('offers on shout-outs', () => {
   });
 
   it('accepts one offer in one transaction: trip booked, fare reserved, the other offer rejected, closed', async () => {
-    const shoutOut = await postShoutOut(gerda, { travelTime: '2026-11-30T20:00:00+01:00' });
-    expect((await offer(henk, shoutOut.id)).statusCode).toBe(202);
-    expect((await offer(marieke, shoutOut.id)).statusCode).toBe(202);
-    const offers = await view(gerda, shoutOut.id);
+    const { shoutOut, offers } = await shoutOutWithTwoOffers('2026-11-30T20:00:00+01:00');
     const henks = offerBy(offers, henk);
     const balance = await current(gerda);
     const mariekeBefore = (await messages(marieke)).length;
@@ -330,10 +321,7 @@ describe('offers on shout-outs', () => {
   });
 
   it('takes one of two offers accepted at the same moment, and pays once', async () => {
-    const shoutOut = await postShoutOut(gerda, { travelTime: '2026-12-04T20:00:00+01:00' });
-    expect((await offer(henk, shoutOut.id)).statusCode).toBe(202);
-    expect((await offer(marieke, shoutOut.id)).statusCode).toBe(202);
-    const offers = await view(gerda, shoutOut.id);
+    const { shoutOut, offers } = await shoutOutWithTwoOffers('2026-12-04T20:00:00+01:00');
     const balance = await current(gerda);
     const answers = await Promise.all(
       [henk, marieke].map((driver) =>

@@ -6,35 +6,24 @@ import {
   type Paged,
   type ShoutOut,
 } from '@achterhoek/contracts';
-import { manualClock } from '../src/platform/clock.js';
 import { newUser, type Caller } from './profile-helpers.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import { useDemoUsers } from './support/callers.js';
 import { P, place, systemMessagesOf } from './trip-helpers.js';
+import { askShoutOut, LICHTENVOORDE, SUNDAY_2000 } from './support/shout-outs.js';
 
 // A passenger's shout-out to the community (reference §1.6): kept open with what a car would take, sent
 // to the drivers living near the trip, found by drivers near it, cancelled by the passenger. The demo
 // homes: Henk (driver) in Lichtenvoorde, Marieke (both) in Groenlo, Gerda and Jan (passengers).
 const NOW = '2026-11-23T10:00:00+01:00';
-const SUNDAY_2000 = '2026-11-29T20:00:00+01:00';
-const LICHTENVOORDE = place('Lichtenvoorde, Markt', 51.9866, 6.5664);
-const WINTERSWIJK = place('Winterswijk, Markt', 51.9722, 6.7196);
 
 describe('shout-outs', () => {
-  const clock = manualClock(NOW);
+  const { t, clock } = useAppAt(NOW);
 
-  const post = (caller: Caller, overrides: Record<string, unknown> = {}) =>
-    caller.post(`${P}/plans`, {
-      planType: 'SHOUT_OUT',
-      from: LICHTENVOORDE,
-      to: WINTERSWIJK,
-      travelTime: SUNDAY_2000,
-      ...overrides,
-    });
+  const post = askShoutOut;
   const nearby = async (caller: Caller, location: string, radii = 'depArrRadius=20000&travelRadius=50000') =>
     (await caller.get(`${P}/shout-outs?location=${location}&${radii}`)).json() as Paged<ShoutOut>;
 
-  const t = useTestApp({ services: { clock } });
   const [gerda, henk, marieke, jan] = useDemoUsers(t, 'gerda', 'henk', 'marieke', 'jan');
 
   it('keeps the request open with the car it would take and its fare, and tells the drivers nearby', async () => {

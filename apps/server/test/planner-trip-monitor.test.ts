@@ -3,16 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Car, Trip } from '@achterhoek/contracts';
 import { creditDemoDeposit } from '../src/modules/banker/index.js';
 import { profiles } from '../src/modules/profile/schema.js';
-import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { manualClock } from '../src/platform/clock.js';
 import { callerFor, demoUser, newUser, userWithProfile } from './profile-helpers.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import { useCallers } from './support/callers.js';
 import { createTestApp } from './test-app.js';
-import { offerRide, P, R, searchRide, searchTrip, systemMessagesOf } from './trip-helpers.js';
+import { addDemoCar, offerRide, P, searchRide, searchTrip, systemMessagesOf } from './trip-helpers.js';
+import { MIN } from './support/time.js';
 
 const NOW = '2026-11-23T10:00:00+01:00';
-const MIN = 60_000;
 
 /**
  * The trip monitor on the durable timers: a booked trip is DEPARTING 15 minutes before it leaves, IN_TRANSIT
@@ -20,7 +19,7 @@ const MIN = 60_000;
  * else COMPLETED (reference §1.5). The tests move the clock and run what is due.
  */
 describe('the trip monitor', () => {
-  const clock = manualClock(NOW);
+  const { t, clock } = useAppAt(NOW);
   let car: Car;
 
   const tripOf = async (id: number) => (await gerda.get(`${P}/trips/${id}`)).json() as Trip;
@@ -30,12 +29,9 @@ describe('the trip monitor', () => {
   };
   const messages = () => systemMessagesOf(t.app.database.db, gerda);
 
-  const t = useTestApp({ services: { clock } });
   const [driver, gerda] = useCallers(2, () => Promise.all([newUser(t), demoUser(t, 'gerda@example.nl')]));
   beforeAll(async () => {
-    car = (
-      await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
-    ).json() as Car;
+    car = await addDemoCar(driver, 2);
   });
 
   it('moves a booked trip through its states, tells the passenger once at each step, then waits for the confirmations', async () => {
@@ -119,9 +115,7 @@ describe('a trip’s timer across a restart', () => {
     const driver = await newUser(first);
     const passenger = await newUser(first, { givenName: 'Ingrid', familyName: 'Hulshof' });
     await creditDemoDeposit(first.app.database.db, { managedIdentity: passenger.sub, name: 'Ingrid' }, 100);
-    const car = (
-      await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[3]!.licensePlate })
-    ).json() as Car;
+    const car = await addDemoCar(driver, 3);
     const ride = await offerRide(driver, car.carRef, '2026-11-24T12:00:00+01:00');
     const { itinerary } = await searchRide(passenger, '2026-11-24T12:00:00+01:00', ride);
     const trip = (

@@ -26,13 +26,24 @@ import {
   DEMO_PREMIUM_BUDGET,
   DEMO_RESERVE_IBAN,
 } from '../src/modules/banker/demo-banking.js';
-import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { manualClock, type ManualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
 import { expectBooksBalance, rowCounts } from './ledger-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
-import { offerRide, P, R, searchRide, searchTrip, systemMessagesOf } from './trip-helpers.js';
+import {
+  addDemoCar,
+  offerRide,
+  P,
+  R,
+  searchRide,
+  searchTrip,
+  sharedLeg,
+  systemMessagesOf,
+} from './trip-helpers.js';
+import { MIN } from './support/time.js';
+import { useTestApp } from './support/app.js';
+import { useCallers } from './support/callers.js';
 
 // The app's clock stands on a Monday morning; the rides leave on the days after it, at midday (clear of
 // the demo driver's 07:30 and 17:00 rides on the same route).
@@ -40,7 +51,6 @@ const NOW = '2026-11-23T10:00:00+01:00';
 const TUESDAY_1200 = '2026-11-24T12:00:00+01:00';
 const WEDNESDAY_1200 = '2026-11-25T12:00:00+01:00';
 const THURSDAY_1200 = '2026-11-26T12:00:00+01:00';
-const MIN = 60_000;
 
 describe('booking trips', () => {
   let t: TestApp;
@@ -84,9 +94,7 @@ describe('booking trips', () => {
       demoUser(t, 'gerda@example.nl'),
       newUser(t, { givenName: 'Anouk', familyName: 'Te Brake' }),
     ]);
-    car = (
-      await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
-    ).json() as Car;
+    car = await addDemoCar(driver, 2);
   });
   afterAll(async () => t.close());
 
@@ -233,7 +241,7 @@ describe('booking trips', () => {
     const trip = response.json() as Trip;
     expect(response.headers.location).toBe(`/api/planner/trips/${trip.id}`);
     expect(trip).toMatchObject({ state: 'SCHEDULED', tripRef: `urn:nb:pn:trip:${trip.id}`, nrSeats: 1 });
-    const shared = trip.itinerary.legs.find((leg) => leg.traverseMode === 'RIDESHARE')!;
+    const shared = sharedLeg(trip);
     expect(shared).toMatchObject({ state: 'SCHEDULED', paymentState: 'RESERVED', rideRef: ride.rideRef });
     expect(shared.bookingRef).toMatch(/^urn:nb:rs:booking:\d+$/);
     expect(await current(gerda)).toBe(before - fare);
@@ -427,25 +435,17 @@ describe('booking trips', () => {
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 
 describe('trips and rides in the calendar', () => {
-  let t: TestApp;
-  let driver: Caller;
-  let gerda: Caller;
-  let stranger: Caller;
-
-  beforeAll(async () => {
-    t = await createTestApp({ services: { clock: manualClock(NOW) } });
-    [driver, gerda, stranger] = await Promise.all([
+  const t = useTestApp({ services: { clock: manualClock(NOW) } });
+  const [driver, gerda, stranger] = useCallers(3, () =>
+    Promise.all([
       newUser(t, { givenName: 'Dinand', familyName: 'Klein Gunnewiek' }),
       demoUser(t, 'gerda@example.nl'),
       newUser(t),
-    ]);
-  });
-  afterAll(async () => t.close());
+    ]),
+  );
 
   it('answers a trip and a ride as iCalendar files, to their own traveller and driver only', async () => {
-    const car = (
-      await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
-    ).json() as Car;
+    const car = await addDemoCar(driver, 2);
     const ride = await offerRide(driver, car.carRef, TUESDAY_1200);
     const { itinerary } = await searchRide(gerda, TUESDAY_1200, ride);
     const trip = (await gerda.post(`${P}/trips`, { itineraryRef: itinerary.itineraryRef })).json() as Trip;

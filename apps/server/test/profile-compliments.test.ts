@@ -5,8 +5,7 @@ import {
   type PagedReviewsSchema,
 } from '@achterhoek/contracts';
 import type { z } from 'zod';
-import { manualClock } from '../src/platform/clock.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import { useDemoUsers } from './support/callers.js';
 import { newUser, P } from './profile-helpers.js';
 
@@ -16,9 +15,8 @@ type PagedReviews = z.infer<typeof PagedReviewsSchema>;
 const TRIP = 'urn:nb:pn:trip:42';
 
 describe('compliments and reviews', () => {
-  const clock = manualClock('2026-03-02T10:00:00Z');
+  const { t, clock } = useAppAt('2026-03-02T10:00:00Z');
 
-  const t = useTestApp({ services: { clock } });
   const [gerda, henk, marieke, admin] = useDemoUsers(t, 'gerda', 'henk', 'marieke', 'beheer');
 
   it('offers the compliment types without NICE_CAR', async () => {

@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES, type Profile } from '@achterhoek/contracts';
-import { manualClock } from '../src/platform/clock.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import { useDemoUsers } from './support/callers.js';
 import { newUser, P, userWithProfile, type Caller } from './profile-helpers.js';
 
@@ -23,9 +22,8 @@ function dataUrl(type: string, bytes: Buffer): string {
 
 describe('profile photo', () => {
   let user: Caller;
-  const clock = manualClock('2026-03-02T10:00:00Z');
+  const { t, clock } = useAppAt('2026-03-02T10:00:00Z');
 
-  const t = useTestApp({ services: { clock } });
   const [gerda] = useDemoUsers(t, 'gerda');
   beforeAll(async () => {
     ({ user } = await userWithProfile(t));

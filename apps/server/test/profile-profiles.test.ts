@@ -8,8 +8,7 @@ import {
   type PublicProfile,
 } from '@achterhoek/contracts';
 import type { z } from 'zod';
-import { manualClock } from '../src/platform/clock.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import { useDemoUsers } from './support/callers.js';
 import { asUpdate, newUser, P, registration, userWithProfile } from './profile-helpers.js';
 
@@ -17,9 +16,8 @@ type PagedPublic = z.infer<typeof PagedPublicProfilesSchema>;
 
 describe('profiles', () => {
   // 23:00 in the Netherlands on 13 March, the evening before Gerda's birthday (14 March 1948).
-  const clock = manualClock('2026-03-13T22:00:00Z');
+  const { t, clock } = useAppAt('2026-03-13T22:00:00Z');
 
-  const t = useTestApp({ services: { clock } });
   const [gerda, henk, admin] = useDemoUsers(t, 'gerda', 'henk', 'beheer');
 
   describe('demo accounts', () => {
@@ -54,23 +52,23 @@ describe('profiles', () => {
       expect(lat).toBeLessThan(52.15);
     });
 
-    it('have the defaults of their travel role', async () => {
-      const driver = (await henk.get(`${P}/profiles/me`)).json() as Profile;
-      expect(driver).toMatchObject({
-        userRole: 'driver',
-        actingRole: 'driver',
-        searchPreferences: null,
-        ridePlanOptions: DEFAULT_RIDE_PLAN_OPTIONS,
-        address: { locality: 'Lichtenvoorde' },
-      });
-      const both = (await admin.get(`${P}/profiles/me`)).json() as Profile;
-      expect(both).toMatchObject({
-        userRole: 'both',
-        actingRole: 'passenger',
-        searchPreferences: DEFAULT_SEARCH_PREFERENCES,
-        ridePlanOptions: DEFAULT_RIDE_PLAN_OPTIONS,
-      });
-    });
+    // Each travel role: who has it, the acting role, the search preferences, and what else to match.
+    it.each([
+      ['driver', henk, 'driver', null, { address: { locality: 'Lichtenvoorde' } }],
+      ['both', admin, 'passenger', DEFAULT_SEARCH_PREFERENCES, {}],
+    ] as const)(
+      'have the defaults of their travel role: %s',
+      async (userRole, caller, actingRole, searchPreferences, more) => {
+        const profile = (await caller.get(`${P}/profiles/me`)).json() as Profile;
+        expect(profile).toMatchObject({
+          userRole,
+          actingRole,
+          searchPreferences,
+          ridePlanOptions: DEFAULT_RIDE_PLAN_OPTIONS,
+          ...more,
+        });
+      },
+    );
   });
 
   describe('POST /profiles', () => {

@@ -3,17 +3,14 @@ import { asc, eq } from 'drizzle-orm';
 import type { SessionLogRequest } from '@achterhoek/contracts';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { userEvents, userSessions } from '../src/modules/profile/schema.js';
-import { manualClock } from '../src/platform/clock.js';
-import { useTestApp } from './support/app.js';
+import { useAppAt } from './support/app.js';
 import { decodeJwtPayload, loginAs, refreshTokens } from './oidc-client.js';
 import { callerFor, newUser, P, type Caller } from './profile-helpers.js';
 
 const UA = 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile';
 
 describe('session log', () => {
-  const clock = manualClock('2026-03-02T10:00:00Z');
-
-  const t = useTestApp({ services: { clock }, env: { API_RATE_LIMITS: 'true' } });
+  const { t, clock } = useAppAt('2026-03-02T10:00:00Z', { env: { API_RATE_LIMITS: 'true' } });
 
   const sessionsOf = (profileId: string) =>
     t.app.database.db

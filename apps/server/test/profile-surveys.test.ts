@@ -14,6 +14,7 @@ import { rowsOf } from './ledger-helpers.js';
 import { callerFor, demoUser, userWithProfile, type Caller } from './profile-helpers.js';
 import { activeDelegation } from './support/delegations.js';
 import { createTestApp, type TestApp } from './test-app.js';
+import { HOUR } from './support/time.js';
 
 /**
  * Surveys (spec 001 §2.14, §7, §8; reference §5.2): an invitation while the survey's window holds for
@@ -22,7 +23,6 @@ import { createTestApp, type TestApp } from './test-app.js';
  */
 
 const S = '/api/profile/survey-interactions';
-const HOUR = 3_600_000;
 
 describe('survey interactions', () => {
   const clock = manualClock('2026-03-02T09:00:00+01:00');

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './support/app.js';
 import { loginAs } from './oidc-client.js';
 
 // Acting for someone goes through one seam: the auth plugin turns the token and `X-Delegator` into the
 // request's actor and subject. Until delegations exist nobody may act for anybody, and the header is
 // refused instead of being ignored.
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let gerdaToken: string;
 let janToken: string;
 let gerdaId: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   const { oidcClientId } = testApp.config;
   gerdaToken = (await loginAs(testApp.app, oidcClientId, 'gerda@example.nl', DEMO_PASSWORD)).access_token;
   janToken = (await loginAs(testApp.app, oidcClientId, 'jan@example.nl', DEMO_PASSWORD)).access_token;
@@ -23,9 +22,6 @@ beforeAll(async () => {
     headers: { authorization: `Bearer ${gerdaToken}` },
   });
   gerdaId = (me.json() as { id: string }).id;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 function getOwnProfile(token: string, delegator?: string) {

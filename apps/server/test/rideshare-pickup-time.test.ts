@@ -12,7 +12,7 @@ import { manualClock } from '../src/platform/clock.js';
 
 import { useTestApp } from './support/app.js';
 import { useDemoUsers } from './support/callers.js';
-import { P, R, systemMessagesOf } from './trip-helpers.js';
+import { P, R, sharedLeg, systemMessagesOf } from './trip-helpers.js';
 
 // One pickup time everywhere (issue 27): the time the search offers for a shared ride is the time the
 // booking, the trip, the driver's message and the driver's route show, and the driver sees where and when
@@ -45,7 +45,7 @@ describe('rideshare: the offered pickup time is the booked one', () => {
     const booked = await gerda.post(`${P}/trips`, { itineraryRef: itinerary.itineraryRef });
     expect(booked.statusCode).toBe(201);
     const trip = booked.json() as Trip;
-    const tripLeg = trip.itinerary.legs.find((leg) => leg.traverseMode === 'RIDESHARE')!;
+    const tripLeg = sharedLeg(trip);
     expect(tripLeg.startTime).toBe(offered.startTime);
     expect(trip.itinerary.departureTime).toBe(itinerary.departureTime);
 
@@ -77,7 +77,7 @@ describe('rideshare: the offered pickup time is the booked one', () => {
     const trips = ((await gerda.get(`${P}/trips?state=VALIDATING`)).json() as Paged<Trip>).data;
     expect(trips).toHaveLength(2);
     for (const trip of trips) {
-      const leg = trip.itinerary.legs.find((candidate) => candidate.traverseMode === 'RIDESHARE')!;
+      const leg = sharedLeg(trip);
       const ride = (await henk.get(`${R}/rides/${rowIdOfRef(leg.rideRef!)}`)).json() as Ride;
       expect(trip.itinerary.departureTime).toBe(ride.departureTime);
       expect(leg.startTime).toBe(ride.departureTime);

@@ -14,20 +14,31 @@ import { addBooking, type NewBooking } from '../src/modules/rideshare/index.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
+import { addDemoCar, DOETINCHEM, offerRide, place, R, WINTERSWIJK } from './trip-helpers.js';
+import { HOUR } from './support/time.js';
 
-const R = '/api/rideshare';
 // The app's clock stands on a Monday morning; the rides are offered for the days after it.
 const NOW = '2026-11-23T10:00:00+01:00';
 const TUESDAY_0730 = '2026-11-24T07:30:00+01:00';
 const TUESDAY_0800 = '2026-11-24T08:00:00+01:00';
-const HOUR = 3_600_000;
 
-const place = (label: string, lat: number, lon: number) => ({
-  label,
-  location: { type: 'Point' as const, coordinates: [lon, lat] as [number, number] },
-});
-const WINTERSWIJK = place('Station Winterswijk', 51.967654, 6.715404);
-const DOETINCHEM = place('Station Doetinchem', 51.958362, 6.294481);
+/**
+ * A booking made straight in the module: one seat for 40 credits, confirmed, Winterswijk → Doetinchem
+ * between 07:00 and 10:00 on `date`.
+ */
+function confirmedBooking(rideId: number, date: string, passenger: NewBooking['passenger']): NewBooking {
+  return {
+    rideId,
+    passenger,
+    pickup: { label: 'Winterswijk', lat: 51.9677, lon: 6.7154 },
+    dropOff: { label: 'Doetinchem', lat: 51.9584, lon: 6.2945 },
+    earliestDeparture: Date.parse(`${date}T07:00:00+01:00`),
+    latestArrival: Date.parse(`${date}T10:00:00+01:00`),
+    seats: 1,
+    fareInCredits: 40,
+    state: 'CONFIRMED',
+  };
+}
 
 function offer(carRef: string, overrides: Partial<CreateRideRequest> = {}): CreateRideRequest {
   return {
@@ -74,12 +85,8 @@ describe('offering rides', () => {
       newUser(t, { givenName: 'Anouk', familyName: 'Te Brake' }),
       demoUser(t, 'gerda@example.nl'),
     ]);
-    car = (
-      await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
-    ).json() as Car;
-    otherCar = (
-      await otherDriver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[3]!.licensePlate })
-    ).json() as Car;
+    car = await addDemoCar(driver, 2);
+    otherCar = await addDemoCar(otherDriver, 3);
   });
   afterAll(async () => t.close());
 
@@ -115,7 +122,7 @@ describe('offering rides', () => {
   });
 
   it('refuses an overlapping ride with 422 and a route that cannot be driven with 400, storing nothing', async () => {
-    const first = (await driver.post(`${R}/rides`, offer(car.carRef))).json() as Ride;
+    const first = await offerRide(driver, car.carRef, TUESDAY_0730);
     const overlapping = await driver.post(
       `${R}/rides`,
       offer(car.carRef, { travelTime: { when: TUESDAY_0800, arriving: false } }),
@@ -172,9 +179,7 @@ describe('offering rides', () => {
 
   it('refuses a ride outside the region or more than a year ahead, also as a change, storing nothing', async () => {
     const far = await newUser(t, { givenName: 'Frits', familyName: 'Verweg' });
-    const farCar = (
-      await far.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[4]!.licensePlate })
-    ).json() as Car;
+    const farCar = await addDemoCar(far, 4);
     const nullIsland = place('Null Island', 0, 0);
     for (const overrides of [
       { from: nullIsland },
@@ -199,9 +204,7 @@ describe('offering rides', () => {
 
   it('makes the first ride of a recurrence that starts beyond the eight weeks rides are made ahead', async () => {
     const planner = await newUser(t, { givenName: 'Pim', familyName: 'Vooruit' });
-    const plannerCar = (
-      await planner.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[5]!.licensePlate })
-    ).json() as Car;
+    const plannerCar = await addDemoCar(planner, 5);
     // A Monday five months ahead: only that first ride is made now; the nightly job makes the next ones.
     const response = await planner.post(
       `${R}/rides`,
@@ -227,15 +230,9 @@ describe('offering rides', () => {
   });
 
   it('makes a workday recurrence eight weeks ahead and cancels one, then the rest', async () => {
-    const first = (
-      await driver.post(
-        `${R}/rides`,
-        offer(car.carRef, {
-          travelTime: { when: '2026-11-28T07:30:00+01:00', arriving: false },
-          recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: 31 },
-        }),
-      )
-    ).json() as Ride;
+    const first = await offerRide(driver, car.carRef, '2026-11-28T07:30:00+01:00', {
+      recurrence: { interval: 1, unit: 'WEEK', daysOfWeekMask: 31 },
+    });
     // Saturday snaps to the first workday: Monday 30 November, same time.
     expect(first.departureTime).toBe('2026-11-30T07:30:00+01:00');
     expect(first.recurrence).toEqual({ interval: 1, unit: 'WEEK', daysOfWeekMask: 31 });
@@ -270,13 +267,8 @@ describe('offering rides', () => {
   });
 
   it('changes a scheduled ride and refuses a change that overlaps', async () => {
-    const ride = (await driver.post(`${R}/rides`, offer(car.carRef))).json() as Ride;
-    const other = (
-      await driver.post(
-        `${R}/rides`,
-        offer(car.carRef, { travelTime: { when: '2026-11-24T12:00:00+01:00', arriving: false } }),
-      )
-    ).json() as Ride;
+    const ride = await offerRide(driver, car.carRef, TUESDAY_0730);
+    const other = await offerRide(driver, car.carRef, '2026-11-24T12:00:00+01:00');
     const change = rideChange(car.carRef);
     expect((await driver.put(`${R}/rides/${ride.id}`, change)).statusCode).toBe(204);
     expect((await driver.get(`${R}/rides/${ride.id}`)).json()).toMatchObject({
@@ -295,7 +287,7 @@ describe('offering rides', () => {
   });
 
   it('moves a ride through its states on the durable timers, each change once', async () => {
-    const ride = (await driver.post(`${R}/rides`, offer(car.carRef))).json() as Ride;
+    const ride = await offerRide(driver, car.carRef, TUESDAY_0730);
     const state = async () => ((await driver.get(`${R}/rides/${ride.id}`)).json() as Ride).state;
     clock.set(Date.parse(ride.departureTime) - 15 * 60_000);
     await t.app.timers.runDue();
@@ -312,27 +304,12 @@ describe('offering rides', () => {
   });
 
   it('gives the last seat to one of two passengers who book it at the same moment', async () => {
-    const ride = (
-      await driver.post(
-        `${R}/rides`,
-        offer(car.carRef, {
-          travelTime: { when: '2026-11-27T07:30:00+01:00', arriving: false },
-          ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, maxPassengers: 1, selectedCarRef: car.carRef },
-        }),
-      )
-    ).json() as Ride;
-    const ctx = { roads: new EstimatedRoadRouter(), clock };
-    const booking = (passenger: string): NewBooking => ({
-      rideId: ride.id,
-      passenger: { id: passenger, givenName: passenger, familyName: 'Test' },
-      pickup: { label: 'Winterswijk', lat: 51.9677, lon: 6.7154 },
-      dropOff: { label: 'Doetinchem', lat: 51.9584, lon: 6.2945 },
-      earliestDeparture: Date.parse('2026-11-27T07:00:00+01:00'),
-      latestArrival: Date.parse('2026-11-27T10:00:00+01:00'),
-      seats: 1,
-      fareInCredits: 40,
-      state: 'CONFIRMED',
+    const ride = await offerRide(driver, car.carRef, '2026-11-27T07:30:00+01:00', {
+      ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, maxPassengers: 1, selectedCarRef: car.carRef },
     });
+    const ctx = { roads: new EstimatedRoadRouter(), clock };
+    const booking = (passenger: string) =>
+      confirmedBooking(ride.id, '2026-11-27', { id: passenger, givenName: passenger, familyName: 'Test' });
     const results = await Promise.allSettled([
       addBooking(t.app.database.db, ctx, booking('passenger-a')),
       addBooking(t.app.database.db, ctx, booking('passenger-b')),
@@ -362,31 +339,20 @@ describe('offering rides', () => {
   });
 
   it('shows a passenger only their own booking, and tells the driver when a booked ride is departing', async () => {
-    const ride = (
-      await driver.post(
-        `${R}/rides`,
-        offer(car.carRef, { travelTime: { when: '2026-11-30T07:30:00+01:00', arriving: false } }),
-      )
-    ).json() as Ride;
+    const ride = await offerRide(driver, car.carRef, '2026-11-30T07:30:00+01:00');
     const ctx = { roads: new EstimatedRoadRouter(), clock };
-    const base = {
-      rideId: ride.id,
-      pickup: { label: 'Winterswijk', lat: 51.9677, lon: 6.7154 },
-      dropOff: { label: 'Doetinchem', lat: 51.9584, lon: 6.2945 },
-      earliestDeparture: Date.parse('2026-11-30T07:00:00+01:00'),
-      latestArrival: Date.parse('2026-11-30T10:00:00+01:00'),
-      seats: 1,
-      fareInCredits: 40,
-      state: 'CONFIRMED' as const,
-    };
-    await addBooking(t.app.database.db, ctx, {
-      ...base,
-      passenger: { id: gerda.sub, givenName: 'Gerda', familyName: 'Wassink' },
-    });
-    await addBooking(t.app.database.db, ctx, {
-      ...base,
-      passenger: { id: 'someone-else', givenName: 'Jan', familyName: 'Bomers' },
-    });
+    const booking = (passenger: NewBooking['passenger']) =>
+      confirmedBooking(ride.id, '2026-11-30', passenger);
+    await addBooking(
+      t.app.database.db,
+      ctx,
+      booking({ id: gerda.sub, givenName: 'Gerda', familyName: 'Wassink' }),
+    );
+    await addBooking(
+      t.app.database.db,
+      ctx,
+      booking({ id: 'someone-else', givenName: 'Jan', familyName: 'Bomers' }),
+    );
 
     const seen = (await gerda.get(`${R}/rides/${ride.id}`)).json() as Ride;
     expect(seen.bookings.map((booking) => booking.passenger.givenName)).toEqual(['Gerda']);
@@ -426,12 +392,7 @@ describe('offering rides', () => {
   });
 
   it('shows an offered ride to a passenger searching that way', async () => {
-    const ride = (
-      await driver.post(
-        `${R}/rides`,
-        offer(car.carRef, { travelTime: { when: '2026-11-26T08:00:00+01:00', arriving: false } }),
-      )
-    ).json() as Ride;
+    const ride = await offerRide(driver, car.carRef, '2026-11-26T08:00:00+01:00');
     const search = new URLSearchParams({
       from: formatPlanPlace('Station Winterswijk', 51.967654, 6.715404),
       to: formatPlanPlace('Station Doetinchem', 51.958362, 6.294481),
@@ -500,9 +461,7 @@ describe('cars', () => {
 
   it('refuses to remove another driver’s car', async () => {
     const other = await newUser(t, { givenName: 'Wim', familyName: 'Hulshof' });
-    const car = (
-      await other.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[5]!.licensePlate })
-    ).json() as Car;
+    const car = await addDemoCar(other, 5);
     expect((await driver.del(`${R}/users/me/cars/${car.id}`)).statusCode).toBe(404);
     expect(((await other.get(`${R}/users/me/cars`)).json() as Car[]).map((c) => c.id)).toEqual([car.id]);
   });

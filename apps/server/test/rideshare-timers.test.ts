@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EstimatedRoadRouter } from '@achterhoek/routing';
-import { DEFAULT_RIDE_PLAN_OPTIONS, type Car, type Paged, type Ride } from '@achterhoek/contracts';
+import { DEFAULT_RIDE_PLAN_OPTIONS, type Paged, type Ride } from '@achterhoek/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
 import { topUpRecurringRides } from '../src/modules/rideshare/recurring-rides-job.js';
 import { rides, rideTemplates } from '../src/modules/rideshare/schema.js';
-import { DemoVehicleRegistry, DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
+import { DemoVehicleRegistry } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { createTestApp, secondInstanceDatabase, type TestApp } from './test-app.js';
 import { callerFor, newUser, type Caller } from './profile-helpers.js';
+import { addDemoCar } from './trip-helpers.js';
+import { DAY } from './support/time.js';
 
 const R = '/api/rideshare';
 const NOW = '2026-11-23T10:00:00+01:00';
-const DAY = 24 * 3600_000;
 
 const offer = (carRef: string, when: string) => ({
   from: { label: 'Winterswijk', location: { type: 'Point', coordinates: [6.7196, 51.9722] } },
@@ -40,9 +41,7 @@ describe('the nightly job of recurring rides with two instances on one database'
 
   it('makes each new day’s ride once when both run it at the same moment', async () => {
     const driver = await newUser(t);
-    const car = (
-      await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[2]!.licensePlate })
-    ).json() as Car;
+    const car = await addDemoCar(driver, 2);
     const first = (
       await driver.post(`${R}/rides`, offer(car.carRef, '2026-11-24T08:00:00+01:00'))
     ).json() as Ride;
@@ -107,9 +106,7 @@ describe('a ride’s timer across a restart', () => {
     const clock = manualClock(NOW);
     const first = await createTestApp({ keep: true, services: { clock }, env: { SEED_DEMO: 'false' } });
     const driver: Caller = await newUser(first);
-    const car = (
-      await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[3]!.licensePlate })
-    ).json() as Car;
+    const car = await addDemoCar(driver, 3);
     const ride = (
       await driver.post(`${R}/rides`, {
         ...offer(car.carRef, '2026-11-24T08:00:00+01:00'),

@@ -4,6 +4,7 @@ import { useTestApp } from './support/app.js';
 import { useDemoUsers } from './support/callers.js';
 import { asUpdate, P } from './profile-helpers.js';
 import { C, send } from './communicator-helpers.js';
+import { postForm } from './support/forms.js';
 
 /**
  * Text no person types: a NUL (which PostgreSQL cannot store, so it used to end in a 500), other control
@@ -61,12 +62,7 @@ describe('text and numbers a call cannot take', () => {
       payload: `outcome=${encodeURIComponent('paid\u0000')}`,
     },
   ])('answers 400, not 500, to an anonymous call with a NUL: $call', async ({ url, payload }) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload,
-    });
+    const response = await postForm(t.app, url, payload);
     expect(response.statusCode).toBe(400);
   });
 

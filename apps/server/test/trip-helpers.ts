@@ -3,11 +3,14 @@ import { expect } from 'vitest';
 import {
   DEFAULT_RIDE_PLAN_OPTIONS,
   formatPlanPlace,
+  type Car,
   type CreateRideRequest,
   type Itinerary,
   type Ride,
+  type Trip,
   type TripPlan,
 } from '@achterhoek/contracts';
+import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import type { Db } from '../src/platform/db/database.js';
 import type { Caller } from './profile-helpers.js';
 
@@ -21,6 +24,16 @@ export const place = (label: string, lat: number, lon: number) => ({
 });
 export const WINTERSWIJK = place('Station Winterswijk', 51.967654, 6.715404);
 export const DOETINCHEM = place('Station Doetinchem', 51.958362, 6.294481);
+
+/** The driver adds the car number `index` of the demo vehicle register; answers the car as added. */
+export async function addDemoCar(driver: Caller, index: number): Promise<Car> {
+  return (
+    await driver.post(`${R}/users/me/cars`, { licensePlate: DEMO_CARS[index]!.licensePlate })
+  ).json() as Car;
+}
+
+/** The shared-ride leg of a trip (the trips of these tests have one). */
+export const sharedLeg = (trip: Trip) => trip.itinerary.legs.find((leg) => leg.traverseMode === 'RIDESHARE')!;
 
 /** The driver offers a single ride Winterswijk → Doetinchem leaving at `when`. */
 export async function offerRide(

@@ -11,28 +11,26 @@ const deployedConfig = loadConfig({
 });
 
 describe('isLocalNetworkOrigin', () => {
-  it('accepts loopback, private and .local addresses over http(s)', () => {
-    for (const origin of [
-      'http://127.0.0.1:8080',
-      'http://localhost:8080',
-      'http://192.168.1.20:8080',
-      'https://10.0.0.5',
-      'http://[::1]:8080',
-      'http://laptop.local:8080',
-    ]) {
-      expect(isLocalNetworkOrigin(origin), origin).toBe(true);
-    }
-  });
-
-  it('refuses internet addresses, other schemes and nonsense', () => {
-    for (const origin of [
-      'http://mobiel.example.nl',
-      'http://8.8.8.8',
-      'ftp://127.0.0.1',
-      'niet een adres',
-    ]) {
-      expect(isLocalNetworkOrigin(origin), origin).toBe(false);
-    }
+  it.each([
+    {
+      rule: 'accepts loopback, private and .local addresses over http(s)',
+      local: true,
+      origins: [
+        'http://127.0.0.1:8080',
+        'http://localhost:8080',
+        'http://192.168.1.20:8080',
+        'https://10.0.0.5',
+        'http://[::1]:8080',
+        'http://laptop.local:8080',
+      ],
+    },
+    {
+      rule: 'refuses internet addresses, other schemes and nonsense',
+      local: false,
+      origins: ['http://mobiel.example.nl', 'http://8.8.8.8', 'ftp://127.0.0.1', 'niet een adres'],
+    },
+  ])('$rule', ({ local, origins }) => {
+    for (const origin of origins) expect(isLocalNetworkOrigin(origin), origin).toBe(local);
   });
 });
 

@@ -1,10 +1,10 @@
-import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREMIUM_LIMITS } from '@achterhoek/contracts';
 import { ConfigError, loadConfig } from './config.js';
+import { testServiceAccount } from './fcm-test-account.js';
 
 describe('loadConfig', () => {
   it('runs on the embedded defaults with nothing set', () => {
@@ -176,16 +176,7 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig: Firebase Cloud Messaging', () => {
-  const { privateKey } = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  const account = {
-    project_id: 'achterhoek-prod',
-    client_email: 'pushes@achterhoek-prod.iam.gserviceaccount.com',
-    private_key: privateKey,
-  };
+  const { account, privateKey } = testServiceAccount('achterhoek-prod');
 
   it('is off unless a service account is given, and then sends to the project on Google by default', () => {
     expect(loadConfig({}).fcm).toBeUndefined();

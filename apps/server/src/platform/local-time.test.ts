@@ -53,23 +53,23 @@ describe('amsterdamInstant', () => {
   const at = (date: string, time: string) =>
     isoInAmsterdam(amsterdamInstant(epochDayOfIsoDate(date), Date.parse(`1970-01-01T${time}Z`)));
 
-  it('keeps the wall-clock time in winter and in summer', () => {
-    expect(at('2026-03-23', '07:30:00')).toBe('2026-03-23T07:30:00+01:00');
-    expect(at('2026-07-01', '07:30:00')).toBe('2026-07-01T07:30:00+02:00');
-    expect(at('2026-12-31', '23:59:59')).toBe('2026-12-31T23:59:59+01:00');
-  });
-
-  it('keeps the wall-clock time on the days the clocks change, away from the change', () => {
-    expect(at('2026-03-29', '01:30:00')).toBe('2026-03-29T01:30:00+01:00');
-    expect(at('2026-03-29', '07:30:00')).toBe('2026-03-29T07:30:00+02:00');
-    expect(at('2026-10-25', '01:30:00')).toBe('2026-10-25T01:30:00+02:00');
-    expect(at('2026-10-25', '03:30:00')).toBe('2026-10-25T03:30:00+01:00');
-    expect(at('2026-10-25', '07:30:00')).toBe('2026-10-25T07:30:00+01:00');
-  });
-
-  it('moves a time in the spring jump one hour on: 02:30 becomes 03:30 summer time', () => {
-    expect(at('2026-03-29', '02:00:00')).toBe('2026-03-29T03:00:00+02:00');
-    expect(at('2026-03-29', '02:30:00')).toBe('2026-03-29T03:30:00+02:00');
+  // A date and a wall-clock time in Amsterdam, and the instant they name.
+  it.each([
+    // The wall-clock time is kept in winter and in summer,
+    ['2026-03-23', '07:30:00', '2026-03-23T07:30:00+01:00'],
+    ['2026-07-01', '07:30:00', '2026-07-01T07:30:00+02:00'],
+    ['2026-12-31', '23:59:59', '2026-12-31T23:59:59+01:00'],
+    // and on the days the clocks change, away from the change;
+    ['2026-03-29', '01:30:00', '2026-03-29T01:30:00+01:00'],
+    ['2026-03-29', '07:30:00', '2026-03-29T07:30:00+02:00'],
+    ['2026-10-25', '01:30:00', '2026-10-25T01:30:00+02:00'],
+    ['2026-10-25', '03:30:00', '2026-10-25T03:30:00+01:00'],
+    ['2026-10-25', '07:30:00', '2026-10-25T07:30:00+01:00'],
+    // a time in the spring jump moves one hour on: 02:30 becomes 03:30 summer time.
+    ['2026-03-29', '02:00:00', '2026-03-29T03:00:00+02:00'],
+    ['2026-03-29', '02:30:00', '2026-03-29T03:30:00+02:00'],
+  ])('reads %s %s as %s, keeping the wall-clock time but in the spring jump', (date, time, instant) => {
+    expect(at(date, time)).toBe(instant);
   });
 
   it('takes the first of a time that exists twice in autumn: 02:30 in summer time', () => {

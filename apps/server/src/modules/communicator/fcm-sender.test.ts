@@ -1,16 +1,12 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testServiceAccount } from '../../platform/fcm-test-account.js';
 import { listenLocally, stopLocally } from '../../platform/http/local-test-server.js';
 import { createFcmSender, FCM_BODY_MAX_CHARS } from './fcm-sender.js';
 
 // Which FCM refusals make a token be forgotten, and which only fail the send (a fake FCM on 127.0.0.1).
 describe('the FCM sender', () => {
-  const { privateKey } = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
+  const { privateKey } = testServiceAccount('p');
   let answer: { status: number; body: string } = { status: 200, body: '{}' };
   let tokens = 0;
   const sent: { authorization: string | undefined; body: { message: { notification: { body: string } } } }[] =

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgSchema, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdNow, ownedBy, serialId } from '../../platform/db/columns.js';
+import { at, createdNow, ownedBy, serialId, textList } from '../../platform/db/columns.js';
 
 /**
  * The communicator's tables (reference §4.1): every participant owns a conversation; a message reaches
@@ -19,10 +19,7 @@ export const conversations = communicator.table(
     topic: text('topic').notNull(),
     initialContext: text('initial_context').notNull(),
     /** Every context the conversation is about (the initial one included). */
-    contexts: text('contexts')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    contexts: textList('contexts'),
     createdAt: createdNow(),
     archivedAt: at('archived_at'),
   },

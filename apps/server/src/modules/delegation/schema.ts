@@ -4,6 +4,14 @@ import { at, serialId } from '../../platform/db/columns.js';
 /** The delegation module's tables. */
 export const delegation = pgSchema('delegation');
 
+/** Who acts for whom: the delegate (caregiver) and the delegator, each by their identity. */
+function delegatePair() {
+  return {
+    delegateId: text('delegate_id').notNull(),
+    delegatorId: text('delegator_id').notNull(),
+  };
+}
+
 /**
  * Delegations (reference §5.2): a delegate (caregiver) may act for a delegator once the delegator passed on
  * the code sent to their phone. Only a hash of the code is kept; wrong attempts are counted so a code cannot
@@ -13,8 +21,7 @@ export const delegations = delegation.table(
   'delegations',
   {
     id: serialId(),
-    delegateId: text('delegate_id').notNull(),
-    delegatorId: text('delegator_id').notNull(),
+    ...delegatePair(),
     submissionTime: at('submission_time').notNull(),
     activationTime: at('activation_time'),
     revocationTime: at('revocation_time'),
@@ -42,8 +49,7 @@ export const codeEvents = delegation.table(
   {
     id: serialId(),
     delegationId: integer('delegation_id').notNull(),
-    delegateId: text('delegate_id').notNull(),
-    delegatorId: text('delegator_id').notNull(),
+    ...delegatePair(),
     kind: text('kind', { enum: ['SENT', 'WRONG'] }).notNull(),
     at: at('at').notNull(),
   },

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgSchema, primaryKey, text, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdNow, serialId } from '../../platform/db/columns.js';
+import { at, createdNow, serialId, textList } from '../../platform/db/columns.js';
 
 /** The embedded identity provider's own tables: accounts, failed-login counters and the OIDC state. */
 export const identity = pgSchema('identity');
@@ -14,10 +13,7 @@ export const accounts = identity.table(
     passwordHash: text('password_hash').notNull(),
     givenName: text('given_name').notNull(),
     familyName: text('family_name').notNull(),
-    roles: text('roles')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    roles: textList('roles'),
     createdAt: createdNow(),
   },
   (table) => [uniqueIndex('accounts_email_key').on(table.email)],

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -18,6 +17,7 @@ import {
   ownedBy,
   ownedByKey,
   serialId,
+  textList,
 } from '../../platform/db/columns.js';
 import type {
   NotificationOptions,
@@ -57,10 +57,7 @@ export const profiles = profile.table(
     searchPreferences: jsonb('search_preferences').$type<SearchPreferences>(),
     ridePlanOptions: jsonb('ride_plan_options').$type<RidePlanOptions>(),
     notificationOptions: jsonb('notification_options').$type<NotificationOptions>().notNull(),
-    interests: text('interests')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    interests: textList('interests'),
     ...ibanColumns(),
     /** Who created the profile when it was not the user (an admin). */
     createdBy: text('created_by'),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { doublePrecision, integer, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -7,6 +8,13 @@ import { doublePrecision, integer, serial, text, timestamp, type AnyPgColumn } f
 
 /** A moment in time, always with its time zone (every time the app stores is one). */
 export const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A list of texts (contexts, roles, interests), never null: empty unless given. */
+export const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 /** A row's own number, counted up by the database as rows are added. */
 export const serialId = () => serial('id').primaryKey();

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // For the tests of the outbound adapters: a stand-in for the remote service listens on this machine.
@@ -13,4 +13,12 @@ export async function listenLocally(server: Server): Promise<string> {
 export async function stopLocally(server: Server): Promise<void> {
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+/** An address on 127.0.0.1 that nothing listens at (a port just given up): a remote service that is down. */
+export async function addressNobodyListensAt(): Promise<string> {
+  const closed = createServer();
+  const address = await listenLocally(closed);
+  await stopLocally(closed);
+  return address;
 }

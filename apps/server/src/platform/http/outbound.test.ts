@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenLocally, stopLocally } from './local-test-server.js';
+import { addressNobodyListensAt, listenLocally, stopLocally } from './local-test-server.js';
 import { fetchTextWithTimeout, fetchWithTimeout, RemoteUnavailableError } from './outbound.js';
 
 // The outbound HTTP helper against a local server: answers of any status come back as they are; a
@@ -49,9 +49,7 @@ describe('fetchWithTimeout', () => {
   });
 
   it('fails with the connection error in words when nothing listens', async () => {
-    const closed = createServer();
-    const address = await listenLocally(closed);
-    await stopLocally(closed);
+    const address = await addressNobodyListensAt();
     const error = await failure(fetchWithTimeout(`${address}/`, {}, { timeoutMs: 2000 }));
     expect(error.timedOut).toBe(false);
     expect(error.message).toBe('fetch failed');

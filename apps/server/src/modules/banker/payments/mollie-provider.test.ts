@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import { inspect } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listenLocally, stopLocally } from '../../../platform/http/local-test-server.js';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  failureKeeping,
+  FakeRemoteService,
+  useFakeRemoteService,
+} from '../../../platform/http/fake-remote-service.js';
+import { addressNobodyListensAt } from '../../../platform/http/local-test-server.js';
 import { MollieProvider, MOLLIE_API_URL, euros } from './mollie-provider.js';
 import { PaymentProviderError, type NewPayment } from './payment-provider.js';
 
@@ -22,23 +26,15 @@ type Override = (res: ServerResponse) => void;
  * Mollie's formats (HAL payment resources, problem documents for errors). A test can replace the next
  * answer with `answerNext`.
  */
-class FakeMollie {
-  readonly received: ReceivedRequest[] = [];
+class FakeMollie extends FakeRemoteService<ReceivedRequest> {
   readonly payments = new Map<string, Record<string, unknown>>();
   private readonly overrides: Override[] = [];
-  private readonly server = http.createServer((req, res) => void this.handle(req, res));
-  url = '';
 
-  async start(): Promise<void> {
-    this.url = `${await listenLocally(this.server)}/v2`;
+  constructor() {
+    super('/v2');
   }
 
-  async stop(): Promise<void> {
-    await stopLocally(this.server);
-  }
-
-  reset(): void {
-    this.received.length = 0;
+  protected forget(): void {
     this.payments.clear();
     this.overrides.length = 0;
   }
@@ -52,7 +48,7 @@ class FakeMollie {
     this.payments.set(id, paymentResource(id, status, { amount: { currency: 'EUR', value: '9.50' } }));
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
@@ -162,35 +158,13 @@ function newPayment(overrides: Partial<NewPayment> = {}): NewPayment {
 }
 
 /** Runs a call that must fail, and returns its PaymentProviderError after checking it holds no key. */
-async function providerError(call: Promise<unknown>): Promise<PaymentProviderError> {
-  const error = await call.then(
-    () => {
-      throw new Error('expected a PaymentProviderError');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PaymentProviderError);
-  const providerError = error as PaymentProviderError;
-  expect(providerError.name).toBe('PaymentProviderError');
-  expect(providerError.message).not.toContain(API_KEY);
-  expect(inspect(providerError, { depth: 10 })).not.toContain(API_KEY);
-  expect(String(providerError.stack)).not.toContain(API_KEY);
-  return providerError;
-}
+const providerError = (call: Promise<unknown>) => failureKeeping(API_KEY, PaymentProviderError, call);
 
 const fake = new FakeMollie();
 let provider: MollieProvider;
 
-beforeAll(async () => {
-  await fake.start();
-});
-
-afterAll(async () => {
-  await fake.stop();
-});
-
+useFakeRemoteService(fake);
 beforeEach(() => {
-  fake.reset();
   provider = new MollieProvider({ apiKey: API_KEY, apiUrl: fake.url, timeoutMs: 2000 });
 });
 
@@ -404,10 +378,7 @@ describe('MollieProvider', () => {
       });
 
       it('turns an unreachable Mollie into a PaymentProviderError', async () => {
-        const closed = http.createServer();
-        const address = await listenLocally(closed);
-        await stopLocally(closed);
-        provider = new MollieProvider({ apiKey: API_KEY, apiUrl: `${address}/v2` });
+        provider = new MollieProvider({ apiKey: API_KEY, apiUrl: `${await addressNobodyListensAt()}/v2` });
         const error = await providerError(call());
         expect(error.message).toMatch(/Could not .* at Mollie: fetch failed \(ECONNREFUSED\)/);
       });

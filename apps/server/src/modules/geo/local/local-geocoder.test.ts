@@ -117,13 +117,24 @@ describe('local geocoder: stops and stations of the region', () => {
 });
 
 describe('local geocoder: imported streets, addresses, postcodes and points of interest', () => {
-  it('finds a four-digit postcode as an area', async () => {
-    const [first] = await ask(withPlaces, '7101');
-    expect(first).toMatchObject({
-      title: '7101',
-      category: 'locality',
-      address: { locality: 'Winterswijk' },
-    });
+  // A question and the first suggestion it gets.
+  it.each([
+    {
+      rule: 'finds a four-digit postcode as an area',
+      question: '7101',
+      first: { title: '7101', category: 'locality', address: { locality: 'Winterswijk' } },
+    },
+    {
+      rule: 'finds a point of interest by what it is and where',
+      question: 'huisarts winterswijk',
+      first: {
+        title: 'Huisartsenpraktijk De Linde',
+        category: 'poi',
+        address: { label: 'huisarts, Winterswijk' },
+      },
+    },
+  ])('$rule', async ({ question, first }) => {
+    expect((await ask(withPlaces, question))[0]).toMatchObject(first);
   });
 
   it('finds "7101 AB 12"-style questions: postcode and house number to the address', async () => {
@@ -155,15 +166,6 @@ describe('local geocoder: imported streets, addresses, postcodes and points of i
       { start: 0, end: 10 },
       { start: 11, end: 13 },
     ]);
-  });
-
-  it('finds a point of interest by what it is and where', async () => {
-    const [first] = await ask(withPlaces, 'huisarts winterswijk');
-    expect(first).toMatchObject({
-      title: 'Huisartsenpraktijk De Linde',
-      category: 'poi',
-      address: { label: 'huisarts, Winterswijk' },
-    });
   });
 
   it('answers nothing when one word matches nothing', async () => {

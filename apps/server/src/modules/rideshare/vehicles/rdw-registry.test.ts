@@ -1,7 +1,11 @@
-import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import { inspect } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listenLocally, stopLocally } from '../../../platform/http/local-test-server.js';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  failureKeeping,
+  FakeRemoteService,
+  useFakeRemoteService,
+} from '../../../platform/http/fake-remote-service.js';
+import { addressNobodyListensAt } from '../../../platform/http/local-test-server.js';
 import { createVehicleRegistry } from './index.js';
 import { RdwVehicleRegistry } from './rdw-registry.js';
 import { VehicleRegistryUnavailableError } from './vehicle-registry.js';
@@ -21,24 +25,16 @@ type Override = (res: ServerResponse) => void;
  * with rows in the RDW's shape (every value a string), and an empty list for a plate it does not hold. A
  * test can replace the answers with `answerWith` (a status, something else, or no answer at all).
  */
-class FakeRdw {
-  readonly received: ReceivedRequest[] = [];
+class FakeRdw extends FakeRemoteService<ReceivedRequest> {
   readonly vehicles = new Map<string, Record<string, string>[]>();
   readonly fuels = new Map<string, Record<string, string>[]>();
   private override: Override | undefined;
-  private readonly server = http.createServer((req, res) => this.handle(req, res));
-  url = '';
 
-  async start(): Promise<void> {
-    this.url = `${await listenLocally(this.server)}/resource`;
+  constructor() {
+    super('/resource');
   }
 
-  async stop(): Promise<void> {
-    await stopLocally(this.server);
-  }
-
-  reset(): void {
-    this.received.length = 0;
+  protected forget(): void {
     this.override = undefined;
   }
 
@@ -47,7 +43,7 @@ class FakeRdw {
     this.override = override;
   }
 
-  private handle(req: IncomingMessage, res: ServerResponse): void {
+  protected handle(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const match = /^\/resource\/([\w-]+)\.json$/.exec(url.pathname);
     const dataset = match?.[1] ?? url.pathname;
@@ -105,25 +101,14 @@ function hybridFuels(kenteken: string): Record<string, string>[] {
   ];
 }
 
-/** Runs a lookup that must fail, and returns its error after checking it holds no token. */
-async function unavailable(call: Promise<unknown>): Promise<VehicleRegistryUnavailableError> {
-  const error = await call.then(
-    () => {
-      throw new Error('expected a VehicleRegistryUnavailableError');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(VehicleRegistryUnavailableError);
-  const unavailableError = error as VehicleRegistryUnavailableError;
-  expect(unavailableError.name).toBe('VehicleRegistryUnavailableError');
-  expect(inspect(unavailableError, { depth: 10 })).not.toContain(APP_TOKEN);
-  return unavailableError;
-}
+/** Runs a call that must fail, and returns its VehicleRegistryUnavailableError after checking it holds no token. */
+const unavailable = (call: Promise<unknown>) =>
+  failureKeeping(APP_TOKEN, VehicleRegistryUnavailableError, call);
 
 const fake = new FakeRdw();
 
-beforeAll(async () => {
-  await fake.start();
+useFakeRemoteService(fake);
+beforeAll(() => {
   fake.vehicles.set('TX482B', [vehicleRow('TX482B')]);
   fake.fuels.set('TX482B', hybridFuels('TX482B'));
   fake.vehicles.set('12ABC3', [
@@ -137,14 +122,6 @@ beforeAll(async () => {
       datum_eerste_toelating: '',
     }),
   ]);
-});
-
-afterAll(async () => {
-  await fake.stop();
-});
-
-beforeEach(() => {
-  fake.reset();
 });
 
 describe('RdwVehicleRegistry', () => {
@@ -227,10 +204,7 @@ describe('RdwVehicleRegistry', () => {
   });
 
   it('is unavailable when nothing listens at the address', async () => {
-    const closed = http.createServer();
-    const address = await listenLocally(closed);
-    await stopLocally(closed);
-    const registry = new RdwVehicleRegistry({ baseUrl: `${address}/resource` });
+    const registry = new RdwVehicleRegistry({ baseUrl: `${await addressNobodyListensAt()}/resource` });
     expect((await unavailable(registry.lookup('NL', 'TX-482-B'))).message).toMatch(/did not answer/);
   });
 });
