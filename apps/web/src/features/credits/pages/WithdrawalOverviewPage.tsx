@@ -1,8 +1,6 @@
 import type { Withdrawal } from '@achterhoek/contracts';
-import { Button } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { useIntl } from 'react-intl';
 import { PagedItemList } from '../../../components/PagedItemList';
 import { useNextPageOnScroll } from '../../../components/NextPageFooter';
 import { Page } from '../../../components/Page';
@@ -13,6 +11,7 @@ import { useCancelWithdrawal, useWithdrawals } from '../api/queries';
 import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
 import { cancelWithdrawalTexts } from '../lib/cancelWithdrawalTexts';
 import { WithdrawalCard } from '../components/WithdrawalCard';
+import { LinkButton } from '../../../components/LinkButton';
 
 /**
  * /withdrawalOverviewPage ('Opnames', spec 001 §2.8): the person's withdrawals, newest first, 50 a page
@@ -49,9 +48,7 @@ export function WithdrawalOverviewPage() {
 
   return (
     <Page title="credits.withdrawals.title">
-      <Button component={Link} to={paths.newWithdrawal}>
-        <FormattedMessage id="credits.withdrawals.new" />
-      </Button>
+      <LinkButton to={paths.newWithdrawal} label="credits.withdrawals.new" />
       <PagedItemList
         query={withdrawals}
         items={list}
