@@ -1,8 +1,7 @@
 import type { Withdrawal } from '@achterhoek/contracts';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PagedItemList } from '../../../components/PagedItemList';
-import { useNextPageOnScroll } from '../../../components/NextPageFooter';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -23,10 +22,6 @@ export function WithdrawalOverviewPage() {
   const withdrawals = useWithdrawals();
   const cancel = useCancelWithdrawal();
   const [asked, setAsked] = useState<Withdrawal | null>(null);
-
-  useNextPageOnScroll(withdrawals);
-
-  const list = useMemo(() => withdrawals.data?.pages.flatMap((page) => page.data) ?? [], [withdrawals.data]);
 
   const confirmCancel = (withdrawal: Withdrawal) => {
     cancel.mutate(withdrawal.id, {
@@ -51,7 +46,6 @@ export function WithdrawalOverviewPage() {
       <LinkButton to={paths.newWithdrawal} label="credits.withdrawals.new" />
       <PagedItemList
         query={withdrawals}
-        items={list}
         errorId="credits.withdrawals.error"
         emptyId="credits.withdrawals.empty"
         moreErrorId="credits.withdrawals.moreError"
