@@ -1,5 +1,7 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { MessageId } from '../i18n/nl';
+import { QueryContent, type LoadingQuery } from './QueryContent';
 
 /**
  * A list of cards under a name (the list's accessible label): one card per item, one under the other with
@@ -27,5 +29,42 @@ export function CardList<Item extends { id: number }>({
         <li key={item.id}>{children(item)}</li>
       ))}
     </Box>
+  );
+}
+
+/**
+ * The cards of a list that one query loads (QueryContent with a CardList): a spinner while it loads, the
+ * `error` text with a retry when it failed, the `empty` text when there are no items, and otherwise the
+ * `intro` (if any) above one card per item.
+ */
+export function QueryCardList<Data, Item extends { id: number }>({
+  query,
+  itemsOf,
+  error,
+  empty,
+  label,
+  intro,
+  children,
+}: {
+  query: LoadingQuery<Data>;
+  /** The items in what the query loaded. */
+  itemsOf: (data: Data) => readonly Item[];
+  error: MessageId;
+  empty: MessageId;
+  label: string;
+  intro?: ReactNode;
+  children: (item: Item) => ReactNode;
+}) {
+  return (
+    <QueryContent query={query} error={error} empty={empty} isEmpty={(data) => itemsOf(data).length === 0}>
+      {(data) => (
+        <>
+          {intro}
+          <CardList label={label} items={itemsOf(data)}>
+            {children}
+          </CardList>
+        </>
+      )}
+    </QueryContent>
   );
 }

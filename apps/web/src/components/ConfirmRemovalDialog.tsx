@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/nl';
+import { useItemDialog } from '../lib/useItemDialog';
 
 /**
  * Asks before something is removed or ended for good, with a keep button and a red confirm button. The keep
@@ -93,4 +95,50 @@ export function ItemRemovalDialog<T>({
       onClose={onClose}
     />
   );
+}
+
+/**
+ * Removing (or ending) one item of a list, asked first. `buttonProps` go on each item's remove button: it
+ * opens the dialog about that item, and is off while that item's removal is under way. `dialog` is the
+ * dialog to place on the page. `remove` starts the removal of the confirmed item and calls `settled` once
+ * it has succeeded or failed; then the dialog closes and the focus goes back to the item's button, or, when
+ * the item is gone from the list, to `fallbackFocus`.
+ */
+export function useItemRemoval<T extends { id: number }>({
+  fallbackFocus,
+  texts,
+  pending,
+  remove,
+}: {
+  fallbackFocus: () => HTMLElement | null;
+  texts: ItemRemovalTexts<T>;
+  /** Whether a removal is under way. */
+  pending: boolean;
+  remove: (item: T, settled: () => void) => void;
+}) {
+  const dialog = useItemDialog<T>(fallbackFocus);
+  // The item whose removal was asked last, so only its button is off while the removal runs.
+  const [removingId, setRemovingId] = useState<number | null>(null);
+
+  const confirm = (item: T) => {
+    setRemovingId(item.id);
+    remove(item, () => dialog.closeAfter(item));
+  };
+
+  return {
+    buttonProps: (item: T) => ({
+      ref: dialog.buttonRef(item.id),
+      disabled: pending && removingId === item.id,
+      onClick: () => dialog.open(item),
+    }),
+    dialog: (
+      <ItemRemovalDialog
+        item={dialog.chosen}
+        texts={texts}
+        pending={pending}
+        onConfirm={confirm}
+        onClose={dialog.close}
+      />
+    ),
+  };
 }

@@ -1,7 +1,9 @@
-import { Button, CopyButton, Group, Modal, Stack, Text, TextInput, type ModalProps } from '@mantine/core';
+import { Button, CopyButton, Group, TextInput, type ModalProps } from '@mantine/core';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { wrapperCapabilities } from '../lib/native-wrapper';
+import { MessageParagraphs } from './MessageParagraphs';
+import { TitledDialog } from './TitledDialog';
 
 /**
  * Opens an external address in a new window, or, when the native wrapper cannot open links, shows a
@@ -41,35 +43,26 @@ export function CopyAddressDialog({
 }: { address: string } & Pick<ModalProps, 'opened' | 'onClose'>) {
   const intl = useIntl();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={intl.formatMessage({ id: 'externalLink.title' })}
-      centered
-    >
-      <Stack>
-        <Text>
-          <FormattedMessage id="externalLink.text" />
-        </Text>
-        <TextInput
-          readOnly
-          value={address}
-          aria-label={intl.formatMessage({ id: 'externalLink.address' })}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Group justify="flex-end">
-          <CopyButton value={address}>
-            {({ copied, copy }) => (
-              <Button variant="default" onClick={copy}>
-                <FormattedMessage id={copied ? 'externalLink.copied' : 'externalLink.copy'} />
-              </Button>
-            )}
-          </CopyButton>
-          <Button onClick={onClose}>
-            <FormattedMessage id="common.close" />
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <TitledDialog opened={opened} onClose={onClose} title="externalLink.title">
+      <MessageParagraphs ids={['externalLink.text']} />
+      <TextInput
+        readOnly
+        value={address}
+        aria-label={intl.formatMessage({ id: 'externalLink.address' })}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <Group justify="flex-end">
+        <CopyButton value={address}>
+          {({ copied, copy }) => (
+            <Button variant="default" onClick={copy}>
+              <FormattedMessage id={copied ? 'externalLink.copied' : 'externalLink.copy'} />
+            </Button>
+          )}
+        </CopyButton>
+        <Button onClick={onClose}>
+          <FormattedMessage id="common.close" />
+        </Button>
+      </Group>
+    </TitledDialog>
   );
 }

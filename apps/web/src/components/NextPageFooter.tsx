@@ -1,5 +1,7 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../i18n/nl';
 import { useLoadMoreOnScroll } from '../lib/useLoadMoreOnScroll';
 import { ErrorWithRetry } from './ErrorWithRetry';
 import { LoadingState } from './LoadingState';
@@ -55,5 +57,21 @@ export function NextPageFooter({ paging, errorText, moreText }: NextPageFooterPr
         </Button>
       )}
     </>
+  );
+}
+
+/** A button that loads the list's next page by hand, busy while it loads; shown while a next page exists. */
+export function NextPageButton({
+  paging: { hasNextPage, isFetchingNextPage, fetchNextPage },
+  label,
+}: {
+  paging: Omit<NextPagePaging, 'isFetchNextPageError'>;
+  label: MessageId;
+}) {
+  if (!hasNextPage) return null;
+  return (
+    <Button variant="default" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+      <FormattedMessage id={label} />
+    </Button>
   );
 }

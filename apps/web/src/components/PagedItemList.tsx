@@ -1,13 +1,13 @@
 import { Stack, Text, type MantineSpacing } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/nl';
 import { AwaitQueries } from './AwaitQueries';
-import { NextPageFooter, type NextPagePaging } from './NextPageFooter';
+import { NextPageFooter, useNextPageOnScroll, type NextPagePaging } from './NextPageFooter';
 
-/** What the list needs of the infinite query that loads it page by page. */
-interface PagedQuery extends NextPagePaging {
-  data: unknown;
+/** What the list needs of the infinite query that loads it page by page: each page holds `data`. */
+interface PagedQuery<Item> extends NextPagePaging {
+  data: { pages: ReadonlyArray<{ data: readonly Item[] }> } | undefined;
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
@@ -15,15 +15,15 @@ interface PagedQuery extends NextPagePaging {
 }
 
 /**
- * A list loaded page by page: a spinner while its first page loads, `errorId` with a retry when that
- * failed, the words of `emptyId` when it holds nothing, else one entry a item (each `children` gives its
- * own `li`), one under the other without bullets or indent, named by `label` or by the element
- * `labelledBy`, and under them the footer for the next page (`moreErrorId` when it failed, a `moreId`
- * button while there is one). What it loaded stays when a next page fails.
+ * A list loaded page by page, the next page also when the window is scrolled far enough: a spinner while
+ * its first page loads, `errorId` with a retry when that failed, the words of `emptyId` when it holds
+ * nothing, else one entry a item of every page loaded (each `children` gives its own `li`), one under the
+ * other without bullets or indent, named by `label` or by the element `labelledBy`, and under them the
+ * footer for the next page (`moreErrorId` when it failed, a `moreId` button while there is one). What it
+ * loaded stays when a next page fails.
  */
 export function PagedItemList<Item extends { id: number | string }>({
   query,
-  items,
   errorId,
   emptyId,
   moreErrorId,
@@ -33,8 +33,7 @@ export function PagedItemList<Item extends { id: number | string }>({
   labelledBy,
   children,
 }: {
-  query: PagedQuery;
-  items: readonly Item[];
+  query: PagedQuery<Item>;
   errorId: MessageId;
   emptyId: MessageId;
   moreErrorId: MessageId;
@@ -44,6 +43,8 @@ export function PagedItemList<Item extends { id: number | string }>({
   labelledBy?: string;
   children: (item: Item) => ReactNode;
 }) {
+  useNextPageOnScroll(query);
+  const items = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
   return (
     <AwaitQueries queries={[query]} errorId={errorId} keepLoadedOnError>
       {() =>

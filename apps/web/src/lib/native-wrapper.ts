@@ -1,4 +1,11 @@
-import { readStorage, sessionStorageKeys, storageKeys, writeStorage } from './storage-keys';
+import {
+  readStorage,
+  safeLocalStorage,
+  safeSessionStorage,
+  sessionStorageKeys,
+  storageKeys,
+  writeStorage,
+} from './storage-keys';
 
 /**
  * The native app wrapper (spec 000 §1). The app can run inside a native shell that supplies a push token
@@ -27,22 +34,6 @@ declare global {
 }
 
 const capabilityNames = ['canUpload', 'canOpenExternalLinks'] as const;
-
-function safeSessionStorage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Reads the start-up parameters once, when the page loads: the push token goes to localStorage for the

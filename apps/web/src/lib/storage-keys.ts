@@ -40,3 +40,21 @@ export function writeStorage(storage: Storage | undefined, key: string, value: s
     // Nothing to do: the value simply is not remembered.
   }
 }
+
+/** The browser's localStorage, or undefined where even asking for it throws (storage disabled). */
+export function safeLocalStorage(): Storage | undefined {
+  return safeStorage('localStorage');
+}
+
+/** The tab's sessionStorage, or undefined where even asking for it throws (storage disabled). */
+export function safeSessionStorage(): Storage | undefined {
+  return safeStorage('sessionStorage');
+}
+
+function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
+  try {
+    return window[kind];
+  } catch {
+    return undefined;
+  }
+}

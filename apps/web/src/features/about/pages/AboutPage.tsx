@@ -4,6 +4,7 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { AppVersion } from '../../../components/AppVersion';
+import { MessageParagraphs } from '../../../components/MessageParagraphs';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { paths } from '../../../lib/paths';
 import { Page } from '../../../components/Page';
@@ -79,15 +80,7 @@ export function AboutPage() {
               }}
             />
           </Text>
-          <Text>
-            <FormattedMessage id="about.sourcesDemo" />
-          </Text>
-          <Text>
-            <FormattedMessage id="about.sourcesImported" />
-          </Text>
-          <Text>
-            <FormattedMessage id="about.sourcesPlaces" />
-          </Text>
+          <MessageParagraphs ids={['about.sourcesDemo', 'about.sourcesImported', 'about.sourcesPlaces']} />
         </Stack>
       </AboutSection>
 

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Dispute } from '@achterhoek/contracts';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useSettleDispute, type Decision } from '../api/disputes';
 import { detailRow } from '../../../components/DetailRow';
+import { TitledDialog } from '../../../components/TitledDialog';
 import { formatDateTime } from '../../../lib/format';
 
 /**
@@ -94,28 +95,21 @@ function SettleDialog({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={intl.formatMessage({ id: 'admin.disputes.confirmTitle' })}
-      centered
-    >
-      <Stack>
-        <Text>
-          {intl.formatMessage(
-            { id: forDriver ? 'admin.disputes.confirmDriver' : 'admin.disputes.confirmPassenger' },
-            { driver: dispute.driver.name, passenger: dispute.traveller.name, fare },
-          )}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {intl.formatMessage({ id: 'admin.disputes.cancel' })}
-          </Button>
-          <Button loading={settle.isPending} onClick={() => void confirm()}>
-            {intl.formatMessage({ id: 'admin.disputes.confirm' })}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <TitledDialog opened onClose={onClose} title="admin.disputes.confirmTitle">
+      <Text>
+        {intl.formatMessage(
+          { id: forDriver ? 'admin.disputes.confirmDriver' : 'admin.disputes.confirmPassenger' },
+          { driver: dispute.driver.name, passenger: dispute.traveller.name, fare },
+        )}
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {intl.formatMessage({ id: 'admin.disputes.cancel' })}
+        </Button>
+        <Button loading={settle.isPending} onClick={() => void confirm()}>
+          {intl.formatMessage({ id: 'admin.disputes.confirm' })}
+        </Button>
+      </Group>
+    </TitledDialog>
   );
 }

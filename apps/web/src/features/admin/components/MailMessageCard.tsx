@@ -10,10 +10,7 @@ import { OutboxMessageCard } from '../../../components/OutboxMessageCard';
 export function MailMessageCard({ message }: { message: MailMessage }) {
   const intl = useIntl();
   return (
-    <OutboxMessageCard
-      to={intl.formatMessage({ id: 'mailOutbox.to' }, { to: message.to })}
-      createdTime={message.createdTime}
-    >
+    <OutboxMessageCard message={message} toText="mailOutbox.to">
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {message.subject}

@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { QueryContent } from '../../../components/QueryContent';
 import { isApiError } from '../../../lib/api-error';
@@ -6,6 +6,7 @@ import { useHasRealmRole } from '../../../lib/useCurrentUser';
 import { useDisputes } from '../api/disputes';
 import { DisputeCard } from '../components/DisputeCard';
 import { Page } from '../../../components/Page';
+import { NextPageButton } from '../../../components/NextPageFooter';
 
 /**
  * /disputes ('Geschillen'): the trips where the passenger says it did not take place and the driver says
@@ -35,15 +36,7 @@ export function DisputesPage() {
             {list.map((dispute) => (
               <DisputeCard key={dispute.trip.id} dispute={dispute} />
             ))}
-            {disputes.hasNextPage && (
-              <Button
-                variant="default"
-                loading={disputes.isFetchingNextPage}
-                onClick={() => void disputes.fetchNextPage()}
-              >
-                {intl.formatMessage({ id: 'admin.disputes.more' })}
-              </Button>
-            )}
+            <NextPageButton paging={disputes} label="admin.disputes.more" />
           </>
         )}
       </QueryContent>

@@ -2,6 +2,7 @@ import type { Car } from '@achterhoek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
 import { useSignedInId } from '../../../lib/auth';
+import { useSignedInQuery } from '../../../lib/signed-in-query';
 import { addCar, fetchMyCars, lookupCar, removeCar } from './carsApi';
 
 /**
@@ -21,12 +22,7 @@ export function hasStatus(error: unknown, status: number): boolean {
 
 /** The signed-in driver's cars ('Mijn auto's'). */
 export function useMyCars() {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: carKeys.mine(signedInId),
-    queryFn: ({ signal }) => fetchMyCars(signal),
-    enabled: Boolean(signedInId),
-  });
+  return useSignedInQuery(carKeys.mine, fetchMyCars);
 }
 
 /**
@@ -35,11 +31,8 @@ export function useMyCars() {
  * a selected car; a car removed since it was selected is undefined.
  */
 export function useSelectedCar(selectedCarRef: string | undefined) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: carKeys.mine(signedInId),
-    queryFn: ({ signal }) => fetchMyCars(signal),
-    enabled: Boolean(signedInId && selectedCarRef),
+  return useSignedInQuery(carKeys.mine, fetchMyCars, {
+    enabled: Boolean(selectedCarRef),
     select: (cars: Car[]) => cars.find((car) => car.carRef === selectedCarRef),
   });
 }

@@ -3,11 +3,9 @@ import { ActionIcon, Button } from '@mantine/core';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { CardList } from '../../../components/CardList';
-import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
-import { QueryContent } from '../../../components/QueryContent';
+import { QueryCardList } from '../../../components/CardList';
+import { useItemRemoval } from '../../../components/ConfirmRemovalDialog';
 import { notify } from '../../../lib/notify';
-import { useItemDialog } from '../../../lib/useItemDialog';
 import { paths } from '../../../lib/paths';
 import { hasStatus, useMyCars, useRemoveCar } from '../api/queries';
 import { CarCard } from '../components/CarCard';
@@ -29,49 +27,46 @@ export function CarsPage() {
   const addLink = useRef<HTMLAnchorElement>(null);
   // When the dialog closes the focus goes back to the car's remove button, or, when the car is gone, on
   // to 'Auto toevoegen'.
-  const dialog = useItemDialog<Car>(() => addLink.current);
-
-  const confirmRemove = (car: Car) => {
-    remove.mutate(car, {
-      onSuccess: () => notify.info('cars.remove.done', { plate: car.licensePlate }),
-      onError: (error) => {
-        if (hasStatus(error, 403)) notify.error('cars.remove.notAllowed', { plate: car.licensePlate });
-        else notify.error('cars.remove.error');
-      },
-      onSettled: () => dialog.closeAfter(car),
-    });
-  };
+  const removal = useItemRemoval<Car>({
+    fallbackFocus: () => addLink.current,
+    texts: removeCarTexts,
+    pending: remove.isPending,
+    remove: (car, settled) =>
+      remove.mutate(car, {
+        onSuccess: () => notify.info('cars.remove.done', { plate: car.licensePlate }),
+        onError: (error) => {
+          if (hasStatus(error, 403)) notify.error('cars.remove.notAllowed', { plate: car.licensePlate });
+          else notify.error('cars.remove.error');
+        },
+        onSettled: settled,
+      }),
+  });
 
   const content = (
-    <QueryContent
+    <QueryCardList
       query={cars}
+      itemsOf={(list) => list}
       error="cars.loadError"
       empty="cars.empty"
-      isEmpty={(list) => list.length === 0}
+      label={intl.formatMessage({ id: 'cars.title' })}
     >
-      {(list) => (
-        <CardList label={intl.formatMessage({ id: 'cars.title' })} items={list}>
-          {(car) => (
-            <CarCard
-              car={car}
-              action={
-                <ActionIcon
-                  ref={dialog.buttonRef(car.id)}
-                  variant="subtle"
-                  color="red.9"
-                  size={44}
-                  aria-label={intl.formatMessage({ id: 'cars.removeButton' }, { plate: car.licensePlate })}
-                  onClick={() => dialog.open(car)}
-                  disabled={remove.isPending && remove.variables.id === car.id}
-                >
-                  <IconTrash size={26} />
-                </ActionIcon>
-              }
-            />
-          )}
-        </CardList>
+      {(car) => (
+        <CarCard
+          car={car}
+          action={
+            <ActionIcon
+              {...removal.buttonProps(car)}
+              variant="subtle"
+              color="red.9"
+              size={44}
+              aria-label={intl.formatMessage({ id: 'cars.removeButton' }, { plate: car.licensePlate })}
+            >
+              <IconTrash size={26} />
+            </ActionIcon>
+          }
+        />
       )}
-    </QueryContent>
+    </QueryCardList>
   );
 
   return (
@@ -88,13 +83,7 @@ export function CarsPage() {
       >
         <FormattedMessage id="cars.add" />
       </Button>
-      <ItemRemovalDialog
-        item={dialog.chosen}
-        texts={removeCarTexts}
-        pending={remove.isPending}
-        onConfirm={confirmRemove}
-        onClose={dialog.close}
-      />
+      {removal.dialog}
     </Page>
   );
 }

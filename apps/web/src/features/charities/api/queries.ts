@@ -1,7 +1,11 @@
 import type { CharityRequest, CharityWithdrawalRequest, CreateDonationRequest } from '@achterhoek/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSignedInId } from '../../../lib/auth';
-import { useSignedInPages } from '../../../lib/signed-in-query';
+import { useMutation } from '@tanstack/react-query';
+import {
+  useRefreshKeys,
+  useRefreshingMutation,
+  useSignedInPages,
+  useSignedInQuery,
+} from '../../../lib/signed-in-query';
 import { creditsKeys } from '../../credits';
 import { treasuryKeys } from '../../treasury';
 import {
@@ -40,31 +44,23 @@ export function useCharities(closed: boolean) {
 }
 
 export function useCharity(id: string) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: charityKeys.one(signedInId, id),
-    queryFn: ({ signal }) => fetchCharity(id, signal),
-    enabled: Boolean(signedInId) && id !== '',
-  });
+  return useSignedInQuery(
+    (signedInId) => charityKeys.one(signedInId, id),
+    (signal) => fetchCharity(id, signal),
+    { enabled: id !== '' },
+  );
 }
 
 export function useRecentDonations() {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: charityKeys.recent(signedInId),
-    queryFn: ({ signal }) => fetchRecentDonations(signal),
-    enabled: Boolean(signedInId),
-  });
+  return useSignedInQuery(charityKeys.recent, fetchRecentDonations);
 }
 
 /** The top donors of all charities (`charity` undefined) or of one. */
 export function useTopDonors(charity?: string) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: charityKeys.topDonors(signedInId, charity ?? ''),
-    queryFn: ({ signal }) => fetchTopDonors(charity, signal),
-    enabled: Boolean(signedInId),
-  });
+  return useSignedInQuery(
+    (signedInId) => charityKeys.topDonors(signedInId, charity ?? ''),
+    (signal) => fetchTopDonors(charity, signal),
+  );
 }
 
 export function useDonations(id: string) {
@@ -76,17 +72,15 @@ export function useDonations(id: string) {
 
 /** After a gift: the person's balance and statement, and everything shown about charities, are old. */
 export function useDonate(ref: string) {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: (body: CreateDonationRequest) => donate(ref, body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: creditsKeys.mine(signedInId) }),
-        queryClient.invalidateQueries({ queryKey: charityKeys.all(signedInId) }),
-      ]),
-  });
+  return useRefreshingMutation(
+    (body: CreateDonationRequest) => donate(ref, body),
+    (signedInId) => [creditsKeys.mine(signedInId), charityKeys.all(signedInId)],
+    { awaitRefresh: true },
+  );
 }
+
+/** After a change to a charity (saved or not: the list shows how it stands), every charity query is old. */
+const charitiesOnly = (signedInId: string) => [charityKeys.all(signedInId)];
 
 /** What the charity form saves: the charity itself, its bank account (edit only) and its image. */
 export interface CharitySave {
@@ -99,8 +93,7 @@ export interface CharitySave {
 
 /** Creates or changes a charity, then its account and image; answers the charity's id. */
 export function useSaveCharity(id: string | undefined) {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
+  const refreshCharities = useRefreshKeys(charitiesOnly);
   return useMutation({
     mutationFn: async ({ charity, account, image }: CharitySave) => {
       const saved = id === undefined ? await createCharity(charity) : await updateCharity(id, charity);
@@ -110,17 +103,15 @@ export function useSaveCharity(id: string | undefined) {
       else if (image === null && saved.imageUrl) await deleteCharityImage(savedId);
       return saved.id;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: charityKeys.all(signedInId) }),
+    onSettled: refreshCharities,
   });
 }
 
 /** Stops a campaign at once: the whole charity again with its end set to now. */
 export function useStopCampaign(id: string) {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: (charity: CharityRequest) => updateCharity(id, charity),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: charityKeys.all(signedInId) }),
+  return useRefreshingMutation((charity: CharityRequest) => updateCharity(id, charity), charitiesOnly, {
+    awaitRefresh: true,
+    evenOnError: true,
   });
 }
 
@@ -129,14 +120,9 @@ export function useStopCampaign(id: string) {
  * under 'Uitbetalingen' for the next batch, so both the charity and the treasury's lists are old.
  */
 export function useRequestCharityPayout(id: string) {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: (body: CharityWithdrawalRequest) => requestCharityPayout(id, body),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: charityKeys.all(signedInId) }),
-        queryClient.invalidateQueries({ queryKey: treasuryKeys.all(signedInId) }),
-      ]),
-  });
+  return useRefreshingMutation(
+    (body: CharityWithdrawalRequest) => requestCharityPayout(id, body),
+    (signedInId) => [charityKeys.all(signedInId), treasuryKeys.all(signedInId)],
+    { awaitRefresh: true, evenOnError: true },
+  );
 }

@@ -8,7 +8,6 @@ import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { friendlyFormatIBAN } from 'ibantools';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { CreditsAmountInput } from '../../credits';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -16,6 +15,7 @@ import { useFormCheckedOnLeave } from '../../../lib/useFormCheckedOnLeave';
 import { editCharityPath } from '../../../lib/paths';
 import { useRequestCharityPayout } from '../api/queries';
 import { charityPayoutFormSchema, type CharityPayoutFormValues } from '../lib/charityPayoutForm';
+import { LinkButton } from '../../../components/LinkButton';
 
 /**
  * For the treasurer, on a charity's page: the credits donated to it and not paid out yet, and the request
@@ -46,9 +46,7 @@ export function CharityPayout({ charity, account }: { charity: Charity; account:
         <Alert color="orange" variant="light" role="note">
           <Stack gap="xs" align="flex-start">
             <Text>{CHARITY_NO_IBAN_MESSAGE}.</Text>
-            <Button component={Link} to={editCharityPath(charity.id)} variant="light">
-              <FormattedMessage id="charities.detail.edit" />
-            </Button>
+            <LinkButton to={editCharityPath(charity.id)} variant="light" label="charities.detail.edit" />
           </Stack>
         </Alert>
       )}

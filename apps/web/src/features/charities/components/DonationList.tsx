@@ -1,9 +1,10 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AwaitQueries } from '../../../components/AwaitQueries';
 import { formatDate } from '../../../lib/format';
 import { useDonations } from '../api/queries';
 import { donorName } from './donorName';
+import { NextPageButton } from '../../../components/NextPageFooter';
 
 /**
  * A charity's donations, newest first, 20 at a time with 'Meer donaties' (spec 001 §2.11, §9). An
@@ -44,15 +45,7 @@ export function DonationList({ charityId }: { charityId: string }) {
           )
         }
       </AwaitQueries>
-      {donations.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => void donations.fetchNextPage()}
-          loading={donations.isFetchingNextPage}
-        >
-          <FormattedMessage id="charities.detail.loadMore" />
-        </Button>
-      )}
+      <NextPageButton paging={donations} label="charities.detail.loadMore" />
     </Stack>
   );
 }

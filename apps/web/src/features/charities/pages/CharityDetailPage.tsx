@@ -1,7 +1,7 @@
 import { isApiError } from '../../../lib/api-error';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ItemLoadFailure } from '../../../components/ItemLoadFailure';
 import { LoadingState } from '../../../components/LoadingState';
 import { formatSentenceDate } from '../../../lib/format';
@@ -15,6 +15,7 @@ import { DonationList } from '../components/DonationList';
 import { ProgressDials } from '../components/ProgressDials';
 import { TopDonors } from '../components/TopDonors';
 import { PageTitle } from '../../../components/PageTitle';
+import { LinkButton } from '../../../components/LinkButton';
 
 /**
  * /charityDetailPage/:id (spec 001 §2.11): the charity with its picture, place, story and run period, its
@@ -82,14 +83,10 @@ export function CharityDetailPage() {
           <FormattedMessage id="charities.detail.support" />
         </Button>
       ) : (
-        <Button component={Link} to={supportGoalPath(data.id)}>
-          <FormattedMessage id="charities.detail.support" />
-        </Button>
+        <LinkButton to={supportGoalPath(data.id)} label="charities.detail.support" />
       )}
       {isTreasurer && (
-        <Button component={Link} to={editCharityPath(data.id)} variant="light">
-          <FormattedMessage id="charities.detail.edit" />
-        </Button>
+        <LinkButton to={editCharityPath(data.id)} variant="light" label="charities.detail.edit" />
       )}
       {isTreasurer && data.account && <CharityPayout charity={data} account={data.account} />}
       <TopDonors charity={String(data.id)} />

@@ -1,12 +1,14 @@
 import type { Charity } from '@achterhoek/contracts';
-import { Button, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
 import { AwaitQueries } from '../../../components/AwaitQueries';
+import { MessageParagraphs } from '../../../components/MessageParagraphs';
 import { Page } from '../../../components/Page';
+import { TitledDialog } from '../../../components/TitledDialog';
 import { isApiError } from '../../../lib/api-error';
 import { dayjs } from '../../../lib/dayjs';
 import { notify } from '../../../lib/notify';
@@ -120,7 +122,6 @@ function CharityForm({ charity }: { charity?: Charity }) {
  * campaign that has not begun yet begins and ends now (an end before the start is refused).
  */
 function StopCampaign({ charity }: { charity: Charity }) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const stop = useStopCampaign(String(charity.id));
@@ -149,27 +150,22 @@ function StopCampaign({ charity }: { charity: Charity }) {
       <Button color="red" variant="light" onClick={() => setOpen(true)}>
         <FormattedMessage id="charities.form.stop" />
       </Button>
-      <Modal
+      <TitledDialog
         opened={open}
         onClose={() => setOpen(false)}
-        title={intl.formatMessage({ id: 'charities.form.stopTitle' })}
-        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
-        centered
+        title="charities.form.stopTitle"
+        namedCloseButton
       >
-        <Stack>
-          <Text>
-            <FormattedMessage id="charities.form.stopText" />
-          </Text>
-          <SimpleGrid cols={2} spacing="sm">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              <FormattedMessage id="common.cancel" />
-            </Button>
-            <Button color="red" loading={stop.isPending} onClick={() => void confirm()}>
-              <FormattedMessage id="charities.form.stopConfirm" />
-            </Button>
-          </SimpleGrid>
-        </Stack>
-      </Modal>
+        <MessageParagraphs ids={['charities.form.stopText']} />
+        <SimpleGrid cols={2} spacing="sm">
+          <Button variant="default" onClick={() => setOpen(false)}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button color="red" loading={stop.isPending} onClick={() => void confirm()}>
+            <FormattedMessage id="charities.form.stopConfirm" />
+          </Button>
+        </SimpleGrid>
+      </TitledDialog>
     </>
   );
 }

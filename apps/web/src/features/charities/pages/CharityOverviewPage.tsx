@@ -1,7 +1,6 @@
-import { Button, Group, ScrollArea, Stack, Switch, Text, Title } from '@mantine/core';
+import { Group, ScrollArea, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { AwaitQueries } from '../../../components/AwaitQueries';
 import { Page } from '../../../components/Page';
 import { paths } from '../../../lib/paths';
@@ -10,6 +9,7 @@ import { useIsTreasurer } from '../../treasury';
 import { useCharities, useRecentDonations } from '../api/queries';
 import { CharityCard } from '../components/CharityCard';
 import { TopDonors } from '../components/TopDonors';
+import { LinkButton } from '../../../components/LinkButton';
 
 /**
  * /charityOverviewPage ('Goede Doelen', spec 001 §2.10): the charities the person gave to before, the top
@@ -29,11 +29,7 @@ export function CharityOverviewPage() {
 
   return (
     <Page title="charities.title">
-      {isTreasurer && (
-        <Button component={Link} to={paths.createCharity}>
-          <FormattedMessage id="charities.add" />
-        </Button>
-      )}
+      {isTreasurer && <LinkButton to={paths.createCharity} label="charities.add" />}
       <RecentDonations />
       <TopDonors />
       <Switch

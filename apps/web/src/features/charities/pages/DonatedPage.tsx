@@ -1,8 +1,9 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { charityDetailPath, paths } from '../../../lib/paths';
+import { LinkButton } from '../../../components/LinkButton';
 
 /** Reads /donated/{charityId};{charityName}: the id before the first ';', the (encoded) name after it. */
 export function parseDonated(segment: string): { id: string; name: string } {
@@ -25,14 +26,8 @@ export function DonatedPage() {
       <Text size="lg">
         <FormattedMessage id="charities.donated.text" values={{ name }} />
       </Text>
-      {/^\d+$/.test(id) && (
-        <Button component={Link} to={charityDetailPath(id)}>
-          <FormattedMessage id="charities.donated.toCharity" />
-        </Button>
-      )}
-      <Button component={Link} to={paths.credits} variant="light">
-        <FormattedMessage id="charities.donated.toCredits" />
-      </Button>
+      {/^\d+$/.test(id) && <LinkButton to={charityDetailPath(id)} label="charities.donated.toCharity" />}
+      <LinkButton to={paths.credits} variant="light" label="charities.donated.toCredits" />
     </Page>
   );
 }

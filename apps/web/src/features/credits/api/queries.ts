@@ -5,10 +5,13 @@ import {
   type CreateWithdrawalRequest,
   type UpdateAccountRequest,
 } from '@achterhoek/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useSignedInId } from '../../../lib/auth';
-import { useSignedInPages } from '../../../lib/signed-in-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useRefreshKeys,
+  useRefreshingMutation,
+  useSignedInPages,
+  useSignedInQuery,
+} from '../../../lib/signed-in-query';
 import {
   cancelWithdrawal,
   createDeposit,
@@ -33,6 +36,9 @@ export const creditsKeys = {
   withdrawals: (signedInId: string) => ['banker', 'me', signedInId, 'withdrawals'] as const,
 };
 
+/** Everything about the user's money: the balance, the statement and the withdrawals. */
+const everythingOfMine = (signedInId: string) => [creditsKeys.mine(signedInId)];
+
 /** The banker settings: the exchange rate in euro cents per credit. Rarely changes; read once a session. */
 export function useBankerSettings() {
   return useQuery({
@@ -47,13 +53,7 @@ export function useBankerSettings() {
  * idle (the account page with credits switched off, where the banker answers 403).
  */
 export function useBankerUser(enabled = true) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: creditsKeys.user(signedInId),
-    queryFn: ({ signal }) => fetchBankerUser(signal),
-    enabled: enabled && Boolean(signedInId),
-    staleTime: 0,
-  });
+  return useSignedInQuery(creditsKeys.user, fetchBankerUser, { enabled, staleTime: 0 });
 }
 
 /**
@@ -79,12 +79,7 @@ export function useCreateDeposit() {
 
 /** Marks the balance and the statement as out of date (after a deposit was confirmed). */
 export function useRefreshCredits(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: creditsKeys.mine(signedInId) }),
-    [queryClient, signedInId],
-  );
+  return useRefreshKeys(everythingOfMine);
 }
 
 /** The user's own withdrawals, newest first, 50 a page (spec 001 §9). */
@@ -99,31 +94,23 @@ export function useWithdrawals() {
  * Asking or cancelling a withdrawal moves credits between the current account and the reservations: the
  * balance, the statement and the withdrawals are all out of date afterwards.
  */
-function useAfterWithdrawalChange() {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return () => queryClient.invalidateQueries({ queryKey: creditsKeys.mine(signedInId) });
-}
-
 export function useCreateWithdrawal() {
-  const refresh = useAfterWithdrawalChange();
-  return useMutation({
-    mutationFn: (body: CreateWithdrawalRequest) => createWithdrawal(body),
-    onSuccess: refresh,
+  return useRefreshingMutation((body: CreateWithdrawalRequest) => createWithdrawal(body), everythingOfMine, {
+    awaitRefresh: true,
   });
 }
 
 export function useCancelWithdrawal() {
-  const refresh = useAfterWithdrawalChange();
-  return useMutation({ mutationFn: (id: number) => cancelWithdrawal(id), onSuccess: refresh });
+  return useRefreshingMutation((id: number) => cancelWithdrawal(id), everythingOfMine, {
+    awaitRefresh: true,
+  });
 }
 
 /** Saves the IBAN and holder of the current account and reads the account again. */
 export function useUpdateBankAccount() {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: (body: UpdateAccountRequest) => updateBankAccount(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditsKeys.user(signedInId) }),
-  });
+  return useRefreshingMutation(
+    (body: UpdateAccountRequest) => updateBankAccount(body),
+    (signedInId) => [creditsKeys.user(signedInId)],
+    { awaitRefresh: true },
+  );
 }

@@ -1,5 +1,7 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+import { MessageParagraphs } from '../../../components/MessageParagraphs';
+import { TitledDialog } from '../../../components/TitledDialog';
 
 interface PremiumInfoDialogProps {
   opened: boolean;
@@ -12,29 +14,14 @@ interface PremiumInfoDialogProps {
  * rides with it (spec 001 §1).
  */
 export function PremiumInfoDialog({ opened, onClose }: PremiumInfoDialogProps) {
-  const intl = useIntl();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={intl.formatMessage({ id: 'credits.premiumInfo.title' })}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
-      centered
-    >
-      <Stack gap="md">
-        <Text>
-          <FormattedMessage id="credits.premiumInfo.what" />
-        </Text>
-        <Text>
-          <FormattedMessage id="credits.premiumInfo.driver" />
-        </Text>
-        <Text>
-          <FormattedMessage id="credits.premiumInfo.passenger" />
-        </Text>
-        <Button onClick={onClose} variant="default">
-          <FormattedMessage id="common.close" />
-        </Button>
-      </Stack>
-    </Modal>
+    <TitledDialog opened={opened} onClose={onClose} title="credits.premiumInfo.title" namedCloseButton>
+      <MessageParagraphs
+        ids={['credits.premiumInfo.what', 'credits.premiumInfo.driver', 'credits.premiumInfo.passenger']}
+      />
+      <Button onClick={onClose} variant="default">
+        <FormattedMessage id="common.close" />
+      </Button>
+    </TitledDialog>
   );
 }

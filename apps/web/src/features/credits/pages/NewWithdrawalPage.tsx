@@ -1,9 +1,9 @@
 import { WITHDRAWAL_INSUFFICIENT_MESSAGE, type BankerAccount } from '@achterhoek/contracts';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { CancelAndSubmitButtons } from '../../../components/CancelAndSubmitButtons';
 import { AwaitQueries } from '../../../components/AwaitQueries';
 import { NoteAlert } from '../../../components/NoteAlert';
@@ -23,6 +23,7 @@ import {
   withdrawalFormSchema,
   type WithdrawalFormValues,
 } from '../lib/withdrawalForm';
+import { LinkButton } from '../../../components/LinkButton';
 
 /**
  * /newWithdrawal ('Credits opnemen', spec 001 §2.7): how many credits to exchange for euros, paid to the
@@ -139,9 +140,7 @@ function WithdrawalForm({ account, exchangeRate }: { account: BankerAccount; exc
               <Text c="red.9" fw={600}>
                 <FormattedMessage id="credits.withdraw.incomplete" />
               </Text>
-              <Button component={Link} to={paths.account} variant="light">
-                <FormattedMessage id="credits.withdraw.complete" />
-              </Button>
+              <LinkButton to={paths.account} variant="light" label="credits.withdraw.complete" />
             </Group>
           )}
         </Stack>

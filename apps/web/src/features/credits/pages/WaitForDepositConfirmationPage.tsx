@@ -1,7 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { LoadingState } from '../../../components/LoadingState';
 import { Page } from '../../../components/Page';
@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useRefreshCredits } from '../api/queries';
 import { useDepositConfirmation, type DepositOutcome } from '../hooks/useDepositConfirmation';
+import { LinkButton } from '../../../components/LinkButton';
 
 /** How long an outcome stays on screen before the app continues to /credits by itself. */
 export const CONTINUE_TO_CREDITS_AFTER_MS = 5000;
@@ -84,9 +85,7 @@ function DepositConfirmation({ projectId, orderId }: { projectId: string; orderI
           <Text>
             <FormattedMessage id="credits.deposit.continueSoon" />
           </Text>
-          <Button component={Link} to={paths.credits} replace>
-            <FormattedMessage id="credits.deposit.toCredits" />
-          </Button>
+          <LinkButton to={paths.credits} replace label="credits.deposit.toCredits" />
         </>
       )}
     </Page>

@@ -1,10 +1,7 @@
 import type { Withdrawal } from '@achterhoek/contracts';
-import { Button } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { PagedItemList } from '../../../components/PagedItemList';
-import { useNextPageOnScroll } from '../../../components/NextPageFooter';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -13,6 +10,7 @@ import { useCancelWithdrawal, useWithdrawals } from '../api/queries';
 import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
 import { cancelWithdrawalTexts } from '../lib/cancelWithdrawalTexts';
 import { WithdrawalCard } from '../components/WithdrawalCard';
+import { LinkButton } from '../../../components/LinkButton';
 
 /**
  * /withdrawalOverviewPage ('Opnames', spec 001 §2.8): the person's withdrawals, newest first, 50 a page
@@ -24,10 +22,6 @@ export function WithdrawalOverviewPage() {
   const withdrawals = useWithdrawals();
   const cancel = useCancelWithdrawal();
   const [asked, setAsked] = useState<Withdrawal | null>(null);
-
-  useNextPageOnScroll(withdrawals);
-
-  const list = useMemo(() => withdrawals.data?.pages.flatMap((page) => page.data) ?? [], [withdrawals.data]);
 
   const confirmCancel = (withdrawal: Withdrawal) => {
     cancel.mutate(withdrawal.id, {
@@ -49,12 +43,9 @@ export function WithdrawalOverviewPage() {
 
   return (
     <Page title="credits.withdrawals.title">
-      <Button component={Link} to={paths.newWithdrawal}>
-        <FormattedMessage id="credits.withdrawals.new" />
-      </Button>
+      <LinkButton to={paths.newWithdrawal} label="credits.withdrawals.new" />
       <PagedItemList
         query={withdrawals}
-        items={list}
         errorId="credits.withdrawals.error"
         emptyId="credits.withdrawals.empty"
         moreErrorId="credits.withdrawals.moreError"

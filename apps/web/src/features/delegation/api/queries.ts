@@ -78,34 +78,32 @@ function useAfterChange() {
   };
 }
 
+/** A change that answers the changed delegation, which is kept as it is while the lists load afresh. */
+function useDelegationChange<TVariables>(change: (variables: TVariables) => Promise<Delegation>) {
+  const afterChange = useAfterChange();
+  return useMutation({ mutationFn: change, onSuccess: (delegation) => afterChange(delegation) });
+}
+
 /** The delegate asks to act for somebody (`delegatorRef`: their managed identity); a code goes by SMS. */
 export function useCreateDelegation() {
-  const afterChange = useAfterChange();
-  return useMutation({
-    mutationFn: (delegatorRef: string) =>
-      call(profileEndpoints.createDelegation, { body: { delegateRef: 'me', delegatorRef } }),
-    onSuccess: (delegation) => afterChange(delegation),
-  });
+  return useDelegationChange((delegatorRef: string) =>
+    call(profileEndpoints.createDelegation, { body: { delegateRef: 'me', delegatorRef } }),
+  );
 }
 
 /** The code the delegator passed on; the delegation is active when it is right. */
 export function useActivateDelegation() {
-  const afterChange = useAfterChange();
-  return useMutation({
-    mutationFn: ({ delegationId, activationCode }: { delegationId: number; activationCode: string }) =>
+  return useDelegationChange(
+    ({ delegationId, activationCode }: { delegationId: number; activationCode: string }) =>
       call(profileEndpoints.activateDelegation, { params: { delegationId }, body: { activationCode } }),
-    onSuccess: (delegation) => afterChange(delegation),
-  });
+  );
 }
 
 /** A new code for a delegation that is not active yet (the old code no longer works). */
 export function useRenewDelegationCode() {
-  const afterChange = useAfterChange();
-  return useMutation({
-    mutationFn: (delegationId: number) =>
-      call(profileEndpoints.renewDelegationCode, { params: { delegationId } }),
-    onSuccess: (delegation) => afterChange(delegation),
-  });
+  return useDelegationChange((delegationId: number) =>
+    call(profileEndpoints.renewDelegationCode, { params: { delegationId } }),
+  );
 }
 
 /** Ends a delegation (either side may); the lists are fetched again whether it worked or not. */

@@ -24,6 +24,7 @@ import {
   isWrongCode,
   type ActivationCodeForm,
 } from '../lib/delegationState';
+import { StepSubmitButton } from './StepSubmitButton';
 
 /** How often the page looks whether the code has expired meanwhile. */
 const EXPIRY_CHECK_MS = 15_000;
@@ -183,9 +184,7 @@ function CodeForm({ delegation, focusHeading, onStale }: CodeFormProps) {
             {...register('activationCode')}
             error={errorText(intl, errors.activationCode)}
           />
-          <Button type="submit" size="md" loading={activate.isPending} style={{ alignSelf: 'flex-start' }}>
-            {intl.formatMessage({ id: 'delegation.code.activate' })}
-          </Button>
+          <StepSubmitButton label="delegation.code.activate" pending={activate.isPending} />
         </Stack>
       </form>
       <Text size="sm">{intl.formatMessage({ id: 'delegation.code.renewHint' })}</Text>

@@ -1,6 +1,6 @@
 import type { Delegation, PublicProfile } from '@achterhoek/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useThrottledValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -18,6 +18,7 @@ import {
   CANDIDATE_SEARCH_THROTTLE_MS,
   dutchServerMessage,
 } from '../lib/delegationState';
+import { StepSubmitButton } from './StepSubmitButton';
 
 const requestFormSchema = z.object({
   delegator: z
@@ -109,9 +110,7 @@ export function DelegationRequestForm({ onRequested }: DelegationRequestFormProp
             )}
           />
         )}
-        <Button type="submit" size="md" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
-          {intl.formatMessage({ id: 'delegation.add.submit' })}
-        </Button>
+        <StepSubmitButton label="delegation.add.submit" pending={create.isPending} />
       </Stack>
     </form>
   );

@@ -1,16 +1,11 @@
 import type { SmsMessage } from '@achterhoek/contracts';
 import { Text } from '@mantine/core';
-import { useIntl } from 'react-intl';
 import { OutboxMessageCard } from '../../../components/OutboxMessageCard';
 
 /** One SMS the app sent: to whom, when (DD-MM-YYYY HH:mm, Amsterdam time) and its text in full. */
 export function SmsMessageCard({ message }: { message: SmsMessage }) {
-  const intl = useIntl();
   return (
-    <OutboxMessageCard
-      to={intl.formatMessage({ id: 'smsOutbox.to' }, { to: message.to })}
-      createdTime={message.createdTime}
-    >
+    <OutboxMessageCard message={message} toText="smsOutbox.to">
       {/* The text as it was sent: its line breaks kept, long codes and links wrapped at 360 px. */}
       <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Text>
     </OutboxMessageCard>

@@ -1,14 +1,9 @@
-import type { Delegation } from '@achterhoek/contracts';
 import { Button, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { CardList } from '../../../components/CardList';
-import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
-import { QueryContent } from '../../../components/QueryContent';
+import { QueryCardList } from '../../../components/CardList';
 import { personName } from '../../../lib/names';
-import { notify } from '../../../lib/notify';
-import { pageTitle } from '../../../components/page-focus';
-import { useItemDialog } from '../../../lib/useItemDialog';
-import { useDelegations, useRevokeDelegation } from '../api/queries';
+import { useDelegations } from '../api/queries';
+import { useEndDelegation } from '../hooks/useEndDelegation';
 import { DelegateCard } from '../components/DelegateCard';
 import { removeDelegateTexts } from '../lib/endDelegationTexts';
 import { Page } from '../../../components/Page';
@@ -22,66 +17,42 @@ import { Page } from '../../../components/Page';
 export function DelegatesPage() {
   const intl = useIntl();
   const delegates = useDelegations({ delegator: 'me' });
-  const remove = useRevokeDelegation();
-  const dialog = useItemDialog<Delegation>(pageTitle);
-
-  const confirmRemove = (delegation: Delegation) => {
-    remove.mutate(delegation.id, {
-      onSuccess: () => notify.info('delegates.removed'),
-      onError: () => notify.error('delegates.removeError'),
-      onSettled: () => {
-        dialog.closeAfter(delegation);
-      },
-    });
-  };
+  const removal = useEndDelegation(removeDelegateTexts);
 
   const content = (
-    <QueryContent
+    <QueryCardList
       query={delegates}
+      itemsOf={({ data }) => data}
       error="delegates.error"
       empty="delegates.empty"
-      isEmpty={({ data }) => data.length === 0}
+      label={intl.formatMessage({ id: 'delegates.title' })}
+      intro={<Text>{intl.formatMessage({ id: 'delegates.intro' })}</Text>}
     >
-      {({ data: list }) => (
-        <>
-          <Text>{intl.formatMessage({ id: 'delegates.intro' })}</Text>
-          <CardList label={intl.formatMessage({ id: 'delegates.title' })} items={list}>
-            {(delegation) => (
-              <DelegateCard
-                delegation={delegation}
-                action={
-                  <Button
-                    ref={dialog.buttonRef(delegation.id)}
-                    variant="outline"
-                    color="red.9"
-                    aria-label={intl.formatMessage(
-                      { id: 'delegates.removeLabel' },
-                      { name: personName(delegation.delegate) },
-                    )}
-                    disabled={remove.isPending && remove.variables === delegation.id}
-                    onClick={() => dialog.open(delegation)}
-                  >
-                    {intl.formatMessage({ id: 'delegates.remove' })}
-                  </Button>
-                }
-              />
-            )}
-          </CardList>
-        </>
+      {(delegation) => (
+        <DelegateCard
+          delegation={delegation}
+          action={
+            <Button
+              {...removal.buttonProps(delegation)}
+              variant="outline"
+              color="red.9"
+              aria-label={intl.formatMessage(
+                { id: 'delegates.removeLabel' },
+                { name: personName(delegation.delegate) },
+              )}
+            >
+              {intl.formatMessage({ id: 'delegates.remove' })}
+            </Button>
+          }
+        />
       )}
-    </QueryContent>
+    </QueryCardList>
   );
 
   return (
     <Page title="delegates.title">
       {content}
-      <ItemRemovalDialog
-        item={dialog.chosen}
-        texts={removeDelegateTexts}
-        pending={remove.isPending}
-        onConfirm={confirmRemove}
-        onClose={dialog.close}
-      />
+      {removal.dialog}
     </Page>
   );
 }

@@ -2,18 +2,14 @@ import type { Delegation } from '@achterhoek/contracts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { CardList } from '../../../components/CardList';
-import { ItemRemovalDialog } from '../../../components/ConfirmRemovalDialog';
-import { QueryContent } from '../../../components/QueryContent';
+import { CardList, QueryCardList } from '../../../components/CardList';
 import { formatSentenceDate } from '../../../lib/format';
 import { personName } from '../../../lib/names';
-import { notify } from '../../../lib/notify';
 import { delegatorCodePath, paths } from '../../../lib/paths';
 import { setActingDelegator } from '../../../lib/delegation';
 import { useHasRealmRole } from '../../../lib/useCurrentUser';
-import { pageTitle } from '../../../components/page-focus';
-import { useItemDialog } from '../../../lib/useItemDialog';
-import { useDelegations, useRevokeDelegation } from '../api/queries';
+import { useDelegations } from '../api/queries';
+import { useEndDelegation } from '../hooks/useEndDelegation';
 import { DelegatorCard, cardActionClassNames } from '../components/DelegatorCard';
 import { useActingSwitch } from '../hooks/useActingSwitch';
 import { isPending } from '../lib/delegationState';
@@ -33,83 +29,66 @@ export function DelegatorsPage() {
   const { actingId, actFor, stop } = useActingSwitch();
   // Only users with the delegate role act for somebody or ask to (spec 000 §6); others may still end one.
   const isDelegate = useHasRealmRole('delegate');
-  const revoke = useRevokeDelegation();
-  const dialog = useItemDialog<Delegation>(pageTitle);
-
-  const confirmEnd = (delegation: Delegation) => {
-    revoke.mutate(delegation.id, {
-      onSuccess: () => {
-        notify.info('delegation.delegators.ended');
-        // Nobody may act for that person any more, so neither does the user now.
-        if (actingId === delegation.delegator.managedIdentity) setActingDelegator(null);
-      },
-      onError: () => notify.error('delegation.delegators.endError'),
-      onSettled: () => {
-        dialog.closeAfter(delegation);
-      },
-    });
-  };
+  const removal = useEndDelegation(endDelegationTexts, (delegation) => {
+    // Nobody may act for that person any more, so neither does the user now.
+    if (actingId === delegation.delegator.managedIdentity) setActingDelegator(null);
+  });
 
   const content = (
-    <QueryContent
+    <QueryCardList
       query={active}
+      itemsOf={({ data }) => data}
       error="delegation.delegators.loadError"
       empty="delegation.delegators.empty"
-      isEmpty={({ data }) => data.length === 0}
+      label={intl.formatMessage({ id: 'delegation.delegators.listLabel' })}
     >
-      {({ data: list }) => (
-        <CardList label={intl.formatMessage({ id: 'delegation.delegators.listLabel' })} items={list}>
-          {(delegation) => {
-            const person = delegation.delegator;
-            const name = personName(person);
-            const chosen = actingId === person.managedIdentity;
-            return (
-              <DelegatorCard
-                person={person}
-                actions={
-                  <>
-                    {!isDelegate ? null : chosen ? (
-                      <Button variant="outline" classNames={cardActionClassNames} onClick={stop}>
-                        {intl.formatMessage({ id: 'delegation.delegators.stopActing' }, { name })}
-                      </Button>
-                    ) : (
-                      <Button classNames={cardActionClassNames} onClick={() => actFor(person)}>
-                        {intl.formatMessage({ id: 'delegation.delegators.actFor' }, { name })}
-                      </Button>
-                    )}
-                    <Button
-                      ref={dialog.buttonRef(delegation.id)}
-                      variant="subtle"
-                      color="red.9"
-                      classNames={cardActionClassNames}
-                      aria-label={intl.formatMessage({ id: 'delegation.delegators.endLabel' }, { name })}
-                      disabled={revoke.isPending && revoke.variables === delegation.id}
-                      onClick={() => dialog.open(delegation)}
-                    >
-                      {intl.formatMessage({ id: 'delegation.delegators.end' })}
-                    </Button>
-                  </>
-                }
-              >
-                {delegation.activationTime && (
-                  <Text size="sm">
-                    {intl.formatMessage(
-                      { id: 'delegation.delegators.activeSince' },
-                      { date: formatSentenceDate(delegation.activationTime) },
-                    )}
-                  </Text>
+      {(delegation) => {
+        const person = delegation.delegator;
+        const name = personName(person);
+        const chosen = actingId === person.managedIdentity;
+        return (
+          <DelegatorCard
+            person={person}
+            actions={
+              <>
+                {!isDelegate ? null : chosen ? (
+                  <Button variant="outline" classNames={cardActionClassNames} onClick={stop}>
+                    {intl.formatMessage({ id: 'delegation.delegators.stopActing' }, { name })}
+                  </Button>
+                ) : (
+                  <Button classNames={cardActionClassNames} onClick={() => actFor(person)}>
+                    {intl.formatMessage({ id: 'delegation.delegators.actFor' }, { name })}
+                  </Button>
                 )}
-                {chosen && (
-                  <Text size="sm" fw={700} c="orange.9">
-                    {intl.formatMessage({ id: 'delegation.delegators.actingNow' }, { name })}
-                  </Text>
+                <Button
+                  {...removal.buttonProps(delegation)}
+                  variant="subtle"
+                  color="red.9"
+                  classNames={cardActionClassNames}
+                  aria-label={intl.formatMessage({ id: 'delegation.delegators.endLabel' }, { name })}
+                >
+                  {intl.formatMessage({ id: 'delegation.delegators.end' })}
+                </Button>
+              </>
+            }
+          >
+            {delegation.activationTime && (
+              <Text size="sm">
+                {intl.formatMessage(
+                  { id: 'delegation.delegators.activeSince' },
+                  { date: formatSentenceDate(delegation.activationTime) },
                 )}
-              </DelegatorCard>
-            );
-          }}
-        </CardList>
-      )}
-    </QueryContent>
+              </Text>
+            )}
+            {chosen && (
+              <Text size="sm" fw={700} c="orange.9">
+                {intl.formatMessage({ id: 'delegation.delegators.actingNow' }, { name })}
+              </Text>
+            )}
+          </DelegatorCard>
+        );
+      }}
+    </QueryCardList>
   );
 
   const pending = (all.data?.data ?? []).filter(isPending);
@@ -142,13 +121,7 @@ export function DelegatorsPage() {
           </CardList>
         </Stack>
       )}
-      <ItemRemovalDialog
-        item={dialog.chosen}
-        texts={endDelegationTexts}
-        pending={revoke.isPending}
-        onConfirm={confirmEnd}
-        onClose={dialog.close}
-      />
+      {removal.dialog}
     </Page>
   );
 }

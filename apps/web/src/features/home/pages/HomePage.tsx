@@ -1,6 +1,5 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import type { MessageId } from '../../../i18n/nl';
 import { personName } from '../../../lib/names';
@@ -14,6 +13,7 @@ import { useLiveTripUpdates } from '../../trips';
 import { ActionListSection } from '../components/ActionListSection';
 import { ActivitiesSection } from '../components/ActivitiesSection';
 import { greetingFor, type Greeting } from '../lib/greeting';
+import { LinkButton } from '../../../components/LinkButton';
 
 const greetingMessage: Record<Greeting, MessageId> = {
   morning: 'home.greeting.morning',
@@ -43,9 +43,7 @@ export function HomePage() {
       <Text size="lg">
         <FormattedMessage id="home.welcome" />
       </Text>
-      <Button component={Link} to={paths.howTo} variant="light" style={{ alignSelf: 'flex-start' }}>
-        <FormattedMessage id="home.howTo" />
-      </Button>
+      <LinkButton to={paths.howTo} variant="light" style={{ alignSelf: 'flex-start' }} label="home.howTo" />
       <CallToActionCards />
       {profile && <ActionListSection role={profile.userRole} />}
       {profile && (

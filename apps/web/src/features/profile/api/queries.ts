@@ -1,6 +1,7 @@
 import type { Profile } from '@achterhoek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInId } from '../../../lib/auth';
+import { useSignedInQuery } from '../../../lib/signed-in-query';
 import { isApiError } from '../../../lib/api-error';
 import {
   fetchCompliments,
@@ -26,11 +27,6 @@ export const profileKeys = {
   reviews: (profileId: string) => ['profiles', 'reviews', profileId] as const,
 };
 
-function useSignedInId(): string | undefined {
-  const { user } = useAuth();
-  return user?.profile.sub;
-}
-
 /** True when a call answered 404: for the own profile status, the user has no profile yet. */
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
@@ -38,11 +34,7 @@ export function isNotFound(error: unknown): boolean {
 
 /** The own profile status (spec 000 §4 start-up): 404 means registration has not been done. */
 export function useProfileStatus() {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: profileKeys.status(signedInId),
-    queryFn: ({ signal }) => fetchProfileStatus(signal),
-    enabled: Boolean(signedInId),
+  return useSignedInQuery(profileKeys.status, fetchProfileStatus, {
     // Checked once per login; registration and onboarding refresh it themselves.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -54,12 +46,9 @@ export function useProfileStatus() {
  * has no profile the query stays idle (see `useProfileStatus`).
  */
 export function useProfile() {
-  const signedInId = useSignedInId();
   const status = useProfileStatus();
-  return useQuery({
-    queryKey: profileKeys.mine(signedInId),
-    queryFn: ({ signal }) => fetchMyProfile(signal),
-    enabled: Boolean(signedInId) && status.isSuccess,
+  return useSignedInQuery(profileKeys.mine, fetchMyProfile, {
+    enabled: status.isSuccess,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,8 @@
-import { Avatar, Button, FileButton, Modal, Stack, Text } from '@mantine/core';
+import { Avatar, Button, FileButton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { MessageParagraphs } from '../../../components/MessageParagraphs';
+import { TitledDialog } from '../../../components/TitledDialog';
 import { notify } from '../../../lib/notify';
 import { ACCEPTED_IMAGE_TYPES, imageUrl, isAcceptedImageType, scaleImageFile } from '../../../lib/image';
 import { logger } from '../../../lib/logger';
@@ -90,21 +92,16 @@ export function ProfilePhoto({ image, name, initials }: ProfilePhotoProps) {
           <FormattedMessage id="profile.photoSaving" />
         </Text>
       )}
-      <Modal
+      <TitledDialog
         opened={blockedOpen}
         onClose={() => setBlockedOpen(false)}
-        title={intl.formatMessage({ id: 'profile.photoBlocked.title' })}
-        centered
+        title="profile.photoBlocked.title"
       >
-        <Stack>
-          <Text>
-            <FormattedMessage id="profile.photoBlocked.text" />
-          </Text>
-          <Button onClick={() => setBlockedOpen(false)}>
-            <FormattedMessage id="common.close" />
-          </Button>
-        </Stack>
-      </Modal>
+        <MessageParagraphs ids={['profile.photoBlocked.text']} />
+        <Button onClick={() => setBlockedOpen(false)}>
+          <FormattedMessage id="common.close" />
+        </Button>
+      </TitledDialog>
     </Stack>
   );
 }

@@ -148,6 +148,17 @@ export function RegisterUserPage() {
 
   const nextDisabled = (step === 1 && !acceptedTerms) || (step === 3 && !userRole);
 
+  // A consent of the first step: required, and marked when it was not given.
+  const consentCheckbox = (name: 'safetyGuidelines' | 'olderThanSixteen', label: MessageId) => (
+    <Checkbox
+      size="md"
+      label={intl.formatMessage({ id: label })}
+      required
+      {...register(name)}
+      error={Boolean(errors[name])}
+    />
+  );
+
   return (
     <Stack gap="lg">
       <Stack gap={6}>
@@ -181,20 +192,8 @@ export function RegisterUserPage() {
                   <FormattedMessage id="registration.safetyText" />
                 </Text>
               </section>
-              <Checkbox
-                size="md"
-                label={intl.formatMessage({ id: 'registration.safetyAccept' })}
-                required
-                {...register('safetyGuidelines')}
-                error={Boolean(errors.safetyGuidelines)}
-              />
-              <Checkbox
-                size="md"
-                label={intl.formatMessage({ id: 'registration.ageAccept' })}
-                required
-                {...register('olderThanSixteen')}
-                error={Boolean(errors.olderThanSixteen)}
-              />
+              {consentCheckbox('safetyGuidelines', 'registration.safetyAccept')}
+              {consentCheckbox('olderThanSixteen', 'registration.ageAccept')}
               {consentAlert && (
                 <Alert color="red" variant="light" role="alert">
                   <FormattedMessage id="registration.requiredAlert" />

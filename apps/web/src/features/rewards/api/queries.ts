@@ -1,7 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useSignedInId } from '../../../lib/auth';
-import { useSignedInPages } from '../../../lib/signed-in-query';
+import { useRefreshKeys, useSignedInPages, useSignedInQuery } from '../../../lib/signed-in-query';
 import { fetchCallToActions, fetchRewards } from './rewardsApi';
 
 /** Query keys, under the signed-in user (with the balance: ['banker', 'me', signedInId]). */
@@ -24,20 +21,12 @@ export function useRewards(until: string) {
 
 /** The calls to action (Home 'Updates', the survey invitation at start-up). Idle with `enabled` false. */
 export function useCallToActions(enabled: boolean) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: rewardsKeys.callToActions(signedInId),
-    queryFn: ({ signal }) => fetchCallToActions(signal),
-    enabled: enabled && Boolean(signedInId),
-  });
+  return useSignedInQuery(rewardsKeys.callToActions, fetchCallToActions, { enabled });
 }
+
+const rewardsAndBalance = (signedInId: string) => [rewardsKeys.mine(signedInId)];
 
 /** Marks the rewards, the calls to action and the balance out of date (after a survey was submitted). */
 export function useRefreshRewards(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: rewardsKeys.mine(signedInId) }),
-    [queryClient, signedInId],
-  );
+  return useRefreshKeys(rewardsAndBalance);
 }

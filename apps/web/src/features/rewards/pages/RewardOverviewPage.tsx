@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PagedItemList } from '../../../components/PagedItemList';
-import { useNextPageOnScroll } from '../../../components/NextPageFooter';
 import { PageTitle } from '../../../components/PageTitle';
 import { useRewards } from '../api/queries';
 import { RewardCard } from '../components/RewardCard';
@@ -17,10 +16,6 @@ export function RewardOverviewPage() {
   // Fixed when the page opens: later pages count from the same newest reward.
   const [until] = useState(() => new Date().toISOString());
   const rewards = useRewards(until);
-
-  useNextPageOnScroll(rewards);
-
-  const list = useMemo(() => rewards.data?.pages.flatMap((page) => page.data) ?? [], [rewards.data]);
   const title = intl.formatMessage({ id: 'rewards.title' });
 
   return (
@@ -28,7 +23,6 @@ export function RewardOverviewPage() {
       <PageTitle>{title}</PageTitle>
       <PagedItemList
         query={rewards}
-        items={list}
         errorId="rewards.error"
         emptyId="rewards.empty"
         moreErrorId="rewards.moreError"

@@ -1,8 +1,8 @@
 import { SURVEY_COMPLETION_FAILED_TEXT, SURVEY_NOT_FOUND_MESSAGE } from '@achterhoek/contracts';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { LoadingState } from '../../../components/LoadingState';
 import { Page } from '../../../components/Page';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-error';
@@ -10,6 +10,7 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useRefreshRewards } from '../api/queries';
 import { fetchSurveyInteractions, markSurveySubmitted } from '../api/rewardsApi';
+import { LinkButton } from '../../../components/LinkButton';
 
 /** The server's words for a refusal; none for a missing connection or an unknown failure. */
 function serverMessage(error: unknown): string | null {
@@ -60,9 +61,7 @@ export function SurveyCompletedPage() {
           <Stack gap="sm" align="flex-start">
             <Text fw={700}>{SURVEY_COMPLETION_FAILED_TEXT}</Text>
             {failure.message && <Text>{failure.message}</Text>}
-            <Button component={Link} to={paths.home} replace>
-              <FormattedMessage id="survey.completed.home" />
-            </Button>
+            <LinkButton to={paths.home} replace label="survey.completed.home" />
           </Stack>
         </Alert>
       ) : (

@@ -4,7 +4,7 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import { ClosableDialog } from '../../../components/ClosableDialog';
+import { TitledDialog } from '../../../components/TitledDialog';
 import { DialogButtons } from '../../../components/DialogButtons';
 import { notify } from '../../../lib/notify';
 import { isApiError } from '../../../lib/api-error';
@@ -32,15 +32,15 @@ interface FavouriteDialogProps {
  * the same place (409) gives 'Favoriet bestaat al in uw profiel.'.
  */
 export function FavouriteDialog({ suggestion, onClose }: FavouriteDialogProps) {
-  const intl = useIntl();
   return (
-    <ClosableDialog
+    <TitledDialog
       opened={suggestion !== null}
       onClose={onClose}
-      title={intl.formatMessage({ id: 'planner.favourites.dialogTitle' })}
+      title="planner.favourites.dialogTitle"
+      namedCloseButton
     >
       {suggestion && <FavouriteNameForm key={suggestion.id} suggestion={suggestion} onDone={onClose} />}
-    </ClosableDialog>
+    </TitledDialog>
   );
 }
 

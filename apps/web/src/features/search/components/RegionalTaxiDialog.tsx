@@ -1,7 +1,7 @@
-import { Button, List, Stack, Text } from '@mantine/core';
+import { Button, List, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
-import { ClosableDialog } from '../../../components/ClosableDialog';
+import { TitledDialog } from '../../../components/TitledDialog';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { IconPhone } from './icons';
 
@@ -21,36 +21,30 @@ export function RegionalTaxiDialog() {
       <Button variant="outline" size="md" leftSection={<IconPhone size={20} />} onClick={open}>
         {intl.formatMessage({ id: 'planner.taxi.open' })}
       </Button>
-      <ClosableDialog
-        opened={opened}
-        onClose={close}
-        title={intl.formatMessage({ id: 'planner.taxi.title' })}
-      >
-        <Stack gap="md">
-          <Text>{intl.formatMessage({ id: 'planner.taxi.intro' })}</Text>
-          <Text fw={700} size="lg">
-            {intl.formatMessage({ id: 'planner.taxi.number' }, { phone: regionalTaxiPhone })}
-          </Text>
-          <Button
-            component="a"
-            href={telLink(regionalTaxiPhone)}
-            size="lg"
-            fullWidth
-            leftSection={<IconPhone size={22} />}
-          >
-            {intl.formatMessage({ id: 'planner.taxi.call' }, { phone: regionalTaxiPhone })}
-          </Button>
-          <List spacing={6}>
-            <List.Item>{intl.formatMessage({ id: 'planner.taxi.fare' })}</List.Item>
-            <List.Item>{intl.formatMessage({ id: 'planner.taxi.phoneRate' })}</List.Item>
-            <List.Item>{intl.formatMessage({ id: 'planner.taxi.hours' })}</List.Item>
-            <List.Item>{intl.formatMessage({ id: 'planner.taxi.deduction' })}</List.Item>
-          </List>
-          <Button variant="default" onClick={close} data-autofocus>
-            {intl.formatMessage({ id: 'common.close' })}
-          </Button>
-        </Stack>
-      </ClosableDialog>
+      <TitledDialog opened={opened} onClose={close} title="planner.taxi.title" namedCloseButton>
+        <Text>{intl.formatMessage({ id: 'planner.taxi.intro' })}</Text>
+        <Text fw={700} size="lg">
+          {intl.formatMessage({ id: 'planner.taxi.number' }, { phone: regionalTaxiPhone })}
+        </Text>
+        <Button
+          component="a"
+          href={telLink(regionalTaxiPhone)}
+          size="lg"
+          fullWidth
+          leftSection={<IconPhone size={22} />}
+        >
+          {intl.formatMessage({ id: 'planner.taxi.call' }, { phone: regionalTaxiPhone })}
+        </Button>
+        <List spacing={6}>
+          <List.Item>{intl.formatMessage({ id: 'planner.taxi.fare' })}</List.Item>
+          <List.Item>{intl.formatMessage({ id: 'planner.taxi.phoneRate' })}</List.Item>
+          <List.Item>{intl.formatMessage({ id: 'planner.taxi.hours' })}</List.Item>
+          <List.Item>{intl.formatMessage({ id: 'planner.taxi.deduction' })}</List.Item>
+        </List>
+        <Button variant="default" onClick={close} data-autofocus>
+          {intl.formatMessage({ id: 'common.close' })}
+        </Button>
+      </TitledDialog>
     </>
   );
 }

@@ -3,9 +3,9 @@ import {
   type PaymentBatch,
   type SettlementChoice,
 } from '@achterhoek/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSignedInId } from '../../../lib/auth';
-import { useSignedInPages } from '../../../lib/signed-in-query';
+import { useRefreshingMutation, useSignedInPages, useSignedInQuery } from '../../../lib/signed-in-query';
 import {
   createPaymentBatch,
   fetchPaymentBatch,
@@ -32,13 +32,11 @@ export const paymentsKeys = {
 
 /** How many withdrawals wait to be paid out (the 'Uitbetalingen' tile's badge): one row asked, the total read. */
 export function usePendingWithdrawalCount(enabled: boolean) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: paymentsKeys.pendingCount(signedInId),
-    queryFn: async ({ signal }) => (await fetchTreasuryWithdrawals('REQUESTED', 0, 1, signal)).totalCount,
-    enabled: enabled && Boolean(signedInId),
-    retry: false,
-  });
+  return useSignedInQuery(
+    paymentsKeys.pendingCount,
+    async (signal) => (await fetchTreasuryWithdrawals('REQUESTED', 0, 1, signal)).totalCount,
+    { enabled, retry: false },
+  );
 }
 
 /** The requested withdrawals, oldest first, 100 at a time (spec 001 §9). */
@@ -51,12 +49,8 @@ export function usePendingWithdrawals() {
 
 /** The bank reserve ('banking-reserve', spec 001 §9): the account every payout is paid from. */
 export function useBankReserve() {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: paymentsKeys.reserve(signedInId),
-    queryFn: ({ signal }) => fetchSystemAccountsForPayments(signal),
+  return useSignedInQuery(paymentsKeys.reserve, fetchSystemAccountsForPayments, {
     select: (accounts) => accounts.data.find((account) => account.ncan === 'banking-reserve') ?? null,
-    enabled: Boolean(signedInId),
     staleTime: 0,
   });
 }
@@ -70,22 +64,18 @@ export function usePaymentBatches(until: string) {
 }
 
 export function useCreatePaymentBatch() {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: createPaymentBatch,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.all(signedInId) }),
+  return useRefreshingMutation(createPaymentBatch, (signedInId) => [paymentsKeys.all(signedInId)], {
+    awaitRefresh: true,
+    evenOnError: true,
   });
 }
 
 export function usePaymentBatch(id: number | null) {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: paymentsKeys.batch(signedInId, id ?? 0),
-    queryFn: ({ signal }) => fetchPaymentBatch(id ?? 0, signal),
-    enabled: Boolean(signedInId) && id !== null,
-    retry: false,
-  });
+  return useSignedInQuery(
+    (signedInId) => paymentsKeys.batch(signedInId, id ?? 0),
+    (signal) => fetchPaymentBatch(id ?? 0, signal),
+    { enabled: id !== null, retry: false },
+  );
 }
 
 /** Settles requests; the page then shows the batch as the server answers it, and the lists refresh. */

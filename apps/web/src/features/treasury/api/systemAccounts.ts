@@ -7,10 +7,8 @@ import {
   type TransactionPurpose,
   type UpdateSystemAccountRequest,
 } from '@achterhoek/contracts';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSignedInId } from '../../../lib/auth';
-import { nextOffset } from '../../../lib/infinite-scroll';
 import { call } from '../../../lib/call';
+import { useRefreshingMutation, useSignedInPages, useSignedInQuery } from '../../../lib/signed-in-query';
 
 // The system accounts' calls (spec 001 §7 `/accounts…`): the bank reserve ('Kas'), the reservations and
 // the premium budget, for the treasurer's pages. Everything sits under the signed-in user, so another
@@ -25,14 +23,11 @@ export const systemAccountKeys = {
 
 /** The system accounts with their balances (GET /api/banker/accounts?purpose=SYSTEM); read on every visit. */
 export function useSystemAccounts() {
-  const signedInId = useSignedInId();
-  return useQuery({
-    queryKey: systemAccountKeys.accounts(signedInId),
-    queryFn: ({ signal }) =>
-      call(bankerSystemEndpoints.accounts, { query: { purpose: 'SYSTEM' } }, { signal }),
-    enabled: Boolean(signedInId),
-    staleTime: 0,
-  });
+  return useSignedInQuery(
+    systemAccountKeys.accounts,
+    (signal) => call(bankerSystemEndpoints.accounts, { query: { purpose: 'SYSTEM' } }, { signal }),
+    { staleTime: 0 },
+  );
 }
 
 /** One system account by its code, from the list above. */
@@ -52,49 +47,42 @@ export function useSystemStatements(
   purpose: TransactionPurpose | null,
   until: string,
 ) {
-  const signedInId = useSignedInId();
-  return useInfiniteQuery({
-    queryKey: systemAccountKeys.statements(signedInId, accountId ?? 0, purpose, until),
-    queryFn: ({ pageParam, signal }) =>
+  return useSignedInPages(
+    (signedInId) => systemAccountKeys.statements(signedInId, accountId ?? 0, purpose, until),
+    (offset, signal) =>
       call(
         bankerSystemEndpoints.statements,
         {
           params: { id: accountId ?? 0 },
-          query: {
-            ...(purpose ? { purpose } : {}),
-            until,
-            offset: pageParam,
-            maxResults: STATEMENTS_PAGE_SIZE,
-          },
+          query: { ...(purpose ? { purpose } : {}), until, offset, maxResults: STATEMENTS_PAGE_SIZE },
         },
         { signal },
       ),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-    enabled: Boolean(signedInId) && accountId !== undefined,
-  });
+    { enabled: accountId !== undefined },
+  );
 }
+
+/** After a change to a system account, its balances and every statement are read again. */
+const everySystemAccount = (signedInId: string) => [systemAccountKeys.all(signedInId)];
 
 /** Sets the IBAN and holder of a system account (the bank reserve's pays the payouts). */
 export function useUpdateSystemAccount() {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateSystemAccountRequest }) =>
+  return useRefreshingMutation(
+    ({ id, body }: { id: number; body: UpdateSystemAccountRequest }) =>
       call(bankerSystemEndpoints.updateAccount, { params: { id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemAccountKeys.all(signedInId) }),
-  });
+    everySystemAccount,
+    { awaitRefresh: true },
+  );
 }
 
 export type PremiumDirection = 'deposit' | 'withdraw';
 
 /** Raises ('deposit') or lowers ('withdraw') the premium budget; the balances and statements are read again. */
 export function useMovePremium(direction: PremiumDirection) {
-  const queryClient = useQueryClient();
-  const signedInId = useSignedInId();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: SystemMovementRequest }) =>
+  return useRefreshingMutation(
+    ({ id, body }: { id: number; body: SystemMovementRequest }) =>
       call(bankerSystemEndpoints[direction], { params: { id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemAccountKeys.all(signedInId) }),
-  });
+    everySystemAccount,
+    { awaitRefresh: true },
+  );
 }

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PagedItemList } from '../../../components/PagedItemList';
-import { useNextPageOnScroll } from '../../../components/NextPageFooter';
 import { formatDateTime } from '../../../lib/format';
 import { formatEuroCents } from '../../../lib/money';
 import { editPaymentsPath } from '../../../lib/paths';
@@ -27,8 +26,6 @@ export function PaymentsBatches() {
   // Fixed while the page is open, so the later pages count from the same newest batch.
   const [until] = useState(() => new Date(Date.now() + UNTIL_LEEWAY_MS).toISOString());
   const batches = usePaymentBatches(until);
-  useNextPageOnScroll(batches);
-  const list = batches.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
     <Stack component="section" aria-labelledby={titleId} gap="sm">
@@ -37,7 +34,6 @@ export function PaymentsBatches() {
       </Title>
       <PagedItemList
         query={batches}
-        items={list}
         errorId="treasury.payments.batchesError"
         emptyId="treasury.payments.batchesEmpty"
         moreErrorId="treasury.payments.moreBatchesError"

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Withdrawal } from '@achterhoek/contracts';
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { formatEuroCents } from '../../../lib/money';
 import type { usePendingWithdrawals } from '../api/paymentsQueries';
 import { groupByCreationDay, type WithdrawalDay } from '../lib/paymentsFormat';
+import { NextPageButton } from '../../../components/NextPageFooter';
 
 /**
  * The requests waiting to be paid out, per day they were made, with who asked, how much and why (spec 001
@@ -32,14 +33,8 @@ export function PaymentsPending({ pending }: { pending: ReturnType<typeof usePen
             {intl.formatMessage({ id: 'treasury.payments.pendingError' })}
           </ErrorWithRetry>
         )}
-        {pending.hasNextPage && !pending.isFetchNextPageError && (
-          <Button
-            variant="default"
-            loading={pending.isFetchingNextPage}
-            onClick={() => void pending.fetchNextPage()}
-          >
-            {intl.formatMessage({ id: 'treasury.payments.morePending' })}
-          </Button>
+        {!pending.isFetchNextPageError && (
+          <NextPageButton paging={pending} label="treasury.payments.morePending" />
         )}
       </>
     );

@@ -1,13 +1,13 @@
 import type { SystemAccount, SystemAccountCode, TransactionPurpose } from '@achterhoek/contracts';
-import { Button, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { MessageId } from '../../../i18n/nl';
 import { formatCreditsInEuros } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { SystemStatementList } from './SystemStatementList';
 import { purposeFrom, systemStatementKinds } from './systemStatementKinds';
+import { LinkButton } from '../../../components/LinkButton';
 
 /** Each system account's title and what it is, in one plain sentence (spec 001 §2.18). */
 export const systemAccountTexts: Record<
@@ -72,12 +72,12 @@ export function SystemAccountPanel({
           </Text>
           {code === 'premiums' && (
             <SimpleGrid cols={2} spacing="sm" mt="xs">
-              <Button component={Link} to={paths.premiumWithdrawal} variant="default">
-                <FormattedMessage id="systemCredits.premiums.decrease" />
-              </Button>
-              <Button component={Link} to={paths.premiumDeposit}>
-                <FormattedMessage id="systemCredits.premiums.increase" />
-              </Button>
+              <LinkButton
+                to={paths.premiumWithdrawal}
+                variant="default"
+                label="systemCredits.premiums.decrease"
+              />
+              <LinkButton to={paths.premiumDeposit} label="systemCredits.premiums.increase" />
             </SimpleGrid>
           )}
         </Stack>
