@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Dispute } from '@achterhoek/contracts';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useSettleDispute, type Decision } from '../api/disputes';
 import { detailRow } from '../../../components/DetailRow';
+import { DialogButtons } from '../../../components/DialogButtons';
 import { TitledDialog } from '../../../components/TitledDialog';
 import { formatDateTime } from '../../../lib/format';
 
@@ -102,14 +103,13 @@ function SettleDialog({
           { driver: dispute.driver.name, passenger: dispute.traveller.name, fare },
         )}
       </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {intl.formatMessage({ id: 'admin.disputes.cancel' })}
-        </Button>
-        <Button loading={settle.isPending} onClick={() => void confirm()}>
-          {intl.formatMessage({ id: 'admin.disputes.confirm' })}
-        </Button>
-      </Group>
+      <DialogButtons
+        closeLabel={intl.formatMessage({ id: 'admin.disputes.cancel' })}
+        onClose={onClose}
+        confirmLabel={intl.formatMessage({ id: 'admin.disputes.confirm' })}
+        onConfirm={() => void confirm()}
+        pending={settle.isPending}
+      />
     </TitledDialog>
   );
 }

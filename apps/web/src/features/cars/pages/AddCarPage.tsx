@@ -1,7 +1,8 @@
-import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
+import { BusyText } from '../../../components/BusyText';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -95,12 +96,9 @@ interface LookupResultProps {
 function LookupResult({ plate, lookup, notFound }: LookupResultProps) {
   if (lookup.isPending) {
     return (
-      <Group gap="sm">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>
-          <FormattedMessage id="cars.addCar.searching" />
-        </Text>
-      </Group>
+      <BusyText gap="sm">
+        <FormattedMessage id="cars.addCar.searching" />
+      </BusyText>
     );
   }
   if (notFound) {

@@ -1,11 +1,12 @@
 import type { Delegation, PublicProfile } from '@achterhoek/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useThrottledValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
+import { BusyText } from '../../../components/BusyText';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
@@ -144,12 +145,7 @@ function CandidateSearch({ self, chosen, inputRef, error, onChoose }: CandidateS
       </ErrorWithRetry>
     );
   } else if (waiting) {
-    status = (
-      <Group gap="sm">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{intl.formatMessage({ id: 'delegation.add.searching' })}</Text>
-      </Group>
-    );
+    status = <BusyText gap="sm">{intl.formatMessage({ id: 'delegation.add.searching' })}</BusyText>;
   } else if (typedEnough && candidates.isSuccess) {
     status = (
       <Text>

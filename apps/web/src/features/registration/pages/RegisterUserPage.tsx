@@ -1,12 +1,13 @@
 import type { UserRole } from '@achterhoek/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Loader, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { focusPageTitle } from '../../../components/page-focus';
+import { BusyText } from '../../../components/BusyText';
 import { PageTitle } from '../../../components/PageTitle';
 import { StepByStepForm } from '../../../components/StepByStepForm';
 import { EmailField, HomeAddressField, PersonNameFields } from '../../../components/PersonFields';
@@ -280,12 +281,9 @@ export function RegisterUserPage() {
 function Finishing({ outcome, onRetry }: { outcome: CreationOutcome | null; onRetry: () => void }) {
   if (!outcome) {
     return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>
-          <FormattedMessage id="registration.finish.busy" />
-        </Text>
-      </Group>
+      <BusyText gap="sm" role="status">
+        <FormattedMessage id="registration.finish.busy" />
+      </BusyText>
     );
   }
   if (outcome.kind === 'created' || outcome.kind === 'exists') {
