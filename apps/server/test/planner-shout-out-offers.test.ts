@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatPlanPlace,
+  rowIdOfRef,
   NO_CAR_FOR_OFFER_MESSAGE,
   OFFER_STILL_ACTIVE_MESSAGE,
   SHOUT_OUT_CLOSED_MESSAGE,
@@ -14,8 +15,9 @@ import {
   type TripPlan,
 } from '@achterhoek/contracts';
 import { balanceOf } from '../src/modules/banker/index.js';
+import { inTransaction } from '../src/platform/db/transaction.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
-import { expectBooksBalance } from './ledger-helpers.js';
+import { expectBooksBalance, rowsOf } from './ledger-helpers.js';
 import { newUser, type Caller } from './profile-helpers.js';
 import { useAppAt } from './support/app.js';
 import { useDemoUsers } from './support/callers.js';
@@ -53,6 +55,11 @@ describe('offers on shout-outs', () => {
   };
   const view = async (caller: Caller, id: number) =>
     (await caller.get(`${P}/shout-outs/${id}`)).json() as ShoutOut;
+  /** Whether a database session waits for a row lock another holds. */
+  const someoneWaitsForALock = async () => {
+    const result = await db.execute(sql`select count(*)::int as waiting from pg_locks where not granted`);
+    return (rowsOf(result) as Array<{ waiting: number }>)[0]!.waiting > 0;
+  };
   /** Gerda's shout-out for `travelTime` with an offer from Henk and one from Marieke; answers both. */
   const shoutOutWithTwoOffers = async (travelTime: string) => {
     const shoutOut = await postShoutOut(gerda, { travelTime });
@@ -356,6 +363,32 @@ describe('offers on shout-outs', () => {
     expect(await current(gerda)).toBe(balance);
     await expectBooksBalance(db);
   });
+
+  // Regression: accepting an offer locked the booking and then waited for its ride, while a driver's
+  // cancellation held the ride and waited for the booking; PostgreSQL broke that deadlock by failing the
+  // acceptance (500). Every flow now locks the ride before its bookings. Here a second transaction does
+  // what the cancellation does, one step at a time, around the acceptance. PGlite has one connection, so
+  // two transactions never overlap there.
+  it.runIf(process.env.DATABASE_URL)(
+    'accepts an offer, never fails, while a cancellation holds the ride and then takes its bookings',
+    async () => {
+      const shoutOut = await postShoutOut(gerda, { travelTime: '2026-12-06T20:00:00+01:00' });
+      expect((await offer(henk, shoutOut.id)).statusCode).toBe(202);
+      const made = (await view(gerda, shoutOut.id)).itineraries[0]!;
+      const rideId = rowIdOfRef(made.legs[0]!.rideRef!);
+      let accepting: ReturnType<typeof gerda.post> | undefined;
+      await inTransaction(db, async (tx) => {
+        await tx.execute(sql`select id from rideshare.rides where id = ${rideId} for update`);
+        accepting = gerda.post(`${P}/trips`, { itineraryRef: made.itineraryRef });
+        // Go on once the acceptance waits for a lock (for the ride, this transaction's).
+        for (let tries = 0; tries < 10_000 && !(await someoneWaitsForALock()); tries++);
+        expect(await someoneWaitsForALock()).toBe(true);
+        await tx.execute(sql`select id from rideshare.bookings where ride_id = ${rideId} for update`);
+      });
+      expect((await accepting!).statusCode).toBe(201);
+      await expectBooksBalance(db);
+    },
+  );
 
   it('refuses offers and drafts once the shout-out’s time has passed', async () => {
     const shoutOut = await postShoutOut(gerda, { travelTime: '2026-11-24T20:00:00+01:00' });

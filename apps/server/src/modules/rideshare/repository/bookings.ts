@@ -34,11 +34,32 @@ export async function bookingWithRide(
   return row;
 }
 
-/** The booking with its ride, both locked until the caller's transaction ends. */
+/**
+ * Locks the rides of the bookings, in ride order, until the caller's transaction ends. Every flow locks a
+ * ride before its bookings: a driver's cancellation locks the ride and then its bookings, so a flow that
+ * starts from a booking must not hold the booking while it waits for the ride (each would wait for the
+ * other until PostgreSQL failed one of them).
+ */
+async function lockRidesOfBookings(db: Db, bookingIds: number[]): Promise<void> {
+  await db
+    .select({ id: rides.id })
+    .from(rides)
+    .where(
+      inArray(
+        rides.id,
+        db.select({ rideId: bookings.rideId }).from(bookings).where(inArray(bookings.id, bookingIds)),
+      ),
+    )
+    .orderBy(rides.id)
+    .for('update');
+}
+
+/** The booking with its ride, both locked (the ride first) until the caller's transaction ends. */
 export async function lockBookingWithRide(
   db: Db,
   bookingId: number,
 ): Promise<{ booking: BookingRow; ride: RideRow } | undefined> {
+  await lockRidesOfBookings(db, [bookingId]);
   const [row] = await bookingJoinedWithRide(db, bookingId).for('update');
   return row;
 }
@@ -193,8 +214,9 @@ export async function bookingIdsAnsweredNoAndYes(db: Db): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** Locks the bookings and their rides, in booking order, until the caller's transaction ends. */
+/** Locks the bookings' rides (in ride order) and then the bookings (in booking order) until the caller's transaction ends. */
 export async function lockBookingsAndRides(db: Db, bookingIds: number[]): Promise<void> {
+  await lockRidesOfBookings(db, bookingIds);
   await db
     .select({ booking: bookings.id, ride: rides.id })
     .from(bookings)
