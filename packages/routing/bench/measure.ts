@@ -39,3 +39,22 @@ export async function timed<T>(run: () => T | Promise<T>): Promise<{ value: T; m
   const value = await run();
   return { value, ms: now() - start };
 }
+
+/**
+ * The process's CPU time so far (user + system), in milliseconds. Benchmarks print it beside the wall
+ * time: on a shared or noisy machine the wall time grows with other work, the CPU time much less.
+ */
+export function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** Wall and CPU time of one run of `work`, in milliseconds. */
+export async function wallAndCpu<T>(
+  work: () => T | Promise<T>,
+): Promise<{ value: T; wallMs: number; cpuMs: number }> {
+  const wall = now();
+  const cpu = cpuMs();
+  const value = await work();
+  return { value, wallMs: now() - wall, cpuMs: cpuMs() - cpu };
+}
