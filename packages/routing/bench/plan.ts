@@ -13,7 +13,8 @@ import { GraphRoadRouter } from '../src/roads/graph-road-router.js';
 import { modeGraph } from '../src/roads/road-graph.js';
 import { generateRoadNetwork } from '../src/synthetic/road-network.js';
 import { wallAndCpu } from './measure.js';
-import { CURRENT_PLANNER, planBench } from './roads/plan.js';
+import { MultimodalPlanner } from '../src/multimodal/multimodal-planner.js';
+import { planBench, type PlannerUnderTest } from './roads/plan.js';
 
 const nodes = Number(process.env.BENCH_ROAD_NODES ?? 1_000_000);
 const count = Number(process.env.BENCH_QUERIES ?? 1000);
@@ -39,10 +40,16 @@ const setup = await wallAndCpu(() => {
 log(`  ready in ${(setup.wallMs / 1000).toFixed(1)} s (CPU ${(setup.cpuMs / 1000).toFixed(1)} s)`);
 const { g, ch } = setup.value;
 const roads = new GraphRoadRouter(g, ch);
+// The former planner, one transit search per transfer hub, is the baseline measured in the same run.
+const planners: PlannerUnderTest[] = [
+  {
+    name: 'per hub (before)',
+    make: (transit, r) => new MultimodalPlanner(transit, r, { hubSearch: 'per-hub' }),
+  },
+  { name: 'shared (after)', make: (transit, r) => new MultimodalPlanner(transit, r) },
+];
 
-console.log(
-  await planBench({ g, roads, scale, count, day: DAY, log, rideCounts, planners: [CURRENT_PLANNER] }),
-);
+console.log(await planBench({ g, roads, scale, count, day: DAY, log, rideCounts, planners }));
 console.log(
   `Load average at the end: ${loadavg()
     .map((l) => l.toFixed(1))

@@ -40,6 +40,14 @@ export interface MultimodalQuery {
   maxItineraries?: number;
 }
 
+export interface MultimodalPlannerOptions {
+  /**
+   * How the transit to and from the transfer hubs is searched: one search for all hubs at one end
+   * (`shared`, the default), or one per hub (`per-hub`, the former way, kept for comparison).
+   */
+  hubSearch?: 'shared' | 'per-hub';
+}
+
 export interface PlannedItinerary extends Itinerary {
   score: number;
   fareInCredits: number;
@@ -58,10 +66,14 @@ export class MultimodalPlanner {
   /** The rideshare legs of candidates, so geometry is drawn only for the itineraries answered. */
   private readonly insertions = new WeakMap<Leg, RideInsertion>();
 
+  private readonly hubSearch: 'shared' | 'per-hub';
+
   constructor(
     private readonly transit: TransitRouter,
     roads: RoadRouting,
+    options: MultimodalPlannerOptions = {},
   ) {
+    this.hubSearch = options.hubSearch ?? 'shared';
     this.matcher = new RideMatcher(roads);
     this.hubs = transferHubs(transit.timetable);
   }
@@ -112,60 +124,73 @@ export class MultimodalPlanner {
   /** A ride to a hub, then public transport from there, leaving the car ten minutes before the bus. */
   private firstLegs(q: MultimodalQuery, rides: readonly ActiveRide[]): Itinerary[] {
     const buffer = TRANSFER_BUFFER_SECONDS * 1000;
-    return this.viaUsefulHubs(q, rides, 'first', (hub, stop) => {
-      if (!q.arriveBy) {
-        const ride = this.bestRide(
-          rides,
-          this.request(q, q.from, hub, q.earliestDeparture, q.latestArrival),
-          'early',
-        );
-        if (!ride) return undefined;
-        const onward = this.transitVia(q, hub, 'from', ride.passenger.dropOffTime + buffer, false);
-        return onward && join(this.leg(ride, place(q.from), stop), onward);
-      }
-      const onward = this.transitVia(q, hub, 'from', q.time, true);
-      if (!onward) return undefined;
-      const latest = onward.departureTime - buffer;
+    const hubs = this.usefulHubs(q, rides, 'first');
+    if (!q.arriveBy) {
+      // The rides first: each hub's onward search starts when its ride has dropped the traveller off.
+      const legs = hubs.map((hub) =>
+        this.bestRide(rides, this.request(q, q.from, hub, q.earliestDeparture, q.latestArrival), 'early'),
+      );
+      const onward = this.transitVia(
+        q,
+        hubs.map((hub, i) => legs[i] && { hub, time: legs[i].passenger.dropOffTime + buffer }),
+        'from',
+        false,
+      );
+      return hubs.flatMap((hub, i) => {
+        const ride = legs[i];
+        const after = onward[i];
+        return ride && after ? [join(this.leg(ride, place(q.from), place(hub, hub.stopId)), after)] : [];
+      });
+    }
+    const onward = this.transitVia(
+      q,
+      hubs.map((hub) => ({ hub, time: q.time })),
+      'from',
+      true,
+    );
+    return hubs.flatMap((hub, i) => {
+      const after = onward[i];
+      if (!after) return [];
+      const latest = after.departureTime - buffer;
       const ride = this.bestRide(rides, this.request(q, q.from, hub, q.earliestDeparture, latest), 'late');
-      return ride && join(this.leg(ride, place(q.from), stop), onward);
+      return ride ? [join(this.leg(ride, place(q.from), place(hub, hub.stopId)), after)] : [];
     });
   }
 
   /** Public transport to a hub, then a ride from there, picked up ten minutes after arriving. */
   private lastLegs(q: MultimodalQuery, rides: readonly ActiveRide[]): Itinerary[] {
     const buffer = TRANSFER_BUFFER_SECONDS * 1000;
-    return this.viaUsefulHubs(q, rides, 'last', (hub, stop) => {
-      if (!q.arriveBy) {
-        const before = this.transitVia(q, hub, 'to', q.time, false);
-        if (!before) return undefined;
-        const request = this.request(q, hub, q.to, before.arrivalTime + buffer, q.latestArrival);
-        const ride = this.bestRide(rides, request, 'early');
-        return ride && join(before, this.leg(ride, stop, place(q.to)));
-      }
-      const ride = this.bestRide(
-        rides,
-        this.request(q, hub, q.to, q.earliestDeparture, q.latestArrival),
-        'late',
+    const hubs = this.usefulHubs(q, rides, 'last');
+    if (!q.arriveBy) {
+      const before = this.transitVia(
+        q,
+        hubs.map((hub) => ({ hub, time: q.time })),
+        'to',
+        false,
       );
-      if (!ride) return undefined;
-      const before = this.transitVia(q, hub, 'to', ride.passenger.pickupTime - buffer, true);
-      return before && join(before, this.leg(ride, stop, place(q.to)));
-    });
-  }
-
-  /** The itineraries through each useful hub for a ride at one end, in hub order; `via` finds at most one. */
-  private viaUsefulHubs(
-    q: MultimodalQuery,
-    rides: readonly ActiveRide[],
-    rideEnd: 'first' | 'last',
-    via: (hub: TransferHub, stop: Place) => Itinerary | null | undefined,
-  ): Itinerary[] {
-    const found: Itinerary[] = [];
-    for (const hub of this.usefulHubs(q, rides, rideEnd)) {
-      const itinerary = via(hub, place(hub, hub.stopId));
-      if (itinerary) found.push(itinerary);
+      return hubs.flatMap((hub, i) => {
+        const transit = before[i];
+        if (!transit) return [];
+        const request = this.request(q, hub, q.to, transit.arrivalTime + buffer, q.latestArrival);
+        const ride = this.bestRide(rides, request, 'early');
+        return ride ? [join(transit, this.leg(ride, place(hub, hub.stopId), place(q.to)))] : [];
+      });
     }
-    return found;
+    // The rides first: each hub's search arrives by the time its ride picks the traveller up.
+    const legs = hubs.map((hub) =>
+      this.bestRide(rides, this.request(q, hub, q.to, q.earliestDeparture, q.latestArrival), 'late'),
+    );
+    const before = this.transitVia(
+      q,
+      hubs.map((hub, i) => legs[i] && { hub, time: legs[i].passenger.pickupTime - buffer }),
+      'to',
+      true,
+    );
+    return hubs.flatMap((hub, i) => {
+      const ride = legs[i];
+      const transit = before[i];
+      return ride && transit ? [join(transit, this.leg(ride, place(hub, hub.stopId), place(q.to)))] : [];
+    });
   }
 
   /**
@@ -190,8 +215,39 @@ export class MultimodalPlanner {
       .slice(0, MAX_HUBS_PER_LEG);
   }
 
-  /** Public transport from the hub onward (`from`), or to the hub (`to`); null when it is only a walk. */
+  /**
+   * Public transport from each hub onward (`from`), or to each hub (`to`), at the hub's time (a
+   * departure, or the latest arrival when `arriveBy`); null for a hub without a time, without transit, or
+   * with only a walk. One search serves all hubs unless the planner was made to search per hub.
+   */
   private transitVia(
+    q: MultimodalQuery,
+    hubs: readonly ({ hub: TransferHub; time: number } | null | undefined)[],
+    side: 'from' | 'to',
+    arriveBy: boolean,
+  ): (Itinerary | null)[] {
+    const asked = hubs.flatMap((h) => (h ? [h] : []));
+    const answers =
+      this.hubSearch === 'per-hub'
+        ? asked.map(({ hub, time }) => this.transitViaOne(q, hub, side, time, arriveBy))
+        : this.transit.planHubLegs({
+            place: side === 'from' ? q.to : q.from,
+            placeIs: side === 'from' ? 'to' : 'from',
+            hubs: asked.map(({ hub, time }) => ({ stopId: hub.stopId, place: hub, time })),
+            arriveBy,
+            maxWalkDistance: q.maxWalkDistance,
+            modes: q.transitModes,
+          });
+    let next = 0;
+    return hubs.map((h) => {
+      if (!h) return null;
+      const best = answers[next++];
+      return best && best.legs.some((l) => l.traverseMode !== 'WALK') ? best : null;
+    });
+  }
+
+  /** The former way: one transit search per hub, kept as the reference the shared search is checked with. */
+  private transitViaOne(
     q: MultimodalQuery,
     hub: TransferHub,
     side: 'from' | 'to',
@@ -210,7 +266,7 @@ export class MultimodalPlanner {
       modes: q.transitModes,
       maxItineraries: 1,
     });
-    return best && best.legs.some((l) => l.traverseMode !== 'WALK') ? best : null;
+    return best ?? null;
   }
 
   /** The ride dropping off earliest, or (arriving by a time) picking up latest. */

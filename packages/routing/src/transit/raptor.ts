@@ -389,3 +389,125 @@ export function footpathStart(g: SearchGraph, j: number): number {
   }
   return lo;
 }
+
+/**
+ * One search from one departure time towards several targets at once (each a set of stops with the walk
+ * from them), instead of one search per target: the transfer hubs of a door-to-door plan. Answers, per
+ * target, the journeys that improved its arrival round by round, as `raptor` answers for its one
+ * destination. A label is kept while it can still beat the worst target's best arrival (the bounds in
+ * `q.remaining` must be towards every target); each target's own answers are exact per round. Several
+ * access stops with their own seconds seed it from several sources at once; the caller tells the source
+ * of a journey from its first stop. `q.egressSeconds` and `q.departures` are not read.
+ */
+export function raptorToTargets(
+  ws: RaptorWorkspace,
+  q: RaptorQuery,
+  targets: readonly (readonly { stop: number; seconds: number }[])[],
+): RaptorJourney[][] {
+  const g = ws.graph;
+  const S = g.stopCount;
+  const T = targets.length;
+  const found: RaptorJourney[][] = targets.map(() => []);
+  if (T === 0) return found;
+  const maxRounds = Math.min(q.maxRounds, ws.rounds - 1);
+  const R = maxRounds + 1;
+  const { arr, arrBest, ready, readyVia, readyRound, readyBest } = ws;
+  arrBest.fill(INF, 0, S);
+  readyBest.fill(INF);
+  const dest = new Int32Array(T * R).fill(Math.min(INF, q.horizon + 1));
+  // The walks to the targets, chained per stop; the workspace's egress array holds each stop's first walk.
+  const head = ws.egressSeconds;
+  const walks = targets.reduce((n, list) => n + list.length, 0);
+  const walkTarget = new Int32Array(walks);
+  const walkSeconds = new Int32Array(walks);
+  const walkNext = new Int32Array(walks);
+  let w = 0;
+  targets.forEach((list, target) => {
+    for (const e of list) {
+      walkTarget[w] = target;
+      walkSeconds[w] = e.seconds;
+      walkNext[w] = head[e.stop]!;
+      head[e.stop] = w++;
+    }
+  });
+  const bestStop = new Int32Array(T);
+  let markedCount = 0;
+  for (const a of q.access) {
+    if (a.seconds < readyBest[a.stop]!) {
+      ready[a.stop] = a.seconds;
+      readyBest[a.stop] = a.seconds;
+      readyVia[a.stop] = -1;
+      readyRound[a.stop] = 0;
+      if (!ws.markedFlag[a.stop]) {
+        ws.markedFlag[a.stop] = 1;
+        ws.markedStops[markedCount++] = a.stop;
+      }
+    }
+  }
+  for (let k = 1; k <= maxRounds && markedCount > 0; k++) {
+    const base = k * S;
+    let bound = 0;
+    for (let t = 0; t < T; t++) {
+      const at = t * R + k;
+      if (dest[at - 1]! < dest[at]!) dest[at] = dest[at - 1]!;
+      if (dest[at]! > bound) bound = dest[at]!;
+    }
+    const queued = queuePatterns(ws, markedCount);
+    const boardableCount = markedCount;
+    ws.boardableStops.set(ws.markedStops.subarray(0, markedCount));
+    markedCount = 0;
+    let improvedCount = 0;
+    for (let qi = 0; qi < queued; qi++) {
+      const p = ws.queuedPatterns[qi]!;
+      const first = ws.patternFirstPos[p]!;
+      ws.patternFirstPos[p] = INF;
+      if (((q.modeMask >> g.patternMode[p]!) & 1) === 0) continue;
+      improvedCount = scanPattern(ws, q, p, first, k, 0, bound, improvedCount);
+    }
+    for (let i = 0; i < boardableCount; i++) ws.boardable[ws.boardableStops[i]!] = 0;
+
+    // Each target, reached on foot from where a vehicle arrived this round.
+    bestStop.fill(-1);
+    for (let i = 0; i < improvedCount; i++) {
+      const s = ws.improvedStops[i]!;
+      for (let e = head[s]!; e >= 0; e = walkNext[e]!) {
+        const at = walkTarget[e]! * R + k;
+        const t = arr[base + s]! + walkSeconds[e]!;
+        if (t < dest[at]!) {
+          dest[at] = t;
+          bestStop[walkTarget[e]!] = s;
+        }
+      }
+    }
+    bound = 0;
+    for (let t = 0; t < T; t++) {
+      const at = t * R + k;
+      if (bestStop[t]! >= 0) found[t]!.push(reconstruct(ws, k, bestStop[t]!, 0, dest[at]!));
+      if (dest[at]! > bound) bound = dest[at]!;
+    }
+
+    for (let i = 0; i < improvedCount; i++) {
+      const s = ws.improvedStops[i]!;
+      ws.improvedFlag[s] = 0;
+      const t0 = arr[base + s]!;
+      const end = g.footpathOffset[s + 1]!;
+      for (let j = g.footpathOffset[s]!; j < end; j++) {
+        const u = g.footpathTo[j]!;
+        const t = t0 + g.footpathSeconds[j]!;
+        if (t < readyBest[u]! && t + q.remaining.at(u) < bound) {
+          ready[base + u] = t;
+          readyBest[u] = t;
+          readyVia[base + u] = j;
+          readyRound[base + u] = k;
+          if (!ws.markedFlag[u]) {
+            ws.markedFlag[u] = 1;
+            ws.markedStops[markedCount++] = u;
+          }
+        }
+      }
+    }
+  }
+  for (let i = 0; i < markedCount; i++) ws.markedFlag[ws.markedStops[i]!] = 0;
+  for (const list of targets) for (const e of list) head[e.stop] = -1;
+  return found;
+}

@@ -3,7 +3,8 @@ import { haversineMeters } from '../geo/distance.js';
 import { localDayNumber, serviceDayStart } from '../time/service-day.js';
 import { buildItinerary, toRealJourney, walkingItinerary, type Endpoints } from './journey-to-itinerary.js';
 import { modeMask } from './modes.js';
-import { raptor, RaptorWorkspace, type SearchDay } from './raptor.js';
+import { sourceOf, type HubLegsQuery, type Seed } from './hub-legs.js';
+import { raptor, raptorToTargets, RaptorWorkspace, type RaptorJourney, type SearchDay } from './raptor.js';
 import { departureCandidates } from './range-departures.js';
 import { RemainingTimeBounds } from './remaining-time-bounds.js';
 import { forwardGraph, reverseGraph, type SearchGraph } from './search-graph.js';
@@ -213,16 +214,133 @@ export class TransitRouter {
     });
     for (const e of target) egressSeconds[e.stop] = -1;
     const dayStarts = days.map((d) => d.start);
+    return this.itineraries(graph, dayStarts, journeys, () => s.ends);
+  }
+
+  /** Journeys as itineraries, one per distinct set of rides (several departures can find the same). */
+  private itineraries(
+    graph: SearchGraph,
+    dayStarts: number[],
+    journeys: readonly RaptorJourney[],
+    endsOf: (journey: RaptorJourney) => Endpoints | undefined,
+  ): Itinerary[] {
     const seen = new Set<string>();
     const itineraries: Itinerary[] = [];
     for (const journey of journeys) {
-      const real = toRealJourney(t, graph, journey, dayStarts);
+      const real = toRealJourney(this.timetable, graph, journey, dayStarts);
       const key = real.rides.map((r) => `${r.trip}@${r.dayStart}:${r.boardPos}-${r.alightPos}`).join('|');
       if (seen.has(key)) continue;
       seen.add(key);
-      itineraries.push(buildItinerary(t, real, s.ends));
+      itineraries.push(buildItinerary(this.timetable, real, endsOf(journey)));
     }
     return itineraries;
+  }
+
+  /**
+   * Per hub, the itinerary `plan` would choose between the place and the hub's stop alone (with the
+   * hub's `fromStopId` or `toStopId`, its time and one itinerary asked), or null; with one search for
+   * all hubs where the search starts at the place, and one seeded by every hub where it starts at the
+   * hubs. Seeded by several hubs, the search keeps one label per stop, so a hub answers only with the
+   * journeys that were the best of all hubs in their round (decision 0033).
+   */
+  planHubLegs(q: HubLegsQuery): (Itinerary | null)[] {
+    const found: Itinerary[][] = q.hubs.map(() => []);
+    const placeStops = this.walkableStops(q.place.lat, q.place.lon, q.maxWalkDistance);
+    const hubStops = q.hubs.map((h) => this.stopAccess(h.stopId));
+    const served = q.hubs.map((_, i) => i).filter((i) => hubStops[i]!.length > 0);
+    const ends = (hub: number): Endpoints =>
+      q.placeIs === 'from'
+        ? { from: q.place, to: q.hubs[hub]!.place }
+        : { from: q.hubs[hub]!.place, to: q.place };
+    if (q.modes.length > 0 && placeStops.length > 0 && served.length > 0) {
+      const startsAtPlace = (q.placeIs === 'from') !== q.arriveBy;
+      if (startsAtPlace) {
+        // One search per distinct time (a plan asks all hubs at one time): the place alone seeds it.
+        const byTime = new Map<number, number[]>();
+        for (const i of served) byTime.set(q.hubs[i]!.time, [...(byTime.get(q.hubs[i]!.time) ?? []), i]);
+        for (const [time, members] of byTime) {
+          const seeds = placeStops.map((a) => ({ ...a, source: -1 }));
+          const search = this.searchTargets(
+            seeds,
+            [time],
+            q.arriveBy,
+            members.map((i) => hubStops[i]!),
+            q.modes,
+          );
+          members.forEach((hub, j) => {
+            found[hub] = this.itineraries(search.graph, search.dayStarts, search.journeys[j]!, () =>
+              ends(hub),
+            );
+          });
+        }
+      } else {
+        const times = served.map((i) => q.hubs[i]!.time);
+        const seeds = served.flatMap((i, j) => hubStops[i]!.map((a) => ({ ...a, source: j })));
+        const search = this.searchTargets(seeds, times, q.arriveBy, [placeStops], q.modes);
+        const bySource = served.map(() => [] as RaptorJourney[]);
+        for (const journey of search.journeys[0]!) bySource[sourceOf(journey, search.seeds)]?.push(journey);
+        served.forEach((hub, j) => {
+          found[hub] = this.itineraries(search.graph, search.dayStarts, bySource[j]!, () => ends(hub));
+        });
+      }
+    }
+    return q.hubs.map((hub, i) => {
+      const e = ends(i);
+      const direct =
+        haversineMeters(e.from.lat, e.from.lon, e.to.lat, e.to.lon) * this.timetable.walkCircuity;
+      if (direct <= q.maxWalkDistance)
+        found[i]!.push(walkingItinerary(this.timetable, e, hub.time, q.arriveBy));
+      return paretoItineraries(found[i]!, q.arriveBy)[0] ?? null;
+    });
+  }
+
+  /**
+   * One search from seeds that each belong to a source with its own time (`times[seed.source]`, or
+   * `times[0]` for all when the source is −1), towards several targets; a source's seeds start as
+   * much later (or, arriving by, earlier) than the first source's as its time is.
+   */
+  private searchTargets(
+    seeds: readonly Seed[],
+    times: readonly number[],
+    arriveBy: boolean,
+    targets: readonly { stop: number; seconds: number }[][],
+    modes: readonly TransitMode[],
+  ): { graph: SearchGraph; dayStarts: number[]; journeys: RaptorJourney[][]; seeds: Seed[] } {
+    const t = this.timetable;
+    const graph = arriveBy ? (this.reverse ??= reverseGraph(t, this.forward)) : this.forward;
+    const maxRounds = this.maxTransfers + 1;
+    let ws = this.workspaces.get(graph);
+    if (!ws) this.workspaces.set(graph, (ws = new RaptorWorkspace(graph, this.maxTransfers + 1)));
+    const seconds = times.map((time) => Math.floor(time / 1000));
+    const base = arriveBy ? Math.max(...seconds) : Math.min(...seconds);
+    const offset = seconds.map((s) => Math.abs(s - base));
+    // Each source may search twelve hours past its own time, so the latest source sets the horizon.
+    const reach = Math.max(...offset) + SEARCH_HORIZON_SECONDS;
+    const days = arriveBy ? this.searchDays(base - reach, base) : this.searchDays(base, base + reach);
+    const searchDays: SearchDay[] = days.map((d) => ({
+      offset: arriveBy ? -(d.start - base) : d.start - base,
+      active: d.active,
+    }));
+    const access = seeds.map((seed) => ({
+      ...seed,
+      seconds: seed.seconds + offset[Math.max(0, seed.source)]!,
+    }));
+    this.searchCount++;
+    const journeys = raptorToTargets(
+      ws,
+      {
+        days: searchDays,
+        access,
+        egressSeconds: ws.egressSeconds,
+        departures: [0],
+        maxRounds,
+        modeMask: modeMask(modes),
+        horizon: reach,
+        remaining: this.bounds.towards(targets.flat(), maxRounds),
+      },
+      targets,
+    );
+    return { graph, dayStarts: days.map((d) => d.start), journeys, seeds: access };
   }
 
   /**
