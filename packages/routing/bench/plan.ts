@@ -44,7 +44,7 @@ const roads = new GraphRoadRouter(g, ch);
 const planners: PlannerUnderTest[] = [
   {
     name: 'per hub (before)',
-    make: (transit, r) => new MultimodalPlanner(transit, r, { hubSearch: 'per-hub' }),
+    make: (transit, r) => new MultimodalPlanner(transit, r, { former: true }),
   },
   { name: 'shared (after)', make: (transit, r) => new MultimodalPlanner(transit, r) },
 ];

@@ -8,6 +8,7 @@ import type { TransitRouter } from '../transit/router.js';
 import type { Itinerary, Leg, Place, TransitMode } from '../transit/types.js';
 import { averageCo2GramsPerKm } from './co2.js';
 import { hubsBetween, transferHubs, type TransferHub } from './hubs.js';
+import { ridesForPlan } from './plan-rides.js';
 import { rankItineraries } from './ranking.js';
 import { rideshareLeg } from './rideshare-leg.js';
 
@@ -42,10 +43,11 @@ export interface MultimodalQuery {
 
 export interface MultimodalPlannerOptions {
   /**
-   * How the transit to and from the transfer hubs is searched: one search for all hubs at one end
-   * (`shared`, the default), or one per hub (`per-hub`, the former way, kept for comparison).
+   * The planner as it was before issue 31, kept as the baseline the tests and `bench:plan` compare with:
+   * one transit search per transfer hub, and every active ride prefiltered for every request. The
+   * default searches the hubs of one end together (decision 0033) and narrows the rides once per plan.
    */
-  hubSearch?: 'shared' | 'per-hub';
+  former?: boolean;
 }
 
 export interface PlannedItinerary extends Itinerary {
@@ -66,20 +68,21 @@ export class MultimodalPlanner {
   /** The rideshare legs of candidates, so geometry is drawn only for the itineraries answered. */
   private readonly insertions = new WeakMap<Leg, RideInsertion>();
 
-  private readonly hubSearch: 'shared' | 'per-hub';
+  private readonly former: boolean;
 
   constructor(
     private readonly transit: TransitRouter,
     roads: RoadRouting,
     options: MultimodalPlannerOptions = {},
   ) {
-    this.hubSearch = options.hubSearch ?? 'shared';
+    this.former = options.former ?? false;
     this.matcher = new RideMatcher(roads);
     this.hubs = transferHubs(transit.timetable);
   }
 
-  plan(q: MultimodalQuery, rides: readonly ActiveRide[]): PlannedItinerary[] {
+  plan(q: MultimodalQuery, allRides: readonly ActiveRide[]): PlannedItinerary[] {
     const candidates: Itinerary[] = this.transitItineraries(q);
+    const rides = !q.rideshare || this.former ? allRides : ridesForPlan(q, allRides);
     if (q.rideshare && rides.length > 0) {
       candidates.push(...this.directRides(q, rides));
       if (q.transitModes.length > 0) {
@@ -218,7 +221,7 @@ export class MultimodalPlanner {
   /**
    * Public transport from each hub onward (`from`), or to each hub (`to`), at the hub's time (a
    * departure, or the latest arrival when `arriveBy`); null for a hub without a time, without transit, or
-   * with only a walk. One search serves all hubs unless the planner was made to search per hub.
+   * with only a walk. One search serves all hubs unless the planner is the former one.
    */
   private transitVia(
     q: MultimodalQuery,
@@ -227,17 +230,16 @@ export class MultimodalPlanner {
     arriveBy: boolean,
   ): (Itinerary | null)[] {
     const asked = hubs.flatMap((h) => (h ? [h] : []));
-    const answers =
-      this.hubSearch === 'per-hub'
-        ? asked.map(({ hub, time }) => this.transitViaOne(q, hub, side, time, arriveBy))
-        : this.transit.planHubLegs({
-            place: side === 'from' ? q.to : q.from,
-            placeIs: side === 'from' ? 'to' : 'from',
-            hubs: asked.map(({ hub, time }) => ({ stopId: hub.stopId, place: hub, time })),
-            arriveBy,
-            maxWalkDistance: q.maxWalkDistance,
-            modes: q.transitModes,
-          });
+    const answers = this.former
+      ? asked.map(({ hub, time }) => this.transitViaOne(q, hub, side, time, arriveBy))
+      : this.transit.planHubLegs({
+          place: side === 'from' ? q.to : q.from,
+          placeIs: side === 'from' ? 'to' : 'from',
+          hubs: asked.map(({ hub, time }) => ({ stopId: hub.stopId, place: hub, time })),
+          arriveBy,
+          maxWalkDistance: q.maxWalkDistance,
+          modes: q.transitModes,
+        });
     let next = 0;
     return hubs.map((h) => {
       if (!h) return null;

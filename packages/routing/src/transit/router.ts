@@ -8,6 +8,7 @@ import { raptor, raptorToTargets, RaptorWorkspace, type RaptorJourney, type Sear
 import { departureCandidates } from './range-departures.js';
 import { RemainingTimeBounds } from './remaining-time-bounds.js';
 import { forwardGraph, reverseGraph, type SearchGraph } from './search-graph.js';
+import { TargetBounds } from './target-bounds.js';
 import type { Timetable } from './timetable-model.js';
 import { paretoItineraries } from './pareto.js';
 import { TRANSIT_MODES, type Itinerary, type TransitMode, type TransitQuery } from './types.js';
@@ -62,10 +63,13 @@ export class TransitRouter {
   private readonly stopById: Map<string, number>;
   private readonly dayCache = new Map<number, Uint8Array>();
   private readonly bounds: RemainingTimeBounds;
+  private targetBounds: TargetBounds | undefined;
   private readonly maxTransfers: number;
   private readonly maxRangeDepartures: number;
   /** RAPTOR runs so far: the benchmarks count the transit searches one plan costs. */
   searchCount = 0;
+  /** Searches seeded by the hubs one plan may run: the hubs left unanswered by one seed the next. */
+  hubPasses = Number(process.env.HUB_PASSES ?? 1);
 
   constructor(
     readonly timetable: Timetable,
@@ -274,14 +278,22 @@ export class TransitRouter {
           });
         }
       } else {
-        const times = served.map((i) => q.hubs[i]!.time);
-        const seeds = served.flatMap((i, j) => hubStops[i]!.map((a) => ({ ...a, source: j })));
-        const search = this.searchTargets(seeds, times, q.arriveBy, [placeStops], q.modes);
-        const bySource = served.map(() => [] as RaptorJourney[]);
-        for (const journey of search.journeys[0]!) bySource[sourceOf(journey, search.seeds)]?.push(journey);
-        served.forEach((hub, j) => {
-          found[hub] = this.itineraries(search.graph, search.dayStarts, bySource[j]!, () => ends(hub));
-        });
+        // Seeded together, a hub whose every label another hub beats answers nothing; those hubs seed
+        // the next pass, until every hub has answered or none of the rest reaches the place.
+        let waiting = served;
+        for (let pass = 0; waiting.length > 0 && pass < this.hubPasses; pass++) {
+          const group = waiting;
+          const times = group.map((i) => q.hubs[i]!.time);
+          const seeds = group.flatMap((i, j) => hubStops[i]!.map((a) => ({ ...a, source: j })));
+          const search = this.searchTargets(seeds, times, q.arriveBy, [placeStops], q.modes);
+          const bySource = group.map(() => [] as RaptorJourney[]);
+          for (const journey of search.journeys[0]!) bySource[sourceOf(journey, search.seeds)]?.push(journey);
+          group.forEach((hub, j) => {
+            found[hub] = this.itineraries(search.graph, search.dayStarts, bySource[j]!, () => ends(hub));
+          });
+          if (bySource.every((list) => list.length === 0)) break;
+          waiting = group.filter((_, j) => bySource[j]!.length === 0);
+        }
       }
     }
     return q.hubs.map((hub, i) => {
@@ -326,11 +338,12 @@ export class TransitRouter {
       seconds: seed.seconds + offset[Math.max(0, seed.source)]!,
     }));
     this.searchCount++;
+    // The same shape of question as `search` asks, so the shared scan code stays monomorphic.
     const journeys = raptorToTargets(
       ws,
       {
         days: searchDays,
-        access,
+        access: access.map((a) => ({ stop: a.stop, seconds: a.seconds })),
         egressSeconds: ws.egressSeconds,
         departures: [0],
         maxRounds,
@@ -339,6 +352,7 @@ export class TransitRouter {
         remaining: this.bounds.towards(targets.flat(), maxRounds),
       },
       targets,
+      (this.targetBounds ??= new TargetBounds(t, this.bounds)).towards(targets, maxRounds),
     );
     return { graph, dayStarts: days.map((d) => d.start), journeys, seeds: access };
   }
