@@ -394,8 +394,9 @@ export function footpathStart(g: SearchGraph, j: number): number {
  * One search from one departure time towards several targets at once (each a set of stops with the walk
  * from them), instead of one search per target: the transfer hubs of a door-to-door plan. Answers, per
  * target, the journeys that improved its arrival round by round, as `raptor` answers for its one
- * destination. A label is kept while it can still beat some target's best arrival: `q.remaining` must
- * bound the seconds to the nearest target, `lowerBound` to each; each target's answers are exact per round. Several
+ * destination. A label is kept while it can still beat the worst target's best arrival by the seconds
+ * `q.remaining` bounds to the nearest target (bounds towards every target; a precise check per target
+ * cost more than it saved); each target's answers are exact per round. Several
  * access stops with their own seconds seed it from several sources at once; the caller tells the source
  * of a journey from its first stop. `q.egressSeconds` and `q.departures` are not read.
  */
@@ -403,7 +404,6 @@ export function raptorToTargets(
   ws: RaptorWorkspace,
   q: RaptorQuery,
   targets: readonly (readonly { stop: number; seconds: number }[])[],
-  lowerBound: { at(target: number, stop: number): number },
 ): RaptorJourney[][] {
   const g = ws.graph;
   const S = g.stopCount;
@@ -432,17 +432,7 @@ export function raptorToTargets(
     }
   });
   const bestStop = new Int32Array(T);
-  // Each target's best arrival in the current round; `bound` is the worst of them. Vehicles are ridden
-  // with q.remaining's bound to the nearest target (one cached number per stop, as in `raptor`); the
-  // changes then keep only the labels some target can use by its own bound.
-  const current = new Int32Array(T);
   let bound = 0;
-  const usable = (u: number, t: number): boolean => {
-    for (let target = 0; target < T; target++) {
-      if (t + lowerBound.at(target, u) < current[target]!) return true;
-    }
-    return false;
-  };
   let markedCount = 0;
   for (const a of q.access) {
     if (a.seconds < readyBest[a.stop]!) {
@@ -462,7 +452,6 @@ export function raptorToTargets(
     for (let t = 0; t < T; t++) {
       const at = t * R + k;
       if (dest[at - 1]! < dest[at]!) dest[at] = dest[at - 1]!;
-      current[t] = dest[at]!;
       if (dest[at]! > bound) bound = dest[at]!;
     }
     const queued = queuePatterns(ws, markedCount);
@@ -496,7 +485,6 @@ export function raptorToTargets(
     for (let t = 0; t < T; t++) {
       const at = t * R + k;
       if (bestStop[t]! >= 0) found[t]!.push(reconstruct(ws, k, bestStop[t]!, 0, dest[at]!));
-      current[t] = dest[at]!;
       if (dest[at]! > bound) bound = dest[at]!;
     }
 
@@ -508,7 +496,7 @@ export function raptorToTargets(
       for (let j = g.footpathOffset[s]!; j < end; j++) {
         const u = g.footpathTo[j]!;
         const t = t0 + g.footpathSeconds[j]!;
-        if (t < readyBest[u]! && t + q.remaining.at(u) < bound && (T === 1 || usable(u, t))) {
+        if (t < readyBest[u]! && t + q.remaining.at(u) < bound) {
           ready[base + u] = t;
           readyBest[u] = t;
           readyVia[base + u] = j;

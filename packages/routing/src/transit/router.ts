@@ -8,7 +8,6 @@ import { raptor, raptorToTargets, RaptorWorkspace, type RaptorJourney, type Sear
 import { departureCandidates } from './range-departures.js';
 import { RemainingTimeBounds } from './remaining-time-bounds.js';
 import { forwardGraph, reverseGraph, type SearchGraph } from './search-graph.js';
-import { TargetBounds } from './target-bounds.js';
 import type { Timetable } from './timetable-model.js';
 import { paretoItineraries } from './pareto.js';
 import { TRANSIT_MODES, type Itinerary, type TransitMode, type TransitQuery } from './types.js';
@@ -63,7 +62,6 @@ export class TransitRouter {
   private readonly stopById: Map<string, number>;
   private readonly dayCache = new Map<number, Uint8Array>();
   private readonly bounds: RemainingTimeBounds;
-  private targetBounds: TargetBounds | undefined;
   private readonly maxTransfers: number;
   private readonly maxRangeDepartures: number;
   /** RAPTOR runs so far: the benchmarks count the transit searches one plan costs. */
@@ -352,7 +350,6 @@ export class TransitRouter {
         remaining: this.bounds.towards(targets.flat(), maxRounds),
       },
       targets,
-      (this.targetBounds ??= new TargetBounds(t, this.bounds)).towards(targets, maxRounds),
     );
     return { graph, dayStarts: days.map((d) => d.start), journeys, seeds: access };
   }
