@@ -23,6 +23,12 @@ export interface RouterOptions {
   maxTransfers?: number;
   /** Most departures one range search iterates over; a busy city stop can have hundreds an hour. */
   maxRangeDepartures?: number;
+  /**
+   * Searches seeded by the hubs (`planHubLegs`) one question may run: the hubs the first left unanswered
+   * seed the second, and so on. One by default (decision 0033); more answers more hubs, at up to the cost
+   * of one search per hub.
+   */
+  hubPasses?: number;
 }
 
 /** A stop-to-stop question, for benchmarks against other routers that only answer those. */
@@ -66,8 +72,7 @@ export class TransitRouter {
   private readonly maxRangeDepartures: number;
   /** RAPTOR runs so far: the benchmarks count the transit searches one plan costs. */
   searchCount = 0;
-  /** Searches seeded by the hubs one plan may run: the hubs left unanswered by one seed the next. */
-  hubPasses = Number(process.env.HUB_PASSES ?? 1);
+  private readonly hubPasses: number;
 
   constructor(
     readonly timetable: Timetable,
@@ -75,6 +80,7 @@ export class TransitRouter {
   ) {
     this.maxTransfers = options.maxTransfers ?? 5;
     this.maxRangeDepartures = options.maxRangeDepartures ?? 48;
+    this.hubPasses = options.hubPasses ?? 1;
     this.forward = forwardGraph(timetable);
     const served = (s: number) => timetable.stopPatternOffset[s + 1]! > timetable.stopPatternOffset[s]!;
     this.stopIndex = new StopIndex(timetable.stopLat, timetable.stopLon, served);

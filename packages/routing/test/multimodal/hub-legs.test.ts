@@ -149,4 +149,17 @@ describe('planHubLegs: one search for all transfer hubs', () => {
       expect(answered).toBeGreaterThan(40);
     });
   }
+
+  it('answers every hub its own search answers when the unanswered hubs may seed further searches', () => {
+    const passes = new TransitRouter(timetable, { hubPasses: 5 });
+    let answered = 0;
+    for (const q of questions(15, 30)) {
+      const asked = query(q, 'to', false);
+      const before = perHub(asked);
+      const after = passes.planHubLegs(asked);
+      expect(after.map((a) => a !== null)).toEqual(before.map((b) => b !== null));
+      answered += after.filter((a) => a !== null).length;
+    }
+    expect(answered).toBeGreaterThan(100);
+  });
 });
