@@ -182,7 +182,9 @@ const hasTransit = (i: PlannedItinerary) =>
 function sameItineraries(a: PlannedItinerary[], b: PlannedItinerary[]): boolean {
   const key = (list: PlannedItinerary[]) =>
     list
-      .map((i) => i.legs.map((l) => `${l.traverseMode}:${l.tripId ?? ''}:${l.startTime}-${l.endTime}`).join(','))
+      .map((i) =>
+        i.legs.map((l) => `${l.traverseMode}:${l.tripId ?? ''}:${l.startTime}-${l.endTime}`).join(','),
+      )
       .join('|');
   return key(a) === key(b);
 }
