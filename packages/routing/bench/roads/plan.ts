@@ -146,6 +146,7 @@ export async function planBench(input: {
         String(tally.combined),
         String(tally.sameAsFirst),
       ]);
+      log(`  ${rows[rows.length - 1]!.join('  ')}`);
     });
   }
   out += table(rows);
