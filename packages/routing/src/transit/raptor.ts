@@ -76,8 +76,11 @@ export class RaptorWorkspace {
   readonly improvedFlag: Uint8Array;
   readonly markedStops: Int32Array;
   readonly markedFlag: Uint8Array;
-  /** Stops whose ready label improved in the previous round: the only ones worth boarding at. */
-  readonly boardable: Uint8Array;
+  /**
+   * Per stop, its ready time from the previous round where that label improved in the previous round
+   * (the only stops worth boarding at), INF elsewhere: one read answers both.
+   */
+  readonly boardReady: Int32Array;
   readonly boardableStops: Int32Array;
   readonly patternFirstPos: Int32Array;
   readonly queuedPatterns: Int32Array;
@@ -106,7 +109,7 @@ export class RaptorWorkspace {
     this.improvedFlag = new Uint8Array(s);
     this.markedStops = new Int32Array(s);
     this.markedFlag = new Uint8Array(s);
-    this.boardable = new Uint8Array(s);
+    this.boardReady = new Int32Array(s).fill(INF);
     this.boardableStops = new Int32Array(s);
     const patterns = graph.patternStopOffset.length - 1;
     this.patternFirstPos = new Int32Array(patterns).fill(INF);
@@ -168,7 +171,7 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
       }
       if (dest[k - 1]! < dest[k]!) dest[k] = dest[k - 1]!;
 
-      const queued = queuePatterns(ws, markedCount);
+      const queued = queuePatterns(ws, markedCount, prev);
       const boardableCount = markedCount;
       ws.boardableStops.set(ws.markedStops.subarray(0, markedCount));
       markedCount = 0;
@@ -181,7 +184,7 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
         improvedCount = scanPattern(ws, q, p, first, k, single ? 0 : base, dest[k]!, improvedCount);
       }
 
-      for (let i = 0; i < boardableCount; i++) ws.boardable[ws.boardableStops[i]!] = 0;
+      for (let i = 0; i < boardableCount; i++) ws.boardReady[ws.boardableStops[i]!] = INF;
 
       // The destination, reached on foot from where a vehicle arrived this round.
       let bestStop = -1;
@@ -204,9 +207,10 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
         const t0 = arr[base + s]!;
         const limit = dest[k]!;
         const end = g.footpathOffset[s + 1]!;
+        const footpaths = g.footpathEntries;
         for (let j = g.footpathOffset[s]!; j < end; j++) {
-          const u = g.footpathTo[j]!;
-          const t = t0 + g.footpathSeconds[j]!;
+          const u = footpaths[2 * j]!;
+          const t = t0 + footpaths[2 * j + 1]!;
           if (t < (single ? readyBest[u]! : ready[base + u]!) && t + q.remaining.at(u) < limit) {
             ready[base + u] = t;
             readyBest[u] = t;
@@ -229,16 +233,16 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
  * Queues every pattern through a marked stop, remembering the earliest marked position on it, and makes
  * the marked stops the boarding places of this round.
  */
-function queuePatterns(ws: RaptorWorkspace, markedCount: number): number {
+function queuePatterns(ws: RaptorWorkspace, markedCount: number, prev: number): number {
   const g = ws.graph;
   let queued = 0;
   for (let i = 0; i < markedCount; i++) {
     const s = ws.markedStops[i]!;
     ws.markedFlag[s] = 0;
-    ws.boardable[s] = 1;
+    ws.boardReady[s] = ws.ready[prev + s]!;
     for (let j = g.stopPatternOffset[s]!; j < g.stopPatternOffset[s + 1]!; j++) {
-      const p = g.stopPatterns[j]!;
-      const pos = g.stopPatternPos[j]!;
+      const p = g.stopPatternEntries[2 * j]!;
+      const pos = g.stopPatternEntries[2 * j + 1]!;
       if (ws.patternFirstPos[p] === INF) ws.queuedPatterns[queued++] = p;
       if (pos < ws.patternFirstPos[p]!) ws.patternFirstPos[p] = pos;
     }
@@ -260,7 +264,6 @@ function scanPattern(
   const g = ws.graph;
   const S = g.stopCount;
   const base = k * S;
-  const prev = (k - 1) * S;
   const off = g.patternStopOffset[p]!;
   const n = g.patternStopOffset[p + 1]! - off;
   const tripOff = g.patternTripOffset[p]!;
@@ -271,8 +274,9 @@ function scanPattern(
   let dayOffset = 0;
   let boardPos = -1;
   for (let i = first; i < n; i++) {
-    const s = g.patternStops[off + i]!;
-    if (trip >= 0 && g.patternCanAlight[off + i]) {
+    const code = g.patternStopCodes[off + i]!;
+    const s = code >> 2;
+    if (trip >= 0 && (code & 2) !== 0) {
       const t = g.arrDep[2 * (timeOff + trip * n + i)]! + dayOffset;
       if (t < ws.arrBest[arrBestBase + s]! && t + q.remaining.at(s) < bound) {
         ws.arr[base + s] = t;
@@ -289,14 +293,14 @@ function scanPattern(
       }
     }
     // A stop whose ready time did not change since the last round offers no trip that round missed.
-    if (!ws.boardable[s] || !g.patternCanBoard[off + i]) continue;
-    const r = ws.ready[prev + s]!;
+    if ((code & 1) === 0) continue;
+    const r = ws.boardReady[s]!;
     if (r === INF) continue;
     let current = trip >= 0 ? g.arrDep[2 * (timeOff + trip * n + i) + 1]! + dayOffset : INF;
     if (r > current) continue;
     // The earliest trip leaving here at or after r, over the service days in play.
     const column = timeOff + i * tripCount;
-    if (trip >= 0) {
+    if (trip > 0 && current - g.columnBounds[(off + i) * 3 + 2]! >= r) {
       // Usually the trip we can still catch is just a few before the one we are on: walk back to it.
       const onDay = q.days[day]!;
       let earlier = -1;
@@ -314,9 +318,13 @@ function scanPattern(
       const sd = q.days[d]!;
       const target = r - sd.offset;
       // Most columns are entirely before or after the target on one of the days: one read decides.
-      if (g.columnLast[off + i]! < target) continue;
+      if (
+        g.columnBounds[(off + i) * 3 + 1]! < target ||
+        g.columnBounds[(off + i) * 3]! + sd.offset >= current
+      )
+        continue;
       let lo = 0;
-      let hi = g.columnFirst[off + i]! >= target ? 0 : tripCount;
+      let hi = g.columnBounds[(off + i) * 3]! >= target ? 0 : tripCount;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
         if (g.departuresByStop[column + mid]! < target) lo = mid + 1;
