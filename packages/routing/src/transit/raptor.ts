@@ -1,4 +1,4 @@
-import type { SearchGraph } from './search-graph.js';
+import { STOP_CODE_ALIGHT, STOP_CODE_BOARD, type SearchGraph } from './search-graph.js';
 
 /**
  * Round-based public transit routing (RAPTOR, Delling, Pajor & Werneck 2012) with its range extension
@@ -33,9 +33,11 @@ export interface RaptorQuery {
   horizon: number;
   /**
    * Per stop, a lower bound of the seconds still needed from it to the destination (straight line at the
-   * network's top speed). A label that cannot beat the best answer even then is not kept (target pruning).
+   * network's top speed) with at most `rides` more rides (maxRounds when not given; a bound may ignore
+   * it, fewer rides only make it tighter). A label that cannot beat the best answer even then is not
+   * kept (target pruning).
    */
-  remaining: { at(stop: number): number };
+  remaining: { at(stop: number, rides?: number): number };
   /** Bit per allowed mode index. */
   modeMask: number;
 }
@@ -84,6 +86,13 @@ export class RaptorWorkspace {
   readonly boardableStops: Int32Array;
   readonly patternFirstPos: Int32Array;
   readonly queuedPatterns: Int32Array;
+  /**
+   * Stops where boarding one more vehicle can still reach a stop with a walk to the destination (some
+   * pattern passes one after it): the only ones worth a label before the last round.
+   */
+  readonly lastBoarding: Uint8Array;
+  readonly lastBoardingStops: Int32Array;
+  readonly patternSeen: Uint8Array;
   /** Walking seconds to the destination per stop, −1 elsewhere; the caller sets and resets its entries. */
   readonly egressSeconds: Int32Array;
 
@@ -114,6 +123,9 @@ export class RaptorWorkspace {
     const patterns = graph.patternStopOffset.length - 1;
     this.patternFirstPos = new Int32Array(patterns).fill(INF);
     this.queuedPatterns = new Int32Array(patterns);
+    this.lastBoarding = new Uint8Array(s);
+    this.lastBoardingStops = new Int32Array(s);
+    this.patternSeen = new Uint8Array(patterns);
     this.egressSeconds = new Int32Array(s).fill(-1);
   }
 }
@@ -139,6 +151,7 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
   const dest = new Int32Array(maxRounds + 1).fill(Math.min(INF, q.horizon + 1));
   const journeys: RaptorJourney[] = [];
   let markedCount = 0;
+  const lastBoardings = maxRounds >= 2 ? markLastBoardings(ws, q) : 0;
 
   for (const departure of q.departures) {
     // Round 0: walk from the origin.
@@ -171,6 +184,10 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
       }
       if (dest[k - 1]! < dest[k]!) dest[k] = dest[k - 1]!;
 
+      // After the last vehicle only the walk to the destination is left: the last round keeps labels at
+      // the stops it can be walked from, and changes nowhere.
+      const last = k === maxRounds;
+      const ridesLeft = maxRounds - k;
       const queued = queuePatterns(ws, markedCount, prev);
       const boardableCount = markedCount;
       ws.boardableStops.set(ws.markedStops.subarray(0, markedCount));
@@ -181,7 +198,18 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
         const first = ws.patternFirstPos[p]!;
         ws.patternFirstPos[p] = INF;
         if (((q.modeMask >> g.patternMode[p]!) & 1) === 0) continue;
-        improvedCount = scanPattern(ws, q, p, first, k, single ? 0 : base, dest[k]!, improvedCount);
+        improvedCount = scanPattern(
+          ws,
+          q,
+          p,
+          first,
+          k,
+          single ? 0 : base,
+          dest[k]!,
+          ridesLeft,
+          last,
+          improvedCount,
+        );
       }
 
       for (let i = 0; i < boardableCount; i++) ws.boardReady[ws.boardableStops[i]!] = INF;
@@ -201,6 +229,12 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
       if (bestStop >= 0) journeys.push(reconstruct(ws, k, bestStop, departure, dest[k]!));
 
       // Changes: from every stop a vehicle reached to itself and the stops nearby.
+      if (last) {
+        for (let i = 0; i < improvedCount; i++) ws.improvedFlag[ws.improvedStops[i]!] = 0;
+        continue;
+      }
+      // Before the last round, only stops where one more ride can reach the destination are of use.
+      const lastBoardingOnly = k === maxRounds - 1;
       for (let i = 0; i < improvedCount; i++) {
         const s = ws.improvedStops[i]!;
         ws.improvedFlag[s] = 0;
@@ -210,8 +244,9 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
         const footpaths = g.footpathEntries;
         for (let j = g.footpathOffset[s]!; j < end; j++) {
           const u = footpaths[2 * j]!;
+          if (lastBoardingOnly && !ws.lastBoarding[u]) continue;
           const t = t0 + footpaths[2 * j + 1]!;
-          if (t < (single ? readyBest[u]! : ready[base + u]!) && t + q.remaining.at(u) < limit) {
+          if (t < (single ? readyBest[u]! : ready[base + u]!) && t + q.remaining.at(u, ridesLeft) < limit) {
             ready[base + u] = t;
             readyBest[u] = t;
             readyVia[base + u] = j;
@@ -226,7 +261,43 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
     }
     for (let i = 0; i < markedCount; i++) ws.markedFlag[ws.markedStops[i]!] = 0;
   }
+  for (let i = 0; i < lastBoardings; i++) ws.lastBoarding[ws.lastBoardingStops[i]!] = 0;
   return journeys;
+}
+
+/**
+ * Flags the stops from which one ride reaches a stop with a walk to the destination: every boarding
+ * place before the last such stop on each pattern through one. Returns how many it flagged.
+ */
+function markLastBoardings(ws: RaptorWorkspace, q: RaptorQuery): number {
+  const g = ws.graph;
+  const codes = g.patternStopCodes;
+  const seen: number[] = [];
+  let count = 0;
+  for (let t = 0; t < g.stopCount; t++) {
+    if (q.egressSeconds[t]! < 0) continue;
+    for (let j = g.stopPatternOffset[t]!; j < g.stopPatternOffset[t + 1]!; j++) {
+      const p = g.stopPatternEntries[2 * j]!;
+      if (ws.patternSeen[p]) continue;
+      ws.patternSeen[p] = 1;
+      seen.push(p);
+      const off = g.patternStopOffset[p]!;
+      let end = g.patternStopOffset[p + 1]! - off - 1;
+      while (
+        end > 0 &&
+        !(codes[off + end]! & STOP_CODE_ALIGHT && q.egressSeconds[codes[off + end]! >> 2]! >= 0)
+      )
+        end--;
+      for (let i = 0; i < end; i++) {
+        const s = codes[off + i]! >> 2;
+        if ((codes[off + i]! & STOP_CODE_BOARD) === 0 || ws.lastBoarding[s]) continue;
+        ws.lastBoarding[s] = 1;
+        ws.lastBoardingStops[count++] = s;
+      }
+    }
+  }
+  for (const p of seen) ws.patternSeen[p] = 0;
+  return count;
 }
 
 /**
@@ -259,6 +330,10 @@ function scanPattern(
   k: number,
   arrBestBase: number,
   bound: number,
+  /** Rides left after this one, for the remaining-time bound. */
+  ridesLeft: number,
+  /** The last round: only stops with a walk to the destination are worth a label. */
+  last: boolean,
   improvedCount: number,
 ): number {
   const g = ws.graph;
@@ -276,9 +351,9 @@ function scanPattern(
   for (let i = first; i < n; i++) {
     const code = g.patternStopCodes[off + i]!;
     const s = code >> 2;
-    if (trip >= 0 && (code & 2) !== 0) {
+    if (trip >= 0 && (code & STOP_CODE_ALIGHT) !== 0 && (!last || q.egressSeconds[s]! >= 0)) {
       const t = g.arrDep[2 * (timeOff + trip * n + i)]! + dayOffset;
-      if (t < ws.arrBest[arrBestBase + s]! && t + q.remaining.at(s) < bound) {
+      if (t < ws.arrBest[arrBestBase + s]! && t + q.remaining.at(s, ridesLeft) < bound) {
         ws.arr[base + s] = t;
         ws.arrBest[arrBestBase + s] = t;
         ws.arrPattern[base + s] = p;
@@ -293,7 +368,7 @@ function scanPattern(
       }
     }
     // A stop whose ready time did not change since the last round offers no trip that round missed.
-    if ((code & 1) === 0) continue;
+    if ((code & STOP_CODE_BOARD) === 0) continue;
     const r = ws.boardReady[s]!;
     if (r === INF) continue;
     let current = trip >= 0 ? g.arrDep[2 * (timeOff + trip * n + i) + 1]! + dayOffset : INF;
