@@ -348,10 +348,12 @@ function scanPattern(
   let day = -1;
   let dayOffset = 0;
   let boardPos = -1;
+  // Whether the trip we are on can still arrive anywhere in time to beat the bound (see remaining.at).
+  let useful = false;
   for (let i = first; i < n; i++) {
     const code = g.patternStopCodes[off + i]!;
     const s = code >> 2;
-    if (trip >= 0 && (code & STOP_CODE_ALIGHT) !== 0 && (!last || q.egressSeconds[s]! >= 0)) {
+    if (useful && (code & STOP_CODE_ALIGHT) !== 0 && (!last || q.egressSeconds[s]! >= 0)) {
       const t = g.arrDep[2 * (timeOff + trip * n + i)]! + dayOffset;
       if (t < ws.arrBest[arrBestBase + s]! && t + q.remaining.at(s, ridesLeft) < bound) {
         ws.arr[base + s] = t;
@@ -418,6 +420,8 @@ function scanPattern(
         }
       }
     }
+    // Boarded here: a trip that cannot beat the bound from here on needs no alighting checks.
+    if (boardPos === i) useful = current + q.remaining.at(s, ridesLeft + 1) < bound;
   }
   return improvedCount;
 }

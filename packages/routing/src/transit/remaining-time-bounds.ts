@@ -16,15 +16,15 @@ export class RemainingTimeBounds {
   readonly speed: number;
   readonly slack: number;
   /**
-   * Per stop, side by side: which search its bound was computed for (with far-apart targets bounds are
-   * computed on first use only), and the bound. One read finds both.
+   * Per stop, side by side: which search its straight-line time to the nearest target was computed for
+   * (with far-apart targets it is computed on first use only), and that time. One read finds both.
    */
-  private readonly stampAndBound: Int32Array;
+  private readonly stampAndBound: Float64Array;
   private round = 0;
   private targetX = new Float64Array(0);
   private targetY = new Float64Array(0);
   private targetSeconds = new Float64Array(0);
-  private reach = 0;
+  private rides = 0;
   /**
    * Targets close together (a stop and the platforms around it) are one circle: the distance to its
    * edge and the quickest walk of any target bound them all, a little less tightly but in one square
@@ -58,7 +58,7 @@ export class RemainingTimeBounds {
     const fit = rideInequality(t, x, y);
     this.speed = fit.speed;
     this.slack = fit.slack;
-    this.stampAndBound = new Int32Array(2 * count);
+    this.stampAndBound = new Float64Array(2 * count);
   }
 
   /**
@@ -67,14 +67,11 @@ export class RemainingTimeBounds {
    * computed when first asked for, not for all stops up front.
    */
   towards(targets: { stop: number; seconds: number }[], rides: number): this {
-    if (++this.round === 0x7fffffff) {
-      this.stampAndBound.fill(0);
-      this.round = 1;
-    }
+    this.round++;
     this.targetX = Float64Array.from(targets, (a) => this.xy[2 * a.stop]!);
     this.targetY = Float64Array.from(targets, (a) => this.xy[2 * a.stop + 1]!);
     this.targetSeconds = Float64Array.from(targets, (a) => a.seconds);
-    this.reach = rides * this.slack;
+    this.rides = rides;
     this.circle = false;
     if (targets.length > 0) {
       const { targetX: tx, targetY: ty } = this;
@@ -87,7 +84,7 @@ export class RemainingTimeBounds {
         this.circleX = cx;
         this.circleY = cy;
         this.circleRadius = radius;
-        this.circleReach = radius + this.reach;
+        this.circleReach = radius + rides * this.slack;
         this.circleSeconds = Math.min(...this.targetSeconds);
       }
     }
@@ -96,35 +93,39 @@ export class RemainingTimeBounds {
 
   /**
    * Seconds from stop s to the nearest target, at least (0 when there are no targets), with at most
-   * `rides` more rides (default: as many as `towards` was given; far-apart targets always use those).
+   * `rides` more rides (default: as many as `towards` was given).
+   *
+   * The bounds are consistent: a ride from s to x taking τ seconds (whole seconds) gives
+   * at(x, rides − 1) ≥ at(s, rides) − τ, since the straight line shrinks by at most v·τ + c per ride. So
+   * a trip boarded at s at time d can arrive nowhere in time for `bound` when d + at(s, rides) ≥ bound.
    */
-  at(s: number, rides?: number): number {
+  at(s: number, rides: number = this.rides): number {
     if (this.circle) {
       const dx = this.xy[2 * s]! - this.circleX;
       const dy = this.xy[2 * s + 1]! - this.circleY;
-      const reach = rides === undefined ? this.circleReach : this.circleRadius + rides * this.slack;
+      const reach = this.circleRadius + rides * this.slack;
       return Math.floor(Math.max(0, Math.sqrt(dx * dx + dy * dy) - reach) / this.speed + this.circleSeconds);
     }
+    // Far-apart targets: the straight-line time to the nearest, less the rides' slack.
     const cached = this.stampAndBound;
-    if (cached[2 * s] === this.round) return cached[2 * s + 1]!;
-    return this.compute(s);
+    const seconds = cached[2 * s] === this.round ? cached[2 * s + 1]! : this.compute(s);
+    return Math.max(0, Math.floor(seconds - (rides * this.slack) / this.speed));
   }
 
   private compute(s: number): number {
     const x = this.xy[2 * s]!;
     const y = this.xy[2 * s + 1]!;
-    const { targetX, targetY, targetSeconds, reach, speed } = this;
+    const { targetX, targetY, targetSeconds, speed } = this;
     let best = targetX.length === 0 ? 0 : Number.POSITIVE_INFINITY;
     for (let i = 0; i < targetX.length; i++) {
       const dx = x - targetX[i]!;
       const dy = y - targetY[i]!;
-      const d = Math.max(0, Math.sqrt(dx * dx + dy * dy) - reach) / speed + targetSeconds[i]!;
+      const d = Math.sqrt(dx * dx + dy * dy) / speed + targetSeconds[i]!;
       if (d < best) best = d;
     }
-    const bound = Math.floor(best);
     this.stampAndBound[2 * s] = this.round;
-    this.stampAndBound[2 * s + 1] = bound;
-    return bound;
+    this.stampAndBound[2 * s + 1] = best;
+    return best;
   }
 }
 
