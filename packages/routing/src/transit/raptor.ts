@@ -1,3 +1,4 @@
+import { LastRounds } from './last-rounds.js';
 import { STOP_CODE_ALIGHT, STOP_CODE_BOARD, type SearchGraph } from './search-graph.js';
 
 /**
@@ -86,13 +87,8 @@ export class RaptorWorkspace {
   readonly boardableStops: Int32Array;
   readonly patternFirstPos: Int32Array;
   readonly queuedPatterns: Int32Array;
-  /**
-   * Stops where boarding one more vehicle can still reach a stop with a walk to the destination (some
-   * pattern passes one after it): the only ones worth a label before the last round.
-   */
-  readonly lastBoarding: Uint8Array;
-  readonly lastBoardingStops: Int32Array;
-  readonly patternSeen: Uint8Array;
+  /** The stops still of use in the last rounds of the current search. */
+  readonly lastRounds: LastRounds;
   /** Walking seconds to the destination per stop, −1 elsewhere; the caller sets and resets its entries. */
   readonly egressSeconds: Int32Array;
 
@@ -123,9 +119,7 @@ export class RaptorWorkspace {
     const patterns = graph.patternStopOffset.length - 1;
     this.patternFirstPos = new Int32Array(patterns).fill(INF);
     this.queuedPatterns = new Int32Array(patterns);
-    this.lastBoarding = new Uint8Array(s);
-    this.lastBoardingStops = new Int32Array(s);
-    this.patternSeen = new Uint8Array(patterns);
+    this.lastRounds = new LastRounds(graph);
     this.egressSeconds = new Int32Array(s).fill(-1);
   }
 }
@@ -151,7 +145,8 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
   const dest = new Int32Array(maxRounds + 1).fill(Math.min(INF, q.horizon + 1));
   const journeys: RaptorJourney[] = [];
   let markedCount = 0;
-  const lastBoardings = maxRounds >= 2 ? markLastBoardings(ws, q) : 0;
+  const lastRounds = ws.lastRounds;
+  lastRounds.mark(q.egressSeconds);
 
   for (const departure of q.departures) {
     // Round 0: walk from the origin.
@@ -184,10 +179,19 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
       }
       if (dest[k - 1]! < dest[k]!) dest[k] = dest[k - 1]!;
 
-      // After the last vehicle only the walk to the destination is left: the last round keeps labels at
-      // the stops it can be walked from, and changes nowhere.
+      // With few rides left, only some stops can still lead to the destination (see LastRounds): the
+      // last round leaves vehicles only at the targets and changes nowhere; the two rounds before it keep
+      // labels only where the rides left can still reach one.
       const last = k === maxRounds;
       const ridesLeft = maxRounds - k;
+      const alightAt =
+        ridesLeft === 0 ? lastRounds.targets.has : ridesLeft === 1 ? lastRounds.lastAlighting.has : undefined;
+      const readyAt =
+        ridesLeft === 1
+          ? lastRounds.lastBoarding.has
+          : ridesLeft === 2
+            ? lastRounds.nextToLastBoarding.has
+            : undefined;
       const queued = queuePatterns(ws, markedCount, prev);
       const boardableCount = markedCount;
       ws.boardableStops.set(ws.markedStops.subarray(0, markedCount));
@@ -207,7 +211,7 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
           single ? 0 : base,
           dest[k]!,
           ridesLeft,
-          last,
+          alightAt,
           improvedCount,
         );
       }
@@ -233,8 +237,6 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
         for (let i = 0; i < improvedCount; i++) ws.improvedFlag[ws.improvedStops[i]!] = 0;
         continue;
       }
-      // Before the last round, only stops where one more ride can reach the destination are of use.
-      const lastBoardingOnly = k === maxRounds - 1;
       for (let i = 0; i < improvedCount; i++) {
         const s = ws.improvedStops[i]!;
         ws.improvedFlag[s] = 0;
@@ -244,7 +246,7 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
         const footpaths = g.footpathEntries;
         for (let j = g.footpathOffset[s]!; j < end; j++) {
           const u = footpaths[2 * j]!;
-          if (lastBoardingOnly && !ws.lastBoarding[u]) continue;
+          if (readyAt !== undefined && readyAt[u] === 0) continue;
           const t = t0 + footpaths[2 * j + 1]!;
           if (t < (single ? readyBest[u]! : ready[base + u]!) && t + q.remaining.at(u, ridesLeft) < limit) {
             ready[base + u] = t;
@@ -261,43 +263,8 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
     }
     for (let i = 0; i < markedCount; i++) ws.markedFlag[ws.markedStops[i]!] = 0;
   }
-  for (let i = 0; i < lastBoardings; i++) ws.lastBoarding[ws.lastBoardingStops[i]!] = 0;
+  lastRounds.clear();
   return journeys;
-}
-
-/**
- * Flags the stops from which one ride reaches a stop with a walk to the destination: every boarding
- * place before the last such stop on each pattern through one. Returns how many it flagged.
- */
-function markLastBoardings(ws: RaptorWorkspace, q: RaptorQuery): number {
-  const g = ws.graph;
-  const codes = g.patternStopCodes;
-  const seen: number[] = [];
-  let count = 0;
-  for (let t = 0; t < g.stopCount; t++) {
-    if (q.egressSeconds[t]! < 0) continue;
-    for (let j = g.stopPatternOffset[t]!; j < g.stopPatternOffset[t + 1]!; j++) {
-      const p = g.stopPatternEntries[2 * j]!;
-      if (ws.patternSeen[p]) continue;
-      ws.patternSeen[p] = 1;
-      seen.push(p);
-      const off = g.patternStopOffset[p]!;
-      let end = g.patternStopOffset[p + 1]! - off - 1;
-      while (
-        end > 0 &&
-        !(codes[off + end]! & STOP_CODE_ALIGHT && q.egressSeconds[codes[off + end]! >> 2]! >= 0)
-      )
-        end--;
-      for (let i = 0; i < end; i++) {
-        const s = codes[off + i]! >> 2;
-        if ((codes[off + i]! & STOP_CODE_BOARD) === 0 || ws.lastBoarding[s]) continue;
-        ws.lastBoarding[s] = 1;
-        ws.lastBoardingStops[count++] = s;
-      }
-    }
-  }
-  for (const p of seen) ws.patternSeen[p] = 0;
-  return count;
 }
 
 /**
@@ -332,8 +299,8 @@ function scanPattern(
   bound: number,
   /** Rides left after this one, for the remaining-time bound. */
   ridesLeft: number,
-  /** The last round: only stops with a walk to the destination are worth a label. */
-  last: boolean,
+  /** Where leaving the vehicle can still lead to the destination, when only some stops can. */
+  alightAt: Uint8Array | undefined,
   improvedCount: number,
 ): number {
   const g = ws.graph;
@@ -353,7 +320,7 @@ function scanPattern(
   for (let i = first; i < n; i++) {
     const code = g.patternStopCodes[off + i]!;
     const s = code >> 2;
-    if (useful && (code & STOP_CODE_ALIGHT) !== 0 && (!last || q.egressSeconds[s]! >= 0)) {
+    if (useful && (code & STOP_CODE_ALIGHT) !== 0 && (alightAt === undefined || alightAt[s] === 1)) {
       const t = g.arrDep[2 * (timeOff + trip * n + i)]! + dayOffset;
       if (t < ws.arrBest[arrBestBase + s]! && t + q.remaining.at(s, ridesLeft) < bound) {
         ws.arr[base + s] = t;

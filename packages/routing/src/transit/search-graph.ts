@@ -54,6 +54,9 @@ export interface SearchGraph extends Pick<Timetable, TimetableArraysOfTheSearch>
   footpathEntries: Int32Array;
   /** For each footpath entry, its index in the timetable's footpath arrays (for its length in metres). */
   footpathSource: Int32Array;
+  /** The footpaths turned around: into stop u from footpathFrom[j] for j in footpathIntoOffset[u] … [u+1]. */
+  footpathIntoOffset: Int32Array;
+  footpathFrom: Int32Array;
 }
 
 export const STOP_CODE_BOARD = 1;
@@ -91,6 +94,8 @@ export function forwardGraph(t: Timetable): SearchGraph {
     columnBounds: new Int32Array(0),
     stopPatternEntries: new Int32Array(0),
     footpathEntries: new Int32Array(0),
+    footpathIntoOffset: new Int32Array(0),
+    footpathFrom: new Int32Array(0),
   };
   derive(graph);
   return graph;
@@ -133,6 +138,16 @@ function derive(g: SearchGraph): void {
   for (let j = 0; j < g.stopPatterns.length; j++) {
     g.stopPatternEntries[2 * j] = g.stopPatterns[j]!;
     g.stopPatternEntries[2 * j + 1] = positions[j]!;
+  }
+  const into = new Int32Array(g.stopCount + 1);
+  for (let j = 0; j < g.footpathTo.length; j++) into[g.footpathTo[j]! + 1]!++;
+  for (let u = 0; u < g.stopCount; u++) into[u + 1]! += into[u]!;
+  g.footpathIntoOffset = into;
+  g.footpathFrom = new Int32Array(g.footpathTo.length);
+  const cursor = into.slice(0, g.stopCount);
+  for (let s = 0; s < g.stopCount; s++) {
+    for (let j = g.footpathOffset[s]!; j < g.footpathOffset[s + 1]!; j++)
+      g.footpathFrom[cursor[g.footpathTo[j]!]!++] = s;
   }
   g.footpathEntries = new Int32Array(g.footpathTo.length * 2);
   for (let j = 0; j < g.footpathTo.length; j++) {
