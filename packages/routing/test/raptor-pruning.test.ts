@@ -12,7 +12,8 @@ import { ReferenceSearch } from './reference-search.js';
 /**
  * The search prunes with the rides it has left: a trip boarded too late to beat the best answer skips its
  * alighting checks, the last round keeps labels only where the destination can be walked to, and the
- * round before keeps ready labels only where one more ride reaches such a stop. These tests hold the
+ * rounds before it keep labels only where the rides left can still reach such a stop (LastRounds). These
+ * tests hold the
  * answers to the brute-force reference where that pruning does the most: few transfers allowed (every
  * round is a last or next-to-last one), walks long enough that the targets are far apart (the bounds'
  * other mode), and the synthetic national network the benchmark runs on.

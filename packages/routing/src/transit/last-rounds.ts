@@ -24,54 +24,80 @@ export class StopSet {
 }
 
 /**
- * The stops still of use when one or two rides are left. With none left only a walk to the destination
- * remains, so the last round's vehicles are worth leaving only at the targets (the stops with such a
- * walk). With one left, a ready label is worth keeping only where some pattern passes a target after it
- * (lastBoarding), and a vehicle worth leaving only at a target or a stop with a change to such a place
- * (lastAlighting). With two left, a ready label only before a lastAlighting stop on some pattern
- * (nextToLastBoarding). Found per search from the few patterns through those stops, this spares the
- * last rounds the labels, changes and pattern scans that could not reach the destination anyway.
+ * The stops still of use when few rides are left. With none left only a walk to the destination remains,
+ * so the last round's vehicles are worth leaving only at the targets (the stops with such a walk). With r
+ * rides left, a ready label is worth keeping only where boarding can reach, on some pattern, a stop where
+ * leaving the vehicle is still of use with r − 1 rides left (boarding[r]), and leaving a vehicle only at
+ * such a stop or one with a change to boarding[r] (alighting[r]). Each level is found from the patterns
+ * through the level below, so the levels grow outwards from the destination; they stop growing once a
+ * level would cover a good part of the network, where it would cost more to find than it spares the
+ * rounds (labels, changes and pattern scans that could not reach the destination anyway).
  */
 export class LastRounds {
-  readonly targets: StopSet;
-  readonly lastBoarding: StopSet;
-  readonly lastAlighting: StopSet;
-  readonly nextToLastBoarding: StopSet;
+  /** alighting[r] for r = 0 … levels − 1 (alighting[0]: the targets). */
+  readonly alighting: StopSet[] = [];
+  /** boarding[r] for r = 1 … levels (boarding[0] is unused). */
+  readonly boarding: StopSet[] = [];
+  /** How many rides left the sets cover: boarding up to [levels], alighting up to [levels − 1]. */
+  levels = 0;
   private readonly patternSeen: Uint8Array;
   private readonly seenPatterns: Int32Array;
 
-  constructor(readonly graph: SearchGraph) {
+  constructor(
+    readonly graph: SearchGraph,
+    maxLevels: number,
+  ) {
     const stops = graph.stopCount;
-    this.targets = new StopSet(stops);
-    this.lastBoarding = new StopSet(stops);
-    this.lastAlighting = new StopSet(stops);
-    this.nextToLastBoarding = new StopSet(stops);
+    for (let r = 0; r <= maxLevels; r++) {
+      this.alighting.push(new StopSet(stops));
+      this.boarding.push(new StopSet(stops));
+    }
     const patterns = graph.patternStopOffset.length - 1;
     this.patternSeen = new Uint8Array(patterns);
     this.seenPatterns = new Int32Array(patterns);
   }
 
-  /** Fills the sets for a search whose targets are the stops with egressSeconds ≥ 0. */
-  mark(egressSeconds: Int32Array): void {
+  /** Where leaving a vehicle with `rides` left can still lead to the destination; undefined: anywhere. */
+  alightAt(rides: number): Uint8Array | undefined {
+    return rides === 0 || rides < this.levels ? this.alighting[rides]!.has : undefined;
+  }
+
+  /** Where a ready label with `rides` left can still lead to the destination; undefined: anywhere. */
+  readyAt(rides: number): Uint8Array | undefined {
+    return rides >= 1 && rides <= this.levels ? this.boarding[rides]!.has : undefined;
+  }
+
+  /**
+   * Fills the sets for a search whose targets are the stops with egressSeconds ≥ 0, for up to `rides`
+   * rides left.
+   */
+  mark(egressSeconds: Int32Array, rides: number): void {
     const g = this.graph;
     this.clear();
-    for (let s = 0; s < g.stopCount; s++) if (egressSeconds[s]! >= 0) this.targets.add(s);
-    this.boardingsBefore(this.targets, this.lastBoarding);
-    for (let i = 0; i < this.targets.size; i++) this.lastAlighting.add(this.targets.stops[i]!);
-    for (let i = 0; i < this.lastBoarding.size; i++) {
-      const u = this.lastBoarding.stops[i]!;
-      for (let j = g.footpathIntoOffset[u]!; j < g.footpathIntoOffset[u + 1]!; j++) {
-        this.lastAlighting.add(g.footpathFrom[j]!);
+    const targets = this.alighting[0]!;
+    for (let s = 0; s < g.stopCount; s++) if (egressSeconds[s]! >= 0) targets.add(s);
+    const cap = g.stopCount * LEVEL_SHARE;
+    for (let r = 1; r <= Math.min(rides, this.boarding.length - 1); r++) {
+      const boarding = this.boarding[r]!;
+      this.boardingsBefore(this.alighting[r - 1]!, boarding);
+      this.levels = r;
+      if (boarding.size > cap || r === this.alighting.length - 1) return;
+      const alighting = this.alighting[r]!;
+      const below = this.alighting[r - 1]!;
+      for (let i = 0; i < below.size; i++) alighting.add(below.stops[i]!);
+      for (let i = 0; i < boarding.size; i++) {
+        const u = boarding.stops[i]!;
+        for (let j = g.footpathIntoOffset[u]!; j < g.footpathIntoOffset[u + 1]!; j++) {
+          alighting.add(g.footpathFrom[j]!);
+        }
       }
     }
-    this.boardingsBefore(this.lastAlighting, this.nextToLastBoarding);
   }
 
   clear(): void {
-    this.targets.clear();
-    this.lastBoarding.clear();
-    this.lastAlighting.clear();
-    this.nextToLastBoarding.clear();
+    for (const set of this.alighting) set.clear();
+    for (const set of this.boarding) set.clear();
+    this.levels = 0;
   }
 
   /** Adds to `into` every boarding place before the last stop of `ends` (where alighting is allowed) on each pattern. */
@@ -97,3 +123,10 @@ export class LastRounds {
     for (let i = 0; i < seen; i++) this.patternSeen[this.seenPatterns[i]!] = 0;
   }
 }
+
+/**
+ * A level covering more than this share of the stops is the last one worked out: on the synthetic
+ * national network a search took 0.33 of its former CPU time with 0.1 (and 0.05), 0.39 with 0.25, 0.51
+ * with 0.5 and 0.87 with every level worked out.
+ */
+const LEVEL_SHARE = 0.1;

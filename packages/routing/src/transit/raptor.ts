@@ -119,7 +119,7 @@ export class RaptorWorkspace {
     const patterns = graph.patternStopOffset.length - 1;
     this.patternFirstPos = new Int32Array(patterns).fill(INF);
     this.queuedPatterns = new Int32Array(patterns);
-    this.lastRounds = new LastRounds(graph);
+    this.lastRounds = new LastRounds(graph, maxRounds);
     this.egressSeconds = new Int32Array(s).fill(-1);
   }
 }
@@ -146,7 +146,7 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
   const journeys: RaptorJourney[] = [];
   let markedCount = 0;
   const lastRounds = ws.lastRounds;
-  lastRounds.mark(q.egressSeconds);
+  lastRounds.mark(q.egressSeconds, maxRounds - 1);
 
   for (const departure of q.departures) {
     // Round 0: walk from the origin.
@@ -184,14 +184,8 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
       // labels only where the rides left can still reach one.
       const last = k === maxRounds;
       const ridesLeft = maxRounds - k;
-      const alightAt =
-        ridesLeft === 0 ? lastRounds.targets.has : ridesLeft === 1 ? lastRounds.lastAlighting.has : undefined;
-      const readyAt =
-        ridesLeft === 1
-          ? lastRounds.lastBoarding.has
-          : ridesLeft === 2
-            ? lastRounds.nextToLastBoarding.has
-            : undefined;
+      const alightAt = lastRounds.alightAt(ridesLeft);
+      const readyAt = lastRounds.readyAt(ridesLeft);
       const queued = queuePatterns(ws, markedCount, prev);
       const boardableCount = markedCount;
       ws.boardableStops.set(ws.markedStops.subarray(0, markedCount));
