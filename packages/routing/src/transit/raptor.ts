@@ -1,4 +1,4 @@
-import { LastRounds } from './last-rounds.js';
+import { LastRounds, StopSet } from './last-rounds.js';
 import { STOP_CODE_ALIGHT, STOP_CODE_BOARD, type SearchGraph } from './search-graph.js';
 
 /**
@@ -89,6 +89,11 @@ export class RaptorWorkspace {
   readonly queuedPatterns: Int32Array;
   /** The stops still of use in the last rounds of the current search. */
   readonly lastRounds: LastRounds;
+  /**
+   * Range search: per round k, the stops whose labels of round k − 1 changed since they were last
+   * carried into round k. Only those can carry anything, so a round copies them instead of every stop.
+   */
+  readonly carry: StopSet[];
   /** Walking seconds to the destination per stop, −1 elsewhere; the caller sets and resets its entries. */
   readonly egressSeconds: Int32Array;
 
@@ -120,6 +125,7 @@ export class RaptorWorkspace {
     this.patternFirstPos = new Int32Array(patterns).fill(INF);
     this.queuedPatterns = new Int32Array(patterns);
     this.lastRounds = new LastRounds(graph, maxRounds);
+    this.carry = Array.from({ length: this.rounds + 1 }, () => new StopSet(s));
     this.egressSeconds = new Int32Array(s).fill(-1);
   }
 }
@@ -158,6 +164,7 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
         readyBest[a.stop] = t;
         readyVia[a.stop] = -1;
         readyRound[a.stop] = 0;
+        if (!single) ws.carry[1]!.add(a.stop);
         if (!ws.markedFlag[a.stop]) {
           ws.markedFlag[a.stop] = 1;
           ws.markedStops[markedCount++] = a.stop;
@@ -169,14 +176,7 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
       const base = k * S;
       const prev = (k - 1) * S;
       // Labels with fewer vehicles are also valid with more (and bound what is worth keeping).
-      for (let s = 0; !single && s < S; s++) {
-        if (ready[prev + s]! < ready[base + s]!) {
-          ready[base + s] = ready[prev + s]!;
-          readyVia[base + s] = readyVia[prev + s]!;
-          readyRound[base + s] = readyRound[prev + s]!;
-        }
-        if (arrBest[prev + s]! < arrBest[base + s]!) arrBest[base + s] = arrBest[prev + s]!;
-      }
+      if (!single) carryForward(ws, k);
       if (dest[k - 1]! < dest[k]!) dest[k] = dest[k - 1]!;
 
       // With few rides left, only some stops can still lead to the destination (see LastRounds): the
@@ -211,6 +211,9 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
       }
 
       for (let i = 0; i < boardableCount; i++) ws.boardReady[ws.boardableStops[i]!] = INF;
+      if (!single && k < maxRounds) {
+        for (let i = 0; i < improvedCount; i++) ws.carry[k + 1]!.add(ws.improvedStops[i]!);
+      }
 
       // The destination, reached on foot from where a vehicle arrived this round.
       let bestStop = -1;
@@ -247,6 +250,7 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
             readyBest[u] = t;
             readyVia[base + u] = j;
             readyRound[base + u] = k;
+            if (!single) ws.carry[k + 1]!.add(u);
             if (!ws.markedFlag[u]) {
               ws.markedFlag[u] = 1;
               ws.markedStops[markedCount++] = u;
@@ -258,7 +262,33 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
     for (let i = 0; i < markedCount; i++) ws.markedFlag[ws.markedStops[i]!] = 0;
   }
   lastRounds.clear();
+  for (const set of ws.carry) set.clear();
   return journeys;
+}
+
+/** Carries the labels of round k − 1 that changed into round k where they are better there. */
+function carryForward(ws: RaptorWorkspace, k: number): void {
+  const { ready, readyVia, readyRound, arrBest } = ws;
+  const base = k * ws.graph.stopCount;
+  const prev = base - ws.graph.stopCount;
+  const changed = ws.carry[k]!;
+  const next = k + 1 < ws.carry.length ? ws.carry[k + 1] : undefined;
+  for (let i = 0; i < changed.size; i++) {
+    const s = changed.stops[i]!;
+    let carried = false;
+    if (ready[prev + s]! < ready[base + s]!) {
+      ready[base + s] = ready[prev + s]!;
+      readyVia[base + s] = readyVia[prev + s]!;
+      readyRound[base + s] = readyRound[prev + s]!;
+      carried = true;
+    }
+    if (arrBest[prev + s]! < arrBest[base + s]!) {
+      arrBest[base + s] = arrBest[prev + s]!;
+      carried = true;
+    }
+    if (carried) next?.add(s);
+  }
+  changed.clear();
 }
 
 /**
