@@ -1,5 +1,5 @@
 import { LastRounds, StopSet } from './last-rounds.js';
-import { STOP_CODE_ALIGHT, STOP_CODE_BOARD, type SearchGraph } from './search-graph.js';
+import { COLUMN_FIELDS, STOP_CODE_ALIGHT, STOP_CODE_BOARD, type SearchGraph } from './search-graph.js';
 
 /**
  * Round-based public transit routing (RAPTOR, Delling, Pajor & Werneck 2012) with its range extension
@@ -180,8 +180,8 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
       if (dest[k - 1]! < dest[k]!) dest[k] = dest[k - 1]!;
 
       // With few rides left, only some stops can still lead to the destination (see LastRounds): the
-      // last round leaves vehicles only at the targets and changes nowhere; the two rounds before it keep
-      // labels only where the rides left can still reach one.
+      // last round leaves vehicles only at the targets and changes nowhere; the rounds before it keep
+      // labels only where the rides left can still reach one (as far as LastRounds worked that out).
       const last = k === maxRounds;
       const ridesLeft = maxRounds - k;
       const alightAt = lastRounds.alightAt(ridesLeft);
@@ -368,7 +368,10 @@ function scanPattern(
     if (r > current) continue;
     // The earliest trip leaving here at or after r, over the service days in play.
     const column = timeOff + i * tripCount;
-    if (trip > 0 && current - g.columnBounds[(off + i) * 3 + 2]! >= r) {
+    const bounds = (off + i) * COLUMN_FIELDS;
+    // An earlier trip of the same day leaves at least the column's smallest gap before ours: when that
+    // is before r, none can be caught and nobody needs to look.
+    if (trip > 0 && current - g.columnBounds[bounds + 2]! >= r) {
       // Usually the trip we can still catch is just a few before the one we are on: walk back to it.
       const onDay = q.days[day]!;
       let earlier = -1;
@@ -385,14 +388,12 @@ function scanPattern(
       if (d === day) continue;
       const sd = q.days[d]!;
       const target = r - sd.offset;
-      // Most columns are entirely before or after the target on one of the days: one read decides.
-      if (
-        g.columnBounds[(off + i) * 3 + 1]! < target ||
-        g.columnBounds[(off + i) * 3]! + sd.offset >= current
-      )
-        continue;
+      // Most columns are entirely before or after the target on one of the days, or start no earlier
+      // than the trip we have: one read decides.
+      const firstDeparture = g.columnBounds[bounds]!;
+      if (g.columnBounds[bounds + 1]! < target || firstDeparture + sd.offset >= current) continue;
       let lo = 0;
-      let hi = g.columnBounds[(off + i) * 3]! >= target ? 0 : tripCount;
+      let hi = firstDeparture >= target ? 0 : tripCount;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
         if (g.departuresByStop[column + mid]! < target) lo = mid + 1;
