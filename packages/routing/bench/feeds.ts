@@ -7,7 +7,7 @@ import type { FootpathRules } from './peer-feed.js';
 
 /**
  * The peers wait no extra time when changing vehicles, so for the agreement check ours does not either;
- * the server's default is TIMETABLE_DEFAULTS.transferSlackSeconds. Footpaths are ours for all three.
+ * the server's default is TIMETABLE_DEFAULTS.transferSlackSeconds. Footpaths are ours for all of them.
  */
 export const SLACK_SECONDS = 0;
 export const QUESTION_SEED = 20261124;

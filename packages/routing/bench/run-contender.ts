@@ -1,6 +1,6 @@
 /** Loads one router and asks it the questions, one after another on this thread. */
 import type { Latency } from './measure.js';
-import { canMeasureHeap, heapUsed, latency, now } from './measure.js';
+import { canMeasureHeap, cpuMs, heapUsed, latency, now } from './measure.js';
 import type { BenchInput, Contender } from './peers/contender.js';
 import type { Question } from './questions.js';
 
@@ -15,9 +15,16 @@ export interface ContenderResult {
   memoryKind: 'heap' | 'rss';
   notes: Record<string, string>;
   latency?: Latency;
+  /** CPU time (user + system) of this process per question, beside the wall time of `latency`. */
+  cpuLatency?: Latency;
+  /** Wall and CPU time of all questions together. */
+  totalWallMs?: number;
+  totalCpuMs?: number;
   /** Earliest arrival per question (seconds after the service day's start); null when not asked. */
   answers: Answer[];
   asked: number;
+  /** Vehicles behind each answer, from routers that report them (vehiclesOfLastAnswer); null elsewhere. */
+  vehicles?: (number | null)[];
   variant?: { label: string; answers: Answer[]; latency: Latency };
 }
 
@@ -59,19 +66,27 @@ export async function runContender(
   for (const q of warmup) loaded.earliestArrival(q);
   progress(`  ${contender.name}: asking ${questions.length} questions…`);
   const samples: number[] = [];
+  const cpuSamples: number[] = [];
   const answers: Answer[] = questions.map(() => null);
+  const vehicles = loaded.vehiclesOfLastAnswer ? questions.map((): number | null => null) : undefined;
   const began = now();
+  const cpuBegan = cpuMs();
   let error: string | undefined;
   for (let i = 0; i < questions.length && now() - began < budgetMs; i++) {
     const t = now();
+    const c = cpuMs();
     try {
       answers[i] = loaded.earliestArrival(questions[i]!);
     } catch (e) {
       error = `question ${i} threw: ${e instanceof Error ? e.message : String(e)}`;
       break;
     }
+    cpuSamples.push(cpuMs() - c);
     samples.push(now() - t);
+    if (vehicles) vehicles[i] = loaded.vehiclesOfLastAnswer!();
   }
+  const totalWallMs = now() - began;
+  const totalCpuMs = cpuMs() - cpuBegan;
   const result: ContenderResult = {
     name: contender.name,
     loadMs,
@@ -79,9 +94,13 @@ export async function runContender(
     memoryKind: canMeasureHeap ? 'heap' : 'rss',
     notes: loaded.notes,
     latency: latency(samples),
+    cpuLatency: latency(cpuSamples),
+    totalWallMs,
+    totalCpuMs,
     answers,
     asked: samples.length,
   };
+  if (vehicles) result.vehicles = vehicles;
   if (error) result.error = error;
   const variant = loaded.variant;
   if (variant) {

@@ -1,13 +1,14 @@
 /**
- * `npm run bench:transit`: our router next to raptor-journey-planner and minotor on the same feeds and the
- * same seeded stop-to-stop questions. Prints figures; it is not a test. Needs no network. Each router runs
+ * `npm run bench:transit`: our router next to a plain connection scan (csa.ts, the baseline of issue 31),
+ * raptor-journey-planner and minotor on the same feeds and the same seeded stop-to-stop questions. Every
+ * latency is printed in wall time and in the process's CPU time (the machine may be shared). Prints figures; it is not a test. Needs no network. Each router runs
  * in a child process of its own (worker.ts, with --expose-gc for the heap figures).
  *
  *   BENCH_SCALE=0.1 npm run bench:transit     smaller synthetic network (default 1)
  *   BENCH_QUERIES=200 npm run bench:transit   fewer questions (default 1000)
  *   BENCH_ONLY=demo npm run bench:transit     one feed: synthetic or demo
  *   BENCH_BUDGET_MINUTES=10                   stop asking a router after this long (default 10)
- *   BENCH_CONTENDERS=ours                     only these routers, comma-separated (default all three)
+ *   BENCH_CONTENDERS=ours,csa                 only these routers, comma-separated (default all four)
  */
 import { fork } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
@@ -24,11 +25,12 @@ import {
 import { timed } from './measure.js';
 import { cachedZip, withFootpaths } from './peer-feed.js';
 import { randomQuestions } from './questions.js';
+import { csaReport } from './csa-report.js';
 import { feedReport } from './report.js';
 import type { ContenderResult } from './run-contender.js';
 import type { WorkerSpec } from './worker.js';
 
-const CONTENDERS = (process.env.BENCH_CONTENDERS ?? 'ours,raptor-journey-planner,minotor').split(',');
+const CONTENDERS = (process.env.BENCH_CONTENDERS ?? 'ours,csa,raptor-journey-planner,minotor').split(',');
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const count = Number(process.env.BENCH_QUERIES ?? 1000);
 const only = process.env.BENCH_ONLY;
@@ -44,7 +46,7 @@ console.log(
   `Questions: ${count} seeded departure-at stop-to-stop questions per feed, departing 06:00–20:00 on ` +
     `${SYNTHETIC_QUERY_DATE}, after ${WARMUP_QUESTIONS} warm-up questions; one question at a time, each router ` +
     `in a process of its own. Changes between vehicles: ${SLACK_SECONDS} s slack, footpaths up to ` +
-    `${FOOTPATHS.radiusMeters} m (our walking model) for all three routers.`,
+    `${FOOTPATHS.radiusMeters} m (our walking model) for all routers.`,
 );
 
 function runWorker(spec: WorkerSpec): Promise<ContenderResult> {
@@ -98,4 +100,6 @@ for (const key of ['synthetic', 'demo'] as const satisfies readonly FeedKey[]) {
     `times (made in ${(makeMs / 1000).toFixed(1)} s); GTFS zip for the peers ${(zip.bytes / 1e6).toFixed(1)} MB ` +
     `(${zip.written ? 'written' : 'cached'} in ${(zipMs / 1000).toFixed(1)} s) ==`;
   console.log(feedReport(title, results, questions));
+  const baseline = csaReport(results, questions);
+  if (baseline) console.log(baseline);
 }

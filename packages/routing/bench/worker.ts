@@ -4,6 +4,7 @@
  */
 import { SYNTHETIC_QUERY_DATE } from '../src/synthetic/national-network.js';
 import { benchFeed, QUESTION_SEED, SLACK_SECONDS, WARMUP_QUESTIONS, type FeedKey } from './feeds.js';
+import { csa } from './csa.js';
 import type { Contender } from './peers/contender.js';
 import { minotor } from './peers/minotor.js';
 import { ours } from './peers/ours.js';
@@ -20,7 +21,7 @@ export interface WorkerSpec {
   budgetMs: number;
 }
 
-const CONTENDERS: readonly Contender[] = [ours, raptorJourneyPlanner, minotor];
+const CONTENDERS: readonly Contender[] = [ours, csa, raptorJourneyPlanner, minotor];
 
 const spec = JSON.parse(process.argv[2] ?? '{}') as WorkerSpec;
 const contender = CONTENDERS.find((c) => c.name === spec.contender);

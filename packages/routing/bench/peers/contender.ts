@@ -22,6 +22,11 @@ export interface LoadedRouter {
    * ours door to door, walking from and to stops near the ends as the peers' footpaths let them.
    */
   variant?: { label: string; earliestArrival(question: Question): number | undefined };
+  /**
+   * How many vehicles the journey behind the last answer used, for a router without a transfer limit:
+   * the bench then compares arrivals only where ours' limit does not bind.
+   */
+  vehiclesOfLastAnswer?: () => number;
   /** Figures of the load worth printing, e.g. a snapshot's size. */
   notes: Record<string, string>;
 }

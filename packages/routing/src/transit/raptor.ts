@@ -1,4 +1,5 @@
-import type { SearchGraph } from './search-graph.js';
+import { LastRounds, StopSet } from './last-rounds.js';
+import { COLUMN_FIELDS, STOP_CODE_ALIGHT, STOP_CODE_BOARD, type SearchGraph } from './search-graph.js';
 
 /**
  * Round-based public transit routing (RAPTOR, Delling, Pajor & Werneck 2012) with its range extension
@@ -33,9 +34,11 @@ export interface RaptorQuery {
   horizon: number;
   /**
    * Per stop, a lower bound of the seconds still needed from it to the destination (straight line at the
-   * network's top speed). A label that cannot beat the best answer even then is not kept (target pruning).
+   * network's top speed) with at most `rides` more rides (maxRounds when not given; a bound may ignore
+   * it, fewer rides only make it tighter). A label that cannot beat the best answer even then is not
+   * kept (target pruning).
    */
-  remaining: { at(stop: number): number };
+  remaining: { at(stop: number, rides?: number): number };
   /** Bit per allowed mode index. */
   modeMask: number;
 }
@@ -76,11 +79,21 @@ export class RaptorWorkspace {
   readonly improvedFlag: Uint8Array;
   readonly markedStops: Int32Array;
   readonly markedFlag: Uint8Array;
-  /** Stops whose ready label improved in the previous round: the only ones worth boarding at. */
-  readonly boardable: Uint8Array;
+  /**
+   * Per stop, its ready time from the previous round where that label improved in the previous round
+   * (the only stops worth boarding at), INF elsewhere: one read answers both.
+   */
+  readonly boardReady: Int32Array;
   readonly boardableStops: Int32Array;
   readonly patternFirstPos: Int32Array;
   readonly queuedPatterns: Int32Array;
+  /** The stops still of use in the last rounds of the current search. */
+  readonly lastRounds: LastRounds;
+  /**
+   * Range search: per round k, the stops whose labels of round k − 1 changed since they were last
+   * carried into round k. Only those can carry anything, so a round copies them instead of every stop.
+   */
+  readonly carry: StopSet[];
   /** Walking seconds to the destination per stop, −1 elsewhere; the caller sets and resets its entries. */
   readonly egressSeconds: Int32Array;
 
@@ -106,11 +119,13 @@ export class RaptorWorkspace {
     this.improvedFlag = new Uint8Array(s);
     this.markedStops = new Int32Array(s);
     this.markedFlag = new Uint8Array(s);
-    this.boardable = new Uint8Array(s);
+    this.boardReady = new Int32Array(s).fill(INF);
     this.boardableStops = new Int32Array(s);
     const patterns = graph.patternStopOffset.length - 1;
     this.patternFirstPos = new Int32Array(patterns).fill(INF);
     this.queuedPatterns = new Int32Array(patterns);
+    this.lastRounds = new LastRounds(graph, maxRounds);
+    this.carry = Array.from({ length: this.rounds + 1 }, () => new StopSet(s));
     this.egressSeconds = new Int32Array(s).fill(-1);
   }
 }
@@ -136,6 +151,8 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
   const dest = new Int32Array(maxRounds + 1).fill(Math.min(INF, q.horizon + 1));
   const journeys: RaptorJourney[] = [];
   let markedCount = 0;
+  const lastRounds = ws.lastRounds;
+  lastRounds.mark(q.egressSeconds, maxRounds - 1);
 
   for (const departure of q.departures) {
     // Round 0: walk from the origin.
@@ -147,6 +164,7 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
         readyBest[a.stop] = t;
         readyVia[a.stop] = -1;
         readyRound[a.stop] = 0;
+        if (!single) ws.carry[1]!.add(a.stop);
         if (!ws.markedFlag[a.stop]) {
           ws.markedFlag[a.stop] = 1;
           ws.markedStops[markedCount++] = a.stop;
@@ -158,17 +176,17 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
       const base = k * S;
       const prev = (k - 1) * S;
       // Labels with fewer vehicles are also valid with more (and bound what is worth keeping).
-      for (let s = 0; !single && s < S; s++) {
-        if (ready[prev + s]! < ready[base + s]!) {
-          ready[base + s] = ready[prev + s]!;
-          readyVia[base + s] = readyVia[prev + s]!;
-          readyRound[base + s] = readyRound[prev + s]!;
-        }
-        if (arrBest[prev + s]! < arrBest[base + s]!) arrBest[base + s] = arrBest[prev + s]!;
-      }
+      if (!single) carryForward(ws, k);
       if (dest[k - 1]! < dest[k]!) dest[k] = dest[k - 1]!;
 
-      const queued = queuePatterns(ws, markedCount);
+      // With few rides left, only some stops can still lead to the destination (see LastRounds): the
+      // last round leaves vehicles only at the targets and changes nowhere; the rounds before it keep
+      // labels only where the rides left can still reach one (as far as LastRounds worked that out).
+      const last = k === maxRounds;
+      const ridesLeft = maxRounds - k;
+      const alightAt = lastRounds.alightAt(ridesLeft);
+      const readyAt = lastRounds.readyAt(ridesLeft);
+      const queued = queuePatterns(ws, markedCount, prev);
       const boardableCount = markedCount;
       ws.boardableStops.set(ws.markedStops.subarray(0, markedCount));
       markedCount = 0;
@@ -178,10 +196,24 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
         const first = ws.patternFirstPos[p]!;
         ws.patternFirstPos[p] = INF;
         if (((q.modeMask >> g.patternMode[p]!) & 1) === 0) continue;
-        improvedCount = scanPattern(ws, q, p, first, k, single ? 0 : base, dest[k]!, improvedCount);
+        improvedCount = scanPattern(
+          ws,
+          q,
+          p,
+          first,
+          k,
+          single ? 0 : base,
+          dest[k]!,
+          ridesLeft,
+          alightAt,
+          improvedCount,
+        );
       }
 
-      for (let i = 0; i < boardableCount; i++) ws.boardable[ws.boardableStops[i]!] = 0;
+      for (let i = 0; i < boardableCount; i++) ws.boardReady[ws.boardableStops[i]!] = INF;
+      if (!single && k < maxRounds) {
+        for (let i = 0; i < improvedCount; i++) ws.carry[k + 1]!.add(ws.improvedStops[i]!);
+      }
 
       // The destination, reached on foot from where a vehicle arrived this round.
       let bestStop = -1;
@@ -198,20 +230,27 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
       if (bestStop >= 0) journeys.push(reconstruct(ws, k, bestStop, departure, dest[k]!));
 
       // Changes: from every stop a vehicle reached to itself and the stops nearby.
+      if (last) {
+        for (let i = 0; i < improvedCount; i++) ws.improvedFlag[ws.improvedStops[i]!] = 0;
+        continue;
+      }
       for (let i = 0; i < improvedCount; i++) {
         const s = ws.improvedStops[i]!;
         ws.improvedFlag[s] = 0;
         const t0 = arr[base + s]!;
         const limit = dest[k]!;
         const end = g.footpathOffset[s + 1]!;
+        const footpaths = g.footpathEntries;
         for (let j = g.footpathOffset[s]!; j < end; j++) {
-          const u = g.footpathTo[j]!;
-          const t = t0 + g.footpathSeconds[j]!;
-          if (t < (single ? readyBest[u]! : ready[base + u]!) && t + q.remaining.at(u) < limit) {
+          const u = footpaths[2 * j]!;
+          if (readyAt !== undefined && readyAt[u] === 0) continue;
+          const t = t0 + footpaths[2 * j + 1]!;
+          if (t < (single ? readyBest[u]! : ready[base + u]!) && t + q.remaining.at(u, ridesLeft) < limit) {
             ready[base + u] = t;
             readyBest[u] = t;
             readyVia[base + u] = j;
             readyRound[base + u] = k;
+            if (!single) ws.carry[k + 1]!.add(u);
             if (!ws.markedFlag[u]) {
               ws.markedFlag[u] = 1;
               ws.markedStops[markedCount++] = u;
@@ -222,23 +261,50 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
     }
     for (let i = 0; i < markedCount; i++) ws.markedFlag[ws.markedStops[i]!] = 0;
   }
+  lastRounds.clear();
+  for (const set of ws.carry) set.clear();
   return journeys;
+}
+
+/** Carries the labels of round k − 1 that changed into round k where they are better there. */
+function carryForward(ws: RaptorWorkspace, k: number): void {
+  const { ready, readyVia, readyRound, arrBest } = ws;
+  const base = k * ws.graph.stopCount;
+  const prev = base - ws.graph.stopCount;
+  const changed = ws.carry[k]!;
+  const next = k + 1 < ws.carry.length ? ws.carry[k + 1] : undefined;
+  for (let i = 0; i < changed.size; i++) {
+    const s = changed.stops[i]!;
+    let carried = false;
+    if (ready[prev + s]! < ready[base + s]!) {
+      ready[base + s] = ready[prev + s]!;
+      readyVia[base + s] = readyVia[prev + s]!;
+      readyRound[base + s] = readyRound[prev + s]!;
+      carried = true;
+    }
+    if (arrBest[prev + s]! < arrBest[base + s]!) {
+      arrBest[base + s] = arrBest[prev + s]!;
+      carried = true;
+    }
+    if (carried) next?.add(s);
+  }
+  changed.clear();
 }
 
 /**
  * Queues every pattern through a marked stop, remembering the earliest marked position on it, and makes
  * the marked stops the boarding places of this round.
  */
-function queuePatterns(ws: RaptorWorkspace, markedCount: number): number {
+function queuePatterns(ws: RaptorWorkspace, markedCount: number, prev: number): number {
   const g = ws.graph;
   let queued = 0;
   for (let i = 0; i < markedCount; i++) {
     const s = ws.markedStops[i]!;
     ws.markedFlag[s] = 0;
-    ws.boardable[s] = 1;
+    ws.boardReady[s] = ws.ready[prev + s]!;
     for (let j = g.stopPatternOffset[s]!; j < g.stopPatternOffset[s + 1]!; j++) {
-      const p = g.stopPatterns[j]!;
-      const pos = g.stopPatternPos[j]!;
+      const p = g.stopPatternEntries[2 * j]!;
+      const pos = g.stopPatternEntries[2 * j + 1]!;
       if (ws.patternFirstPos[p] === INF) ws.queuedPatterns[queued++] = p;
       if (pos < ws.patternFirstPos[p]!) ws.patternFirstPos[p] = pos;
     }
@@ -255,12 +321,15 @@ function scanPattern(
   k: number,
   arrBestBase: number,
   bound: number,
+  /** Rides left after this one, for the remaining-time bound. */
+  ridesLeft: number,
+  /** Where leaving the vehicle can still lead to the destination, when only some stops can. */
+  alightAt: Uint8Array | undefined,
   improvedCount: number,
 ): number {
   const g = ws.graph;
   const S = g.stopCount;
   const base = k * S;
-  const prev = (k - 1) * S;
   const off = g.patternStopOffset[p]!;
   const n = g.patternStopOffset[p + 1]! - off;
   const tripOff = g.patternTripOffset[p]!;
@@ -270,11 +339,14 @@ function scanPattern(
   let day = -1;
   let dayOffset = 0;
   let boardPos = -1;
+  // Whether the trip we are on can still arrive anywhere in time to beat the bound (see remaining.at).
+  let useful = false;
   for (let i = first; i < n; i++) {
-    const s = g.patternStops[off + i]!;
-    if (trip >= 0 && g.patternCanAlight[off + i]) {
+    const code = g.patternStopCodes[off + i]!;
+    const s = code >> 2;
+    if (useful && (code & STOP_CODE_ALIGHT) !== 0 && (alightAt === undefined || alightAt[s] === 1)) {
       const t = g.arrDep[2 * (timeOff + trip * n + i)]! + dayOffset;
-      if (t < ws.arrBest[arrBestBase + s]! && t + q.remaining.at(s) < bound) {
+      if (t < ws.arrBest[arrBestBase + s]! && t + q.remaining.at(s, ridesLeft) < bound) {
         ws.arr[base + s] = t;
         ws.arrBest[arrBestBase + s] = t;
         ws.arrPattern[base + s] = p;
@@ -289,14 +361,17 @@ function scanPattern(
       }
     }
     // A stop whose ready time did not change since the last round offers no trip that round missed.
-    if (!ws.boardable[s] || !g.patternCanBoard[off + i]) continue;
-    const r = ws.ready[prev + s]!;
+    if ((code & STOP_CODE_BOARD) === 0) continue;
+    const r = ws.boardReady[s]!;
     if (r === INF) continue;
     let current = trip >= 0 ? g.arrDep[2 * (timeOff + trip * n + i) + 1]! + dayOffset : INF;
     if (r > current) continue;
     // The earliest trip leaving here at or after r, over the service days in play.
     const column = timeOff + i * tripCount;
-    if (trip >= 0) {
+    const bounds = (off + i) * COLUMN_FIELDS;
+    // An earlier trip of the same day leaves at least the column's smallest gap before ours: when that
+    // is before r, none can be caught and nobody needs to look.
+    if (trip > 0 && current - g.columnBounds[bounds + 2]! >= r) {
       // Usually the trip we can still catch is just a few before the one we are on: walk back to it.
       const onDay = q.days[day]!;
       let earlier = -1;
@@ -313,10 +388,12 @@ function scanPattern(
       if (d === day) continue;
       const sd = q.days[d]!;
       const target = r - sd.offset;
-      // Most columns are entirely before or after the target on one of the days: one read decides.
-      if (g.columnLast[off + i]! < target) continue;
+      // Most columns are entirely before or after the target on one of the days, or start no earlier
+      // than the trip we have: one read decides.
+      const firstDeparture = g.columnBounds[bounds]!;
+      if (g.columnBounds[bounds + 1]! < target || firstDeparture + sd.offset >= current) continue;
       let lo = 0;
-      let hi = g.columnFirst[off + i]! >= target ? 0 : tripCount;
+      let hi = firstDeparture >= target ? 0 : tripCount;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
         if (g.departuresByStop[column + mid]! < target) lo = mid + 1;
@@ -335,6 +412,8 @@ function scanPattern(
         }
       }
     }
+    // Boarded here: a trip that cannot beat the bound from here on needs no alighting checks.
+    if (boardPos === i) useful = current + q.remaining.at(s, ridesLeft + 1) < bound;
   }
   return improvedCount;
 }

@@ -10,19 +10,33 @@ import type { Timetable } from './timetable-model.js';
  * projection whose scales underestimate, so a bound never exceeds the truth.
  */
 export class RemainingTimeBounds {
-  private readonly x: Float64Array;
-  private readonly y: Float64Array;
+  /** Each stop's projected x and y, side by side. */
+  private readonly xy: Float64Array;
   /** Metres per second and metres of the inequality distance ≤ speed·time + slack. */
   readonly speed: number;
   readonly slack: number;
-  private readonly bounds: Int32Array;
-  /** Which search a stop's bound was computed for: bounds are computed on first use only. */
-  private readonly stamp: Uint32Array;
+  /**
+   * Per stop, side by side: which search its straight-line time to the nearest target was computed for
+   * (with far-apart targets it is computed on first use only), and that time. One read finds both.
+   */
+  private readonly stampAndBound: Float64Array;
   private round = 0;
-  private targetX: number[] = [];
-  private targetY: number[] = [];
-  private targetSeconds: number[] = [];
-  private reach = 0;
+  private targetX = new Float64Array(0);
+  private targetY = new Float64Array(0);
+  private targetSeconds = new Float64Array(0);
+  private rides = 0;
+  /**
+   * Targets close together (a stop and the platforms around it) are one circle: the distance to its
+   * edge and the quickest walk of any target bound them all, a little less tightly but in one square
+   * root, so no bound needs remembering.
+   */
+  private circle = false;
+  private circleX = 0;
+  private circleY = 0;
+  private circleRadius = 0;
+  /** The circle's radius plus the slack of all the rides `towards` was given. */
+  private circleReach = 0;
+  private circleSeconds = 0;
 
   constructor(t: Timetable) {
     const count = t.stopIds.length;
@@ -32,17 +46,19 @@ export class RemainingTimeBounds {
     // smallest scale; 110.5 km is less than any degree of latitude.
     const xScale = 111_000 * Math.cos((Math.min(89, maxLat) * Math.PI) / 180) * 0.995;
     const yScale = 110_500 * 0.995;
-    this.x = new Float64Array(count);
-    this.y = new Float64Array(count);
+    const x = new Float64Array(count);
+    const y = new Float64Array(count);
+    this.xy = new Float64Array(2 * count);
     for (let s = 0; s < count; s++) {
-      this.x[s] = t.stopLon[s]! * xScale;
-      this.y[s] = t.stopLat[s]! * yScale;
+      x[s] = t.stopLon[s]! * xScale;
+      y[s] = t.stopLat[s]! * yScale;
+      this.xy[2 * s] = x[s]!;
+      this.xy[2 * s + 1] = y[s]!;
     }
-    const fit = rideInequality(t, this.x, this.y);
+    const fit = rideInequality(t, x, y);
     this.speed = fit.speed;
     this.slack = fit.slack;
-    this.bounds = new Int32Array(count);
-    this.stamp = new Uint32Array(count);
+    this.stampAndBound = new Float64Array(2 * count);
   }
 
   /**
@@ -51,35 +67,73 @@ export class RemainingTimeBounds {
    * computed when first asked for, not for all stops up front.
    */
   towards(targets: { stop: number; seconds: number }[], rides: number): this {
-    if (++this.round === 0xffffffff) {
-      this.stamp.fill(0);
-      this.round = 1;
+    this.round++;
+    this.targetX = Float64Array.from(targets, (a) => this.xy[2 * a.stop]!);
+    this.targetY = Float64Array.from(targets, (a) => this.xy[2 * a.stop + 1]!);
+    this.targetSeconds = Float64Array.from(targets, (a) => a.seconds);
+    this.rides = rides;
+    this.circle = false;
+    if (targets.length > 0) {
+      const { targetX: tx, targetY: ty } = this;
+      const cx = (Math.min(...tx) + Math.max(...tx)) / 2;
+      const cy = (Math.min(...ty) + Math.max(...ty)) / 2;
+      let radius = 0;
+      for (let i = 0; i < tx.length; i++) radius = Math.max(radius, Math.hypot(tx[i]! - cx, ty[i]! - cy));
+      if (radius <= CIRCLE_RADIUS_METERS) {
+        this.circle = true;
+        this.circleX = cx;
+        this.circleY = cy;
+        this.circleRadius = radius;
+        this.circleReach = radius + rides * this.slack;
+        this.circleSeconds = Math.min(...this.targetSeconds);
+      }
     }
-    this.targetX = targets.map((a) => this.x[a.stop]!);
-    this.targetY = targets.map((a) => this.y[a.stop]!);
-    this.targetSeconds = targets.map((a) => a.seconds);
-    this.reach = rides * this.slack;
     return this;
   }
 
-  /** Seconds from stop s to the nearest target, at least (0 when there are no targets). */
-  at(s: number): number {
-    if (this.stamp[s] === this.round) return this.bounds[s]!;
-    const x = this.x[s]!;
-    const y = this.y[s]!;
-    let best = this.targetX.length === 0 ? 0 : Number.POSITIVE_INFINITY;
-    for (let i = 0; i < this.targetX.length; i++) {
-      const d =
-        Math.max(0, Math.sqrt((x - this.targetX[i]!) ** 2 + (y - this.targetY[i]!) ** 2) - this.reach) /
-          this.speed +
-        this.targetSeconds[i]!;
+  /**
+   * Seconds from stop s to the nearest target, at least (0 when there are no targets), with at most
+   * `rides` more rides (default: as many as `towards` was given).
+   *
+   * The bounds are consistent: a ride from s to x taking τ seconds (whole seconds) gives
+   * at(x, rides − 1) ≥ at(s, rides) − τ, since the straight line shrinks by at most v·τ + c per ride. So
+   * a trip boarded at s at time d can arrive nowhere in time for `bound` when d + at(s, rides) ≥ bound.
+   */
+  at(s: number, rides: number = this.rides): number {
+    if (this.circle) {
+      const dx = this.xy[2 * s]! - this.circleX;
+      const dy = this.xy[2 * s + 1]! - this.circleY;
+      const reach = this.circleRadius + rides * this.slack;
+      return Math.floor(Math.max(0, Math.sqrt(dx * dx + dy * dy) - reach) / this.speed + this.circleSeconds);
+    }
+    // Far-apart targets: the straight-line time to the nearest, less the rides' slack.
+    const cached = this.stampAndBound;
+    const seconds = cached[2 * s] === this.round ? cached[2 * s + 1]! : this.compute(s);
+    return Math.max(0, Math.floor(seconds - (rides * this.slack) / this.speed));
+  }
+
+  private compute(s: number): number {
+    const x = this.xy[2 * s]!;
+    const y = this.xy[2 * s + 1]!;
+    const { targetX, targetY, targetSeconds, speed } = this;
+    let best = targetX.length === 0 ? 0 : Number.POSITIVE_INFINITY;
+    for (let i = 0; i < targetX.length; i++) {
+      const dx = x - targetX[i]!;
+      const dy = y - targetY[i]!;
+      const d = Math.sqrt(dx * dx + dy * dy) / speed + targetSeconds[i]!;
       if (d < best) best = d;
     }
-    this.stamp[s] = this.round;
-    this.bounds[s] = Math.floor(best);
-    return this.bounds[s]!;
+    this.stampAndBound[2 * s] = this.round;
+    this.stampAndBound[2 * s + 1] = best;
+    return best;
   }
 }
+
+/**
+ * Targets within this radius of their centre count as one circle: the bounds lose at most twice the
+ * radius at the network's top speed (seconds), next to the minutes the search prunes on.
+ */
+const CIRCLE_RADIUS_METERS = 1000;
 
 /**
  * The v and c of distance ≤ v·time + c over every span of every pattern. A span's time is bounded below by

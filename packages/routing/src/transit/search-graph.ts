@@ -37,14 +37,31 @@ export interface SearchGraph extends Pick<Timetable, TimetableArraysOfTheSearch>
   departuresByStop: Int32Array;
   /** arrivals and departures interleaved ([arr, dep] per trip and stop): one memory fetch serves both. */
   arrDep: Int32Array;
-  /** Per pattern stop, the first and last departure of its column: a day outside them needs no search. */
-  columnFirst: Int32Array;
-  columnLast: Int32Array;
-  /** For each stopPatterns entry, the first position of the stop in that pattern. */
-  stopPatternPos: Int32Array;
+  /**
+   * Per pattern stop, what a scan reads at every stop in one number: stop × 4, plus 1 where passengers
+   * may board and 2 where they may alight (STOP_CODE_* below).
+   */
+  patternStopCodes: Int32Array;
+  /**
+   * Per pattern stop, COLUMN_FIELDS numbers side by side: the first and last departure of its column (a
+   * day outside them needs no search) and the smallest gap between two consecutive departures (a trip
+   * leaving less than that before ours cannot exist, so nobody needs to look).
+   */
+  columnBounds: Int32Array;
+  /** Per stopPatterns entry, [pattern, first position of the stop in it]: queuing reads one run. */
+  stopPatternEntries: Int32Array;
+  /** Per footpath entry, [stop it leads to, seconds]: a change reads one run. */
+  footpathEntries: Int32Array;
   /** For each footpath entry, its index in the timetable's footpath arrays (for its length in metres). */
   footpathSource: Int32Array;
+  /** The footpaths turned around: into stop u from footpathFrom[j] for j in footpathIntoOffset[u] … [u+1]. */
+  footpathIntoOffset: Int32Array;
+  footpathFrom: Int32Array;
 }
+
+export const STOP_CODE_BOARD = 1;
+export const STOP_CODE_ALIGHT = 2;
+export const COLUMN_FIELDS = 3;
 
 export function forwardGraph(t: Timetable): SearchGraph {
   const patternCount = t.patternRoute.length;
@@ -71,11 +88,14 @@ export function forwardGraph(t: Timetable): SearchGraph {
     footpathTo: t.footpathTo,
     footpathSeconds: t.footpathSeconds,
     footpathSource,
-    stopPatternPos: new Int32Array(0),
     departuresByStop: new Int32Array(0),
     arrDep: new Int32Array(0),
-    columnFirst: new Int32Array(0),
-    columnLast: new Int32Array(0),
+    patternStopCodes: new Int32Array(0),
+    columnBounds: new Int32Array(0),
+    stopPatternEntries: new Int32Array(0),
+    footpathEntries: new Int32Array(0),
+    footpathIntoOffset: new Int32Array(0),
+    footpathFrom: new Int32Array(0),
   };
   derive(graph);
   return graph;
@@ -83,24 +103,56 @@ export function forwardGraph(t: Timetable): SearchGraph {
 
 /** The search's own copies of the times, laid out for the way it reads them. */
 function derive(g: SearchGraph): void {
-  g.stopPatternPos = firstPositions(g);
   g.departuresByStop = columns(g);
   g.arrDep = new Int32Array(g.arrivals.length * 2);
   for (let i = 0; i < g.arrivals.length; i++) {
     g.arrDep[2 * i] = g.arrivals[i]!;
     g.arrDep[2 * i + 1] = g.departures[i]!;
   }
-  g.columnFirst = new Int32Array(g.patternStops.length);
-  g.columnLast = new Int32Array(g.patternStops.length);
+  g.patternStopCodes = new Int32Array(g.patternStops.length);
+  for (let i = 0; i < g.patternStops.length; i++) {
+    g.patternStopCodes[i] =
+      g.patternStops[i]! * 4 +
+      (g.patternCanBoard[i] ? STOP_CODE_BOARD : 0) +
+      (g.patternCanAlight[i] ? STOP_CODE_ALIGHT : 0);
+  }
+  g.columnBounds = new Int32Array(g.patternStops.length * COLUMN_FIELDS);
   for (let p = 0; p + 1 < g.patternStopOffset.length; p++) {
     const off = g.patternStopOffset[p]!;
     const n = g.patternStopOffset[p + 1]! - off;
     const trips = g.patternTripOffset[p + 1]! - g.patternTripOffset[p]!;
     for (let i = 0; i < n; i++) {
       const column = g.patternTimeOffset[p]! + i * trips;
-      g.columnFirst[off + i] = g.departuresByStop[column]!;
-      g.columnLast[off + i] = g.departuresByStop[column + trips - 1]!;
+      let gap = 0x7fffffff;
+      for (let j = 1; j < trips; j++) {
+        gap = Math.min(gap, g.departuresByStop[column + j]! - g.departuresByStop[column + j - 1]!);
+      }
+      const at = (off + i) * COLUMN_FIELDS;
+      g.columnBounds[at] = g.departuresByStop[column]!;
+      g.columnBounds[at + 1] = g.departuresByStop[column + trips - 1]!;
+      g.columnBounds[at + 2] = gap;
     }
+  }
+  const positions = firstPositions(g);
+  g.stopPatternEntries = new Int32Array(g.stopPatterns.length * 2);
+  for (let j = 0; j < g.stopPatterns.length; j++) {
+    g.stopPatternEntries[2 * j] = g.stopPatterns[j]!;
+    g.stopPatternEntries[2 * j + 1] = positions[j]!;
+  }
+  const into = new Int32Array(g.stopCount + 1);
+  for (let j = 0; j < g.footpathTo.length; j++) into[g.footpathTo[j]! + 1]!++;
+  for (let u = 0; u < g.stopCount; u++) into[u + 1]! += into[u]!;
+  g.footpathIntoOffset = into;
+  g.footpathFrom = new Int32Array(g.footpathTo.length);
+  const cursor = into.slice(0, g.stopCount);
+  for (let s = 0; s < g.stopCount; s++) {
+    for (let j = g.footpathOffset[s]!; j < g.footpathOffset[s + 1]!; j++)
+      g.footpathFrom[cursor[g.footpathTo[j]!]!++] = s;
+  }
+  g.footpathEntries = new Int32Array(g.footpathTo.length * 2);
+  for (let j = 0; j < g.footpathTo.length; j++) {
+    g.footpathEntries[2 * j] = g.footpathTo[j]!;
+    g.footpathEntries[2 * j + 1] = g.footpathSeconds[j]!;
   }
 }
 
@@ -119,7 +171,7 @@ function columns(g: SearchGraph): Int32Array {
 }
 
 /** Where each stop first occurs in each pattern through it, so queuing a pattern needs no search. */
-function firstPositions(g: Omit<SearchGraph, 'stopPatternPos'>): Int32Array {
+function firstPositions(g: SearchGraph): Int32Array {
   const positions = new Int32Array(g.stopPatterns.length);
   for (let s = 0; s < g.stopCount; s++) {
     for (let j = g.stopPatternOffset[s]!; j < g.stopPatternOffset[s + 1]!; j++) {
