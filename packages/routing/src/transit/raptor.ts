@@ -533,7 +533,8 @@ export function raptorToTargets(
       if (dest[at - 1]! < dest[at]!) dest[at] = dest[at - 1]!;
       if (dest[at]! > bound) bound = dest[at]!;
     }
-    const queued = queuePatterns(ws, markedCount);
+    const ridesLeft = maxRounds - k;
+    const queued = queuePatterns(ws, markedCount, (k - 1) * S);
     const boardableCount = markedCount;
     ws.boardableStops.set(ws.markedStops.subarray(0, markedCount));
     markedCount = 0;
@@ -543,9 +544,9 @@ export function raptorToTargets(
       const first = ws.patternFirstPos[p]!;
       ws.patternFirstPos[p] = INF;
       if (((q.modeMask >> g.patternMode[p]!) & 1) === 0) continue;
-      improvedCount = scanPattern(ws, q, p, first, k, 0, bound, improvedCount);
+      improvedCount = scanPattern(ws, q, p, first, k, 0, bound, ridesLeft, undefined, improvedCount);
     }
-    for (let i = 0; i < boardableCount; i++) ws.boardable[ws.boardableStops[i]!] = 0;
+    for (let i = 0; i < boardableCount; i++) ws.boardReady[ws.boardableStops[i]!] = INF;
 
     // Each target, reached on foot from where a vehicle arrived this round.
     bestStop.fill(-1);
@@ -575,7 +576,7 @@ export function raptorToTargets(
       for (let j = g.footpathOffset[s]!; j < end; j++) {
         const u = g.footpathTo[j]!;
         const t = t0 + g.footpathSeconds[j]!;
-        if (t < readyBest[u]! && t + q.remaining.at(u) < bound) {
+        if (t < readyBest[u]! && t + q.remaining.at(u, ridesLeft) < bound) {
           ready[base + u] = t;
           readyBest[u] = t;
           readyVia[base + u] = j;
