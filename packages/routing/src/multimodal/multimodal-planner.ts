@@ -45,7 +45,7 @@ export interface MultimodalPlannerOptions {
   /**
    * The planner as it was before issue 31, kept as the baseline the tests and `bench:plan` compare with:
    * one transit search per transfer hub, and every active ride prefiltered for every request. The
-   * default searches the hubs of one end together (decision 0033) and narrows the rides once per plan.
+   * default searches the hubs of one end together (decision 0038) and narrows the rides once per plan.
    */
   former?: boolean;
 }

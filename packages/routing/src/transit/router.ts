@@ -25,7 +25,7 @@ export interface RouterOptions {
   maxRangeDepartures?: number;
   /**
    * Searches seeded by the hubs (`planHubLegs`) one question may run: the hubs the first left unanswered
-   * seed the second, and so on. One by default (decision 0033); more answers more hubs, at up to the cost
+   * seed the second, and so on. One by default (decision 0038); more answers more hubs, at up to the cost
    * of one search per hub.
    */
   hubPasses?: number;
@@ -249,7 +249,7 @@ export class TransitRouter {
    * hub's `fromStopId` or `toStopId`, its time and one itinerary asked), or null; with one search for
    * all hubs where the search starts at the place, and one seeded by every hub where it starts at the
    * hubs. Seeded by several hubs, the search keeps one label per stop, so a hub answers only with the
-   * journeys that were the best of all hubs in their round (decision 0033).
+   * journeys that were the best of all hubs in their round (decision 0038).
    */
   planHubLegs(q: HubLegsQuery): (Itinerary | null)[] {
     const found: Itinerary[][] = q.hubs.map(() => []);
