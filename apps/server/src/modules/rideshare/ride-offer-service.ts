@@ -19,8 +19,10 @@ import {
 import { offeredRide } from './offered-rides.js';
 import {
   insertRide,
+  insertRides,
   insertTemplate,
   overlappingRide,
+  overlapsOfWindows,
   type CarRow,
   type RideRow,
   type TemplateRow,
@@ -37,7 +39,7 @@ import {
 } from './ride-columns.js';
 import { checkRideEnds, checkRideHorizon } from './ride-limits.js';
 import { directRoute, directTimes, type DirectRoute } from './ride-route.js';
-import { scheduleRideProgress } from './ride-progress-job.js';
+import { scheduleNewRidesProgress, scheduleRideProgress } from './ride-progress-job.js';
 import { rideView } from './views.js';
 
 /**
@@ -162,20 +164,35 @@ export async function createTemplateRides(
     ...(template.daysOfWeekMask !== null ? { daysOfWeekMask: template.daysOfWeekMask } : {}),
     ...(template.horizon !== null ? { horizon: template.horizon } : {}),
   };
-  const made: RideRow[] = [];
   const first = template.firstDepartureTime.getTime();
-  for (const departure of recurrenceInstants(first, recurrence, from, until)) {
-    const times = directTimes(route, departure, false);
-    if (await overlappingRide(tx, template.driverId, times.departureTime, times.arrivalTime)) continue;
-    const ride = await insertRide(tx, {
+  const candidates = recurrenceInstants(first, recurrence, from, until).map((departure) =>
+    directTimes(route, departure, false),
+  );
+  // One query tells which instances overlap a ride the driver already has; an instance is also left out
+  // when it overlaps one kept before it, as inserting them one by one would have found.
+  const overlaps = await overlapsOfWindows(
+    tx,
+    template.driverId,
+    candidates.map((times) => ({ departure: times.departureTime, arrival: times.arrivalTime })),
+  );
+  const kept: typeof candidates = [];
+  for (const [i, times] of candidates.entries()) {
+    if (overlaps[i]) continue;
+    const overlapsKept = kept.some(
+      (other) => times.departureTime < other.arrivalTime && times.arrivalTime > other.departureTime,
+    );
+    if (!overlapsKept) kept.push(times);
+  }
+  const made = await insertRides(
+    tx,
+    kept.map((times) => ({
       ...base,
       templateId: template.id,
       departureTime: d(times.departureTime),
       arrivalTime: d(times.arrivalTime),
       legs: times.legs,
-    });
-    await scheduleRideProgress(tx, ride, now);
-    made.push(ride);
-  }
+    })),
+  );
+  await scheduleNewRidesProgress(tx, made, now);
   return made;
 }
