@@ -8,6 +8,7 @@
  *
  *   BENCH_STARTS=3   starts on the existing data (default 3; the empty start is made once)
  *   BENCH_PORT=8390  the port the server listens on (default 8390)
+ *   BENCH_MAIN=…     another build of the server to start (an earlier commit's, to compare)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const main = path.join(root, 'apps/server/dist/main.js');
+const main = path.resolve(process.env.BENCH_MAIN ?? path.join(root, 'apps/server/dist/main.js'));
 const port = Number(process.env.BENCH_PORT ?? 8390);
 const starts = Number(process.env.BENCH_STARTS ?? 3);
 /** The kernel's clock ticks per second, the unit of /proc/<pid>/stat's CPU times (100 on Linux). */
@@ -112,9 +113,7 @@ const line = (label: string, f: StartFigures) =>
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'achterhoek-bench-start-'));
 try {
-  console.log(
-    `\nThe built server (${path.relative(root, main)}) until GET /api/health answers, DATA_DIR ${dataDir}`,
-  );
+  console.log(`\nThe built server (${main}) until GET /api/health answers, DATA_DIR ${dataDir}`);
   const empty = await startOnce(dataDir);
   line('empty data folder (goal ≤ 10 s)', empty);
   const again: StartFigures[] = [];
