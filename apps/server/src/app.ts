@@ -301,7 +301,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     onBookingCancelledByDriver: planner.onBookingCancelledByDriver,
     onBookingAnswered: planner.onBookingAnswered,
     onBookingUnconfirmedByDriver: planner.onBookingUnconfirmedByDriver,
-    onRideOffered: planner.onRideOffered,
+    onRidesOffered: planner.onRidesOffered,
     fareStatesOf: planner.fareStatesOf,
     // A ride starts and ends inside the region, as every search's places do.
     inRegion: (point) => inRegion(region.meta, point),

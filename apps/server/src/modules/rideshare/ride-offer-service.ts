@@ -54,7 +54,7 @@ import { rideView } from './views.js';
 export async function createRide(
   ctx: Pick<
     RideshareContext,
-    'db' | 'clock' | 'roads' | 'onRideOffered' | 'inRegion' | 'onRecurringRidesChanged'
+    'db' | 'clock' | 'roads' | 'onRidesOffered' | 'inRegion' | 'onRecurringRidesChanged'
   >,
   driver: AuthUser,
   request: CreateRideRequest,
@@ -102,7 +102,7 @@ export async function createRide(
         arrivalTime: d(firstTimes.arrivalTime),
       });
       await scheduleRideProgress(tx, ride, now);
-      await ctx.onRideOffered?.(tx, offeredRide(ride));
+      await ctx.onRidesOffered?.(tx, [offeredRide(ride)]);
       return rideView(ride, car, undefined, [], new Map());
     }
     // Rides are made eight weeks ahead, and always the first one, also when it is further ahead: the
@@ -118,7 +118,7 @@ export async function createRide(
       generatedUntil: d(until),
     });
     const made = await createTemplateRides(tx, template, base, route, firstTimes.departureTime, until, now);
-    for (const ride of made) await ctx.onRideOffered?.(tx, offeredRide(ride));
+    await ctx.onRidesOffered?.(tx, made.map(offeredRide));
     await ctx.onRecurringRidesChanged?.(tx, { managedIdentity: driver.id, name: driver.fullName });
     return rideView(made[0]!, car, template, [], new Map());
   });
