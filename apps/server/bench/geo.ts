@@ -1,12 +1,17 @@
 /**
  * `npm run bench:geo`: how fast the local geocoder answers, on the demo region's index and on a
- * synthetic register of 500,000 addresses, next to MiniSearch on the same entries and the same queries.
- * Prints figures; it is not a test.
+ * synthetic register of 500,000 addresses, next to MiniSearch on the same entries and the same queries;
+ * and how long the index takes to be ready at start, built (the towns, stops and places made into entries,
+ * then indexed) or loaded from its snapshot (decision 36), wall and CPU time, with a check that both
+ * answer every query the same. Goal (issue 31): 500 k places ready ≤ 2 s. Prints figures; not a test.
  *
  *   BENCH_ADDRESSES=100000   a smaller register (default 500,000)
  *   BENCH_QUERIES=500        fewer queries (default 2000)
  */
-import { cpus, totalmem } from 'node:os';
+import fs from 'node:fs';
+import os, { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { buildDemoFeed, buildTimetable, haversineMeters, type RegionPlaces } from '@achterhoek/routing';
 import MiniSearch from 'minisearch';
 import { loadDutchLocalities } from '../src/modules/geo/geonames-places.js';
@@ -17,7 +22,10 @@ import {
   stopEntries,
 } from '../src/modules/geo/local/entry-sources.js';
 import type { GeoEntry } from '../src/modules/geo/local/geo-entry.js';
+import { indexFingerprint } from '../src/modules/geo/local/index-file.js';
+import { decodeIndexSnapshot, encodeIndexSnapshot } from '../src/modules/geo/local/index-snapshot.js';
 import { TokenIndex } from '../src/modules/geo/local/token-index.js';
+import { wallAndCpu } from '../../../packages/routing/bench/measure.js';
 import { normaliseChars } from '../src/modules/geo/text-match.js';
 import { syntheticAddresses } from './synthetic-addresses.js';
 
@@ -67,7 +75,7 @@ function queries(
 
 function run(title: string, entries: GeoEntry[]): void {
   let t = performance.now();
-  const index = new TokenIndex(entries);
+  const index = TokenIndex.build(entries);
   const oursBuild = performance.now() - t;
   t = performance.now();
   const mini = new MiniSearch<{ id: number; title: string; keywords: string }>({
@@ -125,3 +133,52 @@ run(
   `Synthetic register (${addressCount.toLocaleString('en')} places: addresses, streets, points of interest, postcode areas)`,
   [...base, ...regionPlaceEntries(places, near)],
 );
+
+/**
+ * Ready at start: what the server does without a snapshot (GeoNames towns read, every entry made from the
+ * region, the index built; the snapshot's fingerprint) against what it does with one (the fingerprint,
+ * the file read and decoded). Then both answer the same queries, which must give identical suggestions.
+ */
+async function readyAtStart(): Promise<void> {
+  const sources = { timetable, places };
+  const built = await wallAndCpu(() => {
+    const towns = loadDutchLocalities();
+    const nearest = new NearestLocality(towns);
+    const entries = [
+      ...localityEntries(towns),
+      ...stopEntries(timetable, nearest),
+      ...regionPlaceEntries(places, nearest),
+    ];
+    return { index: TokenIndex.build(entries), entries, fingerprint: indexFingerprint(sources) };
+  });
+  const file = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'achterhoek-bench-geo-')),
+    'geo-index.snapshot',
+  );
+  const written = await wallAndCpu(() =>
+    fs.writeFileSync(file, encodeIndexSnapshot(built.value.index, built.value.fingerprint)),
+  );
+  const loaded = await wallAndCpu(() =>
+    decodeIndexSnapshot(fs.readFileSync(file), indexFingerprint(sources))!,
+  );
+  const fingerprinted = await wallAndCpu(() => indexFingerprint(sources));
+  const size = fs.statSync(file).size;
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  let same = 0;
+  const qs = queries(built.value.entries, queryCount);
+  for (const q of qs) {
+    const search = { query: q.query, center: q.center, radiusMetres: RADIUS, maxResults: 20 };
+    if (isDeepStrictEqual(built.value.index.search(search), loaded.value.search(search))) same++;
+  }
+  const f = (r: { wallMs: number; cpuMs: number }) =>
+    `${(r.wallMs / 1000).toFixed(2).padStart(6)} s wall  ${(r.cpuMs / 1000).toFixed(2).padStart(6)} s CPU`;
+  console.log(`\n== Ready at start: ${built.value.index.size.toLocaleString('en')} entries ==`);
+  console.log(`built (towns, entries, index)     ${f(built)}`);
+  console.log(`snapshot written (${(size / 2 ** 20).toFixed(0)} MB)        ${f(written)}`);
+  console.log(
+    `snapshot loaded (incl. fingerprint) ${f(loaded)}   goal ≤ 2 s: ${loaded.wallMs <= 2000 ? 'met' : 'not met'}`,
+  );
+  console.log(`  of which the fingerprint        ${f(fingerprinted)}`);
+  console.log(`  identical suggestions, loaded vs built: ${same} of ${qs.length} queries`);
+}
+await readyAtStart();

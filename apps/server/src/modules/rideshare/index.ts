@@ -3,7 +3,7 @@
  * may join, and the booking functions the planner calls inside its own transaction. Tables stay inside.
  */
 export { registerRideshareModule, type RideshareNeeds } from './module.js';
-export type { BookingCancelledByDriver, BookingEvent, RideOffered, RideshareContext } from './deps.js';
+export type { BookingCancelledByDriver, BookingEvent, RidesOffered, RideshareContext } from './deps.js';
 export type { FareState, FareStatesOf } from './fare-states.js';
 export type { OfferedRide } from './offered-rides.js';
 export { rideshareRideProvider, type RideProvider, type RideWindow } from './ride-provider.js';

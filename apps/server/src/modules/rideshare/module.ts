@@ -1,6 +1,6 @@
 import type { RoadRouting } from '@achterhoek/routing';
 import type { ModuleHost } from '../../platform/module-host.js';
-import type { BookingCancelledByDriver, BookingEvent, RideOffered, RideshareContext } from './deps.js';
+import type { BookingCancelledByDriver, BookingEvent, RidesOffered, RideshareContext } from './deps.js';
 import { evaluateRepeatedRide } from './repeated-ride-reward.js';
 import { registerRecurringRidesJob } from './recurring-rides-job.js';
 import { registerRideMonitor } from './ride-progress-job.js';
@@ -22,7 +22,7 @@ export interface RideshareNeeds {
   /** The planner's part of a driver undoing a paid confirmation (taking the payment back). */
   onBookingUnconfirmedByDriver: BookingEvent;
   /** The planner queues the search of the ride alerts a new ride could serve (in the ride's transaction). */
-  onRideOffered: RideOffered;
+  onRidesOffered: RidesOffered;
   /** The fare's state of bookings, which the planner keeps on the passenger's leg (it owns the money). */
   fareStatesOf: RideshareContext['fareStatesOf'];
   /** Whether a place lies inside the region (the planner's): rides start and end inside it. */
@@ -46,7 +46,7 @@ export async function registerRideshareModule(host: ModuleHost, needs: Rideshare
     registry: needs.registry ?? createVehicleRegistry(config),
     onBookingCancelledByDriver: needs.onBookingCancelledByDriver,
     onBookingAnswered: needs.onBookingAnswered,
-    onRideOffered: needs.onRideOffered,
+    onRidesOffered: needs.onRidesOffered,
     fareStatesOf: needs.fareStatesOf,
     inRegion: needs.inRegion,
     afterCommit: () => app.outbox.wake(),

@@ -1,7 +1,7 @@
 import type { RideRow } from './repository/index.js';
 
 /**
- * What the planner is told of a ride just offered (its ride alerts; RideshareContext.onRideOffered): its
+ * What the planner is told of a ride just offered (its ride alerts; RideshareContext.onRidesOffered): its
  * times, and its ends with the detour allowed, which bound where a passenger it could carry may be.
  */
 export interface OfferedRide {

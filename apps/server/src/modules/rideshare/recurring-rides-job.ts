@@ -63,7 +63,7 @@ export async function topUpRecurringRides(ctx: RideshareContext, db: Db, now: nu
           until,
           now,
         );
-        for (const ride of rows) await ctx.onRideOffered?.(tx, offeredRide(ride));
+        await ctx.onRidesOffered?.(tx, rows.map(offeredRide));
         added = rows.length;
         // The new rides may earn the driver the 'repeated-ride' reward (reference §3.6).
         if (added > 0) {

@@ -19,8 +19,10 @@ import {
 import { offeredRide } from './offered-rides.js';
 import {
   insertRide,
+  insertRides,
   insertTemplate,
   overlappingRide,
+  overlapsOfWindows,
   type CarRow,
   type RideRow,
   type TemplateRow,
@@ -37,7 +39,7 @@ import {
 } from './ride-columns.js';
 import { checkRideEnds, checkRideHorizon } from './ride-limits.js';
 import { directRoute, directTimes, type DirectRoute } from './ride-route.js';
-import { scheduleRideProgress } from './ride-progress-job.js';
+import { scheduleNewRidesProgress, scheduleRideProgress } from './ride-progress-job.js';
 import { rideView } from './views.js';
 
 /**
@@ -52,7 +54,7 @@ import { rideView } from './views.js';
 export async function createRide(
   ctx: Pick<
     RideshareContext,
-    'db' | 'clock' | 'roads' | 'onRideOffered' | 'inRegion' | 'onRecurringRidesChanged'
+    'db' | 'clock' | 'roads' | 'onRidesOffered' | 'inRegion' | 'onRecurringRidesChanged'
   >,
   driver: AuthUser,
   request: CreateRideRequest,
@@ -100,7 +102,7 @@ export async function createRide(
         arrivalTime: d(firstTimes.arrivalTime),
       });
       await scheduleRideProgress(tx, ride, now);
-      await ctx.onRideOffered?.(tx, offeredRide(ride));
+      await ctx.onRidesOffered?.(tx, [offeredRide(ride)]);
       return rideView(ride, car, undefined, [], new Map());
     }
     // Rides are made eight weeks ahead, and always the first one, also when it is further ahead: the
@@ -116,7 +118,7 @@ export async function createRide(
       generatedUntil: d(until),
     });
     const made = await createTemplateRides(tx, template, base, route, firstTimes.departureTime, until, now);
-    for (const ride of made) await ctx.onRideOffered?.(tx, offeredRide(ride));
+    await ctx.onRidesOffered?.(tx, made.map(offeredRide));
     await ctx.onRecurringRidesChanged?.(tx, { managedIdentity: driver.id, name: driver.fullName });
     return rideView(made[0]!, car, template, [], new Map());
   });
@@ -162,20 +164,35 @@ export async function createTemplateRides(
     ...(template.daysOfWeekMask !== null ? { daysOfWeekMask: template.daysOfWeekMask } : {}),
     ...(template.horizon !== null ? { horizon: template.horizon } : {}),
   };
-  const made: RideRow[] = [];
   const first = template.firstDepartureTime.getTime();
-  for (const departure of recurrenceInstants(first, recurrence, from, until)) {
-    const times = directTimes(route, departure, false);
-    if (await overlappingRide(tx, template.driverId, times.departureTime, times.arrivalTime)) continue;
-    const ride = await insertRide(tx, {
+  const candidates = recurrenceInstants(first, recurrence, from, until).map((departure) =>
+    directTimes(route, departure, false),
+  );
+  // One query tells which instances overlap a ride the driver already has; an instance is also left out
+  // when it overlaps one kept before it, as inserting them one by one would have found.
+  const overlaps = await overlapsOfWindows(
+    tx,
+    template.driverId,
+    candidates.map((times) => ({ departure: times.departureTime, arrival: times.arrivalTime })),
+  );
+  const kept: typeof candidates = [];
+  for (const [i, times] of candidates.entries()) {
+    if (overlaps[i]) continue;
+    const overlapsKept = kept.some(
+      (other) => times.departureTime < other.arrivalTime && times.arrivalTime > other.departureTime,
+    );
+    if (!overlapsKept) kept.push(times);
+  }
+  const made = await insertRides(
+    tx,
+    kept.map((times) => ({
       ...base,
       templateId: template.id,
       departureTime: d(times.departureTime),
       arrivalTime: d(times.arrivalTime),
       legs: times.legs,
-    });
-    await scheduleRideProgress(tx, ride, now);
-    made.push(ride);
-  }
+    })),
+  );
+  await scheduleNewRidesProgress(tx, made, now);
   return made;
 }

@@ -2,7 +2,7 @@ import { rideRef } from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { isoInAmsterdam } from '../../platform/local-time.js';
-import { cancelTimer, scheduleTimer } from '../../platform/timers/timer-store.js';
+import { cancelTimer, scheduleTimer, scheduleTimers } from '../../platform/timers/timer-store.js';
 import type { Timers } from '../../platform/timers/timers.js';
 import { nextWholeHour } from '../../platform/timers/schedules.js';
 import type { Clock } from '../../platform/clock.js';
@@ -36,6 +36,27 @@ export async function scheduleRideProgress(tx: Db, ride: RideRow, now: number): 
   );
   if (due === undefined) await cancelTimer(tx, RIDE_PROGRESS, entityOf(ride.id));
   else await scheduleTimer(tx, { kind: RIDE_PROGRESS, entity: entityOf(ride.id), dueAt: new Date(due) });
+}
+
+/**
+ * `scheduleRideProgress` for rides just made (a recurring offer's), in one statement: a new ride has no
+ * pending timer, so one that needs none (not possible for a SCHEDULED ride) has nothing to cancel.
+ */
+export async function scheduleNewRidesProgress(tx: Db, made: readonly RideRow[], now: number): Promise<void> {
+  const specs = [];
+  for (const ride of made) {
+    const due = nextProgressAt(
+      {
+        state: ride.state,
+        departureTime: ride.departureTime.getTime(),
+        arrivalTime: ride.arrivalTime.getTime(),
+      },
+      now,
+    );
+    if (due !== undefined)
+      specs.push({ kind: RIDE_PROGRESS, entity: entityOf(ride.id), dueAt: new Date(due) });
+  }
+  await scheduleTimers(tx, specs);
 }
 
 export async function cancelRideProgress(tx: Db, rideId: number): Promise<void> {

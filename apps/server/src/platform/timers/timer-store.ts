@@ -32,6 +32,27 @@ export async function scheduleTimer(db: Db, timer: TimerSpec): Promise<void> {
     });
 }
 
+/** Timers per INSERT: a few parameters each, far below PostgreSQL's 65,535. */
+const TIMERS_PER_INSERT = 1000;
+
+/**
+ * `scheduleTimer` for many timers at once, in multi-row INSERTs: each is set, or moves the pending one of
+ * its kind and entity. The timers must be of distinct kinds or entities (one row can be changed once).
+ */
+export async function scheduleTimers(db: Db, specs: readonly TimerSpec[]): Promise<void> {
+  for (let start = 0; start < specs.length; start += TIMERS_PER_INSERT) {
+    const chunk = specs.slice(start, start + TIMERS_PER_INSERT);
+    await db
+      .insert(timers)
+      .values(chunk.map((timer) => ({ kind: timer.kind, entity: timer.entity, dueAt: timer.dueAt })))
+      .onConflictDoUpdate({
+        target: [timers.kind, timers.entity],
+        targetWhere: sql`done_at is null`,
+        set: { dueAt: sql`excluded.due_at`, attempts: 0, lastError: null },
+      });
+  }
+}
+
 /** Sets the timer only when none is pending for that kind and entity (a periodic job's first run). */
 export async function ensureTimer(db: Db, timer: TimerSpec): Promise<void> {
   await db

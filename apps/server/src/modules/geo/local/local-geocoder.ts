@@ -36,7 +36,7 @@ export class LocalGeocoder implements Geocoder {
       ...stopEntries(sources.timetable, near),
       ...(sources.places ? regionPlaceEntries(sources.places, near) : []),
     ];
-    return new LocalGeocoder(new TokenIndex(entries), sources.roads);
+    return new LocalGeocoder(TokenIndex.build(entries), sources.roads);
   }
 
   async suggest(query: SuggestQuery): Promise<Suggestion[]> {

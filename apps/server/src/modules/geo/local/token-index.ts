@@ -17,6 +17,42 @@ const STARTS = 1;
 const IN_NAME = 2;
 const ELSEWHERE = 3;
 
+/** What a suggestion shows of an entry (its words and place are in the index's arrays). */
+export type ShownEntry = Pick<
+  GeoEntry,
+  | 'id'
+  | 'title'
+  | 'category'
+  | 'label'
+  | 'street'
+  | 'houseNumber'
+  | 'postalCode'
+  | 'locality'
+  | 'countryCode'
+  | 'stateCode'
+>;
+
+/** The entries by number: in memory after a build, read one by one from a snapshot's bytes after a load. */
+export interface EntryStore {
+  size: number;
+  at(e: number): ShownEntry;
+}
+
+/** The index's parts: the arrays of the search, the normalised names and the entries. */
+export interface TokenIndexData {
+  vocabulary: string[];
+  postingOffset: Int32Array;
+  postings: Int32Array;
+  wordOffset: Int32Array;
+  entryWords: Int32Array;
+  nameWordCount: Uint8Array;
+  categoryRank: Uint8Array;
+  lat: Float64Array;
+  lon: Float64Array;
+  normalisedName: string[];
+  entries: EntryStore;
+}
+
 const words = (text: string): string[] => normaliseChars(text).split(' ').filter(Boolean);
 
 /**
@@ -42,10 +78,12 @@ export class TokenIndex {
   private readonly lat: Float64Array;
   private readonly lon: Float64Array;
   private readonly normalisedName: string[];
+  private readonly entries: EntryStore;
   private readonly seen: Uint32Array;
   private round = 0;
 
-  constructor(readonly entries: readonly GeoEntry[]) {
+  /** The index of the entries, built from them (see `index-snapshot.ts` for the one loaded from a file). */
+  static build(entries: readonly GeoEntry[]): TokenIndex {
     const perEntry: { name: string[]; other: string[] }[] = entries.map((e) => {
       const name = unique(words(e.name));
       const other = unique([...words(e.title), ...e.keywords.flatMap(words)]).filter(
@@ -53,43 +91,82 @@ export class TokenIndex {
       );
       return { name, other };
     });
-    this.vocabulary = [...new Set(perEntry.flatMap((p) => [...p.name, ...p.other]))].sort();
-    const idOf = new Map(this.vocabulary.map((w, i) => [w, i]));
-    this.wordOffset = new Int32Array(entries.length + 1);
-    this.nameWordCount = new Uint8Array(entries.length);
+    const vocabulary = [...new Set(perEntry.flatMap((p) => [...p.name, ...p.other]))].sort();
+    const idOf = new Map(vocabulary.map((w, i) => [w, i]));
+    const wordOffset = new Int32Array(entries.length + 1);
+    const nameWordCount = new Uint8Array(entries.length);
     perEntry.forEach((p, e) => {
-      this.wordOffset[e + 1] = this.wordOffset[e]! + p.name.length + p.other.length;
-      this.nameWordCount[e] = Math.min(255, p.name.length);
+      wordOffset[e + 1] = wordOffset[e]! + p.name.length + p.other.length;
+      nameWordCount[e] = Math.min(255, p.name.length);
     });
-    this.entryWords = new Int32Array(this.wordOffset[entries.length]!);
-    const counts = new Int32Array(this.vocabulary.length + 1);
+    const entryWords = new Int32Array(wordOffset[entries.length]!);
+    const counts = new Int32Array(vocabulary.length + 1);
     perEntry.forEach((p, e) => {
-      let j = this.wordOffset[e]!;
+      let j = wordOffset[e]!;
       for (const w of [...p.name, ...p.other]) {
         const id = idOf.get(w)!;
-        this.entryWords[j++] = id;
+        entryWords[j++] = id;
         counts[id + 1]!++;
       }
     });
-    for (let v = 0; v < this.vocabulary.length; v++) counts[v + 1]! += counts[v]!;
-    this.postingOffset = counts;
-    this.postings = new Int32Array(counts[this.vocabulary.length]!);
-    const fill = counts.slice(0, this.vocabulary.length);
+    for (let v = 0; v < vocabulary.length; v++) counts[v + 1]! += counts[v]!;
+    const postings = new Int32Array(counts[vocabulary.length]!);
+    const fill = counts.slice(0, vocabulary.length);
     for (let e = 0; e < entries.length; e++) {
-      for (let j = this.wordOffset[e]!; j < this.wordOffset[e + 1]!; j++) {
-        this.postings[fill[this.entryWords[j]!]!++] = e;
+      for (let j = wordOffset[e]!; j < wordOffset[e + 1]!; j++) {
+        postings[fill[entryWords[j]!]!++] = e;
       }
     }
-    this.normalisedName = perEntry.map((p) => p.name.join(' '));
-    // The hot loop reads these per candidate: typed arrays, not the entry objects.
-    this.categoryRank = Uint8Array.from(entries, (e) => CATEGORY_RANK[e.category]);
-    this.lat = Float64Array.from(entries, (e) => e.lat);
-    this.lon = Float64Array.from(entries, (e) => e.lon);
-    this.seen = new Uint32Array(entries.length);
+    return new TokenIndex({
+      vocabulary,
+      postingOffset: counts,
+      postings,
+      wordOffset,
+      entryWords,
+      nameWordCount,
+      // The hot loop reads these per candidate: typed arrays, not the entry objects.
+      categoryRank: Uint8Array.from(entries, (e) => CATEGORY_RANK[e.category]),
+      lat: Float64Array.from(entries, (e) => e.lat),
+      lon: Float64Array.from(entries, (e) => e.lon),
+      normalisedName: perEntry.map((p) => p.name.join(' ')),
+      entries: { size: entries.length, at: (e) => entries[e]! },
+    });
+  }
+
+  constructor(data: TokenIndexData) {
+    this.vocabulary = data.vocabulary;
+    this.postingOffset = data.postingOffset;
+    this.postings = data.postings;
+    this.wordOffset = data.wordOffset;
+    this.entryWords = data.entryWords;
+    this.nameWordCount = data.nameWordCount;
+    this.categoryRank = data.categoryRank;
+    this.lat = data.lat;
+    this.lon = data.lon;
+    this.normalisedName = data.normalisedName;
+    this.entries = data.entries;
+    this.seen = new Uint32Array(data.entries.size);
+  }
+
+  /** What the index is made of, for writing it to a snapshot. */
+  get data(): TokenIndexData {
+    return {
+      vocabulary: this.vocabulary,
+      postingOffset: this.postingOffset,
+      postings: this.postings,
+      wordOffset: this.wordOffset,
+      entryWords: this.entryWords,
+      nameWordCount: this.nameWordCount,
+      categoryRank: this.categoryRank,
+      lat: this.lat,
+      lon: this.lon,
+      normalisedName: this.normalisedName,
+      entries: this.entries,
+    };
   }
 
   get size(): number {
-    return this.entries.length;
+    return this.entries.size;
   }
 
   search({ query, center, radiusMetres, maxResults }: TokenSearch): Suggestion[] {
@@ -172,7 +249,7 @@ export class TokenIndex {
   }
 
   private suggestion(e: number, query: string, distance: number): Suggestion {
-    const entry = this.entries[e]!;
+    const entry = this.entries.at(e);
     return {
       id: entry.id,
       title: entry.title,
@@ -187,7 +264,7 @@ export class TokenIndex {
         countryCode: entry.countryCode,
         ...(entry.stateCode ? { stateCode: entry.stateCode } : {}),
       },
-      location: { type: 'Point', coordinates: [entry.lon, entry.lat] },
+      location: { type: 'Point', coordinates: [this.lon[e]!, this.lat[e]!] },
       distance: Math.round(distance),
     };
   }

@@ -52,6 +52,36 @@ export async function overlappingRide(
   return row;
 }
 
+/**
+ * For each window [departure, arrival), whether a ride of the driver, not cancelled, overlaps it: the
+ * answer of `overlappingRide` for many windows at once, in one query (a recurring offer's rides).
+ */
+export async function overlapsOfWindows(
+  db: Db,
+  driverId: string,
+  windows: ReadonlyArray<{ departure: number; arrival: number }>,
+): Promise<boolean[]> {
+  if (windows.length === 0) return [];
+  const values = sql.join(
+    windows.map(
+      (window, i) =>
+        sql`(${i}::int, ${new Date(window.departure).toISOString()}::timestamptz, ${new Date(window.arrival).toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select w.i from (values ${values}) as w(i, departure, arrival)
+    where exists (
+      select 1 from rideshare.rides r
+      where r.driver_id = ${driverId} and r.state <> 'CANCELLED'
+        and r.departure_time < w.arrival and r.arrival_time > w.departure
+    )`);
+  const overlapping = new Set(
+    (result as unknown as { rows: Array<{ i: number }> }).rows.map((row) => Number(row.i)),
+  );
+  return windows.map((_, i) => overlapping.has(i));
+}
+
 export interface RidesQuery {
   maxResults: number;
   offset: number;
@@ -204,6 +234,21 @@ export async function driverRepeatsRides(
 export async function insertRide(db: Db, values: NewRide): Promise<RideRow> {
   const [ride] = await db.insert(rides).values(values).returning();
   return ride!;
+}
+
+/** Rows per INSERT: well below PostgreSQL's 65,535 parameters with the rides' columns. */
+const RIDES_PER_INSERT = 500;
+
+/** Inserts the rides in multi-row INSERTs and answers their rows in the order given. */
+export async function insertRides(db: Db, values: readonly NewRide[]): Promise<RideRow[]> {
+  const made: RideRow[] = [];
+  for (let start = 0; start < values.length; start += RIDES_PER_INSERT) {
+    const chunk = values.slice(start, start + RIDES_PER_INSERT);
+    const rows = await db.insert(rides).values(chunk).returning();
+    // RETURNING gives no order by contract: the ids are handed out in the VALUES' order.
+    made.push(...rows.sort((a, b) => a.id - b.id));
+  }
+  return made;
 }
 
 /** Changes the ride's columns and answers the changed row. */
