@@ -10,6 +10,8 @@
  *   BENCH_REQUESTS=2000   requests per read (default 2000)
  *   BENCH_CLIENTS=20      requests in flight at once (default 20)
  *   BENCH_ROUNDS=2        how many times the whole set is measured (default 2; the last round counts)
+ *   BENCH_ONLY=health     only the reads whose name contains this text
+ *   BENCH_CPU_PROF=dir    the server writes a CPU profile (node --cpu-prof) into dir when it stops
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -90,7 +92,10 @@ async function measure(): Promise<void> {
   console.log(`${requests} requests per read, ${clients} at once, ${rounds} rounds (the last one counts)`);
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, [SERVER_ROLE]: '1' },
-    execArgv: [...process.execArgv],
+    execArgv: [
+      ...process.execArgv,
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
   });
   const ready = await nextMessage<Ready>(child);
   const base = `http://127.0.0.1:${ready.port}`;
@@ -102,6 +107,8 @@ async function measure(): Promise<void> {
     { name: 'banker users/me (Ingrid)', path: '/api/banker/users/me', headers: bearer('ingrid@example.nl') },
     { name: 'rides (Henk)', path: '/api/rideshare/rides', headers: bearer('henk@example.nl') },
   ];
+  const only = process.env.BENCH_ONLY;
+  const measured = only ? reads.filter((read) => read.name.includes(only)) : reads;
   const serverCpu = async () => {
     child.send('cpu');
     return (await nextMessage<CpuReport>(child)).cpuMs;
@@ -109,7 +116,7 @@ async function measure(): Promise<void> {
   try {
     for (let round = 1; round <= rounds; round += 1) {
       const results: Array<{ name: string; cpuPerRequest: number; wallMs: number }> = [];
-      for (const read of reads) {
+      for (const read of measured) {
         const url = `${base}${read.path}`;
         // Warm-up (JIT, caches), not counted.
         await run(url, read.headers, Math.min(200, requests), clients);
@@ -127,9 +134,14 @@ async function measure(): Promise<void> {
       );
       for (const result of results) {
         console.log(
-          `${result.name.padEnd(28)}${result.cpuPerRequest.toFixed(3).padStart(17)}${(1000 / result.cpuPerRequest)
+          `${result.name.padEnd(28)}${result.cpuPerRequest.toFixed(3).padStart(17)}${(
+            1000 / result.cpuPerRequest
+          )
             .toFixed(0)
-            .padStart(16)}${(health / result.cpuPerRequest).toFixed(2).padStart(18)}${((requests * 1000) / result.wallMs)
+            .padStart(16)}${(health / result.cpuPerRequest).toFixed(2).padStart(18)}${(
+            (requests * 1000) /
+            result.wallMs
+          )
             .toFixed(0)
             .padStart(13)}`,
         );
@@ -147,7 +159,8 @@ async function run(url: string, headers: Record<string, string>, count: number, 
     while (next < count) {
       next += 1;
       const response = await fetch(url, { headers });
-      if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+      if (response.status !== 200)
+        throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
       await response.arrayBuffer();
     }
   };
