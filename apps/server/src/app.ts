@@ -1,6 +1,5 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -30,6 +29,7 @@ import {
   type RateLimiter,
 } from './platform/http/rate-limiter.js';
 import { registerRateWindowCleanup } from './platform/http/rate-window-cleanup.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { createOutbox, type Outbox } from './platform/outbox.js';
 import type { ModuleHost } from './platform/module-host.js';
 import { registerIdentityModule, seedDemoAccounts } from './modules/identity/index.js';
@@ -192,7 +192,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
 
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // Mantine sets inline style attributes; scripts stay strictly same-origin.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zoneOffsetSeconds } from '@achterhoek/routing';
 import {
   amsterdamInstant,
   amsterdamOffsetMs,
@@ -9,6 +10,29 @@ import {
 } from './local-time.js';
 
 describe('isoInAmsterdam', () => {
+  it('writes the offset the zone database gives at that very second, on seeded instants 1900–2100', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const from = Date.UTC(1900, 0, 1);
+    const span = Date.UTC(2100, 0, 1) - from;
+    for (let i = 0; i < 20_000; i += 1) {
+      const anywhere = from + Math.floor(random() * span);
+      // Every other instant within a minute of a whole UTC hour, where the offsets change.
+      const instant =
+        i % 2
+          ? anywhere
+          : Math.round(anywhere / 3600_000) * 3600_000 + Math.floor((random() - 0.5) * 120_000);
+      const offset = zoneOffsetSeconds(Math.floor(instant / 1000), 'Europe/Amsterdam');
+      const written = isoInAmsterdam(instant);
+      const sign = offset < 0 ? '-' : '+';
+      const minutes = Math.round(Math.abs(offset) / 60);
+      const expectedOffset = `${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      expect(written.slice(19), new Date(instant).toISOString()).toBe(expectedOffset);
+      const wall = new Date((Math.floor(instant / 1000) + offset) * 1000).toISOString().slice(0, 19);
+      expect(written.slice(0, 19)).toBe(wall);
+    }
+  });
+
   it('writes winter time with +01:00 and summer time with +02:00', () => {
     expect(isoInAmsterdam(Date.parse('2026-11-24T07:03:00Z'))).toBe('2026-11-24T08:03:00+01:00');
     expect(isoInAmsterdam(Date.parse('2026-07-01T06:30:15.900Z'))).toBe('2026-07-01T08:30:15+02:00');

@@ -12,7 +12,7 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 /** An instant (epoch milliseconds) as ISO 8601 in Amsterdam wall-clock time with its offset, to the second. */
 export function isoInAmsterdam(epochMs: number): string {
   const seconds = Math.floor(epochMs / 1000);
-  const offsetSeconds = zoneOffsetSeconds(seconds, AMSTERDAM);
+  const offsetSeconds = offsetSecondsAt(seconds);
   // The wall-clock fields are those of the instant moved by the offset, read as UTC.
   const wall = new Date((seconds + offsetSeconds) * 1000);
   const [year, month, day] = [wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate()];
@@ -24,6 +24,23 @@ export function isoInAmsterdam(epochMs: number): string {
     `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}` +
     `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
   );
+}
+
+/** Today's calendar date in Amsterdam at an instant, YYYY-MM-DD. */
+export function isoDateInAmsterdam(epochMs: number): string {
+  return isoInAmsterdam(epochMs).slice(0, 10);
+}
+
+/**
+ * Since 1977 Amsterdam's clocks change only on a whole UTC hour (the EU rule, 01:00 UTC), so from then on
+ * the offset is read from the memo per UTC hour below; older instants (offsets of minutes and seconds,
+ * changes at local times) ask the zone database each time.
+ */
+const WHOLE_HOUR_CHANGES_FROM_SECONDS = Date.UTC(1977, 0, 1) / 1000;
+
+function offsetSecondsAt(epochSeconds: number): number {
+  if (epochSeconds < WHOLE_HOUR_CHANGES_FROM_SECONDS) return zoneOffsetSeconds(epochSeconds, AMSTERDAM);
+  return amsterdamOffsetMs(epochSeconds * 1000) / 1000;
 }
 
 // -------------------------------------------------------------------------------------------------

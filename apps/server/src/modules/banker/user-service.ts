@@ -5,7 +5,7 @@ import { hasRole } from '../../platform/auth/plugin.js';
 import type { Db } from '../../platform/db/database.js';
 import { ForbiddenError, invalidFields } from '../../platform/errors.js';
 import { ensureUser, type Party } from './account-service.js';
-import { accountById, updateAccountHolder } from './repository/index.js';
+import { accountsByIds, updateAccountHolder } from './repository/index.js';
 
 /**
  * With credits switched off (spec 000 §1) the users' own credit calls answer 403; treasurers and
@@ -25,11 +25,13 @@ export function partyOf(user: AuthUser): Party {
 /** The user's current (free) and premium accounts, created when first asked. */
 export async function bankerUser(db: Db, party: Party): Promise<BankerUser> {
   const banker = await ensureUser(db, party);
+  // Both accounts in one query: a read answered on every page of the credits.
+  const found = await accountsByIds(db, [banker.personalAccountId, banker.premiumAccountId]);
   return {
     managedIdentity: banker.managedIdentity,
     email: banker.email,
-    personalAccount: await existingAccount(db, banker.personalAccountId),
-    premiumAccount: await existingAccount(db, banker.premiumAccountId),
+    personalAccount: existingAccount(found, banker.personalAccountId),
+    premiumAccount: existingAccount(found, banker.premiumAccountId),
   };
 }
 
@@ -49,8 +51,8 @@ export async function updateAccount(db: Db, party: Party, body: UpdateAccountReq
   await updateAccountHolder(db, banker.personalAccountId, { iban, ibanHolder: iban ? ibanHolder : null });
 }
 
-async function existingAccount(db: Db, id: number): Promise<BankerAccount> {
-  const account = await accountById(db, id);
+function existingAccount(found: Map<number, BankerAccount>, id: number): BankerAccount {
+  const account = found.get(id);
   if (!account) throw new Error(`Account ${id} is missing`);
   return account;
 }

@@ -23,6 +23,46 @@ describe('dates', () => {
     expect(todayInAmsterdam(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
 
+  it('turns the day at Amsterdam midnight, also around the clock changes and a year end', () => {
+    // Winter: midnight is 23:00 UTC.
+    expect(todayInAmsterdam(new Date('2026-12-31T22:59:59.999Z'))).toBe('2026-12-31');
+    expect(todayInAmsterdam(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+    // The night of the jump forward (2026-03-29 01:00 UTC) and the day after it, in summer time.
+    expect(todayInAmsterdam(new Date('2026-03-28T22:59:59Z'))).toBe('2026-03-28');
+    expect(todayInAmsterdam(new Date('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
+    expect(todayInAmsterdam(new Date('2026-03-29T00:59:59Z'))).toBe('2026-03-29');
+    expect(todayInAmsterdam(new Date('2026-03-29T21:59:59Z'))).toBe('2026-03-29');
+    expect(todayInAmsterdam(new Date('2026-03-29T22:00:00Z'))).toBe('2026-03-30');
+    // The night the clocks go back (2026-10-25 01:00 UTC): midnight before it is still summer time.
+    expect(todayInAmsterdam(new Date('2026-10-24T21:59:59Z'))).toBe('2026-10-24');
+    expect(todayInAmsterdam(new Date('2026-10-24T22:00:00Z'))).toBe('2026-10-25');
+    expect(todayInAmsterdam(new Date('2026-10-25T22:59:59Z'))).toBe('2026-10-25');
+    expect(todayInAmsterdam(new Date('2026-10-25T23:00:00Z'))).toBe('2026-10-26');
+  });
+
+  it('gives the same date as the Intl formatter it replaced, on seeded instants 1900–2100', () => {
+    const formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Amsterdam',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    let seed = 31;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const from = Date.UTC(1900, 0, 1);
+    const span = Date.UTC(2100, 0, 1) - from;
+    for (let i = 0; i < 20_000; i += 1) {
+      // Half the instants anywhere, half within a minute of a whole UTC hour (where the offsets change).
+      const anywhere = from + Math.floor(random() * span);
+      const instant =
+        i % 2
+          ? anywhere
+          : Math.round(anywhere / 3600_000) * 3600_000 + Math.floor((random() - 0.5) * 120_000);
+      const now = new Date(instant);
+      expect(todayInAmsterdam(now), now.toISOString()).toBe(formatter.format(now));
+    }
+  });
+
   it('counts whole years, the birthday itself included', () => {
     expect(ageOn('1948-03-14', '2026-03-13')).toBe(77);
     expect(ageOn('1948-03-14', '2026-03-14')).toBe(78);

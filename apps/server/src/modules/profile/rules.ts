@@ -10,19 +10,15 @@ import {
   type UserRole,
 } from '@achterhoek/contracts';
 import type { FieldProblem } from '../../platform/errors.js';
+import { isoDateInAmsterdam } from '../../platform/local-time.js';
 
 /** Pure rules of the profile service: no database, and no clock: the time is always given. */
 
 export const TIME_ZONE = 'Europe/Amsterdam';
 
-/** Today's calendar date in the Netherlands, YYYY-MM-DD. */
+/** Today's calendar date in the Netherlands, YYYY-MM-DD: date arithmetic, no formatter per call. */
 export function todayInAmsterdam(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return isoDateInAmsterdam(now.getTime());
 }
 
 /** Whole years between a date of birth and today (both YYYY-MM-DD); null without a date of birth. */

@@ -1,6 +1,7 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
 import { AccessTokenClaimsSchema, type RealmRole, REALM_ROLES } from '@achterhoek/contracts';
 import { fetchWithTimeout } from '../http/outbound.js';
+import { verifiedTokenMemory } from './verified-tokens.js';
 
 /** The caller of an API request, taken from a verified access token. */
 export interface AuthUser {
@@ -28,6 +29,10 @@ export interface TokenVerifierOptions {
   audience: string | undefined;
   /** Public keys of the embedded provider; without them the issuer's JWKS is fetched through discovery. */
   localKeys?: JWK[];
+  /** The time tokens are checked against (epoch ms); the system's by default, a test moves its own. */
+  now?: () => number;
+  /** How many verified tokens are remembered until they expire (default 5,000). */
+  rememberedTokens?: number;
 }
 
 export class InvalidTokenError extends Error {}
@@ -39,6 +44,10 @@ export function publicJwk(key: JWK): JWK {
   for (const member of PRIVATE_KEY_MEMBERS) delete copy[member];
   return copy as JWK;
 }
+
+/** Seconds a token is still accepted after it expired (and before it is valid): clocks differ a little. */
+const CLOCK_TOLERANCE_SECONDS = 30;
+const REMEMBERED_TOKENS = 5_000;
 
 /** How long OIDC discovery may take; jose's key set fetch has its own limit (5 s). */
 const DISCOVERY_TIMEOUT_MS = 10_000;
@@ -60,7 +69,16 @@ export function createTokenVerifier(options: TokenVerifierOptions): (token: stri
     ? Promise.resolve(createLocalJWKSet({ keys: options.localKeys.map(publicJwk) }))
     : undefined;
 
+  const now = options.now ?? Date.now;
+  const memory = verifiedTokenMemory({
+    clockToleranceSeconds: CLOCK_TOLERANCE_SECONDS,
+    maxEntries: options.rememberedTokens ?? REMEMBERED_TOKENS,
+  });
+
   return async (token: string) => {
+    const nowMs = now();
+    const known = memory.recall(token, nowMs);
+    if (known) return known;
     keySet ??= discoverJwks(options.issuer).catch((error: unknown) => {
       keySet = undefined; // try discovery again on the next request
       throw error;
@@ -71,7 +89,8 @@ export function createTokenVerifier(options: TokenVerifierOptions): (token: stri
         ...(options.acceptsIssuer ? {} : { issuer: options.issuer }),
         ...(options.audience ? { audience: options.audience } : {}),
         algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'],
-        clockTolerance: 30,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        currentDate: new Date(nowMs),
       }));
     } catch (error) {
       throw new InvalidTokenError(error instanceof Error ? error.message : 'invalid token');
@@ -90,7 +109,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): (token: stri
     const session = [payload.sid, payload.session_state].find(
       (value): value is string => typeof value === 'string' && value.length > 0,
     );
-    return {
+    const user: AuthUser = {
       id: sub,
       givenName,
       familyName,
@@ -101,5 +120,11 @@ export function createTokenVerifier(options: TokenVerifierOptions): (token: stri
       ),
       ...(session ? { sessionId: session } : {}),
     };
+    memory.remember(token, {
+      user,
+      expiresAt: typeof payload.exp === 'number' ? payload.exp : undefined,
+      notBefore: typeof payload.nbf === 'number' ? payload.nbf : undefined,
+    });
+    return user;
   };
 }

@@ -94,6 +94,12 @@ export async function accountById(db: Db, id: number): Promise<BankerAccount | u
   return row;
 }
 
+/** Several accounts in one query, by id; an id without an account is simply absent. */
+export async function accountsByIds(db: Db, ids: number[]): Promise<Map<number, BankerAccount>> {
+  const rows = await db.select(bankerAccountColumns).from(accounts).where(inArray(accounts.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export async function updateAccountHolder(
   db: Db,
   id: number,
