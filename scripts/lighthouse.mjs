@@ -222,6 +222,21 @@ async function measure(url, debuggingPort, signedIn) {
   return lhr;
 }
 
+// Lighthouse sometimes loses the trace of a load on a busy machine ('NO_NAVSTART', 'Please run Lighthouse
+// again'): such a run measured nothing, so it is run again, a few times at most; any other failure stops.
+const RETRIES = 2;
+
+async function measureRetrying(url, debuggingPort, signedIn) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await measure(url, debuggingPort, signedIn);
+    } catch (error) {
+      if (attempt >= RETRIES || !/run Lighthouse again/i.test(String(error?.message))) throw error;
+      log(`${error.message}: running it again`);
+    }
+  }
+}
+
 function summarize(lhr) {
   const audit = (id) => lhr.audits[id];
   const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : undefined);
@@ -426,7 +441,7 @@ try {
     const runs = [];
     for (let i = 1; i <= RUNS; i++) {
       const t0 = Date.now();
-      const lhr = await measure(`${baseUrl}${page.path}`, debuggingPort, page.signedIn);
+      const lhr = await measureRetrying(`${baseUrl}${page.path}`, debuggingPort, page.signedIn);
       const summary = summarize(lhr);
       log(`${page.path} run ${i}/${RUNS}: performance ${summary.performance} (${seconds(Date.now() - t0)})`);
       runs.push({ lhr, summary });
