@@ -1,9 +1,10 @@
-import { ProfileSchema } from '@achterhoek/contracts';
+import { PagedTripsSchema, ProfileSchema } from '@achterhoek/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastSeen, rememberLastSeen } from '../../../lib/offline/last-seen';
 import { apiError, mockApi, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
+import { testTrip, tripPage } from '../../../test/fakeTrips';
 import { renderApp } from '../../../test/renderApp';
 
 // A returning user's Home paints from the profile kept on the device (useKnownProfile), and the server's
@@ -64,6 +65,26 @@ describe('home page painted from the profile kept on the device', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Goedemorgen G. Wassink' }),
     ).toBeInTheDocument();
+  });
+
+  it('paints the trips last shown at once, and the server’s answer takes their place', async () => {
+    rememberLastSeen('user-1', 'profile', testProfile());
+    rememberLastSeen('user-1', 'home.trips', tripPage([testTrip({ id: 7 })]));
+    let answer: ((response: Response) => void) | undefined;
+    mockApi({
+      'GET /api/planner/trips': ({ url }) =>
+        url.searchParams.has('state') ? tripPage([]) : new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderApp('/home', signedIn('Gerda Wassink'));
+    const tripLink = () => screen.getByRole('link', { name: /^Station Winterswijk naar Station Doetinchem/ });
+    expect(screen.getByRole('heading', { level: 2, name: 'Jouw ritten' })).toBeInTheDocument();
+    expect(tripLink()).toHaveAttribute('href', '/tripDetailPage/7');
+
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer!(Response.json(tripPage([testTrip({ id: 8 })])));
+    await vi.waitFor(() => expect(tripLink()).toHaveAttribute('href', '/tripDetailPage/8'));
+    const kept = lastSeen('user-1', 'home.trips', PagedTripsSchema);
+    expect(kept?.data.data.map((item) => item.id)).toEqual([8]);
   });
 
   it('is forgotten when the user signs out', async () => {
