@@ -9,6 +9,7 @@
 //   node scripts/lighthouse.mjs             a plain-text table
 //   node scripts/lighthouse.mjs --markdown  the same as Markdown, for docs/performance.md
 //   node scripts/lighthouse.mjs --page /home   only that page (repeatable), to try a change quickly
+//   node scripts/lighthouse.mjs --web-dist DIR a web build kept in DIR instead of apps/web/dist
 //
 // Progress goes to stderr, the results to stdout, so `--markdown > table.md` gives just the results.
 import { spawn } from 'node:child_process';
@@ -44,6 +45,11 @@ const ALL_PAGES = [
   { path: '/home', label: '`/home` (signed in)', signedIn: true },
   { path: '/search', label: '`/search` (signed in)', signedIn: true },
 ];
+// `--web-dist DIR`: measure a build kept elsewhere (a copy of apps/web/dist from before a change), to
+// compare before and after in the same conditions without building twice.
+const webDistOption = process.argv.includes('--web-dist')
+  ? path.resolve(process.argv[process.argv.indexOf('--web-dist') + 1])
+  : undefined;
 const chosenPaths = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--page' ? [arg] : []));
 const PAGES = chosenPaths.length ? ALL_PAGES.filter((page) => chosenPaths.includes(page.path)) : ALL_PAGES;
 if (PAGES.length === 0) {
@@ -85,7 +91,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * not written yet, which would measure an uncompressed app) is taken again a little later.
  */
 async function snapshotWebDist(target) {
-  const dist = path.join(root, 'apps/web/dist');
+  const dist = webDistOption ?? path.join(root, 'apps/web/dist');
   for (let attempt = 1; ; attempt++) {
     fs.rmSync(target, { recursive: true, force: true });
     fs.cpSync(dist, target, { recursive: true });
