@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastSeen, rememberLastSeen } from '../../../lib/offline/last-seen';
 import { apiError, mockApi, testProfile } from '../../../test/fakeApi';
 import { signedIn } from '../../../test/fakeAuth';
-import { testTrip, tripPage } from '../../../test/fakeTrips';
+import { testTrip, tripAfterTravel, tripPage } from '../../../test/fakeTrips';
 import { renderApp } from '../../../test/renderApp';
 
 // A returning user's Home paints from the profile kept on the device (useKnownProfile), and the server's
@@ -85,6 +85,29 @@ describe('home page painted from the profile kept on the device', () => {
     await vi.waitFor(() => expect(tripLink()).toHaveAttribute('href', '/tripDetailPage/8'));
     const kept = lastSeen('user-1', 'home.trips', PagedTripsSchema);
     expect(kept?.data.data.map((item) => item.id)).toEqual([8]);
+  });
+
+  it('paints the Actielijst last shown at once, above the lists, until the server says nothing waits', async () => {
+    rememberLastSeen('user-1', 'profile', testProfile());
+    rememberLastSeen(
+      'user-1',
+      'home.actions.trips',
+      tripPage([tripAfterTravel({ confirmationRequested: true })]),
+    );
+    let answer: ((response: Response) => void) | undefined;
+    mockApi({
+      'GET /api/planner/trips': ({ url }) =>
+        url.searchParams.has('state') ? new Promise<Response>((resolve) => (answer = resolve)) : tripPage([]),
+    });
+    renderApp('/home', signedIn('Gerda Wassink'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Actielijst' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bevestig rit' })).toHaveAttribute('href', '/tripConfirmPage/7');
+
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer!(Response.json(tripPage([])));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Actielijst' })).not.toBeInTheDocument(),
+    );
   });
 
   it('is forgotten when the user signs out', async () => {
