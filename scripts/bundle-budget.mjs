@@ -2,7 +2,9 @@
 // `npm run budget`, and a step of `npm test` after the build: how many bytes a phone downloads before each
 // first page works, read from the build's manifest (which chunk imports which), and the sizes the server
 // really sends: the .gz copies that apps/web/scripts/compress.mjs wrote (files under 1 kB go as they are).
-// Fails when the landing page's JavaScript or the render-blocking CSS is over its budget.
+// Fails when the landing page's JavaScript or the render-blocking CSS is over its budget; Home and Search
+// (signed in) are measured against the goal of issue 31, the same 150 KB, and fail it only once the app
+// has reached it (SIGNED_IN_GOAL_ENFORCED), so that CI stays green on the way there.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,10 @@ const KB = 1024;
 // A signed-out visitor's first page on a slow phone connection (the goal of issue 13: at most 150 KB of
 // JavaScript, gzip), and the CSS that holds back the first paint.
 const BUDGETS = { landingJavaScript: 150 * KB, renderBlockingCss: 10 * KB };
+// A returning user's Home and Search: the same 150 KB (issue 31). Not yet reached, so it is printed as a
+// goal and does not fail the check; set to true once both are within it.
+const SIGNED_IN_GOAL = 150 * KB;
+const SIGNED_IN_GOAL_ENFORCED = false;
 
 const ENTRY = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const module = (source) => {
@@ -117,11 +123,23 @@ const checks = [
   ['landing page JavaScript (gzip)', rows[0].jsGzip, BUDGETS.landingJavaScript],
   ['first-paint CSS inlined in the HTML (gzip)', renderBlocking, BUDGETS.renderBlockingCss],
 ];
+const signedInChecks = [
+  ['Home (signed in) JavaScript (gzip)', rows[1].jsGzip, SIGNED_IN_GOAL],
+  ['Search (signed in) JavaScript (gzip)', rows[2].jsGzip, SIGNED_IN_GOAL],
+];
 let over = 0;
 for (const [name, bytes, budget] of checks) {
   const ok = bytes <= budget;
   if (!ok) over += 1;
   console.log(`${ok ? 'within' : 'OVER'} budget: ${name} ${kb(bytes)} of ${kb(budget)}`);
+}
+for (const [name, bytes, budget] of signedInChecks) {
+  const ok = bytes <= budget;
+  if (!ok && SIGNED_IN_GOAL_ENFORCED) over += 1;
+  const verdict = ok ? 'within' : SIGNED_IN_GOAL_ENFORCED ? 'OVER' : 'over';
+  console.log(
+    `${verdict} ${SIGNED_IN_GOAL_ENFORCED ? 'budget' : 'goal (not enforced yet)'}: ${name} ${kb(bytes)} of ${kb(budget)}`,
+  );
 }
 recordPhase('bundle budget', Date.now() - started);
 process.exit(over ? 1 : 0);

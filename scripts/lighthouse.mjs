@@ -9,6 +9,7 @@
 //   node scripts/lighthouse.mjs             a plain-text table
 //   node scripts/lighthouse.mjs --markdown  the same as Markdown, for docs/performance.md
 //   node scripts/lighthouse.mjs --page /home   only that page (repeatable), to try a change quickly
+//   node scripts/lighthouse.mjs --web-dist DIR a web build kept in DIR instead of apps/web/dist
 //
 // Progress goes to stderr, the results to stdout, so `--markdown > table.md` gives just the results.
 import { spawn } from 'node:child_process';
@@ -44,6 +45,11 @@ const ALL_PAGES = [
   { path: '/home', label: '`/home` (signed in)', signedIn: true },
   { path: '/search', label: '`/search` (signed in)', signedIn: true },
 ];
+// `--web-dist DIR`: measure a build kept elsewhere (a copy of apps/web/dist from before a change), to
+// compare before and after in the same conditions without building twice.
+const webDistOption = process.argv.includes('--web-dist')
+  ? path.resolve(process.argv[process.argv.indexOf('--web-dist') + 1])
+  : undefined;
 const chosenPaths = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--page' ? [arg] : []));
 const PAGES = chosenPaths.length ? ALL_PAGES.filter((page) => chosenPaths.includes(page.path)) : ALL_PAGES;
 if (PAGES.length === 0) {
@@ -85,7 +91,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * not written yet, which would measure an uncompressed app) is taken again a little later.
  */
 async function snapshotWebDist(target) {
-  const dist = path.join(root, 'apps/web/dist');
+  const dist = webDistOption ?? path.join(root, 'apps/web/dist');
   for (let attempt = 1; ; attempt++) {
     fs.rmSync(target, { recursive: true, force: true });
     fs.cpSync(dist, target, { recursive: true });
@@ -220,6 +226,21 @@ async function measure(url, debuggingPort, signedIn) {
   const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
   if (landedOn !== new URL(url).pathname) throw new Error(`${url} ended on ${landedOn}: not signed in?`);
   return lhr;
+}
+
+// Lighthouse sometimes loses the trace of a load on a busy machine ('NO_NAVSTART', 'Please run Lighthouse
+// again'): such a run measured nothing, so it is run again, a few times at most; any other failure stops.
+const RETRIES = 2;
+
+async function measureRetrying(url, debuggingPort, signedIn) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await measure(url, debuggingPort, signedIn);
+    } catch (error) {
+      if (attempt >= RETRIES || !/run Lighthouse again/i.test(String(error?.message))) throw error;
+      log(`${error.message}: running it again`);
+    }
+  }
 }
 
 function summarize(lhr) {
@@ -426,7 +447,7 @@ try {
     const runs = [];
     for (let i = 1; i <= RUNS; i++) {
       const t0 = Date.now();
-      const lhr = await measure(`${baseUrl}${page.path}`, debuggingPort, page.signedIn);
+      const lhr = await measureRetrying(`${baseUrl}${page.path}`, debuggingPort, page.signedIn);
       const summary = summarize(lhr);
       log(`${page.path} run ${i}/${RUNS}: performance ${summary.performance} (${seconds(Date.now() - t0)})`);
       runs.push({ lhr, summary });

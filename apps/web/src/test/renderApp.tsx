@@ -6,6 +6,7 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import { AppProviders } from '../app/providers/AppProviders';
 import { preloadPages } from '../app/router/lazyPage';
 import { routes } from '../app/router/routes';
+import { profileMenuDropdown } from '../app/shell/ProfileMenu';
 import type { AppConfig } from '../lib/app-config';
 import { AppConfigContext } from '../lib/app-config-context';
 import { minimalAppConfig } from './fakeAppConfig';
@@ -14,6 +15,8 @@ import { fakeAuth } from './fakeAuth';
 // Every page is loaded before the first test renders one, so that a page shows at once, as it does in the
 // app once its chunk is there; lazyPage.test.tsx covers the first visit, with its loader.
 await preloadPages();
+// The shell's menu too, which the app loads on first use (ProfileMenu.test.tsx covers that).
+await profileMenuDropdown.load();
 
 /**
  * The route table with the frames the router loads on demand (`lazy`) already loaded, so a test's first

@@ -1,11 +1,8 @@
-import { Avatar, Indicator, Menu, UnstyledButton } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { IconLogout, IconProfile } from '../../components/icons';
-import { useCurrentUser } from '../../lib/useCurrentUser';
-import { useProfile } from '../../features/profile';
-import { imageUrl } from '../../lib/image';
-import { paths } from '../../lib/paths';
+import { UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ProfileAvatar } from './ProfileAvatar';
+import { onFirstUse } from './onFirstUse';
 import classes from './ProfileMenu.module.css';
 
 interface ProfileMenuProps {
@@ -13,15 +10,18 @@ interface ProfileMenuProps {
   delegating?: boolean;
 }
 
+// The menu (Mantine's Menu with its positioning and focus trap) is not needed to paint a page: it comes
+// on first use, and the avatar is painted alone until then.
+export const profileMenuDropdown = onFirstUse(() => import('./ProfileMenuDropdown'));
+
 /**
- * The avatar in the top bar (photo or initials), opening 'Mijn profiel' and 'Afmelden'. For users with the
- * delegate role the profile entry leads to 'Machtigingen' (/delegators) instead (spec 000 §2 Profile).
+ * The avatar in the top bar (photo or initials), opening 'Mijn profiel' and 'Afmelden'. Until the menu has
+ * loaded the same button stands in its place; tapping it loads the menu and opens it.
  */
 export function ProfileMenu({ delegating = false }: ProfileMenuProps) {
   const intl = useIntl();
-  const user = useCurrentUser();
-  const isDelegate = user?.hasRealmRole('delegate') ?? false;
-  const photo = imageUrl(useProfile().data?.image);
+  const { module, load } = profileMenuDropdown.use();
+  const [openAtOnce, setOpenAtOnce] = useState(false);
   const label = [
     intl.formatMessage({ id: 'shell.profileMenu' }),
     delegating ? intl.formatMessage({ id: 'shell.delegating' }) : null,
@@ -29,29 +29,21 @@ export function ProfileMenu({ delegating = false }: ProfileMenuProps) {
     .filter(Boolean)
     .join(', ');
 
+  if (module) {
+    return <module.ProfileMenuDropdown label={label} delegating={delegating} openAtOnce={openAtOnce} />;
+  }
   return (
-    <Menu position="bottom-end" width={240} shadow="md" classNames={{ item: classes.item }}>
-      <Menu.Target>
-        <UnstyledButton className={classes.trigger} aria-label={label}>
-          <Indicator disabled={!delegating} color="orange.9" size={14} offset={5} withBorder>
-            <Avatar src={photo} alt="" variant="filled" color="achterhoek" radius="xl" size={40}>
-              {user?.initials}
-            </Avatar>
-          </Indicator>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={isDelegate ? paths.delegators : paths.profile}
-          leftSection={<IconProfile size={20} />}
-        >
-          <FormattedMessage id={isDelegate ? 'shell.delegators' : 'shell.myProfile'} />
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.logout} leftSection={<IconLogout size={20} />}>
-          <FormattedMessage id="shell.logout" />
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <UnstyledButton
+      className={classes.trigger}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => {
+        setOpenAtOnce(true);
+        void load();
+      }}
+    >
+      <ProfileAvatar delegating={delegating} />
+    </UnstyledButton>
   );
 }

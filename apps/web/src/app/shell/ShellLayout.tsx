@@ -1,7 +1,7 @@
 import { AppShell, Container, Group, Text } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
-import { plannerPathFor, useProfile } from '../../features/profile';
+import { plannerPathFor, useKnownProfile } from '../../features/profile';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { useRouteHandle } from '../router/routeHandle';
 import { ActingStrip } from './ActingStrip';
@@ -19,7 +19,7 @@ export function ShellLayout() {
   const { back = false } = useRouteHandle();
   const hasUnreadMessages = useHasUnreadMessages();
   const delegating = useIsDelegating();
-  const profile = useProfile().data;
+  const profile = useKnownProfile();
   // Not known until the profile has loaded; a guess would send passengers and drivers to the wrong page.
   const plannerPath = profile ? plannerPathFor(profile.userRole) : undefined;
 

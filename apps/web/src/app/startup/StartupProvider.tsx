@@ -9,6 +9,7 @@ import { useAppConfig } from '../../lib/app-config-context';
 import { NETWORK_ERROR_STATUS, isApiError } from '../../lib/api-error';
 import { DELEGATION_REFUSED_CODE } from '../../lib/delegation';
 import { storageKeys, writeStorage } from '../../lib/storage-keys';
+import { forgetLastSeenOfOthers } from '../../lib/offline/last-seen';
 import { notify } from '../../lib/notify';
 import { useDelegatorSwitch } from './useDelegatorSwitch';
 
@@ -54,6 +55,10 @@ export function StartupProvider() {
   const user = useCurrentUser();
   const status = useProfileStatus();
   const profile = useProfile();
+
+  // Another user signing in on this device never finds the previous one's data kept for a first paint.
+  const signedInId = user?.id ?? '';
+  useEffect(() => forgetLastSeenOfOthers(signedInId), [signedInId]);
 
   const isDelegate = user?.hasRealmRole('delegate') ?? false;
   useEffect(() => {

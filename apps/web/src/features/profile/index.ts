@@ -11,6 +11,7 @@ export {
   useResetOwnProfile,
   useSaveProfile,
 } from './api/queries';
+export { useKnownProfile } from './api/knownProfile';
 export { createProfile, fetchPlaces, createPlace, deletePlace } from './api/profileApi';
 export { plannerPathFor } from './lib/planner';
 export { isDriver, shownRole } from './lib/roles';

@@ -96,3 +96,22 @@ export function lastSeen<T>(signedInId: string, name: string, schema: z.ZodType<
 export function forgetLastSeen(): void {
   writeStorage(storage(), storageKeys.lastSeen, null);
 }
+
+/**
+ * Another user signed in here: what the previous one saw goes from the device now, not only when something
+ * of the new user's is saved over it.
+ */
+export function forgetLastSeenOfOthers(signedInId: string): void {
+  if (!signedInId) return;
+  const text = readStorage(storage(), storageKeys.lastSeen);
+  if (!text) return;
+  try {
+    const saved: unknown = JSON.parse(text);
+    const owner: unknown =
+      isRecord(saved) && typeof saved.owner === 'string' ? JSON.parse(saved.owner) : null;
+    if (Array.isArray(owner) && owner[0] === signedInId) return;
+  } catch {
+    // Unreadable: goes too.
+  }
+  forgetLastSeen();
+}

@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
-import type { UserRole } from '@achterhoek/contracts';
+import { PagedRidesSchema, PagedTripsSchema, type UserRole } from '@achterhoek/contracts';
 import { useIntl } from 'react-intl';
+import { useAnswerOrLastSeen } from '../../../lib/offline/useAnswerOrLastSeen';
 import { ConfirmRideButton, RideCard, useRides } from '../../rides';
 import { ConfirmTripButton, TripCard, useTrips } from '../../trips';
 
@@ -21,12 +22,12 @@ export function ActionListSection({ role }: { role: UserRole }) {
   const intl = useIntl();
   const isDriver = role === 'driver' || role === 'both';
   const isPassenger = role === 'passenger' || role === 'both';
-  const trips = useTrips(WAITING, isPassenger);
-  const rides = useRides(WAITING, isDriver);
-  const waitingTrips = isPassenger
-    ? (trips.data?.data ?? []).filter((item) => item.state === 'VALIDATING')
-    : [];
-  const waitingRides = isDriver ? (rides.data?.data ?? []).filter((item) => item.state === 'VALIDATING') : [];
+  // Painted at once from what this user last saw, so that the lists below do not move when the answer
+  // comes; the buttons are links to pages that load afresh.
+  const trips = useAnswerOrLastSeen(useTrips(WAITING, isPassenger), 'home.actions.trips', PagedTripsSchema);
+  const rides = useAnswerOrLastSeen(useRides(WAITING, isDriver), 'home.actions.rides', PagedRidesSchema);
+  const waitingTrips = isPassenger ? (trips?.data ?? []).filter((item) => item.state === 'VALIDATING') : [];
+  const waitingRides = isDriver ? (rides?.data ?? []).filter((item) => item.state === 'VALIDATING') : [];
   const trip =
     waitingTrips.find((item) => item.itinerary.legs.some((leg) => leg.confirmationRequested)) ??
     waitingTrips[0];

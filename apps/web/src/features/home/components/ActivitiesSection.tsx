@@ -1,8 +1,9 @@
 import { Stack, Title } from '@mantine/core';
-import type { UserRole } from '@achterhoek/contracts';
+import { PagedRidesSchema, PagedTripsSchema, type UserRole } from '@achterhoek/contracts';
 import { useMemo, type ReactNode } from 'react';
 import type { MessageId } from '../../../i18n/nl';
 import { useIntl } from 'react-intl';
+import { useAnswerOrLastSeen } from '../../../lib/offline/useAnswerOrLastSeen';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/useNow';
 import { RideCard, useRides } from '../../rides';
@@ -31,15 +32,21 @@ export function ActivitiesSection({ role, getStartedPath }: { role: UserRole; ge
     }),
     [minute],
   );
-  const rides = useRides(query, isDriver);
-  const trips = useTrips(query, isPassenger);
-  // Nothing until both lists are in, so the button does not change its mind once they arrive.
-  if ((isDriver && rides.isPending) || (isPassenger && trips.isPending)) return null;
+  // A returning user sees the lists as last shown at once; the server's answers then settle them.
+  const ridesAnswer = useRides(query, isDriver);
+  const tripsAnswer = useTrips(query, isPassenger);
+  const rides = useAnswerOrLastSeen(ridesAnswer, 'home.rides', PagedRidesSchema);
+  const trips = useAnswerOrLastSeen(tripsAnswer, 'home.trips', PagedTripsSchema);
+  // Nothing until both lists are in (or known from the last visit), so the button does not change its
+  // mind once they arrive.
+  if ((isDriver && ridesAnswer.isPending && !rides) || (isPassenger && tripsAnswer.isPending && !trips)) {
+    return null;
+  }
   // The server leaves cancelled ones out already; checked here too, as Home must never show one.
-  const upcomingRides = (isDriver ? (rides.data?.data ?? []) : [])
+  const upcomingRides = (isDriver ? (rides?.data ?? []) : [])
     .filter((ride) => ride.state !== 'CANCELLED')
     .slice(0, HOME_ITEMS);
-  const upcomingTrips = (isPassenger ? (trips.data?.data ?? []) : [])
+  const upcomingTrips = (isPassenger ? (trips?.data ?? []) : [])
     .filter((trip) => trip.state !== 'CANCELLED')
     .slice(0, HOME_ITEMS);
   const any = upcomingRides.length > 0 || upcomingTrips.length > 0;

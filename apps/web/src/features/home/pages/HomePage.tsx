@@ -6,7 +6,7 @@ import { personName } from '../../../lib/names';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/useNow';
 import { useCurrentUser } from '../../../lib/useCurrentUser';
-import { plannerPathFor, useProfile } from '../../profile';
+import { plannerPathFor, useKnownProfile } from '../../profile';
 import { CallToActionCards } from '../../rewards';
 import { useLiveRideUpdates } from '../../rides';
 import { useLiveTripUpdates } from '../../trips';
@@ -28,7 +28,7 @@ const greetingMessage: Record<Greeting, MessageId> = {
 export function HomePage() {
   const intl = useIntl();
   const user = useCurrentUser();
-  const profile = useProfile().data;
+  const profile = useKnownProfile();
   const name = profile ? personName(profile) : (user?.fullName ?? '');
   // Re-evaluated every minute so the greeting turns at 12:00 and 18:00 while the page stays open.
   const now = useNow(60_000);

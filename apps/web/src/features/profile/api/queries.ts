@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignedInId } from '../../../lib/auth';
 import { useSignedInQuery } from '../../../lib/signed-in-query';
 import { isApiError } from '../../../lib/api-error';
+import { rememberLastSeen } from '../../../lib/offline/last-seen';
 import {
   fetchCompliments,
   fetchMyProfile,
@@ -47,10 +48,27 @@ export function useProfileStatus() {
  */
 export function useProfile() {
   const status = useProfileStatus();
-  return useSignedInQuery(profileKeys.mine, fetchMyProfile, {
+  const signedInId = useSignedInId();
+  return useSignedInQuery(profileKeys.mine, (signal) => fetchAndRememberProfile(signedInId, signal), {
     enabled: status.isSuccess,
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * The name under which the signed-in user's profile is kept on the device (lib/offline/last-seen.ts: one
+ * owner at a time, so it is never shown to another user or for another delegator, and gone at signing out).
+ */
+export const KNOWN_PROFILE_NAME = 'profile';
+
+/**
+ * Every profile the server gives is kept on the device as the one to paint with next time
+ * (useKnownProfile), under the user it belongs to.
+ */
+async function fetchAndRememberProfile(signedInId: string, signal: AbortSignal): Promise<Profile> {
+  const profile = await fetchMyProfile(signal);
+  rememberLastSeen(signedInId, KNOWN_PROFILE_NAME, profile);
+  return profile;
 }
 
 /** Saves the whole profile and reloads it afterwards (the server may fill defaults). */

@@ -1,4 +1,4 @@
-import type { CallToAction, CtaButtonAction } from '@achterhoek/contracts';
+import { PagedCallToActionsSchema, type CallToAction, type CtaButtonAction } from '@achterhoek/contracts';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { notify } from '../../../lib/notify';
+import { useAnswerOrLastSeen } from '../../../lib/offline/useAnswerOrLastSeen';
 import { paths } from '../../../lib/paths';
 import { sessionLog } from '../../../lib/session-log';
 import { useCallToActions } from '../api/queries';
@@ -34,10 +35,13 @@ export function CallToActionCards() {
   const headingId = useId();
   const region = useRef<HTMLElement>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const ctas = useCallToActions(creditsEnabled).data?.data ?? [];
+  // Painted at once from what this user last saw, so that the lists below do not move when the answer
+  // comes; seen (for the session log) only once the server has said what there is.
+  const answer = useCallToActions(creditsEnabled);
+  const ctas = useAnswerOrLastSeen(answer, 'home.callToActions', PagedCallToActionsSchema)?.data ?? [];
   const shown = creditsEnabled && ctas.length > 0;
 
-  useSeenOnce(region, shown, () => sessionLog.recordCtaInView(ctas.length));
+  useSeenOnce(region, shown && answer.isSuccess, () => sessionLog.recordCtaInView(ctas.length));
 
   if (!shown) return null;
 
