@@ -10,12 +10,14 @@ import type { ContractionHierarchy } from '../../src/roads/ch/contraction-hierar
 import { ChQuery } from '../../src/roads/ch/ch-query.js';
 import type { ModeGraph, RoadGraph } from '../../src/roads/road-graph.js';
 import { Random } from '../../src/synthetic/random.js';
-import { heapUsed, latency, now, type Latency } from '../measure.js';
+import { cpuMs, heapUsed, latency, now, type Latency } from '../measure.js';
 
 export interface PathResult {
   name: string;
   asked: number;
   latency: Latency;
+  /** The process's CPU time per question, when measured (the peers' runs are not). */
+  cpu?: Latency;
   /** Answers with the same cost as ours (to a millisecond of driving). */
   agree: number;
   buildMs?: number;
@@ -31,36 +33,50 @@ export function randomPairs(count: number, nodes: number, seed: number): [number
 export function ours(
   ch: ContractionHierarchy,
   pairs: [number, number][],
-): { result: PathResult; costs: number[] } {
+): { result: PathResult; costs: number[]; costOnly: { wall: Latency; cpu: Latency } } {
   const query = new ChQuery(ch);
   const seed = (node: number) => [{ node, cost: 0, meters: 0 }];
   for (const [a, b] of pairs.slice(0, 100)) query.route(seed(a), seed(b));
   const samples: number[] = [];
+  const cpuSamples: number[] = [];
   const costs: number[] = [];
   let settled = 0;
+  let steps = 0;
   for (const [a, b] of pairs) {
+    const c = cpuMs();
     const t = now();
     const found = query.route(seed(a), seed(b));
     samples.push(now() - t);
+    cpuSamples.push(cpuMs() - c);
     settled += query.settled;
+    steps += found ? found.steps.length : 0;
     costs.push(found ? found.cost : Number.POSITIVE_INFINITY);
   }
   const costOnly: number[] = [];
+  const costOnlyCpu: number[] = [];
   for (const [a, b] of pairs) {
+    const c = cpuMs();
     const t = now();
     query.cost(seed(a), seed(b));
     costOnly.push(now() - t);
+    costOnlyCpu.push(cpuMs() - c);
   }
-  const c = latency(costOnly);
+  const wall = latency(costOnly);
+  const cpu = latency(costOnlyCpu);
   return {
     result: {
       name: 'ours (contraction hierarchy, path unpacked)',
       asked: pairs.length,
       latency: latency(samples),
+      cpu: latency(cpuSamples),
       agree: pairs.length,
-      note: `${Math.round(settled / pairs.length)} nodes settled per query; cost only (no unpacking): p50 ${c.p50.toFixed(3)} ms, p95 ${c.p95.toFixed(3)} ms`,
+      note:
+        `${Math.round(settled / pairs.length)} nodes settled and ${Math.round(steps / pairs.length)} road steps ` +
+        `per query; cost only (no unpacking): p50 ${wall.p50.toFixed(3)} ms (CPU ${cpu.p50.toFixed(3)}), ` +
+        `p95 ${wall.p95.toFixed(3)} ms (CPU ${cpu.p95.toFixed(3)})`,
     },
     costs,
+    costOnly: { wall, cpu },
   };
 }
 
