@@ -4,7 +4,7 @@ import type { ActiveRide, RideRequest } from './types.js';
 
 const EARTH_RADIUS_METERS = 6_371_008.8;
 const DEGREES = 180 / Math.PI;
-/** Metres added to every box, so rounding never leaves out a point the prefilter would keep. */
+/** Metres added to every box and reach, so rounding never leaves out a point the prefilter would keep. */
 const SLACK_METERS = 10;
 
 /**
@@ -16,7 +16,9 @@ const SLACK_METERS = 10;
  *
  * The box: with c the midpoint of the ride's ends, a point p on the ellipse (the ends' distances to p
  * add up to at most the reach) lies within max(|c o|, |c d|) + reach / 2 of c, by the triangle
- * inequality on both ends.
+ * inequality on both ends. Inside the box, the ellipse itself is checked with chords: the straight line
+ * through the Earth between two points on its surface is never longer than the great circle, so a sum
+ * of chords beyond the reach rules the point out without any trigonometry.
  */
 export class RideIndex {
   private readonly departure: Float64Array;
@@ -25,6 +27,10 @@ export class RideIndex {
   private readonly maxLat: Float64Array;
   private readonly minLon: Float64Array;
   private readonly maxLon: Float64Array;
+  /** The ride's ends as points on the unit sphere (x, y, z of the origin, then of the destination). */
+  private readonly ends: Float64Array;
+  /** The ellipse's reach in Earth radii, with slack. */
+  private readonly reach: Float64Array;
 
   private constructor(readonly rides: readonly ActiveRide[]) {
     const n = rides.length;
@@ -34,11 +40,16 @@ export class RideIndex {
     this.maxLat = new Float64Array(n);
     this.minLon = new Float64Array(n);
     this.maxLon = new Float64Array(n);
+    this.ends = new Float64Array(n * 6);
+    this.reach = new Float64Array(n);
     rides.forEach((ride, i) => {
       this.departure[i] = ride.departureTime;
       this.arrival[i] = ride.arrivalTime;
       const { origin: o, destination: d } = ride;
       const reach = haversineMeters(o.lat, o.lon, d.lat, d.lon) + ride.maxDetourMeters;
+      unitVector(o.lat, o.lon, this.ends, i * 6);
+      unitVector(d.lat, d.lon, this.ends, i * 6 + 3);
+      this.reach[i] = reach >= 0 ? (reach * (1 + 1e-9) + SLACK_METERS) / EARTH_RADIUS_METERS : Infinity;
       const cLat = (o.lat + d.lat) / 2;
       const cLon = (o.lon + d.lon) / 2;
       const radius =
@@ -81,17 +92,32 @@ export class RideIndex {
 
   /** The rides `mayMatch` keeps for this request, in the list's order. */
   candidates(request: RideRequest): ActiveRide[] {
-    const { pickup: p, dropOff: d, earliestDeparture, latestArrival } = request;
+    const { earliestDeparture, latestArrival } = request;
+    const pLat = request.pickup.lat;
+    const pLon = request.pickup.lon;
+    const dLat = request.dropOff.lat;
+    const dLon = request.dropOff.lon;
+    const { arrival, departure, minLat, maxLat, minLon, maxLon, ends, reach } = this;
+    const at = new Float64Array(6);
+    unitVector(pLat, pLon, at, 0);
+    unitVector(dLat, dLon, at, 3);
+    const [px, py, pz, dx, dy, dz] = at as unknown as [number, number, number, number, number, number];
     const out: ActiveRide[] = [];
     const n = this.rides.length;
     for (let i = 0; i < n; i++) {
-      if (this.arrival[i]! < earliestDeparture || this.departure[i]! > latestArrival) continue;
-      const minLat = this.minLat[i]!;
-      const maxLat = this.maxLat[i]!;
-      const minLon = this.minLon[i]!;
-      const maxLon = this.maxLon[i]!;
-      if (p.lat < minLat || p.lat > maxLat || p.lon < minLon || p.lon > maxLon) continue;
-      if (d.lat < minLat || d.lat > maxLat || d.lon < minLon || d.lon > maxLon) continue;
+      if (arrival[i]! < earliestDeparture || departure[i]! > latestArrival) continue;
+      if (pLat < minLat[i]! || pLat > maxLat[i]! || dLat < minLat[i]! || dLat > maxLat[i]!) continue;
+      if (pLon < minLon[i]! || pLon > maxLon[i]! || dLon < minLon[i]! || dLon > maxLon[i]!) continue;
+      const e = i * 6;
+      const ox = ends[e]!;
+      const oy = ends[e + 1]!;
+      const oz = ends[e + 2]!;
+      const tx = ends[e + 3]!;
+      const ty = ends[e + 4]!;
+      const tz = ends[e + 5]!;
+      const r = reach[i]!;
+      if (chord(ox, oy, oz, px, py, pz) + chord(px, py, pz, tx, ty, tz) > r) continue;
+      if (chord(ox, oy, oz, dx, dy, dz) + chord(dx, dy, dz, tx, ty, tz) > r) continue;
       const ride = this.rides[i]!;
       if (mayMatch(ride, request)) out.push(ride);
     }
@@ -100,6 +126,18 @@ export class RideIndex {
 }
 
 const indexes = new WeakMap<readonly ActiveRide[], RideIndex>();
+
+function unitVector(lat: number, lon: number, out: Float64Array, at: number): void {
+  const phi = lat / DEGREES;
+  const lambda = lon / DEGREES;
+  out[at] = Math.cos(phi) * Math.cos(lambda);
+  out[at + 1] = Math.cos(phi) * Math.sin(lambda);
+  out[at + 2] = Math.sin(phi);
+}
+
+function chord(ax: number, ay: number, az: number, bx: number, by: number, bz: number): number {
+  return Math.sqrt((ax - bx) ** 2 + (ay - by) ** 2 + (az - bz) ** 2);
+}
 
 function sameRides(a: readonly ActiveRide[], b: readonly ActiveRide[]): boolean {
   if (a.length !== b.length) return false;
