@@ -1,7 +1,7 @@
 import { decodePolyline, encodePolyline } from '../geo/polyline.js';
 import type { RoadCost, RoadRouting } from '../roads/road-routing.js';
 import { bestInsertion, type CostLookup } from './insertion.js';
-import { mayMatch } from './prefilter.js';
+import { RideIndex } from './ride-index.js';
 import {
   NEW_BOOKING,
   type ActiveRide,
@@ -13,10 +13,13 @@ import {
 const key = (a: NamedPlace, b: NamedPlace) => `${a.lat},${a.lon}>${b.lat},${b.lon}`;
 
 /**
- * Matches a passenger against the active rides: the cheap prefilter first, then every remaining ride's
- * best insertion, checked exactly on the roads. The drive costs the insertions need are fetched in two
- * many-to-many look-ups (every ride point to the pickup and drop-off, and back); costs between a ride's
- * own points do not depend on the passenger and are kept between requests.
+ * Matches a passenger against the active rides: the cheap prefilter first (over the rides' flat index,
+ * see RideIndex), then every remaining ride's best insertion, checked exactly on the roads. The drive
+ * costs the insertions need are fetched in two many-to-many look-ups: from every place a car may leave
+ * towards the passenger (a ride's origin, its booked stops) to the pickup and drop-off, and from those
+ * two to every place it may go on to (its booked stops, its destination). A car never drives from its
+ * destination nor back to its origin, so those searches are not made. Costs between a ride's own points
+ * do not depend on the passenger and are kept between requests.
  */
 export class RideMatcher {
   private readonly rideLegs = new Map<string, RoadCost | null>();
@@ -28,20 +31,21 @@ export class RideMatcher {
 
   /** Every ride the passenger can join, each with its best insertion, earliest pickup first. */
   match(rides: readonly ActiveRide[], request: RideRequest): RideInsertion[] {
-    const candidates = rides.filter((ride) => mayMatch(ride, request));
+    const candidates = RideIndex.of(rides).candidates(request);
     if (candidates.length === 0) return [];
     const { pickup, dropOff } = request;
-    const ridePoints = uniquePlaces(candidates.flatMap(placesOf));
+    const leaving = uniquePlaces(candidates.flatMap(leavingPlaces));
+    const arriving = uniquePlaces(candidates.flatMap(arrivingPlaces));
     const costs = new Map<string, RoadCost | null>();
-    const toPassenger = this.roads.driveCostMatrix([...ridePoints, pickup], [pickup, dropOff]);
-    [...ridePoints, pickup].forEach((p, s) => {
+    const toPassenger = this.roads.driveCostMatrix([...leaving, pickup], [pickup, dropOff]);
+    [...leaving, pickup].forEach((p, s) => {
       costs.set(key(p, pickup), toPassenger[s * 2]!);
       costs.set(key(p, dropOff), toPassenger[s * 2 + 1]!);
     });
-    const fromPassenger = this.roads.driveCostMatrix([pickup, dropOff], ridePoints);
-    ridePoints.forEach((p, t) => {
+    const fromPassenger = this.roads.driveCostMatrix([pickup, dropOff], arriving);
+    arriving.forEach((p, t) => {
       costs.set(key(pickup, p), fromPassenger[t]!);
-      costs.set(key(dropOff, p), fromPassenger[ridePoints.length + t]!);
+      costs.set(key(dropOff, p), fromPassenger[arriving.length + t]!);
     });
     const lookup: CostLookup = (a, b) => {
       const k = key(a, b);
@@ -84,8 +88,14 @@ export class RideMatcher {
   }
 }
 
-function placesOf(ride: ActiveRide): NamedPlace[] {
-  return [ride.origin, ride.destination, ...ride.bookings.flatMap((b) => [b.pickup, b.dropOff])];
+/** The places of a ride the car may drive on from to a new passenger: its origin and booked stops. */
+function leavingPlaces(ride: ActiveRide): NamedPlace[] {
+  return [ride.origin, ...ride.bookings.flatMap((b) => [b.pickup, b.dropOff])];
+}
+
+/** The places of a ride the car may drive on to from a new passenger: its booked stops and destination. */
+function arrivingPlaces(ride: ActiveRide): NamedPlace[] {
+  return [...ride.bookings.flatMap((b) => [b.pickup, b.dropOff]), ride.destination];
 }
 
 function uniquePlaces(places: NamedPlace[]): NamedPlace[] {

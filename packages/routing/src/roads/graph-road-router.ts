@@ -16,7 +16,10 @@ export interface GraphRoadRouterOptions {
   maxCarSnapMeters?: number;
   maxFootSnapMeters?: number;
   walking?: WalkModel;
-  /** Search spaces kept for many-to-many look-ups; a few kB each. */
+  /**
+   * Search spaces kept for many-to-many look-ups, about 1 kB each: the default holds the two a ride needs
+   * (from its origin, to its destination) for 10,000 active rides and the passengers besides.
+   */
   maxCachedSearchSpaces?: number;
 }
 
@@ -67,7 +70,7 @@ export class GraphRoadRouter implements RoadRouting {
     this.maxCarSnap = options.maxCarSnapMeters ?? 1000;
     this.maxFootSnap = options.maxFootSnapMeters ?? 500;
     this.manyToMany = new ManyToMany(ch.nodeCount);
-    this.maxCachedSpaces = options.maxCachedSearchSpaces ?? 8192;
+    this.maxCachedSpaces = options.maxCachedSearchSpaces ?? 32_768;
   }
 
   driveCostMatrix(sources: readonly Coordinate[], targets: readonly Coordinate[]): (RoadCost | null)[] {

@@ -1,6 +1,7 @@
 import { SearchLabels, seedBothSides } from '../search/search-labels.js';
 import type { RoadPath, Seed } from '../search/seeds.js';
 import type { ContractionHierarchy } from './contraction-hierarchy.js';
+import { ShortcutUnpacker } from './shortcut-unpacker.js';
 
 /** The nodes an upward search settles, with their cost and metres from (or to) the seeds. */
 export interface SearchSpace {
@@ -71,12 +72,14 @@ export interface RoadCost {
 export class ChQuery {
   private readonly fwd: SearchLabels;
   private readonly bwd: SearchLabels;
+  private readonly unpacker: ShortcutUnpacker;
   /** Nodes settled by the last search (both directions), for benchmarks. */
   settled = 0;
 
   constructor(private readonly ch: ContractionHierarchy) {
     this.fwd = new SearchLabels(ch.nodeCount);
     this.bwd = new SearchLabels(ch.nodeCount);
+    this.unpacker = new ShortcutUnpacker(ch);
   }
 
   /** The cheapest connection's cost and metres, or null when none exists. */
@@ -93,20 +96,12 @@ export class ChQuery {
   route(sources: readonly Seed[], targets: readonly Seed[]): RoadPath | null {
     const meet = this.search(sources, targets);
     if (meet < 0) return null;
-    const ch = this.ch;
-    const steps: number[] = [];
-    const upward: number[] = [];
-    for (let v = meet; this.fwd.parentAt(v) >= 0; v = this.fwd.parentNodeAt(v))
-      upward.push(this.fwd.parentAt(v));
-    for (let i = upward.length - 1; i >= 0; i--) unpackUp(ch, upward[i]!, steps);
-    for (let v = meet; this.bwd.parentAt(v) >= 0; v = this.bwd.parentNodeAt(v))
-      unpackDown(ch, this.bwd.parentAt(v), steps);
     return {
       cost: this.fwd.cost(meet) + this.bwd.cost(meet),
       meters: this.fwd.metersAt(meet) + this.bwd.metersAt(meet),
       source: sources[this.fwd.seedAt(meet)]!,
       target: targets[this.bwd.seedAt(meet)]!,
-      steps,
+      steps: this.unpacker.steps(this.fwd, this.bwd, meet),
     };
   }
 
@@ -211,78 +206,4 @@ export class ChQuery {
     }
     return false;
   }
-}
-
-/** Expands up-arc j (from its owner to a higher node) into road steps, in travel order. */
-function unpackUp(ch: ContractionHierarchy, j: number, out: number[]): void {
-  if (ch.upMiddle[j]! < 0) {
-    out.push(ch.upStep[j]!);
-    return;
-  }
-  const owner = upOwner(ch, j);
-  unpackShortcut(ch, owner, ch.upTo[j]!, ch.upMiddle[j]!, out);
-}
-
-/** Expands down-arc j (into its owner from a higher node) into road steps, in travel order. */
-function unpackDown(ch: ContractionHierarchy, j: number, out: number[]): void {
-  if (ch.downMiddle[j]! < 0) {
-    out.push(ch.downStep[j]!);
-    return;
-  }
-  unpackShortcut(ch, ch.downFrom[j]!, downOwner(ch, j), ch.downMiddle[j]!, out);
-}
-
-/**
- * A shortcut u → w through m (ranked below both) is the down-arc u → m filed under m followed by the
- * up-arc m → w filed under m; either may itself be a shortcut.
- */
-function unpackShortcut(ch: ContractionHierarchy, u: number, w: number, m: number, out: number[]): void {
-  unpackDown(ch, cheapestDown(ch, m, u), out);
-  unpackUp(ch, cheapestUp(ch, m, w), out);
-}
-
-function cheapestDown(ch: ContractionHierarchy, at: number, from: number): number {
-  const best = cheapestArc(ch.downOffset, ch.downFrom, ch.downCost, at, from);
-  if (best < 0) throw new Error(`contraction hierarchy damaged: no arc ${from} → ${at}`);
-  return best;
-}
-
-function cheapestUp(ch: ContractionHierarchy, at: number, to: number): number {
-  const best = cheapestArc(ch.upOffset, ch.upTo, ch.upCost, at, to);
-  if (best < 0) throw new Error(`contraction hierarchy damaged: no arc ${at} → ${to}`);
-  return best;
-}
-
-/** Of the arcs filed under `at` (one side's columns) whose other end is `other`, the cheapest; -1 when none. */
-function cheapestArc(
-  offset: Int32Array,
-  otherEnd: Int32Array,
-  cost: Float64Array,
-  at: number,
-  other: number,
-): number {
-  let best = -1;
-  for (let j = offset[at]!; j < offset[at + 1]!; j++) {
-    if (otherEnd[j] === other && (best < 0 || cost[j]! < cost[best]!)) best = j;
-  }
-  return best;
-}
-
-function upOwner(ch: ContractionHierarchy, j: number): number {
-  return ownerOf(ch.upOffset, ch.nodeCount, j);
-}
-
-function downOwner(ch: ContractionHierarchy, j: number): number {
-  return ownerOf(ch.downOffset, ch.nodeCount, j);
-}
-
-function ownerOf(offset: Int32Array, n: number, j: number): number {
-  let lo = 0;
-  let hi = n - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (offset[mid]! <= j) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
