@@ -1,8 +1,8 @@
 /**
  * The server under test of `npm run bench:api`, in a child process of its own (so its CPU time is its own,
- * apart from the load generator's): started from source through tsx (`node --import tsx src/main.ts`, what
- * `npm run dev` runs, without the reload), with the configuration of `npm start` on the given data folder
- * and database. Its CPU time is read from /proc/<pid>/stat; a PostgreSQL server's (its postmaster and
+ * apart from the load generator's): the built server (`node dist/main.js`, bundled first, as `npm start`
+ * runs it), or from source through tsx with `BENCH_API_SERVER=tsx`, with the configuration of `npm start`
+ * on the given data folder and database. Its CPU time is read from /proc/<pid>/stat; a PostgreSQL server's (its postmaster and
  * backends) too, when the bench was told where its data folder is.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -43,8 +43,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(options: ServerEnvironment): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/** How the server is started: the bundle `npm start` runs (built here first), or the source through tsx. */
+export function serverCommand(from: 'built' | 'tsx'): string[] {
+  if (from === 'tsx') return ['--import', 'tsx', 'src/main.ts'];
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'ignore' });
+  return ['dist/main.js'];
+}
+
+export async function startServer(options: ServerEnvironment, command: string[]): Promise<RunningServer> {
+  // BENCH_API_NODE_FLAGS: Node options for the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const flags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...flags, ...command], {
     cwd: serverDir,
     env: { ...pickEnv(), ...serverEnv(options) },
     // Its log goes where a service's would (written, not read): the writes are part of its cost.

@@ -1,18 +1,20 @@
 /**
  * `npm run bench:api`: the HTTP API under load, as callers feel it, on the embedded PGlite and on
- * PostgreSQL. The server runs in a child process from source (tsx) with the configuration of `npm start`
- * (api-server.ts), on a fresh data folder with the demo data, bench passengers and rides (api-prepare.ts).
+ * PostgreSQL. The server runs in a child process, built as `npm start` builds it, with the configuration
+ * of `npm start` (api-server.ts), on a fresh data folder with the demo data, bench passengers and rides (api-prepare.ts).
  * autocannon on 127.0.0.1 (20 connections) measures /api/health, four reads of signed-in users and a
  * plan; then search-and-book round trips at 10 and at 50 passengers at once. Every run prints requests/s,
  * latency p50/p95/p99, the server's CPU time per request (from /proc) and requests per server CPU-second,
  * and its share of /api/health in the same run. Prints figures; it is not a test.
  *
+ *   BENCH_API_SERVER=tsx       run the server from source instead of the bundle
  *   BENCH_API_SECONDS=10       seconds per run (default 10)
  *   BENCH_API_CONNECTIONS=20   autocannon's connections (default 20)
  *   BENCH_API_PASSENGERS=10,50 the round trips' passengers at once (default 10,50)
  *   BENCH_API_DATABASES=pglite,postgres   which databases (default: pglite, and postgres with DATABASE_URL)
  *   DATABASE_URL=postgres://…  a PostgreSQL server: the bench makes a database of its own there, drops it after
  *   BENCH_API_PG_DATA=/path    that server's data folder, to add its processes' CPU time to the figures
+ *   BENCH_API_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'   Node options for the server process
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +23,7 @@ import pg from 'pg';
 import { cpuMs } from '../../../packages/routing/bench/measure.js';
 import { hammer, searchAndBook, type CpuMeters, type RunFigures } from './api-load.js';
 import { prepareData } from './api-prepare.js';
-import { postgresCpuMeter, startServer } from './api-server.js';
+import { postgresCpuMeter, serverCommand, startServer } from './api-server.js';
 
 const seconds = Number(process.env.BENCH_API_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_API_CONNECTIONS ?? 20);
@@ -39,7 +41,9 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}, Node ${process.version}; ${seconds} s per run, ${connections} connections`,
 );
-console.log('Server: a child process, `node --import tsx src/main.ts`, npm start settings, rates off');
+const serverFrom = process.env.BENCH_API_SERVER === 'tsx' ? 'tsx' : 'built';
+const command = serverCommand(serverFrom);
+console.log(`Server: a child process, \`node ${command.join(' ')}\`, npm start's settings, rates off`);
 
 /** The goals of issue 31, printed beside the figures. */
 const GOALS = {
@@ -129,7 +133,7 @@ async function benchDatabase(kind: string): Promise<void> {
         `${users.questions.length} bench rides; prepared in ${((performance.now() - prepared) / 1000).toFixed(0)} s`,
     );
     const started = performance.now();
-    const server = await startServer(environment);
+    const server = await startServer(environment, command);
     console.log(`server up in ${((performance.now() - started) / 1000).toFixed(1)} s (pid ${server.pid})`);
     try {
       const meters: CpuMeters = {
