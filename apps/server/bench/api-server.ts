@@ -77,7 +77,7 @@ export async function startServer(options: ServerEnvironment, command: string[])
 
 /** PATH, HOME and the like; none of the caller's app settings (DATABASE_URL, PORT) leak into the server. */
 function pickEnv(): Record<string, string> {
-  const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_OPTIONS', 'PGLITE_THREAD'];
+  const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_OPTIONS'];
   return Object.fromEntries(
     keep.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])),
   );

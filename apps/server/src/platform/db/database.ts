@@ -9,7 +9,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from './migrations-folder.js';
-import { openThreadedPglite } from './pglite-thread.js';
 
 /**
  * What every repository and service function takes: the database, or an open transaction of it. Drizzle's
@@ -97,7 +96,6 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
   // PG_VERSION is the file every PostgreSQL data folder has; without it the folder holds no database.
   const fresh = !directory || !fs.existsSync(path.join(directory, 'PG_VERSION'));
   const start = fresh ? { loadDataDir: await migratedEmptyDatabaseImage() } : {};
-  if (process.env.PGLITE_THREAD === 'worker') return openThreadedPgliteHandle(directory, start.loadDataDir);
   const client = directory ? new PGlite(directory, start) : new PGlite(start);
   await client.waitReady;
   if (directory) makePrivate(directory);
@@ -117,30 +115,6 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
     },
     close: async () => {
       if (!client.closed) await client.close();
-      if (directory) makePrivate(directory);
-    },
-  };
-}
-
-async function openThreadedPgliteHandle(
-  directory: string | undefined,
-  image: Blob | undefined,
-): Promise<DatabaseHandle> {
-  const client = await openThreadedPglite(directory, image);
-  if (directory) makePrivate(directory);
-  const db = drizzlePglite({ client: client as unknown as PGlite }) as unknown as Db;
-  await migratePglite(drizzlePglite({ client: client as unknown as PGlite }), {
-    migrationsFolder: migrationsFolder(),
-  });
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
-    listen: (channel, handler) => client.listen(channel, handler),
-    close: async () => {
-      await client.close();
       if (directory) makePrivate(directory);
     },
   };
