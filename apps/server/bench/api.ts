@@ -77,6 +77,10 @@ function printHeader(): void {
 }
 
 function printRun(name: string, run: RunFigures, health: RunFigures | undefined, goal: string): void {
+  if (run.requests === 0) {
+    console.log(`${name.padEnd(34)} | no answer within the run (the machine is too busy?)`);
+    return;
+  }
   const rate = run.requests / run.wallSeconds;
   const perRequest = cpuPerRequest(run);
   const share = health
