@@ -58,13 +58,30 @@ export interface EndpointDefinition {
 
 /** Declares an endpoint, keeping its literal types so inputs and outputs can be inferred from it. */
 export function endpoint<const D extends EndpointDefinition>(definition: D): D {
-  // Every text a caller sends is checked the same way (withSafeText), whatever the call.
-  return {
-    ...definition,
-    ...(definition.params ? { params: withSafeText(definition.params) } : {}),
-    ...(definition.query ? { query: withSafeText(definition.query) } : {}),
-    ...(definition.body ? { body: withSafeText(definition.body) } : {}),
-  };
+  const call = { ...definition };
+  // Every text a caller sends is checked the same way (withSafeText), whatever the call. The checked
+  // schema is made when a part is first read, not at import: the browser imports every call's definition
+  // but validates few requests, and building a checked schema for each costs a page's start-up time.
+  for (const part of REQUEST_PARTS) {
+    const schema = definition[part];
+    if (schema) lazyOnce(call, part, () => withSafeText(schema));
+  }
+  return call;
+}
+
+const REQUEST_PARTS = ['params', 'query', 'body'] as const;
+
+/** Defines `key` on `target` as the value `make` gives on first read, the same value on every later read. */
+function lazyOnce(target: object, key: string, make: () => unknown): void {
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = make();
+      Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
+      return value;
+    },
+  });
 }
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
