@@ -1,6 +1,17 @@
 import { haversineMeters } from '../geo/distance.js';
-import type { ActiveRide } from '../rideshare/types.js';
-import type { MultimodalQuery } from './multimodal-planner.js';
+import type { ActiveRide, NamedPlace } from '../rideshare/types.js';
+
+/** The parts of a plan's question that decide which rides it can use (a MultimodalQuery has them all). */
+export interface PlanRidesQuestion {
+  from: NamedPlace;
+  to: NamedPlace;
+  /** Epoch milliseconds: departure, or arrival when arriving by a time. */
+  time: number;
+  earliestDeparture: number;
+  latestArrival: number;
+  seats: number;
+  travellerId?: string;
+}
 
 /**
  * The active rides one plan can use at all: those the prefilter (`mayMatch`) could let through for some
@@ -12,7 +23,7 @@ import type { MultimodalQuery } from './multimodal-planner.js';
  * detour ellipse cannot reach that circle, d(origin, M) + d(M, destination) − 2D beyond its reach, fails
  * `mayMatch` for every such point. The rides keep their order, so matching answers as before.
  */
-export function ridesForPlan(q: MultimodalQuery, rides: readonly ActiveRide[]): ActiveRide[] {
+export function ridesForPlan(q: PlanRidesQuestion, rides: readonly ActiveRide[]): ActiveRide[] {
   const from = Math.min(q.earliestDeparture, q.time);
   const until = Math.max(q.latestArrival, q.time);
   const whole = haversineMeters(q.from.lat, q.from.lon, q.to.lat, q.to.lon);

@@ -1,21 +1,10 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
 import { AccessTokenClaimsSchema, type RealmRole, REALM_ROLES } from '@achterhoek/contracts';
 import { fetchWithTimeout } from '../http/outbound.js';
+import type { AuthUser } from './auth-user.js';
 import { verifiedTokenMemory } from './verified-tokens.js';
 
-/** The caller of an API request, taken from a verified access token. */
-export interface AuthUser {
-  /** The identity provider's subject: the user's managed identity everywhere in the app. */
-  id: string;
-  givenName: string;
-  familyName: string;
-  fullName: string;
-  email: string | undefined;
-  /** Realm roles this app knows; other roles in the token are ignored. */
-  roles: RealmRole[];
-  /** The login session at the provider (`sid`, or Keycloak's `session_state`), when the token names it. */
-  sessionId?: string;
-}
+export type { AuthUser } from './auth-user.js';
 
 export interface TokenVerifierOptions {
   issuer: string;

@@ -1,4 +1,4 @@
-import type { AuthUser } from './token-verifier.js';
+import type { AuthUser } from './auth-user.js';
 
 /** What a successful verification of one token found: its caller and the times it is valid between. */
 export interface VerifiedToken {
