@@ -174,7 +174,6 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
 
     for (let k = 1; k <= maxRounds && markedCount > 0; k++) {
       const base = k * S;
-      const prev = (k - 1) * S;
       // Labels with fewer vehicles are also valid with more (and bound what is worth keeping).
       if (!single) carryForward(ws, k);
       if (dest[k - 1]! < dest[k]!) dest[k] = dest[k - 1]!;
@@ -186,31 +185,17 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
       const ridesLeft = maxRounds - k;
       const alightAt = lastRounds.alightAt(ridesLeft);
       const readyAt = lastRounds.readyAt(ridesLeft);
-      const queued = queuePatterns(ws, markedCount, prev);
-      const boardableCount = markedCount;
-      ws.boardableStops.set(ws.markedStops.subarray(0, markedCount));
+      const improvedCount = scanRound(
+        ws,
+        q,
+        markedCount,
+        k,
+        single ? 0 : base,
+        dest[k]!,
+        ridesLeft,
+        alightAt,
+      );
       markedCount = 0;
-      let improvedCount = 0;
-      for (let qi = 0; qi < queued; qi++) {
-        const p = ws.queuedPatterns[qi]!;
-        const first = ws.patternFirstPos[p]!;
-        ws.patternFirstPos[p] = INF;
-        if (((q.modeMask >> g.patternMode[p]!) & 1) === 0) continue;
-        improvedCount = scanPattern(
-          ws,
-          q,
-          p,
-          first,
-          k,
-          single ? 0 : base,
-          dest[k]!,
-          ridesLeft,
-          alightAt,
-          improvedCount,
-        );
-      }
-
-      for (let i = 0; i < boardableCount; i++) ws.boardReady[ws.boardableStops[i]!] = INF;
       if (!single && k < maxRounds) {
         for (let i = 0; i < improvedCount; i++) ws.carry[k + 1]!.add(ws.improvedStops[i]!);
       }
@@ -289,6 +274,37 @@ function carryForward(ws: RaptorWorkspace, k: number): void {
     if (carried) next?.add(s);
   }
   changed.clear();
+}
+
+/**
+ * One round of vehicles: every pattern through a stop marked in the round before is scanned once, from its
+ * earliest marked stop, boarding where the marked stops' ready times allow. Answers how many stops a vehicle
+ * improved (listed in `ws.improvedStops`); the marked stops are left for the caller to clear.
+ */
+function scanRound(
+  ws: RaptorWorkspace,
+  q: RaptorQuery,
+  markedCount: number,
+  k: number,
+  arrBestBase: number,
+  bound: number,
+  ridesLeft: number,
+  alightAt: Uint8Array | undefined,
+): number {
+  const g = ws.graph;
+  const queued = queuePatterns(ws, markedCount, (k - 1) * g.stopCount);
+  ws.boardableStops.set(ws.markedStops.subarray(0, markedCount));
+  let improvedCount = 0;
+  for (let qi = 0; qi < queued; qi++) {
+    const p = ws.queuedPatterns[qi]!;
+    const first = ws.patternFirstPos[p]!;
+    ws.patternFirstPos[p] = INF;
+    if (((q.modeMask >> g.patternMode[p]!) & 1) === 0) continue;
+    improvedCount = scanPattern(ws, q, p, first, k, arrBestBase, bound, ridesLeft, alightAt, improvedCount);
+  }
+  // The boarding places of this round are spent: the next round boards only where labels change again.
+  for (let i = 0; i < markedCount; i++) ws.boardReady[ws.boardableStops[i]!] = INF;
+  return improvedCount;
 }
 
 /**
@@ -534,19 +550,8 @@ export function raptorToTargets(
       if (dest[at]! > bound) bound = dest[at]!;
     }
     const ridesLeft = maxRounds - k;
-    const queued = queuePatterns(ws, markedCount, (k - 1) * S);
-    const boardableCount = markedCount;
-    ws.boardableStops.set(ws.markedStops.subarray(0, markedCount));
+    const improvedCount = scanRound(ws, q, markedCount, k, 0, bound, ridesLeft, undefined);
     markedCount = 0;
-    let improvedCount = 0;
-    for (let qi = 0; qi < queued; qi++) {
-      const p = ws.queuedPatterns[qi]!;
-      const first = ws.patternFirstPos[p]!;
-      ws.patternFirstPos[p] = INF;
-      if (((q.modeMask >> g.patternMode[p]!) & 1) === 0) continue;
-      improvedCount = scanPattern(ws, q, p, first, k, 0, bound, ridesLeft, undefined, improvedCount);
-    }
-    for (let i = 0; i < boardableCount; i++) ws.boardReady[ws.boardableStops[i]!] = INF;
 
     // Each target, reached on foot from where a vehicle arrived this round.
     bestStop.fill(-1);
