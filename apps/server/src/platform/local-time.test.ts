@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededInstants } from './seeded-instants.js';
 import { zoneOffsetSeconds } from '@achterhoek/routing';
 import {
   amsterdamInstant,
@@ -11,17 +12,7 @@ import {
 
 describe('isoInAmsterdam', () => {
   it('writes the offset the zone database gives at that very second, on seeded instants 1900–2100', () => {
-    let seed = 7;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const from = Date.UTC(1900, 0, 1);
-    const span = Date.UTC(2100, 0, 1) - from;
-    for (let i = 0; i < 20_000; i += 1) {
-      const anywhere = from + Math.floor(random() * span);
-      // Every other instant within a minute of a whole UTC hour, where the offsets change.
-      const instant =
-        i % 2
-          ? anywhere
-          : Math.round(anywhere / 3600_000) * 3600_000 + Math.floor((random() - 0.5) * 120_000);
+    for (const instant of seededInstants(7, 20_000)) {
       const offset = zoneOffsetSeconds(Math.floor(instant / 1000), 'Europe/Amsterdam');
       const written = isoInAmsterdam(instant);
       const sign = offset < 0 ? '-' : '+';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededInstants } from '../../platform/seeded-instants.js';
 import { DEFAULT_RIDE_PLAN_OPTIONS, DEFAULT_SEARCH_PREFERENCES } from '@achterhoek/contracts';
 import {
   actingRoleFor,
@@ -47,17 +48,7 @@ describe('dates', () => {
       month: '2-digit',
       day: '2-digit',
     });
-    let seed = 31;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const from = Date.UTC(1900, 0, 1);
-    const span = Date.UTC(2100, 0, 1) - from;
-    for (let i = 0; i < 20_000; i += 1) {
-      // Half the instants anywhere, half within a minute of a whole UTC hour (where the offsets change).
-      const anywhere = from + Math.floor(random() * span);
-      const instant =
-        i % 2
-          ? anywhere
-          : Math.round(anywhere / 3600_000) * 3600_000 + Math.floor((random() - 0.5) * 120_000);
+    for (const instant of seededInstants(31, 20_000)) {
       const now = new Date(instant);
       expect(todayInAmsterdam(now), now.toISOString()).toBe(formatter.format(now));
     }
