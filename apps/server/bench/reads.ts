@@ -16,8 +16,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os, { cpus, totalmem } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inMemoryServerEnv } from './in-memory-server.js';
 
 const SERVER_ROLE = 'BENCH_READS_SERVER';
 /** A Monday morning, as the demo data is dated from the first start. */
@@ -41,16 +41,8 @@ async function serve(): Promise<void> {
   const { loadConfig } = await import('../src/platform/config.js');
   const { DEMO_PASSWORD } = await import('../src/modules/identity/demo-accounts.js');
   const { loginAs } = await import('../test/oidc-client.js');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'achterhoek-bench-reads-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: 'memory://',
-    PUBLIC_URL: 'http://bench.test',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    PAYMENT_PROVIDER: 'simulator',
-    TIMER_INTERVAL_MS: '0',
-  });
+  const { dataDir, env } = inMemoryServerEnv('reads');
+  const config = loadConfig(env);
   const app = await buildApp(config, { clock: manualClock(NOW) });
   const tokens: Record<string, string> = {};
   for (const email of ['gerda@example.nl', 'henk@example.nl', 'ingrid@example.nl']) {

@@ -11,13 +11,12 @@
  *   BENCH_PART=offers    only the offering of rides (skips the searches and round trips)
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { cpus, totalmem } from 'node:os';
 import { DEFAULT_RIDE_PLAN_OPTIONS, formatPlanPlace, type Car } from '@achterhoek/contracts';
 import { buildApp } from '../src/app.js';
 import { manualClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
+import { inMemoryServerEnv } from './in-memory-server.js';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
 import { ensureUser, systemAccountId } from '../src/modules/banker/account-service.js';
 import { post } from '../src/modules/banker/ledger.js';
@@ -66,16 +65,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'achterhoek-bench-rides-'));
+const { dataDir, env } = inMemoryServerEnv('rides');
 const clock = manualClock(NOW);
 const config = loadConfig({
-  DATA_DIR: dataDir,
-  DATABASE_URL: 'memory://',
-  PUBLIC_URL: 'http://bench.test',
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'true',
-  PAYMENT_PROVIDER: 'simulator',
-  TIMER_INTERVAL_MS: '0',
+  ...env,
   // One passenger searches hundreds of times within one instant of the bench's clock: it measures the
   // planner, not the per-account rates (decision 22).
   API_RATE_LIMITS: 'false',
