@@ -38,13 +38,24 @@ const module = (source) => {
   return source;
 };
 
-// What each page needs before it works. A returning user's pages also need the sign-in session and the
-// signed-in frames (start-up sequence with all styles, the shell), which the router loads side by side.
+// The texts of the pages after the first ones (src/i18n/nl-pages.ts). The router loads them beside every
+// signed-in frame (loadPageMessages in src/i18n/intl.ts); only a dynamic import names them, so the chunk
+// is found by its name.
+const pageMessages = Object.keys(manifest).find((key) => manifest[key].name === 'nl-pages');
+if (!pageMessages) {
+  console.error('The build has no nl-pages chunk: update scripts/bundle-budget.mjs after a rename.');
+  process.exit(1);
+}
+
+// What each page needs before it works. A returning user's pages also need the sign-in session, the
+// signed-in frames (start-up sequence with all styles, the shell) and their texts, which the router loads
+// side by side.
 const signedInFrames = [
   'src/features/auth/oidc/OidcSession.tsx',
   'src/app/startup/StartupProvider.tsx',
   'src/app/styles/all-styles.ts',
   'src/app/shell/ShellLayout.tsx',
+  pageMessages,
 ];
 const pages = [
   { name: 'landing (signed out)', modules: ['src/features/auth/pages/LandingPage.tsx'] },

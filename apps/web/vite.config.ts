@@ -15,6 +15,9 @@ const serverOrigin = 'http://localhost:8080';
 // the login pages under /auth, the bank simulator under /sim and the API must always reach the network.
 const serverPathPattern = /^\/(api|auth|images|sim)(\/|$)|^\/app-config\.json$/;
 
+// A feature's public surface, src/features/<feature>/index.ts (nothing but re-exports; see below).
+const featureIndexFile = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -58,5 +61,14 @@ export default defineConfig({
     manifest: true,
     // Every browser the app supports preloads modules itself; the polyfill would only add to the first page.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // A feature's index.ts only re-exports its public parts. Importing one part through it must not
+        // bring the others (their components, forms and libraries) into the page's download: the index
+        // itself does nothing when it is loaded, so it is marked so and the bundler follows each name
+        // to the file that defines it. Every other module keeps the bundler's own judgement.
+        moduleSideEffects: [{ test: featureIndexFile, sideEffects: false }],
+      },
+    },
   },
 });
