@@ -5,6 +5,7 @@ import { inlineFirstStyles } from './build/inline-first-styles.ts';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 import { APP_LOCALE } from './src/i18n/locale.ts';
 import { nlFirstPages } from './src/i18n/nl-first-pages.ts';
+import { nlHome } from './src/i18n/nl-home.ts';
 import { nlPages } from './src/i18n/nl-pages.ts';
 
 // During development the Fastify server runs on 8080; everything it serves is proxied so the app can use
@@ -28,6 +29,7 @@ export default defineConfig({
           exportName: 'nlFirstPages',
           messages: nlFirstPages,
         },
+        { file: /[\\/]src[\\/]i18n[\\/]nl-home\.ts$/, exportName: 'nlHome', messages: nlHome },
         { file: /[\\/]src[\\/]i18n[\\/]nl-pages\.ts$/, exportName: 'nlPages', messages: nlPages },
       ],
       APP_LOCALE,
