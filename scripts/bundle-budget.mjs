@@ -38,18 +38,37 @@ const module = (source) => {
   return source;
 };
 
-// What each page needs before it works. A returning user's pages also need the sign-in session and the
-// signed-in frames (start-up sequence with all styles, the shell), which the router loads side by side.
+// The texts of the signed-in pages, which the router loads beside each signed-in frame and page
+// (src/i18n/intl.ts): those of the frames and Home (nl-home), and those of every other page (nl-pages).
+// Only dynamic imports name them, so their chunks are found by name.
+const textsChunk = (name) => {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate].name === name);
+  if (!key) {
+    console.error(`The build has no ${name} chunk: update scripts/bundle-budget.mjs after a rename.`);
+    process.exit(1);
+  }
+  return key;
+};
+const homeTexts = textsChunk('nl-home');
+const otherPagesTexts = textsChunk('nl-pages');
+
+// What each page needs before it works. A returning user's pages also need the sign-in session, the
+// signed-in frames (start-up sequence with all styles, the shell) and their texts, which the router loads
+// side by side. Home waits for its own texts only; every other page for all of them.
 const signedInFrames = [
   'src/features/auth/oidc/OidcSession.tsx',
   'src/app/startup/StartupProvider.tsx',
   'src/app/styles/all-styles.ts',
   'src/app/shell/ShellLayout.tsx',
+  homeTexts,
 ];
 const pages = [
   { name: 'landing (signed out)', modules: ['src/features/auth/pages/LandingPage.tsx'] },
   { name: 'home (signed in)', modules: [...signedInFrames, 'src/features/home/pages/HomePage.tsx'] },
-  { name: 'search (signed in)', modules: [...signedInFrames, 'src/features/search/pages/SearchPage.tsx'] },
+  {
+    name: 'search (signed in)',
+    modules: [...signedInFrames, otherPagesTexts, 'src/features/search/pages/SearchPage.tsx'],
+  },
 ];
 
 /** The chunks a module needs: itself and everything it imports statically, transitively. */

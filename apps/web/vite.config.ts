@@ -5,6 +5,7 @@ import { inlineFirstStyles } from './build/inline-first-styles.ts';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 import { APP_LOCALE } from './src/i18n/locale.ts';
 import { nlFirstPages } from './src/i18n/nl-first-pages.ts';
+import { nlHome } from './src/i18n/nl-home.ts';
 import { nlPages } from './src/i18n/nl-pages.ts';
 
 // During development the Fastify server runs on 8080; everything it serves is proxied so the app can use
@@ -14,6 +15,9 @@ const serverOrigin = 'http://localhost:8080';
 // Paths owned by the server. The service worker must never answer these navigations with the app shell:
 // the login pages under /auth, the bank simulator under /sim and the API must always reach the network.
 const serverPathPattern = /^\/(api|auth|images|sim)(\/|$)|^\/app-config\.json$/;
+
+// A feature's public surface, src/features/<feature>/index.ts (nothing but re-exports; see below).
+const featureIndexFile = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 export default defineConfig({
   plugins: [
@@ -25,6 +29,7 @@ export default defineConfig({
           exportName: 'nlFirstPages',
           messages: nlFirstPages,
         },
+        { file: /[\\/]src[\\/]i18n[\\/]nl-home\.ts$/, exportName: 'nlHome', messages: nlHome },
         { file: /[\\/]src[\\/]i18n[\\/]nl-pages\.ts$/, exportName: 'nlPages', messages: nlPages },
       ],
       APP_LOCALE,
@@ -58,5 +63,14 @@ export default defineConfig({
     manifest: true,
     // Every browser the app supports preloads modules itself; the polyfill would only add to the first page.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // A feature's index.ts only re-exports its public parts. Importing one part through it must not
+        // bring the others (their components, forms and libraries) into the page's download: the index
+        // itself does nothing when it is loaded, so it is marked so and the bundler follows each name
+        // to the file that defines it. Every other module keeps the bundler's own judgement.
+        moduleSideEffects: [{ test: featureIndexFile, sideEffects: false }],
+      },
+    },
   },
 });

@@ -30,15 +30,31 @@ export function appIntl(): IntlShape {
   return instance;
 }
 
+let homeMessages: Promise<void> | undefined;
 let pageMessages: Promise<void> | undefined;
 
 /**
- * Adds the texts of every page but the first ones. Each page, and each frame of the signed-in pages, is
- * loaded together with them (see lazyPage and the route table), so a text is there before it is shown.
+ * Adds the texts of the signed-in frames and of Home (nl-home.ts). The start-up frame and the shell are
+ * loaded together with them, and so is Home, which then paints without waiting for every other page's.
+ */
+export function loadHomeMessages(): Promise<void> {
+  homeMessages ??= import('./nl-home').then(({ nlHome }) => {
+    Object.assign(messages, nlHome);
+  });
+  return homeMessages;
+}
+
+/**
+ * Adds the texts of every page but the first ones: Home's and the rest. Each page, and each frame of the
+ * signed-in pages, is loaded together with them (see lazyPage and the route table), so a text is there
+ * before it is shown.
  */
 export function loadPageMessages(): Promise<void> {
-  pageMessages ??= import('./nl-pages').then(({ nlPages }) => {
-    Object.assign(messages, nlPages);
-  });
+  pageMessages ??= Promise.all([
+    loadHomeMessages(),
+    import('./nl-pages').then(({ nlPages }) => {
+      Object.assign(messages, nlPages);
+    }),
+  ]).then(() => undefined);
   return pageMessages;
 }

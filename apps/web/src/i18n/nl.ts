@@ -1,11 +1,13 @@
 // The one Dutch catalogue of every text the app shows. Texts quoted in the specification are copied word
 // for word; ICU syntax ({name}) is used for values. Keys are grouped by the screen or part that uses them.
 import { nlFirstPages } from './nl-first-pages';
+import { nlHome } from './nl-home';
 import { nlPages } from './nl-pages';
 
-// The whole catalogue, in two parts so that the first page does not carry the texts of every other page:
-// the first pages' texts (nl-first-pages.ts) and the rest (nl-pages.ts).
-export const nl = { ...nlFirstPages, ...nlPages };
+// The whole catalogue, in three parts so that a page does not carry the texts of every other page: the
+// first pages' texts (nl-first-pages.ts), those of the signed-in frames and Home (nl-home.ts), and the
+// rest (nl-pages.ts).
+export const nl = { ...nlFirstPages, ...nlHome, ...nlPages };
 
 export type MessageId = keyof typeof nl;
 

@@ -1,11 +1,32 @@
-import { Suspense, isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  isValidElement,
+  lazy,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { LoadingState } from '../../components/LoadingState';
-import { loadPageMessages } from '../../i18n/intl';
+import { loadHomeMessages, loadPageMessages } from '../../i18n/intl';
 
 // Every page's loader, so that all of them can be loaded ahead of a first visit (see preloadPages), and
 // each page component's own, so that the page a route shows can be loaded before it renders (preloadPageOf).
 const loaders: Array<() => Promise<ComponentType>> = [];
 const loaderOf = new WeakMap<ComponentType, () => Promise<ComponentType>>();
+
+/**
+ * The texts a page waits for besides the first pages' (in the app's first chunk): none for a first page
+ * (landing, logout, session expired), Home's for Home, which asks for the rest only once it has painted,
+ * and every page's for the others.
+ */
+export type PageTexts = 'first pages' | 'home' | 'all';
+
+const loadTexts: Record<PageTexts, () => Promise<void> | undefined> = {
+  'first pages': () => undefined,
+  home: loadHomeMessages,
+  all: loadPageMessages,
+};
 
 /**
  * A page that is loaded on its first visit, so that every page is a chunk of its own and start-up loads
@@ -16,15 +37,13 @@ const loaderOf = new WeakMap<ComponentType, () => Promise<ComponentType>>();
 export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
-  { firstPage = false }: { firstPage?: boolean } = {},
+  { texts = 'all' }: { texts?: PageTexts } = {},
 ): ComponentType {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
-  // A page's texts arrive with it; a first page (landing, logout, session expired) has its own in the
-  // app's first chunk (i18n/nl-first-pages.ts) and does not wait for the others. A load that failed is
-  // tried again on the next visit.
+  // A page's texts arrive with it (see PageTexts). A load that failed is tried again on the next visit.
   const loadPage = () => {
-    loading ??= Promise.all([load(), firstPage ? undefined : loadPageMessages()]).then(
+    loading ??= Promise.all([load(), loadTexts[texts]()]).then(
       ([module]) => (loaded = module[name]),
       (error: unknown) => {
         loading = undefined;
@@ -43,6 +62,11 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
     // Decided once per visit, so the page is never mounted twice: a page already loaded shows at once,
     // without a loader in between.
     const [Loaded] = useState(() => loaded);
+    // Home has painted with its own texts; the other pages' follow, so the next page needs no wait. A
+    // failure is not Home's: the next page that needs them shows it.
+    useEffect(() => {
+      if (texts === 'home') loadPageMessages().catch(() => undefined);
+    }, []);
     if (Loaded) return <Loaded />;
     return (
       <Suspense fallback={<LoadingState />}>
@@ -61,7 +85,7 @@ type PageLoaders<T> = { [K in keyof T]: () => Promise<Record<K, ComponentType>> 
  */
 export function lazyPages<T extends PageLoaders<T>>(
   loaders: T,
-  options?: { firstPage?: boolean },
+  options?: { texts?: PageTexts },
 ): Record<keyof T, ComponentType> {
   const load = loaders as Record<string, () => Promise<Record<string, ComponentType>>>;
   return Object.fromEntries(

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadPageMessages } from '../../i18n/intl';
+import { loadHomeMessages, loadPageMessages } from '../../i18n/intl';
 import { paths } from '../../lib/paths';
 import { registerRoutes } from '../../lib/route-registry';
 import { RequireAuth } from '../guard/RequireAuth';
-import { lazyPages } from './lazyPage';
+import { lazyPage, lazyPages } from './lazyPage';
 import { PlainLayout } from './PlainLayout';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -19,8 +19,10 @@ const firstPage = lazyPages(
     LogoutPage: () => import('../../features/auth/pages/LogoutPage'),
     SessionExpiredPage: () => import('../../features/auth/pages/SessionExpiredPage'),
   },
-  { firstPage: true },
+  { texts: 'first pages' },
 );
+// Home, the page a returning user opens most, comes with its own texts and the frames' only.
+const homePage = lazyPage(() => import('../../features/home/pages/HomePage'), 'HomePage', { texts: 'home' });
 const page = lazyPages({
   AboutPage: () => import('../../features/about/pages/AboutPage'),
   TermsPage: () => import('../../features/about/pages/TermsPage'),
@@ -58,7 +60,6 @@ const page = lazyPages({
   PaymentsPage: () => import('../../features/treasury/pages/PaymentsPage'),
   EditPaymentsPage: () => import('../../features/treasury/pages/EditPaymentsPage'),
   NotFoundPage: () => import('../../features/errors/pages/NotFoundPage'),
-  HomePage: () => import('../../features/home/pages/HomePage'),
   HowToPage: () => import('../../features/home/pages/HowToPage'),
   ModeSelectionPage: () => import('../../features/home/pages/ModeSelectionPage'),
   ConversationPage: () => import('../../features/messaging/pages/ConversationPage'),
@@ -116,21 +117,22 @@ const backTo = (parent: string | NonNullable<RouteHandle['parent']>): RouteHandl
 });
 
 // The frames of the signed-in pages (start-up sequence, shell, credits gate) are not needed by the landing
-// page a visitor sees first, so they are loaded with the first signed-in page. The router loads the lazy
+// page a visitor sees first, so they are loaded with the first signed-in page; the start-up sequence and
+// the shell with the texts they share with Home (nl-home.ts), the page decides on the rest. The router loads the lazy
 // parts of all matched routes side by side before it shows them, so there is no waterfall of loaders.
 const startupFrame: Pick<RouteObject, 'lazy'> = {
   lazy: async () => {
     const [{ StartupProvider }] = await Promise.all([
       import('../startup/StartupProvider'),
       import('../styles/all-styles'),
-      loadPageMessages(),
+      loadHomeMessages(),
     ]);
     return { Component: StartupProvider };
   },
 };
 const shellFrame: Pick<RouteObject, 'lazy'> = {
   lazy: async () => {
-    const [{ ShellLayout }] = await Promise.all([import('../shell/ShellLayout'), loadPageMessages()]);
+    const [{ ShellLayout }] = await Promise.all([import('../shell/ShellLayout'), loadHomeMessages()]);
     return { Component: ShellLayout };
   },
 };
@@ -183,7 +185,7 @@ export const routes: RouteObject[] = [
               {
                 ...shellFrame,
                 children: [
-                  show(paths.home, page.HomePage),
+                  show(paths.home, homePage),
                   show(paths.surveyCompleted, page.SurveyCompletedPage),
                   show(paths.howTo, page.HowToPage, withBack),
                   show(paths.modeSelection, page.ModeSelectionPage),

@@ -1,4 +1,4 @@
-import { AppShell, Container, Group, Text } from '@mantine/core';
+import { Container, Group, Text } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { plannerPathFor, useKnownProfile } from '../../features/profile';
@@ -8,11 +8,12 @@ import { ActingStrip } from './ActingStrip';
 import { BackButton } from './BackButton';
 import { BottomNav } from './BottomNav';
 import { ProfileMenu } from './ProfileMenu';
+import classes from './ShellFrame.module.css';
 import { useHasUnreadMessages, useIsDelegating } from './useShellIndicators';
 
-const HEADER_HEIGHT = 60;
-// Phones without a home button need room below the tabs for the system's gesture bar.
-const FOOTER_HEIGHT = 'calc(4rem + env(safe-area-inset-bottom))';
+// A dialog that locks the page's scrolling (react-remove-scroll, under Mantine's Modal and Drawer) keeps
+// fixed bars with this class clear of the scroll bar it hides, as it did for Mantine's AppShell.
+const FIXED_BAR = `right-scroll-bar-position`;
 
 /** The frame of every signed-in page: top bar, the page, and the bottom navigation. */
 export function ShellLayout() {
@@ -24,8 +25,8 @@ export function ShellLayout() {
   const plannerPath = profile ? plannerPathFor(profile.userRole) : undefined;
 
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} footer={{ height: FOOTER_HEIGHT }} padding="md">
-      <AppShell.Header>
+    <div className={classes.frame}>
+      <header className={`${classes.header} ${FIXED_BAR}`}>
         <Group h="100%" px="xs" justify="space-between" wrap="nowrap">
           <Group gap={4} wrap="nowrap" miw={0}>
             {back && <BackButton />}
@@ -35,17 +36,17 @@ export function ShellLayout() {
           </Group>
           <ProfileMenu delegating={delegating} />
         </Group>
-      </AppShell.Header>
-      <AppShell.Main>
+      </header>
+      <main className={classes.main}>
         <Container size="sm" px={0}>
           {delegating && <ActingStrip />}
           <OfflineBanner />
           <Outlet />
         </Container>
-      </AppShell.Main>
-      <AppShell.Footer>
+      </main>
+      <footer className={`${classes.footer} ${FIXED_BAR}`}>
         <BottomNav hasUnreadMessages={hasUnreadMessages} plannerPath={plannerPath} />
-      </AppShell.Footer>
-    </AppShell>
+      </footer>
+    </div>
   );
 }
