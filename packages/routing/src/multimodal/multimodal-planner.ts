@@ -271,12 +271,16 @@ export class MultimodalPlanner {
     return best ?? null;
   }
 
-  /** The ride dropping off earliest, or (arriving by a time) picking up latest. */
+  /**
+   * The ride dropping off earliest, or (arriving by a time) picking up latest. The former planner
+   * matched every candidate; the matcher now leaves the rides that cannot drop off earlier unsearched.
+   */
   private bestRide(
     rides: readonly ActiveRide[],
     request: RideRequest,
     prefer: 'early' | 'late',
   ): RideInsertion | null {
+    if (!this.former) return this.matcher.best(rides, request, prefer);
     let best: RideInsertion | null = null;
     for (const ins of this.matcher.match(rides, request)) {
       if (

@@ -1,6 +1,6 @@
 import { decodePolyline, encodePolyline } from '../geo/polyline.js';
 import type { RoadCost, RoadRouting } from '../roads/road-routing.js';
-import { bestInsertion, type CostLookup } from './insertion.js';
+import { bestInsertion, STOP_SECONDS, type CostLookup } from './insertion.js';
 import { RideIndex } from './ride-index.js';
 import {
   NEW_BOOKING,
@@ -11,6 +11,20 @@ import {
 } from './types.js';
 
 const key = (a: NamedPlace, b: NamedPlace) => `${a.lat},${a.lon}>${b.lat},${b.lon}`;
+
+/** Rides whose drive costs `best` fetches together before it looks at the bound again. */
+const EARLY_BATCH = 16;
+
+const byPickup = (a: RideInsertion, b: RideInsertion) => a.passenger.pickupTime - b.passenger.pickupTime;
+
+/** Drops off earlier; at the same time picks up earlier; at the same pickup comes first in the list. */
+function earlier(a: RideInsertion, b: RideInsertion, order: ReadonlyMap<ActiveRide, number>): boolean {
+  if (a.passenger.dropOffTime !== b.passenger.dropOffTime)
+    return a.passenger.dropOffTime < b.passenger.dropOffTime;
+  if (a.passenger.pickupTime !== b.passenger.pickupTime)
+    return a.passenger.pickupTime < b.passenger.pickupTime;
+  return order.get(a.ride)! < order.get(b.ride)!;
+}
 
 /**
  * Matches a passenger against the active rides: the cheap prefilter first (over the rides' flat index,
@@ -32,6 +46,52 @@ export class RideMatcher {
   /** Every ride the passenger can join, each with its best insertion, earliest pickup first. */
   match(rides: readonly ActiveRide[], request: RideRequest): RideInsertion[] {
     const candidates = RideIndex.of(rides).candidates(request);
+    return this.insertions(candidates, request).sort(byPickup);
+  }
+
+  /**
+   * The one insertion a plan takes for a leg: the ride dropping the passenger off earliest (`early`), or
+   * picking them up latest (`late`). Ties go as in `match`'s order: the earlier pickup, then the ride
+   * listed first.
+   *
+   * For `early` the rides are tried in batches in the order of a lower bound on their drop-off, and the
+   * rest are left once the bound passes the best drop-off found: no road search for a ride that cannot
+   * win. The bound needs no road: a pickup is never before the passenger may leave and the stop takes a
+   * minute, and a ride that keeps its departure time reaches nobody before it leaves.
+   */
+  best(rides: readonly ActiveRide[], request: RideRequest, prefer: 'early' | 'late'): RideInsertion | null {
+    const candidates = RideIndex.of(rides).candidates(request);
+    if (prefer === 'late') {
+      let best: RideInsertion | null = null;
+      for (const ins of this.insertions(candidates, request).sort(byPickup)) {
+        if (!best || ins.passenger.pickupTime > best.passenger.pickupTime) best = ins;
+      }
+      return best;
+    }
+    const order = new Map<ActiveRide, number>();
+    candidates.forEach((ride, i) => order.has(ride) || order.set(ride, i));
+    const bound = (ride: ActiveRide) =>
+      (ride.arrivalTimePinned
+        ? request.earliestDeparture
+        : Math.max(ride.departureTime, request.earliestDeparture)) +
+      STOP_SECONDS * 1000;
+    const bounded = candidates
+      .map((ride) => ({ ride, bound: bound(ride) }))
+      .sort((a, b) => a.bound - b.bound);
+    let best: RideInsertion | null = null;
+    for (let from = 0; from < bounded.length; from += EARLY_BATCH) {
+      // A ride whose drop-off cannot come before the best one's, or at the same time, is left out.
+      if (best && bounded[from]!.bound > best.passenger.dropOffTime) break;
+      const batch = bounded.slice(from, from + EARLY_BATCH).map((b) => b.ride);
+      for (const ins of this.insertions(batch, request)) {
+        if (!best || earlier(ins, best, order)) best = ins;
+      }
+    }
+    return best;
+  }
+
+  /** Each candidate's best insertion, in the candidates' order, the drive costs fetched together. */
+  private insertions(candidates: readonly ActiveRide[], request: RideRequest): RideInsertion[] {
     if (candidates.length === 0) return [];
     const { pickup, dropOff } = request;
     const leaving = uniquePlaces(candidates.flatMap(leavingPlaces));
@@ -61,7 +121,7 @@ export class RideMatcher {
       const insertion = bestInsertion(ride, request, lookup);
       if (insertion) found.push({ ...insertion, estimated: this.roads.estimated });
     }
-    return found.sort((a, b) => a.passenger.pickupTime - b.passenger.pickupTime);
+    return found;
   }
 
   /**

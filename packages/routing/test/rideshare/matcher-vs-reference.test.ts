@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildContractionHierarchy } from '../../src/roads/ch/build-contraction-hierarchy.js';
 import { GraphRoadRouter } from '../../src/roads/graph-road-router.js';
 import { modeGraph, type RoadGraph } from '../../src/roads/road-graph.js';
+import type { RoadRouting } from '../../src/roads/road-routing.js';
+import type { Coordinate } from '../../src/transit/types.js';
 import { mayMatch } from '../../src/rideshare/prefilter.js';
 import { RideIndex } from '../../src/rideshare/ride-index.js';
 import { RideMatcher } from '../../src/rideshare/ride-matcher.js';
@@ -154,6 +156,39 @@ describe('ride matcher against the reference', () => {
     expect(matched).toBeGreaterThan(100);
   });
 
+  it('takes the same one ride for a leg as choosing from every match, while searching fewer rides', () => {
+    const random = new Random(33);
+    const rides = seededRides(random, 250);
+    const requests = seededRequests(random, rides, 150);
+    const counted = new CountingRoads(new GraphRoadRouter(g, ch));
+    const matcher = new RideMatcher(counted);
+    const full = new RideMatcher(new GraphRoadRouter(g, ch));
+    let found = 0;
+    let searchedByBest = 0;
+    let searchedByAll = 0;
+    for (const request of requests) {
+      const all = full.match(rides, request);
+      const earliest = all.reduce<RideInsertion | null>(
+        (best, ins) => (!best || ins.passenger.dropOffTime < best.passenger.dropOffTime ? ins : best),
+        null,
+      );
+      const latest = all.reduce<RideInsertion | null>(
+        (best, ins) => (!best || ins.passenger.pickupTime > best.passenger.pickupTime ? ins : best),
+        null,
+      );
+      counted.sources = 0;
+      expect(matcher.best(rides, request, 'early')).toEqual(earliest);
+      searchedByBest += counted.sources;
+      counted.sources = 0;
+      matcher.match(rides, request);
+      searchedByAll += counted.sources;
+      expect(matcher.best(rides, request, 'late')).toEqual(latest);
+      if (earliest) found++;
+    }
+    expect(found).toBeGreaterThan(50);
+    expect(searchedByBest).toBeLessThan(searchedByAll);
+  });
+
   it('keeps exactly the rides the prefilter keeps, in order, and sees a list changed in place', () => {
     const random = new Random(32);
     const rides = seededRides(random, 200);
@@ -169,3 +204,28 @@ describe('ride matcher against the reference', () => {
     expect(RideIndex.of(rides).candidates(request).length).toBe(before * 2);
   });
 });
+
+/** The road router, counting the places drive costs are fetched from in many-to-many look-ups. */
+class CountingRoads implements RoadRouting {
+  sources = 0;
+  readonly estimated: boolean;
+  constructor(private readonly roads: RoadRouting) {
+    this.estimated = roads.estimated;
+  }
+  driveCost(from: Coordinate, to: Coordinate) {
+    return this.roads.driveCost(from, to);
+  }
+  driveCostMatrix(sources: readonly Coordinate[], targets: readonly Coordinate[]) {
+    this.sources += sources.length;
+    return this.roads.driveCostMatrix(sources, targets);
+  }
+  drive(from: Coordinate, to: Coordinate) {
+    return this.roads.drive(from, to);
+  }
+  walk(from: Coordinate, to: Coordinate) {
+    return this.roads.walk(from, to);
+  }
+  accessPoint(point: Coordinate, maxMeters: number) {
+    return this.roads.accessPoint(point, maxMeters);
+  }
+}
