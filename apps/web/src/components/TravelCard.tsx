@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { MessageId } from '../i18n/nl';
-import { APP_TIME_ZONE, dayjs } from '../lib/dayjs';
-import { formatSentenceDate, formatSentenceDateTime } from '../lib/format';
+import { formatSentenceDate, formatSentenceDateTime, formatTime } from '../lib/format';
 import { cardTones } from './card-tones';
 
 /** Only the town of a place label ('Winterswijk, Markt' → 'Winterswijk'), to keep a card short. */
@@ -45,7 +44,6 @@ export function TravelCard({
 }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: titleId }, { from: shortPlace(from), to: shortPlace(to) });
-  const departure = dayjs(departureTime).tz(APP_TIME_ZONE);
   const strike = struck ? { textDecoration: 'line-through' } : undefined;
   return (
     <Card
@@ -66,7 +64,7 @@ export function TravelCard({
         <Text style={strike}>
           {intl.formatMessage(
             { id: whenId },
-            { date: formatSentenceDate(departureTime), time: departure.format('HH:mm') },
+            { date: formatSentenceDate(departureTime), time: formatTime(departureTime) },
           )}
         </Text>
         {children}
