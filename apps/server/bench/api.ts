@@ -181,7 +181,12 @@ async function benchDatabase(kind: string): Promise<void> {
         );
       }
       if (parts.has('plan')) {
-        printRun('GET /api/planner/search/plan', await hammer(api(plan), users.gerda, load, meters), health, '');
+        printRun(
+          'GET /api/planner/search/plan',
+          await hammer(api(plan), users.gerda, load, meters),
+          health,
+          '',
+        );
       }
       if (!parts.has('trips')) return;
 
