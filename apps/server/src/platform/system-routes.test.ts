@@ -38,6 +38,7 @@ describe('GET /api/health', () => {
     );
     const health = async () => {
       const response = await app!.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       return { status: response.statusCode, body: response.json<unknown>() };
     };
     return { clock, database, health };

@@ -24,16 +24,21 @@ export function registerSystemRoutes(
   clock: Clock = app.clock,
 ): void {
   const databaseAnswers = databaseLiveness(() => database.ping(), clock);
-  route(app, systemEndpoints.health, async ({ request, reply }) => {
-    try {
-      await databaseAnswers();
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 503, message: 'Database unreachable' });
-    }
-    void reply.header('cache-control', 'no-store');
-    return { status: 'ok' as const, database: 'up' as const };
-  });
+  route(
+    app,
+    systemEndpoints.health,
+    async ({ request, reply }) => {
+      try {
+        await databaseAnswers();
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 503, message: 'Database unreachable' });
+      }
+      void reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const, database: 'up' as const };
+    },
+    { exactResponse: true },
+  );
 
   const webConfig: WebAppConfig = AppConfigSchema.parse({
     oidcIssuer: config.oidcIssuer,
