@@ -15,6 +15,7 @@
  *   DATABASE_URL=postgres://…  a PostgreSQL server: the bench makes a database of its own there, drops it after
  *   BENCH_API_PG_DATA=/path    that server's data folder, to add its processes' CPU time to the figures
  *   BENCH_API_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'   Node options for the server process
+ *   BENCH_API_PARTS=reads,plan,trips   which parts (default all): health and the reads, the plan, the round trips
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +33,7 @@ const postgresUrl = process.env.DATABASE_URL;
 const databases = (process.env.BENCH_API_DATABASES ?? (postgresUrl ? 'pglite,postgres' : 'pglite')).split(
   ',',
 );
+const parts = new Set((process.env.BENCH_API_PARTS ?? 'reads,plan,trips').split(','));
 const port = Number(process.env.BENCH_API_PORT ?? 18_000 + (process.pid % 1000));
 
 const cpu = os.cpus();
@@ -151,7 +153,7 @@ async function benchDatabase(kind: string): Promise<void> {
       // Warm-up: the first calls compile the code paths and fill the caches the server keeps.
       await hammer(api('/api/health'), undefined, { connections, seconds: 2 }, meters);
       await hammer(api('/api/profile/profiles/me'), users.gerda, { connections, seconds: 2 }, meters);
-      await hammer(api(plan), users.gerda, { connections: 2, seconds: 2 }, meters);
+      if (parts.has('plan')) await hammer(api(plan), users.gerda, { connections: 2, seconds: 2 }, meters);
 
       printHeader();
       const health = await hammer(api('/api/health'), undefined, load, meters);
@@ -168,7 +170,7 @@ async function benchDatabase(kind: string): Promise<void> {
         ['GET /api/banker/users/me (Gerda)', '/api/banker/users/me', users.gerda],
         ['GET /api/rideshare/rides (Henk)', '/api/rideshare/rides', users.henk],
       ];
-      for (const [name, route, authorization] of reads) {
+      for (const [name, route, authorization] of parts.has('reads') ? reads : []) {
         const run = await hammer(api(route), authorization, load, meters);
         const share = run.requests / run.wallSeconds / (health.requests / health.wallSeconds);
         printRun(
@@ -178,12 +180,15 @@ async function benchDatabase(kind: string): Promise<void> {
           `share ≥ ${GOALS.readShareOfHealth}: ${share >= GOALS.readShareOfHealth ? 'met' : 'not met'}`,
         );
       }
-      printRun(
-        'GET /api/planner/search/plan',
-        await hammer(api(plan), users.gerda, load, meters),
-        health,
-        '',
-      );
+      if (parts.has('plan')) {
+        printRun(
+          'GET /api/planner/search/plan',
+          await hammer(api(plan), users.gerda, load, meters),
+          health,
+          '',
+        );
+      }
+      if (!parts.has('trips')) return;
 
       console.log(
         '\nsearch-and-book round trips (GET /search/plan, then POST /api/planner/trips of its first shared itinerary)',

@@ -6,27 +6,39 @@ import {
   type RegionInfo,
 } from '@achterhoek/contracts';
 import { createAppOrigin } from './app-origin.js';
+import type { Clock } from './clock.js';
 import type { AppConfig } from './config.js';
+import { databaseLiveness } from './database-liveness.js';
 import type { DatabaseHandle } from './db/database.js';
 import { route } from './http/route.js';
 
-/** Health for load balancers and the web app's runtime configuration; both public. */
+/**
+ * Health for load balancers and the web app's runtime configuration; both public. Health answers from a
+ * database ping at most a second old (database-liveness.ts), so a busy load balancer costs no query per call.
+ */
 export function registerSystemRoutes(
   app: FastifyInstance,
   config: AppConfig,
-  database: DatabaseHandle,
+  database: Pick<DatabaseHandle, 'ping'>,
   planner: { region: RegionInfo },
+  clock: Clock = app.clock,
 ): void {
-  route(app, systemEndpoints.health, async ({ request, reply }) => {
-    try {
-      await database.ping();
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 503, message: 'Database unreachable' });
-    }
-    void reply.header('cache-control', 'no-store');
-    return { status: 'ok' as const, database: 'up' as const };
-  });
+  const databaseAnswers = databaseLiveness(() => database.ping(), clock);
+  route(
+    app,
+    systemEndpoints.health,
+    async ({ request, reply }) => {
+      try {
+        await databaseAnswers();
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 503, message: 'Database unreachable' });
+      }
+      void reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const, database: 'up' as const };
+    },
+    { exactResponse: true },
+  );
 
   const webConfig: WebAppConfig = AppConfigSchema.parse({
     oidcIssuer: config.oidcIssuer,

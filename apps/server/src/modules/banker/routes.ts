@@ -40,8 +40,11 @@ export function registerBankerRoutes(app: FastifyInstance, deps: BankerRouteDeps
     return { exchangeRate: deps.exchangeRateCents, premiumLimits: deps.premiumLimits };
   });
 
-  route(app, bankerEndpoints.user, async ({ request }) =>
-    bankerUser(db, partyOf(creditsUser(request, deps))),
+  route(
+    app,
+    bankerEndpoints.user,
+    async ({ request }) => bankerUser(db, partyOf(creditsUser(request, deps))),
+    { exactResponse: true },
   );
 
   route(app, bankerEndpoints.statements, async ({ request, query }) =>

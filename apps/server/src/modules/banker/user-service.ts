@@ -5,7 +5,7 @@ import { hasRole } from '../../platform/auth/plugin.js';
 import type { Db } from '../../platform/db/database.js';
 import { ForbiddenError, invalidFields } from '../../platform/errors.js';
 import { ensureUser, type Party } from './account-service.js';
-import { accountsByIds, updateAccountHolder } from './repository/index.js';
+import { accountsByIds, findUserWithAccounts, updateAccountHolder } from './repository/index.js';
 
 /**
  * With credits switched off (spec 000 §1) the users' own credit calls answer 403; treasurers and
@@ -24,9 +24,12 @@ export function partyOf(user: AuthUser): Party {
 
 /** The user's current (free) and premium accounts, created when first asked. */
 export async function bankerUser(db: Db, party: Party): Promise<BankerUser> {
-  const banker = await ensureUser(db, party);
-  // Both accounts in one query: a read answered on every page of the credits.
-  const found = await accountsByIds(db, [banker.personalAccountId, banker.premiumAccountId]);
+  // A user the banker knows, with both accounts, in one query: a read answered on every page of the credits.
+  const known = await findUserWithAccounts(db, party.managedIdentity);
+  const banker = known?.user ?? (await ensureUser(db, party));
+  const found = known
+    ? new Map(known.accounts.map((account) => [account.id, account]))
+    : await accountsByIds(db, [banker.personalAccountId, banker.premiumAccountId]);
   return {
     managedIdentity: banker.managedIdentity,
     email: banker.email,

@@ -45,8 +45,11 @@ export function registerRideshareRoutes(app: FastifyInstance, ctx: RideshareCont
     ctx.afterCommit?.();
     return reply.status(201).header('location', `/api/rideshare/rides/${ride.id}`).send(ride);
   });
-  route(app, rideshareEndpoints.rides, async ({ request, query }) =>
-    ridesOf(db, subjectOf(request).id, query, ctx.fareStatesOf),
+  route(
+    app,
+    rideshareEndpoints.rides,
+    async ({ request, query }) => ridesOf(db, subjectOf(request).id, query, ctx.fareStatesOf),
+    { exactResponse: true },
   );
   route(app, rideshareEndpoints.ride, async ({ request, params }) =>
     rideFor(db, subjectOf(request).id, params.rideId, ctx.fareStatesOf),

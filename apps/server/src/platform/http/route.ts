@@ -15,6 +15,7 @@ import {
   type EndpointParsedInput,
 } from '@achterhoek/contracts';
 import { RateLimitedError } from '../errors.js';
+import { exactResponseSerializer } from './exact-response.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,6 +42,11 @@ export interface RouteOptions {
   preHandler?: preHandlerAsyncHookHandler;
   /** Bytes; for the calls that take an image. */
   bodyLimit?: number;
+  /**
+   * The handler answers a view built in its contract's exact shape: sent without zod re-encoding it
+   * (exact-response.ts). Only for reads whose views are built field by field; tests check the bytes.
+   */
+  exactResponse?: boolean;
 }
 
 const NoContent = z.null().describe('No content');
@@ -71,6 +77,11 @@ export function route<D extends EndpointDefinition>(
     for (const errorStatus of endpoint.errors) response[errorStatus] = ApiErrorSchema;
     if (endpoint.limits.rate) response[429] = ApiErrorSchema;
   }
+
+  const exactSerializer =
+    options.exactResponse && endpoint.response
+      ? exactResponseSerializer(endpoint.response, { method: endpoint.method, url: endpoint.path })
+      : undefined;
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -105,6 +116,8 @@ export function route<D extends EndpointDefinition>(
         reply,
       } as RouteContext<D>);
       if (result === reply || reply.sent) return reply;
+      // A serializer of the reply's own leaves the content type to the caller: the same as zod's answers get.
+      if (exactSerializer) void reply.serializer(exactSerializer).type('application/json; charset=utf-8');
       return reply.status(status).send(endpoint.response ? result : null);
     },
   });

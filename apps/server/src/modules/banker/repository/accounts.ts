@@ -1,5 +1,5 @@
 import type { BankerAccount } from '@achterhoek/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { accounts, users } from '../schema.js';
 
@@ -58,6 +58,34 @@ export async function findUser(db: Db, managedIdentity: string): Promise<BankerU
     .from(users)
     .where(eq(users.managedIdentity, managedIdentity));
   return row;
+}
+
+/**
+ * The user with both their accounts in one query (`GET /users/me` on every credits page); undefined for
+ * somebody the banker does not know yet. The accounts come in no particular order.
+ */
+export async function findUserWithAccounts(
+  db: Db,
+  managedIdentity: string,
+): Promise<{ user: BankerUserRow; accounts: BankerAccount[] } | undefined> {
+  const rows = await db
+    .select({
+      managedIdentity: users.managedIdentity,
+      email: users.email,
+      personalAccountId: users.personalAccountId,
+      premiumAccountId: users.premiumAccountId,
+      account: bankerAccountColumns,
+    })
+    .from(users)
+    .innerJoin(
+      accounts,
+      or(eq(accounts.id, users.personalAccountId), eq(accounts.id, users.premiumAccountId)),
+    )
+    .where(eq(users.managedIdentity, managedIdentity));
+  const [first] = rows;
+  if (!first) return undefined;
+  const { account: _account, ...user } = first;
+  return { user, accounts: rows.map((row) => row.account) };
 }
 
 /** Holds until the caller's transaction ends: two first requests of one user queue here. */
