@@ -1,6 +1,7 @@
 import { haversineMeters } from '../geo/distance.js';
 import type { RoadRouting } from '../roads/road-routing.js';
 import { mayMatch } from '../rideshare/prefilter.js';
+import { RideIndex } from '../rideshare/ride-index.js';
 import { RideMatcher } from '../rideshare/ride-matcher.js';
 import type { ActiveRide, NamedPlace, RideInsertion, RideRequest } from '../rideshare/types.js';
 import { summarise } from '../transit/journey-to-itinerary.js';
@@ -198,7 +199,9 @@ export class MultimodalPlanner {
 
   /**
    * Hubs between the two places, nearest the end the ride serves first, beyond walking distance of both
-   * ends, and passed by at least one ride going the right way (the prefilter, no road search).
+   * ends, and passed by at least one ride going the right way (the prefilter, no road search). The
+   * prefilter runs over the rides' flat index (the one the matcher builds for this list anyway) and stops
+   * at the first ride it keeps; the former planner checks every ride with `mayMatch` one by one.
    */
   private usefulHubs(
     q: MultimodalQuery,
@@ -213,7 +216,9 @@ export class MultimodalPlanner {
       .filter((hub) => {
         const [pickup, dropOff] = which === 'first' ? [q.from, hub] : [hub, q.to];
         const request = this.request(q, pickup, dropOff, q.earliestDeparture, q.latestArrival);
-        return rides.some((ride) => mayMatch(ride, request));
+        return this.former
+          ? rides.some((ride) => mayMatch(ride, request))
+          : RideIndex.of(rides).hasCandidate(request);
       })
       .slice(0, MAX_HUBS_PER_LEG);
   }

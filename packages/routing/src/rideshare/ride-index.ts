@@ -92,6 +92,26 @@ export class RideIndex {
 
   /** The rides `mayMatch` keeps for this request, in the list's order. */
   candidates(request: RideRequest): ActiveRide[] {
+    const out: ActiveRide[] = [];
+    this.scan(request, (ride) => {
+      out.push(ride);
+      return true;
+    });
+    return out;
+  }
+
+  /** Whether `mayMatch` keeps any ride for this request: the scan stops at the first one. */
+  hasCandidate(request: RideRequest): boolean {
+    let found = false;
+    this.scan(request, () => {
+      found = true;
+      return false;
+    });
+    return found;
+  }
+
+  /** Hands each ride `mayMatch` keeps to `keep`, in the list's order, until `keep` answers false. */
+  private scan(request: RideRequest, keep: (ride: ActiveRide) => boolean): void {
     const { earliestDeparture, latestArrival } = request;
     const pLat = request.pickup.lat;
     const pLon = request.pickup.lon;
@@ -102,7 +122,6 @@ export class RideIndex {
     unitVector(pLat, pLon, at, 0);
     unitVector(dLat, dLon, at, 3);
     const [px, py, pz, dx, dy, dz] = at as unknown as [number, number, number, number, number, number];
-    const out: ActiveRide[] = [];
     const n = this.rides.length;
     for (let i = 0; i < n; i++) {
       if (arrival[i]! < earliestDeparture || departure[i]! > latestArrival) continue;
@@ -119,9 +138,8 @@ export class RideIndex {
       if (chord(ox, oy, oz, px, py, pz) + chord(px, py, pz, tx, ty, tz) > r) continue;
       if (chord(ox, oy, oz, dx, dy, dz) + chord(dx, dy, dz, tx, ty, tz) > r) continue;
       const ride = this.rides[i]!;
-      if (mayMatch(ride, request)) out.push(ride);
+      if (mayMatch(ride, request) && !keep(ride)) return;
     }
-    return out;
   }
 }
 

@@ -203,6 +203,21 @@ describe('ride matcher against the reference', () => {
     expect(before).toBeGreaterThan(0);
     expect(RideIndex.of(rides).candidates(request).length).toBe(before * 2);
   });
+
+  it('says whether the prefilter keeps any ride, for requests along rides and against them', () => {
+    const random = new Random(33);
+    const rides = seededRides(random, 200);
+    const along = seededRequests(random, rides, 100);
+    // Turned round, a request goes against the rides it was drawn from: many keep no ride at all.
+    const against = along.map((r) => ({ ...r, pickup: r.dropOff, dropOff: r.pickup }));
+    const answers = [...along, ...against].map((request) => {
+      const expected = rides.some((r) => mayMatch(r, request));
+      expect(RideIndex.of(rides).hasCandidate(request)).toBe(expected);
+      return expected;
+    });
+    expect(answers).toContain(true);
+    expect(answers).toContain(false);
+  });
 });
 
 /** The road router, counting the places drive costs are fetched from in many-to-many look-ups. */
