@@ -21,7 +21,9 @@ import {
   setBookingTime,
   updateRideRow,
   type BookingRow,
-  type CarRow,
+  type MatchingBookingRow,
+  type MatchingCarRow,
+  type MatchingRideRow,
   type NewBookingRow,
   type RideRow,
   type StoredLeg,
@@ -68,7 +70,11 @@ const pickupTimeOf = (stop: PlannedStop): number => stop.boarding ?? stop.depart
 const placeOf = (label: string, lat: number, lon: number): NamedPlace => ({ label, lat, lon });
 
 /** The ride with its active bookings, as the routing package's insertion reads it. */
-export function activeRideOf(ride: RideRow, active: BookingRow[], car?: CarRow): ActiveRide {
+export function activeRideOf(
+  ride: MatchingRideRow,
+  active: MatchingBookingRow[],
+  car?: MatchingCarRow,
+): ActiveRide {
   return {
     rideRef: rideRef(ride.id),
     driver: { id: ride.driverId, name: `${ride.driverGivenName} ${ride.driverFamilyName}`.trim() },

@@ -47,8 +47,11 @@ export async function savePlan(
       extendedMaxWalkDistance: extendedMaxWalkDistance ?? null,
       createdAt: now,
     });
-    const rows = found.length === 0 ? [] : await insertItineraries(tx, plan!.id, found);
-    return planView(plan!, rows);
+    const ids = found.length === 0 ? [] : await insertItineraries(tx, plan!.id, found);
+    return planView(
+      plan!,
+      ids.map(({ id, rank }) => ({ id, rank, itinerary: found[rank]! })),
+    );
   });
 }
 

@@ -15,16 +15,19 @@ export async function insertPlan(tx: Db, values: NewPlanRow): Promise<PlanRow | 
   return plan;
 }
 
-/** The itineraries of a new plan, ranked in the order given (best first). */
+/**
+ * The itineraries of a new plan, ranked in the order given (best first); answers each one's id and rank
+ * (not the itineraries, which the caller has: reading them back would parse all of them again).
+ */
 export async function insertItineraries(
   tx: Db,
   planId: number,
   found: Omit<Itinerary, 'itineraryRef'>[],
-): Promise<ItineraryRow[]> {
+): Promise<Array<Pick<ItineraryRow, 'id' | 'rank'>>> {
   return tx
     .insert(itineraries)
     .values(found.map((itinerary, rank) => ({ planId, rank, itinerary })))
-    .returning();
+    .returning({ id: itineraries.id, rank: itineraries.rank });
 }
 
 export async function planById(db: Db, planId: number): Promise<PlanRow | undefined> {
