@@ -7,7 +7,7 @@ import {
   insertEntries,
   insertTransaction,
   lockAccounts,
-  setBalance,
+  setBalances,
   transactionIdByKey,
 } from './repository/index.js';
 
@@ -133,7 +133,7 @@ export async function post(db: Db, t: NewTransaction): Promise<Posted> {
         },
       ]),
     );
-    for (const [id, b] of balance) await setBalance(tx, id, b.credits);
+    await setBalances(tx, new Map([...balance].map(([id, b]) => [id, b.credits])));
     return { transactionId, replayed: false };
   });
 }

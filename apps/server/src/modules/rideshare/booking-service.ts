@@ -21,7 +21,9 @@ import {
   setBookingTime,
   updateRideRow,
   type BookingRow,
-  type CarRow,
+  type MatchingBookingRow,
+  type MatchingCarRow,
+  type MatchingRideRow,
   type NewBookingRow,
   type RideRow,
   type StoredLeg,
@@ -29,6 +31,7 @@ import {
 } from './repository/index.js';
 import { fareStateIn, fareStatesFor, type FareStatesOf } from './fare-states.js';
 import { bookingView } from './views.js';
+import { summaryOfBooking, type BookingSummary } from './passenger-booking-service.js';
 
 export interface BookingPlace {
   label: string;
@@ -67,7 +70,11 @@ const pickupTimeOf = (stop: PlannedStop): number => stop.boarding ?? stop.depart
 const placeOf = (label: string, lat: number, lon: number): NamedPlace => ({ label, lat, lon });
 
 /** The ride with its active bookings, as the routing package's insertion reads it. */
-export function activeRideOf(ride: RideRow, active: BookingRow[], car?: CarRow): ActiveRide {
+export function activeRideOf(
+  ride: MatchingRideRow,
+  active: MatchingBookingRow[],
+  car?: MatchingCarRow,
+): ActiveRide {
   return {
     rideRef: rideRef(ride.id),
     driver: { id: ride.driverId, name: `${ride.driverGivenName} ${ride.driverFamilyName}`.trim() },
@@ -108,6 +115,30 @@ export function activeRideOf(ride: RideRow, active: BookingRow[], car?: CarRow):
  * scheduled, has left, or cannot take the passenger any more (full, or the route no longer fits).
  */
 export async function addBooking(db: Db, ctx: BookingContext, request: NewBooking): Promise<Booking> {
+  const { created } = await bookOnRide(db, ctx, request);
+  // A new booking has no fare yet: the planner reserves it after this, on the passenger's leg.
+  return bookingView(created, null);
+}
+
+/**
+ * `addBooking` for the planner's trip: answers what the trip's leg and its messages need of the new
+ * booking (its times and the ride's driver and topic as re-routed), from the rows the booking wrote.
+ */
+export async function addBookingForTrip(
+  db: Db,
+  ctx: BookingContext,
+  request: NewBooking,
+): Promise<BookingSummary> {
+  const { created, ride } = await bookOnRide(db, ctx, request);
+  return summaryOfBooking(created, ride);
+}
+
+/** The booking of `addBooking`: answers the new booking's row and the ride's row after re-routing. */
+async function bookOnRide(
+  db: Db,
+  ctx: BookingContext,
+  request: NewBooking,
+): Promise<{ created: BookingRow; ride: RideRow }> {
   return inTransaction(db, async (tx) => {
     const ride = await lockRide(tx, request.rideId);
     if (!ride) throw new NotFoundError('Ride not found');
@@ -136,8 +167,7 @@ export async function addBooking(db: Db, ctx: BookingContext, request: NewBookin
     const created = await insertBooking(tx, newBookingColumns(request, insertion.stops));
     const updated = await rerouteRide(tx, ride.id, insertion, created.id);
     await scheduleRideProgress(tx, updated, ctx.clock.nowMs());
-    // A new booking has no fare yet: the planner reserves it after this, on the passenger's leg.
-    return bookingView(created, null);
+    return { created, ride: updated };
   });
 }
 

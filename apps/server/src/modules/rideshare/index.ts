@@ -7,7 +7,7 @@ export type { BookingCancelledByDriver, BookingEvent, RidesOffered, RideshareCon
 export type { FareState, FareStatesOf } from './fare-states.js';
 export type { OfferedRide } from './offered-rides.js';
 export { rideshareRideProvider, type RideProvider, type RideWindow } from './ride-provider.js';
-export { addBooking, cancelBookingRow, type NewBooking } from './booking-service.js';
+export { addBooking, addBookingForTrip, cancelBookingRow, type NewBooking } from './booking-service.js';
 export { seedDemoPastRides, seedDemoRides, type DemoPastRide } from './demo-rides.js';
 export {
   bookingSummary,

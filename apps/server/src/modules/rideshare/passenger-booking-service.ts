@@ -5,6 +5,7 @@ import {
   cancelUncancelledBooking,
   lockBookingsAndRides,
   type BookingRow,
+  type RideRow,
 } from './repository/index.js';
 
 /**
@@ -29,19 +30,23 @@ export interface BookingSummary {
 
 export async function bookingSummary(db: Db, bookingId: number): Promise<BookingSummary | undefined> {
   const row = await bookingWithRide(db, bookingId);
-  if (!row) return undefined;
+  return row && summaryOfBooking(row.booking, row.ride);
+}
+
+/** The summary of a booking on its ride, from rows already read. */
+export function summaryOfBooking(booking: BookingRow, ride: RideRow): BookingSummary {
   return {
-    bookingId: row.booking.id,
-    rideId: row.ride.id,
-    driverId: row.ride.driverId,
-    passengerId: row.booking.passengerId,
-    passengerName: `${row.booking.passengerGivenName} ${row.booking.passengerFamilyName}`.trim(),
-    state: row.booking.state,
-    rideTopic: rideTopic(row.ride),
-    rideFrom: row.ride.fromLabel,
-    rideTo: row.ride.toLabel,
-    departureTime: row.booking.departureTime,
-    arrivalTime: row.booking.arrivalTime,
+    bookingId: booking.id,
+    rideId: ride.id,
+    driverId: ride.driverId,
+    passengerId: booking.passengerId,
+    passengerName: `${booking.passengerGivenName} ${booking.passengerFamilyName}`.trim(),
+    state: booking.state,
+    rideTopic: rideTopic(ride),
+    rideFrom: ride.fromLabel,
+    rideTo: ride.toLabel,
+    departureTime: booking.departureTime,
+    arrivalTime: booking.arrivalTime,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { AccountStatement, TransactionPurpose } from '@achterhoek/contracts';
-import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database.js';
 import { pageOf } from '../../../platform/db/page.js';
@@ -29,8 +29,18 @@ export async function lockAccounts(db: Db, ids: number[]): Promise<LockedAccount
     .for('update');
 }
 
-export async function setBalance(db: Db, id: number, credits: number): Promise<void> {
-  await db.update(accounts).set({ credits }).where(eq(accounts.id, id));
+/** Writes the accounts' new balances in one statement (a posting moves two or three accounts at once). */
+export async function setBalances(db: Db, balances: ReadonlyMap<number, number>): Promise<void> {
+  const ids = [...balances.keys()];
+  if (ids.length === 0) return;
+  const byAccount = sql.join(
+    ids.map((id) => sql`when ${id}::integer then ${balances.get(id)!}::integer`),
+    sql` `,
+  );
+  await db
+    .update(accounts)
+    .set({ credits: sql`case ${accounts.id} ${byAccount} end` })
+    .where(inArray(accounts.id, ids));
 }
 
 export async function transactionIdByKey(db: Db, idempotencyKey: string): Promise<number | undefined> {

@@ -3,7 +3,7 @@
  * removal of old searches. It uses only the shared floor.
  */
 export { registerPlanCleanupJob } from './plan-cleanup-job.js';
-export { findItinerary } from './plan-store.js';
+export { findItineraryToBook } from './plan-store.js';
 export { planView } from './plan-views.js';
 export { searchPlan } from './search-service.js';
 export {
@@ -11,7 +11,6 @@ export {
   insertPlan,
   itinerariesOfPlan,
   itineraryWithPlanWhere,
-  lockItinerary,
   planById,
   type ItineraryRow,
   type ItineraryWithPlan,

@@ -1,6 +1,11 @@
 import { type Itinerary, type TravelMode, type TripPlan } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
-import { insertItineraries, insertPlan, itineraryWithPlan, type ItineraryWithPlan } from './repository.js';
+import {
+  insertItineraries,
+  insertPlan,
+  lockedItineraryWithPlan,
+  type ItineraryWithPlan,
+} from './repository.js';
 import { tripPlaceColumns } from '../shared/index.js';
 import { planView } from './plan-views.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
@@ -42,12 +47,21 @@ export async function savePlan(
       extendedMaxWalkDistance: extendedMaxWalkDistance ?? null,
       createdAt: now,
     });
-    const rows = found.length === 0 ? [] : await insertItineraries(tx, plan!.id, found);
-    return planView(plan!, rows);
+    const ids = found.length === 0 ? [] : await insertItineraries(tx, plan!.id, found);
+    return planView(
+      plan!,
+      ids.map(({ id, rank }) => ({ id, rank, itinerary: found[rank]! })),
+    );
   });
 }
 
-/** An itinerary with the plan it belongs to; undefined when either is gone (cleaned up). */
-export async function findItinerary(db: Db, itineraryId: number): Promise<ItineraryWithPlan | undefined> {
-  return itineraryWithPlan(db, itineraryId);
+/**
+ * An itinerary with its plan, the itinerary locked until the transaction ends so that one booking of it
+ * runs at a time (a double tap waits and then finds the first trip); undefined when either is gone.
+ */
+export async function findItineraryToBook(
+  tx: Db,
+  itineraryId: number,
+): Promise<ItineraryWithPlan | undefined> {
+  return lockedItineraryWithPlan(tx, itineraryId);
 }

@@ -4,7 +4,10 @@ import { toPlanPlace } from '../shared/index.js';
 import type { ItineraryRow, PlanRow } from './repository.js';
 
 /** A stored plan as the API shows it: the question, best itinerary first, each with its reference. */
-export function planView(plan: PlanRow, rows: ItineraryRow[]): TripPlan {
+export function planView(
+  plan: PlanRow,
+  rows: Array<Pick<ItineraryRow, 'id' | 'rank' | 'itinerary'>>,
+): TripPlan {
   return {
     planRef: planRef(plan.id),
     from: toPlanPlace({ label: plan.fromLabel, lat: plan.fromLat, lon: plan.fromLon }),

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Itinerary } from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import { itineraries, plans } from '../schema.js';
@@ -14,16 +15,19 @@ export async function insertPlan(tx: Db, values: NewPlanRow): Promise<PlanRow | 
   return plan;
 }
 
-/** The itineraries of a new plan, ranked in the order given (best first). */
+/**
+ * The itineraries of a new plan, ranked in the order given (best first); answers each one's id and rank
+ * (not the itineraries, which the caller has: reading them back would parse all of them again).
+ */
 export async function insertItineraries(
   tx: Db,
   planId: number,
   found: Omit<Itinerary, 'itineraryRef'>[],
-): Promise<ItineraryRow[]> {
+): Promise<Array<Pick<ItineraryRow, 'id' | 'rank'>>> {
   return tx
     .insert(itineraries)
     .values(found.map((itinerary, rank) => ({ planId, rank, itinerary })))
-    .returning();
+    .returning({ id: itineraries.id, rank: itineraries.rank });
 }
 
 export async function planById(db: Db, planId: number): Promise<PlanRow | undefined> {
@@ -44,7 +48,7 @@ export interface ItineraryWithPlan {
 
 /**
  * The itinerary `where` picks, with the plan it belongs to; undefined when there is none or its plan is
- * gone. The search reads one by its id, the shout-outs wing the offer made with a booking.
+ * gone. The shout-outs wing reads the offer made with a booking.
  */
 export async function itineraryWithPlanWhere(db: Db, where: SQL): Promise<ItineraryWithPlan | undefined> {
   const [row] = await db
@@ -55,9 +59,24 @@ export async function itineraryWithPlanWhere(db: Db, where: SQL): Promise<Itiner
   return row;
 }
 
-/** An itinerary with the plan it belongs to; undefined when either is gone (cleaned up). */
-export async function itineraryWithPlan(db: Db, itineraryId: number): Promise<ItineraryWithPlan | undefined> {
-  return itineraryWithPlanWhere(db, eq(itineraries.id, itineraryId));
+const itineraryToBook = alias(itineraries, 'itinerary_to_book');
+
+/**
+ * An itinerary with its plan, the itinerary's row locked until the transaction ends (one booking of it at
+ * a time), in one statement; undefined when there is none or its plan is gone.
+ */
+export async function lockedItineraryWithPlan(
+  tx: Db,
+  itineraryId: number,
+): Promise<ItineraryWithPlan | undefined> {
+  // FOR UPDATE OF takes the table's name as the query calls it, unqualified: hence the alias.
+  const [row] = await tx
+    .select({ plan: plans, itinerary: itineraryToBook })
+    .from(itineraryToBook)
+    .innerJoin(plans, eq(plans.id, itineraryToBook.planId))
+    .where(eq(itineraryToBook.id, itineraryId))
+    .for('update', { of: itineraryToBook });
+  return row;
 }
 
 /** Removes searches and drivers' drafts made before the moment given; answers how many. */
@@ -67,15 +86,6 @@ export async function deleteSearchesBefore(db: Db, before: Date): Promise<number
     .where(and(inArray(plans.planType, ['SEARCH', 'SHOUT_OUT_SOLUTION']), lt(plans.createdAt, before)))
     .returning({ id: plans.id });
   return removed.length;
-}
-
-/** Locks an itinerary until the transaction ends: one booking of it at a time. */
-export async function lockItinerary(tx: Db, itineraryId: number): Promise<void> {
-  await tx
-    .select({ id: itineraries.id })
-    .from(itineraries)
-    .where(eq(itineraries.id, itineraryId))
-    .for('update');
 }
 
 export async function deletePlan(db: Db, planId: number): Promise<void> {

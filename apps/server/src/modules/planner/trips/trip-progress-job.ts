@@ -55,82 +55,98 @@ export async function refreshTripProgress(
   return inTransaction(db, async (tx) => {
     const trip = await lockTrip(tx, tripId);
     if (!trip) throw new Error(`Trip ${tripId} not found`);
-    const now = clock.nowMs();
-    const legs = await legsOf(tx, tripId);
-    const updatedLegs: LegRow[] = [];
-    for (const leg of legs) {
-      const state = trip.state === 'CANCELLED' ? 'CANCELLED' : legStateAt(progressOf(leg), now);
-      if (state !== leg.state) await updateLeg(tx, leg.id, { state });
-      updatedLegs.push({ ...leg, state });
+    return progressTrip(tx, clock, trip, await legsOf(tx, tripId));
+  });
+}
+
+/**
+ * `refreshTripProgress` of a trip whose row and legs the caller holds as they are stored, under the
+ * trip's lock (or made in the caller's transaction, which nobody else sees yet). `unsavedTimes`: times
+ * the caller set on `trip` and has not written yet; they are written with the trip's new state.
+ */
+export async function progressTrip(
+  tx: Db,
+  clock: Clock,
+  trip: TripRow,
+  legs: LegRow[],
+  unsavedTimes?: Pick<TripRow, 'departureTime' | 'arrivalTime'>,
+): Promise<{ trip: TripRow; legs: LegRow[] }> {
+  const now = clock.nowMs();
+  const updatedLegs: LegRow[] = [];
+  for (const leg of legs) {
+    const state = trip.state === 'CANCELLED' ? 'CANCELLED' : legStateAt(progressOf(leg), now);
+    if (state !== leg.state) await updateLeg(tx, leg.id, { state });
+    updatedLegs.push({ ...leg, state });
+  }
+  const state = trip.state === 'CANCELLED' ? 'CANCELLED' : tripStateOf(updatedLegs.map((leg) => leg.state));
+  const ctx = { db: tx, clock };
+  let reminderSent = trip.reminderSent;
+  const departure = trip.departureTime.getTime();
+  if (state !== 'CANCELLED' && !reminderSent && now >= departure - TRIP_REMINDER_BEFORE_MS) {
+    // A reminder that comes after departure (a timer run late) is no use any more; it counts as sent.
+    if (now < departure) await remindPassenger(ctx, { ...trip, state });
+    reminderSent = true;
+  }
+  if (state !== trip.state) {
+    const before = tripStateRank(trip.state);
+    const passed = (target: TripRow['state']) =>
+      before < tripStateRank(target) && tripStateRank(state) >= tripStateRank(target);
+    // The departure notice only while it is news: not for a trip whose timer ran after it left.
+    if (passed('DEPARTING') && now < departure + LEG_DEPARTING_BEFORE_MS && state !== 'VALIDATING') {
+      await tellPassengerDeparting(ctx, { ...trip, state });
     }
-    const state = trip.state === 'CANCELLED' ? 'CANCELLED' : tripStateOf(updatedLegs.map((leg) => leg.state));
-    const ctx = { db: tx, clock };
-    let reminderSent = trip.reminderSent;
-    const departure = trip.departureTime.getTime();
-    if (state !== 'CANCELLED' && !reminderSent && now >= departure - TRIP_REMINDER_BEFORE_MS) {
-      // A reminder that comes after departure (a timer run late) is no use any more; it counts as sent.
-      if (now < departure) await remindPassenger(ctx, { ...trip, state });
-      reminderSent = true;
+  }
+  let validation = { reminderAt: trip.validationReminderAt, expiresAt: trip.validationExpiresAt };
+  if (state === 'VALIDATING' && trip.state !== 'VALIDATING') {
+    // Both sides are asked to confirm; a missing answer is asked for again every two days, and after
+    // six the decision is final (reference §1.5). Validation that restarts after an undo starts anew.
+    validation = {
+      reminderAt: new Date(now + VALIDATION_REMINDER_DAYS * DAY_MS),
+      expiresAt: new Date(now + VALIDATION_EXPIRY_DAYS * DAY_MS),
+    };
+    await askPassengerToConfirm(ctx, { ...trip, state });
+    for (const leg of updatedLegs) {
+      if (leg.bookingId === null || leg.paymentState !== 'RESERVED') continue;
+      const booking = await bookingSummary(tx, leg.bookingId);
+      if (booking) await askDriverToConfirm(ctx, booking);
     }
-    if (state !== trip.state) {
-      const before = tripStateRank(trip.state);
-      const passed = (target: TripRow['state']) =>
-        before < tripStateRank(target) && tripStateRank(state) >= tripStateRank(target);
-      // The departure notice only while it is news: not for a trip whose timer ran after it left.
-      if (passed('DEPARTING') && now < departure + LEG_DEPARTING_BEFORE_MS && state !== 'VALIDATING') {
-        await tellPassengerDeparting(ctx, { ...trip, state });
-      }
-    }
-    let validation = { reminderAt: trip.validationReminderAt, expiresAt: trip.validationExpiresAt };
-    if (state === 'VALIDATING' && trip.state !== 'VALIDATING') {
-      // Both sides are asked to confirm; a missing answer is asked for again every two days, and after
-      // six the decision is final (reference §1.5). Validation that restarts after an undo starts anew.
-      validation = {
-        reminderAt: new Date(now + VALIDATION_REMINDER_DAYS * DAY_MS),
-        expiresAt: new Date(now + VALIDATION_EXPIRY_DAYS * DAY_MS),
-      };
-      await askPassengerToConfirm(ctx, { ...trip, state });
-      for (const leg of updatedLegs) {
-        if (leg.bookingId === null || leg.paymentState !== 'RESERVED') continue;
-        const booking = await bookingSummary(tx, leg.bookingId);
-        if (booking) await askDriverToConfirm(ctx, booking);
-      }
-    }
-    const updated = {
-      ...trip,
+  }
+  const updated = {
+    ...trip,
+    state,
+    reminderSent,
+    validationReminderAt: validation.reminderAt,
+    validationExpiresAt: validation.expiresAt,
+  };
+  if (updatedLegs.some((leg, index) => leg.state !== legs[index]!.state)) {
+    await publishChange(tx, trip.travellerId, { tripId: trip.id });
+  }
+  if (
+    unsavedTimes ||
+    state !== trip.state ||
+    reminderSent !== trip.reminderSent ||
+    validation.reminderAt !== trip.validationReminderAt
+  ) {
+    await updateTrip(tx, trip.id, {
+      ...unsavedTimes,
       state,
       reminderSent,
       validationReminderAt: validation.reminderAt,
       validationExpiresAt: validation.expiresAt,
-    };
-    if (updatedLegs.some((leg, index) => leg.state !== legs[index]!.state)) {
-      await publishChange(tx, trip.travellerId, { tripId: trip.id });
-    }
-    if (
-      state !== trip.state ||
-      reminderSent !== trip.reminderSent ||
-      validation.reminderAt !== trip.validationReminderAt
-    ) {
-      await updateTrip(tx, trip.id, {
-        state,
-        reminderSent,
-        validationReminderAt: validation.reminderAt,
-        validationExpiresAt: validation.expiresAt,
-      });
-    }
-    const due =
-      state === 'CANCELLED' || state === 'COMPLETED'
-        ? undefined
-        : state === 'VALIDATING'
-          ? earliest(validation.reminderAt, validation.expiresAt)
-          : nextProgressAt(updatedLegs.map(progressOf), now, {
-              due: !reminderSent,
-              departureTime: departure,
-            });
-    if (due === undefined) await cancelTimer(tx, TRIP_PROGRESS, entityOf(trip.id));
-    else await scheduleTimer(tx, { kind: TRIP_PROGRESS, entity: entityOf(trip.id), dueAt: new Date(due) });
-    return { trip: updated, legs: updatedLegs };
-  });
+    });
+  }
+  const due =
+    state === 'CANCELLED' || state === 'COMPLETED'
+      ? undefined
+      : state === 'VALIDATING'
+        ? earliest(validation.reminderAt, validation.expiresAt)
+        : nextProgressAt(updatedLegs.map(progressOf), now, {
+            due: !reminderSent,
+            departureTime: departure,
+          });
+  if (due === undefined) await cancelTimer(tx, TRIP_PROGRESS, entityOf(trip.id));
+  else await scheduleTimer(tx, { kind: TRIP_PROGRESS, entity: entityOf(trip.id), dueAt: new Date(due) });
+  return { trip: updated, legs: updatedLegs };
 }
 
 const DAY_MS = 24 * 3600_000;

@@ -24,13 +24,14 @@ import { release, reserve } from '../../banker/index.js';
 import { publishChange } from '../../communicator/index.js';
 import {
   acceptProposedBooking,
-  addBooking,
+  addBookingForTrip,
   bookingSummary,
   cancelBookingByPassenger,
+  type BookingSummary,
 } from '../../rideshare/index.js';
 import type { PlannerContext } from '../shared/index.js';
 import { fromPlanPlace, replacingBusinessErrors } from '../shared/index.js';
-import { findItinerary, lockItinerary } from '../search/index.js';
+import { findItineraryToBook } from '../search/index.js';
 import {
   activeTripOfItinerary,
   insertLegs,
@@ -47,7 +48,7 @@ import {
 import { lockTripWithBookings } from './trip-locks.js';
 import { closeAcceptedShoutOut, lockOpenShoutOut } from '../shout-outs/index.js';
 import { tellBooked, tellDriverPassengerCancelled } from './trip-messages.js';
-import { refreshTripProgress } from './trip-progress-job.js';
+import { progressTrip, refreshTripProgress } from './trip-progress-job.js';
 import { answersOfLegs } from './leg-answers.js';
 import { tripView } from './trip-views.js';
 
@@ -91,12 +92,11 @@ export async function bookTrip(
   actedBy?: AuthUser,
 ): Promise<Trip> {
   return inTransaction(ctx.db, async (tx) => {
-    const found = await findItinerary(tx, itineraryId);
+    // One booking of an itinerary at a time: a double tap waits here and then finds the first trip.
+    const found = await findItineraryToBook(tx, itineraryId);
     if (!found || found.plan.planType === 'SHOUT_OUT_SOLUTION')
       throw new NotFoundError('Itinerary not found');
     if (found.plan.travellerId !== traveller.id) throw new ForbiddenError('Not your itinerary');
-    // One booking of an itinerary at a time: a double tap waits here and then finds the first trip.
-    await lockItinerary(tx, itineraryId);
     const existing = await activeTripOfItinerary(tx, itineraryId, traveller.id);
     if (existing) return viewOfTrip(tx, existing, await legsOf(tx, existing.id));
 
@@ -125,7 +125,7 @@ export async function bookTrip(
       summary,
       createdAt: new Date(now),
     });
-    const rows = await insertLegs(
+    const inserted = await insertLegs(
       tx,
       legs.map((leg, seq) => ({
         tripId: trip!.id,
@@ -138,24 +138,27 @@ export async function bookTrip(
       })),
     );
 
-    for (const row of rows) {
+    // The legs as stored, kept in step with every write below (no reading them back).
+    const booked = [...inserted].sort((a, b) => a.seq - b.seq);
+    for (const [index, row] of booked.entries()) {
       const leg = row.leg;
       if (!leg.rideRef) continue;
-      const bookingId = leg.bookingRef
-        ? await acceptOffer(tx, trip!, rowIdOfRef(leg.bookingRef))
-        : (await bookSeat(ctx, tx, traveller, trip!, row, windowOf(legs, row.seq))).id;
-      const summaryOfBooking = (await bookingSummary(tx, bookingId))!;
+      const summaryOfBooking = leg.bookingRef
+        ? (await bookingSummary(tx, await acceptOffer(tx, trip!, rowIdOfRef(leg.bookingRef))))!
+        : await bookSeat(ctx, tx, traveller, trip!, row, windowOf(legs, row.seq));
       let paymentId: number | null = null;
       if (row.fareCredits > 0) {
         paymentId = await reserveFare(tx, traveller, trip!, row, actedBy);
       }
-      await updateLeg(tx, row.id, {
-        bookingId,
-        state: 'SCHEDULED',
+      const changes = {
+        bookingId: summaryOfBooking.bookingId,
+        state: 'SCHEDULED' as const,
         startTime: wholeSecond(summaryOfBooking.departureTime),
         endTime: wholeSecond(summaryOfBooking.arrivalTime),
         ...(paymentId !== null ? { paymentState: 'RESERVED' as const, paymentId } : {}),
-      });
+      };
+      await updateLeg(tx, row.id, changes);
+      booked[index] = { ...row, ...changes };
       await publishChange(tx, summaryOfBooking.driverId, { rideId: summaryOfBooking.rideId });
       await tellBooked(
         { db: tx, clock: ctx.clock },
@@ -167,20 +170,18 @@ export async function bookTrip(
         leg.to.label,
       );
     }
-    // The rides were re-routed with the passenger on board: the trip runs from its first leg's start to
-    // its last leg's end as booked, which may be a minute off what the search showed.
-    const booked = await legsOf(tx, trip!.id);
-    await updateTrip(tx, trip!.id, {
-      departureTime: booked[0]!.startTime,
-      arrivalTime: booked.at(-1)!.endTime,
-    });
     if (shoutOut) {
       const driverName = legs.find((leg) => leg.rideRef)?.driverName ?? 'de chauffeur';
       await closeAcceptedShoutOut({ db: tx, clock: ctx.clock }, shoutOut, itineraryId, driverName);
     }
-    const progressed = await refreshTripProgress(tx, ctx.clock, trip!.id);
+    // The rides were re-routed with the passenger on board: the trip runs from its first leg's start to
+    // its last leg's end as booked, which may be a minute off what the search showed. The times are
+    // written with the trip's first state; the trip was made in this transaction, so nobody else holds it.
+    const times = { departureTime: booked[0]!.startTime, arrivalTime: booked.at(-1)!.endTime };
+    const progressed = await progressTrip(tx, ctx.clock, { ...trip!, ...times }, booked, times);
     await publishChange(tx, traveller.id, { tripId: trip!.id });
-    return viewOfTrip(tx, progressed.trip, progressed.legs);
+    // Answers after the trip come once it has been travelled: a trip booked just now has none.
+    return tripView(progressed.trip, progressed.legs, new Map());
   });
 }
 
@@ -205,10 +206,10 @@ async function bookSeat(
   trip: TripRow,
   row: LegRow,
   window: { earliestDeparture: number; latestArrival: number },
-) {
+): Promise<BookingSummary> {
   const leg = row.leg;
   return replacingBusinessErrors([404, 422], rideNoLongerAvailable, () =>
-    addBooking(
+    addBookingForTrip(
       tx,
       { roads: ctx.region.roads, clock: ctx.clock },
       {

@@ -111,10 +111,26 @@ export async function activeBookingsOfRide(db: Db, rideId: number): Promise<Book
     .orderBy(bookings.id);
 }
 
+/** The columns of a booking that matching a passenger reads: its seats, places and window. */
+const matchingBookingColumns = {
+  id: bookings.id,
+  rideId: bookings.rideId,
+  nrSeats: bookings.nrSeats,
+  pickupLabel: bookings.pickupLabel,
+  pickupLat: bookings.pickupLat,
+  pickupLon: bookings.pickupLon,
+  dropOffLabel: bookings.dropOffLabel,
+  dropOffLat: bookings.dropOffLat,
+  dropOffLon: bookings.dropOffLon,
+  earliestDeparture: bookings.earliestDeparture,
+  latestArrival: bookings.latestArrival,
+};
+export type MatchingBookingRow = Pick<BookingRow, keyof typeof matchingBookingColumns>;
+
 /** The rides' active bookings. */
-export async function activeBookingsOfRides(db: Db, rideIds: number[]): Promise<BookingRow[]> {
+export async function activeBookingsOfRides(db: Db, rideIds: number[]): Promise<MatchingBookingRow[]> {
   return db
-    .select()
+    .select(matchingBookingColumns)
     .from(bookings)
     .where(and(inArray(bookings.rideId, rideIds), inArray(bookings.state, [...ACTIVE_BOOKING_STATES])));
 }

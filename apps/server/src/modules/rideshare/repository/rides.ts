@@ -175,16 +175,50 @@ export interface JoinableRidesFilter {
 }
 
 /**
+ * The columns of a ride that matching a passenger reads: who drives, where and when, the detour limits,
+ * the seats and the booked stops. A plan reads every joinable ride, so it reads no more than these.
+ */
+const matchingRideColumns = {
+  id: rides.id,
+  driverId: rides.driverId,
+  driverGivenName: rides.driverGivenName,
+  driverFamilyName: rides.driverFamilyName,
+  fromLabel: rides.fromLabel,
+  fromLat: rides.fromLat,
+  fromLon: rides.fromLon,
+  toLabel: rides.toLabel,
+  toLat: rides.toLat,
+  toLon: rides.toLon,
+  departureTime: rides.departureTime,
+  arrivalTime: rides.arrivalTime,
+  arrivalTimePinned: rides.arrivalTimePinned,
+  maxDetourMeters: rides.maxDetourMeters,
+  maxDetourSeconds: rides.maxDetourSeconds,
+  nrSeatsAvailable: rides.nrSeatsAvailable,
+  stops: rides.stops,
+};
+export type MatchingRideRow = Pick<RideRow, keyof typeof matchingRideColumns>;
+
+/** The columns of a car that an itinerary shows. */
+const matchingCarColumns = {
+  brand: cars.brand,
+  model: cars.model,
+  licensePlate: cars.licensePlate,
+  co2Emission: cars.co2Emission,
+};
+export type MatchingCarRow = Pick<CarRow, keyof typeof matchingCarColumns>;
+
+/**
  * Scheduled rides departing after now with at least the seats asked for, overlapping
  * [earliestDeparture, latestArrival), able to assist when asked and taking every piece of luggage asked
- * for; each with its car, by departure time.
+ * for; each with its car, by departure time; the columns matching reads.
  */
 export async function joinableRidesWithCars(
   db: Db,
   filter: JoinableRidesFilter,
-): Promise<Array<{ ride: RideRow; car: CarRow }>> {
+): Promise<Array<{ ride: MatchingRideRow; car: MatchingCarRow }>> {
   return db
-    .select({ ride: rides, car: cars })
+    .select({ ride: matchingRideColumns, car: matchingCarColumns })
     .from(rides)
     .innerJoin(cars, eq(cars.id, rides.carId))
     .where(
