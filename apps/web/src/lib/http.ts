@@ -1,4 +1,4 @@
-import { safeParse, type $ZodType } from 'zod/v4/core';
+import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_STATUS, apiErrorFrom } from './api-error';
 import {
   DELEGATION_REFUSED_CODE,
@@ -57,11 +57,8 @@ export interface RequestOptions<T> {
   /** A list repeats its key: `modalities=BUS&modalities=RAIL`. */
   query?: Record<string, QueryValue | QueryValue[]>;
   headers?: Record<string, string>;
-  /**
-   * Validates and types the response body; without it the body is returned as unknown JSON. Any zod
-   * schema, classic or mini: it is parsed through zod's core so that classic zod need not be loaded.
-   */
-  schema?: $ZodType<T>;
+  /** Validates and types the response body; without it the body is returned as unknown JSON. */
+  schema?: z.ZodType<T>;
   /** Attach the bearer token (default). Public endpoints pass false so a stale token cannot cause a 401. */
   auth?: boolean;
   /**
@@ -131,7 +128,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
   if (!schema) return payload as T;
 
-  const parsed = safeParse(schema, payload);
+  const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     logger.error(`${method} ${path} returned an unexpected body`, parsed.error);
     throw new ApiError(response.status, 'Unexpected response from the server', 'INVALID_RESPONSE');
