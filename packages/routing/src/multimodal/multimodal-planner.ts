@@ -2,7 +2,7 @@ import { haversineMeters } from '../geo/distance.js';
 import type { RoadRouting } from '../roads/road-routing.js';
 import { mayMatch } from '../rideshare/prefilter.js';
 import { RideIndex } from '../rideshare/ride-index.js';
-import { RideMatcher } from '../rideshare/ride-matcher.js';
+import { preferred, RideMatcher } from '../rideshare/ride-matcher.js';
 import type { ActiveRide, NamedPlace, RideInsertion, RideRequest } from '../rideshare/types.js';
 import { summarise } from '../transit/journey-to-itinerary.js';
 import type { TransitRouter } from '../transit/router.js';
@@ -285,19 +285,9 @@ export class MultimodalPlanner {
     request: RideRequest,
     prefer: 'early' | 'late',
   ): RideInsertion | null {
-    if (!this.former) return this.matcher.best(rides, request, prefer);
-    let best: RideInsertion | null = null;
-    for (const ins of this.matcher.match(rides, request)) {
-      if (
-        !best ||
-        (prefer === 'early'
-          ? ins.passenger.dropOffTime < best.passenger.dropOffTime
-          : ins.passenger.pickupTime > best.passenger.pickupTime)
-      ) {
-        best = ins;
-      }
-    }
-    return best;
+    return this.former
+      ? preferred(this.matcher.match(rides, request), prefer)
+      : this.matcher.best(rides, request, prefer);
   }
 
   private request(

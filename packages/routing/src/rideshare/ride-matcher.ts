@@ -27,6 +27,25 @@ function earlier(a: RideInsertion, b: RideInsertion, order: ReadonlyMap<ActiveRi
 }
 
 /**
+ * Of the insertions `match` answered (in its order), the one dropping off earliest (`early`) or picking up
+ * latest (`late`); the first of equals.
+ */
+export function preferred(matched: readonly RideInsertion[], prefer: 'early' | 'late'): RideInsertion | null {
+  let best: RideInsertion | null = null;
+  for (const ins of matched) {
+    if (
+      !best ||
+      (prefer === 'early'
+        ? ins.passenger.dropOffTime < best.passenger.dropOffTime
+        : ins.passenger.pickupTime > best.passenger.pickupTime)
+    ) {
+      best = ins;
+    }
+  }
+  return best;
+}
+
+/**
  * Matches a passenger against the active rides: the cheap prefilter first (over the rides' flat index,
  * see RideIndex), then every remaining ride's best insertion, checked exactly on the roads. The drive
  * costs the insertions need are fetched in two many-to-many look-ups: from every place a car may leave
@@ -60,14 +79,8 @@ export class RideMatcher {
    * minute, and a ride that keeps its departure time reaches nobody before it leaves.
    */
   best(rides: readonly ActiveRide[], request: RideRequest, prefer: 'early' | 'late'): RideInsertion | null {
+    if (prefer === 'late') return preferred(this.match(rides, request), 'late');
     const candidates = RideIndex.of(rides).candidates(request);
-    if (prefer === 'late') {
-      let best: RideInsertion | null = null;
-      for (const ins of this.insertions(candidates, request).sort(byPickup)) {
-        if (!best || ins.passenger.pickupTime > best.passenger.pickupTime) best = ins;
-      }
-      return best;
-    }
     const order = new Map<ActiveRide, number>();
     candidates.forEach((ride, i) => order.has(ride) || order.set(ride, i));
     const bound = (ride: ActiveRide) =>
