@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -19,7 +21,18 @@ const serverPathPattern = /^\/(api|auth|images|sim)(\/|$)|^\/app-config\.json$/;
 // A feature's public surface, src/features/<feature>/index.ts (nothing but re-exports; see below).
 const featureIndexFile = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
-export default defineConfig({
+/**
+ * React Router 7's package points every import at its development build (its own issue #12532, meant to be
+ * temporary), which keeps its development warnings and the code that checks for them in production. The
+ * production build beside it differs only in that switch; a production bundle takes it instead.
+ */
+const reactRouterRoot = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = path.join(reactRouterRoot, 'dist/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     react(),
     precompiledMessages(
@@ -73,4 +86,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
