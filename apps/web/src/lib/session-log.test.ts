@@ -90,6 +90,23 @@ describe('session log', () => {
     expect(send.mock.calls[0]![0].userEvents).toEqual([expect.objectContaining({ path: '/logout' })]);
   });
 
+  it('records the visit of the closing page itself when nothing else did, and only once', async () => {
+    const alone = setUp();
+    await alone.log.close('/logout');
+    expect(alone.send.mock.calls[0]![0].userEvents).toEqual([
+      expect.objectContaining({ event: 'PAGE_VISIT', path: '/logout' }),
+    ]);
+
+    const recorded = setUp();
+    recorded.log.recordPageVisit('/home');
+    recorded.log.recordPageVisit('/logout');
+    await recorded.log.close('/logout');
+    expect(recorded.send.mock.calls[0]![0].userEvents).toEqual([
+      expect.objectContaining({ path: '/home' }),
+      expect.objectContaining({ path: '/logout' }),
+    ]);
+  });
+
   it('sends nothing while the user has no profile yet, and the visits once the profile exists', async () => {
     const { log, send } = setUpWaitingForProfile();
     await log.flush();

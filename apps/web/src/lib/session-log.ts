@@ -113,11 +113,15 @@ export class SessionLog {
   }
 
   /**
-   * Closes the session log (logout). It waits a moment first, so a page visit recorded by the same
-   * navigation (the visit of /logout itself) is part of the last batch.
+   * Closes the session log (logout). The visit of the page that closes it (`/logout`) is part of the last
+   * batch: recorded here unless the recorder already did. The recorder is loaded after the first paint,
+   * so on a logout page opened directly it may not be there yet.
    */
-  async close(): Promise<void> {
+  async close(closingPath?: string): Promise<void> {
     await Promise.resolve();
+    const last = this.events.at(-1);
+    const recorded = last?.event === 'PAGE_VISIT' && last.path === closingPath;
+    if (closingPath !== undefined && !recorded) this.recordPageVisit(closingPath);
     await this.flush({ final: true });
   }
 }

@@ -33,7 +33,7 @@ export function LogoutPage() {
     const idToken = user.id_token;
     void (async () => {
       // Close the session log while the token is still there (spec 001 §2.2); it never fails loudly.
-      await sessionLog.close();
+      await sessionLog.close(paths.logout);
       // This device stops receiving this user's pushes, while the token to say so is still there.
       await unsubscribeFromWebPush();
       // Forget the session here first, so the app is signed out even if the provider cannot be reached.
