@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
+import { AppLogo } from '../../../components/AppLogo';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../lib/paths';
@@ -46,7 +47,7 @@ export function LandingPage() {
 
   return (
     <Stack gap="lg">
-      <img src="/icons/icon.svg" alt="" width={88} height={88} />
+      <AppLogo size={88} />
       <PageTitle>{intl.formatMessage({ id: 'app.name' })}</PageTitle>
       <Text size="lg">
         <FormattedMessage id="landing.intro" />
