@@ -3,21 +3,12 @@ import { DateInput, DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
 import { dayjs } from '../lib/dayjs';
 import type { ControlledFieldProps } from './controlledFieldProps';
+import { DISPLAY_DATE_FORMAT, parseTypedDate, STORED_DATE_FORMAT } from './typedDate';
 
-/** Spec 000 §5: shown as DD-MM-YYYY, stored as YYYY-MM-DD. */
-export const DISPLAY_DATE_FORMAT = 'DD-MM-YYYY';
-export const STORED_DATE_FORMAT = 'YYYY-MM-DD';
+// Where the date pickers of other features read them from until they import typedDate.ts themselves.
+export { DISPLAY_DATE_FORMAT, parseTypedDate, STORED_DATE_FORMAT };
+
 const DUTCH_CALENDAR = { locale: 'nl', firstDayOfWeek: 1 } as const;
-const DAY_MONTH_YEAR = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})$/;
-
-/** Reads a typed date ("15-3-1950", "15/03/1950", "1950-03-15") as YYYY-MM-DD, or null when it is no real date. */
-export function parseTypedDate(value: string): string | null {
-  const trimmed = value.trim();
-  const parts = DAY_MONTH_YEAR.exec(trimmed);
-  const iso = parts ? `${parts[3]}-${parts[2]!.padStart(2, '0')}-${parts[1]!.padStart(2, '0')}` : trimmed;
-  const date = dayjs(iso, STORED_DATE_FORMAT, true);
-  return date.isValid() ? date.format(STORED_DATE_FORMAT) : null;
-}
 
 /** The value is the date as YYYY-MM-DD; null while none is chosen. */
 type BirthDateInputProps = ControlledFieldProps<string | null>;
