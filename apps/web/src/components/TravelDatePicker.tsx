@@ -1,5 +1,5 @@
 import { DateInput, DatesProvider } from '@mantine/dates';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { dayjs } from '../lib/dayjs';
 import { DISPLAY_DATE_FORMAT, parseTypedDate } from './typedDate';
@@ -26,8 +26,9 @@ export interface TravelDatePickerProps {
 export function TravelDatePicker({ id, label, value, minDate, onChange, takeFocus }: TravelDatePickerProps) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
-  // Focusing the field opens the calendar, as it does for a user who focuses the picker itself.
-  useEffect(() => {
+  // Focusing the field opens the calendar, as it does for a user who focuses the picker itself. Before
+  // the paint, so that nothing typed meanwhile falls outside the field.
+  useLayoutEffect(() => {
     if (takeFocus) input.current?.focus();
   }, [takeFocus]);
   // The calendar's arrows and headings are buttons without text: each gets a Dutch name.
