@@ -1,10 +1,7 @@
-import { DateInput, DatesProvider } from '@mantine/dates';
 import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { dayjs } from '../lib/dayjs';
-import { DISPLAY_DATE_FORMAT, parseTypedDate } from './typedDate';
-
-const DUTCH_CALENDAR = { locale: 'nl', firstDayOfWeek: 1 } as const;
+import { DutchDateInput } from './DutchDateInput';
 
 export interface TravelDatePickerProps {
   id: string;
@@ -43,19 +40,14 @@ export function TravelDatePicker({ id, label, value, minDate, onChange, takeFocu
     nextDecade: intl.formatMessage({ id: 'travelTime.calendar.nextDecade' }),
   };
   return (
-    <DatesProvider settings={DUTCH_CALENDAR}>
-      <DateInput
-        ref={input}
-        id={id}
-        label={label}
-        value={value}
-        onChange={(date) => date && onChange(dayjs(date).format('YYYY-MM-DD'))}
-        valueFormat={DISPLAY_DATE_FORMAT}
-        dateParser={parseTypedDate}
-        minDate={minDate}
-        popoverProps={{ withinPortal: true }}
-        ariaLabels={calendarLabels}
-      />
-    </DatesProvider>
+    <DutchDateInput
+      ref={input}
+      id={id}
+      label={label}
+      value={value}
+      onChange={(date) => date && onChange(dayjs(date).format('YYYY-MM-DD'))}
+      minDate={minDate}
+      ariaLabels={calendarLabels}
+    />
   );
 }
