@@ -14,10 +14,18 @@ import { call } from '../../../lib/call';
 import { useSignedInQuery } from '../../../lib/signed-in-query';
 import { fetchSuggestions, isSearchableQuery } from '../../../lib/geo';
 import { createPlace, deletePlace, fetchPlaces } from '../../profile';
-import { plannerKeys } from './plannerKeys';
-
 /** Spec 000 §5: on the location page suggestions are asked for at most once a second. */
 export const LOCATION_SEARCH_THROTTLE_MS = 1000;
+
+export const plannerKeys = {
+  suggestions: (query: string) => ['geo', 'suggestions', query, GEOCODER_DEFAULT_MAX_RESULTS] as const,
+  /** Under the signed-in user, so another login never sees this user's favourites. */
+  favourites: (signedInId: string) => ['places', signedInId, 'favourites'] as const,
+  /** Under the signed-in user too: the answer is stored as that traveller's plan. */
+  searches: (signedInId: string) => ['planner', signedInId, 'search'] as const,
+  searchPlan: (signedInId: string, query: PlanQuery | null) =>
+    ['planner', signedInId, 'search', query] as const,
+};
 
 /**
  * The geocoder's suggestions for a (throttled) query, the default 20 of them (spec 000 §9); nothing is
@@ -68,6 +76,16 @@ export function useRemoveFavourite() {
       return queryClient.invalidateQueries({ queryKey: plannerKeys.favourites(signedInId) });
     },
   });
+}
+
+/**
+ * Forgets the answers of earlier searches, so that 'Plan je rit!' asks the planner anew even for the
+ * same question: rides offered since then are found.
+ */
+export function useForgetSearches(): () => void {
+  const queryClient = useQueryClient();
+  const signedInId = useSignedInId();
+  return () => queryClient.removeQueries({ queryKey: plannerKeys.searches(signedInId) });
 }
 
 /**

@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import { paths, searchResultsPath } from '../../../lib/paths';
 import { isInPast, travelTimeIso, type TravelTime } from '../../../lib/travel-time';
 import { useNow } from '../../../lib/useNow';
-import { useForgetSearches } from '../api/forgetSearches';
+import { useForgetSearches } from '../api/queries';
 import { FromToFields } from '../components/FromToFields';
 import { useSearchCriteria } from '../hooks/useSearchCriteria';
 import { formTravelTime } from '../lib/searchTravelTime';
