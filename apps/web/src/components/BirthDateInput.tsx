@@ -1,23 +1,12 @@
 import { DATE_OF_BIRTH_MIN } from '@achterhoek/contracts';
-import { DateInput, DatesProvider } from '@mantine/dates';
 import { useIntl } from 'react-intl';
 import { dayjs } from '../lib/dayjs';
 import type { ControlledFieldProps } from './controlledFieldProps';
+import { DutchDateInput } from './DutchDateInput';
+import { DISPLAY_DATE_FORMAT, parseTypedDate, STORED_DATE_FORMAT } from './typedDate';
 
-/** Spec 000 §5: shown as DD-MM-YYYY, stored as YYYY-MM-DD. */
-export const DISPLAY_DATE_FORMAT = 'DD-MM-YYYY';
-export const STORED_DATE_FORMAT = 'YYYY-MM-DD';
-const DUTCH_CALENDAR = { locale: 'nl', firstDayOfWeek: 1 } as const;
-const DAY_MONTH_YEAR = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})$/;
-
-/** Reads a typed date ("15-3-1950", "15/03/1950", "1950-03-15") as YYYY-MM-DD, or null when it is no real date. */
-export function parseTypedDate(value: string): string | null {
-  const trimmed = value.trim();
-  const parts = DAY_MONTH_YEAR.exec(trimmed);
-  const iso = parts ? `${parts[3]}-${parts[2]!.padStart(2, '0')}-${parts[1]!.padStart(2, '0')}` : trimmed;
-  const date = dayjs(iso, STORED_DATE_FORMAT, true);
-  return date.isValid() ? date.format(STORED_DATE_FORMAT) : null;
-}
+// Where the date pickers of other features read them from until they import typedDate.ts themselves.
+export { DISPLAY_DATE_FORMAT, parseTypedDate, STORED_DATE_FORMAT };
 
 /** The value is the date as YYYY-MM-DD; null while none is chosen. */
 type BirthDateInputProps = ControlledFieldProps<string | null>;
@@ -37,31 +26,24 @@ export function BirthDateInput({
   name,
 }: BirthDateInputProps) {
   const intl = useIntl();
-  // The calendar speaks Dutch and starts its weeks on Monday. It is the app's only date picker; its
-  // settings live here so the date library is loaded with the pages that have one, not at start-up.
   return (
-    <DatesProvider settings={DUTCH_CALENDAR}>
-      <DateInput
-        ref={inputRef}
-        name={name}
-        label={label}
-        required={required}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        error={error}
-        valueFormat={DISPLAY_DATE_FORMAT}
-        dateParser={parseTypedDate}
-        minDate={DATE_OF_BIRTH_MIN}
-        maxDate={dayjs().format(STORED_DATE_FORMAT)}
-        defaultLevel={value ? 'month' : 'decade'}
-        defaultDate={value ?? '1960-01-01'}
-        placeholder={intl.formatMessage({ id: 'dateOfBirth.placeholder' })}
-        description={intl.formatMessage({ id: 'dateOfBirth.hint' })}
-        clearable
-        clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'dateOfBirth.clear' }) }}
-        popoverProps={{ withinPortal: true }}
-      />
-    </DatesProvider>
+    <DutchDateInput
+      ref={inputRef}
+      name={name}
+      label={label}
+      required={required}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={error}
+      minDate={DATE_OF_BIRTH_MIN}
+      maxDate={dayjs().format(STORED_DATE_FORMAT)}
+      defaultLevel={value ? 'month' : 'decade'}
+      defaultDate={value ?? '1960-01-01'}
+      placeholder={intl.formatMessage({ id: 'dateOfBirth.placeholder' })}
+      description={intl.formatMessage({ id: 'dateOfBirth.hint' })}
+      clearable
+      clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'dateOfBirth.clear' }) }}
+    />
   );
 }

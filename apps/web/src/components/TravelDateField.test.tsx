@@ -1,0 +1,35 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { TravelDateField } from './TravelDateField';
+
+// The picker is downloaded once per page load (module state), so the stand-in is seen in the first test only.
+describe('TravelDateField', () => {
+  it('before its first use shows the date as text in which a date from the first day on can be typed', () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <TravelDateField label="Datum" value="2026-11-23" minDate="2026-11-23" onChange={onChange} />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Datum' });
+    expect(field).toHaveValue('23-11-2026');
+    expect(screen.queryByRole('button', { name: 'Volgende maand' })).not.toBeInTheDocument();
+
+    fireEvent.change(field, { target: { value: '22-11-2026' } });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: '1-12-2026' } });
+    expect(onChange).toHaveBeenCalledWith('2026-12-01');
+  });
+
+  it('on first use becomes the calendar picker, which keeps the field focused with its calendar open', async () => {
+    renderWithProviders(
+      <TravelDateField label="Datum" value="2026-11-23" minDate="2026-11-23" onChange={() => undefined} />,
+    );
+    const standIn = screen.getByRole('textbox', { name: 'Datum' });
+    standIn.focus();
+    expect(await screen.findByRole('button', { name: 'Volgende maand' })).toBeInTheDocument();
+    const picker = screen.getByRole('textbox', { name: 'Datum' });
+    expect(picker).not.toBe(standIn);
+    expect(picker).toHaveFocus();
+    expect(picker).toHaveValue('23-11-2026');
+  });
+});
