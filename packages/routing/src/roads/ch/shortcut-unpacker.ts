@@ -1,27 +1,18 @@
 import type { SearchLabels } from '../search/search-labels.js';
 import type { ContractionHierarchy } from './contraction-hierarchy.js';
+import { KeptUnpackings } from './kept-unpackings.js';
 
 /** A half not looked up yet. */
 const UNKNOWN = 0xffffffff;
 /** Halves are kept as offsets into their middle node's arc lists, 16 bits each. */
 const MAX_RELATIVE = 0xffff;
 
-/**
- * Whole unpackings kept per hierarchy: at most this many road steps in all (4 bytes each, 16 MB), and
- * only of shortcuts that stand for at least MIN_KEPT_STEPS steps (shorter ones unpack as fast as a copy).
- */
-const MAX_KEPT_STEPS = 4_000_000;
-const MIN_KEPT_STEPS = 8;
+const keptUnpacked = new WeakMap<ContractionHierarchy, KeptUnpackings>();
 
-/** Road steps of whole shortcuts by arc code, and how many steps they hold in all. */
-type UnpackedShortcuts = Map<number, Int32Array> & { steps: number };
-
-const keptUnpacked = new WeakMap<ContractionHierarchy, UnpackedShortcuts>();
-
-function unpackedOf(ch: ContractionHierarchy): UnpackedShortcuts {
+function unpackedOf(ch: ContractionHierarchy): KeptUnpackings {
   let kept = keptUnpacked.get(ch);
   if (!kept) {
-    kept = Object.assign(new Map<number, Int32Array>(), { steps: 0 });
+    kept = new KeptUnpackings();
     keptUnpacked.set(ch, kept);
   }
   return kept;
@@ -50,7 +41,7 @@ export class ShortcutUnpacker {
   private firstHalf = 0;
   private secondHalf = 0;
   /** Whole unpackings of shortcuts, shared by every query on the hierarchy; made on first keep. */
-  private unpacked: UnpackedShortcuts | null;
+  private unpacked: KeptUnpackings | null;
 
   constructor(private readonly ch: ContractionHierarchy) {
     const shared = keptHalves.get(ch);
@@ -81,24 +72,14 @@ export class ShortcutUnpacker {
   }
 
   /**
-   * Appends one hierarchy arc's road steps: copied from the kept unpacking of a shortcut when there is
-   * one, else unpacked, and kept while the budget lasts (first come, first kept: the shortcuts high in
-   * the hierarchy, which many paths share, come first).
+   * Appends one hierarchy arc's road steps: copied from the shortcut's kept unpacking when there is one,
+   * else unpacked and offered to be kept.
    */
   private unpackArc(code: number, owner: number, out: number[]): void {
-    const kept = this.unpacked?.get(code);
-    if (kept) {
-      for (let k = 0; k < kept.length; k++) out.push(kept[k]!);
-      return;
-    }
+    if (this.unpacked?.copyTo(code, out)) return;
     const start = out.length;
     this.drain(this.push(0, code, owner), out);
-    const length = out.length - start;
-    if (length < MIN_KEPT_STEPS) return;
-    const unpacked = (this.unpacked ??= unpackedOf(this.ch));
-    if (unpacked.steps + length > MAX_KEPT_STEPS) return;
-    unpacked.steps += length;
-    unpacked.set(code, Int32Array.from(out.slice(start)));
+    (this.unpacked ??= unpackedOf(this.ch)).keep(code, out, start);
   }
 
   private drain(top: number, out: number[]): void {
