@@ -43,6 +43,7 @@ describe('shortcut unpacker', () => {
     const bwd = new SearchLabels(ch.nodeCount);
     const unpacker = new ShortcutUnpacker(ch);
     let shortcuts = 0;
+    let long = 0;
     for (let round = 0; round < 2; round++) {
       for (let v = 0; v < ch.nodeCount; v++) {
         for (let j = ch.upOffset[v]!; j < ch.upOffset[v + 1]!; j++) {
@@ -56,6 +57,7 @@ describe('shortcut unpacker', () => {
           referenceUp(ch, j, v, expected);
           expect(unpacker.steps(fwd, bwd, ch.upTo[j]!)).toEqual(expected);
           if (ch.upMiddle[j]! >= 0) shortcuts++;
+          if (expected.length >= 8) long++;
         }
         for (let j = ch.downOffset[v]!; j < ch.downOffset[v + 1]!; j++) {
           // A backward search that went v ← downFrom[j] over this arc and met the forward search's seed.
@@ -71,5 +73,39 @@ describe('shortcut unpacker', () => {
       }
     }
     expect(shortcuts).toBeGreaterThan(100);
+    // Shortcuts this long are kept whole after the first round and copied in the second.
+    expect(long).toBeGreaterThan(10);
+  });
+
+  it('unpacks paths of two up-arcs in travel order, before and after their shortcuts are kept whole', () => {
+    const g = randomRoadGraph(6, 14, { oneWayShare: 0.2 });
+    const ch = buildContractionHierarchy(modeGraph(g, 'car'));
+    const fwd = new SearchLabels(ch.nodeCount);
+    const bwd = new SearchLabels(ch.nodeCount);
+    const unpacker = new ShortcutUnpacker(ch);
+    let paths = 0;
+    for (let round = 0; round < 2; round++) {
+      for (let v = 0; v < ch.nodeCount; v++) {
+        for (let j = ch.upOffset[v]!; j < ch.upOffset[v + 1]!; j++) {
+          const w = ch.upTo[j]!;
+          for (let k = ch.upOffset[w]!; k < ch.upOffset[w + 1]!; k++) {
+            // A forward search that went v → w → upTo[k] and met the backward search's seed there.
+            const x = ch.upTo[k]!;
+            fwd.reset();
+            bwd.reset();
+            fwd.relax(v, 0, 0, -1, -1, 0);
+            fwd.relax(w, 1, 0, j, v, 0);
+            fwd.relax(x, 2, 0, k, w, 0);
+            bwd.relax(x, 0, 0, -1, -1, 0);
+            const expected: number[] = [];
+            referenceUp(ch, j, v, expected);
+            referenceUp(ch, k, w, expected);
+            expect(unpacker.steps(fwd, bwd, x)).toEqual(expected);
+            paths++;
+          }
+        }
+      }
+    }
+    expect(paths).toBeGreaterThan(500);
   });
 });

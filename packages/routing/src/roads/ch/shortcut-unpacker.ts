@@ -1,10 +1,22 @@
 import type { SearchLabels } from '../search/search-labels.js';
 import type { ContractionHierarchy } from './contraction-hierarchy.js';
+import { KeptUnpackings } from './kept-unpackings.js';
 
 /** A half not looked up yet. */
 const UNKNOWN = 0xffffffff;
 /** Halves are kept as offsets into their middle node's arc lists, 16 bits each. */
 const MAX_RELATIVE = 0xffff;
+
+const keptUnpacked = new WeakMap<ContractionHierarchy, KeptUnpackings>();
+
+function unpackedOf(ch: ContractionHierarchy): KeptUnpackings {
+  let kept = keptUnpacked.get(ch);
+  if (!kept) {
+    kept = new KeptUnpackings();
+    keptUnpacked.set(ch, kept);
+  }
+  return kept;
+}
 
 const keptHalves = new WeakMap<ContractionHierarchy, { up: Uint32Array; down: Uint32Array }>();
 
@@ -23,36 +35,51 @@ export class ShortcutUnpacker {
   private downHalves: Uint32Array | null;
   /** Pairs (arc code, owner node); arc code = arc · 2 for an up-arc, arc · 2 + 1 for a down-arc. */
   private stack = new Int32Array(256);
-  /** The backward side's arcs, collected to be pushed in reverse. */
+  /** The path's hierarchy arcs in travel order, as (arc code, owner node) pairs. */
   private tail = new Int32Array(64);
   /** The halves the last look-up found, as arc indices. */
   private firstHalf = 0;
   private secondHalf = 0;
+  /** Whole unpackings of shortcuts, shared by every query on the hierarchy; made on first keep. */
+  private unpacked: KeptUnpackings | null;
 
   constructor(private readonly ch: ContractionHierarchy) {
     const shared = keptHalves.get(ch);
     this.upHalves = shared?.up ?? null;
     this.downHalves = shared?.down ?? null;
+    this.unpacked = keptUnpacked.get(ch) ?? null;
   }
 
   /** The road steps, in travel order, of the path the two searches found through `meet`. */
   steps(fwd: SearchLabels, bwd: SearchLabels, meet: number): number[] {
-    const out: number[] = [];
-    let sp = 0;
-    // The backward side runs meet → target; the stack pops last-in first, so it goes in reversed.
-    let tails = 0;
-    for (let v = meet; bwd.parentAt(v) >= 0; v = bwd.parentNodeAt(v)) {
-      if (tails + 2 > this.tail.length) this.tail = grow(this.tail);
-      this.tail[tails++] = bwd.parentAt(v) * 2 + 1;
-      this.tail[tails++] = bwd.parentNodeAt(v);
-    }
-    for (let i = tails - 2; i >= 0; i -= 2) sp = this.push(sp, this.tail[i]!, this.tail[i + 1]!);
-    // The forward side, walked from meet back to the source, is already in the order to push.
+    // The path's hierarchy arcs as (code, owner) pairs, first collected meet → source, then reversed.
+    let n = 0;
     for (let v = meet; fwd.parentAt(v) >= 0; v = fwd.parentNodeAt(v)) {
-      sp = this.push(sp, fwd.parentAt(v) * 2, fwd.parentNodeAt(v));
+      if (n + 2 > this.tail.length) this.tail = grow(this.tail);
+      this.tail[n++] = fwd.parentAt(v) * 2;
+      this.tail[n++] = fwd.parentNodeAt(v);
     }
-    this.drain(sp, out);
+    reversePairs(this.tail, n);
+    // The backward side already runs meet → target, in travel order.
+    for (let v = meet; bwd.parentAt(v) >= 0; v = bwd.parentNodeAt(v)) {
+      if (n + 2 > this.tail.length) this.tail = grow(this.tail);
+      this.tail[n++] = bwd.parentAt(v) * 2 + 1;
+      this.tail[n++] = bwd.parentNodeAt(v);
+    }
+    const out: number[] = [];
+    for (let i = 0; i < n; i += 2) this.unpackArc(this.tail[i]!, this.tail[i + 1]!, out);
     return out;
+  }
+
+  /**
+   * Appends one hierarchy arc's road steps: copied from the shortcut's kept unpacking when there is one,
+   * else unpacked and offered to be kept.
+   */
+  private unpackArc(code: number, owner: number, out: number[]): void {
+    if (this.unpacked?.copyTo(code, out)) return;
+    const start = out.length;
+    this.drain(this.push(0, code, owner), out);
+    (this.unpacked ??= unpackedOf(this.ch)).keep(code, out, start);
   }
 
   private drain(top: number, out: number[]): void {
@@ -168,6 +195,18 @@ function cheapestArc(
     if (otherEnd[j] === other && (best < 0 || cost[j]! < cost[best]!)) best = j;
   }
   return best;
+}
+
+/** Reverses the order of the first n/2 pairs of a, each pair kept as it is. */
+function reversePairs(a: Int32Array, n: number): void {
+  for (let i = 0, k = n - 2; i < k; i += 2, k -= 2) {
+    const code = a[i]!;
+    const owner = a[i + 1]!;
+    a[i] = a[k]!;
+    a[i + 1] = a[k + 1]!;
+    a[k] = code;
+    a[k + 1] = owner;
+  }
 }
 
 function grow(a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
