@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle, Db } from './database-handle.js';
 import { migrationsFolder } from './migrations-folder.js';
+import { pgliteStartParams } from './pglite-start-params.js';
 
 export type { DatabaseHandle, Db } from './database-handle.js';
 
@@ -64,7 +65,10 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
   }
   // PG_VERSION is the file every PostgreSQL data folder has; without it the folder holds no database.
   const fresh = !directory || !fs.existsSync(path.join(directory, 'PG_VERSION'));
-  const start = fresh ? { loadDataDir: await migratedEmptyDatabaseImage() } : {};
+  const start = {
+    startParams: pgliteStartParams(),
+    ...(fresh ? { loadDataDir: await migratedEmptyDatabaseImage() } : {}),
+  };
   const client = directory ? new PGlite(directory, start) : new PGlite(start);
   await client.waitReady;
   if (directory) makePrivate(directory);
