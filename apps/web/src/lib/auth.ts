@@ -1,5 +1,12 @@
 import { createContext, use } from 'react';
+import type { User } from 'oidc-client-ts';
 import type { AuthContextProps } from 'react-oidc-context';
+
+/**
+ * What the app reads of the signed-in user: the library's User has these, and so has the user a returning
+ * visitor's app reads from storage before the library is loaded (features/auth storedUser).
+ */
+export type SignedInUser = Pick<User, 'profile' | 'access_token' | 'expires_at' | 'id_token'>;
 
 /**
  * The sign-in state and actions every part of the app uses: a part of react-oidc-context's own, so that
@@ -8,8 +15,8 @@ import type { AuthContextProps } from 'react-oidc-context';
  */
 export type AppAuth = Pick<
   AuthContextProps,
-  'isLoading' | 'isAuthenticated' | 'user' | 'error' | 'signinRedirect' | 'signoutRedirect' | 'removeUser'
->;
+  'isLoading' | 'isAuthenticated' | 'error' | 'signinRedirect' | 'signoutRedirect' | 'removeUser'
+> & { user?: SignedInUser | null | undefined };
 
 export const AuthContext = createContext<AppAuth | undefined>(undefined);
 

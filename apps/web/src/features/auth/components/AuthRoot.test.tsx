@@ -71,6 +71,29 @@ describe('AuthRoot', () => {
     expect(await screen.findByText('ingelogd als Gerda Wassink')).toBeInTheDocument();
   });
 
+  it('keeps a returning user signed in while the library takes over, and signs out through it', async () => {
+    const signout = vi.spyOn(UserManager.prototype, 'signoutRedirect').mockResolvedValue(undefined);
+    localStorage.setItem(storedUserKey(testConfig), fakeUser({ name: 'Jan Bosman' }).toStorageString());
+    function SignOut() {
+      const auth = useAuth();
+      return (
+        <button type="button" onClick={() => void auth.signoutRedirect()}>
+          Afmelden
+        </button>
+      );
+    }
+    render(
+      <AuthRoot config={testConfig} onSignedIn={vi.fn()} onSignedOut={vi.fn()}>
+        <SignInState />
+        <SignOut />
+      </AuthRoot>,
+    );
+    expect(await screen.findByText('ingelogd als Jan Bosman')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Afmelden' }));
+    await waitFor(() => expect(signout).toHaveBeenCalled());
+    expect(screen.getByText('ingelogd als Jan Bosman')).toBeInTheDocument();
+  });
+
   it('finishes a sign-in the provider sent back, then lets the app continue', async () => {
     const callback = vi
       .spyOn(UserManager.prototype, 'signinCallback')

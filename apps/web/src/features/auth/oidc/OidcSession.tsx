@@ -1,59 +1,94 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { AuthProvider, useAuth as useOidc } from 'react-oidc-context';
+import { useCallback, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import type { AppConfig } from '../../../lib/app-config';
 import type { AppAuth } from '../../../lib/auth';
 import { configureHttp } from '../../../lib/http';
-import { isSignoutCallback } from '../lib/startup';
-import { freshAccessTokenSource } from './freshAccessToken';
-import { sharedUserManager } from './userManager';
+import { isSigninCallback, isSignoutCallback } from '../lib/startup';
+import { readUsableStoredUser, type StoredUser } from '../lib/storedUser';
+import type * as LibraryModule from './LibrarySession';
+import type { LibrarySessionProps } from './LibrarySession';
 
-export interface OidcSessionProps {
-  config: AppConfig;
-  /** Called after the identity provider sent the user back signed in; the app then continues. */
-  onSignedIn: () => void;
-  /** Called after the identity provider sent the user back from signing out, to tidy the address. */
-  onSignedOut: () => void;
-  /** Receives the library's sign-in state each time it changes. */
-  onState: (auth: AppAuth) => void;
-  /** What a signed-out visitor asked for before the library was loaded (signing in): done once it is ready. */
-  firstAction?: ((auth: AppAuth) => void) | undefined;
+export type OidcSessionProps = LibrarySessionProps;
+
+let libraryModule: Promise<typeof LibraryModule> | undefined;
+
+/** The session with oidc-client-ts (a large part of a signed-in first page's JavaScript). */
+function loadLibrary(): Promise<typeof LibraryModule> {
+  libraryModule ??= import('./LibrarySession');
+  return libraryModule;
+}
+
+const nowSeconds = () => Date.now() / 1000;
+
+/**
+ * A returning user's state from storage: signed in at once. What needs the library (signing in or out,
+ * forgetting the user) waits for it; the library's own state replaces this one once it has restored it.
+ */
+function storedSessionState(user: StoredUser, config: AppConfig): AppAuth {
+  const manager = () => loadLibrary().then((module) => module.sharedUserManager(config));
+  return {
+    isLoading: false,
+    isAuthenticated: true,
+    user,
+    error: undefined,
+    signinRedirect: async (args) => (await manager()).signinRedirect(args),
+    signoutRedirect: async (args) => (await manager()).signoutRedirect(args),
+    removeUser: async () => (await manager()).removeUser(),
+  };
 }
 
 /**
- * The OpenID Connect session (oidc-client-ts through react-oidc-context): restores a stored session,
- * finishes a sign-in or sign-out the provider returned from, renews tokens, and gives the HTTP client a
- * fresh access token. Loaded on demand by AuthRoot; it reports its state up rather than wrapping the app,
- * so the pages are not mounted again when it arrives.
+ * The access token from storage while the library is not loaded: read afresh for each call (another tab
+ * may have renewed it); one about to expire is renewed through the library, as the library's own source does.
  */
-export function OidcSession({ config, onSignedIn, onSignedOut, onState, firstAction }: OidcSessionProps) {
-  const userManager = sharedUserManager(config);
-
-  useEffect(() => configureHttp({ getAccessToken: freshAccessTokenSource(userManager) }), [userManager]);
-
-  return (
-    <AuthProvider
-      userManager={userManager}
-      onSigninCallback={onSignedIn}
-      matchSignoutCallback={() => isSignoutCallback(window.location)}
-      onSignoutCallback={onSignedOut}
-    >
-      <StateReporter onState={onState} firstAction={firstAction} />
-    </AuthProvider>
-  );
+function storedAccessTokenSource(config: AppConfig): () => Promise<string | undefined> {
+  return async () => {
+    const user = readUsableStoredUser(config, nowSeconds());
+    if (user) return user.access_token;
+    const module = await loadLibrary();
+    return module.freshAccessTokenSource(module.sharedUserManager(config))();
+  };
 }
 
-function StateReporter({ onState, firstAction }: Pick<OidcSessionProps, 'onState' | 'firstAction'>) {
-  const auth = useOidc();
-  const actionDone = useRef(false);
+/**
+ * The OpenID Connect session. A returning user whose stored access token is still good starts signed in
+ * from storage, so Home paints and calls the API without oidc-client-ts; the library (which renews the
+ * token a minute before it expires) is loaded right after the first paint and takes over. Anyone else (a
+ * token about to expire, the provider sending the browser back) waits for the library, as before.
+ */
+export function OidcSession(props: OidcSessionProps) {
+  const { config, onState } = props;
+  const [stored] = useState(() =>
+    isSigninCallback(window.location) || isSignoutCallback(window.location)
+      ? null
+      : readUsableStoredUser(config, nowSeconds()),
+  );
+  const [Library, setLibrary] = useState<ComponentType<LibrarySessionProps>>();
 
-  // Before paint, so the pages never show a state the session has already left.
-  useLayoutEffect(() => onState(auth), [auth, onState]);
+  useLayoutEffect(() => {
+    if (stored) onState(storedSessionState(stored, config));
+  }, [stored, config, onState]);
 
   useEffect(() => {
-    if (auth.isLoading || actionDone.current || !firstAction) return;
-    actionDone.current = true;
-    firstAction(auth);
-  }, [auth, firstAction]);
+    if (!Library && stored) return configureHttp({ getAccessToken: storedAccessTokenSource(config) });
+  }, [Library, stored, config]);
 
-  return null;
+  useEffect(() => {
+    let current = true;
+    void loadLibrary().then((module) => {
+      if (current) setLibrary(() => module.LibrarySession);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  // While the library restores the stored user it reports 'loading': the stored state stays meanwhile.
+  const reportLibraryState = useCallback(
+    (auth: AppAuth) => {
+      if (!(stored && auth.isLoading)) onState(auth);
+    },
+    [stored, onState],
+  );
+
+  return Library ? <Library {...props} onState={reportLibraryState} /> : null;
 }
