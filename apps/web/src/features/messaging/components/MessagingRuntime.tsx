@@ -87,6 +87,15 @@ export function MessagingRuntime() {
         resync();
         dispatchLiveEvent({ event: LIVE_EVENT_NAMES.resync, data: '{}' });
       },
+      // A message stored after the inbox or the unread count was fetched but before the stream opened
+      // sends no event: what was fetched before this moment is fetched again.
+      onFirstOpen: () => {
+        const openedAt = Date.now();
+        void queryClient.invalidateQueries({
+          queryKey: messagingKeys.all(signedInId),
+          predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < openedAt,
+        });
+      },
     });
   }, [signedInId, queryClient, delegator]);
 

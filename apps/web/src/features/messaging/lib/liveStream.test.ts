@@ -13,7 +13,7 @@ describe('live stream', () => {
     vi.unstubAllGlobals();
   });
 
-  it('reconnects after the stream drops and asks the caller to catch up on what it missed', async () => {
+  it('tells the caller when it first opens, and on every reconnect asks it to catch up on what it missed', async () => {
     // Regression: events sent while the stream was down were lost without anyone noticing.
     let calls = 0;
     const fetchStub = vi.fn(async () => {
@@ -24,16 +24,19 @@ describe('live stream', () => {
     });
     vi.stubGlobal('fetch', fetchStub);
     const onReconnect = vi.fn();
+    const onFirstOpen = vi.fn();
     const onEvent = vi.fn();
     const stop = openLiveStream({
       url: '/api/communicator/users/me/events',
       getAccessToken: () => 'token',
       onEvent,
       onReconnect,
+      onFirstOpen,
       backoff: [0],
     });
     await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(3));
     await vi.waitFor(() => expect(onReconnect).toHaveBeenCalledTimes(2));
+    expect(onFirstOpen).toHaveBeenCalledTimes(1);
     expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ event: 'unread-count' }));
     stop();
   });

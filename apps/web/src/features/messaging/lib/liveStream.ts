@@ -14,6 +14,11 @@ export interface LiveStreamOptions {
    * the caller fetches its state again.
    */
   onReconnect?: () => void;
+  /**
+   * Called when the stream is open for the first time: it carries only what happens from now on, so
+   * what the caller fetched before this moment may lack what happened in between.
+   */
+  onFirstOpen?: () => void;
   /** Delays before reconnecting after the n-th failure in a row, in ms; the last one repeats. */
   backoff?: readonly number[];
 }
@@ -33,6 +38,7 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
     onEvent,
     onUnauthorized,
     onReconnect,
+    onFirstOpen,
     backoff = DEFAULT_BACKOFF,
   } = options;
   let opened = 0;
@@ -60,7 +66,8 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
       }
       if (!response.ok || !response.body) throw new Error(`live stream answered ${response.status}`);
       opened += 1;
-      if (opened > 1) onReconnect?.();
+      if (opened === 1) onFirstOpen?.();
+      else onReconnect?.();
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       const parser = new SseParser();
       for (;;) {
