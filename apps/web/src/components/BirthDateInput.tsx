@@ -3,10 +3,7 @@ import { useIntl } from 'react-intl';
 import { dayjs } from '../lib/dayjs';
 import type { ControlledFieldProps } from './controlledFieldProps';
 import { DutchDateInput } from './DutchDateInput';
-import { DISPLAY_DATE_FORMAT, parseTypedDate, STORED_DATE_FORMAT } from './typedDate';
-
-// Where the date pickers of other features read them from until they import typedDate.ts themselves.
-export { DISPLAY_DATE_FORMAT, parseTypedDate, STORED_DATE_FORMAT };
+import { STORED_DATE_FORMAT } from './typedDate';
 
 /** The value is the date as YYYY-MM-DD; null while none is chosen. */
 type BirthDateInputProps = ControlledFieldProps<string | null>;

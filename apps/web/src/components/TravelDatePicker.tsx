@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { dayjs } from '../lib/dayjs';
 import { DutchDateInput } from './DutchDateInput';
+import { STORED_DATE_FORMAT } from './typedDate';
 
 export interface TravelDatePickerProps {
   id: string;
@@ -45,7 +46,7 @@ export function TravelDatePicker({ id, label, value, minDate, onChange, takeFocu
       id={id}
       label={label}
       value={value}
-      onChange={(date) => date && onChange(dayjs(date).format('YYYY-MM-DD'))}
+      onChange={(date) => date && onChange(dayjs(date).format(STORED_DATE_FORMAT))}
       minDate={minDate}
       ariaLabels={calendarLabels}
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTypedDate } from '../../../components/BirthDateInput';
+import { parseTypedDate } from '../../../components/typedDate';
 import { dateOfBirthIssue } from './dateOfBirth';
 
 describe('date of birth', () => {

@@ -3,7 +3,7 @@ import { DateInput, DatesProvider } from '@mantine/dates';
 import type { Recurrence } from '@achterhoek/contracts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { DISPLAY_DATE_FORMAT, parseTypedDate } from '../../../components/BirthDateInput';
+import { DISPLAY_DATE_FORMAT, parseTypedDate } from '../../../components/typedDate';
 import { DialogButtons } from '../../../components/DialogButtons';
 import { NumberRadioGroup } from '../../../components/NumberRadioGroup';
 import { today } from '../../../lib/travel-time';
