@@ -5,7 +5,7 @@ import { storedUserKey } from './startup';
 /** A user oidc-client-ts stored (User.toStorageString's JSON) with the fields the app reads. */
 export type StoredUser = SignedInUser & { expires_at: number };
 
-/** A token this close to its end needs the library to renew it before it is used. */
+/** A token this close to its end is renewed (by the library) before it is sent: it could expire on the way. */
 export const RENEW_WITHIN_SECONDS = 30;
 
 function isStoredUser(value: unknown): value is StoredUser {

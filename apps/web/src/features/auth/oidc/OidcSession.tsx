@@ -41,11 +41,15 @@ function storedSessionState(user: StoredUser, config: AppConfig): AppAuth {
  * may have renewed it); one about to expire is renewed through the library, as the library's own source does.
  */
 function storedAccessTokenSource(config: AppConfig): () => Promise<string | undefined> {
+  // One library source for all calls, so that calls made at once share its one renewal.
+  let librarySource: Promise<() => Promise<string | undefined>> | undefined;
   return async () => {
     const user = readUsableStoredUser(config, nowSeconds());
     if (user) return user.access_token;
-    const module = await loadLibrary();
-    return module.freshAccessTokenSource(module.sharedUserManager(config))();
+    librarySource ??= loadLibrary().then((module) =>
+      module.freshAccessTokenSource(module.sharedUserManager(config)),
+    );
+    return (await librarySource)();
   };
 }
 

@@ -1,13 +1,11 @@
 import type { User } from 'oidc-client-ts';
+import { RENEW_WITHIN_SECONDS } from '../lib/storedUser';
 
 /** What the token source needs of oidc-client-ts's UserManager. */
 export interface TokenUserManager {
   getUser(): Promise<User | null>;
   signinSilent(): Promise<User | null>;
 }
-
-/** A token this close to its end is renewed before it is sent: it could expire on the way. */
-const RENEW_WITHIN_SECONDS = 30;
 
 /**
  * The access token for the next call, renewed first when it has expired or is about to. The app renews
