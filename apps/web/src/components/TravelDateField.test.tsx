@@ -1,10 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { TravelDateField } from './TravelDateField';
+import { forgetLoadedPicker, TravelDateField } from './TravelDateField';
 
-// The picker is downloaded once per page load (module state), so the stand-in is seen in the first test only.
+// The picker is downloaded once per page load (module state): each test starts before that download,
+// whatever other test files did in the same module registry.
 describe('TravelDateField', () => {
+  beforeEach(() => forgetLoadedPicker());
+
   it('before its first use shows the date as text in which a date from the first day on can be typed', () => {
     const onChange = vi.fn();
     renderWithProviders(

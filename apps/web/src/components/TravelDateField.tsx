@@ -21,6 +21,16 @@ function loadPicker(): Promise<Picker> {
   return pickerLoading;
 }
 
+/**
+ * Forgets the downloaded picker, so that the next date field starts as the stand-in again. For tests,
+ * which share one module registry: a file that used a date field before would otherwise decide what the
+ * next one sees.
+ */
+export function forgetLoadedPicker(): void {
+  loadedPicker = null;
+  pickerLoading = null;
+}
+
 type TravelDateFieldProps = Omit<TravelDatePickerProps, 'id' | 'takeFocus'>;
 
 /**
