@@ -39,7 +39,8 @@ const module = (source) => {
 };
 
 // The texts of the signed-in pages, which the router loads beside each signed-in frame and page
-// (src/i18n/intl.ts): those of the frames and Home (nl-home), and those of every other page (nl-pages).
+// (src/i18n/intl.ts): those of the frames and Home (nl-home), those of Search (nl-search), and those of
+// every other page (nl-pages).
 // Only dynamic imports name them, so their chunks are found by name.
 const textsChunk = (name) => {
   const key = Object.keys(manifest).find((candidate) => manifest[candidate].name === name);
@@ -50,11 +51,11 @@ const textsChunk = (name) => {
   return key;
 };
 const homeTexts = textsChunk('nl-home');
-const otherPagesTexts = textsChunk('nl-pages');
+const searchTexts = textsChunk('nl-search');
 
 // What each page needs before it works. A returning user's pages also need the sign-in session, the
 // signed-in frames (start-up sequence with all styles, the shell) and their texts, which the router loads
-// side by side. Home waits for its own texts only; every other page for all of them.
+// side by side. Home and Search wait for their own texts only (the rest loads once they have painted).
 const signedInFrames = [
   'src/features/auth/oidc/OidcSession.tsx',
   'src/app/startup/StartupProvider.tsx',
@@ -67,7 +68,7 @@ const pages = [
   { name: 'home (signed in)', modules: [...signedInFrames, 'src/features/home/pages/HomePage.tsx'] },
   {
     name: 'search (signed in)',
-    modules: [...signedInFrames, otherPagesTexts, 'src/features/search/pages/SearchPage.tsx'],
+    modules: [...signedInFrames, searchTexts, 'src/features/search/pages/SearchPage.tsx'],
   },
 ];
 

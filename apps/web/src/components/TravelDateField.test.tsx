@@ -29,7 +29,11 @@ describe('TravelDateField', () => {
     );
     const standIn = screen.getByRole('textbox', { name: 'Datum' });
     standIn.focus();
-    expect(await screen.findByRole('button', { name: 'Volgende maand' })).toBeInTheDocument();
+    // The picker's module is transformed on its first import in the test run: on a busy machine that
+    // alone can take longer than a query's default second.
+    expect(
+      await screen.findByRole('button', { name: 'Volgende maand' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     const picker = screen.getByRole('textbox', { name: 'Datum' });
     expect(picker).not.toBe(standIn);
     expect(picker).toHaveFocus();

@@ -1,4 +1,4 @@
-import { dayjs } from '../lib/dayjs';
+import { isCalendarDay } from '../lib/amsterdam-clock';
 
 // A date as people type and read it, apart from the date pickers, so that a page can show and read a date
 // before it has downloaded a picker (see TravelDateField).
@@ -13,11 +13,12 @@ export function parseTypedDate(value: string): string | null {
   const trimmed = value.trim();
   const parts = DAY_MONTH_YEAR.exec(trimmed);
   const iso = parts ? `${parts[3]}-${parts[2]!.padStart(2, '0')}-${parts[1]!.padStart(2, '0')}` : trimmed;
-  const date = dayjs(iso, STORED_DATE_FORMAT, true);
-  return date.isValid() ? date.format(STORED_DATE_FORMAT) : null;
+  return isCalendarDay(iso) ? iso : null;
 }
 
 /** A stored date (YYYY-MM-DD) as shown (DD-MM-YYYY), as the date pickers show it. */
 export function displayedDate(stored: string): string {
-  return dayjs(stored, STORED_DATE_FORMAT, true).format(DISPLAY_DATE_FORMAT);
+  if (!isCalendarDay(stored)) return stored;
+  const [year, month, day] = stored.split('-');
+  return `${day}-${month}-${year}`;
 }

@@ -31,6 +31,7 @@ export function appIntl(): IntlShape {
 }
 
 let homeMessages: Promise<void> | undefined;
+let searchMessages: Promise<void> | undefined;
 let pageMessages: Promise<void> | undefined;
 
 /**
@@ -45,13 +46,27 @@ export function loadHomeMessages(): Promise<void> {
 }
 
 /**
- * Adds the texts of every page but the first ones: Home's and the rest. Each page, and each frame of the
- * signed-in pages, is loaded together with them (see lazyPage and the route table), so a text is there
- * before it is shown.
+ * Adds the texts of the trip search (nl-search.ts) and those of the signed-in frames (Home's), so Search
+ * paints without waiting for every other page's.
+ */
+export function loadSearchMessages(): Promise<void> {
+  searchMessages ??= Promise.all([
+    loadHomeMessages(),
+    import('./nl-search').then(({ nlSearch }) => {
+      Object.assign(messages, nlSearch);
+    }),
+  ]).then(() => undefined);
+  return searchMessages;
+}
+
+/**
+ * Adds the texts of every page but the first ones: Home's, Search's and the rest. Each page, and each
+ * frame of the signed-in pages, is loaded together with them (see lazyPage and the route table), so a
+ * text is there before it is shown.
  */
 export function loadPageMessages(): Promise<void> {
   pageMessages ??= Promise.all([
-    loadHomeMessages(),
+    loadSearchMessages(),
     import('./nl-pages').then(({ nlPages }) => {
       Object.assign(messages, nlPages);
     }),

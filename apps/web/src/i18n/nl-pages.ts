@@ -1,5 +1,5 @@
-// The texts of every page after the first ones (see nl-first-pages.ts), loaded with the first signed-in
-// page. Texts quoted in the specification are copied word for word; ICU syntax ({name}) is used for
+// The texts of every page but the first ones (nl-first-pages.ts), Home (nl-home.ts) and Search
+// (nl-search.ts): loaded with any other page, and once Home or Search has painted. Texts quoted in the specification are copied word for word; ICU syntax ({name}) is used for
 // values. Keys are grouped by the screen or part that uses them.
 export const nlPages = {
   'messaging.inbox.title': 'Berichten',
@@ -196,9 +196,6 @@ export const nlPages = {
   'modeSelection.planHint': 'Reis mee met iemand of met het openbaar vervoer.',
   'modeSelection.offer': 'Een rit aanbieden',
   'modeSelection.offerHint': 'Neem iemand mee in je eigen auto.',
-
-  'planner.search.title': 'Waar wil je heen?',
-  'planner.search.swapped': 'Van en naar zijn omgewisseld.',
 
   'planner.location.title.from': 'Waar vertrek je?',
   'planner.location.title.to': 'Wat is je bestemming?',
@@ -567,9 +564,6 @@ export const nlPages = {
 
   // Planning a trip: the search's time and button, its preferences and its results (spec 000 §2 Trip
   // search, Search preferences, Search results; §5; §9), and the regional taxi (spec 000 §1).
-  'planner.search.when': 'Wanneer reis je?',
-  'planner.search.options': 'Ritvoorkeuren',
-  'planner.search.submit': 'Plan je rit!',
   'planner.options.title': 'Ritvoorkeuren',
   'planner.options.passengers': 'Met hoeveel personen reis je?',
   'planner.options.luggage': 'Welke bagage neem je mee?',
@@ -1173,26 +1167,11 @@ export const nlPages = {
   'treasury.batch.error': 'Fout bij het ophalen van het betalingsbestand.',
   'treasury.batch.notFound': 'Dit betalingsbestand bestaat niet.',
 
-  // The date and time of a trip or ride (spec 000 §5).
-  'travelTime.departure': 'Vertrek',
-  'travelTime.arrival': 'Aankomst',
-  'travelTime.date': 'Datum',
-  'travelTime.time': 'Tijd',
-  'travelTime.inPast': 'De geselecteerde tijd ligt in het verleden.',
-
   // The server's refusals a person can act on (lib/refusals.ts).
   'refusal.rideAlertsFull': 'Je hebt al {count} ritmeldingen. Verwijder er eerst een.',
   'refusal.shoutOutsFull': 'Je hebt al {count} openstaande oproepen. Annuleer er eerst een.',
   'refusal.tooFarAhead': 'Zo ver vooruit kan niet. Kies een dag binnen een jaar ({days} dagen).',
   'refusal.outsideRegion': 'Deze plek ligt buiten het gebied van de app. Kies een plek in de regio.',
-  'travelTime.calendar.monthLevel': 'Kies een maand',
-  'travelTime.calendar.yearLevel': 'Kies een jaar',
-  'travelTime.calendar.previousMonth': 'Vorige maand',
-  'travelTime.calendar.nextMonth': 'Volgende maand',
-  'travelTime.calendar.previousYear': 'Vorig jaar',
-  'travelTime.calendar.nextYear': 'Volgend jaar',
-  'travelTime.calendar.previousDecade': 'Vorige tien jaar',
-  'travelTime.calendar.nextDecade': 'Volgende tien jaar',
 
   // Offering rides (spec 000 §2 Ride offer, Ride detail; §8 rides).
   'rides.plan.title': 'Waar rijd je heen?',

@@ -3,11 +3,12 @@
 import { nlFirstPages } from './nl-first-pages';
 import { nlHome } from './nl-home';
 import { nlPages } from './nl-pages';
+import { nlSearch } from './nl-search';
 
-// The whole catalogue, in three parts so that a page does not carry the texts of every other page: the
-// first pages' texts (nl-first-pages.ts), those of the signed-in frames and Home (nl-home.ts), and the
-// rest (nl-pages.ts).
-export const nl = { ...nlFirstPages, ...nlHome, ...nlPages };
+// The whole catalogue, in four parts so that a page does not carry the texts of every other page: the
+// first pages' texts (nl-first-pages.ts), those of the signed-in frames and Home (nl-home.ts), those of
+// the trip search (nl-search.ts), and the rest (nl-pages.ts).
+export const nl = { ...nlFirstPages, ...nlHome, ...nlSearch, ...nlPages };
 
 export type MessageId = keyof typeof nl;
 

@@ -1,4 +1,7 @@
-import { APP_TIME_ZONE, dayjs } from './dayjs';
+import { amsterdamIso, amsterdamWallClock, instantOfWallClock, isoDay, isoTime } from './amsterdam-clock';
+
+// Plain Intl rather than the date library: this runs on the trip search before it paints (see
+// amsterdam-clock.ts).
 
 /** A travel time as the form holds it: a Dutch calendar day and a time of day, leaving or arriving. */
 export interface TravelTime {
@@ -14,23 +17,24 @@ export const MINUTES_STEP = 5;
 
 /** The next full hour after `now`, as the default travel time (spec 000 §5), leaving then. */
 export function defaultTravelTime(nowMs: number): TravelTime {
-  const next = dayjs(nowMs).tz(APP_TIME_ZONE).add(1, 'hour').startOf('hour');
-  return { date: next.format('YYYY-MM-DD'), time: next.format('HH:mm'), arriving: false };
+  // An hour later, then back to its full hour: Amsterdam's offsets are whole hours.
+  const next = amsterdamWallClock(nowMs + 3_600_000);
+  return { date: isoDay(next), time: isoTime({ hour: next.hour, minute: 0 }), arriving: false };
 }
 
 /** The instant of a travel time, as ISO 8601 with the Amsterdam offset. */
 export function travelTimeIso(travelTime: Pick<TravelTime, 'date' | 'time'>): string {
-  return dayjs.tz(`${travelTime.date} ${travelTime.time}`, 'YYYY-MM-DD HH:mm', APP_TIME_ZONE).format();
+  return amsterdamIso(travelTime.date, travelTime.time);
 }
 
 /** Whether the travel time is not later than now: a ride can only be offered for the future. */
 export function isInPast(travelTime: Pick<TravelTime, 'date' | 'time'>, nowMs: number): boolean {
-  return Date.parse(travelTimeIso(travelTime)) <= nowMs;
+  return instantOfWallClock(travelTime.date, travelTime.time).ms <= nowMs;
 }
 
 /** Today in Amsterdam (YYYY-MM-DD): the date picker's first day. */
 export function today(nowMs: number): string {
-  return dayjs(nowMs).tz(APP_TIME_ZONE).format('YYYY-MM-DD');
+  return isoDay(amsterdamWallClock(nowMs));
 }
 
 /**
@@ -39,8 +43,8 @@ export function today(nowMs: number): string {
  */
 export function earliestTime(date: string, nowMs: number): string | undefined {
   if (date !== today(nowMs)) return undefined;
-  const soon = dayjs(nowMs).tz(APP_TIME_ZONE).add(1, 'minute');
-  const exact = soon.hour() * 60 + soon.minute() + soon.second() / 60;
+  const soon = amsterdamWallClock(nowMs + 60_000);
+  const exact = soon.hour * 60 + soon.minute + soon.second / 60;
   const minutes = Math.ceil(exact / MINUTES_STEP) * MINUTES_STEP;
   if (minutes >= 24 * 60) return '23:55';
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -59,8 +63,8 @@ export function onMinutesStep(time: string): string {
  * travelTimeIso; null when the text is no instant.
  */
 export function travelTimeFromIso(when: string, arriving: boolean): TravelTime | null {
-  const instant = dayjs(when);
-  if (!instant.isValid()) return null;
-  const local = instant.tz(APP_TIME_ZONE);
-  return { date: local.format('YYYY-MM-DD'), time: local.format('HH:mm'), arriving };
+  const instant = Date.parse(when);
+  if (Number.isNaN(instant)) return null;
+  const local = amsterdamWallClock(instant);
+  return { date: isoDay(local), time: isoTime(local), arriving };
 }

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { LoadingState } from '../../components/LoadingState';
-import { loadHomeMessages, loadPageMessages } from '../../i18n/intl';
+import { loadHomeMessages, loadPageMessages, loadSearchMessages } from '../../i18n/intl';
 
 // Every page's loader, so that all of them can be loaded ahead of a first visit (see preloadPages), and
 // each page component's own, so that the page a route shows can be loaded before it renders (preloadPageOf).
@@ -17,16 +17,20 @@ const loaderOf = new WeakMap<ComponentType, () => Promise<ComponentType>>();
 
 /**
  * The texts a page waits for besides the first pages' (in the app's first chunk): none for a first page
- * (landing, logout, session expired), Home's for Home, which asks for the rest only once it has painted,
- * and every page's for the others.
+ * (landing, logout, session expired), Home's for Home and Search's for Search, the two pages people open
+ * most, which ask for the rest only once they have painted, and every page's for the others.
  */
-export type PageTexts = 'first pages' | 'home' | 'all';
+export type PageTexts = 'first pages' | 'home' | 'search' | 'all';
 
 const loadTexts: Record<PageTexts, () => Promise<void> | undefined> = {
   'first pages': () => undefined,
   home: loadHomeMessages,
+  search: loadSearchMessages,
   all: loadPageMessages,
 };
+
+/** Pages that paint with their own part of the texts and then load every other page's (see lazyPage). */
+const loadsTheRestAfterPaint: ReadonlySet<PageTexts> = new Set(['home', 'search']);
 
 /**
  * A page that is loaded on its first visit, so that every page is a chunk of its own and start-up loads
@@ -62,10 +66,10 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
     // Decided once per visit, so the page is never mounted twice: a page already loaded shows at once,
     // without a loader in between.
     const [Loaded] = useState(() => loaded);
-    // Home has painted with its own texts; the other pages' follow, so the next page needs no wait. A
-    // failure is not Home's: the next page that needs them shows it.
+    // Home or Search has painted with its own texts; the other pages' follow, so the next page needs no
+    // wait. A failure is not this page's: the next page that needs them shows it.
     useEffect(() => {
-      if (texts === 'home') loadPageMessages().catch(() => undefined);
+      if (loadsTheRestAfterPaint.has(texts)) loadPageMessages().catch(() => undefined);
     }, []);
     if (Loaded) return <Loaded />;
     return (

@@ -23,6 +23,10 @@ const firstPage = lazyPages(
 );
 // Home, the page a returning user opens most, comes with its own texts and the frames' only.
 const homePage = lazyPage(() => import('../../features/home/pages/HomePage'), 'HomePage', { texts: 'home' });
+// Search, the page a passenger opens next, likewise with its own texts and the frames'.
+const searchPage = lazyPage(() => import('../../features/search/pages/SearchPage'), 'SearchPage', {
+  texts: 'search',
+});
 const page = lazyPages({
   AboutPage: () => import('../../features/about/pages/AboutPage'),
   TermsPage: () => import('../../features/about/pages/TermsPage'),
@@ -65,7 +69,6 @@ const page = lazyPages({
   ConversationPage: () => import('../../features/messaging/pages/ConversationPage'),
   InboxPage: () => import('../../features/messaging/pages/InboxPage'),
   LocationPage: () => import('../../features/search/pages/LocationPage'),
-  SearchPage: () => import('../../features/search/pages/SearchPage'),
   ShoutOutSubmittedPage: () => import('../../features/search/pages/ShoutOutSubmittedPage'),
   ShoutOutsPage: () => import('../../features/shoutouts/pages/ShoutOutsPage'),
   ShoutOutDriverPage: () => import('../../features/shoutouts/pages/ShoutOutDriverPage'),
@@ -189,7 +192,7 @@ export const routes: RouteObject[] = [
                   show(paths.surveyCompleted, page.SurveyCompletedPage),
                   show(paths.howTo, page.HowToPage, withBack),
                   show(paths.modeSelection, page.ModeSelectionPage),
-                  show(paths.search, page.SearchPage),
+                  show(paths.search, searchPage),
                   show(paths.searchOptions, page.SearchOptionsPage, withBack),
                   show(paths.searchResults, page.SearchResultsPage, withBack),
                   show(paths.shoutOutSubmitted, page.ShoutOutSubmittedPage, withBack),
