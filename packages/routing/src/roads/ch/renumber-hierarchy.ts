@@ -78,7 +78,7 @@ export function highestRankFirst(ch: ContractionHierarchy): Int32Array {
  * unpacked, keep the graph's own order (its junctions are numbered along the map), so a path's middle
  * nodes at one level lie close together.
  */
-export function highestLevelFirst(ch: ContractionHierarchy): Int32Array {
+export function highestLevelFirst(ch: ContractionHierarchy, packedShare = 1): Int32Array {
   const n = ch.nodeCount;
   const byRank = new Int32Array(n);
   for (let v = 0; v < n; v++) byRank[ch.rank[v]!] = v;
@@ -97,6 +97,14 @@ export function highestLevelFirst(ch: ContractionHierarchy): Int32Array {
       if (level[u]! < next) level[u] = next;
     }
   }
+  // Only the top levels holding at most packedShare of the nodes are packed; the levels below count as one.
+  const perLevel = new Int32Array(top + 1);
+  for (let v = 0; v < n; v++) perLevel[level[v]!]!++;
+  let lowestPacked = top + 1;
+  for (let packed = 0; lowestPacked > 0 && packed + perLevel[lowestPacked - 1]! <= packedShare * n;) {
+    packed += perLevel[--lowestPacked]!;
+  }
+  for (let v = 0; v < n; v++) if (level[v]! < lowestPacked) level[v] = 0;
   // Junction order: the junction each node stands for.
   const junctions = new Int32Array(n);
   for (let j = 0; j < n; j++) junctions[ch.nodeOf ? ch.nodeOf[j]! : j] = j;

@@ -24,7 +24,7 @@ const keptHalves = new WeakMap<ContractionHierarchy, { up: Uint32Array; down: Ui
  * Turns the arcs of a hierarchy path back into road steps. A shortcut u → w through m stands for the
  * down-arc u → m and the up-arc m → w, both filed under m; either may be a shortcut again. Each
  * shortcut's two halves are found once, by scanning m's arcs, and remembered as their offsets in m's
- * lists (4 bytes per arc, allocated on the first path), so a path is unpacked with one reused stack: no
+ * lists (4 bytes per arc, all found when the first unpacker is made), so a path is unpacked with one reused stack: no
  * recursion, no search for an arc's owner, no allocation but the steps themselves.
  *
  * Of parallel arcs between two nodes the half is the cheapest, the first of equals: the rule the
@@ -43,11 +43,18 @@ export class ShortcutUnpacker {
   /** Whole unpackings of shortcuts, shared by every query on the hierarchy; made on first keep. */
   private unpacked: KeptUnpackings | null;
 
+  /**
+   * The first unpacker of a hierarchy looks up every shortcut's halves at once (decision 0054): one pass
+   * over the arcs, about 0.3 s at a million junctions, instead of a scan of the middle node's lists, far
+   * apart in memory, on each shortcut's first use, which made the first thousands of routes after
+   * contraction or loading twice as slow.
+   */
   constructor(private readonly ch: ContractionHierarchy) {
     const shared = keptHalves.get(ch);
     this.upHalves = shared?.up ?? null;
     this.downHalves = shared?.down ?? null;
     this.unpacked = keptUnpacked.get(ch) ?? null;
+    if (!shared) this.prepareAll();
   }
 
   /** The road steps, in travel order, of the path the two searches found through `meet`. */
