@@ -62,6 +62,7 @@ const hash = createHash('sha256');
 
 function run(list: [number, number][], withPath: boolean): string {
   const samples: number[] = [];
+  const faultsBefore = process.resourceUsage().minorPageFault;
   const c = cpuMs();
   for (const [a, b] of list) {
     const t = now();
@@ -73,7 +74,8 @@ function run(list: [number, number][], withPath: boolean): string {
     } else hash.update(`${JSON.stringify(r)};`);
   }
   const l = latency(samples);
-  return `p50 ${l.p50.toFixed(3)} ms, mean ${l.mean.toFixed(3)} ms, CPU ${((cpuMs() - c) / list.length).toFixed(3)} ms`;
+  const faults = process.resourceUsage().minorPageFault - faultsBefore;
+  return `faults/q ${(faults / list.length).toFixed(1)}, p50 ${l.p50.toFixed(3)} ms, mean ${l.mean.toFixed(3)} ms, CPU ${((cpuMs() - c) / list.length).toFixed(3)} ms`;
 }
 
 const t = now();
