@@ -76,7 +76,9 @@ export function highestRankFirst(ch: ContractionHierarchy): Int32Array {
  * lower-ranked neighbours'), and within a level in the order of the graph's junctions. The top levels,
  * which every query climbs into, are packed at the front; the low levels, where a path's shortcuts are
  * unpacked, keep the graph's own order (its junctions are numbered along the map), so a path's middle
- * nodes at one level lie close together.
+ * nodes at one level lie close together. With `packedShare` below 1 only the top levels holding at most
+ * that share of the nodes are packed and the rest stay in junction order (for measuring; the build
+ * packs every level).
  */
 export function highestLevelFirst(ch: ContractionHierarchy, packedShare = 1): Int32Array {
   const n = ch.nodeCount;
