@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RegionPlaces } from '../src/places/region-places.js';
 import { buildContractionHierarchy } from '../src/roads/ch/build-contraction-hierarchy.js';
 import { ChQuery } from '../src/roads/ch/ch-query.js';
+import { renumberHierarchy } from '../src/roads/ch/renumber-hierarchy.js';
 import { modeGraph } from '../src/roads/road-graph.js';
 import { decodeRegion, encodeRegion, type RegionMeta } from '../src/region/region.js';
 import { buildTimetable } from '../src/transit/timetable.js';
@@ -39,6 +40,27 @@ describe('region snapshot', () => {
         expect(after.cost(seed(a), seed(b))).toEqual(before.cost(seed(a), seed(b)));
     }
     expect(decoded.timetable.stopIds).toEqual(timetable.stopIds);
+  });
+
+  it('keeps the renumbering of the hierarchy, and reads a hierarchy stored before it (no nodeOf)', () => {
+    const graph = randomRoadGraph(4, 12, { oneWayShare: 0.3 });
+    const hierarchy = buildContractionHierarchy(modeGraph(graph, 'car'));
+    // Before decision 0054 the nodes were the junctions themselves and nodeOf was not stored.
+    const toJunction = new Int32Array(hierarchy.nodeCount);
+    for (let j = 0; j < hierarchy.nodeCount; j++) toJunction[hierarchy.nodeOf![j]!] = j;
+    const { nodeOf: _identity, ...old } = renumberHierarchy(hierarchy, toJunction);
+    const decoded = decodeRegion(encodeRegion({ meta, timetable, roads: { graph, hierarchy } })).roads!;
+    const decodedOld = decodeRegion(
+      encodeRegion({ meta, timetable, roads: { graph, hierarchy: old } }),
+    ).roads!;
+    expect(Array.from(decoded.hierarchy.nodeOf!)).toEqual(Array.from(hierarchy.nodeOf!));
+    expect(decodedOld.hierarchy.nodeOf).toBeUndefined();
+    const seed = (node: number) => [{ node, cost: 0, meters: 0 }];
+    const [now, before] = [new ChQuery(decoded.hierarchy), new ChQuery(decodedOld.hierarchy)];
+    for (let a = 0; a < 144; a += 5) {
+      for (let b = 0; b < 144; b += 7)
+        expect(now.route(seed(a), seed(b))).toEqual(before.route(seed(a), seed(b)));
+    }
   });
 
   it('has no roads when none were imported', () => {

@@ -3,6 +3,7 @@ import { IndexedMinHeap } from '../search/min-heap.js';
 import { stepOf } from '../search/seeds.js';
 import type { ContractionHierarchy } from './contraction-hierarchy.js';
 import { DynamicGraph } from './dynamic-graph.js';
+import { highestLevelFirst, renumberHierarchy } from './renumber-hierarchy.js';
 
 export interface ContractionOptions {
   /**
@@ -78,7 +79,9 @@ export function buildContractionHierarchy(
       queue.set(u, priority(u, simulationLimit));
     }
   }
-  return assemble(g, rank);
+  // Renumbered so that queries touch nearby memory (decision 0054); the seeds are translated by nodeOf.
+  const assembled = assemble(g, rank);
+  return renumberHierarchy(assembled, highestLevelFirst(assembled));
 }
 
 /**

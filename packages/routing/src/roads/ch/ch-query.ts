@@ -3,7 +3,11 @@ import type { RoadPath, Seed } from '../search/seeds.js';
 import type { ContractionHierarchy } from './contraction-hierarchy.js';
 import { ShortcutUnpacker } from './shortcut-unpacker.js';
 
-/** The nodes an upward search settles, with their cost and metres from (or to) the seeds. */
+/**
+ * The nodes an upward search settles, with their cost and metres from (or to) the seeds. Nodes are the
+ * hierarchy's (renumbered, see renumber-hierarchy.ts), not graph junctions: spaces of one hierarchy are
+ * only compared with each other.
+ */
 export interface SearchSpace {
   nodes: Int32Array;
   costs: Float64Array;
@@ -114,7 +118,8 @@ export class ChQuery {
     const ch = this.ch;
     const side = direction === 'forward' ? this.fwd : this.bwd;
     side.reset();
-    seeds.forEach((s, i) => side.relax(s.node, s.cost, s.meters, -1, -1, i));
+    const nodeOf = ch.nodeOf;
+    seeds.forEach((s, i) => side.relax(nodeOf ? nodeOf[s.node]! : s.node, s.cost, s.meters, -1, -1, i));
     const nodes: number[] = [];
     const costs: number[] = [];
     const meters: number[] = [];
@@ -146,7 +151,7 @@ export class ChQuery {
   private search(sources: readonly Seed[], targets: readonly Seed[]): number {
     const ch = this.ch;
     const { fwd, bwd } = this;
-    let meet = seedBothSides(fwd, bwd, sources, targets);
+    let meet = seedBothSides(fwd, bwd, sources, targets, ch.nodeOf);
     let best = meet < 0 ? Number.POSITIVE_INFINITY : fwd.cost(meet) + bwd.cost(meet);
     this.settled = 0;
     for (;;) {

@@ -10,6 +10,12 @@
 export interface ContractionHierarchy {
   nodeCount: number;
   rank: Int32Array;
+  /**
+   * The hierarchy's node for each graph junction, when the nodes were renumbered for memory locality
+   * (renumber-hierarchy.ts); absent in hierarchies stored before that (decision 0054), whose nodes are the
+   * junctions themselves.
+   */
+  nodeOf?: Int32Array;
   /** Arcs from v to higher-ranked nodes: upTo[upOffset[v] … upOffset[v+1]). */
   upOffset: Int32Array;
   upTo: Int32Array;
