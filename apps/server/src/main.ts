@@ -1,12 +1,6 @@
 import { buildApp } from './app.js';
 import { createAdmin } from './create-admin.js';
 import { ConfigError, loadConfig } from './platform/config.js';
-import {
-  firstDatabaseToMake,
-  makeDatabase,
-  makeDatabaseInChildProcess,
-  PREPARE_DATABASE_COMMAND,
-} from './platform/db/first-database.js';
 import { listeningLine, startupNotices } from './platform/startup-notice.js';
 
 async function main(): Promise<void> {
@@ -21,8 +15,6 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // A first start on an empty folder makes the database in a process of its own (first-database.ts).
-  if (firstDatabaseToMake(config)) await makeDatabaseInChildProcess();
   const app = await buildApp(config);
 
   // Graceful shutdown: stop accepting, let running requests finish, then close the database.
@@ -56,14 +48,9 @@ async function main(): Promise<void> {
   console.log(listeningLine(config, typeof bound === 'object' && bound ? bound.port : config.port));
 }
 
-// `main.js create-admin …` creates the first administrator instead of starting the server, and
-// `main.js prepare-database` the embedded database (the server runs it on its first start).
+// `main.js create-admin …` creates the first administrator instead of starting the server.
 const command =
-  process.argv[2] === 'create-admin'
-    ? createAdmin(process.argv.slice(3))
-    : process.argv[2] === PREPARE_DATABASE_COMMAND
-      ? makeDatabase(loadConfig()).then(() => 0)
-      : main().then(() => undefined);
+  process.argv[2] === 'create-admin' ? createAdmin(process.argv.slice(3)) : main().then(() => undefined);
 command.then(
   (exitCode) => {
     if (exitCode !== undefined) process.exit(exitCode);
