@@ -31,6 +31,10 @@ import {
 import { registerRateWindowCleanup } from './platform/http/rate-window-cleanup.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { createOutbox, type Outbox } from './platform/outbox.js';
+import { createMetrics, type Metrics } from './platform/metrics/metrics.js';
+import { registerMetricsRoute } from './platform/metrics/metrics-route.js';
+import { registerOperationsGauges } from './platform/metrics/operations-gauges.js';
+import { registerRequestMetrics } from './platform/metrics/request-metrics.js';
 import type { ModuleHost } from './platform/module-host.js';
 import { registerIdentityModule, seedDemoAccounts } from './modules/identity/index.js';
 import {
@@ -89,6 +93,8 @@ declare module 'fastify' {
     outbox: Outbox;
     /** Sends e-mails (SMTP, or the outbox admins read); modules send through it. */
     mailer: Mailer;
+    /** This instance's figures for Prometheus; modules add the figures of their own (`gauge`). */
+    metrics: Metrics;
     /** Every route as registered, with its contract (the route-to-descriptor test reads it). */
     registeredRoutes: Array<{
       method: string;
@@ -142,6 +148,9 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLogging(app);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  registerRequestMetrics(app, metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const registeredRoutes: FastifyInstance['registeredRoutes'] = [];
@@ -245,6 +254,8 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   }
 
   registerSystemRoutes(app, config, database, { region: regionInfo(region) });
+  registerOperationsGauges(metrics, { database, clock });
+  registerMetricsRoute(app, config.metricsToken, metrics);
   registerMailRoutes(app, database.db);
   // The survey people are invited to (survey-0), its page from the configuration (SURVEY_URL).
   if (config.surveyUrl) await seedSurvey(database.db, config.surveyUrl);

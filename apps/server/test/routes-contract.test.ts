@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ENDPOINTS, type EndpointDefinition } from '@achterhoek/contracts';
+import { ALL_ENDPOINTS, METRICS_PATH, type EndpointDefinition } from '@achterhoek/contracts';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -14,7 +14,7 @@ const DOCS = '/api/docs';
 function isApiRoute(route: { method: string; url: string }): boolean {
   if (route.method === 'HEAD' || route.method === 'OPTIONS') return false;
   if (route.url === DOCS || route.url.startsWith(`${DOCS}/`)) return false;
-  return route.url.startsWith('/api/') || route.url === '/app-config.json';
+  return route.url.startsWith('/api/') || route.url === '/app-config.json' || route.url === METRICS_PATH;
 }
 
 const nameOf = (route: { method: string; url?: string; path?: string }) =>

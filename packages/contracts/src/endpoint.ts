@@ -38,10 +38,10 @@ export interface EndpointDefinition {
   response?: z.ZodType;
   /**
    * JSON by default; `text/event-stream` for a live stream, `text/html` for a page (the bank
-   * simulator's checkout) and `text/calendar` for an iCalendar file, all written by the handler itself
-   * without a response schema.
+   * simulator's checkout), `text/calendar` for an iCalendar file and `text/plain` for the Prometheus
+   * figures, all written by the handler itself without a response schema.
    */
-  produces?: 'application/json' | 'text/event-stream' | 'text/html' | 'text/calendar';
+  produces?: 'application/json' | 'text/event-stream' | 'text/html' | 'text/calendar' | 'text/plain';
   /**
    * A second form the same call may answer on request (a payout batch as its SEPA file): the handler
    * writes that form itself; the JSON response schema describes the default.

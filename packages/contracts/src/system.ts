@@ -7,6 +7,14 @@ export const HealthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
+/** `GET /api/live`: the process answers (liveness); the database is not asked. */
+export const LiveResponseSchema = z.object({ status: z.literal('ok') });
+export type LiveResponse = z.infer<typeof LiveResponseSchema>;
+
+/** `GET /api/ready`: this instance takes requests (readiness): its database answers. */
+export const ReadyResponseSchema = z.object({ status: z.literal('ready'), database: z.literal('up') });
+export type ReadyResponse = z.infer<typeof ReadyResponseSchema>;
+
 /** `GET /api/profile/version`: the running build, shown on the landing and about pages. */
 export const VersionResponseSchema = z.object({
   version: z.string(),

@@ -43,6 +43,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CREDITS_EXCHANGE_RATE: '0.5' })).toThrow(ConfigError);
   });
 
+  it('reads the metrics token, which must be long enough to guess at no rate', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN');
+  });
+
   it('reads the premium budget bounds, defaulting to the contract, each minimum at most its maximum', () => {
     expect(loadConfig({}).premiumLimits).toEqual(DEFAULT_PREMIUM_LIMITS);
     expect(

@@ -69,6 +69,8 @@ export const EnvSchema = z.object({
   DELEGATION_CODE_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   VEHICLE_REGISTRY: z.enum(['demo', 'rdw']).default('demo'),
   RDW_APP_TOKEN: z.string().min(1).optional(),
+  // The bearer token Prometheus sends to read GET /metrics; unset, there is no /metrics.
+  METRICS_TOKEN: z.string().min(32, 'at least 32 characters').max(512).optional(),
   RDW_BASE_URL: z.url().default('https://opendata.rdw.nl/resource'),
   // An XYZ tile URL with {z}/{x}/{y}; `none`: maps without a background (tests without internet).
   MAP_TILE_URL: z
@@ -183,6 +185,8 @@ export interface AppConfig {
    */
   paymentProvider: 'simulator' | 'mollie';
   mollieApiKey: string | undefined;
+  /** The bearer token of `GET /metrics` (Prometheus); undefined: no /metrics. */
+  metricsToken: string | undefined;
   mollieApiUrl: string | undefined;
   /**
    * Where a car's details come from, by its licence plate: `demo` (a few made-up cars, default, works
@@ -321,6 +325,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     paymentProvider: e.PAYMENT_PROVIDER ?? 'simulator',
     mollieApiKey: e.MOLLIE_API_KEY,
+    metricsToken: e.METRICS_TOKEN,
     mollieApiUrl: e.MOLLIE_API_URL,
     sms: {
       provider: e.SMS_PROVIDER,

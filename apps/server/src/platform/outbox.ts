@@ -222,3 +222,21 @@ export function createOutbox(db: Db, clock: Clock, log: FastifyBaseLogger): Outb
     },
   };
 }
+
+/** The outbox's work not done: still to be handled, and given up after too many failed attempts. */
+export interface OutboxDepth {
+  waiting: number;
+  givenUp: number;
+}
+
+/** How much outbox work is not done (for the operators' figures), over every topic. */
+export async function outboxDepth(db: Db): Promise<OutboxDepth> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${outbox.attempts} < ${OUTBOX_MAX_ATTEMPTS})::int`,
+      givenUp: sql<number>`count(*) filter (where ${outbox.attempts} >= ${OUTBOX_MAX_ATTEMPTS})::int`,
+    })
+    .from(outbox)
+    .where(sql`${outbox.doneAt} is null`);
+  return { waiting: Number(row?.waiting ?? 0), givenUp: Number(row?.givenUp ?? 0) };
+}

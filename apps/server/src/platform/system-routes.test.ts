@@ -76,3 +76,63 @@ describe('GET /api/health', () => {
     expect(database.pings).toBe(1);
   });
 });
+
+describe('GET /api/live and GET /api/ready', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => app?.close());
+
+  async function probesApp() {
+    const clock = manualClock('2026-03-02T08:00:00Z');
+    const database = fakeDatabase();
+    app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerSystemRoutes(
+      app,
+      loadConfig({}),
+      database,
+      { region: { name: 'Test', demo: true, sources: [], roads: 'estimated' } },
+      clock,
+    );
+    const ask = async (url: string) => {
+      const response = await app!.inject({ method: 'GET', url });
+      return { status: response.statusCode, body: response.json<unknown>() };
+    };
+    return { clock, database, ask };
+  }
+
+  it('says the process lives without asking the database, even when it is down', async () => {
+    const { database, ask } = await probesApp();
+    database.down = true;
+    expect(await ask('/api/live')).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(database.pings).toBe(0);
+  });
+
+  it('is ready while the database answers, and not while it does not', async () => {
+    const { clock, database, ask } = await probesApp();
+    expect(await ask('/api/ready')).toEqual({ status: 200, body: { status: 'ready', database: 'up' } });
+    database.down = true;
+    clock.advance(LIVENESS_PING_MAX_AGE_MS);
+    expect(await ask('/api/ready')).toEqual({
+      status: 503,
+      body: { status: 503, message: 'Database unreachable' },
+    });
+  });
+
+  it('is not ready once the server starts to stop, while the requests already running finish', async () => {
+    const { ask } = await probesApp();
+    let address = '';
+    let duringStop: { status: number; body: unknown } | undefined;
+    // A hook added after the routes' runs after theirs: the server has begun to stop and still listens.
+    app!.addHook('preClose', async () => {
+      const response = await fetch(`${address}/api/ready`);
+      duringStop = { status: response.status, body: await response.json() };
+    });
+    address = await app!.listen({ port: 0, host: '127.0.0.1' });
+    expect((await ask('/api/ready')).status).toBe(200);
+    await app!.close();
+    // Fastify itself answers every request with 503 from the moment the server starts to stop.
+    expect(duringStop?.status).toBe(503);
+    app = undefined;
+  });
+});

@@ -13,8 +13,11 @@ import type { DatabaseHandle } from './db/database.js';
 import { route } from './http/route.js';
 
 /**
- * Health for load balancers and the web app's runtime configuration; both public. Health answers from a
- * database ping at most a second old (database-liveness.ts), so a busy load balancer costs no query per call.
+ * Health for load balancers, liveness and readiness for orchestrators, and the web app's runtime
+ * configuration; all public. Health and readiness answer from a database ping at most a second old
+ * (database-liveness.ts), so a busy load balancer costs no query per call. Liveness asks nothing: a
+ * database that is down is no reason to restart the server (readiness takes it out of rotation instead).
+ * Once the server starts to stop (SIGTERM), Fastify answers every new request with 503, readiness too.
  */
 export function registerSystemRoutes(
   app: FastifyInstance,
@@ -24,6 +27,20 @@ export function registerSystemRoutes(
   clock: Clock = app.clock,
 ): void {
   const databaseAnswers = databaseLiveness(() => database.ping(), clock);
+  route(app, systemEndpoints.live, async ({ reply }) => {
+    void reply.header('cache-control', 'no-store');
+    return { status: 'ok' as const };
+  });
+  route(app, systemEndpoints.ready, async ({ request, reply }) => {
+    void reply.header('cache-control', 'no-store');
+    try {
+      await databaseAnswers();
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness check: database unreachable');
+      return reply.status(503).send({ status: 503, message: 'Database unreachable' });
+    }
+    return { status: 'ready' as const, database: 'up' as const };
+  });
   route(
     app,
     systemEndpoints.health,

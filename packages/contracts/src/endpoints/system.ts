@@ -1,9 +1,50 @@
 import { APP_CONFIG_PATH } from '../public-paths';
 import { endpoint, type EndpointDefinition } from '../endpoint';
-import { AppConfigSchema, HealthResponseSchema } from '../system';
+import { AppConfigSchema, HealthResponseSchema, LiveResponseSchema, ReadyResponseSchema } from '../system';
 
-/** Calls of the platform itself: health for load balancers, the web app's runtime configuration. */
+/** Where Prometheus scrapes this instance's figures (outside `/api`, as scrapers expect). */
+export const METRICS_PATH = '/metrics';
+
+/**
+ * Calls of the platform itself: health for load balancers, liveness and readiness for orchestrators, the
+ * figures for Prometheus, the web app's runtime configuration.
+ */
 export const systemEndpoints = {
+  live: endpoint({
+    method: 'GET',
+    path: '/api/live',
+    summary: 'Whether the server process answers (liveness: the database is not asked)',
+    tags: ['system'],
+    public: true,
+    response: LiveResponseSchema,
+    errors: [],
+    limits: {},
+  }),
+  ready: endpoint({
+    method: 'GET',
+    path: '/api/ready',
+    summary: 'Whether this instance takes requests (readiness: its database answers, it is not stopping)',
+    tags: ['system'],
+    public: true,
+    response: ReadyResponseSchema,
+    errors: [503],
+    limits: {},
+  }),
+  metrics: endpoint({
+    method: 'GET',
+    path: METRICS_PATH,
+    summary:
+      'Request rates and latencies per route, outbox depth, timer lag, live streams and database ' +
+      'connections, in Prometheus text format; needs the bearer token of METRICS_TOKEN',
+    tags: ['system'],
+    // Not the users' sign-in: the scraper's own token (METRICS_TOKEN), checked by the handler.
+    public: true,
+    // Operators' figures, not the app's API: left out of the OpenAPI document, which lists /api only.
+    hidden: true,
+    produces: 'text/plain',
+    errors: [401, 404],
+    limits: {},
+  }),
   health: endpoint({
     method: 'GET',
     path: '/api/health',

@@ -25,6 +25,8 @@ export interface LiveHub {
    */
   add(userId: string, stream: ServerResponse, actorId?: string): () => void;
   send(userId: string, event: string, data: unknown): void;
+  /** How many streams are open on this instance (the operators' live-streams figure). */
+  openStreams(): number;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,11 @@ export function createLiveHub(database: DatabaseHandle, log: FastifyBaseLogger):
   };
 
   return {
+    openStreams() {
+      let open = 0;
+      for (const set of streams.values()) open += set.size;
+      return open;
+    },
     async start() {
       unlisten = await database.listen(
         LIVE_CHANNEL,

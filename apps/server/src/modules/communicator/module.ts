@@ -37,6 +37,7 @@ export async function registerCommunicatorModule(host: ModuleHost, needs: Commun
   const send = needs.pushSender ?? webPushSender(vapid, config.vapidSubject);
   const live = createLiveHub(database, app.log);
   await live.start();
+  app.metrics.gauge('live_streams', 'Live event streams open on this instance', () => live.openStreams());
   // With FCM configured the native app's token is a destination too (decision 24); unset, no FCM at all.
   const fcm = config.fcm ? createFcmSender(config.fcm, { now: () => app.clock.nowMs() }) : undefined;
   app.outbox.handle(

@@ -26,5 +26,10 @@ export interface DatabaseHandle {
      */
     onGap?: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * The connection pool's state, for the operators' figures: PostgreSQL only (PGlite is one connection
+   * inside the process).
+   */
+  connections?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }

@@ -32,6 +32,7 @@ export async function openPostgres(connectionString: string, poolSize: number): 
       await db.execute(sql`select 1`);
     },
     listen: (channel, handler, onGap) => listener.listen(channel, handler, onGap),
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await listener.close();
       await pool.end();

@@ -73,7 +73,12 @@ export function route<D extends EndpointDefinition>(
   if (endpoint.response) response[status] = endpoint.response;
   else if (json) response[status] = NoContent;
   // A page answers its errors as pages too; only JSON calls answer `{ status, message }`.
-  if (json || endpoint.produces === 'text/event-stream' || endpoint.produces === 'text/calendar') {
+  if (
+    json ||
+    endpoint.produces === 'text/event-stream' ||
+    endpoint.produces === 'text/calendar' ||
+    endpoint.produces === 'text/plain'
+  ) {
     for (const errorStatus of endpoint.errors) response[errorStatus] = ApiErrorSchema;
     if (endpoint.limits.rate) response[429] = ApiErrorSchema;
   }

@@ -167,3 +167,16 @@ export async function failTimer(db: Db, timer: ClaimedTimer, error: string, retr
     })
     .where(eq(timers.id, timer.id));
 }
+
+/**
+ * When the oldest timer that is due and not done was due (one still being retried counts; one given up
+ * after `maxAttempts` does not): how far the timers lag behind, for the operators' figures. Undefined
+ * when none is due.
+ */
+export async function oldestDueTimer(db: Db, now: Date, maxAttempts: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ dueAt: sql<Date | string | null>`min(${timers.dueAt})` })
+    .from(timers)
+    .where(and(isNull(timers.doneAt), lte(timers.dueAt, now), sql`${timers.attempts} < ${maxAttempts}`));
+  return row?.dueAt ? new Date(row.dueAt) : undefined;
+}
