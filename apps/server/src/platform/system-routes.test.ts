@@ -19,23 +19,31 @@ function fakeDatabase() {
   return database;
 }
 
+/** The system routes alone on a bare Fastify app, with a fake database and a manual clock. */
+function systemRoutesApp() {
+  const clock = manualClock('2026-03-02T08:00:00Z');
+  const database = fakeDatabase();
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerSystemRoutes(
+    app,
+    loadConfig({}),
+    database,
+    { region: { name: 'Test', demo: true, sources: [], roads: 'estimated' } },
+    clock,
+  );
+  return { app, clock, database };
+}
+
 describe('GET /api/health', () => {
   let app: FastifyInstance | undefined;
   afterEach(async () => app?.close());
 
   async function healthApp() {
-    const clock = manualClock('2026-03-02T08:00:00Z');
-    const database = fakeDatabase();
-    app = Fastify({ logger: false });
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerSystemRoutes(
-      app,
-      loadConfig({}),
-      database,
-      { region: { name: 'Test', demo: true, sources: [], roads: 'estimated' } },
-      clock,
-    );
+    const made = systemRoutesApp();
+    app = made.app;
+    const { clock, database } = made;
     const health = async () => {
       const response = await app!.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -82,18 +90,9 @@ describe('GET /api/live and GET /api/ready', () => {
   afterEach(async () => app?.close());
 
   async function probesApp() {
-    const clock = manualClock('2026-03-02T08:00:00Z');
-    const database = fakeDatabase();
-    app = Fastify({ logger: false });
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerSystemRoutes(
-      app,
-      loadConfig({}),
-      database,
-      { region: { name: 'Test', demo: true, sources: [], roads: 'estimated' } },
-      clock,
-    );
+    const made = systemRoutesApp();
+    app = made.app;
+    const { clock, database } = made;
     const ask = async (url: string) => {
       const response = await app!.inject({ method: 'GET', url });
       return { status: response.statusCode, body: response.json<unknown>() };
