@@ -56,14 +56,13 @@ export async function demoUser(t: TestApp, email: string): Promise<Caller> {
 export async function newUser(
   t: TestApp,
   names: { givenName: string; familyName: string } = { givenName: 'Dinand', familyName: 'Klein Gunnewiek' },
+  login: { email: string; password: string } = {
+    email: `nieuw-${randomBytes(4).toString('hex')}@example.nl`,
+    password: 'een-lang-wachtwoord',
+  },
 ): Promise<Caller> {
   const start = await startLogin(t.app, t.config.oidcClientId, { prompt: 'create' });
-  const email = `nieuw-${randomBytes(4).toString('hex')}@example.nl`;
-  const { code, response } = await submitForm(t.app, start, 'signup', {
-    ...names,
-    email,
-    password: 'een-lang-wachtwoord',
-  });
+  const { code, response } = await submitForm(t.app, start, 'signup', { ...names, ...login });
   if (!code) throw new Error(`sign-up failed: ${response.statusCode}`);
   const tokens = await exchangeCode(t.app, t.config.oidcClientId, code, start.verifier);
   return callerFor(t.app, tokens.access_token);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { SIGNED_IN } from './access';
 import { endpoint } from './endpoint';
 
 const NAME = z.object({ name: z.string() });
@@ -13,6 +14,7 @@ function nameCall() {
     response: NAME,
     errors: [400],
     limits: {},
+    access: SIGNED_IN,
   });
 }
 
@@ -38,6 +40,15 @@ describe('endpoint', () => {
   it('leaves the response schema as it was given, and lists the parts like any object', () => {
     const call = nameCall();
     expect(call.response).toBe(NAME);
-    expect(Object.keys(call)).toEqual(['method', 'path', 'summary', 'body', 'response', 'errors', 'limits']);
+    expect(Object.keys(call)).toEqual([
+      'method',
+      'path',
+      'summary',
+      'body',
+      'response',
+      'errors',
+      'limits',
+      'access',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Access } from './access';
 import type { EndpointLimits } from './limits';
 import { withSafeText } from './safe-text';
 
@@ -54,6 +55,11 @@ export interface EndpointDefinition {
    * so a new call states its bounds; `auditEndpointLimits` (tested over every call) checks them.
    */
   limits: EndpointLimits;
+  /**
+   * Who may make it: the call's row of the authorisation matrix (see access.ts). Required, so a new call
+   * states who may make it, and the matrix test tries each kind of caller against it.
+   */
+  access: Access;
 }
 
 /** Declares an endpoint, keeping its literal types so inputs and outputs can be inferred from it. */

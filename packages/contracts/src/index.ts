@@ -1,5 +1,6 @@
 export * from './common';
 export * from './limits';
+export * from './access';
 export * from './limits-audit';
 export * from './errors';
 export * from './validation';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { SIGNED_IN } from './access';
 import { endpoint, type EndpointDefinition } from './endpoint';
 import { ALL_ENDPOINTS } from './endpoints/index';
 import { pagedSchema } from './common';
@@ -24,9 +25,15 @@ describe('limits declared on every call', () => {
 
 describe('the audit finds what a new call leaves out', () => {
   // A call with a summary and errors, at /api/test unless a case gives its own path.
-  type TestCall = Omit<EndpointDefinition, 'summary' | 'errors' | 'path'> & { path?: string };
+  type TestCall = Omit<EndpointDefinition, 'summary' | 'errors' | 'path' | 'access'> & { path?: string };
   const testCall = <const D extends TestCall>(definition: D) =>
-    endpoint({ summary: 'test', errors: [400, 401] as const, path: '/api/test', ...definition });
+    endpoint({
+      summary: 'test',
+      errors: [400, 401] as const,
+      path: '/api/test',
+      access: SIGNED_IN,
+      ...definition,
+    });
 
   it('a string without a maximum length, at any depth', () => {
     const call = testCall({

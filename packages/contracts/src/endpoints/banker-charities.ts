@@ -1,3 +1,4 @@
+import { rolesOnly, SIGNED_IN } from '../access';
 import {
   CharitiesQuerySchema,
   CHARITIES_PAGE_SIZE,
@@ -42,6 +43,7 @@ export const bankerCharityEndpoints = {
     response: PagedCharitiesSchema,
     errors: [400, 401, 403],
     limits: { pageSize: CHARITIES_PAGE_SIZE },
+    access: SIGNED_IN,
   }),
   createCharity: endpoint({
     method: 'POST',
@@ -52,6 +54,7 @@ export const bankerCharityEndpoints = {
     response: CharitySchema,
     errors: [400, 401, 403],
     limits: { rate: RATE_RARE_WRITE },
+    access: rolesOnly('treasurer', 'admin'),
   }),
   popularity: endpoint({
     method: 'GET',
@@ -61,6 +64,7 @@ export const bankerCharityEndpoints = {
     response: CharityListSchema,
     errors: [400, 401, 403],
     limits: { pageSize: POPULAR_CHARITIES_PAGE_SIZE },
+    access: SIGNED_IN,
   }),
   charity: endpoint({
     method: 'GET',
@@ -70,6 +74,7 @@ export const bankerCharityEndpoints = {
     response: CharitySchema,
     errors: [400, 401, 403, 404],
     limits: {},
+    access: SIGNED_IN,
   }),
   updateCharity: endpoint({
     method: 'PUT',
@@ -81,6 +86,7 @@ export const bankerCharityEndpoints = {
     response: CharitySchema,
     errors: [400, 401, 403, 404],
     limits: { rate: RATE_WRITE },
+    access: rolesOnly('treasurer', 'admin'),
   }),
   putCharityImage: endpoint({
     method: 'PUT',
@@ -91,6 +97,7 @@ export const bankerCharityEndpoints = {
     response: CharitySchema,
     errors: [400, 401, 403, 404],
     limits: { rate: RATE_RARE_WRITE },
+    access: rolesOnly('treasurer', 'admin'),
   }),
   deleteCharityImage: endpoint({
     method: 'DELETE',
@@ -100,6 +107,7 @@ export const bankerCharityEndpoints = {
     status: 204,
     errors: [400, 401, 403, 404],
     limits: { rate: RATE_RARE_WRITE },
+    access: rolesOnly('treasurer', 'admin'),
   }),
   putCharityAccount: endpoint({
     method: 'PUT',
@@ -110,6 +118,7 @@ export const bankerCharityEndpoints = {
     response: CharitySchema,
     errors: [400, 401, 403, 404],
     limits: { rate: RATE_RARE_WRITE },
+    access: rolesOnly('treasurer', 'admin'),
   }),
   donate: endpoint({
     method: 'POST',
@@ -122,6 +131,7 @@ export const bankerCharityEndpoints = {
     response: DonationSchema,
     errors: [400, 401, 402, 403, 404, 409],
     limits: { rate: RATE_HEAVY_WRITE },
+    access: SIGNED_IN,
   }),
   donations: endpoint({
     method: 'GET',
@@ -133,6 +143,7 @@ export const bankerCharityEndpoints = {
     response: PagedDonationsSchema,
     errors: [400, 401, 403, 404],
     limits: { pageSize: CHARITY_DONATIONS_PAGE_SIZE },
+    access: SIGNED_IN,
   }),
   charityWithdrawal: endpoint({
     method: 'POST',
@@ -145,6 +156,7 @@ export const bankerCharityEndpoints = {
     response: WithdrawalSchema,
     errors: [400, 401, 402, 403, 404, 422],
     limits: { rate: RATE_HEAVY_WRITE },
+    access: rolesOnly('treasurer', 'admin'),
   }),
   generosity: endpoint({
     method: 'GET',
@@ -155,6 +167,7 @@ export const bankerCharityEndpoints = {
     response: TopDonorsSchema,
     errors: [400, 401, 403, 404],
     limits: { pageSize: TOP_DONORS_PAGE_SIZE },
+    access: SIGNED_IN,
   }),
   recentDonations: endpoint({
     method: 'GET',
@@ -164,5 +177,6 @@ export const bankerCharityEndpoints = {
     response: CharityListSchema,
     errors: [400, 401, 403],
     limits: { pageSize: RECENT_DONATIONS_PAGE_SIZE },
+    access: SIGNED_IN,
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,3 +1,4 @@
+import { SIGNED_IN } from '../access';
 import {
   CALL_TO_ACTIONS_MAX,
   CallToActionsQuerySchema,
@@ -21,6 +22,7 @@ export const bankerRewardEndpoints = {
     response: PagedRewardsSchema,
     errors: [400, 401, 403],
     limits: { pageSize: REWARDS_PAGE_SIZE },
+    access: SIGNED_IN,
   }),
   callToActions: endpoint({
     method: 'GET',
@@ -31,5 +33,6 @@ export const bankerRewardEndpoints = {
     response: PagedCallToActionsSchema,
     errors: [400, 401, 403],
     limits: { pageSize: CALL_TO_ACTIONS_MAX },
+    access: SIGNED_IN,
   }),
 } as const satisfies Record<string, EndpointDefinition>;

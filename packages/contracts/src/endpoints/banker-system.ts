@@ -1,3 +1,4 @@
+import { rolesOnly } from '../access';
 import {
   AccountParamsSchema,
   AccountsQuerySchema,
@@ -25,6 +26,7 @@ export const bankerSystemEndpoints = {
     response: SystemAccountsSchema,
     errors: [400, 401, 403],
     limits: { pageSize: 10 },
+    access: rolesOnly('treasurer', 'admin'),
   }),
   statements: endpoint({
     method: 'GET',
@@ -35,6 +37,7 @@ export const bankerSystemEndpoints = {
     response: PagedSystemStatementsSchema,
     errors: [400, 401, 403, 404],
     limits: { pageSize: SYSTEM_STATEMENTS_PAGE_SIZE },
+    access: rolesOnly('treasurer', 'admin'),
   }),
   deposit: endpoint({
     method: 'POST',
@@ -45,6 +48,7 @@ export const bankerSystemEndpoints = {
     response: SystemAccountSchema,
     errors: [400, 401, 403, 404, 422],
     limits: { rate: RATE_HEAVY_WRITE },
+    access: rolesOnly('treasurer', 'admin'),
   }),
   withdraw: endpoint({
     method: 'POST',
@@ -55,6 +59,7 @@ export const bankerSystemEndpoints = {
     response: SystemAccountSchema,
     errors: [400, 401, 402, 403, 404, 422],
     limits: { rate: RATE_HEAVY_WRITE },
+    access: rolesOnly('treasurer', 'admin'),
   }),
   updateAccount: endpoint({
     method: 'PUT',
@@ -65,5 +70,6 @@ export const bankerSystemEndpoints = {
     response: SystemAccountSchema,
     errors: [400, 401, 403, 404],
     limits: { rate: RATE_WRITE },
+    access: rolesOnly('treasurer', 'admin'),
   }),
 } as const satisfies Record<string, EndpointDefinition>;

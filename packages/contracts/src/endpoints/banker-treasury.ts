@@ -1,3 +1,4 @@
+import { rolesOnly } from '../access';
 import {
   CreatedPaymentBatchSchema,
   MailPainQuerySchema,
@@ -31,6 +32,7 @@ export const bankerTreasuryEndpoints = {
     response: PagedWithdrawalsSchema,
     errors: [400, 401, 403],
     limits: { pageSize: TREASURY_WITHDRAWALS_PAGE_SIZE },
+    access: rolesOnly('treasurer', 'admin'),
   }),
   cancelWithdrawal: endpoint({
     method: 'DELETE',
@@ -41,6 +43,7 @@ export const bankerTreasuryEndpoints = {
     status: 204,
     errors: [400, 401, 403, 404, 409],
     limits: { rate: RATE_WRITE },
+    access: rolesOnly('treasurer', 'admin'),
   }),
   paymentBatches: endpoint({
     method: 'GET',
@@ -50,6 +53,7 @@ export const bankerTreasuryEndpoints = {
     response: PagedPaymentBatchesSchema,
     errors: [400, 401, 403],
     limits: { pageSize: PAYMENT_BATCHES_PAGE_SIZE },
+    access: rolesOnly('treasurer', 'admin'),
   }),
   createPaymentBatch: endpoint({
     method: 'POST',
@@ -60,6 +64,7 @@ export const bankerTreasuryEndpoints = {
     response: CreatedPaymentBatchSchema,
     errors: [401, 403, 409, 422],
     limits: { rate: RATE_HEAVY_WRITE },
+    access: rolesOnly('treasurer', 'admin'),
   }),
   paymentBatch: endpoint({
     method: 'GET',
@@ -72,6 +77,7 @@ export const bankerTreasuryEndpoints = {
     alsoProduces: 'application/xml',
     errors: [400, 401, 403, 404],
     limits: {},
+    access: rolesOnly('treasurer', 'admin'),
   }),
   settlePaymentBatch: endpoint({
     method: 'PUT',
@@ -83,6 +89,7 @@ export const bankerTreasuryEndpoints = {
     response: PaymentBatchSchema,
     errors: [400, 401, 403, 404, 409],
     limits: { rate: RATE_WRITE },
+    access: rolesOnly('treasurer', 'admin'),
   }),
   mailPain: endpoint({
     method: 'POST',
@@ -93,5 +100,6 @@ export const bankerTreasuryEndpoints = {
     response: MailPainResponseSchema,
     errors: [400, 401, 403, 404, 409, 422],
     limits: { rate: RATE_RARE_WRITE },
+    access: rolesOnly('treasurer', 'admin'),
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,3 +1,4 @@
+import { SIGNED_IN } from '../access';
 import {
   CreateWithdrawalRequestSchema,
   PagedWithdrawalsSchema,
@@ -22,6 +23,7 @@ export const bankerWithdrawalEndpoints = {
     response: PagedWithdrawalsSchema,
     errors: [400, 401, 403],
     limits: { pageSize: WITHDRAWALS_PAGE_SIZE },
+    access: SIGNED_IN,
   }),
   createWithdrawal: endpoint({
     method: 'POST',
@@ -33,6 +35,7 @@ export const bankerWithdrawalEndpoints = {
     response: WithdrawalSchema,
     errors: [400, 401, 402, 403, 422],
     limits: { rate: RATE_HEAVY_WRITE },
+    access: SIGNED_IN,
   }),
   cancelWithdrawal: endpoint({
     method: 'DELETE',
@@ -42,5 +45,6 @@ export const bankerWithdrawalEndpoints = {
     status: 204,
     errors: [400, 401, 403, 404, 409],
     limits: { rate: RATE_WRITE },
+    access: SIGNED_IN,
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,3 +1,4 @@
+import { ANYONE, SIGNED_IN } from '../access';
 import {
   BankerSettingsSchema,
   BankerUserSchema,
@@ -28,6 +29,7 @@ export const bankerEndpoints = {
     response: BankerSettingsSchema,
     errors: [401],
     limits: {},
+    access: SIGNED_IN,
   }),
   user: endpoint({
     method: 'GET',
@@ -36,6 +38,7 @@ export const bankerEndpoints = {
     response: BankerUserSchema,
     errors: [401, 403],
     limits: {},
+    access: SIGNED_IN,
   }),
   statements: endpoint({
     method: 'GET',
@@ -45,6 +48,7 @@ export const bankerEndpoints = {
     response: PagedStatementsSchema,
     errors: [400, 401, 403],
     limits: { pageSize: 100 },
+    access: SIGNED_IN,
   }),
   createDeposit: endpoint({
     method: 'POST',
@@ -56,6 +60,7 @@ export const bankerEndpoints = {
     response: CreateDepositResponseSchema,
     errors: [400, 401, 403, 422, 503],
     limits: { rate: RATE_HEAVY_WRITE },
+    access: SIGNED_IN,
   }),
   depositEvent: endpoint({
     method: 'POST',
@@ -65,6 +70,7 @@ export const bankerEndpoints = {
     response: DepositEventResponseSchema,
     errors: [400, 401, 403, 404],
     limits: { rate: RATE_WRITE },
+    access: SIGNED_IN,
   }),
   updateAccount: endpoint({
     method: 'PUT',
@@ -74,6 +80,7 @@ export const bankerEndpoints = {
     status: 204,
     errors: [400, 401, 403],
     limits: { rate: RATE_WRITE },
+    access: SIGNED_IN,
   }),
   mollieWebhook: endpoint({
     method: 'POST',
@@ -84,6 +91,7 @@ export const bankerEndpoints = {
     body: MollieWebhookRequestSchema,
     errors: [400],
     limits: { rate: { max: 300, windowSeconds: 60 } },
+    access: ANYONE,
   }),
   simulatorCheckout: endpoint({
     method: 'GET',
@@ -95,6 +103,7 @@ export const bankerEndpoints = {
     produces: 'text/html',
     errors: [400, 404],
     limits: {},
+    access: ANYONE,
   }),
   simulatorChoice: endpoint({
     method: 'POST',
@@ -108,5 +117,6 @@ export const bankerEndpoints = {
     produces: 'text/html',
     errors: [400, 404],
     limits: { rate: RATE_WRITE },
+    access: ANYONE,
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,3 +1,4 @@
+import { ANYONE, ownerOnly, SIGNED_IN } from '../access';
 import { RATE_WRITE } from '../limits';
 import { endpoint, type EndpointDefinition } from '../endpoint';
 import {
@@ -29,6 +30,7 @@ export const communicatorEndpoints = {
     response: PagedConversationsSchema,
     errors: [400, 401, 403],
     limits: { pageSize: 100 },
+    access: SIGNED_IN,
   }),
   lookupConversations: endpoint({
     method: 'GET',
@@ -38,6 +40,7 @@ export const communicatorEndpoints = {
     response: PagedConversationsSchema,
     errors: [400, 401, 403],
     limits: { pageSize: 100 },
+    access: SIGNED_IN,
   }),
   // Answers 201 for a new conversation and 200 with the existing id when the caller already has one about
   // that context; both carry the conversation's Location.
@@ -51,6 +54,7 @@ export const communicatorEndpoints = {
     response: CreatedResponseSchema,
     errors: [400, 401],
     limits: { rate: RATE_WRITE },
+    access: SIGNED_IN,
   }),
   conversation: endpoint({
     method: 'GET',
@@ -60,6 +64,7 @@ export const communicatorEndpoints = {
     response: ConversationSchema,
     errors: [400, 401, 404],
     limits: {},
+    access: ownerOnly(404),
   }),
   ackConversation: endpoint({
     method: 'PUT',
@@ -69,6 +74,7 @@ export const communicatorEndpoints = {
     status: 204,
     errors: [400, 401, 404],
     limits: { rate: RATE_WRITE },
+    access: ownerOnly(404),
   }),
   messages: endpoint({
     method: 'GET',
@@ -79,6 +85,7 @@ export const communicatorEndpoints = {
     response: PagedMessagesSchema,
     errors: [400, 401, 404],
     limits: { pageSize: 100 },
+    access: ownerOnly(404),
   }),
   sendMessage: endpoint({
     method: 'POST',
@@ -90,6 +97,7 @@ export const communicatorEndpoints = {
     response: CreatedResponseSchema,
     errors: [400, 401, 403, 404],
     limits: { rate: RATE_WRITE },
+    access: SIGNED_IN,
   }),
   message: endpoint({
     method: 'GET',
@@ -99,6 +107,7 @@ export const communicatorEndpoints = {
     response: MessageSchema,
     errors: [400, 401, 404],
     limits: {},
+    access: ownerOnly(404),
   }),
   user: endpoint({
     method: 'GET',
@@ -107,6 +116,7 @@ export const communicatorEndpoints = {
     response: MessagingUserSchema,
     errors: [401],
     limits: {},
+    access: SIGNED_IN,
   }),
   fcmToken: endpoint({
     method: 'PUT',
@@ -117,6 +127,7 @@ export const communicatorEndpoints = {
     status: 204,
     errors: [400, 401],
     limits: { rate: RATE_WRITE },
+    access: SIGNED_IN,
   }),
   pushPublicKey: endpoint({
     method: 'GET',
@@ -126,6 +137,7 @@ export const communicatorEndpoints = {
     response: PushPublicKeySchema,
     errors: [],
     limits: {},
+    access: ANYONE,
   }),
   savePushSubscription: endpoint({
     method: 'PUT',
@@ -135,6 +147,7 @@ export const communicatorEndpoints = {
     status: 204,
     errors: [400, 401],
     limits: { rate: RATE_WRITE },
+    access: SIGNED_IN,
   }),
   deletePushSubscription: endpoint({
     method: 'DELETE',
@@ -144,6 +157,7 @@ export const communicatorEndpoints = {
     status: 204,
     errors: [400, 401],
     limits: { rate: RATE_WRITE },
+    access: SIGNED_IN,
   }),
   // The handler writes the stream itself (message-received and unread-count events, see
   // LIVE_EVENT_NAMES), so there is no response schema.
@@ -155,5 +169,6 @@ export const communicatorEndpoints = {
     produces: 'text/event-stream',
     errors: [401],
     limits: {},
+    access: SIGNED_IN,
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,3 +1,4 @@
+import { SIGNED_IN } from '../access';
 import { RATE_COSTLY_READ } from '../limits';
 import { endpoint, type EndpointDefinition } from '../endpoint';
 import { SuggestionsQuerySchema, SuggestionsResponseSchema } from '../geo';
@@ -13,5 +14,6 @@ export const geoEndpoints = {
     // 503: the external geocoder (PDOK) failed or timed out.
     errors: [400, 401, 403, 503],
     limits: { rate: RATE_COSTLY_READ, pageSize: 100 },
+    access: SIGNED_IN,
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,3 +1,4 @@
+import { rolesOnly } from '../access';
 import { endpoint, type EndpointDefinition } from '../endpoint';
 import { MailMessageListSchema, MailOutboxQuerySchema } from '../mail';
 
@@ -13,5 +14,6 @@ export const mailEndpoints = {
     response: MailMessageListSchema,
     errors: [400, 401, 403],
     limits: {},
+    access: rolesOnly('admin'),
   }),
 } as const satisfies Record<string, EndpointDefinition>;

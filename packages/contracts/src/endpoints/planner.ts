@@ -1,3 +1,4 @@
+import { ANYONE, ownerOnly, rolesOnly, SIGNED_IN } from '../access';
 import { RATE_COSTLY_READ, RATE_HEAVY_WRITE, RATE_RARE_WRITE, RATE_WRITE } from '../limits';
 import { endpoint, type EndpointDefinition } from '../endpoint';
 import { PlanQuerySchema, TripPlanSchema } from '../planner';
@@ -48,6 +49,7 @@ export const plannerEndpoints = {
     response: TripPlanSchema,
     errors: [400, 401, 403],
     limits: { rate: RATE_COSTLY_READ },
+    access: SIGNED_IN,
   }),
   /** A stored search (its traveller only), or a shout-out (its traveller, and drivers while it is open). */
   plan: endpoint({
@@ -58,6 +60,7 @@ export const plannerEndpoints = {
     response: z.union([ShoutOutSchema, TripPlanSchema]),
     errors: [400, 401, 403, 404],
     limits: {},
+    access: SIGNED_IN,
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -73,6 +76,7 @@ export const plannerEndpoints = {
     response: ShoutOutSchema,
     errors: [400, 401, 422],
     limits: { rate: RATE_HEAVY_WRITE },
+    access: SIGNED_IN,
   }),
   shoutOutPlans: endpoint({
     method: 'GET',
@@ -82,6 +86,7 @@ export const plannerEndpoints = {
     response: PagedShoutOutsSchema,
     errors: [400, 401],
     limits: { pageSize: 100 },
+    access: SIGNED_IN,
   }),
   /** The traveller cancels their shout-out with an optional reason. */
   cancelPlan: endpoint({
@@ -93,6 +98,7 @@ export const plannerEndpoints = {
     status: 204,
     errors: [400, 401, 403, 404],
     limits: { rate: RATE_WRITE },
+    access: ownerOnly(403),
   }),
   shoutOuts: endpoint({
     method: 'GET',
@@ -102,6 +108,7 @@ export const plannerEndpoints = {
     response: PagedShoutOutsSchema,
     errors: [400, 401],
     limits: { pageSize: 100 },
+    access: SIGNED_IN,
   }),
   shoutOut: endpoint({
     method: 'GET',
@@ -111,6 +118,7 @@ export const plannerEndpoints = {
     response: ShoutOutSchema,
     errors: [400, 401, 403, 404],
     limits: {},
+    access: SIGNED_IN,
   }),
   /** The driver's draft of an offer, stored so that it can be offered by its planRef; open shout-outs only. */
   shoutOutDraft: endpoint({
@@ -122,6 +130,7 @@ export const plannerEndpoints = {
     response: TripPlanSchema,
     errors: [400, 401, 403, 404, 422],
     limits: { rate: RATE_COSTLY_READ },
+    access: { ...SIGNED_IN, owner: 403, delegate: 403 },
   }),
   /**
    * The driver offers the draft: a ride of theirs (the normal ride rules, overlap included) with a
@@ -137,6 +146,7 @@ export const plannerEndpoints = {
     status: 202,
     errors: [400, 401, 403, 404, 422],
     limits: { rate: RATE_HEAVY_WRITE },
+    access: SIGNED_IN,
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -151,6 +161,7 @@ export const plannerEndpoints = {
     response: RideAlertSchema,
     errors: [400, 401, 422],
     limits: { rate: RATE_HEAVY_WRITE },
+    access: SIGNED_IN,
   }),
   rideAlerts: endpoint({
     method: 'GET',
@@ -160,6 +171,7 @@ export const plannerEndpoints = {
     response: PagedRideAlertsSchema,
     errors: [400, 401],
     limits: { pageSize: 50 },
+    access: SIGNED_IN,
   }),
   deleteRideAlert: endpoint({
     method: 'DELETE',
@@ -169,6 +181,7 @@ export const plannerEndpoints = {
     status: 204,
     errors: [400, 401, 403, 404],
     limits: { rate: RATE_WRITE },
+    access: ownerOnly(403),
   }),
 
   /**
@@ -185,6 +198,7 @@ export const plannerEndpoints = {
     response: TripSchema,
     errors: [400, 401, 402, 403, 404, 409, 422],
     limits: { rate: RATE_HEAVY_WRITE },
+    access: ownerOnly(403),
   }),
   trips: endpoint({
     method: 'GET',
@@ -194,6 +208,7 @@ export const plannerEndpoints = {
     response: PagedTripsSchema,
     errors: [400, 401],
     limits: { pageSize: 100 },
+    access: SIGNED_IN,
   }),
   trip: endpoint({
     method: 'GET',
@@ -203,6 +218,7 @@ export const plannerEndpoints = {
     response: TripSchema,
     errors: [400, 401, 403, 404],
     limits: {},
+    access: ownerOnly(403),
   }),
   /** Only before travel; the fares are released, the bookings cancelled and the drivers told. */
   cancelTrip: endpoint({
@@ -214,6 +230,7 @@ export const plannerEndpoints = {
     status: 204,
     errors: [400, 401, 403, 404, 422],
     limits: { rate: RATE_WRITE },
+    access: ownerOnly(403),
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -232,6 +249,7 @@ export const plannerEndpoints = {
     status: 204,
     errors: [400, 401, 403, 404, 422],
     limits: { rate: RATE_WRITE },
+    access: ownerOnly(403),
   }),
   /**
    * Undoes the passenger's confirmation after the fare went back to them: the fare is reserved again
@@ -246,6 +264,7 @@ export const plannerEndpoints = {
     status: 204,
     errors: [400, 401, 402, 403, 404, 422],
     limits: { rate: RATE_WRITE },
+    access: ownerOnly(403),
   }),
   disputes: endpoint({
     method: 'GET',
@@ -255,6 +274,7 @@ export const plannerEndpoints = {
     response: PagedDisputesSchema,
     errors: [400, 401, 403],
     limits: { pageSize: 100 },
+    access: rolesOnly('admin'),
   }),
   /** An admin settles a dispute: for the driver (paid) or for the passenger (fare back); both are told. */
   settleTrip: endpoint({
@@ -265,6 +285,7 @@ export const plannerEndpoints = {
     status: 204,
     errors: [400, 401, 403, 404, 422],
     limits: { rate: RATE_WRITE },
+    access: rolesOnly('admin'),
   }),
   userReport: endpoint({
     method: 'GET',
@@ -274,6 +295,7 @@ export const plannerEndpoints = {
     response: UserReportSchema,
     errors: [400, 401],
     limits: {},
+    access: SIGNED_IN,
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -287,6 +309,7 @@ export const plannerEndpoints = {
     produces: 'text/calendar',
     errors: [400, 401, 403, 404],
     limits: {},
+    access: ownerOnly(403),
   }),
   calendarFeed: endpoint({
     method: 'GET',
@@ -295,6 +318,7 @@ export const plannerEndpoints = {
     response: CalendarFeedSchema.nullable(),
     errors: [401],
     limits: {},
+    access: SIGNED_IN,
   }),
   /** Makes the feed's address, or a new one in place of the old (which stops working). */
   createCalendarFeed: endpoint({
@@ -305,6 +329,7 @@ export const plannerEndpoints = {
     response: CalendarFeedSchema,
     errors: [401],
     limits: { rate: RATE_RARE_WRITE },
+    access: SIGNED_IN,
   }),
   revokeCalendarFeed: endpoint({
     method: 'DELETE',
@@ -313,6 +338,7 @@ export const plannerEndpoints = {
     status: 204,
     errors: [401],
     limits: { rate: RATE_RARE_WRITE },
+    access: SIGNED_IN,
   }),
   /** Public: the address is the secret. Trips and rides from 30 days back and all planned ones. */
   calendarFeedEvents: endpoint({
@@ -324,5 +350,6 @@ export const plannerEndpoints = {
     produces: 'text/calendar',
     errors: [400, 404],
     limits: {},
+    access: ANYONE,
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,3 +1,4 @@
+import { ANYONE, ownerOnly, SIGNED_IN } from '../access';
 import { RATE_HEAVY_WRITE, RATE_WRITE } from '../limits';
 import { endpoint, type EndpointDefinition } from '../endpoint';
 import {
@@ -35,6 +36,7 @@ export const profileSurveyEndpoints = {
     response: SurveyInteractionSchema,
     errors: [400, 401, 404],
     limits: { rate: RATE_WRITE },
+    access: SIGNED_IN,
   }),
   surveyInteractions: endpoint({
     method: 'GET',
@@ -44,6 +46,7 @@ export const profileSurveyEndpoints = {
     response: PagedSurveyInteractionsSchema,
     errors: [400, 401],
     limits: { pageSize: SURVEY_INTERACTIONS_PAGE_SIZE },
+    access: SIGNED_IN,
   }),
   surveyInteraction: endpoint({
     method: 'GET',
@@ -53,6 +56,7 @@ export const profileSurveyEndpoints = {
     response: SurveyInteractionSchema,
     errors: [400, 401, 404],
     limits: {},
+    access: ownerOnly(404),
   }),
   /**
    * The caller goes to the survey now: the redirect time is recorded (the web ignores a failure). After
@@ -66,6 +70,7 @@ export const profileSurveyEndpoints = {
     status: 204,
     errors: [400, 401, 404, 422],
     limits: { rate: RATE_WRITE },
+    access: ownerOnly(404),
   }),
   /**
    * The survey came back submitted (/survey-completed): needs the invitation and a redirect first and a
@@ -81,6 +86,7 @@ export const profileSurveyEndpoints = {
     status: 204,
     errors: [400, 401, 404, 422],
     limits: { rate: RATE_HEAVY_WRITE },
+    access: ownerOnly(404),
   }),
   /**
    * The built-in demo survey (the demo's default SURVEY_URL, no internet needed): one page whose button
@@ -96,5 +102,6 @@ export const profileSurveyEndpoints = {
     produces: 'text/html',
     errors: [400],
     limits: {},
+    access: ANYONE,
   }),
 } as const satisfies Record<string, EndpointDefinition>;

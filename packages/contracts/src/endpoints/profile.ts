@@ -1,3 +1,4 @@
+import { ANYONE, ownerOnly, rolesOnly, SIGNED_IN, type Access } from '../access';
 import { z } from 'zod';
 import { RATE_COSTLY_READ, RATE_HEAVY_WRITE, RATE_RARE_WRITE, RATE_SESSION_LOG, RATE_WRITE } from '../limits';
 import { endpoint, type EndpointDefinition } from '../endpoint';
@@ -45,6 +46,12 @@ import {
 
 const BASE = '/api/profile';
 
+/**
+ * A delegation is the business of its two people and of an admin, each acting as themselves: a caregiver
+ * acting for somebody can neither see nor end that person's delegations.
+ */
+const DELEGATION_PARTIES: Access = { ...ownerOnly(403), delegate: 403, admin: 'allowed' };
+
 /** The profile service's calls (spec 000 §7), except survey interactions. */
 export const profileEndpoints = {
   version: endpoint({
@@ -55,6 +62,7 @@ export const profileEndpoints = {
     response: VersionResponseSchema,
     errors: [],
     limits: {},
+    access: ANYONE,
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -70,6 +78,7 @@ export const profileEndpoints = {
     response: ProfileSchema,
     errors: [400, 401, 403, 409, 422, 451],
     limits: { rate: RATE_RARE_WRITE },
+    access: SIGNED_IN,
   }),
   searchProfiles: endpoint({
     method: 'GET',
@@ -79,6 +88,7 @@ export const profileEndpoints = {
     response: PagedPublicProfilesSchema,
     errors: [400, 401],
     limits: { rate: RATE_COSTLY_READ, pageSize: 100 },
+    access: SIGNED_IN,
   }),
   profileStatus: endpoint({
     method: 'GET',
@@ -87,6 +97,7 @@ export const profileEndpoints = {
     response: ProfileStatusSchema,
     errors: [401, 404],
     limits: {},
+    access: SIGNED_IN,
   }),
   /** The whole profile for its owner or an admin; with `public=true` the public part, for anybody. */
   profile: endpoint({
@@ -98,6 +109,7 @@ export const profileEndpoints = {
     response: z.union([ProfileSchema, PublicProfileSchema]),
     errors: [400, 401, 403, 404],
     limits: {},
+    access: ownerOnly(403, { admin: 'allowed' }),
   }),
   updateProfile: endpoint({
     method: 'PUT',
@@ -108,6 +120,7 @@ export const profileEndpoints = {
     status: 204,
     errors: [400, 401, 403, 404, 451],
     limits: { rate: RATE_WRITE },
+    access: ownerOnly(403),
   }),
   uploadProfileImage: endpoint({
     method: 'PUT',
@@ -118,6 +131,7 @@ export const profileEndpoints = {
     response: ProfileImageResponseSchema,
     errors: [400, 401, 403, 404, 413],
     limits: { rate: RATE_RARE_WRITE },
+    access: ownerOnly(403),
   }),
   sessionLog: endpoint({
     method: 'POST',
@@ -128,6 +142,7 @@ export const profileEndpoints = {
     status: 204,
     errors: [400, 401, 404],
     limits: { rate: RATE_SESSION_LOG },
+    access: SIGNED_IN,
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -142,6 +157,7 @@ export const profileEndpoints = {
     response: PagedPlacesSchema,
     errors: [400, 401, 403, 404],
     limits: { pageSize: 100 },
+    access: ownerOnly(403),
   }),
   createPlace: endpoint({
     method: 'POST',
@@ -153,6 +169,7 @@ export const profileEndpoints = {
     response: CreatedResponseSchema,
     errors: [400, 401, 403, 404, 409, 422],
     limits: { rate: RATE_WRITE },
+    access: ownerOnly(403),
   }),
   deletePlace: endpoint({
     method: 'DELETE',
@@ -162,6 +179,7 @@ export const profileEndpoints = {
     status: 204,
     errors: [400, 401, 403, 404],
     limits: { rate: RATE_WRITE },
+    access: ownerOnly(403),
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -174,6 +192,7 @@ export const profileEndpoints = {
     response: ComplimentTypesResponseSchema,
     errors: [401],
     limits: {},
+    access: SIGNED_IN,
   }),
   compliments: endpoint({
     method: 'GET',
@@ -183,6 +202,7 @@ export const profileEndpoints = {
     response: PagedComplimentSetsSchema,
     errors: [400, 401, 404],
     limits: { pageSize: 100 },
+    access: SIGNED_IN,
   }),
   createComplimentSet: endpoint({
     method: 'POST',
@@ -193,6 +213,7 @@ export const profileEndpoints = {
     response: CreatedResponseSchema,
     errors: [400, 401, 404, 409],
     limits: { rate: RATE_WRITE },
+    access: SIGNED_IN,
   }),
   deleteComplimentSet: endpoint({
     method: 'DELETE',
@@ -202,6 +223,7 @@ export const profileEndpoints = {
     status: 204,
     errors: [400, 401, 403, 404],
     limits: { rate: RATE_WRITE },
+    access: ownerOnly(403, { admin: 'allowed' }),
   }),
   reviews: endpoint({
     method: 'GET',
@@ -211,6 +233,7 @@ export const profileEndpoints = {
     response: PagedReviewsSchema,
     errors: [400, 401, 404],
     limits: { pageSize: 100 },
+    access: SIGNED_IN,
   }),
   createReview: endpoint({
     method: 'POST',
@@ -221,6 +244,7 @@ export const profileEndpoints = {
     response: CreatedResponseSchema,
     errors: [400, 401, 404, 409],
     limits: { rate: RATE_WRITE },
+    access: SIGNED_IN,
   }),
   deleteReview: endpoint({
     method: 'DELETE',
@@ -230,6 +254,7 @@ export const profileEndpoints = {
     status: 204,
     errors: [400, 401, 403, 404],
     limits: { rate: RATE_WRITE },
+    access: ownerOnly(403, { admin: 'allowed' }),
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -243,6 +268,7 @@ export const profileEndpoints = {
     response: DelegationSchema,
     errors: [400, 401, 403, 404],
     limits: {},
+    access: DELEGATION_PARTIES,
   }),
   /**
    * A delegate asks to act for somebody (an admin for anybody, active at once): 201, a 6-digit code is
@@ -258,6 +284,7 @@ export const profileEndpoints = {
     response: DelegationSchema,
     errors: [400, 401, 403, 404, 409, 429],
     limits: { rate: RATE_RARE_WRITE },
+    access: { ...rolesOnly('admin'), delegate: 'allowed' },
   }),
   /** A new code for a delegation not yet active (the old one no longer works). */
   renewDelegationCode: endpoint({
@@ -268,6 +295,7 @@ export const profileEndpoints = {
     response: DelegationSchema,
     errors: [400, 401, 403, 404, 422, 429],
     limits: { rate: RATE_RARE_WRITE },
+    access: rolesOnly('admin'),
   }),
   /** Either side ends it. */
   revokeDelegation: endpoint({
@@ -278,6 +306,7 @@ export const profileEndpoints = {
     status: 204,
     errors: [400, 401, 403, 404],
     limits: { rate: RATE_WRITE },
+    access: DELEGATION_PARTIES,
   }),
   delegations: endpoint({
     method: 'GET',
@@ -287,6 +316,7 @@ export const profileEndpoints = {
     response: DelegationListSchema,
     errors: [400, 401, 403],
     limits: { pageSize: 100 },
+    access: DELEGATION_PARTIES,
   }),
   /** 400 'De activeringscode is onjuist' for a wrong or expired code; 422 when revoked or active already. */
   activateDelegation: endpoint({
@@ -298,6 +328,7 @@ export const profileEndpoints = {
     response: DelegationSchema,
     errors: [400, 401, 403, 404, 422, 429],
     limits: { rate: RATE_HEAVY_WRITE },
+    access: rolesOnly('admin'),
   }),
   /**
    * A delegate makes an account for somebody without one and acts for them at once (201, the active
@@ -312,6 +343,7 @@ export const profileEndpoints = {
     response: DelegationSchema,
     errors: [400, 401, 403, 409, 429, 451],
     limits: { rate: RATE_RARE_WRITE },
+    access: { ...rolesOnly('admin'), delegate: 'allowed' },
   }),
   /** Admins: the SMS messages the outbox kept, newest first. */
   smsOutbox: endpoint({
@@ -322,5 +354,6 @@ export const profileEndpoints = {
     response: SmsMessageListSchema,
     errors: [400, 401, 403],
     limits: {},
+    access: rolesOnly('admin'),
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,3 +1,4 @@
+import { ownerOnly, SIGNED_IN } from '../access';
 import { RATE_COSTLY_READ, RATE_HEAVY_WRITE, RATE_RARE_WRITE, RATE_WRITE } from '../limits';
 import { MAX_CARS_PER_USER } from '../rideshare';
 import { endpoint, type EndpointDefinition } from '../endpoint';
@@ -38,6 +39,7 @@ export const rideshareEndpoints = {
     response: CarDetailsSchema,
     errors: [400, 401, 404, 503],
     limits: { rate: RATE_COSTLY_READ },
+    access: SIGNED_IN,
   }),
   car: endpoint({
     method: 'GET',
@@ -47,6 +49,7 @@ export const rideshareEndpoints = {
     response: CarSchema,
     errors: [400, 401, 404],
     limits: {},
+    access: SIGNED_IN,
   }),
   myCars: endpoint({
     method: 'GET',
@@ -55,6 +58,7 @@ export const rideshareEndpoints = {
     response: CarListSchema,
     errors: [401],
     limits: { pageSize: MAX_CARS_PER_USER },
+    access: SIGNED_IN,
   }),
   /** 201 with the car; 409 'De auto met kenteken {plate} zit al in je lijst.'; 404 unknown plate. */
   addCar: endpoint({
@@ -66,6 +70,7 @@ export const rideshareEndpoints = {
     response: CarSchema,
     errors: [400, 401, 404, 409, 422, 503],
     limits: { rate: RATE_RARE_WRITE },
+    access: SIGNED_IN,
   }),
   /** 403 'Niet toegestaan om auto ({plate}) te verwijderen.' while a ride with active bookings uses it. */
   removeCar: endpoint({
@@ -76,6 +81,7 @@ export const rideshareEndpoints = {
     status: 204,
     errors: [400, 401, 403, 404],
     limits: { rate: RATE_WRITE },
+    access: ownerOnly(404),
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -91,6 +97,7 @@ export const rideshareEndpoints = {
     response: RideSchema,
     errors: [400, 401, 403, 404, 422],
     limits: { rate: RATE_HEAVY_WRITE },
+    access: SIGNED_IN,
   }),
   rides: endpoint({
     method: 'GET',
@@ -100,6 +107,7 @@ export const rideshareEndpoints = {
     response: PagedRidesSchema,
     errors: [400, 401],
     limits: { pageSize: 100 },
+    access: SIGNED_IN,
   }),
   /** The driver sees everything; a passenger with a booking on it sees the ride with only their booking. */
   ride: endpoint({
@@ -110,6 +118,7 @@ export const rideshareEndpoints = {
     response: RideSchema,
     errors: [400, 401, 403, 404],
     limits: {},
+    access: ownerOnly(403),
   }),
   /** Refused (422) while the ride has active bookings or is under way. */
   updateRide: endpoint({
@@ -122,6 +131,7 @@ export const rideshareEndpoints = {
     status: 204,
     errors: [400, 401, 403, 404, 422],
     limits: { rate: RATE_HEAVY_WRITE },
+    access: ownerOnly(403),
   }),
   /** Without bookings removed; with bookings cancelled with the reason, each booking cancelled. */
   deleteRide: endpoint({
@@ -133,6 +143,7 @@ export const rideshareEndpoints = {
     status: 204,
     errors: [400, 401, 403, 404],
     limits: { rate: RATE_WRITE },
+    access: ownerOnly(403),
   }),
 
   rideCalendar: endpoint({
@@ -143,6 +154,7 @@ export const rideshareEndpoints = {
     produces: 'text/calendar',
     errors: [400, 401, 403, 404],
     limits: {},
+    access: ownerOnly(403),
   }),
 
   // -------------------------------------------------------------------------------------------------
@@ -156,6 +168,7 @@ export const rideshareEndpoints = {
     response: BookingSchema,
     errors: [400, 401, 403, 404],
     limits: {},
+    access: ownerOnly(403),
   }),
   /**
    * The driver says whether the passenger rode along (a 'no' with its reason), only while the ride waits
@@ -170,6 +183,7 @@ export const rideshareEndpoints = {
     status: 204,
     errors: [400, 401, 403, 404, 422],
     limits: { rate: RATE_WRITE },
+    access: ownerOnly(403),
   }),
   /**
    * Undoes the driver's confirmation after the fare was paid to them: the payment and its bonus are
@@ -184,5 +198,6 @@ export const rideshareEndpoints = {
     status: 204,
     errors: [400, 401, 402, 403, 404, 422],
     limits: { rate: RATE_WRITE },
+    access: ownerOnly(403),
   }),
 } satisfies Record<string, EndpointDefinition>;

@@ -1,3 +1,4 @@
+import { ANYONE } from '../access';
 import { APP_CONFIG_PATH } from '../public-paths';
 import { endpoint, type EndpointDefinition } from '../endpoint';
 import { AppConfigSchema, HealthResponseSchema, LiveResponseSchema, ReadyResponseSchema } from '../system';
@@ -19,6 +20,7 @@ export const systemEndpoints = {
     response: LiveResponseSchema,
     errors: [],
     limits: {},
+    access: ANYONE,
   }),
   ready: endpoint({
     method: 'GET',
@@ -29,6 +31,7 @@ export const systemEndpoints = {
     response: ReadyResponseSchema,
     errors: [503],
     limits: {},
+    access: ANYONE,
   }),
   metrics: endpoint({
     method: 'GET',
@@ -44,6 +47,7 @@ export const systemEndpoints = {
     produces: 'text/plain',
     errors: [401, 404],
     limits: {},
+    access: ANYONE,
   }),
   health: endpoint({
     method: 'GET',
@@ -54,6 +58,7 @@ export const systemEndpoints = {
     response: HealthResponseSchema,
     errors: [503],
     limits: {},
+    access: ANYONE,
   }),
   appConfig: endpoint({
     method: 'GET',
@@ -64,5 +69,6 @@ export const systemEndpoints = {
     response: AppConfigSchema,
     errors: [],
     limits: {},
+    access: ANYONE,
   }),
 } as const satisfies Record<string, EndpointDefinition>;
