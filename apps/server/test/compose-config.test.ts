@@ -105,7 +105,9 @@ function composeWith(overrides: Record<string, string> = {}) {
     volumes?: Record<string, unknown>;
   };
   const compose = interpolateAll(document, { ...envExample, ...overrides });
-  const appServices = Object.entries(compose.services).filter(([, service]) => service.build !== undefined);
+  // The app instances are built from the Dockerfile's last stage (`build: .`); the region import from its
+  // build stage.
+  const appServices = Object.entries(compose.services).filter(([, service]) => service.build === '.');
   return { compose, appServices };
 }
 
