@@ -4,28 +4,26 @@
 
 ARG NODE_IMAGE=node:20-slim
 
-# 1. Everything needed to build: all dependencies (dev ones too), then the web app and the server bundle.
-FROM ${NODE_IMAGE} AS build
+# The workspace manifests, in a layer of their own: the dependency layers below are rebuilt only when a
+# manifest or the lock file changes.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
-# The manifests first, so the dependency layer is rebuilt only when they change.
 COPY package.json package-lock.json .npmrc ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/routing/package.json packages/routing/
+
+# 1. Everything needed to build: all dependencies (dev ones too), then the web app and the server bundle.
+#    compose.yaml's region-import runs `npm run region:import` in this stage too.
+FROM manifests AS build
 RUN npm ci
 COPY . .
 RUN npm run build
 
 # 2. Only the server's production dependencies. The bundle carries our own packages (contracts, routing)
 #    and imports every third-party package from node_modules; none of those has an install script.
-FROM ${NODE_IMAGE} AS production-dependencies
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY packages/contracts/package.json packages/contracts/
-COPY packages/routing/package.json packages/routing/
+FROM manifests AS production-dependencies
 RUN npm ci --omit=dev --workspace @achterhoek/server --ignore-scripts && npm cache clean --force
 
 # 3. What runs: production dependencies, the server bundle, its SQL migrations and the built web app.
