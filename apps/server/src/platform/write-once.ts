@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -9,8 +10,10 @@ import path from 'node:path';
  */
 export function writeJsonFileOnce(file: string, value: unknown): void {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(temporary, JSON.stringify(value, null, 2), { mode: 0o600 });
+  // A random name, made exclusively: two containers share process ids (each app is pid 1 or so), and
+  // two instances starting in the same millisecond must not write into, or remove, each other's file.
+  const temporary = `${file}.${randomBytes(8).toString('hex')}.tmp`;
+  fs.writeFileSync(temporary, JSON.stringify(value, null, 2), { mode: 0o600, flag: 'wx' });
   try {
     fs.linkSync(temporary, file);
   } catch (error) {
