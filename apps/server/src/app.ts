@@ -4,7 +4,8 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { strictValidatorCompiler } from './platform/http/strict-input.js';
 import { IncentiveCodeSchema, type EndpointDefinition } from '@achterhoek/contracts';
 import { createIssuerCheck } from './platform/app-origin.js';
 import type { AppConfig } from './platform/config.js';
@@ -151,7 +152,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
   registerRequestMetrics(app, metrics);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const registeredRoutes: FastifyInstance['registeredRoutes'] = [];
   app.decorate('registeredRoutes', registeredRoutes);

@@ -164,13 +164,18 @@ function hostOf(value: string): string | undefined {
   }
 }
 
+/** The last moment a JavaScript date can hold, in milliseconds since 1970. */
+const LAST_DATE_MS = 8_640_000_000_000_000;
+
 /**
  * A browser's push subscription. The keys have their real sizes: `p256dh` a P-256 public key (65 bytes)
  * and `auth` a 16-byte secret, both base64url.
  */
 export const PushSubscriptionRequestSchema = z.strictObject({
   endpoint: PushEndpointSchema,
-  expirationTime: z.number().nullable().optional(),
+  // A moment in milliseconds since 1970 (the browser's DOMHighResTimeStamp, possibly with a fraction),
+  // no later than the last moment a date can hold.
+  expirationTime: z.number().nonnegative().max(LAST_DATE_MS).nullable().optional(),
   keys: z.strictObject({
     p256dh: z
       .string()

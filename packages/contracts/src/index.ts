@@ -32,3 +32,4 @@ export * from './confirmation';
 export * from './endpoint';
 export * from './endpoints/index';
 export * from './dates';
+export * from './unknown-fields';

@@ -91,9 +91,13 @@ export function auditEndpointLimits(endpoint: EndpointDefinition): LimitProblem[
 export interface InputLeaf {
   /** Keys from the part's root; `[]` stands for an item of a list. */
   path: string[];
-  kind: 'text' | 'date' | 'date-time';
-  /** The longest text the schema takes. */
+  kind: 'text' | 'date' | 'date-time' | 'number' | 'boolean' | 'enum';
+  /** The longest text the schema takes (Infinity for what is not a text). */
   maxLength: number;
+  /** A number's bounds as the schema states them, and whether it takes only whole numbers. */
+  minimum?: number;
+  maximum?: number;
+  integer?: boolean;
   /**
    * Fixed values of the objects on the way (`event: 'PAGE_VISIT'` of one kind of a union), by their
    * path: with them the object is of the kind that holds the leaf.
@@ -102,8 +106,9 @@ export interface InputLeaf {
 }
 
 /**
- * Every text and date a request schema takes, with its maximum length: what a generated test fills with
- * an over-long text or a far-future date to see the call refuse it.
+ * Every text, date, number, yes/no and choice a request schema takes, with a text's maximum length and a
+ * number's bounds: what a generated test fills with an over-long text, a far-future date or a value of
+ * the wrong kind to see the call refuse it.
  */
 export function inputLeavesOf(schema: z.ZodType): InputLeaf[] {
   const leaves: InputLeaf[] = [];
@@ -117,6 +122,19 @@ export function inputLeavesOf(schema: z.ZodType): InputLeaf[] {
       const format = def.format as string | undefined;
       const kind = format === 'datetime' ? 'date-time' : format === 'date' ? 'date' : 'text';
       leaves.push({ path, kind, maxLength: maximumOf(node) ?? Infinity, literals });
+    } else if (def.type === 'number') {
+      const number = node as z.ZodNumber;
+      leaves.push({
+        path,
+        kind: 'number',
+        maxLength: Infinity,
+        literals,
+        ...(Number.isFinite(number.minValue) ? { minimum: number.minValue! } : {}),
+        ...(Number.isFinite(number.maxValue) ? { maximum: number.maxValue! } : {}),
+        integer: number.isInt,
+      });
+    } else if (def.type === 'boolean' || def.type === 'enum') {
+      leaves.push({ path, kind: def.type, maxLength: Infinity, literals });
     } else if (def.type === 'object') {
       const fields = Object.entries(def.shape as Record<string, z.ZodType>);
       const fixed = fields.flatMap(([key, field]) => {

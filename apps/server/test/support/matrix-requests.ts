@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import type { EndpointDefinition } from '@achterhoek/contracts';
+import { DEFAULT_RIDE_PLAN_OPTIONS, type EndpointDefinition } from '@achterhoek/contracts';
 import { newDelegatorForm } from './delegations.js';
 import { pushKeys } from '../push-keys.js';
 import type { MatrixRecords } from './matrix-fixture.js';
@@ -11,6 +11,13 @@ export type Owner = 'gerda' | 'henk';
 export interface MatrixRequest {
   owner: Owner;
   options: InjectOptions;
+  /** The same input by part, for a test that changes one place of it. */
+  parts: {
+    params: Record<string, string>;
+    query: Record<string, string>;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
 }
 
 interface Sample {
@@ -51,7 +58,10 @@ function samples(r: MatrixRecords, n: number): Record<string, Sample> {
       },
     },
     'GET /api/profile/profiles': { query: { text: 'Wassink' } },
-    'PUT /api/profile/profiles/:profileId': { body: r.profileUpdate },
+    // Her profile as she would send it back, with her options for the rides she offers filled in.
+    'PUT /api/profile/profiles/:profileId': {
+      body: { ...(r.profileUpdate as object), ridePlanOptions: DEFAULT_RIDE_PLAN_OPTIONS },
+    },
     'PUT /api/profile/profiles/:profileId/image': { body: { image: PNG } },
     'POST /api/profile/profiles/me/session-log': {
       body: {
@@ -223,19 +233,23 @@ export function matrixRequest(call: EndpointDefinition, records: MatrixRecords, 
   const name = `${call.method} ${call.path}`;
   const sample = samples(records, n)[name] ?? {};
   if (call.body && sample.body === undefined) throw new Error(`${name}: the matrix has no body for it`);
+  const params: Record<string, string> = {};
   const url = call.path.replace(/:([A-Za-z0-9_]+)/g, (_match, param: string) => {
     const value = sample.params?.[param] ?? paramOf(call, param, records);
     if (value === undefined) throw new Error(`${name}: the matrix has no value for :${param}`);
+    params[param] = String(value);
     return encodeURIComponent(String(value));
   });
-  const query = sample.query ? `?${new URLSearchParams(sample.query).toString()}` : '';
+  const query = sample.query ?? {};
+  const search = new URLSearchParams(query).toString();
   return {
     owner: sample.owner ?? (HENKS.test(call.path) ? 'henk' : 'gerda'),
     options: {
       method: call.method,
-      url: `${url}${query}`,
+      url: search ? `${url}?${search}` : url,
       ...(sample.body === undefined ? {} : { payload: sample.body as InjectOptions['payload'] }),
       ...(sample.headers ? { headers: sample.headers } : {}),
     },
+    parts: { params, query, body: sample.body, ...(sample.headers ? { headers: sample.headers } : {}) },
   };
 }

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import {
   ALL_ENDPOINTS,
+  ApiErrorSchema,
   CALLER_KINDS,
+  inputLeavesOf,
   type AccessCell,
   type CallerKind,
   type EndpointDefinition,
@@ -10,10 +12,19 @@ import {
 import { useAppAt } from './support/app.js';
 import { buildMatrix, type Matrix } from './support/matrix-fixture.js';
 import { matrixRequest } from './support/matrix-requests.js';
+import { badValuesOf, requestWithBadValue, type InputPart } from './support/bad-input.js';
+import { rowCounts } from './support/generated-requests.js';
 import type { Caller } from './profile-helpers.js';
 
 /**
- * The authorisation matrix, generated from the contracts: every call is made by every kind of caller —
+ * Checks generated from the contracts over every call, on one app and one set of records.
+ *
+ * Bad input: at every place of a call's path, query and body a value its schema must refuse (the wrong
+ * kind, a control character, a number beyond its bounds, a word that is not a choice), and for a body also
+ * malformed JSON, the wrong content type, a field too many and each required field missing: the answer is
+ * 400 (415 for the content type) in the API's shape naming the place, never a 500, and nothing is stored.
+ *
+ * The authorisation matrix: every call is made by every kind of caller —
  * nobody, the owner of the records it names, another ordinary user with the owner's ids, a caregiver with
  * and without an active delegation from the owner, the treasurer and the admin — and each answer is
  * compared with the row declared on the call's descriptor (`access`). A new call cannot be declared
@@ -77,6 +88,94 @@ describe('every call answers every kind of caller as its descriptor declares', (
     expect(disagreeing).toEqual([]);
   });
 
+  it('refuses bad input at every place of every call, naming the place and storing nothing', async () => {
+    const before = await rowCounts(t);
+    const problems: string[] = [];
+    let tried = 0;
+    const check = async (
+      call: EndpointDefinition,
+      label: string,
+      options: InjectOptions,
+      expected: { statuses: number[]; field?: string; sibling?: boolean },
+    ) => {
+      tried += 1;
+      const { owner } = matrixRequest(call, matrix.records, 0);
+      const response = call.public ? await t.app.inject(options) : await matrix.people[owner].call(options);
+      const where = `${call.method} ${call.path} ${label}`;
+      if (!expected.statuses.includes(response.statusCode)) {
+        problems.push(`${where}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+        return;
+      }
+      const body: unknown = response.json();
+      if (!ApiErrorSchema.safeParse(body).success) problems.push(`${where}: not the API's error shape`);
+      const { fields = [] } = body as { fields?: string[] };
+      const { field } = expected;
+      if (field && !fields.some((name) => named(name, field, expected.sibling))) {
+        problems.push(`${where}: names ${fields.join(', ') || 'nothing'}, not ${field}`);
+      }
+    };
+    for (const call of ALL_ENDPOINTS) {
+      const { parts } = matrixRequest(call, matrix.records, 0);
+      if (call.body && !call.body.safeParse(parts.body).success) {
+        problems.push(`${call.method} ${call.path}: the matrix's body is not one the contract accepts`);
+        continue;
+      }
+      for (const part of ['params', 'query', 'body'] as InputPart[]) {
+        const schema = call[part];
+        if (!schema) continue;
+        for (const leaf of inputLeavesOf(schema)) {
+          const context = part === 'query' ? 'querystring' : part;
+          const field = [context, ...leaf.path.map((segment) => (segment === '[]' ? '0' : segment))].join(
+            '.',
+          );
+          for (const { what, value } of badValuesOf(leaf, part)) {
+            const options = requestWithBadValue(call, parts, part, leaf, value);
+            // A leaf of one kind of a union: the item is made that kind around the leaf, and may be refused
+            // for a field of that kind it lacks, next to the leaf.
+            const sibling = leaf.literals.length > 0;
+            await check(call, `${field} = ${what}`, options, { statuses: [400], field, sibling });
+          }
+        }
+      }
+      if (!call.body) continue;
+      const { options: valid } = matrixRequest(call, matrix.records, 0);
+      const json = { 'content-type': 'application/json' };
+      await check(call, 'malformed JSON', { ...valid, payload: '{"a":', headers: json }, { statuses: [400] });
+      await check(
+        call,
+        'the wrong content type',
+        { ...valid, payload: 'hallo', headers: { 'content-type': 'text/plain' } },
+        { statuses: [400, 415] },
+      );
+      if (parts.body && typeof parts.body === 'object' && !Array.isArray(parts.body)) {
+        const body = parts.body as Record<string, unknown>;
+        await check(
+          call,
+          'a field too many',
+          { ...valid, payload: { ...body, veldTeVeel: 1 } },
+          {
+            statuses: [400],
+            field: 'body.veldTeVeel',
+          },
+        );
+        for (const key of Object.keys(body)) {
+          const { [key]: _left, ...without } = body;
+          if (call.body.safeParse(without).success) continue;
+          await check(
+            call,
+            `without ${key}`,
+            { ...valid, payload: without },
+            { statuses: [400], field: `body.${key}` },
+          );
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(500);
+    expect(problems).toEqual([]);
+    const after = await rowCounts(t);
+    expect(Object.keys(after).filter((table) => after[table] !== before[table])).toEqual([]);
+  }, 300_000);
+
   it('gives each caller the declared answer', async () => {
     const mismatches: string[] = [];
     const calls = [...ALL_ENDPOINTS].sort(byEndingsLast);
@@ -108,6 +207,16 @@ describe('every call answers every kind of caller as its descriptor declares', (
     expect(mismatches).toEqual([]);
   }, 300_000);
 });
+
+/**
+ * Whether the refusal's `name` is about `field`: the field itself, a place that holds it (a list item, a
+ * union refused as a whole), or with `sibling` a field next to it in the object that holds it.
+ */
+function named(name: string, field: string, sibling = false): boolean {
+  if (name === field || field.startsWith(`${name}.`)) return true;
+  const parent = field.slice(0, field.lastIndexOf('.'));
+  return sibling && name.startsWith(`${parent}.`);
+}
 
 /**
  * A 403 that names a rule of the trip or the car (a settled trip cannot be unconfirmed, a car in use cannot
