@@ -10,8 +10,11 @@ import {
   type Ride,
   type Trip,
 } from '@achterhoek/contracts';
+import { createPushHandler } from '../src/modules/communicator/push.js';
+import { PUSH_TOPIC } from '../src/modules/communicator/push-delivery-job.js';
 import type { Mail, MailTransport } from '../src/platform/mail/mail-transport.js';
-import { C as COMMUNICATOR, send } from './communicator-helpers.js';
+import { processOutboxOnce } from '../src/platform/outbox.js';
+import { C as COMMUNICATOR, pushKeys, send } from './communicator-helpers.js';
 import { startLogin, submitForm } from './oidc-client.js';
 import { P as PROFILE, userWithProfile, type Caller } from './profile-helpers.js';
 import { useAppAt } from './support/app.js';
@@ -236,5 +239,32 @@ describe('user text in every channel that carries it', () => {
     for (const text of [...names, ...remittances]) {
       expect(text).toMatch(/^[A-Za-z0-9/\-?:().,'+ ]+$/);
     }
+  });
+});
+
+describe('a name and a message in a push notification', () => {
+  // The app's own outbox worker is off: the test hands the push to a fake push service.
+  const { t, clock, db } = useAppAt(NOW, { env: { OUTBOX_INTERVAL_MS: '0' } });
+  const [henk] = useDemoUsers(t, 'henk');
+  const [hostile] = useCallers(1, async () => {
+    const made = await userWithProfile(t, {}, { givenName: NAME, familyName: 'ter Haar' });
+    return [made.user] as const;
+  });
+
+  it('carries them as JSON strings, unchanged, for the notification to show as text', async () => {
+    const subscription = { endpoint: 'https://push.example.net/send/henk', keys: pushKeys() };
+    expect((await henk.put(`${COMMUNICATOR}/users/me/push-subscription`, subscription)).statusCode).toBe(204);
+    expect((await send(hostile, henk.sub, TEXT, 'urn:nb:cm:chat:push')).statusCode).toBe(201);
+    const payloads: string[] = [];
+    const handler = createPushHandler(
+      async (_target, payload) => {
+        payloads.push(payload);
+      },
+      clock,
+      { publicEndpoint: async () => true },
+    );
+    expect(await processOutboxOnce(db, { [PUSH_TOPIC]: handler }, { clock })).toBe(1);
+    expect(payloads).toHaveLength(1);
+    expect(JSON.parse(payloads[0]!)).toMatchObject({ title: `${NAME} ter Haar`, body: TEXT });
   });
 });
