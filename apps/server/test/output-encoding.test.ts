@@ -210,6 +210,17 @@ describe('user text in every channel that carries it', () => {
     );
   });
 
+  it('shows a deposit’s description escaped on the bank simulator’s checkout page', async () => {
+    const asked = await gerda.post('/api/banker/users/me/deposits', { amountCredits: 10, description: TEXT });
+    expect(asked.statusCode).toBe(200);
+    const { paymentUrl } = asked.json() as { paymentUrl: string };
+    const page = await t.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).not.toContain('<img');
+    expect(page.body).not.toContain('<script>');
+    expect(page.body).toContain('&#60;img src=x onerror=alert(1)&#62;&#34;&#62;&#60;script&#62;&#39;; DROP');
+  });
+
   it('writes names and descriptions into the SEPA file in its Latin character set, valid against its schema', async () => {
     await setReserveAccount(db);
     await rejectWaitingRequests(t, treasurer);
