@@ -30,7 +30,7 @@ export interface PainTransfer {
  * creditor, the euros asked (cents at the exchange rate of the moment of asking, as stored), the
  * person's description as remittance text and the withdrawal's reference as end-to-end id. The control
  * sum is the sum of the transfers; the requested execution date is the day the file is made. Names and
- * remittance texts go out in SEPA's Latin character set (`sepaText`, decision 60).
+ * remittance texts go out in SEPA's Latin character set (`sepaText`, decision 0060).
  */
 export function painFile(batch: PainBatch, transfers: readonly PainTransfer[], now: Date): string {
   const document = new Document('pain.001.001.03');
