@@ -12,13 +12,13 @@ import {
 } from '@achterhoek/contracts';
 import { createPushHandler } from '../src/modules/communicator/push.js';
 import { PUSH_TOPIC } from '../src/modules/communicator/push-delivery-job.js';
-import type { Mail, MailTransport } from '../src/platform/mail/mail-transport.js';
 import { processOutboxOnce } from '../src/platform/outbox.js';
 import { C as COMMUNICATOR, pushKeys, send } from './communicator-helpers.js';
 import { startLogin, submitForm } from './oidc-client.js';
 import { P as PROFILE, userWithProfile, type Caller } from './profile-helpers.js';
 import { useAppAt } from './support/app.js';
 import { useCallers, useDemoUsers } from './support/callers.js';
+import { recordingMailTransport } from './support/mail.js';
 import {
   askWithdrawal,
   elements,
@@ -89,15 +89,7 @@ const xmlText = (escaped: string) =>
 type PagedReviews = z.infer<typeof PagedReviewsSchema>;
 
 describe('user text in every channel that carries it', () => {
-  const sent: Mail[] = [];
-  const transport: MailTransport = {
-    name: 'test',
-    sends: true,
-    send: async (mail) => {
-      sent.push(mail);
-      return `test-${sent.length}`;
-    },
-  };
+  const { transport, sent } = recordingMailTransport();
   const { t, db } = useAppAt(NOW, { services: { mail: transport } });
   const [gerda, treasurer] = useDemoUsers(t, 'gerda', 'ingrid');
   const [hostile] = useCallers(1, async () => {
