@@ -30,6 +30,7 @@ const sameOnEveryDatabase = [
   'charities.spec.ts',
   'credits.spec.ts',
   'delegation.spec.ts',
+  'output-encoding.spec.ts',
 ];
 const workers = externalServer ? 1 : Number(process.env.E2E_WORKERS ?? 2);
 

@@ -4,10 +4,10 @@ import { NO_EMAIL_FOR_PAIN_MESSAGE, type PaymentBatch } from '@achterhoek/contra
 import { mailPain } from '../src/modules/banker/pain-service.js';
 import { manualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/database.js';
-import type { Mail, MailTransport } from '../src/platform/mail/mail-transport.js';
 import { mailMessages } from '../src/platform/schema.js';
 
 import { useTestApp } from './support/app.js';
+import { recordingMailTransport } from './support/mail.js';
 import { useDemoUsers } from './support/callers.js';
 import {
   askWithdrawal,
@@ -27,15 +27,7 @@ const NOW = Date.parse('2026-11-26T10:00:00+01:00');
 
 describe('the SEPA file of a payout batch', () => {
   let db: Db;
-  const sent: Mail[] = [];
-  const transport: MailTransport = {
-    name: 'test',
-    sends: true,
-    send: async (mail) => {
-      sent.push(mail);
-      return `test-${sent.length}`;
-    },
-  };
+  const { transport, sent } = recordingMailTransport();
   let batch: PaymentBatch;
   const rate = () => t.config.exchangeRateCents;
 
@@ -81,7 +73,8 @@ describe('the SEPA file of a payout batch', () => {
       'Gerrit Wolters-ter Haar',
     ]);
     expect(elements(xml, 'EndToEndId')).toEqual(batch.withdrawalRequests.map((w) => w.urn));
-    expect(elements(xml, 'Ustrd')[1]).toBe('Voor de taxi naar het ziekenhuis, één keer');
+    // The description goes out in SEPA's Latin character set: the accents are taken off.
+    expect(elements(xml, 'Ustrd')[1]).toBe('Voor de taxi naar het ziekenhuis, een keer');
   });
 
   it('still answers JSON by default and with format=JSON', async () => {

@@ -75,6 +75,36 @@ export async function signIn(page: Page, user: DemoUser = demoUsers.passenger): 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(GREETING(user.name));
 }
 
+export interface StoredUser {
+  access_token: string;
+  profile: { sub: string };
+}
+
+/** The signed-in user as oidc-client-ts keeps it in localStorage (key `oidc.user:…`). */
+export async function storedUser(page: Page): Promise<StoredUser> {
+  const raw = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+    return key ? localStorage.getItem(key) : null;
+  });
+  if (!raw) throw new Error('No signed-in user in localStorage');
+  return JSON.parse(raw) as StoredUser;
+}
+
+/**
+ * Calls the API as the user signed in on `page` (a journey's set-up, where the screens are not what is
+ * tested); fails the journey on an answer that is not 2xx.
+ */
+export async function callApi(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
+  const { access_token } = await storedUser(page);
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${access_token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
+  return response;
+}
+
 /** The main menu ('Hoofdmenu') that every signed-in page shows: Home, Planner, Ritten, Community, Profiel. */
 export function mainMenu(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Hoofdmenu' });

@@ -1,32 +1,19 @@
 import { expect, test, type Page } from './fixtures';
-import { demoUsers, mainMenu, openCommunityTile, openFromMainMenu, signIn } from './helpers';
+import {
+  callApi,
+  demoUsers,
+  mainMenu,
+  openCommunityTile,
+  openFromMainMenu,
+  signIn,
+  storedUser,
+} from './helpers';
 
 const API = '/api/communicator';
 
-interface StoredUser {
-  access_token: string;
-  profile: { sub: string };
-}
-
-/** The signed-in user as oidc-client-ts keeps it in localStorage (key `oidc.user:…`). */
-async function storedUser(page: Page): Promise<StoredUser> {
-  const raw = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
-    return key ? localStorage.getItem(key) : null;
-  });
-  if (!raw) throw new Error('No signed-in user in localStorage');
-  return JSON.parse(raw) as StoredUser;
-}
-
-async function api(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
-  const { access_token } = await storedUser(page);
-  const response = await page.request.fetch(`${API}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${access_token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
-  return response;
+/** Marieke's and Jan's calls to the communicator, as the journey's set-up. */
+function api(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
+  return callApi(page, method, `${API}${path}`, data);
 }
 
 function unreadDot(page: Page) {

@@ -1,8 +1,11 @@
 import { Document } from 'sepa';
 import { WITHDRAWAL_URN_PREFIX } from '@achterhoek/contracts';
+import { sepaText } from './sepa-text.js';
 
 /** SEPA's longest name of a party (pain.001 `Max70Text`): a longer holder is cut there. */
 const SEPA_NAME_MAX_LENGTH = 70;
+/** SEPA's longest unstructured remittance text (pain.001 `Max140Text`). */
+const SEPA_REMITTANCE_MAX_LENGTH = 140;
 
 /** What the file needs of a batch: the bank reserve's account the euros are paid from. */
 export interface PainBatch {
@@ -26,7 +29,8 @@ export interface PainTransfer {
  * (debtor, also the initiating party) with one transfer per withdrawal: the holder's name and IBAN as
  * creditor, the euros asked (cents at the exchange rate of the moment of asking, as stored), the
  * person's description as remittance text and the withdrawal's reference as end-to-end id. The control
- * sum is the sum of the transfers; the requested execution date is the day the file is made.
+ * sum is the sum of the transfers; the requested execution date is the day the file is made. Names and
+ * remittance texts go out in SEPA's Latin character set (`sepaText`, decision 0060).
  */
 export function painFile(batch: PainBatch, transfers: readonly PainTransfer[], now: Date): string {
   const document = new Document('pain.001.001.03');
@@ -45,7 +49,7 @@ export function painFile(batch: PainBatch, transfers: readonly PainTransfer[], n
     credit.creditorName = sepaName(transfer.ibanHolder);
     credit.creditorIBAN = transfer.iban;
     credit.amount = transfer.amountCents / 100;
-    credit.remittanceInfo = transfer.description;
+    credit.remittanceInfo = sepaText(transfer.description, SEPA_REMITTANCE_MAX_LENGTH);
     credit.end2endId = `${WITHDRAWAL_URN_PREFIX}${transfer.id}`;
     payment.addTransaction(credit);
   }
@@ -53,5 +57,5 @@ export function painFile(batch: PainBatch, transfers: readonly PainTransfer[], n
 }
 
 function sepaName(name: string): string {
-  return name.trim().slice(0, SEPA_NAME_MAX_LENGTH);
+  return sepaText(name, SEPA_NAME_MAX_LENGTH);
 }
