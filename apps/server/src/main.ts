@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { createAdmin } from './create-admin.js';
+import { dbMove } from './platform/db/db-move-command.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { listeningLine, startupNotices } from './platform/startup-notice.js';
 
@@ -48,9 +49,14 @@ async function main(): Promise<void> {
   console.log(listeningLine(config, typeof bound === 'object' && bound ? bound.port : config.port));
 }
 
-// `main.js create-admin …` creates the first administrator instead of starting the server.
-const command =
-  process.argv[2] === 'create-admin' ? createAdmin(process.argv.slice(3)) : main().then(() => undefined);
+// `main.js create-admin …` creates the first administrator instead of starting the server, and
+// `main.js db-move …` moves its database between the embedded one and PostgreSQL.
+const subCommands = new Map<string, (argv: string[]) => Promise<number>>([
+  ['create-admin', createAdmin],
+  ['db-move', dbMove],
+]);
+const subCommand = subCommands.get(process.argv[2] ?? '');
+const command = subCommand ? subCommand(process.argv.slice(3)) : main().then(() => undefined);
 command.then(
   (exitCode) => {
     if (exitCode !== undefined) process.exit(exitCode);
