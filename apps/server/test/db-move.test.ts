@@ -95,13 +95,35 @@ describe('moving the database (db-move)', () => {
     }
   });
 
-  describe('an embedded database with the demo data', () => {
-    const demoData = temporaryFolder('demo');
+  it('refuses an embedded database a server has open, and makes no target', async () => {
+    const dataDir = temporaryFolder('open');
+    const target = path.join(temporaryFolder('target'), 'data');
+    const open = await openDatabase({ databaseUrl: undefined, dataDir, poolSize: 1 });
+    try {
+      const { code, said } = await move('--from', dataDir, '--to', target);
+      expect(code).toBe(75);
+      expect(said).toContain(`the embedded database in ${path.join(dataDir, 'pg')} is in use`);
+      expect(fs.existsSync(target)).toBe(false);
+    } finally {
+      await open.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(path.dirname(target), { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  // Into PostgreSQL and back: where the tests run with a PostgreSQL server (DATABASE_URL, as on CI).
+  describe.runIf(onPostgres)('an embedded database with the demo data', () => {
+    const demoData = path.join(os.tmpdir(), `achterhoek-db-move-demo-${randomBytes(6).toString('hex')}`);
     const made: string[] = [];
     /** What the demo data held when its server stopped: Gerda's credits and the id of a place she saved. */
     const before = { credits: 0, placeId: 0 };
 
     beforeAll(async () => {
+      // A new embedded database starts from the worker's migrated empty image once there is one (see
+      // openPglite): made first, it serves both new folders of these tests, the demo data's and the
+      // target of the move back, instead of each making and migrating its database in place.
+      await (await openDatabase({ databaseUrl: 'memory://', dataDir: os.tmpdir(), poolSize: 1 })).close();
+      fs.mkdirSync(demoData);
       const t = await createTestApp({
         reuse: { dataDir: demoData, databaseUrl: undefined },
         keep: true,
@@ -124,71 +146,53 @@ describe('moving the database (db-move)', () => {
       fs.rmSync(demoData, { recursive: true, force: true });
     });
 
-    it('is refused while a server has it open, and the target is not made', async () => {
-      const target = path.join(temporaryFolder('target'), 'data');
-      const open = await openDatabase({ databaseUrl: undefined, dataDir: demoData, poolSize: 1 });
+    it('moves into PostgreSQL and back with every row and sequence, and the app runs on the moved database', async () => {
+      const original = await contentsOf(demoData);
+      expect(Object.keys(original).length).toBeGreaterThan(40);
+      expect(original['banker.entries']).not.toMatch(/^0 rows/);
+
+      const postgres = await newDatabase(made);
+      const there = await move('--from', demoData, '--to', postgres);
+      expect(there.said).toMatch(/^Moved \d+ tables, [\d,]+ rows in \d+\.\d s\n/);
+      expect(there.said).toMatch(
+        /Checked: every table has as many rows as in the source; the ledger is the same/,
+      );
+      expect(there.code).toBe(0);
+      expect(await contentsOf(postgres)).toEqual(original);
+
+      const backFolder = temporaryFolder('back');
       try {
-        const { code, said } = await move('--from', demoData, '--to', target);
-        expect(code).toBe(75);
-        expect(said).toContain(`the embedded database in ${path.join(demoData, 'pg')} is in use`);
-        expect(fs.existsSync(target)).toBe(false);
+        const back = await move('--from', postgres, '--to', backFolder);
+        expect(back.code).toBe(0);
+        expect(await contentsOf(backFolder)).toEqual(original);
+        // Into an embedded database that has rows now: refused as any other filled target.
+        const again = await move('--from', postgres, '--to', backFolder);
+        expect(again.code).toBe(73);
+        expect(again.said).toContain('is not empty');
       } finally {
-        await open.close();
-        fs.rmSync(path.dirname(target), { recursive: true, force: true });
+        fs.rmSync(backFolder, { recursive: true, force: true });
       }
-    });
+      // The source was only read.
+      expect(await contentsOf(demoData)).toEqual(original);
 
-    it.runIf(onPostgres)(
-      'moves into PostgreSQL and back with every row and sequence, and the app runs on the moved database',
-      async () => {
-        const original = await contentsOf(demoData);
-        expect(Object.keys(original).length).toBeGreaterThan(40);
-        expect(original['banker.entries']).not.toMatch(/^0 rows/);
+      // A server on the moved database: Gerda signs in with her password and has her credits, and a new
+      // place gets an id after the moved ones (the sequences moved too).
+      const appFolder = temporaryFolder('app');
+      const t = await createTestApp({ reuse: { dataDir: appFolder, databaseUrl: postgres }, keep: true });
+      try {
+        const gerda = await demoUser(t, 'gerda@example.nl');
+        const me = (await gerda.get('/api/banker/users/me')).json<BankerUser>();
+        expect(me.personalAccount.credits).toBe(before.credits);
+        const saved = await gerda.post(`${P}/profiles/me/places`, place('Markt'));
+        expect(saved.statusCode).toBe(201);
+        expect(saved.json<{ id: number }>().id).toBeGreaterThan(before.placeId);
+      } finally {
+        await t.close();
+        fs.rmSync(appFolder, { recursive: true, force: true });
+      }
+    }, 120_000);
 
-        const postgres = await newDatabase(made);
-        const there = await move('--from', demoData, '--to', postgres);
-        expect(there.said).toMatch(/^Moved \d+ tables, [\d,]+ rows in \d+\.\d s\n/);
-        expect(there.said).toMatch(
-          /Checked: every table has as many rows as in the source; the ledger is the same/,
-        );
-        expect(there.code).toBe(0);
-        expect(await contentsOf(postgres)).toEqual(original);
-
-        const backFolder = temporaryFolder('back');
-        try {
-          const back = await move('--from', postgres, '--to', backFolder);
-          expect(back.code).toBe(0);
-          expect(await contentsOf(backFolder)).toEqual(original);
-          // Into an embedded database that has rows now: refused as any other filled target.
-          const again = await move('--from', postgres, '--to', backFolder);
-          expect(again.code).toBe(73);
-          expect(again.said).toContain('is not empty');
-        } finally {
-          fs.rmSync(backFolder, { recursive: true, force: true });
-        }
-        // The source was only read.
-        expect(await contentsOf(demoData)).toEqual(original);
-
-        // A server on the moved database: Gerda signs in with her password and has her credits, and a new
-        // place gets an id after the moved ones (the sequences moved too).
-        const appFolder = temporaryFolder('app');
-        const t = await createTestApp({ reuse: { dataDir: appFolder, databaseUrl: postgres }, keep: true });
-        try {
-          const gerda = await demoUser(t, 'gerda@example.nl');
-          const me = (await gerda.get('/api/banker/users/me')).json<BankerUser>();
-          expect(me.personalAccount.credits).toBe(before.credits);
-          const saved = await gerda.post(`${P}/profiles/me/places`, place('Markt'));
-          expect(saved.statusCode).toBe(201);
-          expect(saved.json<{ id: number }>().id).toBeGreaterThan(before.placeId);
-        } finally {
-          await t.close();
-          fs.rmSync(appFolder, { recursive: true, force: true });
-        }
-      },
-      120_000,
-    );
-
-    it.runIf(onPostgres)('refuses a PostgreSQL database that has rows, and leaves it as it was', async () => {
+    it('refuses a PostgreSQL database that has rows, and leaves it as it was', async () => {
       const postgres = await newDatabase(made);
       await withClient(postgres, async (client) => {
         await client.query('create table notes (body text)');
