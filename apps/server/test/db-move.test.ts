@@ -77,6 +77,9 @@ describe('moving the database (db-move)', () => {
     const same = await move('--from', './data', '--to', './data/');
     expect(same.code).toBe(64);
     expect(same.said).toContain('--from and --to name the same database.');
+    const badUrl = await move('--from', './data', '--to', 'postgres://[nergens');
+    expect(badUrl.code).toBe(64);
+    expect(badUrl.said).toContain('postgres://[nergens is no valid URL.');
   });
 
   it('refuses a data folder without a database, and makes nothing', async () => {
@@ -89,27 +92,19 @@ describe('moving the database (db-move)', () => {
         `the embedded database in ${path.join(empty, 'pg')} does not exist: no database to move.`,
       );
       expect(fs.existsSync(target)).toBe(false);
+
+      // A database's own folder (it has PG_VERSION) given for the data folder around it: the answer says so.
+      fs.writeFileSync(path.join(empty, 'PG_VERSION'), '17\n');
+      const inner = await move('--from', empty, '--to', target);
+      expect(inner.code).toBe(66);
+      expect(inner.said).toContain(
+        `(${empty} is the database itself: give the data folder around it, ${path.dirname(empty)})`,
+      );
     } finally {
       fs.rmSync(empty, { recursive: true, force: true });
       fs.rmSync(path.dirname(target), { recursive: true, force: true });
     }
   });
-
-  it('refuses an embedded database a server has open, and makes no target', async () => {
-    const dataDir = temporaryFolder('open');
-    const target = path.join(temporaryFolder('target'), 'data');
-    const open = await openDatabase({ databaseUrl: undefined, dataDir, poolSize: 1 });
-    try {
-      const { code, said } = await move('--from', dataDir, '--to', target);
-      expect(code).toBe(75);
-      expect(said).toContain(`the embedded database in ${path.join(dataDir, 'pg')} is in use`);
-      expect(fs.existsSync(target)).toBe(false);
-    } finally {
-      await open.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      fs.rmSync(path.dirname(target), { recursive: true, force: true });
-    }
-  }, 60_000);
 
   // Into PostgreSQL and back: where the tests run with a PostgreSQL server (DATABASE_URL, as on CI).
   describe.runIf(onPostgres)('an embedded database with the demo data', () => {
@@ -209,6 +204,22 @@ describe('moving the database (db-move)', () => {
       expect(before).toEqual({ 'public.notes': `1 rows, md5 ${md5Of('("van iemand anders")')}` });
     });
   });
+
+  it('refuses an embedded database a server has open, and makes no target', async () => {
+    const dataDir = temporaryFolder('open');
+    const target = path.join(temporaryFolder('target'), 'data');
+    const open = await openDatabase({ databaseUrl: undefined, dataDir, poolSize: 1 });
+    try {
+      const { code, said } = await move('--from', dataDir, '--to', target);
+      expect(code).toBe(75);
+      expect(said).toContain(`the embedded database in ${path.join(dataDir, 'pg')} is in use`);
+      expect(fs.existsSync(target)).toBe(false);
+    } finally {
+      await open.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(path.dirname(target), { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 function md5Of(text: string): string {

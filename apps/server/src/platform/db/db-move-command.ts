@@ -29,13 +29,12 @@ export async function dbMove(
     for (const line of USAGE) out(line);
     return 64;
   }
-  const from = placeOf(values.from);
-  const to = placeOf(values.to);
-  if (describePlace(from) === describePlace(to)) {
-    for (const line of ['--from and --to name the same database.', ...USAGE]) out(line);
-    return 64;
-  }
   try {
+    const from = placeOf(values.from);
+    const to = placeOf(values.to);
+    if (describePlace(from) === describePlace(to)) {
+      throw new MoveRefused('--from and --to name the same database.', 64);
+    }
     const moved = await moveDatabase(from, to);
     out(
       `Moved ${moved.tables} tables, ${moved.rows.toLocaleString('en')} rows in ` +
@@ -50,7 +49,7 @@ export async function dbMove(
     return 0;
   } catch (error) {
     if (error instanceof MoveRefused) {
-      out(error.message);
+      for (const line of [error.message, ...(error.exitCode === 64 ? USAGE : [])]) out(line);
       return error.exitCode;
     }
     out(`The move failed and was undone, the target has no rows (${(error as Error).message}).`);

@@ -34,7 +34,10 @@ export class MoveRefused extends Error {
 
 /** A `postgres://` or `postgresql://` URL names a PostgreSQL database; anything else is a data folder. */
 export function placeOf(argument: string): DatabasePlace {
-  if (/^postgres(ql)?:\/\//i.test(argument)) return { kind: 'postgres', url: argument };
+  if (/^postgres(ql)?:\/\//i.test(argument)) {
+    if (!URL.canParse(argument)) throw new MoveRefused(`${argument} is no valid URL.`, 64); // EX_USAGE
+    return { kind: 'postgres', url: argument };
+  }
   const dataDir = path.resolve(argument);
   return { kind: 'pglite', dataDir, folder: path.join(dataDir, 'pg') };
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { openDatabase, type Db } from './database.js';
@@ -49,7 +51,11 @@ const BATCH_BYTES = 8 * 1024 * 1024;
 export async function moveDatabase(from: DatabasePlace, to: DatabasePlace): Promise<MoveSummary> {
   const started = Date.now();
   if (from.kind === 'pglite' && !holdsDatabase(from)) {
-    throw new MoveRefused(`${describePlace(from)} does not exist: no database to move.`, 66); // EX_NOINPUT
+    // The database's own folder given instead of the data folder around it: say which one is meant.
+    const hint = fs.existsSync(path.join(from.dataDir, 'PG_VERSION'))
+      ? ` (${from.dataDir} is the database itself: give the data folder around it, ${path.dirname(from.dataDir)})`
+      : '';
+    throw new MoveRefused(`${describePlace(from)} does not exist: no database to move${hint}.`, 66); // EX_NOINPUT
   }
   if (from.kind === 'pglite') refuseWhenOpen(from);
   if (to.kind === 'pglite') refuseWhenOpen(to);
