@@ -1,6 +1,5 @@
 import { buildApp } from './app.js';
 import { createAdmin } from './create-admin.js';
-import { dbMove } from './platform/db/db-move-command.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { listeningLine, startupNotices } from './platform/startup-notice.js';
 
@@ -53,7 +52,8 @@ async function main(): Promise<void> {
 // `main.js db-move …` moves its database between the embedded one and PostgreSQL.
 const subCommands = new Map<string, (argv: string[]) => Promise<number>>([
   ['create-admin', createAdmin],
-  ['db-move', dbMove],
+  // Loaded only when asked for: it brings the PostgreSQL driver, which a PGlite server never loads.
+  ['db-move', async (argv) => (await import('./platform/db/db-move-command.js')).dbMove(argv)],
 ]);
 const subCommand = subCommands.get(process.argv[2] ?? '');
 const command = subCommand ? subCommand(process.argv.slice(3)) : main().then(() => undefined);
