@@ -48,9 +48,15 @@ async function main(): Promise<void> {
   console.log(listeningLine(config, typeof bound === 'object' && bound ? bound.port : config.port));
 }
 
-// `main.js create-admin …` creates the first administrator instead of starting the server.
-const command =
-  process.argv[2] === 'create-admin' ? createAdmin(process.argv.slice(3)) : main().then(() => undefined);
+// `main.js create-admin …` creates the first administrator instead of starting the server, and
+// `main.js db-move …` moves its database between the embedded one and PostgreSQL.
+const subCommands = new Map<string, (argv: string[]) => Promise<number>>([
+  ['create-admin', createAdmin],
+  // Loaded only when asked for: it brings the PostgreSQL driver, which a PGlite server never loads.
+  ['db-move', async (argv) => (await import('./platform/db/db-move-command.js')).dbMove(argv)],
+]);
+const subCommand = subCommands.get(process.argv[2] ?? '');
+const command = subCommand ? subCommand(process.argv.slice(3)) : main().then(() => undefined);
 command.then(
   (exitCode) => {
     if (exitCode !== undefined) process.exit(exitCode);
