@@ -25,6 +25,9 @@ describe('an external OpenID Connect issuer', () => {
     it('advertises the external issuer to the web app, which finds every endpoint through its discovery', async () => {
       const config = await t.app.inject({ method: 'GET', url: '/app-config.json' });
       expect(config.json()).toMatchObject({ oidcIssuer: external.issuer, oidcClientId: EXTERNAL_CLIENT_ID });
+      // The web app's pages may talk to the issuer (discovery, tokens, renewal in the background).
+      const policy = String(config.headers['content-security-policy']);
+      expect(policy).toContain(`connect-src 'self' ${new URL(external.issuer).origin}`);
       const discovery = await external.discovery();
       expect(discovery.issuer).toBe(external.issuer);
       expect(discovery.authorization_endpoint).toBe(`${external.issuer}/protocol/openid-connect/auth`);
@@ -137,5 +140,21 @@ describe('an external OpenID Connect issuer', () => {
       expect((await callerFor(embedded.app, token).get(DISPUTES)).statusCode).toBe(200);
       expect((await callerFor(t.app, token).get(DISPUTES)).statusCode).toBe(401);
     });
+  });
+});
+
+describe("an external issuer without OIDC_AUDIENCE: Keycloak's default tokens, the web client as azp", () => {
+  const { t, external } = useExternalIssuerApp({ checksAudience: false });
+
+  it('lets a person in whose token names the web client as azp, whatever its audience', async () => {
+    const truus = callerFor(t.app, (await external.signIn(EXTERNAL_USERS.treasurer)).access_token);
+    expect((await truus.get(WITHDRAWALS)).statusCode).toBe(200);
+    const forAccount = await external.mint({ aud: 'account' });
+    expect((await callerFor(t.app, forAccount).get(WITHDRAWALS)).statusCode).toBe(200);
+  });
+
+  it('refuses a token the realm issued to another of its clients', async () => {
+    const token = await external.mint({ aud: 'account', azp: 'another-client' });
+    expect((await callerFor(t.app, token).get(WITHDRAWALS)).statusCode).toBe(401);
   });
 });

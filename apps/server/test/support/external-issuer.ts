@@ -253,10 +253,10 @@ async function signOut(discovery: Discovery, signedIn: ExternalSignIn): Promise<
 }
 
 /**
- * The issuer's process and an app that signs in there (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_AUDIENCE), both
- * started before the describe's first test and stopped after its last.
+ * The issuer's process and an app that signs in there (OIDC_ISSUER, OIDC_CLIENT_ID, and OIDC_AUDIENCE
+ * unless `checksAudience` is false), both started before the describe's first test and stopped after its last.
  */
-export function useExternalIssuerApp(env: Record<string, string> = {}): {
+export function useExternalIssuerApp({ checksAudience = true } = {}): {
   t: TestApp;
   external: ExternalIssuer;
 } {
@@ -268,8 +268,7 @@ export function useExternalIssuerApp(env: Record<string, string> = {}): {
       env: {
         OIDC_ISSUER: issuer.issuer,
         OIDC_CLIENT_ID: EXTERNAL_CLIENT_ID,
-        OIDC_AUDIENCE: EXTERNAL_AUDIENCE,
-        ...env,
+        ...(checksAudience ? { OIDC_AUDIENCE: EXTERNAL_AUDIENCE } : {}),
       },
     });
   });
