@@ -150,6 +150,10 @@ async function loginAction(provider, request, response) {
   await provider.interactionFinished(request, response, { login: { accountId: user.id } });
 }
 
+// The tests hold this process's standard input: when they end, even without stopping it, it ends too.
+process.stdin.on('end', () => process.exit(0));
+process.stdin.resume();
+
 const server = http.createServer();
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address();

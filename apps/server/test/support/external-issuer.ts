@@ -86,7 +86,7 @@ export async function startExternalIssuer(): Promise<ExternalIssuer> {
         users: Object.values(EXTERNAL_USERS),
       }),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const issuer = await firstLine(child);
   let discovered: Promise<Discovery> | undefined;
