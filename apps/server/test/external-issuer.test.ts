@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { generateKeyPair } from 'jose';
+import { DELEGATOR_HEADER } from '../src/platform/auth/identity.js';
 import { decodeJwtPayload } from './oidc-client.js';
-import { callerFor, demoToken, registration } from './profile-helpers.js';
+import { callerFor, demoToken, registration, type Caller } from './profile-helpers.js';
 import { useTestApp } from './support/app.js';
+import { delegationByAdmin } from './support/delegations.js';
 import {
   EXTERNAL_AUDIENCE,
   EXTERNAL_CLIENT_ID,
   EXTERNAL_USERS,
   useExternalIssuerApp,
+  type ExternalUser,
 } from './support/external-issuer.js';
 
 // The login of a deployment with its own identity provider (Keycloak): a separate issuer process, the
@@ -15,6 +18,17 @@ import {
 const WITHDRAWALS = '/api/banker/withdrawals';
 const DISPUTES = '/api/planner/disputes';
 const P = '/api/profile';
+
+/** The registration the web app's wizard sends for a person new to the app: the names come from the token. */
+function registrationWithoutNames() {
+  const { firstName: _first, lastName: _last, email: _email, ...rest } = registration();
+  return rest;
+}
+
+async function registered(caller: Caller): Promise<Caller> {
+  expect((await caller.post(`${P}/profiles`, registrationWithoutNames())).statusCode).toBe(201);
+  return caller;
+}
 
 describe('an external OpenID Connect issuer', () => {
   const { t, external } = useExternalIssuerApp();
@@ -52,9 +66,7 @@ describe('an external OpenID Connect issuer', () => {
       // The app has never seen this person: no profile yet, so the web app opens its registration.
       const before = await wim.get(`${P}/profiles/me/status`);
       expect(before.statusCode).toBe(404);
-      const { firstName: _first, lastName: _last, email: _email, ...withoutNames } = registration();
-      const created = await wim.post(`${P}/profiles`, withoutNames);
-      expect(created.statusCode).toBe(201);
+      await registered(wim);
       const profile = (await wim.get(`${P}/profiles/me`)).json() as Record<string, unknown>;
       expect(profile).toMatchObject({
         id: EXTERNAL_USERS.plain.id,
@@ -84,6 +96,28 @@ describe('an external OpenID Connect issuer', () => {
         expect((await caller.get(WITHDRAWALS)).statusCode, user.username).toBe(403);
         expect((await caller.get(DISPUTES)).statusCode, user.username).toBe(403);
       }
+    });
+  });
+
+  describe('acting for somebody (the delegate realm role)', () => {
+    it('lets a delegate act for a person who delegated to them, and not a person without the role', async () => {
+      const signIn = async (user: ExternalUser) =>
+        callerFor(t.app, (await external.signIn(user)).access_token);
+      const dientje = await registered(await signIn(EXTERNAL_USERS.delegate));
+      const riek = await registered(await signIn(EXTERNAL_USERS.delegator));
+      await delegationByAdmin(await signIn(EXTERNAL_USERS.admin), dientje, riek);
+
+      const asRiek = { [DELEGATOR_HEADER]: riek.sub };
+      const forRiek = await dientje.call({ method: 'GET', url: `${P}/profiles/me`, headers: asRiek });
+      expect(forRiek.statusCode).toBe(200);
+      expect(forRiek.json()).toMatchObject({ id: EXTERNAL_USERS.delegator.id, firstName: 'Riek' });
+      // The same delegation in the data, but the token of somebody without the role: refused.
+      const withoutRole = await external.mint({
+        sub: EXTERNAL_USERS.delegate.id,
+        realm_access: { roles: [] },
+      });
+      const refused = await callerFor(t.app, withoutRole, asRiek).get(`${P}/profiles/me`);
+      expect(refused.statusCode).toBe(403);
     });
   });
 

@@ -24,12 +24,14 @@ export interface ExternalUser {
   roles: string[];
 }
 
-/** The realm's people: one without a role, a treasurer, an admin and a delegate (caregiver). */
+/** The realm's people: two without a role, a treasurer, an admin and a delegate (caregiver). */
 export const EXTERNAL_USERS = {
   plain: person('ext-0001', 'wim', 'Wim', 'te Lintelo', []),
   treasurer: person('ext-0002', 'truus', 'Truus', 'Bosman', ['treasurer']),
   admin: person('ext-0003', 'arend', 'Arend', 'Wolbers', ['admin']),
   delegate: person('ext-0004', 'dientje', 'Dientje', 'Hoitink', ['delegate']),
+  /** Somebody a delegate acts for. */
+  delegator: person('ext-0005', 'riek', 'Riek', 'Hulshof', []),
 } satisfies Record<string, ExternalUser>;
 
 function person(id: string, username: string, givenName: string, familyName: string, roles: string[]) {
