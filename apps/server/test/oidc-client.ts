@@ -7,7 +7,8 @@ import { TEST_PUBLIC_URL } from './test-app.js';
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
-  store(response: LightMyRequestResponse): void {
+  /** Keeps the cookies an answer sets (light-my-request's, or a real one's `set-cookie` lines). */
+  store(response: Pick<LightMyRequestResponse, 'headers'>): void {
     const header = response.headers['set-cookie'];
     const lines = Array.isArray(header) ? header : header ? [header] : [];
     for (const line of lines) {
