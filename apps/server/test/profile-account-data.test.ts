@@ -147,8 +147,14 @@ describe("a person's own data: download and removal", () => {
     expect((await janForGerda.get(EXPORT)).statusCode).toBe(403);
     expect((await removeAccount(janForGerda)).statusCode).toBe(403);
     expect(await everything()).toEqual(before);
-    // Gerda herself may.
-    expect((await gerda.get(EXPORT)).statusCode).toBe(200);
+    // Gerda herself may: her download holds the delegation, and of Jan no more than his id.
+    const own = await gerda.get(EXPORT);
+    expect(own.statusCode).toBe(200);
+    const { delegation } = (own.json() as AccountDataExport).parts;
+    expect(delegation).toEqual({
+      delegations: [expect.objectContaining({ delegateId: jan.sub, delegatorId: gerda.sub })],
+    });
+    expect(own.body).not.toContain(emailOf(jan));
   });
 
   it('answers 400 naming the field for a removal without its confirmation, nothing changed', async () => {
