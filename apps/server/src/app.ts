@@ -37,17 +37,19 @@ import { registerMetricsRoute } from './platform/metrics/metrics-route.js';
 import { registerOperationsGauges } from './platform/metrics/operations-gauges.js';
 import { registerRequestMetrics } from './platform/metrics/request-metrics.js';
 import type { ModuleHost } from './platform/module-host.js';
-import { registerIdentityModule, seedDemoAccounts } from './modules/identity/index.js';
+import { identityAccountData, registerIdentityModule, seedDemoAccounts } from './modules/identity/index.js';
 import {
   createDemoProfiles,
   getUserRole,
+  isAccountClosed,
   registerProfileModule,
   seedSurvey,
   type ProfileNeeds,
 } from './modules/profile/index.js';
-import { registerDelegationModule } from './modules/delegation/index.js';
+import { delegationAccountData, registerDelegationModule } from './modules/delegation/index.js';
 import { registerImagesModule, type ImageStore } from './modules/images/index.js';
 import {
+  bankerAccountData,
   creditDemoDeposit,
   evaluateProfileRewards,
   grantReward,
@@ -58,10 +60,11 @@ import {
   type BankerNeeds,
 } from './modules/banker/index.js';
 import { registerGeoModule } from './modules/geo/index.js';
-import { registerCommunicatorModule } from './modules/communicator/index.js';
+import { communicatorAccountData, registerCommunicatorModule } from './modules/communicator/index.js';
 import {
   inRegion,
   loadPlannerRegion,
+  plannerAccountData,
   plannerParticipation,
   regionInfo,
   registerPlannerModule,
@@ -69,6 +72,7 @@ import {
 import {
   carsOf,
   registerRideshareModule,
+  rideshareAccountData,
   rideshareParticipation,
   rideshareRideProvider,
   seedDemoPastRides,
@@ -262,6 +266,16 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
   if (config.surveyUrl) await seedSurvey(database.db, config.surveyUrl);
   await registerProfileModule(host, {
     images,
+    // A person's own data from every module (decision 0058): the download, and removing the account in
+    // one transaction. Without the built-in login there is no login here to remove.
+    accountData: [
+      ...(config.embeddedIdentity ? [identityAccountData] : []),
+      plannerAccountData,
+      rideshareAccountData,
+      communicatorAccountData,
+      delegationAccountData,
+      bankerAccountData,
+    ],
     // The banker weighs the profile rewards on every profile update, inside its transaction.
     onProfileUpdated: (tx, updated) => evaluateProfileRewards(tx, { ...updated, clock }),
     // A submitted survey earns its incentive's reward (reference §3.6 survey-0), inside the submit's
@@ -298,6 +312,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
       localKeys,
     }),
     delegation.resolveDelegator,
+    (userId) => isAccountClosed(database.db, userId),
   );
   await registerGeoModule(host, {
     region,

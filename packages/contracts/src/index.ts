@@ -11,6 +11,7 @@ export * from './public-paths';
 export * from './identity';
 export * from './profile';
 export * from './profile-surveys';
+export * from './account-data';
 export * from './geo';
 export * from './communicator';
 export * from './planner';

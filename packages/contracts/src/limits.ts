@@ -42,6 +42,8 @@ export const RATE_HEAVY_WRITE: RateLimit = { max: 10, windowSeconds: MINUTE };
 export const RATE_RARE_WRITE: RateLimit = { max: 20, windowSeconds: HOUR };
 /** Reads that cost a search or a call to an outside service (a plan, place suggestions, a licence plate). */
 export const RATE_COSTLY_READ: RateLimit = { max: 60, windowSeconds: MINUTE };
+/** A person's whole data, or the removal of their account: a few times an hour (each reads every module). */
+export const RATE_ACCOUNT_DATA: RateLimit = { max: 3, windowSeconds: HOUR };
 /** The app's session log: it flushes once a minute and at logout (spec 000 §9: every 60 seconds). */
 export const RATE_SESSION_LOG: RateLimit = { max: 6, windowSeconds: MINUTE };
 

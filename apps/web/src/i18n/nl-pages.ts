@@ -153,6 +153,26 @@ export const nlPages = {
   'account.bankSaveError':
     'Je gegevens zijn opgeslagen, maar je bankrekening niet. Probeer het later opnieuw.',
 
+  // A person's own data (decision 0058): the download and removing the account.
+  'accountData.legend': 'Mijn gegevens',
+  'accountData.text':
+    'Download alles wat de app over je bewaart als bestand, of verwijder je account als je de app niet meer wilt gebruiken.',
+  'accountData.download': 'Mijn gegevens downloaden',
+  'accountData.downloaded': 'Je gegevens zijn gedownload.',
+  'accountData.downloadError': 'Fout bij het downloaden van je gegevens. Probeer het later opnieuw.',
+  'accountData.remove': 'Account verwijderen',
+  'accountData.removeTitle': 'Account verwijderen?',
+  'accountData.removeRemoved':
+    'Verwijderd worden: je profiel, foto, favoriete plaatsen, voorkeuren, complimenten en recensies, je berichten in je eigen gesprekken, je zoekopdrachten en oproepen, je machtigingen en je inlog. Je kunt daarna niet meer inloggen.',
+  'accountData.removeKept':
+    'Bewaard zonder je naam (als ‘Verwijderde gebruiker’): je afgelopen reizen en boekingen voor de chauffeurs, je berichten aan anderen, en je creditoverzicht voor de boekhouding.',
+  'accountData.removeAdvice':
+    'Download eerst je gegevens als je ze wilt bewaren. Dit kan niet ongedaan worden gemaakt.',
+  'accountData.cancel': 'Annuleren',
+  'accountData.confirm': 'Verwijderen',
+  'accountData.removeError': 'Fout bij het verwijderen van je account. Probeer het later opnieuw.',
+  'accountData.removed': 'Je account is verwijderd. Bedankt voor het gebruiken van de app.',
+
   'settings.title': 'Instellingen',
   'settings.roleLegend': 'Ik gebruik de app als',
   'settings.role.passenger': 'Passagier',

@@ -1,6 +1,13 @@
 import { ANYONE, ownerOnly, rolesOnly, SIGNED_IN, type Access } from '../access';
 import { z } from 'zod';
-import { RATE_COSTLY_READ, RATE_HEAVY_WRITE, RATE_RARE_WRITE, RATE_SESSION_LOG, RATE_WRITE } from '../limits';
+import {
+  RATE_ACCOUNT_DATA,
+  RATE_COSTLY_READ,
+  RATE_HEAVY_WRITE,
+  RATE_RARE_WRITE,
+  RATE_SESSION_LOG,
+  RATE_WRITE,
+} from '../limits';
 import { endpoint, type EndpointDefinition } from '../endpoint';
 import { VERSION_PATH } from '../public-paths';
 import {
@@ -32,6 +39,7 @@ import {
   UpdateProfileRequestSchema,
 } from '../profile';
 import { VersionResponseSchema } from '../system';
+import { AccountDataExportSchema, RemoveAccountRequestSchema } from '../account-data';
 import {
   ActivateDelegationRequestSchema,
   CreateDelegationRequestSchema,
@@ -132,6 +140,34 @@ export const profileEndpoints = {
     errors: [400, 401, 403, 404, 413],
     limits: { rate: RATE_RARE_WRITE },
     access: ownerOnly(403),
+  }),
+  /**
+   * Everything the app holds about the caller, as a JSON file to keep (Content-Disposition: attachment,
+   * named with the date). One person's records from every module: a few hundred kB for a busy year.
+   * The person themself only: a delegate acting for somebody gets 403.
+   */
+  exportAccountData: endpoint({
+    method: 'GET',
+    path: `${BASE}/profiles/me/export`,
+    summary: 'Download everything the app holds about the caller (JSON)',
+    response: AccountDataExportSchema,
+    errors: [401, 403],
+    limits: { rate: RATE_ACCOUNT_DATA },
+  }),
+  /**
+   * Removes the caller's account for good: what only concerns them goes, what the books and other people's
+   * trips must keep stays with the name 'Verwijderde gebruiker' (decision 0058). 409 (code
+   * ACCOUNT_NOT_REMOVABLE) with what to do first while credits, reservations or booked trips and rides
+   * remain; 403 for a delegate acting for somebody.
+   */
+  removeAccount: endpoint({
+    method: 'DELETE',
+    path: `${BASE}/profiles/me`,
+    summary: "Remove the caller's account (anonymising what others must keep)",
+    body: RemoveAccountRequestSchema,
+    status: 204,
+    errors: [400, 401, 403, 409],
+    limits: { rate: RATE_ACCOUNT_DATA },
   }),
   sessionLog: endpoint({
     method: 'POST',

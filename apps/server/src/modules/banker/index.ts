@@ -33,3 +33,4 @@ export {
   type Reservation,
   type Settlement,
 } from './credit-service.js';
+export { bankerAccountData } from './account-data.js';

@@ -8,3 +8,4 @@ export { sendSystemMessage, SYSTEM_TITLE, type SystemMessage } from './system-me
 export type { DelegatesLookup } from './delegate-copies.js';
 export { unreadCountOf } from './user-service.js';
 export { endDelegateStreams, publishChange } from './live-events.js';
+export { communicatorAccountData } from './account-data.js';

@@ -430,3 +430,71 @@ export async function pausePushSubscription(
 export async function pushSubscriptionsOf(db: Db, userId: string): Promise<PushSubscriptionRow[]> {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
+
+// ---------------------------------------------------------------------------------------------------
+// A person's own data (decision 0058)
+
+/** A person's conversations, the messages in them (sent and received), and their push devices. */
+export async function communicatorRecordsOf(db: Db, userId: string) {
+  return {
+    conversations: await db
+      .select({
+        id: conversations.id,
+        ownerRole: conversations.ownerRole,
+        topic: conversations.topic,
+        contexts: conversations.contexts,
+        createdAt: conversations.createdAt,
+        archivedAt: conversations.archivedAt,
+      })
+      .from(conversations)
+      .where(eq(conversations.ownerId, userId)),
+    messages: await db
+      .select({
+        id: messages.id,
+        conversationId: envelopes.conversationId,
+        body: messages.body,
+        context: messages.context,
+        sentByMe: envelopes.isSender,
+        senderId: messages.senderId,
+        createdAt: messages.createdAt,
+        readAt: envelopes.ackAt,
+      })
+      .from(envelopes)
+      .innerJoin(messages, eq(messages.id, envelopes.messageId))
+      .where(eq(envelopes.recipientId, userId))
+      .orderBy(asc(messages.id)),
+    pushDevices: await db
+      .select({ createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
+    nativeAppToken: (await db.select({ at: users.fcmTokenAt }).from(users).where(eq(users.id, userId)))[0]
+      ? 'registered'
+      : null,
+  };
+}
+
+/**
+ * Removes a person's conversations (with their copies of every message), the messages nobody else holds
+ * a copy of any more, and their push devices. What they wrote in other people's conversations stays
+ * there, as the others received it.
+ */
+export async function deleteCommunicatorRecordsOf(db: Db, userId: string): Promise<void> {
+  const theirs = db
+    .select({ id: envelopes.messageId })
+    .from(envelopes)
+    .where(eq(envelopes.recipientId, userId));
+  const messageIds = (await theirs).map((row) => row.id);
+  await db.delete(conversations).where(eq(conversations.ownerId, userId));
+  if (messageIds.length > 0) {
+    await db
+      .delete(messages)
+      .where(
+        and(
+          inArray(messages.id, messageIds),
+          sql`not exists (select 1 from ${envelopes} where ${envelopes.messageId} = ${messages.id})`,
+        ),
+      );
+  }
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  await db.delete(users).where(eq(users.id, userId));
+}

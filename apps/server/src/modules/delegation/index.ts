@@ -5,3 +5,4 @@
  */
 export { registerDelegationModule, type DelegationNeeds, type DelegationProvides } from './module.js';
 export { isDelegationActive } from './lookup-service.js';
+export { delegationAccountData } from './account-data.js';

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { pageOfTable, type Page, type PageWindow } from '../../platform/db/page.js';
 import { timesAfter } from '../../platform/db/times-after.js';
@@ -204,4 +204,32 @@ export async function insertCodeEvent(
   event: Pair & { delegationId: number; kind: CodeEventKind; at: Date },
 ): Promise<void> {
   await db.insert(codeEvents).values(event);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A person's own data (decision 0058)
+
+/** The delegations a person is in, on either side, without their codes. */
+export async function delegationRecordsOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: delegations.id,
+      delegateId: delegations.delegateId,
+      delegatorId: delegations.delegatorId,
+      submissionTime: delegations.submissionTime,
+      activationTime: delegations.activationTime,
+      revocationTime: delegations.revocationTime,
+    })
+    .from(delegations)
+    .where(or(eq(delegations.delegateId, userId), eq(delegations.delegatorId, userId)));
+}
+
+/** Ends every delegation the person is in (either side) and forgets the codes still waiting. */
+export async function endDelegationsOf(db: Db, userId: string, now: Date): Promise<void> {
+  const either = or(eq(delegations.delegateId, userId), eq(delegations.delegatorId, userId));
+  await db
+    .update(delegations)
+    .set({ revocationTime: now })
+    .where(and(either, isNull(delegations.revocationTime)));
+  await db.update(delegations).set({ activationCodeHash: null }).where(either);
 }

@@ -8,3 +8,4 @@ export { registerIdentityModule, type IdentityNeeds, type IdentityProvides } fro
 export { seedDemoAccounts, type SeededDemoAccount } from './seed.js';
 export { signUp, type SignUpResult } from './login-service.js';
 export type { DemoAccount, DemoTravelRole } from './demo-accounts.js';
+export { identityAccountData } from './account-data.js';

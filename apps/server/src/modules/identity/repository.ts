@@ -276,3 +276,36 @@ export async function deleteOidcModelsOfGrant(db: Db, grantId: string): Promise<
 export async function deleteExpiredOidcModels(db: Db, now: Date): Promise<void> {
   await db.delete(oidcModels).where(lt(oidcModels.expiresAt, now));
 }
+
+// ---------------------------------------------------------------------------------------------------
+// A person's own data (decision 0058)
+
+/** The login as its owner may see it: never the password hash. */
+export async function accountRecordOf(db: Db, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const rows = await db
+    .select({
+      email: accounts.email,
+      givenName: accounts.givenName,
+      familyName: accounts.familyName,
+      roles: accounts.roles,
+      createdAt: accounts.createdAt,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, id));
+  return rows[0];
+}
+
+/**
+ * Removes the login so nobody can sign in with it again: the account (its reset links go with it), the
+ * provider's sessions, grants and tokens of the account, and the counts of failed logins and reset
+ * requests kept under its e-mail address.
+ */
+export async function deleteAccountAndSessions(db: Db, id: string): Promise<void> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return;
+  const [account] = await db.delete(accounts).where(eq(accounts.id, id)).returning({ email: accounts.email });
+  await db.delete(oidcModels).where(sql`${oidcModels.payload}->>'accountId' = ${id}`);
+  if (!account) return;
+  await db.delete(loginFailures).where(eq(loginFailures.email, account.email));
+  await db.delete(passwordResetRequests).where(eq(passwordResetRequests.email, account.email));
+}

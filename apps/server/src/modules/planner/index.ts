@@ -12,3 +12,4 @@
 export { registerPlannerModule, regionInfo, type PlannerNeeds, type PlannerProvides } from './module.js';
 export { inRegion, loadPlannerRegion, RegionSnapshotError, type PlannerRegion } from './shared/index.js';
 export { plannerParticipation } from './participation.js';
+export { plannerAccountData } from './account-data/index.js';

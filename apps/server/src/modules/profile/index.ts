@@ -18,5 +18,6 @@ export { createDemoProfiles, type DemoProfileSeed } from './service/demo-profile
 export { resolveUserRef } from './rules.js';
 export { createProfileFor } from './service/profiles.js';
 export { findShoutOutDrivers, livesNearShoutOut } from './service/shout-out-drivers.js';
+export { isAccountClosed, type AccountDataPort } from './service/account-data.js';
 export { seedSurvey } from './service/survey-seed.js';
 export type { SurveySubmitted, SurveySubmittedHook } from './service/surveys.js';

@@ -3,6 +3,7 @@ import type { ImageStore } from '../images/index.js';
 import { registerProfileRoutes } from './routes.js';
 import type { ProfileUpdatedHook } from './service/shared.js';
 import type { SurveySubmittedHook } from './service/surveys.js';
+import type { AccountDataPort } from './service/account-data.js';
 
 /** What the profile module asks of other modules. */
 export interface ProfileNeeds {
@@ -16,6 +17,11 @@ export interface ProfileNeeds {
   onProfileUpdated: ProfileUpdatedHook;
   /** Rewards a submitted survey inside the submit's transaction (the banker's reward for its incentive). */
   onSurveySubmitted: SurveySubmittedHook;
+  /**
+   * Every other module's part of a person's own data (decision 0058): what it holds of them for the
+   * download, and its part of removing the account, run in the one transaction of the removal.
+   */
+  accountData: readonly AccountDataPort[];
 }
 
 /** The profile module: the profile service's calls (spec 000 §7) and its survey calls (spec 001 §7). */
@@ -28,6 +34,6 @@ export async function registerProfileModule(host: ModuleHost, needs: ProfileNeed
       clock: host.clock,
       onProfileUpdated: needs.onProfileUpdated,
     },
-    { onSurveySubmitted: needs.onSurveySubmitted },
+    { onSurveySubmitted: needs.onSurveySubmitted, accountData: needs.accountData },
   );
 }

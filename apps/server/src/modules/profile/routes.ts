@@ -23,6 +23,8 @@ import { recordSessionLog } from './service/session-log.js';
 import type { ProfileServiceDeps } from './service/shared.js';
 import type { SurveySubmittedHook } from './service/surveys.js';
 import { registerSurveyRoutes } from './survey-routes.js';
+import { registerAccountDataRoutes } from './account-data-routes.js';
+import type { AccountDataPort } from './service/account-data.js';
 
 /** Room for the largest accepted image as base64 in JSON; larger bodies answer 413 before parsing. */
 const IMAGE_BODY_LIMIT = Math.ceil(PROFILE_IMAGE_MAX_BYTES / 3) * 4 + 64 * 1024;
@@ -31,6 +33,8 @@ const IMAGE_BODY_LIMIT = Math.ceil(PROFILE_IMAGE_MAX_BYTES / 3) * 4 + 64 * 1024;
 export interface ProfileModuleOptions {
   /** Rewards a submitted survey, inside the submit's transaction (the banker's grantReward). */
   onSurveySubmitted: SurveySubmittedHook;
+  /** The other modules' parts of a person's own data (export and removal). */
+  accountData: readonly AccountDataPort[];
 }
 
 /** The profile service's calls (spec 000 §7) and its survey calls (spec 001 §7), except delegations. */
@@ -41,6 +45,7 @@ export function registerProfileRoutes(
 ): void {
   route(app, api.version, async () => buildInfo);
   registerSurveyRoutes(app, { ...deps, onSurveySubmitted: options.onSurveySubmitted });
+  registerAccountDataRoutes(app, deps, options.accountData);
 
   // Profiles
 

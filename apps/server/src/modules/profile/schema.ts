@@ -199,3 +199,12 @@ export const surveyInteractions = profile.table(
   },
   (table) => [uniqueIndex('survey_interactions_profile_survey_key').on(table.profileId, table.surveyId)],
 );
+
+/**
+ * Accounts their owner removed (decision 0058): the identity's subject, which no token is accepted for
+ * any more, and whose name shows as 'Verwijderde gebruiker' where others' records still name them.
+ */
+export const closedAccounts = profile.table('closed_accounts', {
+  id: text('id').primaryKey(),
+  closedAt: at('closed_at').notNull(),
+});

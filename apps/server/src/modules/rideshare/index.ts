@@ -31,3 +31,4 @@ export {
 /** After a settlement decision: the ride moves on (COMPLETED once no passenger's fare waits any more). */
 export { advanceRide as refreshRideProgress } from './ride-progress-job.js';
 export { rideshareParticipation } from './participation.js';
+export { rideshareAccountData } from './account-data.js';

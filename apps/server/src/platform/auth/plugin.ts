@@ -32,6 +32,8 @@ export function registerAuthentication(
   app: FastifyInstance,
   verify: (token: string) => Promise<AuthUser>,
   resolveDelegation: DelegationResolver = noDelegations,
+  /** Whether the account was removed by its owner: its tokens are refused from then on (decision 0058). */
+  isAccountClosed: (userId: string) => Promise<boolean> = async () => false,
 ): void {
   app.decorateRequest('identity', null);
   app.addHook('onRequest', async (request) => {
@@ -52,6 +54,9 @@ export function registerAuthentication(
       );
       throw new UnauthorizedError('Invalid or expired token');
     }
+    // A token given before its owner removed the account is still signed and unexpired: refused all the same.
+    if (await isAccountClosed(actor.id))
+      throw new UnauthorizedError('Dit account is verwijderd.', 'ACCOUNT_CLOSED');
     request.identity = await identityFor(request, actor, resolveDelegation);
   });
 }

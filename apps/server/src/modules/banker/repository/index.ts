@@ -11,3 +11,4 @@ export * from './deposits.js';
 export * from './incentives.js';
 export * from './ledger.js';
 export * from './withdrawals.js';
+export * from './account-data.js';

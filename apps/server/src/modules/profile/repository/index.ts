@@ -9,3 +9,4 @@ export * from './profiles.js';
 export * from './reviews.js';
 export * from './session-log.js';
 export * from './surveys.js';
+export * from './account-data.js';

@@ -1,4 +1,9 @@
-import type { NotificationOptions, RidePlanOptions, UserRole } from '@achterhoek/contracts';
+import {
+  REMOVED_USER_NAME,
+  type NotificationOptions,
+  type RidePlanOptions,
+  type UserRole,
+} from '@achterhoek/contracts';
 import type { Db } from '../../../platform/db/database.js';
 import * as repository from '../repository/index.js';
 
@@ -10,12 +15,23 @@ export async function findPublicProfiles(
   ids: string[],
 ): Promise<Map<string, { id: string; firstName: string; lastName: string; image: string | null }>> {
   const rows = await repository.findProfilesByIds(db, ids);
-  return new Map(
+  const people = new Map(
     [...rows.values()].map((row) => [
       row.id,
       { id: row.id, firstName: row.firstName, lastName: row.lastName, image: row.imagePath },
     ]),
   );
+  // A removed account's records stay where others need them; its name is 'Verwijderde gebruiker'.
+  const missing = ids.filter((id) => !people.has(id));
+  for (const id of await repository.closedAmong(db, missing)) {
+    people.set(id, {
+      id,
+      firstName: REMOVED_USER_NAME.givenName,
+      lastName: REMOVED_USER_NAME.familyName,
+      image: null,
+    });
+  }
+  return people;
 }
 
 /** A user's notification choices; undefined when they have no profile. */

@@ -8,3 +8,4 @@ export * from './cars.js';
 export * from './recurrences.js';
 export * from './rides.js';
 export type { StoredLeg, StoredStop } from '../schema.js';
+export * from './account-data.js';

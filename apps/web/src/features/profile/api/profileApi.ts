@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_REMOVAL_CONFIRMATION,
   profileEndpoints,
   profileToUpdateRequest,
   type CreatePlaceRequest,
@@ -89,4 +90,14 @@ export function deletePlace(placeId: number): Promise<void> {
 export function toUpdateRequest(profile: Profile): UpdateProfileRequest {
   const { iban: _iban, ibanHolder: _ibanHolder, ...rest } = profileToUpdateRequest(profile);
   return rest;
+}
+
+/** Everything the app holds about the signed-in person, as one JSON document (decision 0058). */
+export function fetchAccountData(signal?: AbortSignal) {
+  return call(profileEndpoints.exportAccountData, {}, { signal });
+}
+
+/** Removes the signed-in person's account for good (204); 409 with what to do first. */
+export function removeAccount(): Promise<void> {
+  return call(profileEndpoints.removeAccount, { body: { confirmation: ACCOUNT_REMOVAL_CONFIRMATION } });
 }

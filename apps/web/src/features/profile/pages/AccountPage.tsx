@@ -21,6 +21,7 @@ import { errorText, serverFieldNames } from '../../../lib/form-errors';
 import { useSaveProfile } from '../api/queries';
 import { ProfileGate } from '../components/ProfileGate';
 import { SavedProfileForm } from '../components/SavedProfileForm';
+import { AccountDataSection } from '../components/AccountDataSection';
 import {
   accountFields,
   accountFormSchema,
@@ -33,11 +34,21 @@ import {
 } from '../lib/accountForm';
 import { Page } from '../../../components/Page';
 
-/** /account ('Account'): names, e-mail (read-only), phone, bank account, birth date and home address. */
+/**
+ * /account ('Account'): names, e-mail (read-only), phone, bank account, birth date and home address; and
+ * the person's own data: download it, or remove the account.
+ */
 export function AccountPage() {
   return (
     <Page title="account.title">
-      <ProfileGate>{(profile) => <AccountWithBank profile={profile} />}</ProfileGate>
+      <ProfileGate>
+        {(profile) => (
+          <>
+            <AccountWithBank profile={profile} />
+            <AccountDataSection />
+          </>
+        )}
+      </ProfileGate>
     </Page>
   );
 }
