@@ -63,6 +63,7 @@ function samples(r: MatrixRecords, n: number): Record<string, Sample> {
       body: { ...(r.profileUpdate as object), ridePlanOptions: DEFAULT_RIDE_PLAN_OPTIONS },
     },
     'PUT /api/profile/profiles/:profileId/image': { body: { image: PNG } },
+    'DELETE /api/profile/profiles/me': { body: { confirmation: 'VERWIJDEREN' } },
     'POST /api/profile/profiles/me/session-log': {
       body: {
         userAgent: 'Matrix',

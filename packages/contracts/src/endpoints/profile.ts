@@ -1,4 +1,4 @@
-import { ANYONE, ownerOnly, rolesOnly, SIGNED_IN, type Access } from '../access';
+import { ANYONE, ownerOnly, rolesOnly, SELF_ONLY, SIGNED_IN, type Access } from '../access';
 import { z } from 'zod';
 import {
   RATE_ACCOUNT_DATA,
@@ -153,6 +153,7 @@ export const profileEndpoints = {
     response: AccountDataExportSchema,
     errors: [401, 403],
     limits: { rate: RATE_ACCOUNT_DATA },
+    access: SELF_ONLY,
   }),
   /**
    * Removes the caller's account for good: what only concerns them goes, what the books and other people's
@@ -168,6 +169,7 @@ export const profileEndpoints = {
     status: 204,
     errors: [400, 401, 403, 409],
     limits: { rate: RATE_ACCOUNT_DATA },
+    access: SELF_ONLY,
   }),
   sessionLog: endpoint({
     method: 'POST',
