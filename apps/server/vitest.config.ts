@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -39,7 +39,7 @@ export const serverProjects: TestProjectInlineConfiguration[] = [
       name: 'server-db',
       environment: 'node',
       include: databaseTests,
-      exclude: faultTests,
+      exclude: [...configDefaults.exclude, ...faultTests],
       ...timeouts,
       // A file here waits on its database, timers and password hashing much of the time, so one file per
       // core (two on CI's two cores, instead of Vitest's default of cores - 1) finishes in about half the
