@@ -66,7 +66,7 @@ export const faultProjects: TestProjectInlineConfiguration[] = [
       name: 'server-faults',
       environment: 'node',
       include: faultTests,
-      testTimeout: 120_000,
+      testTimeout: 240_000,
       hookTimeout: 120_000,
       maxWorkers: 1,
     },

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -45,5 +46,17 @@ export function startServerProcess(env: Record<string, string>, port = 0): Promi
       resolve({ child, origin: `http://127.0.0.1:${port || printed}`, exited });
     });
     void exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${errors}`)));
+  });
+}
+
+/** A free port on 127.0.0.1, for a server that prints its public address rather than its port. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
   });
 }
