@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -9,6 +9,9 @@ const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 // A test that builds the app or opens a database: everything under test/, and a `*.db.test.ts` next to
 // its source. These run on both databases; CI's PostgreSQL pass runs only them (and the journeys).
 const databaseTests = ['test/**/*.test.ts', 'src/**/*.db.test.ts'];
+// The fault and load tests (a server killed with SIGKILL, two instances, the soak) take a minute or more of
+// a machine: they are their own project, `server-faults`, which only CI's `.ci/run` runs (decision 61).
+const faultTests = ['test/faults/**/*.test.ts'];
 
 /**
  * The server's tests as two Vitest projects, split by what they touch:
@@ -36,6 +39,7 @@ export const serverProjects: TestProjectInlineConfiguration[] = [
       name: 'server-db',
       environment: 'node',
       include: databaseTests,
+      exclude: [...configDefaults.exclude, ...faultTests],
       ...timeouts,
       // A file here waits on its database, timers and password hashing much of the time, so one file per
       // core (two on CI's two cores, instead of Vitest's default of cores - 1) finishes in about half the
@@ -46,6 +50,25 @@ export const serverProjects: TestProjectInlineConfiguration[] = [
       // and in-memory databases start from the worker's one migrated image (see openPglite).
       isolate: false,
       sequence: { groupOrder: 1 },
+    },
+  },
+];
+
+/**
+ * `server-faults`: the tests under test/faults (decision 61), on PGlite or on the PostgreSQL server of
+ * DATABASE_URL. Not among the projects `npm test` runs: `.ci/run` runs them with vitest.faults.config.ts.
+ * One file at a time: each loads the machine (a server process, a thousand operations) on its own.
+ */
+export const faultProjects: TestProjectInlineConfiguration[] = [
+  {
+    root,
+    test: {
+      name: 'server-faults',
+      environment: 'node',
+      include: faultTests,
+      testTimeout: 240_000,
+      hookTimeout: 120_000,
+      maxWorkers: 1,
     },
   },
 ];

@@ -72,3 +72,71 @@ export async function depositCredits(db: Db, party: Party, amount: number, premi
 export async function statementLines(caller: Pick<Caller, 'get'>): Promise<AccountStatement[]> {
   return ((await caller.get('/api/banker/users/me/statements')).json() as Paged<AccountStatement>).data;
 }
+
+/**
+ * What the `reservations` account holds is exactly what is promised from it: the fares of the shared legs
+ * still reserved, the withdrawals waiting or in a batch, and `others` (credits a test reserved itself
+ * through the banker's `reserve`, with no leg or withdrawal of its own).
+ */
+export async function expectReservationsCovered(db: Db, others = 0): Promise<void> {
+  const [row] = await rows<{ held: number; fares: number; withdrawals: number }>(
+    db,
+    sql`select
+      (select credits from banker.accounts where ncan = 'reservations')::int as held,
+      (select coalesce(sum(fare_credits), 0) from planner.trip_legs where payment_state = 'RESERVED')::int as fares,
+      (select coalesce(sum(amount_credits), 0) from banker.withdrawals
+        where status in ('REQUESTED', 'ACTIVE'))::int as withdrawals`,
+  );
+  expect(row!.held).toBe(row!.fares + row!.withdrawals + others);
+}
+
+/**
+ * No ride carries more passengers than its seats at any moment: at every passenger's pickup, the seats of
+ * the bookings still binding the ride that are on board then (picked up, not yet dropped off) fit in it.
+ * The highest load of a ride is at one of its pickups, so checking those checks the whole ride.
+ */
+export async function expectNoRideOverSeats(db: Db): Promise<void> {
+  const over = await rows<{ ride_id: number; on_board: number; seats: number }>(
+    db,
+    sql`select b.ride_id, r.nr_seats_available as seats,
+        (select sum(o.nr_seats) from rideshare.bookings o
+          where o.ride_id = b.ride_id and o.state <> 'CANCELLED'
+            and o.departure_time <= b.departure_time and o.arrival_time > b.departure_time)::int as on_board
+      from rideshare.bookings b join rideshare.rides r on r.id = b.ride_id
+      where b.state <> 'CANCELLED'`,
+  );
+  expect(over.filter((ride) => ride.on_board > ride.seats)).toEqual([]);
+}
+
+/**
+ * A booked trip is whole: every shared leg whose fare is reserved or paid has its booking on the ride
+ * (still binding it) and the ledger transaction that reserved the fare, for the leg's own fare; and every
+ * booking made for a trip has the leg that owns it.
+ */
+export async function expectTripsWhole(db: Db): Promise<void> {
+  const broken = await rows<{ leg: number; problem: string }>(
+    db,
+    sql`select l.id as leg, 'no binding booking' as problem from planner.trip_legs l
+        left join rideshare.bookings b on b.id = l.booking_id
+        where l.payment_state in ('RESERVED', 'PAID') and (b.id is null or b.state = 'CANCELLED')
+      union all
+      select l.id, 'no reservation of its fare' from planner.trip_legs l
+        left join banker.entries e on e.transaction_id = l.payment_id and e.entry_type = 'CREDIT'
+          and e.account_id = (select id from banker.accounts where ncan = 'reservations')
+        where l.payment_state in ('RESERVED', 'PAID')
+        group by l.id, l.fare_credits having coalesce(sum(e.amount), 0) <> l.fare_credits
+      union all
+      select b.id, 'a booking without its leg' from rideshare.bookings b
+        where b.passenger_trip_ref is not null
+          and not exists (select 1 from planner.trip_legs l where l.booking_id = b.id)`,
+  );
+  expect(broken).toEqual([]);
+}
+
+/** Every invariant of the books and the bookings above, at once (the fault and load tests end with it). */
+export async function expectLedgerInvariants(db: Db, reservedByTest = 0): Promise<void> {
+  await expectBooksBalance(db);
+  await expectReservationsCovered(db, reservedByTest);
+  await expectNoRideOverSeats(db);
+  await expectTripsWhole(db);
+}

@@ -11,11 +11,11 @@ import { inTransaction } from '../../platform/db/transaction.js';
 import { PaymentRequiredError, UnprocessableError } from '../../platform/errors.js';
 import { systemAccountId } from './account-service.js';
 import { charityNotFound } from './charity-service.js';
+import { lockForReservation } from './credit-service.js';
 import { INSUFFICIENT_BALANCE, post, sayingLowBalanceAs } from './ledger.js';
 import {
   accountById,
   insertWithdrawal,
-  lockAccounts,
   lockCharity,
   updateWithdrawal,
   withdrawalById,
@@ -41,7 +41,7 @@ export async function createCharityWithdrawal(
     const id = await inTransaction(db, async (tx) => {
       const charity = await lockCharity(tx, charityId);
       if (!charity) throw charityNotFound();
-      await lockAccounts(tx, [charity.accountId]);
+      await lockForReservation(tx, [charity.accountId]);
       const account = (await accountById(tx, charity.accountId))!;
       if (!account.iban || !account.ibanHolder) {
         throw new UnprocessableError(CHARITY_NO_IBAN_MESSAGE, 'NO_IBAN');

@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { ensureUser, systemAccountId, type Party } from './account-service.js';
 import { movementsOf, post, reversed, type Movement } from './ledger.js';
-import { balancesOf, findUser, lockAccounts } from './repository/index.js';
+import { balancesOf, findUser, lockAccounts, type LockedAccount } from './repository/index.js';
 
 export type { Party } from './account-service.js';
 
@@ -34,7 +34,7 @@ export async function reserve(db: Db, r: Reservation): Promise<number> {
     const user = await ensureUser(tx, r.payer);
     const reservations = await systemAccountId(tx, 'reservations');
     // Lock first, so the premium share is computed from the balance the posting will see.
-    const locked = await lockAccounts(tx, [user.personalAccountId, user.premiumAccountId]);
+    const locked = await lockForReservation(tx, [user.personalAccountId, user.premiumAccountId]);
     const premium = locked.find((a) => a.id === user.premiumAccountId)?.credits ?? 0;
     const share = Math.max(0, Math.min(Math.round((r.amount * r.maxPremiumPercent) / 100), premium));
     const movements: Movement[] = [];
@@ -60,6 +60,18 @@ export async function reserve(db: Db, r: Reservation): Promise<number> {
     });
     return posted.transactionId;
   });
+}
+
+/**
+ * Locks `accountIds` together with `reservations`, all in the ledger's order (by id), as `post` locks
+ * them for a reservation; answers the accounts as locked. A flow that reads a balance before it reserves
+ * takes this lock, never the payer's accounts alone: holding the payer's account while waiting for
+ * `reservations` deadlocks with a release or charge of that payer, which holds `reservations` (the lower
+ * id) and waits for the payer's account. PostgreSQL then aborts one of them (a 500); the soak of decision
+ * 61 found it.
+ */
+export async function lockForReservation(tx: Db, accountIds: number[]): Promise<LockedAccount[]> {
+  return lockAccounts(tx, [...accountIds, await systemAccountId(tx, 'reservations')]);
 }
 
 /** A follow-up of a reservation: which one (`headId`, the id `reserve` answered), and its own key. */

@@ -23,12 +23,11 @@ import {
 import { isoInAmsterdam } from '../../platform/local-time.js';
 import { pagedView } from '../../platform/http/paged.js';
 import { ensureUser, type Party } from './account-service.js';
-import { release, reserve } from './credit-service.js';
+import { lockForReservation, release, reserve } from './credit-service.js';
 import { INSUFFICIENT_BALANCE, sayingLowBalanceAs } from './ledger.js';
 import {
   accountById,
   insertWithdrawal,
-  lockAccounts,
   lockWithdrawal,
   updateWithdrawal,
   withdrawalById,
@@ -88,7 +87,7 @@ export async function createWithdrawal(
   return sayingLowBalanceAs(WITHDRAWAL_INSUFFICIENT_MESSAGE, async () => {
     const id = await inTransaction(db, async (tx) => {
       const banker = await ensureUser(tx, party);
-      await lockAccounts(tx, [banker.personalAccountId]);
+      await lockForReservation(tx, [banker.personalAccountId, banker.premiumAccountId]);
       const account = (await accountById(tx, banker.personalAccountId))!;
       if (!account.iban) throw new UnprocessableError(WITHDRAWAL_NO_IBAN_MESSAGE, 'NO_IBAN');
       if (!account.ibanHolder) throw new UnprocessableError(WITHDRAWAL_NO_HOLDER_MESSAGE, 'NO_IBAN_HOLDER');

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ensureUser } from '../src/modules/banker/account-service.js';
+import { balanceOf, charge, reserve, type Party } from '../src/modules/banker/index.js';
+import { createWithdrawal } from '../src/modules/banker/withdrawal-service.js';
+import { accounts } from '../src/modules/banker/schema.js';
+import { depositCredits, expectBooksBalance } from './ledger-helpers.js';
+import { useTestApp } from './support/app.js';
+
+// Regression (issue 32, found by the soak on PostgreSQL): a reservation locked the payer's accounts and
+// only then `reservations`, while a charge or release locks in the ledger's order (by id: `reservations`
+// first). A person's booking or withdrawal at the moment a fare of theirs was settled could deadlock, and
+// PostgreSQL aborted one of the two: a 500. Now every reservation takes its locks in the ledger's order.
+const ROUNDS = 30;
+
+describe('reserving while a reservation of the same payer is settled', () => {
+  const t = useTestApp();
+
+  it(`neither deadlocks nor loses a credit over ${ROUNDS} rounds`, async () => {
+    const db = t.app.database.db;
+    const payer: Party = { managedIdentity: 'lock-order-payer', name: 'Betaler' };
+    const driver: Party = { managedIdentity: 'lock-order-driver', name: 'Chauffeur' };
+    await depositCredits(db, payer, 100 * ROUNDS);
+    const { personalAccountId } = await ensureUser(db, payer);
+    await db
+      .update(accounts)
+      .set({ iban: 'NL91ABNA0417164300', ibanHolder: 'Betaler' })
+      .where(eq(accounts.id, personalAccountId));
+    const fare = (key: string) =>
+      reserve(db, { payer, amount: 5, maxPremiumPercent: 0, description: 'Rit', idempotencyKey: key });
+    const deps = { exchangeRateCents: t.config.exchangeRateCents, clock: t.app.clock };
+    for (let round = 0; round < ROUNDS; round++) {
+      const headId = await fare(`lock-order-${round}`);
+      // The fare is paid to the driver while the payer books another ride and asks for a withdrawal.
+      await Promise.all([
+        charge(db, {
+          headId,
+          beneficiary: driver,
+          description: 'Betaald',
+          idempotencyKey: `lock-order-${round}-c`,
+        }),
+        fare(`lock-order-${round}-next`),
+        createWithdrawal(db, deps, payer, { amountCredits: 10, description: 'Opname' }),
+      ]);
+    }
+    expect(await balanceOf(db, driver.managedIdentity)).toEqual({ current: 5 * ROUNDS, premium: 0 });
+    expect((await balanceOf(db, payer.managedIdentity)).current).toBe(100 * ROUNDS - 20 * ROUNDS);
+    await expectBooksBalance(db);
+  });
+});
