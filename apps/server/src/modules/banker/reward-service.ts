@@ -82,8 +82,11 @@ export async function grantReward(
 
     let amount = rewardAmount(incentive, input.yieldCredits);
     if (incentive.redemption) {
-      // A redemption moves the person's own premium credits: no more than the premium account holds.
-      const [premium] = await lockAccounts(tx, [user.premiumAccountId]);
+      // A redemption moves the person's own premium credits: no more than the premium account holds. Both
+      // of the person's accounts are locked at once, in the ledger's order: holding the premium account
+      // while waiting for the current one deadlocked with a reservation of the same person.
+      const locked = await lockAccounts(tx, [user.personalAccountId, user.premiumAccountId]);
+      const premium = locked.find((account) => account.id === user.premiumAccountId);
       amount = Math.min(amount, premium?.credits ?? 0);
     }
     if (amount <= 0) return undefined;
