@@ -249,9 +249,10 @@ describe('the ledger', () => {
 });
 
 describe("the banker's public surface", () => {
-  it('is the registration, the credit movements, the rewards and the demo seed, nothing else', () => {
+  it("is the registration, the credit movements, the rewards, the demo seed and a person's own data, nothing else", () => {
     expect(Object.keys(bankerModule).sort()).toEqual([
       'balanceOf',
+      'bankerAccountData',
       'charge',
       'creditDemoDeposit',
       'evaluateProfileRewards',
