@@ -24,6 +24,9 @@ async function openConversationFromInbox(page: Page, name: RegExp): Promise<void
   await expectFitsScreen(page);
   await conversation.click();
   await expect(page).toHaveURL(/\/conversation\/\d+/);
+  // The address changes before the conversation's page has loaded: until it shows, the inbox's rows (whose
+  // previews say the same words as the message) are still on the screen.
+  await expect(conversation).toBeHidden();
 }
 
 /** Gerda searches Lichtenvoorde → Winterswijk arriving on Sunday evening: no bus, train or ride fits. */
