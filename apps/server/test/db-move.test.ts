@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankerUser, CreatePlaceRequest } from '@achterhoek/contracts';
 import { openDatabase } from '../src/platform/db/database.js';
@@ -11,7 +11,7 @@ import { identifierOf, nameOf, tablesOf } from '../src/platform/db/db-move-catal
 import { dbMove } from '../src/platform/db/db-move-command.js';
 import { connectTo, placeOf } from '../src/platform/db/db-move-places.js';
 import { demoUser, P } from './profile-helpers.js';
-import { createTestApp } from './test-app.js';
+import { asAdmin, createTestApp, databaseUrlOf } from './test-app.js';
 
 const serverUrl = process.env.DATABASE_URL;
 const onPostgres = Boolean(serverUrl && serverUrl !== 'memory://');
@@ -137,7 +137,7 @@ describe('moving the database (db-move)', () => {
 
     afterAll(async () => {
       for (const name of made)
-        await asAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+        await asServerAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
       fs.rmSync(demoData, { recursive: true, force: true });
     });
 
@@ -189,7 +189,7 @@ describe('moving the database (db-move)', () => {
 
     it('refuses a PostgreSQL database that has rows, and leaves it as it was', async () => {
       const postgres = await newDatabase(made);
-      await withClient(postgres, async (client) => {
+      await asAdmin(postgres, async (client) => {
         await client.query('create table notes (body text)');
         await client.query(`insert into notes values ('van iemand anders')`);
       });
@@ -239,23 +239,11 @@ function place(name: string): CreatePlaceRequest {
 /** A new, empty database on the test's PostgreSQL server (named in `made`, to be dropped after). */
 async function newDatabase(made: string[]): Promise<string> {
   const name = `dbmove_${randomBytes(6).toString('hex')}`;
-  await asAdmin((admin) => admin.query(`create database ${name}`));
+  await asServerAdmin((admin) => admin.query(`create database ${name}`));
   made.push(name);
-  const url = new URL(serverUrl ?? '');
-  url.pathname = `/${name}`;
-  return url.toString();
+  return databaseUrlOf(serverUrl ?? '', name);
 }
 
-function asAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  return withClient(serverUrl ?? '', work);
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+function asServerAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  return asAdmin(serverUrl ?? '', work);
 }

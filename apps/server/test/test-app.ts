@@ -129,7 +129,8 @@ function migrationsHash(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-async function asAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` with a connection of its own to the PostgreSQL server (or database) at `serverUrl`. */
+export async function asAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -139,7 +140,8 @@ async function asAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promise
   }
 }
 
-function databaseUrlOf(serverUrl: string, name: string): string {
+/** The address of database `name` on the PostgreSQL server at `serverUrl`. */
+export function databaseUrlOf(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();

@@ -14,8 +14,8 @@ export const HEARTBEAT_MS = 25_000;
 export const MAX_STREAMS_PER_USER = 10;
 
 /**
- * The open event streams of this instance, by user. Events arrive through LISTEN on the live channel,
- * so a message sent through any instance reaches the streams of every instance.
+ * The open event streams of this instance, by user. Events arrive as the database's notifications on the
+ * live channel, so a message sent through any instance reaches the streams of every instance.
  */
 export interface LiveHub {
   start(): Promise<void>;
