@@ -13,7 +13,7 @@ import { useAppAt } from './support/app.js';
 import { buildMatrix, type Matrix } from './support/matrix-fixture.js';
 import { matrixRequest } from './support/matrix-requests.js';
 import { badValuesOf, requestWithBadValue, type InputPart } from './support/bad-input.js';
-import { rowCounts } from './support/generated-requests.js';
+import { fieldOf, rowCounts } from './support/generated-requests.js';
 import type { Caller } from './profile-helpers.js';
 
 /**
@@ -127,10 +127,7 @@ describe('every call answers every kind of caller as its descriptor declares', (
         const schema = call[part];
         if (!schema) continue;
         for (const leaf of inputLeavesOf(schema)) {
-          const context = part === 'query' ? 'querystring' : part;
-          const field = [context, ...leaf.path.map((segment) => (segment === '[]' ? '0' : segment))].join(
-            '.',
-          );
+          const field = fieldOf(part, leaf);
           for (const { what, value } of badValuesOf(leaf, part)) {
             const options = requestWithBadValue(call, parts, part, leaf, value);
             // A leaf of one kind of a union: the item is made that kind around the leaf, and may be refused
