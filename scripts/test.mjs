@@ -5,9 +5,9 @@
 //
 // Two switches, for CI's second pass on PostgreSQL (`npm test -- --db-only --skip-build`):
 //   --db-only     only the tests whose answer can depend on the database: the `server-db` Vitest project
-//                 and the journeys that book, pay, settle, donate, pay out, act for somebody or talk live.
-//                 The pure unit tests, the screens and the sign-in give the same answer on any database, so
-//                 one pass runs them (apps/web/playwright.config.ts names them; decision 28).
+//                 (but for the few its config names) and the live-messages journey. The pure unit tests,
+//                 the screens and the journeys give the same answer on any database, so one pass runs them
+//                 (apps/web/playwright.config.ts and apps/server/vitest.config.ts say why; decision 64).
 //   --skip-build  use the app the previous pass built instead of building it again.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -74,7 +74,9 @@ const vitestArgs = [
   `--outputFile.json=${vitestJson}`,
 ];
 if (dbOnly) vitestArgs.push('--project', 'server-db');
-const unitStatus = phase(`vitest ${database}`, () => run('npx', vitestArgs));
+const unitStatus = phase(`vitest ${database}`, () =>
+  run('npx', vitestArgs, dbOnly ? { SERVER_DATABASE_ONLY: '1' } : {}),
+);
 const unit = readJson(vitestJson);
 passed += unit?.numPassedTests ?? 0;
 failed += unit?.numFailedTests ?? 0;

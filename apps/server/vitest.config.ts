@@ -12,6 +12,10 @@ const databaseTests = ['test/**/*.test.ts', 'src/**/*.db.test.ts'];
 // The fault and load tests (a server killed with SIGKILL, two instances, the soak) take a minute or more of
 // a machine: they are their own project, `server-faults`, which only CI's `.ci/run` runs (decision 61).
 const faultTests = ['test/faults/**/*.test.ts'];
+// Tests that build the app but whose subject answers the same on any database: the login against an
+// outside issuer and the compose file's settings. CI's PostgreSQL pass (`npm test -- --db-only`, which
+// sets SERVER_DATABASE_ONLY) leaves them to the first pass (decision 64).
+const sameOnEveryDatabase = ['test/external-issuer.test.ts', 'test/compose-config.test.ts'];
 
 /**
  * The server's tests as two Vitest projects, split by what they touch:
@@ -39,7 +43,11 @@ export const serverProjects: TestProjectInlineConfiguration[] = [
       name: 'server-db',
       environment: 'node',
       include: databaseTests,
-      exclude: [...configDefaults.exclude, ...faultTests],
+      exclude: [
+        ...configDefaults.exclude,
+        ...faultTests,
+        ...(process.env.SERVER_DATABASE_ONLY ? sameOnEveryDatabase : []),
+      ],
       ...timeouts,
       // A file here waits on its database, timers and password hashing much of the time, so one file per
       // core (two on CI's two cores, instead of Vitest's default of cores - 1) finishes in about half the

@@ -7,36 +7,20 @@ import { defineConfig, devices } from '@playwright/test';
 const externalServer = Boolean(process.env.E2E_BASE_URL);
 
 /**
- * CI's second pass on PostgreSQL (`npm test -- --db-only`, which sets E2E_DATABASE_ONLY) runs the journeys
- * where the two databases really differ underneath the screens: row locks taken by concurrent requests
- * (booking the last seat, settling a fare both sides answer at once, a payout batch) and live events
- * (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). Every other journey checks screens, forms and flows
- * over endpoints whose PostgreSQL tests run in `server-db` on that pass (shout-outs, rides, donations,
- * deposits and delegation each have their concurrency tests there): they run once, on the first pass, and
- * so do the phone-width checks of every file (describeFitsPhoneScreen). Decisions 28 and 29. A new journey
- * runs on both by default.
+ * CI's second pass on PostgreSQL (`npm test -- --db-only`, which sets E2E_DATABASE_ONLY) runs one journey:
+ * live messages, whose events travel through LISTEN/NOTIFY between connections on PostgreSQL (in-process
+ * on PGlite) to the browser's event stream, in the built server with its PostgreSQL driver. A journey is
+ * one person clicking, one request at a time, so it cannot show what else differs between the databases
+ * (row locks under concurrent requests): the `server-db` tests prove that on PostgreSQL in the same pass
+ * (the last seat, both answers of a settlement at once, fifty withdrawals at once, payout batches against
+ * cancellations), and so do `.ci/run`'s fault tests (two instances, kill -9, the soak). Decision 64.
  */
-const sameOnEveryDatabase = [
-  'auth.spec.ts',
-  'password-reset.spec.ts',
-  'pages.spec.ts',
-  'profile.spec.ts',
-  'places.spec.ts',
-  'cars.spec.ts',
-  'search.spec.ts',
-  'rewards.spec.ts',
-  'shoutouts.spec.ts',
-  'rides.spec.ts',
-  'charities.spec.ts',
-  'credits.spec.ts',
-  'delegation.spec.ts',
-  'output-encoding.spec.ts',
-];
+const onPostgresqlToo = ['**/messaging.spec.ts'];
 const workers = externalServer ? 1 : Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './e2e',
-  testIgnore: process.env.E2E_DATABASE_ONLY ? sameOnEveryDatabase : [],
+  ...(process.env.E2E_DATABASE_ONLY ? { testMatch: onPostgresqlToo } : {}),
   outputDir: '../../test-results/web-e2e',
   fullyParallel: false,
   workers,

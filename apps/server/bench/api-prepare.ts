@@ -8,7 +8,7 @@ import { formatPlanPlace } from '@achterhoek/contracts';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo-accounts.js';
-import { signUp } from '../src/modules/identity/index.js';
+import { createPasswordHasher, signUp } from '../src/modules/identity/index.js';
 import { ensureUser, systemAccountId } from '../src/modules/banker/account-service.js';
 import { post } from '../src/modules/banker/ledger.js';
 import { cars, rides } from '../src/modules/rideshare/schema.js';
@@ -68,10 +68,11 @@ export async function prepareData(options: ServerEnvironment & { passengers: num
     const bearer = async (email: string) =>
       `Bearer ${(await loginAs(app, config.oidcClientId, email, DEMO_PASSWORD, origin)).access_token}`;
     const reserve = await systemAccountId(db, 'banking-reserve');
+    const passwords = createPasswordHasher(config.passwordWorkFactor);
     const passengers: string[] = [];
     for (let i = 0; i < options.passengers; i++) {
       const email = `bench-passenger-${i}@example.nl`;
-      const made = await signUp(db, {
+      const made = await signUp(db, passwords, {
         email,
         password: DEMO_PASSWORD,
         givenName: 'Bench',

@@ -37,7 +37,13 @@ import { registerMetricsRoute } from './platform/metrics/metrics-route.js';
 import { registerOperationsGauges } from './platform/metrics/operations-gauges.js';
 import { registerRequestMetrics } from './platform/metrics/request-metrics.js';
 import type { ModuleHost } from './platform/module-host.js';
-import { identityAccountData, registerIdentityModule, seedDemoAccounts } from './modules/identity/index.js';
+import {
+  createPasswordHasher,
+  identityAccountData,
+  registerIdentityModule,
+  seedDemoAccounts,
+  type PasswordHasher,
+} from './modules/identity/index.js';
 import {
   createDemoProfiles,
   getUserRole,
@@ -254,6 +260,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
         withTrips: config.seedDemoTrips,
         exchangeRateCents: config.exchangeRateCents,
         images,
+        passwords: createPasswordHasher(config.passwordWorkFactor),
       });
     }
   }
@@ -395,11 +402,11 @@ async function seedDemoData(
   log: FastifyBaseLogger,
   roads: RoadRouting,
   clock: Clock,
-  options: { withTrips: boolean; exchangeRateCents: number; images: ImageStore },
+  options: { withTrips: boolean; exchangeRateCents: number; images: ImageStore; passwords: PasswordHasher },
 ): Promise<DemoHistory | undefined> {
   const { withTrips, exchangeRateCents } = options;
   const seeded = await inTransaction(db, async (tx) => {
-    const accounts = await seedDemoAccounts(tx);
+    const accounts = await seedDemoAccounts(tx, options.passwords);
     if (accounts.length === 0) return undefined;
     const profiles = await createDemoProfiles(
       tx,

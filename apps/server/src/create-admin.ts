@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
-import { signUp } from './modules/identity/index.js';
+import { createPasswordHasher, signUp } from './modules/identity/index.js';
 
 /**
  * `create-admin`: the first administrator of a deployment with the built-in login, with a password the
@@ -57,6 +57,7 @@ export async function createAdmin(
   try {
     const result = await signUp(
       database.db,
+      createPasswordHasher(config.passwordWorkFactor),
       {
         email: values.email,
         givenName: values['given-name'],

@@ -55,6 +55,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // A test makes in one instant of its clock what a person makes in weeks; the declared rates are
     // tested where they are the subject (endpoint-limits.test.ts, and the tests that turn them on).
     API_RATE_LIMITS: 'false',
+    // scrypt at its lowest allowed cost: the suite signs in thousands of times, and a hash at the default
+    // factor takes a fifth of a second of a core. Hashing itself is tested at the default
+    // (modules/identity/passwords.test.ts); every hash records its own parameters.
+    PASSWORD_WORK_FACTOR: '10',
     ...options.env,
   });
   const app = await buildApp(config, options.services);

@@ -10,6 +10,12 @@ import {
 } from '@achterhoek/contracts';
 import { FCM_DEFAULT_API_URL, FCM_DEFAULT_TOKEN_URL, fcmConfigFrom, type FcmConfig } from './fcm-config.js';
 
+/**
+ * scrypt's cost for password hashes as a power of two (N = 2^factor; modules/identity/passwords.ts). 15 is
+ * OWASP's scrypt baseline; 17 needs 128 MiB per hash; below 10 a hash is too cheap to guess against.
+ */
+export const PASSWORD_WORK_FACTORS = { min: 10, max: 17, default: 15 } as const;
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -97,6 +103,12 @@ export const EnvSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: booleanFromEnv.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  PASSWORD_WORK_FACTOR: z.coerce
+    .number()
+    .int()
+    .min(PASSWORD_WORK_FACTORS.min)
+    .max(PASSWORD_WORK_FACTORS.max)
+    .default(PASSWORD_WORK_FACTORS.default),
   API_RATE_LIMITS: booleanFromEnv.default(true),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
   TIMER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
@@ -221,6 +233,8 @@ export interface AppConfig {
   corsOrigins: string[];
   trustProxy: boolean;
   authRateLimit: number;
+  /** scrypt's cost for new password hashes, as a power of two (modules/identity/passwords.ts). */
+  passwordWorkFactor: number;
   /**
    * Whether the API enforces the rates its contracts declare (429 beyond them). Off only for load
    * benchmarks, or behind a gateway that limits per account itself.
@@ -347,6 +361,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    passwordWorkFactor: e.PASSWORD_WORK_FACTOR,
     apiRateLimits: e.API_RATE_LIMITS,
     logLevel: e.LOG_LEVEL,
     vapidSubject: e.VAPID_SUBJECT,

@@ -2,6 +2,7 @@ import type { DelegationResolver } from '../../platform/auth/identity.js';
 import type { Db } from '../../platform/db/database.js';
 import type { ModuleHost } from '../../platform/module-host.js';
 import { createSmsGateway, type SmsGateway } from '../../platform/sms/sms-gateway.js';
+import { createPasswordHasher } from '../identity/index.js';
 import type { DelegationContext } from './deps.js';
 import { registerDelegationRoutes } from './routes.js';
 import { activeDelegatesOf, resolveDelegator } from './lookup-service.js';
@@ -42,6 +43,7 @@ export async function registerDelegationModule(
     clock: host.clock,
     sms: needs.sms ?? createSmsGateway(config),
     codeTtlSeconds: config.delegationCodeTtlSeconds,
+    passwords: createPasswordHasher(config.passwordWorkFactor),
     log: app.log,
   };
   registerDelegationRoutes(app, ctx);

@@ -37,7 +37,7 @@ export async function createDelegator(
     await refuseTooManyAccounts(tx, caller.id, now);
     await refuseSmsFlood(tx, phone, now);
     // A password nobody knows: the person signs in once they set their own.
-    const account = await signUp(tx, {
+    const account = await signUp(tx, ctx.passwords, {
       email: request.email,
       givenName: request.firstName,
       familyName: request.lastName,

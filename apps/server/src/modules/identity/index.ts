@@ -7,5 +7,6 @@
 export { registerIdentityModule, type IdentityNeeds, type IdentityProvides } from './module.js';
 export { seedDemoAccounts, type SeededDemoAccount } from './seed.js';
 export { signUp, type SignUpResult } from './login-service.js';
+export { createPasswordHasher, type PasswordHasher } from './passwords.js';
 export type { DemoAccount, DemoTravelRole } from './demo-accounts.js';
 export { identityAccountData } from './account-data.js';

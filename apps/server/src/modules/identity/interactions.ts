@@ -7,12 +7,15 @@ import type { Db } from '../../platform/db/database.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { knownAccounts, knownDeviceCookie } from './known-device.js';
 import { registerPasswordResetPages } from './password-reset-routes.js';
+import type { PasswordHasher } from './passwords.js';
 import { authenticate, LOGIN_FAILED_MESSAGE, signUp, type LoginResult } from './login-service.js';
 import { ASSETS_PATH, IDENTITY_CSS, LOGOUT_JS, loginPage, signUpPage } from './views.js';
 
 interface InteractionOptions {
   db: Db;
   clock: Clock;
+  /** Hashes new passwords and checks the ones typed at the configured work factor. */
+  passwords: PasswordHasher;
   /** The provider of the address the request came to (see providers.ts). */
   providerFor: (request: FastifyRequest) => Provider;
   rateLimitPerMinute: number;
@@ -49,7 +52,7 @@ function text(body: unknown, key: string): string {
 
 /** The login and sign-up screens of the embedded provider (its "interactions"). */
 export async function registerInteractions(app: FastifyInstance, options: InteractionOptions): Promise<void> {
-  const { db, providerFor, clock } = options;
+  const { db, providerFor, clock, passwords } = options;
 
   await app.register(async (scope) => {
     // These are HTML screens of the login, not API: keep them out of the OpenAPI document.
@@ -75,6 +78,7 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
     registerPasswordResetPages(scope, {
       db,
       clock,
+      passwords,
       mailer: options.mailer,
       appOrigin: options.appOrigin,
       rateLimitPerMinute: options.rateLimitPerMinute,
@@ -118,6 +122,7 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
       const cookies = request.headers.cookie;
       const result = await authenticate(
         db,
+        passwords,
         email,
         password,
         clock.now(),
@@ -156,7 +161,7 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
         familyName: text(request.body, 'familyName'),
         email: text(request.body, 'email'),
       };
-      const result = await signUp(db, { ...values, password: text(request.body, 'password') });
+      const result = await signUp(db, passwords, { ...values, password: text(request.body, 'password') });
       if (!result.ok) {
         return html(
           reply,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RealmRoleSchema } from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import type { PasswordHasher } from './passwords.js';
 import { accountPauseMs, FAILURE_WINDOW_MS, loginPauseMs } from './login-throttle.js';
 import {
   clearLoginFailures,
@@ -32,6 +32,7 @@ export type LoginResult =
  */
 export async function authenticate(
   db: Db,
+  passwords: PasswordHasher,
   email: string,
   password: string,
   now: Date,
@@ -48,7 +49,7 @@ export async function authenticate(
       return { ok: false, reason: 'account-throttled', retryAfterSeconds: Math.ceil(accountPause / 1000) };
     }
   }
-  const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
+  const matches = await passwords.verify(password, account?.passwordHash ?? (await passwords.decoyHash()));
   if (account && matches) {
     await clearLoginFailures(db, attempt);
     return { ok: true, account };
@@ -74,7 +75,12 @@ export type SignUpResult =
 export const EMAIL_TAKEN_MESSAGE = 'Er bestaat al een account met dit e-mailadres.';
 
 /** Creates an account from the sign-up form; the errors are per field, in Dutch, for the form. */
-export async function signUp(db: Db, input: unknown, roles: string[] = []): Promise<SignUpResult> {
+export async function signUp(
+  db: Db,
+  passwords: PasswordHasher,
+  input: unknown,
+  roles: string[] = [],
+): Promise<SignUpResult> {
   const parsed = SignUpSchema.safeParse(input);
   if (!parsed.success) {
     const errors: Partial<Record<keyof SignUp, string>> = {};
@@ -87,7 +93,7 @@ export async function signUp(db: Db, input: unknown, roles: string[] = []): Prom
   const validRoles = roles.filter((role) => RealmRoleSchema.safeParse(role).success);
   const account = await insertAccount(db, {
     email: parsed.data.email,
-    passwordHash: await hashPassword(parsed.data.password),
+    passwordHash: await passwords.hash(parsed.data.password),
     givenName: parsed.data.givenName,
     familyName: parsed.data.familyName,
     roles: validRoles,

@@ -6,6 +6,7 @@ import type { ModuleHost } from '../../platform/module-host.js';
 import { nextWholeHour } from '../../platform/timers/schedules.js';
 import { registerInteractions } from './interactions.js';
 import { loadOrCreateIdentityKeys, type IdentityKeys } from './keys.js';
+import { createPasswordHasher } from './passwords.js';
 import { deleteExpiredOidcModels } from './repository.js';
 import { deleteOldPasswordResetRows } from './password-reset.js';
 import { createProviderRegistry, type OriginProvider } from './providers.js';
@@ -52,6 +53,7 @@ export async function registerIdentityModule(
 
   await registerInteractions(app, {
     db,
+    passwords: createPasswordHasher(config.passwordWorkFactor),
     providerFor,
     clock: host.clock,
     rateLimitPerMinute: config.authRateLimit,

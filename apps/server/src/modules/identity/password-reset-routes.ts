@@ -10,6 +10,7 @@ import {
   resetLinkWorks,
   setPasswordWithLink,
 } from './password-reset.js';
+import type { PasswordHasher } from './passwords.js';
 import {
   FORGOT_PASSWORD_PATH,
   forgotPasswordPage,
@@ -23,6 +24,7 @@ import {
 interface PasswordResetPageOptions {
   db: Db;
   clock: Clock;
+  passwords: PasswordHasher;
   mailer: Mailer;
   /** The app's address the request came to: the reset link and the way back lead there. */
   appOrigin: (request: FastifyRequest) => string;
@@ -57,7 +59,7 @@ function tokenOf(value: string): string {
  * password with it. Registered inside the login screens' scope (form bodies, hidden from OpenAPI).
  */
 export function registerPasswordResetPages(scope: FastifyInstance, options: PasswordResetPageOptions): void {
-  const { db, clock, mailer, appOrigin } = options;
+  const { db, clock, passwords, mailer, appOrigin } = options;
   const limited = { config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } } };
 
   scope.get(FORGOT_PASSWORD_PATH, async (request, reply) =>
@@ -113,7 +115,7 @@ export function registerPasswordResetPages(scope: FastifyInstance, options: Pass
 
   scope.post(NEW_PASSWORD_PATH, limited, async (request, reply) => {
     const token = tokenOf(field(request.body, 'token'));
-    const result = await setPasswordWithLink(db, {
+    const result = await setPasswordWithLink(db, passwords, {
       token,
       password: field(request.body, 'password'),
       now: clock.now(),

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { Mail } from '../../platform/mail/mail-transport.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import { hashPassword } from './passwords.js';
+import type { PasswordHasher } from './passwords.js';
 import {
   clearAllLoginFailures,
   countResetRequests,
@@ -120,6 +120,7 @@ export type NewPasswordResult =
  */
 export async function setPasswordWithLink(
   db: Db,
+  passwords: PasswordHasher,
   input: { token: string; password: string; now: Date },
 ): Promise<NewPasswordResult> {
   const password = SignUpSchema.shape.password.safeParse(input.password);
@@ -131,7 +132,7 @@ export async function setPasswordWithLink(
     };
   }
   if (!input.token) return { ok: false, reason: 'link' };
-  const passwordHash = await hashPassword(password.data);
+  const passwordHash = await passwords.hash(password.data);
   return inTransaction(db, async (tx): Promise<NewPasswordResult> => {
     const spent = await spendPasswordReset(tx, tokenHashOf(input.token), input.now);
     const account = spent && (await findAccountById(tx, spent.accountId));

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.js';
-import { hashPassword } from './passwords.js';
+import type { PasswordHasher } from './passwords.js';
 import { countAccounts, insertAccount } from './repository.js';
 
 /** A demo account as created: its managed identity (the token's subject) and its description. */
@@ -14,9 +14,9 @@ export interface SeededDemoAccount {
  * them, even if seeding is left on by mistake. Answers the accounts created (none when there were
  * accounts already).
  */
-export async function seedDemoAccounts(db: Db): Promise<SeededDemoAccount[]> {
+export async function seedDemoAccounts(db: Db, passwords: PasswordHasher): Promise<SeededDemoAccount[]> {
   if ((await countAccounts(db)) > 0) return [];
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await passwords.hash(DEMO_PASSWORD);
   const created: SeededDemoAccount[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const row = await insertAccount(db, {
