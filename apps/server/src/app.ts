@@ -74,6 +74,7 @@ import {
   plannerParticipation,
   regionInfo,
   registerPlannerModule,
+  type LiveTransit,
 } from './modules/planner/index.js';
 import {
   carsOf,
@@ -98,6 +99,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Durable timers; modules register their handlers and periodic jobs here. */
     timers: Timers;
+    /** The live public-transport feed as this instance last read it (the planner's; tests poll it). */
+    liveTransit: LiveTransit;
     /** Counts calls against the rates the contracts declare (`limits.rate`), across instances. */
     rateLimiter: RateLimiter;
     /** The durable outbox: modules register the handlers of the work they enqueue after a commit. */
@@ -329,6 +332,7 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     region,
     rides: services.rideProvider ?? rideshareRideProvider(database.db, () => clock.nowMs()),
   });
+  app.decorate('liveTransit', planner.liveTransit);
   // The planner's part of the drivers' cancellations and confirmations, run inside rideshare's transactions.
   await registerRideshareModule(host, {
     roads: region.roads,

@@ -49,6 +49,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Tests drive the durable timers themselves (move the clock, then `app.timers.runDue()`), so a
     // background run never races an assertion.
     TIMER_INTERVAL_MS: '0',
+    // The live transit feed is read when a test polls it (app.liveTransit.poll()), never in the background.
+    LIVE_TRANSIT_INTERVAL_MS: '0',
     // The demo users start without the trips they made before the demo (messages, reservations), so a
     // test's counts are its own; the tests of the demo trips turn them on.
     SEED_DEMO_TRIPS: 'false',

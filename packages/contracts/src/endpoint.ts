@@ -39,10 +39,17 @@ export interface EndpointDefinition {
   response?: z.ZodType;
   /**
    * JSON by default; `text/event-stream` for a live stream, `text/html` for a page (the bank
-   * simulator's checkout), `text/calendar` for an iCalendar file and `text/plain` for the Prometheus
-   * figures, all written by the handler itself without a response schema.
+   * simulator's checkout), `text/calendar` for an iCalendar file, `text/plain` for the Prometheus
+   * figures and `application/x-protobuf` for a GTFS-Realtime feed, all written by the handler itself
+   * without a response schema.
    */
-  produces?: 'application/json' | 'text/event-stream' | 'text/html' | 'text/calendar' | 'text/plain';
+  produces?:
+    | 'application/json'
+    | 'text/event-stream'
+    | 'text/html'
+    | 'text/calendar'
+    | 'text/plain'
+    | 'application/x-protobuf';
   /**
    * A second form the same call may answer on request (a payout batch as its SEPA file): the handler
    * writes that form itself; the JSON response schema describes the default.

@@ -112,6 +112,11 @@ export const EnvSchema = z.object({
   API_RATE_LIMITS: booleanFromEnv.default(true),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
   TIMER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+  // The live public-transport feed (GTFS-Realtime): addresses separated by commas, `simulator` for the
+  // demo's own (the default), `none` for no live times.
+  LIVE_TRANSIT_URL: z.string().trim().min(1).default('simulator'),
+  LIVE_TRANSIT_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  LIVE_TRANSIT_STALE_AFTER_MS: z.coerce.number().int().min(1000).default(300_000),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
@@ -252,6 +257,15 @@ export interface AppConfig {
   outboxIntervalMs: number;
   /** How often this instance looks for due timers; 0 turns its worker off (tests drive timers themselves). */
   timerIntervalMs: number;
+  /**
+   * Where the live public-transport feed is read: the given addresses, the demo's simulator on this
+   * server, or nowhere. `intervalMs` 0: only when asked (tests).
+   */
+  liveTransit: {
+    source: 'simulator' | 'none' | { urls: string[] };
+    intervalMs: number;
+    staleAfterMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -368,5 +382,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fcm: fcm.config,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     timerIntervalMs: e.TIMER_INTERVAL_MS,
+    liveTransit: {
+      source: liveTransitSource(e.LIVE_TRANSIT_URL),
+      intervalMs: e.LIVE_TRANSIT_INTERVAL_MS,
+      staleAfterMs: e.LIVE_TRANSIT_STALE_AFTER_MS,
+    },
   };
+}
+
+/** LIVE_TRANSIT_URL: `simulator`, `none`, or http(s) addresses separated by commas. */
+function liveTransitSource(value: string): AppConfig['liveTransit']['source'] {
+  if (value === 'simulator' || value === 'none') return value;
+  const urls = value
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  for (const url of urls) {
+    let protocol: string;
+    try {
+      protocol = new URL(url).protocol;
+    } catch {
+      throw new ConfigError([`LIVE_TRANSIT_URL: ${url} is not an address (or use simulator or none)`]);
+    }
+    if (protocol !== 'http:' && protocol !== 'https:') {
+      throw new ConfigError([`LIVE_TRANSIT_URL: ${url} is not an http(s) address`]);
+    }
+  }
+  return { urls };
 }

@@ -352,4 +352,20 @@ export const plannerEndpoints = {
     limits: {},
     access: ANYONE,
   }),
+  /**
+   * The demo's live public-transport feed (a GTFS-Realtime FeedMessage with trip updates and alerts),
+   * made by the simulator when LIVE_TRANSIT_URL is not set: the server's own poller reads it over HTTP as
+   * it would read the national feed. Public like that feed; it holds only the invented demo timetable's
+   * delays.
+   */
+  liveFeedSimulator: endpoint({
+    method: 'GET',
+    path: `${BASE}/live-feed/simulator`,
+    summary: "The demo's live public-transport feed (GTFS-Realtime, protobuf), made by the simulator",
+    public: true,
+    produces: 'application/x-protobuf',
+    errors: [404],
+    limits: {},
+    access: ANYONE,
+  }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -13,3 +13,4 @@ export { registerPlannerModule, regionInfo, type PlannerNeeds, type PlannerProvi
 export { inRegion, loadPlannerRegion, RegionSnapshotError, type PlannerRegion } from './shared/index.js';
 export { plannerParticipation } from './participation.js';
 export { plannerAccountData } from './account-data/index.js';
+export type { LiveTransit, LiveTransitState, LiveTransitStatus } from './live/index.js';

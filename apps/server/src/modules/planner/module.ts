@@ -24,6 +24,7 @@ import { cancelTripsOfBooking, registerTripMonitor } from './trips/index.js';
 import { registerPlanCleanupJob } from './search/index.js';
 import { enqueueMany } from '../../platform/outbox.js';
 import { registerPlannerRoutes } from './routes.js';
+import { registerLiveTransit, type LiveTransit } from './live/index.js';
 
 /** What the planner is given: the region the app loaded for it, and the rides of the rideshare module. */
 export interface PlannerNeeds {
@@ -49,6 +50,8 @@ export interface PlannerProvides {
   seedDemoTrips: (passenger: AuthUser, rides: DemoPastRide[]) => Promise<number>;
   /** Demo data: the passenger's open shout-out with a driver's offer (see shout-outs/demo-shout-outs.ts). */
   seedDemoShoutOut: (passenger: AuthUser, driver: AuthUser, vehicleRef: string) => Promise<boolean>;
+  /** The live public-transport feed as this instance last read it (tests poll it themselves). */
+  liveTransit: LiveTransit;
 }
 
 /**
@@ -67,8 +70,10 @@ export async function registerPlannerModule(host: ModuleHost, needs: PlannerNeed
     region,
     rides,
     appOrigin: createAppOrigin(config),
+    liveFeedSimulated: config.liveTransit.source === 'simulator',
   };
   registerPlannerRoutes(app, ctx);
+  const liveTransit = registerLiveTransit(app, { config, clock: host.clock, region });
   // A new ride's alerts are searched by the outbox after the ride's commit (see shout-outs/ride-alert-announcement-job.ts).
   app.outbox.handle(RIDE_OFFERED_TOPIC, async (payload) => {
     await announceRide(ctx, payload as OfferedRide, app.log);
@@ -86,6 +91,7 @@ export async function registerPlannerModule(host: ModuleHost, needs: PlannerNeed
     fareStatesOf: fareStatesOfBookings,
     seedDemoTrips: (passenger, rides) => seedDemoTrips(ctx, passenger, rides),
     seedDemoShoutOut: (passenger, driver, vehicleRef) => seedDemoShoutOut(ctx, passenger, driver, vehicleRef),
+    liveTransit,
   };
 }
 

@@ -3,6 +3,7 @@ import { plannerEndpoints } from '@achterhoek/contracts';
 import { identityOf, requireRole, subjectOf } from '../../platform/auth/plugin.js';
 import { requestOrigin } from '../../platform/app-origin.js';
 import { CALENDAR_CONTENT_TYPE, calendarDocument } from '../../platform/calendar.js';
+import { NotFoundError } from '../../platform/errors.js';
 import { route } from '../../platform/http/route.js';
 import {
   bookTrip,
@@ -32,6 +33,7 @@ import {
   rideAlertsOf,
 } from './shout-outs/index.js';
 import { searchPlan } from './search/index.js';
+import { simulatorFeed } from './live/index.js';
 
 /**
  * The planner service's calls (spec 000 §7 Planner). Any signed-in user may search (their own rides are
@@ -145,5 +147,14 @@ export function registerPlannerRoutes(app: FastifyInstance, ctx: PlannerContext)
       .type(CALENDAR_CONTENT_TYPE)
       .header('cache-control', 'private, no-store')
       .send(calendarDocument('Achterhoek Mobiel: mijn ritten', entries, now));
+  });
+
+  route(app, plannerEndpoints.liveFeedSimulator, async ({ reply }) => {
+    // A deployment reading a real feed serves no invented one.
+    if (!ctx.liveFeedSimulated) throw new NotFoundError('No simulated live feed here');
+    return reply
+      .type('application/x-protobuf')
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(simulatorFeed(ctx.region, ctx.clock.nowMs())));
   });
 }

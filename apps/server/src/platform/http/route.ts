@@ -77,7 +77,8 @@ export function route<D extends EndpointDefinition>(
     json ||
     endpoint.produces === 'text/event-stream' ||
     endpoint.produces === 'text/calendar' ||
-    endpoint.produces === 'text/plain'
+    endpoint.produces === 'text/plain' ||
+    endpoint.produces === 'application/x-protobuf'
   ) {
     for (const errorStatus of endpoint.errors) response[errorStatus] = ApiErrorSchema;
     if (endpoint.limits.rate) response[429] = ApiErrorSchema;

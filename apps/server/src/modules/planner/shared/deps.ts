@@ -11,6 +11,8 @@ export interface PlannerContext {
   clock: Clock;
   region: PlannerRegion;
   rides: RideProvider;
+  /** Whether this server serves the demo's live feed (LIVE_TRANSIT_URL is `simulator`). */
+  liveFeedSimulated: boolean;
   /** The app's address the caller is using: the calendar feed's address is handed out on it. */
   appOrigin: (request: FastifyRequest) => string;
 }
