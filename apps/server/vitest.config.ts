@@ -12,13 +12,16 @@ const databaseTests = ['test/**/*.test.ts', 'src/**/*.db.test.ts'];
 // The fault and load tests (a server killed with SIGKILL, two instances, the soak) take a minute or more of
 // a machine: they are their own project, `server-faults`, which only CI's `.ci/run` runs (decision 61).
 const faultTests = ['test/faults/**/*.test.ts'];
-// Tests that answer the same on any database: the login against an outside issuer and the compose
-// file's settings (their subject is not the database), and the embedded database's own files and a
-// server process on it (they open PGlite whatever DATABASE_URL says). CI's PostgreSQL pass
+// Tests that answer the same on any database: whose subject is not the database — the login against an
+// outside issuer, the compose file's settings, and the generated checks over every call (bad input,
+// authorisation, declared limits: one request at a time, through the same SQL on either) — and those
+// that open PGlite whatever DATABASE_URL says (its files, a server process on it). CI's PostgreSQL pass
 // (`npm test -- --db-only`, which sets SERVER_DATABASE_ONLY) leaves them to the first pass (decision 64).
 const sameOnEveryDatabase = [
   'test/external-issuer.test.ts',
   'test/compose-config.test.ts',
+  'test/every-call.test.ts',
+  'test/endpoint-limits.test.ts',
   'test/pglite-files.test.ts',
   'test/shutdown.test.ts',
 ];
