@@ -39,3 +39,4 @@ export { encodeFeed } from './realtime/encode-feed.js';
 export { LiveTimes, type LiveTrip, type UnmatchedCounts } from './realtime/live-times.js';
 export { simulateFeed, type SimulatedChange, type SimulatedRule } from './realtime/simulator.js';
 export { DEMO_DISRUPTIONS } from './demo/demo-disruptions.js';
+export { liveTimetable, type LiveTimetable } from './realtime/live-timetable.js';
