@@ -10,6 +10,10 @@ import { createTestApp, type TestApp } from './test-app.js';
 const MONDAY_MORNING = '2026-11-30T06:30:00+01:00';
 const METRICS_TOKEN = 'prometheus-scrapes-with-this-long-token-0123456789';
 
+/** The figures as Prometheus scrapes them. */
+const scrape = (t: TestApp) =>
+  t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+
 /** A stand-in for an outside feed: answers whatever the test puts in `answer`. */
 function fakeFeed() {
   const fake = {
@@ -74,11 +78,7 @@ describe('the live transit feed, from the demo simulator over HTTP', () => {
     expect(delays.length).toBeGreaterThan(0);
     expect(new Set(delays)).toEqual(new Set([720]));
 
-    const metrics = await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-    });
+    const metrics = await scrape(t);
     expect(metrics.body).toContain('live_transit_status{state="fresh"} 1');
     expect(metrics.body).toContain('live_transit_polls{outcome="fresh"} 1');
     expect(metrics.body).toMatch(/live_transit_trips [1-9]\d*/);
@@ -128,11 +128,7 @@ describe('the live transit feed from an outside address', () => {
     expect(await t.app.liveTransit.poll()).toBe('unreachable');
     expect(t.app.liveTransit.state()).toMatchObject({ status: 'down', alerts: [] });
     expect(t.app.liveTransit.state().times.size).toBe(0);
-    const metrics = await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-    });
+    const metrics = await scrape(t);
     expect(metrics.body).toContain('live_transit_status{state="down"} 1');
     expect(metrics.body).toContain('live_transit_polls{outcome="unreachable"} 1');
     expect(metrics.body).toContain('live_transit_polls{outcome="malformed"} 1');
