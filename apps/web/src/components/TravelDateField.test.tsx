@@ -38,5 +38,10 @@ describe('TravelDateField', () => {
     expect(picker).not.toBe(standIn);
     expect(picker).toHaveFocus();
     expect(picker).toHaveValue('23-11-2026');
+    // Regression: with its date selected, so a date typed now replaces it instead of being added to it.
+    expect([(picker as HTMLInputElement).selectionStart, (picker as HTMLInputElement).selectionEnd]).toEqual([
+      0,
+      '23-11-2026'.length,
+    ]);
   });
 });

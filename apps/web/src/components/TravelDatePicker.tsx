@@ -25,9 +25,13 @@ export function TravelDatePicker({ id, label, value, minDate, onChange, takeFocu
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   // Focusing the field opens the calendar, as it does for a user who focuses the picker itself. Before
-  // the paint, so that nothing typed meanwhile falls outside the field.
+  // the paint, so that nothing typed meanwhile falls outside the field. Its date is selected, as in a
+  // field one tabs into: what is typed next replaces it rather than being added to it (a date typed
+  // while the picker took the stand-in's place was lost that way, the date of today kept).
   useLayoutEffect(() => {
-    if (takeFocus) input.current?.focus();
+    if (!takeFocus) return;
+    input.current?.focus();
+    input.current?.select();
   }, [takeFocus]);
   // The calendar's arrows and headings are buttons without text: each gets a Dutch name.
   const calendarLabels = {
