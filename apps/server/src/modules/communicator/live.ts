@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { LIVE_EVENT_NAMES } from '@achterhoek/contracts';
 import { LIVE_CHANNEL, type EndStreams, type LiveEvent } from './live-events.js';
+import { listenForLiveEvents } from './repository.js';
 
 export const HEARTBEAT_MS = 25_000;
 
@@ -61,7 +62,8 @@ export function createLiveHub(database: DatabaseHandle, log: FastifyBaseLogger):
       return open;
     },
     async start() {
-      unlisten = await database.listen(
+      unlisten = await listenForLiveEvents(
+        database,
         LIVE_CHANNEL,
         (payload) => {
           try {

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import type { ConversationOwnerRole, DeliveryMode } from '@achterhoek/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { conversations, envelopes, messages, pushSubscriptions, users } from './schema.js';
+import type { DatabaseHandle } from '../../platform/db/database.js';
 
 /**
  * The outer conversation's id inside correlated subqueries, always qualified: Drizzle leaves columns
@@ -497,4 +498,18 @@ export async function deleteCommunicatorRecordsOf(db: Db, userId: string): Promi
   }
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   await db.delete(users).where(eq(users.id, userId));
+}
+
+/**
+ * Subscribes this instance to the live events every instance publishes on `channel`: `onPayload` gets
+ * each one's text, `onGap` is called when the subscription resumed after the connection was lost.
+ * Answers the function that ends the subscription.
+ */
+export function listenForLiveEvents(
+  database: DatabaseHandle,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  return database.listen(channel, onPayload, onGap);
 }

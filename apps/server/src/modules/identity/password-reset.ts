@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import {
   PASSWORD_RESET_LINK_MINUTES,
   PASSWORD_RESET_MAILS_PER_ADDRESS_PER_HOUR,
@@ -33,7 +33,7 @@ export const NEW_PASSWORD_PATH = '/auth/wachtwoord/nieuw';
 
 /** Only the hash of a link's token is stored: the table alone opens no account. */
 export function tokenHashOf(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
+  return hash('sha256', token, 'base64url');
 }
 
 export type ResetRequestResult = { ok: true } | { ok: false; retryAfterSeconds: number };
