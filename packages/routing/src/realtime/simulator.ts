@@ -67,7 +67,14 @@ export function simulateFeed(
           );
           if (!rule.hours(localHour)) continue;
           const startDate = gtfsDateOf(day);
-          updates.set(`${timetable.tripIds[trip]}@${startDate}`, updateOf(timetable, trip, startDate, rule));
+          const tripId = timetable.tripIds[trip]!;
+          updates.set(
+            `${tripId}@${startDate}`,
+            lateFromFirstStop(
+              { tripId, startDate, delaySeconds: rule.delaySeconds, cancelled: rule.cancelled },
+              rule.routeId,
+            ),
+          );
           applied = true;
         }
       }
@@ -85,31 +92,20 @@ export function simulateFeed(
   }
   // A change it was told of wins over a rule for the same trip and day.
   for (const change of changes) {
-    updates.set(`${change.tripId}@${change.startDate}`, {
-      tripId: change.tripId,
-      startDate: change.startDate,
-      cancelled: change.cancelled,
-      stops: change.cancelled
-        ? []
-        : [{ stopSequence: 1, departure: { delay: change.delaySeconds }, skipped: false }],
-    });
+    updates.set(`${change.tripId}@${change.startDate}`, lateFromFirstStop(change));
   }
   return { producedAt: nowSeconds, tripUpdates: [...updates.values()], alerts, skipped: 0 };
 }
 
-function updateOf(
-  timetable: Timetable,
-  trip: number,
-  startDate: number,
-  rule: SimulatedRule,
-): LiveTripUpdate {
+/** A trip late by the same delay from its first stop on (the feed's rule holds it for every stop), or cancelled. */
+function lateFromFirstStop(change: SimulatedChange, routeId?: string): LiveTripUpdate {
   return {
-    tripId: timetable.tripIds[trip]!,
-    startDate,
-    routeId: rule.routeId,
-    cancelled: rule.cancelled,
-    stops: rule.cancelled
+    tripId: change.tripId,
+    startDate: change.startDate,
+    ...(routeId ? { routeId } : {}),
+    cancelled: change.cancelled,
+    stops: change.cancelled
       ? []
-      : [{ stopSequence: 1, departure: { delay: rule.delaySeconds }, skipped: false }],
+      : [{ stopSequence: 1, departure: { delay: change.delaySeconds }, skipped: false }],
   };
 }
