@@ -106,7 +106,10 @@ export function feedReport(
   for (const r of results) {
     const peer = usable && r !== usable;
     const strict = peer ? agreement(usable.answers, r, questions) : undefined;
-    const loose = peer && usable.variant ? agreement(usable.variant.answers, r, questions) : undefined;
+    // A router on live times answers other questions by design: its one agreement figure says how many
+    // answers the live times changed, and ours walking at the ends adds nothing to that.
+    const loose =
+      peer && usable.variant && !r.live ? agreement(usable.variant.answers, r, questions) : undefined;
     rows.push([
       r.name,
       (r.loadMs / 1000).toFixed(1),

@@ -1,7 +1,8 @@
 /** Loads one router and asks it the questions, one after another on this thread. */
+import type { LiveFigures } from './live-poll.js';
 import type { Latency } from './measure.js';
 import { canMeasureHeap, cpuMs, heapUsed, latency, now } from './measure.js';
-import type { BenchInput, Contender } from './peers/contender.js';
+import type { BenchInput, Contender, LoadedRouter } from './peers/contender.js';
 import type { Question } from './questions.js';
 
 type Answer = number | undefined | null;
@@ -26,6 +27,19 @@ export interface ContenderResult {
   /** Vehicles behind each answer, from routers that report them (vehiclesOfLastAnswer); null elsewhere. */
   vehicles?: (number | null)[];
   variant?: { label: string; answers: Answer[]; latency: Latency };
+  live?: LiveFigures;
+  /** The asked questions again, to this router and its pair in turns (LoadedRouter.paired). */
+  paired?: PairedResult;
+}
+
+export interface PairedResult {
+  label: string;
+  asked: number;
+  /** This router's and the pair's wall and CPU time per question. */
+  main: { latency: Latency; cpuLatency: Latency };
+  pair: { latency: Latency; cpuLatency: Latency };
+  /** The pair's answers, for the questions asked. */
+  answers: Answer[];
 }
 
 export async function runContender(
@@ -114,5 +128,49 @@ export async function runContender(
     });
     result.variant = { label: variant.label, answers: variantAnswers, latency: latency(variantSamples) };
   }
+  if (loaded.live) result.live = loaded.live;
+  if (loaded.paired) {
+    progress(`  ${contender.name}: asking again, in turns with ${loaded.paired.label}…`);
+    result.paired = askInTurns(
+      loaded.earliestArrival,
+      loaded.paired,
+      warmup,
+      questions.slice(0, samples.length),
+    );
+  }
   return result;
+}
+
+function askInTurns(
+  main: (q: Question) => number | undefined,
+  paired: NonNullable<LoadedRouter['paired']>,
+  warmup: readonly Question[],
+  questions: readonly Question[],
+): PairedResult {
+  const pair = paired.make();
+  for (const q of warmup) pair(q);
+  const wall = { main: [] as number[], pair: [] as number[] };
+  const cpu = { main: [] as number[], pair: [] as number[] };
+  const answers: Answer[] = [];
+  const ask = (who: 'main' | 'pair', q: Question): number | undefined => {
+    const t = now();
+    const c = cpuMs();
+    const answer = (who === 'main' ? main : pair)(q);
+    cpu[who].push(cpuMs() - c);
+    wall[who].push(now() - t);
+    return answer;
+  };
+  questions.forEach((q, i) => {
+    // Turn about who goes first, so neither always finds the other's data in the caches.
+    if (i % 2 === 0) ask('main', q);
+    answers.push(ask('pair', q));
+    if (i % 2 === 1) ask('main', q);
+  });
+  return {
+    label: paired.label,
+    asked: questions.length,
+    main: { latency: latency(wall.main), cpuLatency: latency(cpu.main) },
+    pair: { latency: latency(wall.pair), cpuLatency: latency(cpu.pair) },
+    answers,
+  };
 }

@@ -4,11 +4,22 @@
  * latency is printed in wall time and in the process's CPU time (the machine may be shared). Prints figures; it is not a test. Needs no network. Each router runs
  * in a child process of its own (worker.ts, with --expose-gc for the heap figures).
  *
+ * "ours-live" is our router on live times (issue 33): a seeded national GTFS-Realtime feed for the
+ * questions' day (national-live-feed.ts: an update for every trip running 05:00–24:00, 1 % cancelled, most
+ * a few minutes late, 4 % 5–30 min) is encoded, decoded, placed on the timetable (LiveTimes.fromFeed), made
+ * into the live timetable (liveTimetable) and given a router, as the server does at every poll. It prints
+ * the feed's size, each of those steps' wall and CPU time (first poll, and the median of the later ones),
+ * the heap the live timetable adds, and its latencies beside ours on the static timetable: from the two
+ * processes, and from one process asking both in turns (the fair ratio on a shared machine), against the
+ * goal of live within 10 % of static.
+ *
  *   BENCH_SCALE=0.1 npm run bench:transit     smaller synthetic network (default 1)
  *   BENCH_QUERIES=200 npm run bench:transit   fewer questions (default 1000)
  *   BENCH_ONLY=demo npm run bench:transit     one feed: synthetic or demo
  *   BENCH_BUDGET_MINUTES=10                   stop asking a router after this long (default 10)
- *   BENCH_CONTENDERS=ours,csa                 only these routers, comma-separated (default all four)
+ *   BENCH_CONTENDERS=ours,ours-live           only these routers, comma-separated
+ *                                             (default ours,ours-live,csa,raptor-journey-planner,minotor)
+ *   BENCH_LIVE_POLLS=3                        how many times ours-live reads the feed (default 3)
  */
 import { fork } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
@@ -26,11 +37,14 @@ import { timed } from './measure.js';
 import { cachedZip, withFootpaths } from './peer-feed.js';
 import { randomQuestions } from './questions.js';
 import { csaReport } from './csa-report.js';
+import { liveReport } from './live-report.js';
 import { feedReport } from './report.js';
 import type { ContenderResult } from './run-contender.js';
 import type { WorkerSpec } from './worker.js';
 
-const CONTENDERS = (process.env.BENCH_CONTENDERS ?? 'ours,csa,raptor-journey-planner,minotor').split(',');
+const CONTENDERS = (
+  process.env.BENCH_CONTENDERS ?? 'ours,ours-live,csa,raptor-journey-planner,minotor'
+).split(',');
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const count = Number(process.env.BENCH_QUERIES ?? 1000);
 const only = process.env.BENCH_ONLY;
@@ -62,6 +76,7 @@ function runWorker(spec: WorkerSpec): Promise<ContenderResult> {
         ...r,
         answers: r.answers.map(unwire),
         ...(r.variant && { variant: { ...r.variant, answers: r.variant.answers.map(unwire) } }),
+        ...(r.paired && { paired: { ...r.paired, answers: r.paired.answers.map(unwire) } }),
       };
     });
     child.on('exit', (code, signal) =>
@@ -102,4 +117,6 @@ for (const key of ['synthetic', 'demo'] as const satisfies readonly FeedKey[]) {
   console.log(feedReport(title, results, questions));
   const baseline = csaReport(results, questions);
   if (baseline) console.log(baseline);
+  const live = liveReport(results);
+  if (live) console.log(live);
 }

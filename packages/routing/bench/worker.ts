@@ -8,6 +8,7 @@ import { csa } from './csa.js';
 import type { Contender } from './peers/contender.js';
 import { minotor } from './peers/minotor.js';
 import { ours } from './peers/ours.js';
+import { oursLive } from './peers/ours-live.js';
 import { raptorJourneyPlanner } from './peers/raptor-journey-planner.js';
 import { randomQuestions } from './questions.js';
 import { runContender } from './run-contender.js';
@@ -21,7 +22,7 @@ export interface WorkerSpec {
   budgetMs: number;
 }
 
-const CONTENDERS: readonly Contender[] = [ours, csa, raptorJourneyPlanner, minotor];
+const CONTENDERS: readonly Contender[] = [ours, oursLive, csa, raptorJourneyPlanner, minotor];
 
 const spec = JSON.parse(process.argv[2] ?? '{}') as WorkerSpec;
 const contender = CONTENDERS.find((c) => c.name === spec.contender);
@@ -52,6 +53,7 @@ process.send(
     ...result,
     answers: result.answers.map(wire),
     variant: result.variant && { ...result.variant, answers: result.variant.answers.map(wire) },
+    paired: result.paired && { ...result.paired, answers: result.paired.answers.map(wire) },
   },
   () => process.exit(0),
 );

@@ -1,4 +1,5 @@
 import type { GtfsFeed, RegionMeta } from '../../src/index.js';
+import type { LiveFigures } from '../live-poll.js';
 import type { Question } from '../questions.js';
 
 /** What every router in the bench is given. */
@@ -29,6 +30,15 @@ export interface LoadedRouter {
   vehiclesOfLastAnswer?: () => number;
   /** Figures of the load worth printing, e.g. a snapshot's size. */
   notes: Record<string, string>;
+  /** What reading a live feed cost, from a router that plans on live times. */
+  live?: LiveFigures;
+  /**
+   * A router to compare with on the same machine at the same moment (ours on the static timetable beside
+   * ours on live times), made once the questions are asked so that it is not in the memory figure. Each
+   * question goes to both, in turns of which goes first: on a shared machine two processes minutes apart
+   * see different loads, two searches a millisecond apart the same.
+   */
+  paired?: { label: string; make(): (question: Question) => number | undefined };
 }
 
 export interface Contender {
