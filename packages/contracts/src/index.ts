@@ -25,6 +25,7 @@ export * from './banker-charities';
 export * from './rideshare';
 export * from './offered-seats';
 export * from './trips';
+export * from './live-transit';
 export * from './calendar';
 export * from './shout-outs';
 export * from './delegation';

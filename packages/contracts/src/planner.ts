@@ -200,6 +200,23 @@ export const LegSchema = z.object({
   agencyName: z.string().optional(),
   tripId: z.string().optional(),
   headsign: z.string().optional(),
+  /**
+   * Public-transport legs: the day the vehicle's trip runs by the timetable (YYYY-MM-DD; a trip past
+   * midnight belongs to the day it started), by which the live feed names it.
+   */
+  serviceDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  /**
+   * Live times from the public-transport feed: seconds late (negative: early) leaving the first stop and
+   * arriving at the last. `startTime` and `endTime` are the expected times; the timetable's are these
+   * minus the delays. Absent: nothing known live (the timetable's times).
+   */
+  departureDelay: z.number().int().optional(),
+  arrivalDelay: z.number().int().optional(),
+  /** The live feed says the vehicle of this leg does not run ('rijdt niet'). */
+  cancelled: z.boolean().optional(),
   /** Encoded polyline (precision 5) and its number of points. */
   legGeometry: z.object({ points: z.string(), length: z.number().int().min(0) }),
   /** Shared rides (traverseMode RIDESHARE): the driver's profile id and name, and the car. */

@@ -16,6 +16,28 @@ export function plannerRefSchema(kind: 'plan' | 'itinerary' | 'trip') {
   return refOrRowIdSchema(`urn:nb:pn:${kind}:`);
 }
 
+/** At most this many alerts are shown with a trip. */
+export const MAX_TRIP_ALERTS = 10;
+
+/** A service alert of the live feed, in Dutch where the feed has it. */
+export const TripAlertSchema = z.object({
+  header: z.string(),
+  description: z.string().optional(),
+});
+export type TripAlert = z.infer<typeof TripAlertSchema>;
+
+/** Why a connection is at risk: the public-transport leg runs late, or does not run at all. */
+export const ConnectionRiskSchema = z.object({
+  reason: z.enum(['LATE', 'CANCELLED']),
+  /** The public-transport leg (its index in the itinerary's legs) and the shared leg it connects with. */
+  legIndex: z.number().int().min(0),
+  rideLegIndex: z.number().int().min(0),
+  /** LATE: how long the driver would wait beyond the agreed time, and what the ride allows, in seconds. */
+  waitSeconds: z.number().int().optional(),
+  allowedWaitSeconds: z.number().int().optional(),
+});
+export type ConnectionRisk = z.infer<typeof ConnectionRiskSchema>;
+
 export const TripSchema = z.object({
   id: z.number().int(),
   tripRef: z.string(),
@@ -31,6 +53,18 @@ export const TripSchema = z.object({
   /** Cancelled because the driver cancelled the ride (not by the passenger). */
   cancelledByProvider: z.boolean().optional(),
   creationTime: OffsetDateTimeSchema,
+  /** Live: the service alerts in force on the lines of the trip's public-transport legs (one trip only). */
+  alerts: z.array(TripAlertSchema).max(MAX_TRIP_ALERTS).optional(),
+  /**
+   * Live: a late or cancelled public-transport leg breaks the connection with a shared ride (the driver
+   * would wait longer than the ride allows, or the passenger would miss the vehicle after the ride).
+   */
+  connectionAtRisk: ConnectionRiskSchema.optional(),
+  /**
+   * 'Nieuw reisadvies': the itinerary offered when the connection is at risk, the shared ride kept;
+   * `POST /trips/{tripId}/new-advice` takes it.
+   */
+  newAdvice: ItinerarySchema.optional(),
 });
 export type Trip = z.infer<typeof TripSchema>;
 
@@ -132,3 +166,8 @@ export const TRIP_NOT_CANCELLABLE_MESSAGE = 'Deze rit kan niet meer geannuleerd 
 export const SEARCH_PLAN_RETENTION_DAYS = 7;
 /** A passenger is reminded this many minutes before departure (spec 000 §9). */
 export const TRIP_REMINDER_MINUTES = 5;
+
+/** `POST /trips/{id}/new-advice` (422): the trip has no new advice, or no longer (the risk went away). */
+export const NO_NEW_ADVICE_MESSAGE = 'Er is geen nieuw reisadvies voor deze reis.';
+/** `POST /trips/{id}/new-advice` (422): the advice's first train or bus has left. */
+export const NEW_ADVICE_EXPIRED_MESSAGE = 'Dit reisadvies is verlopen: de trein of bus is al vertrokken.';

@@ -40,3 +40,10 @@ export { LiveTimes, type LiveTrip, type UnmatchedCounts } from './realtime/live-
 export { simulateFeed, type SimulatedChange, type SimulatedRule } from './realtime/simulator.js';
 export { DEMO_DISRUPTIONS } from './demo/demo-disruptions.js';
 export { liveTimetable, type LiveTimetable } from './realtime/live-timetable.js';
+export {
+  alertsConcerning,
+  liveLegOf,
+  routeIdOfTrip,
+  type LegOnTrip,
+  type LiveLeg,
+} from './realtime/live-leg.js';

@@ -18,6 +18,7 @@ import {
   TripSchema,
   TripsQuerySchema,
 } from '../trips';
+import { SimulatedLiveChangeSchema, SimulatedLiveChangesSchema } from '../live-transit';
 import { CalendarFeedParamsSchema, CalendarFeedSchema } from '../calendar';
 import { z } from 'zod';
 import {
@@ -220,6 +221,21 @@ export const plannerEndpoints = {
     limits: {},
     access: ownerOnly(403),
   }),
+  /**
+   * The passenger takes the 'Nieuw reisadvies' offered when a late or cancelled train or bus put the
+   * connection with a shared ride at risk: the public-transport part is replaced, the booked ride kept.
+   * 422 when the trip has no advice (any more) or the advice's first departure has passed.
+   */
+  acceptNewAdvice: endpoint({
+    method: 'POST',
+    path: `${BASE}/trips/:tripId/new-advice`,
+    summary: "Take the trip's new advice after a delay: other public transport, the shared ride kept",
+    params: TripParamsSchema,
+    response: TripSchema,
+    errors: [400, 401, 403, 404, 422],
+    limits: { rate: RATE_WRITE },
+    access: ownerOnly(403),
+  }),
   /** Only before travel; the fares are released, the bookings cancelled and the drivers told. */
   cancelTrip: endpoint({
     method: 'DELETE',
@@ -367,5 +383,29 @@ export const plannerEndpoints = {
     errors: [404],
     limits: {},
     access: ANYONE,
+  }),
+  /**
+   * The demo's simulator, told by an admin to make one trip late or cancel it on one day (for trying the
+   * live times out; every instance serves it, as it is stored). 404 when a real feed is configured.
+   */
+  simulateLiveChange: endpoint({
+    method: 'PUT',
+    path: `${BASE}/live-feed/simulator/changes`,
+    summary: "Make one public-transport trip late or cancelled in the demo's live feed (admins only)",
+    body: SimulatedLiveChangeSchema,
+    status: 204,
+    errors: [400, 401, 403, 404],
+    limits: { rate: RATE_RARE_WRITE },
+    access: rolesOnly('admin'),
+  }),
+  /** The changes the simulator was told of (admins only). */
+  simulatedLiveChanges: endpoint({
+    method: 'GET',
+    path: `${BASE}/live-feed/simulator/changes`,
+    summary: "The changes made to the demo's live feed (admins only)",
+    response: SimulatedLiveChangesSchema,
+    errors: [401, 403, 404],
+    limits: {},
+    access: rolesOnly('admin'),
   }),
 } as const satisfies Record<string, EndpointDefinition>;

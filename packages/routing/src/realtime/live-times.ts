@@ -88,7 +88,7 @@ const keyOf = (trip: number, day: number): string => `${trip}@${day}`;
 const tripIndexes = new WeakMap<Timetable, Map<string, number>>();
 
 /** Trip id → trip, made once per timetable. */
-function tripIndexOf(timetable: Timetable): Map<string, number> {
+export function tripIndexOf(timetable: Timetable): Map<string, number> {
   let index = tripIndexes.get(timetable);
   if (!index) {
     index = new Map(timetable.tripIds.map((id, trip) => [id, trip]));

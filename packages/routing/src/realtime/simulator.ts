@@ -28,11 +28,11 @@ export interface SimulatedRule {
 
 /** How far around the simulated moment trips are looked at: the feed covers what can still matter. */
 const BEFORE_SECONDS = 3 * 3600;
-const AFTER_SECONDS = 8 * 3600;
+const AFTER_SECONDS = 12 * 3600;
 
 /**
  * The demo's live feed at a moment: the changes it was told of, and the standing rules applied to the
- * trips running from three hours before to eight after. A pure function of its inputs, so every instance
+ * trips running from three hours before to twelve after. A pure function of its inputs, so every instance
  * of the server serves the same feed for the same moment.
  */
 export function simulateFeed(

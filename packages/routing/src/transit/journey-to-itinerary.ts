@@ -1,4 +1,5 @@
 import { haversineMeters } from '../geo/distance.js';
+import { localDayNumber } from '../time/service-day.js';
 import { encodePolyline } from '../geo/polyline.js';
 import { TRANSIT_MODES, type Coordinate, type Itinerary, type Leg, type Place } from './types.js';
 import type { RaptorJourney } from './raptor.js';
@@ -199,6 +200,8 @@ function rideLeg(t: Timetable, ride: Ride): Leg {
     agencyId: t.agencyIds[agency]!,
     agencyName: t.agencyNames[agency]!,
     tripId: t.tripIds[ride.trip]!,
+    // The day the trip runs by the timetable, by which a live feed names it (its GTFS start_date).
+    serviceDay: localDayNumber(ride.dayStart + 12 * 3600, t.timezone),
     headsign: t.tripHeadsigns[ride.trip] || undefined,
     legGeometry: { points: encodePolyline(path.lats, path.lons), length: path.lats.length },
   };

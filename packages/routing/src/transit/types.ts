@@ -65,6 +65,8 @@ export interface Leg {
   agencyId?: string;
   agencyName?: string;
   tripId?: string;
+  /** Public transport: the service day its trip runs on (days since 1970-01-01, the trip's start date). */
+  serviceDay?: number;
   headsign?: string;
   /** Encoded polyline (precision 5) of the leg's path. */
   legGeometry: { points: string; length: number };

@@ -20,11 +20,11 @@ import {
   validationStep,
 } from './settlement/index.js';
 import type { PlannerContext, PlannerRegion } from './shared/index.js';
-import { cancelTripsOfBooking, registerTripMonitor } from './trips/index.js';
+import { cancelTripsOfBooking, registerTripMonitor, watchConnections } from './trips/index.js';
 import { registerPlanCleanupJob } from './search/index.js';
 import { enqueueMany } from '../../platform/outbox.js';
 import { registerPlannerRoutes } from './routes.js';
-import { registerLiveTransit, type LiveTransit } from './live/index.js';
+import { liveNetworkOf, registerLiveTransit, type LiveTransit } from './live/index.js';
 
 /** What the planner is given: the region the app loaded for it, and the rides of the rideshare module. */
 export interface PlannerNeeds {
@@ -64,6 +64,14 @@ export interface PlannerProvides {
 export async function registerPlannerModule(host: ModuleHost, needs: PlannerNeeds): Promise<PlannerProvides> {
   const { app, config } = host;
   const { region, rides } = needs;
+  // The live feed's watch over booked trips needs the context the feed's network is part of.
+  let watch = async (): Promise<unknown> => undefined;
+  const liveTransit = registerLiveTransit(app, {
+    config,
+    clock: host.clock,
+    region,
+    afterFresh: () => watch(),
+  });
   const ctx: PlannerContext = {
     db: host.database.db,
     clock: host.clock,
@@ -71,9 +79,10 @@ export async function registerPlannerModule(host: ModuleHost, needs: PlannerNeed
     rides,
     appOrigin: createAppOrigin(config),
     liveFeedSimulated: config.liveTransit.source === 'simulator',
+    live: liveNetworkOf(region, liveTransit),
   };
+  watch = () => watchConnections(ctx);
   registerPlannerRoutes(app, ctx);
-  const liveTransit = registerLiveTransit(app, { config, clock: host.clock, region });
   // A new ride's alerts are searched by the outbox after the ride's commit (see shout-outs/ride-alert-announcement-job.ts).
   app.outbox.handle(RIDE_OFFERED_TOPIC, async (payload) => {
     await announceRide(ctx, payload as OfferedRide, app.log);

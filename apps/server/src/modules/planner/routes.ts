@@ -3,12 +3,12 @@ import { plannerEndpoints } from '@achterhoek/contracts';
 import { identityOf, requireRole, subjectOf } from '../../platform/auth/plugin.js';
 import { requestOrigin } from '../../platform/app-origin.js';
 import { CALENDAR_CONTENT_TYPE, calendarDocument } from '../../platform/calendar.js';
-import { NotFoundError } from '../../platform/errors.js';
 import { route } from '../../platform/http/route.js';
 import {
   bookTrip,
   calendarFeedEntries,
   calendarFeedOf,
+  acceptNewAdvice,
   cancelTrip,
   renewCalendarFeed,
   revokeCalendarFeed,
@@ -33,7 +33,7 @@ import {
   rideAlertsOf,
 } from './shout-outs/index.js';
 import { searchPlan } from './search/index.js';
-import { simulatorFeed } from './live/index.js';
+import { simulatedLiveChanges, simulateChange, simulatorFeed } from './live/index.js';
 
 /**
  * The planner service's calls (spec 000 §7 Planner). Any signed-in user may search (their own rides are
@@ -87,7 +87,10 @@ export function registerPlannerRoutes(app: FastifyInstance, ctx: PlannerContext)
     tripsOf(ctx.db, subjectOf(request).id, query),
   );
   route(app, plannerEndpoints.trip, async ({ params, request }) =>
-    tripFor(ctx.db, subjectOf(request).id, params.tripId),
+    tripFor(ctx, subjectOf(request).id, params.tripId),
+  );
+  route(app, plannerEndpoints.acceptNewAdvice, async ({ params, request }) =>
+    acceptNewAdvice(ctx, subjectOf(request), params.tripId),
   );
   route(app, plannerEndpoints.cancelTrip, async ({ params, query, request }) => {
     await cancelTrip(ctx, subjectOf(request), params.tripId, query.reason);
@@ -150,11 +153,18 @@ export function registerPlannerRoutes(app: FastifyInstance, ctx: PlannerContext)
   });
 
   route(app, plannerEndpoints.liveFeedSimulator, async ({ reply }) => {
-    // A deployment reading a real feed serves no invented one.
-    if (!ctx.liveFeedSimulated) throw new NotFoundError('No simulated live feed here');
-    return reply
-      .type('application/x-protobuf')
-      .header('cache-control', 'no-store')
-      .send(Buffer.from(simulatorFeed(ctx.region, ctx.clock.nowMs())));
+    const feed = await simulatorFeed(ctx);
+    return reply.type('application/x-protobuf').header('cache-control', 'no-store').send(Buffer.from(feed));
+  });
+  route(
+    app,
+    plannerEndpoints.simulateLiveChange,
+    async ({ body }) => {
+      await simulateChange(ctx, body);
+    },
+    { preHandler: requireRole('admin') },
+  );
+  route(app, plannerEndpoints.simulatedLiveChanges, async () => simulatedLiveChanges(ctx), {
+    preHandler: requireRole('admin'),
   });
 }

@@ -1,6 +1,13 @@
 import { boolean, index, integer, jsonb, pgSchema, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, fromAndToColumns, ownedBy, serialId } from '../../platform/db/columns.js';
-import { PLAN_STATES, TRIP_STATES, type Itinerary, type Leg, type TravelMode } from '@achterhoek/contracts';
+import {
+  PLAN_STATES,
+  TRIP_STATES,
+  type ConnectionRisk,
+  type Itinerary,
+  type Leg,
+  type TravelMode,
+} from '@achterhoek/contracts';
 
 /**
  * The planner module's tables (reference §1.1): searches kept as plans so that what the passenger saw
@@ -88,6 +95,13 @@ export const trips = planner.table(
     validationReminderAt: at('validation_reminder_at'),
     validationExpiresAt: at('validation_expires_at'),
     createdAt: at('created_at').notNull(),
+    /**
+     * Live: the connection with a shared ride a late or cancelled train or bus puts at risk, as the
+     * passenger and the driver were told of it (they are told again only when its reason changes).
+     */
+    connectionRisk: jsonb('connection_risk').$type<ConnectionRisk>(),
+    /** 'Nieuw reisadvies' offered with the risk: the whole new itinerary, the booked ride kept. */
+    newAdvice: jsonb('new_advice').$type<Omit<Itinerary, 'itineraryRef'>>(),
   },
   (table) => [
     index('trips_traveller_departure_idx').on(table.travellerId, table.departureTime),
@@ -119,6 +133,14 @@ export const tripLegs = planner.table(
     bonusPaymentId: integer('bonus_payment_id'),
     /** How often the decision on this leg was undone: part of the ledger's idempotency keys. */
     settlementRound: integer('settlement_round').notNull().default(0),
+    /**
+     * Public-transport legs, live: seconds late leaving and arriving (from the timetable's times, which
+     * the leg's times minus its delays at booking are), and whether its vehicle does not run; null while
+     * the live feed has said nothing of it. Written by the connection watch, read by the trip monitor.
+     */
+    liveDepartureDelay: integer('live_departure_delay'),
+    liveArrivalDelay: integer('live_arrival_delay'),
+    liveCancelled: boolean('live_cancelled').notNull().default(false),
   },
   (table) => [
     index('trip_legs_trip_idx').on(table.tripId),
@@ -179,4 +201,21 @@ export const shoutOutNotices = planner.table(
     sentAt: at('sent_at').notNull(),
   },
   (table) => [index('shout_out_notices_driver_time_idx').on(table.driverId, table.sentAt)],
+);
+
+/**
+ * The demo's live feed: the changes an admin told the simulator to make (one trip, one day), served by
+ * every instance alike because they are stored.
+ */
+export const simulatedLiveChanges = planner.table(
+  'simulated_live_changes',
+  {
+    tripId: text('trip_id').notNull(),
+    /** The trip's service day, YYYY-MM-DD. */
+    serviceDate: text('service_date').notNull(),
+    delaySeconds: integer('delay_seconds').notNull(),
+    cancelled: boolean('cancelled').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('simulated_live_changes_trip_day_idx').on(table.tripId, table.serviceDate)],
 );

@@ -26,6 +26,11 @@ export interface BookingSummary {
   rideTo: string;
   departureTime: Date;
   arrivalTime: Date;
+  /**
+   * The extra time the driver accepts to spend on passengers (the ride's maximum detour, seconds): also
+   * how long the driver waits at a pickup for a passenger whose train or bus runs late.
+   */
+  maxDetourSeconds: number;
 }
 
 export async function bookingSummary(db: Db, bookingId: number): Promise<BookingSummary | undefined> {
@@ -43,6 +48,7 @@ export function summaryOfBooking(booking: BookingRow, ride: RideRow): BookingSum
     passengerName: `${booking.passengerGivenName} ${booking.passengerFamilyName}`.trim(),
     state: booking.state,
     rideTopic: rideTopic(ride),
+    maxDetourSeconds: ride.maxDetourSeconds,
     rideFrom: ride.fromLabel,
     rideTo: ride.toLabel,
     departureTime: booking.departureTime,

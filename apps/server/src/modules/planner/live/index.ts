@@ -3,5 +3,6 @@
  * matched to the timetable, kept while fresh.
  */
 export { registerLiveTransit } from './register-live-transit.js';
-export { simulatorFeed } from './simulator-feed.js';
+export { simulatedLiveChanges, simulateChange, simulatorFeed } from './simulator-service.js';
+export { liveNetworkOf } from './live-network.js';
 export type { LiveTransit, LiveTransitState, LiveTransitStatus } from './live-transit.js';

@@ -13,11 +13,17 @@ import { createLiveTransit, type LiveTransit } from './live-transit.js';
  */
 export function registerLiveTransit(
   app: FastifyInstance,
-  options: { config: AppConfig; clock: Clock; region: PlannerRegion },
+  options: {
+    config: AppConfig;
+    clock: Clock;
+    region: PlannerRegion;
+    /** What follows every fresh message (the watch over booked trips); its failure is logged, not thrown. */
+    afterFresh?: () => Promise<unknown>;
+  },
 ): LiveTransit {
-  const { config, clock, region } = options;
+  const { config, clock, region, afterFresh } = options;
   const { source, intervalMs, staleAfterMs } = config.liveTransit;
-  const live = createLiveTransit({
+  const feed = createLiveTransit({
     timetable: region.router.timetable,
     clock,
     log: app.log,
@@ -28,6 +34,20 @@ export function registerLiveTransit(
     },
     staleAfterMs,
   });
+  const live: LiveTransit = {
+    ...feed,
+    async poll() {
+      const outcome = await feed.poll();
+      if (outcome === 'fresh' && afterFresh) {
+        try {
+          await afterFresh();
+        } catch (error) {
+          app.log.error({ err: error }, 'applying the live transit feed to booked trips failed');
+        }
+      }
+      return outcome;
+    },
+  };
   registerLiveTransitFigures(app, live);
   if (intervalMs > 0 && source !== 'none') {
     let timer: NodeJS.Timeout | undefined;

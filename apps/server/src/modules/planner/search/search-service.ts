@@ -50,8 +50,10 @@ export async function searchPlan(
       })
     : [];
 
+  // Public transport as it runs now: late trains on their live times, cancelled buses gone.
+  const { planner, times: liveTimes } = deps.live.current();
   const planWithin = (maxWalkDistance: number, withRides = rideshare) =>
-    deps.region.planner
+    planner
       .plan(
         {
           from,
@@ -117,7 +119,7 @@ export async function searchPlan(
       maxWalkDistance: query.maxWalkDistance,
       modalities,
     },
-    found.map(toItinerary),
+    found.map((itinerary) => toItinerary(itinerary, liveTimes)),
     Math.round(performance.now() - started),
     new Date(now),
     extendedMaxWalkDistance,

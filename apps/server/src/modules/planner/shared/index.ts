@@ -3,7 +3,7 @@
  * rules every trip question shares, the itinerary mapping, the travel window, the per-person lock and the
  * helpers every system message shares. It imports no wing.
  */
-export { type PlannerContext } from './deps.js';
+export { type LiveNetwork, type PlannerContext } from './deps.js';
 export { replacingBusinessErrors } from './business-errors.js';
 export { carItinerary, fromPlanPlace, toItinerary, toPlanPlace } from './itinerary-mapper.js';
 export { ddmmyyyy, deliveryFor, hhmm, onDay, onDayAt } from './message-helpers.js';

@@ -1,5 +1,7 @@
 import type { Itinerary, Leg, PlanPlace, PlanPoint } from '@achterhoek/contracts';
 import {
+  liveLegOf,
+  type LiveTimes,
   type Leg as RoutedLeg,
   type Place as RoutedPlace,
   type PlannedItinerary,
@@ -54,7 +56,31 @@ function optional<K extends string>(key: K, value: string | undefined): Partial<
   return value ? ({ [key]: value } as Record<K, string>) : {};
 }
 
-export function toLeg(leg: RoutedLeg): Leg {
+/** Days since 1970-01-01 as YYYY-MM-DD (a service day, not an instant). */
+const dateOfDay = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The live feed's word on a public-transport leg planned on live times: its delays at the two stops
+ * (the leg's times already are the live ones). Nothing when the feed says nothing of the trip that day.
+ */
+function liveFields(leg: RoutedLeg, live: LiveTimes | undefined): Partial<Leg> {
+  if (!live || leg.serviceDay === undefined || !leg.tripId || leg.rideshare) return {};
+  const found = liveLegOf(live, {
+    tripId: leg.tripId,
+    serviceDay: leg.serviceDay,
+    ...(leg.from.stopId ? { fromStopId: leg.from.stopId } : {}),
+    ...(leg.to.stopId ? { toStopId: leg.to.stopId } : {}),
+  });
+  if (!found) return {};
+  return {
+    departureDelay: found.departureDelay,
+    arrivalDelay: found.arrivalDelay,
+    ...(found.cancelled ? { cancelled: true } : {}),
+  };
+}
+
+/** A planned leg in the API's shape; with `live`, a public-transport leg carries its delays. */
+export function toLeg(leg: RoutedLeg, live?: LiveTimes): Leg {
   return {
     traverseMode: leg.traverseMode,
     startTime: isoInAmsterdam(leg.startTime),
@@ -69,6 +95,8 @@ export function toLeg(leg: RoutedLeg): Leg {
     ...optional('agencyName', leg.agencyName),
     ...optional('tripId', leg.tripId),
     ...optional('headsign', leg.headsign),
+    ...(leg.serviceDay !== undefined && !leg.rideshare ? { serviceDate: dateOfDay(leg.serviceDay) } : {}),
+    ...liveFields(leg, live),
     legGeometry: { points: leg.legGeometry.points, length: leg.legGeometry.length },
     ...(leg.rideshare
       ? {
@@ -91,7 +119,7 @@ export function toLeg(leg: RoutedLeg): Leg {
  * Amsterdam offset, whole seconds and metres, the fare (rides only; public transport costs no credits)
  * and the CO₂ figures.
  */
-export function toItinerary(itinerary: PlannedItinerary): Itinerary {
+export function toItinerary(itinerary: PlannedItinerary, live?: LiveTimes): Itinerary {
   return {
     departureTime: isoInAmsterdam(itinerary.departureTime),
     arrivalTime: isoInAmsterdam(itinerary.arrivalTime),
@@ -105,6 +133,6 @@ export function toItinerary(itinerary: PlannedItinerary): Itinerary {
     fareInCredits: itinerary.fareInCredits,
     averageCo2EmissionRate: itinerary.averageCo2GramsPerKm,
     sustainabilityRating: sustainabilityRating(itinerary.averageCo2GramsPerKm),
-    legs: itinerary.legs.map(toLeg),
+    legs: itinerary.legs.map((leg) => toLeg(leg, live)),
   };
 }

@@ -11,14 +11,13 @@ import {
   calendarFeedOfUser,
   deleteCalendarFeed,
   legsOf,
-  tripById,
   tripsArrivingAfter,
   upsertCalendarFeed,
   type CalendarFeedRow,
   type LegRow,
   type TripRow,
 } from './repository.js';
-import { tripFor } from './trip-service.js';
+import { ownTrip } from './trip-service.js';
 
 const MODE_NAMES: Record<Leg['traverseMode'], string> = {
   WALK: 'Lopen',
@@ -61,9 +60,8 @@ export async function tripCalendarEntry(
   tripId: number,
   origin: string,
 ): Promise<CalendarEntry> {
-  await tripFor(db, caller, tripId);
-  const trip = await tripById(db, tripId);
-  return tripEntry(trip!, await legsOf(db, tripId), origin);
+  const trip = await ownTrip(db, caller, tripId);
+  return tripEntry(trip, await legsOf(db, tripId), origin);
 }
 
 function feedView(row: CalendarFeedRow, origin: string): CalendarFeed {

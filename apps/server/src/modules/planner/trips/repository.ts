@@ -229,3 +229,41 @@ export async function drivesBookedLegOf(db: Db, tripId: number, personId: string
   );
   return anyRowOf(db, tripLegs, bookedAndDriven);
 }
+
+/** The modes of the legs a live public-transport feed speaks of. */
+const PUBLIC_TRANSPORT_MODES = ['BUS', 'RAIL', 'TRAM', 'SUBWAY', 'FERRY'];
+
+/**
+ * Trips whose live times can still matter: booked and not yet arrived (SCHEDULED, DEPARTING, IN_TRANSIT),
+ * leaving between `from` and `to`, with at least one public-transport leg; by departure, at most `limit`.
+ */
+export async function tripIdsWithPublicTransport(
+  db: Db,
+  from: Date,
+  to: Date,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: trips.id })
+    .from(trips)
+    .where(
+      and(
+        inArray(trips.state, ['SCHEDULED', 'DEPARTING', 'IN_TRANSIT']),
+        gt(trips.departureTime, from),
+        lte(trips.departureTime, to),
+        sql`exists (select 1 from ${tripLegs} where ${tripLegs.tripId} = ${trips.id}
+          and ${tripLegs.leg}->>'traverseMode' in (${sql.join(
+            PUBLIC_TRANSPORT_MODES.map((mode) => sql`${mode}`),
+            sql`, `,
+          )}))`,
+      ),
+    )
+    .orderBy(asc(trips.departureTime), asc(trips.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Removes legs of a trip (those a new itinerary replaces). */
+export async function deleteLegs(tx: Db, legIds: number[]): Promise<void> {
+  if (legIds.length > 0) await tx.delete(tripLegs).where(inArray(tripLegs.id, legIds));
+}

@@ -19,13 +19,13 @@ export function tripTopic(trip: Pick<TripRow, 'fromLabel' | 'toLabel' | 'departu
   return `Reis van ${trip.fromLabel} naar ${trip.toLabel} op ${ddmmyyyy(trip.departureTime)}`;
 }
 
-interface Ctx {
+export interface MessageContext {
   db: Db;
   clock: Clock;
 }
 
 export async function toPassenger(
-  ctx: Ctx,
+  ctx: MessageContext,
   trip: TripRow,
   body: string,
   context: string,
@@ -46,7 +46,12 @@ export async function toPassenger(
   });
 }
 
-export async function toDriver(ctx: Ctx, booking: BookingSummary, body: string, deliveryMode: DeliveryMode) {
+export async function toDriver(
+  ctx: MessageContext,
+  booking: BookingSummary,
+  body: string,
+  deliveryMode: DeliveryMode,
+) {
   await sendSystemMessage(ctx, {
     body,
     context: bookingRef(booking.bookingId),
@@ -67,7 +72,7 @@ export async function toDriver(ctx: Ctx, booking: BookingSummary, body: string, 
  * turned that kind of notification off.
  */
 export async function passengerHears(
-  ctx: Ctx,
+  ctx: MessageContext,
   trip: TripRow,
   body: string,
   kind: 'tripConfirmations' | 'tripUpdates',
@@ -77,7 +82,7 @@ export async function passengerHears(
 
 /** A message to the driver about a booking, in the ride's conversation, pushed unless the driver turned that kind off. */
 export async function driverHears(
-  ctx: Ctx,
+  ctx: MessageContext,
   booking: BookingSummary,
   body: string,
   kind: 'tripConfirmations' | 'tripUpdates',
@@ -92,7 +97,7 @@ function reasonGiven(reason: string | undefined): string {
 
 /** A passenger booked a seat: the driver hears who, where and when; the passenger gets the confirmation. */
 export async function tellBooked(
-  ctx: Ctx,
+  ctx: MessageContext,
   trip: TripRow,
   booking: BookingSummary,
   passengerName: string,
@@ -117,7 +122,7 @@ export async function tellBooked(
 
 /** The passenger cancelled: the driver hears that the seat is free again. */
 export async function tellDriverPassengerCancelled(
-  ctx: Ctx,
+  ctx: MessageContext,
   booking: BookingSummary,
   passengerName: string,
   reason: string | undefined,
@@ -132,7 +137,7 @@ export async function tellDriverPassengerCancelled(
 
 /** The driver cancelled the ride: the passenger hears it and that the credits are back. */
 export async function tellPassengerDriverCancelled(
-  ctx: Ctx,
+  ctx: MessageContext,
   trip: TripRow,
   driverName: string,
   reason: string | undefined,
@@ -146,7 +151,7 @@ export async function tellPassengerDriverCancelled(
 }
 
 /** The trip is about to leave (reference §7.4: the departure notice). */
-export async function tellPassengerDeparting(ctx: Ctx, trip: TripRow): Promise<void> {
+export async function tellPassengerDeparting(ctx: MessageContext, trip: TripRow): Promise<void> {
   await passengerHears(
     ctx,
     trip,
@@ -156,7 +161,7 @@ export async function tellPassengerDeparting(ctx: Ctx, trip: TripRow): Promise<v
 }
 
 /** Five minutes before departure, a push only for passengers who keep trip reminders on (spec 000 §9). */
-export async function remindPassenger(ctx: Ctx, trip: TripRow): Promise<void> {
+export async function remindPassenger(ctx: MessageContext, trip: TripRow): Promise<void> {
   const options = await getNotificationOptions(ctx.db, trip.travellerId);
   if (options && !options.tripReminders) return;
   await toPassenger(
@@ -169,7 +174,7 @@ export async function remindPassenger(ctx: Ctx, trip: TripRow): Promise<void> {
 }
 
 /** The trip is over and a fare waits: the passenger is asked to confirm that it took place. */
-export async function askPassengerToConfirm(ctx: Ctx, trip: TripRow): Promise<void> {
+export async function askPassengerToConfirm(ctx: MessageContext, trip: TripRow): Promise<void> {
   await passengerHears(
     ctx,
     trip,
@@ -179,7 +184,7 @@ export async function askPassengerToConfirm(ctx: Ctx, trip: TripRow): Promise<vo
 }
 
 /** The trip is over and a fare waits: the driver is asked to confirm that the passenger rode along. */
-export async function askDriverToConfirm(ctx: Ctx, booking: BookingSummary): Promise<void> {
+export async function askDriverToConfirm(ctx: MessageContext, booking: BookingSummary): Promise<void> {
   await driverHears(
     ctx,
     booking,

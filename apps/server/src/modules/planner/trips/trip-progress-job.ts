@@ -6,6 +6,7 @@ import { cancelTimer, scheduleTimer } from '../../../platform/timers/timer-store
 import { publishChange } from '../../communicator/index.js';
 import { bookingSummary } from '../../rideshare/index.js';
 import { legsOf, lockTrip, updateLeg, updateTrip, type LegRow, type TripRow } from './repository.js';
+import { startShiftsOf } from './live-legs.js';
 import {
   askDriverToConfirm,
   askPassengerToConfirm,
@@ -29,10 +30,15 @@ export const TRIP_SWEEP = 'planner.trip-sweep';
 
 const entityOf = (tripId: number) => `trip:${tripId}`;
 
-function progressOf(leg: LegRow): LegProgress {
+/**
+ * A leg's progress for the clock. `startShiftMs`: how far the live times move its start (live-legs.ts):
+ * a late train leaves later, so it is DEPARTING and under way later; its end, which starts the
+ * settlement, stays as booked.
+ */
+function progressOf(leg: LegRow, startShiftMs = 0): LegProgress {
   return {
     state: leg.state,
-    startTime: leg.startTime.getTime(),
+    startTime: leg.startTime.getTime() + startShiftMs,
     endTime: leg.endTime.getTime(),
     bookingRequired: leg.leg.rideRef !== undefined,
     booked: leg.bookingId !== null,
@@ -72,19 +78,22 @@ export async function progressTrip(
   unsavedTimes?: Pick<TripRow, 'departureTime' | 'arrivalTime'>,
 ): Promise<{ trip: TripRow; legs: LegRow[] }> {
   const now = clock.nowMs();
+  const shifts = startShiftsOf(legs);
   const updatedLegs: LegRow[] = [];
-  for (const leg of legs) {
-    const state = trip.state === 'CANCELLED' ? 'CANCELLED' : legStateAt(progressOf(leg), now);
+  for (const [index, leg] of legs.entries()) {
+    const state = trip.state === 'CANCELLED' ? 'CANCELLED' : legStateAt(progressOf(leg, shifts[index]), now);
     if (state !== leg.state) await updateLeg(tx, leg.id, { state });
     updatedLegs.push({ ...leg, state });
   }
   const state = trip.state === 'CANCELLED' ? 'CANCELLED' : tripStateOf(updatedLegs.map((leg) => leg.state));
   const ctx = { db: tx, clock };
   let reminderSent = trip.reminderSent;
-  const departure = trip.departureTime.getTime();
+  // The reminder and the departure notice follow a late first train or bus (and say its live time).
+  const departure = trip.departureTime.getTime() + (shifts[0] ?? 0);
+  const liveTrip = { ...trip, departureTime: new Date(departure) };
   if (state !== 'CANCELLED' && !reminderSent && now >= departure - TRIP_REMINDER_BEFORE_MS) {
     // A reminder that comes after departure (a timer run late) is no use any more; it counts as sent.
-    if (now < departure) await remindPassenger(ctx, { ...trip, state });
+    if (now < departure) await remindPassenger(ctx, { ...liveTrip, state });
     reminderSent = true;
   }
   if (state !== trip.state) {
@@ -93,7 +102,7 @@ export async function progressTrip(
       before < tripStateRank(target) && tripStateRank(state) >= tripStateRank(target);
     // The departure notice only while it is news: not for a trip whose timer ran after it left.
     if (passed('DEPARTING') && now < departure + LEG_DEPARTING_BEFORE_MS && state !== 'VALIDATING') {
-      await tellPassengerDeparting(ctx, { ...trip, state });
+      await tellPassengerDeparting(ctx, { ...liveTrip, state });
     }
   }
   let validation = { reminderAt: trip.validationReminderAt, expiresAt: trip.validationExpiresAt };
@@ -140,10 +149,14 @@ export async function progressTrip(
       ? undefined
       : state === 'VALIDATING'
         ? earliest(validation.reminderAt, validation.expiresAt)
-        : nextProgressAt(updatedLegs.map(progressOf), now, {
-            due: !reminderSent,
-            departureTime: departure,
-          });
+        : nextProgressAt(
+            updatedLegs.map((leg, index) => progressOf(leg, shifts[index])),
+            now,
+            {
+              due: !reminderSent,
+              departureTime: departure,
+            },
+          );
   if (due === undefined) await cancelTimer(tx, TRIP_PROGRESS, entityOf(trip.id));
   else await scheduleTimer(tx, { kind: TRIP_PROGRESS, entity: entityOf(trip.id), dueAt: new Date(due) });
   return { trip: updated, legs: updatedLegs };

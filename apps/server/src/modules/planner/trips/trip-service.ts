@@ -51,6 +51,7 @@ import { tellBooked, tellDriverPassengerCancelled } from './trip-messages.js';
 import { progressTrip, refreshTripProgress } from './trip-progress-job.js';
 import { answersOfLegs } from './leg-answers.js';
 import { tripView } from './trip-views.js';
+import { tripAlerts } from './trip-alerts.js';
 
 /**
  * How far a shared leg's pickup may move earlier (when it starts the trip) or its drop-off later (when it
@@ -262,10 +263,16 @@ export async function ownTrip(db: Db, caller: string, tripId: number, lock = fal
   return trip;
 }
 
-/** GET /trips/{id}: the traveller only (the driver sees the booking through rideshare). */
-export async function tripFor(db: Db, caller: string, tripId: number): Promise<Trip> {
-  const trip = await ownTrip(db, caller, tripId);
-  return viewOfTrip(db, trip, await legsOf(db, trip.id));
+/**
+ * GET /trips/{id}: the traveller only (the driver sees the booking through rideshare), with the live
+ * feed's alerts on the lines of its public-transport legs while the trip is not over.
+ */
+export async function tripFor(ctx: PlannerContext, caller: string, tripId: number): Promise<Trip> {
+  const trip = await ownTrip(ctx.db, caller, tripId);
+  const legs = await legsOf(ctx.db, trip.id);
+  const view = await viewOfTrip(ctx.db, trip, legs);
+  const alerts = tripAlerts(ctx, trip, legs);
+  return alerts.length > 0 ? { ...view, alerts } : view;
 }
 
 /** A trip as the API shows it, with the answers after the trip read from its legs' bookings. */

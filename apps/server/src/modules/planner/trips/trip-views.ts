@@ -3,6 +3,7 @@ import { isoInAmsterdam } from '../../../platform/local-time.js';
 import type { BookingAnswers } from '../../rideshare/index.js';
 import { toPlanPlace } from '../shared/index.js';
 import { answersOfLeg } from './leg-answers.js';
+import { liveFieldsOf } from './live-legs.js';
 import type { LegRow, TripRow } from './repository.js';
 
 /**
@@ -28,6 +29,7 @@ export function tripView(trip: TripRow, legs: LegRow[], answers: Map<number, Boo
           ...leg.leg,
           startTime: isoInAmsterdam(leg.startTime.getTime()),
           endTime: isoInAmsterdam(leg.endTime.getTime()),
+          ...liveFieldsOf(leg),
           legRef: legRef(leg.id),
           state: leg.state,
           ...(leg.bookingId !== null ? { bookingRef: bookingRef(leg.bookingId) } : {}),
@@ -38,6 +40,8 @@ export function tripView(trip: TripRow, legs: LegRow[], answers: Map<number, Boo
     ...(trip.cancelReason !== null ? { cancelReason: trip.cancelReason } : {}),
     ...(trip.cancelledByProvider ? { cancelledByProvider: true } : {}),
     creationTime: isoInAmsterdam(trip.createdAt.getTime()),
+    ...(trip.connectionRisk ? { connectionAtRisk: trip.connectionRisk } : {}),
+    ...(trip.newAdvice ? { newAdvice: trip.newAdvice } : {}),
   };
 }
 

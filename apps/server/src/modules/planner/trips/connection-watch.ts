@@ -1,0 +1,156 @@
+import type { ConnectionRisk } from '@achterhoek/contracts';
+import { liveLegOf, type LiveTimes } from '@achterhoek/routing';
+import { inTransaction } from '../../../platform/db/transaction.js';
+import { publishChange } from '../../communicator/index.js';
+import { bookingSummary, type BookingSummary } from '../../rideshare/index.js';
+import type { PlannerContext } from '../shared/index.js';
+import { tellConnectionAtRisk, tellConnectionRestored } from './connection-messages.js';
+import { connectionRisk } from './connection-risk.js';
+import { isPublicTransportLeg, legOnTime } from './live-legs.js';
+import { newAdviceFor } from './new-advice.js';
+import {
+  legsOf,
+  tripIdsWithPublicTransport,
+  updateLeg,
+  updateTrip,
+  type LegRow,
+  type TripRow,
+} from './repository.js';
+import { lockTripWithBookings } from './trip-locks.js';
+import { progressTrip } from './trip-progress-job.js';
+
+const HOUR = 3_600_000;
+/** Trips that left up to this long ago may still be under way; those leaving within the next are watched. */
+const WATCH_BEHIND_MS = 6 * HOUR;
+const WATCH_AHEAD_MS = 12 * HOUR;
+/** At most this many trips per look; by departure, so the soonest come first. */
+const WATCH_BATCH = 2000;
+/** A delay is written again when it changed by at least this much: feeds move by seconds at every poll. */
+const DELAY_STEP_SECONDS = 60;
+
+type LiveValues = Pick<LegRow, 'liveDepartureDelay' | 'liveArrivalDelay' | 'liveCancelled'>;
+
+/**
+ * What the live feed changes on a trip's stored legs: for each public-transport leg the feed speaks of,
+ * its delays and whether it runs, when they differ from what is stored by a minute or more (or it runs
+ * no longer, or again). A leg the feed says nothing of keeps what it last said.
+ */
+export function liveChangesOf(legs: readonly LegRow[], times: LiveTimes): Map<number, LiveValues> {
+  const changes = new Map<number, LiveValues>();
+  for (const row of legs) {
+    const { leg } = row;
+    if (!isPublicTransportLeg(leg) || !leg.tripId || !leg.serviceDate) continue;
+    const live = liveLegOf(times, {
+      tripId: leg.tripId,
+      serviceDay: Date.parse(`${leg.serviceDate}T00:00:00Z`) / 86_400_000,
+      ...(leg.from.stopId ? { fromStopId: leg.from.stopId } : {}),
+      ...(leg.to.stopId ? { toStopId: leg.to.stopId } : {}),
+    });
+    if (!live) continue;
+    const moved = (stored: number | null, now: number) =>
+      stored === null ? now !== 0 : Math.abs(stored - now) >= DELAY_STEP_SECONDS;
+    if (
+      live.cancelled !== row.liveCancelled ||
+      moved(row.liveDepartureDelay, live.departureDelay) ||
+      moved(row.liveArrivalDelay, live.arrivalDelay)
+    ) {
+      changes.set(row.id, {
+        liveDepartureDelay: live.departureDelay,
+        liveArrivalDelay: live.arrivalDelay,
+        liveCancelled: live.cancelled,
+      });
+    }
+  }
+  return changes;
+}
+
+/**
+ * After every fresh message of the live feed: the booked trips with a train or bus in the hours around
+ * now get its live times. A trip whose times changed is brought up to date under its lock — the legs'
+ * delays written, its timers moved (the reminder and departure notice follow the train, the settlement
+ * does not), and its connection with a shared ride judged again. Each instance runs this on its own
+ * poll; the first to write a change tells the people, the others find nothing left to change.
+ */
+export async function watchConnections(ctx: PlannerContext): Promise<{ checked: number; changed: number }> {
+  if (!ctx.live.fresh()) return { checked: 0, changed: 0 };
+  const now = ctx.clock.nowMs();
+  const { times } = ctx.live.current();
+  const ids = await tripIdsWithPublicTransport(
+    ctx.db,
+    new Date(now - WATCH_BEHIND_MS),
+    new Date(now + WATCH_AHEAD_MS),
+    WATCH_BATCH,
+  );
+  let changed = 0;
+  for (const id of ids) {
+    // Read without a lock first: most trips have nothing new, and they are left alone.
+    if (liveChangesOf(await legsOf(ctx.db, id), times).size === 0) continue;
+    const applied = await inTransaction(ctx.db, async (tx) => {
+      const trip = await lockTripWithBookings(tx, id);
+      if (!trip) return false;
+      const stored = await legsOf(tx, id);
+      const changes = liveChangesOf(stored, times);
+      if (changes.size === 0) return false;
+      for (const [legId, values] of changes) await updateLeg(tx, legId, values);
+      const legs = stored.map((row) => ({ ...row, ...changes.get(row.id) }));
+      const progressed = await progressTrip(tx, ctx.clock, trip, legs);
+      await judgeConnection({ ...ctx, db: tx }, progressed.trip, progressed.legs);
+      await publishChange(tx, trip.travellerId, { tripId: trip.id });
+      return true;
+    });
+    if (applied) changed += 1;
+  }
+  return { checked: ids.length, changed };
+}
+
+/** Two judgements name the same broken connection, for the same reason: nobody is told twice. */
+function sameConnection(a: ConnectionRisk | null | undefined, b: ConnectionRisk | undefined): boolean {
+  if (!a || !b) return !a && !b;
+  return a.reason === b.reason && a.legIndex === b.legIndex && a.rideLegIndex === b.rideLegIndex;
+}
+
+/**
+ * Judges a trip's connection with its shared ride on the live times (connection-risk.ts) and records
+ * it: when it comes at risk, or its reason changes, the new advice is made and the passenger and the
+ * driver are told; when the risk is gone, both hear the ride goes ahead. A risk that only grows or shrinks
+ * is updated without a message.
+ */
+export async function judgeConnection(ctx: PlannerContext, trip: TripRow, legs: LegRow[]): Promise<void> {
+  if (trip.state === 'CANCELLED') return;
+  const bookings = new Map<number, BookingSummary>();
+  for (const row of legs) {
+    if (row.bookingId === null) continue;
+    const booking = await bookingSummary(ctx.db, row.bookingId);
+    if (booking) bookings.set(row.id, booking);
+  }
+  const onTime = legs.map((row) => legOnTime(row, bookings.get(row.id)?.maxDetourSeconds));
+  const risk = connectionRisk(onTime);
+  const before = trip.connectionRisk;
+  if (sameConnection(before, risk)) {
+    if (risk && JSON.stringify(risk) !== JSON.stringify(before)) {
+      await updateTrip(ctx.db, trip.id, { connectionRisk: risk });
+    }
+    return;
+  }
+  const messages = { db: ctx.db, clock: ctx.clock };
+  if (!risk) {
+    await updateTrip(ctx.db, trip.id, { connectionRisk: null, newAdvice: null });
+    const rideRow = legs[before!.rideLegIndex];
+    const booking = rideRow && bookings.get(rideRow.id);
+    if (rideRow && booking) await tellConnectionRestored(messages, trip, { leg: rideRow.leg, booking });
+    return;
+  }
+  const rideRow = legs[risk.rideLegIndex]!;
+  const booking = bookings.get(rideRow.id);
+  const allowedWait = booking?.maxDetourSeconds ?? 0;
+  const advice = newAdviceFor(ctx, trip, legs, risk, allowedWait);
+  await updateTrip(ctx.db, trip.id, { connectionRisk: risk, newAdvice: advice ?? null });
+  if (!booking) return;
+  await tellConnectionAtRisk(messages, {
+    trip,
+    risk,
+    transit: { leg: legs[risk.legIndex]!.leg, times: onTime[risk.legIndex]! },
+    ride: { leg: rideRow.leg, times: onTime[risk.rideLegIndex]!, booking },
+    advised: advice !== undefined,
+  });
+}
