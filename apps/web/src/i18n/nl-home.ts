@@ -127,6 +127,11 @@ export const nlHome = {
   'trips.leg.wait': 'Wachten, {minutes, plural, one {# minuut} other {# minuten}}',
   'trips.leg.cancelled': 'Geannuleerd',
   'trips.leg.completed': 'Voltooid',
+  // Live times of public transport (the legs' delays and cancellations; components/LiveTime.tsx).
+  'liveTimes.planned': 'gepland {time}, verwacht',
+  'liveTimes.late': 'vertraagd +{minutes}',
+  'liveTimes.early': 'eerder −{minutes}',
+  'liveTimes.cancelled': 'rijdt niet',
   'trips.payment.RESERVED': 'Gereserveerd',
   'trips.payment.CANCELLED': 'Geannuleerd',
   'trips.payment.PAID': 'Betaald',

@@ -1353,6 +1353,23 @@ export const nlPages = {
   'trips.cancelled.text': 'Je rit is geannuleerd.',
   'trips.cancelled.search': 'Plan een nieuwe rit',
   'trips.cancelled.overview': 'Naar mijn ritten',
+  // Live on the trip page (beyond the original): the connection with the shared ride at risk after a
+  // late or cancelled train or bus, the 'Nieuw reisadvies' that keeps the ride, and the feed's alerts.
+  'trips.risk.late':
+    'Je haalt je rit waarschijnlijk niet: je {vehicle, select, train {trein} bus {bus} other {trein of bus}} is te laat.',
+  'trips.risk.cancelled':
+    'Je haalt je rit waarschijnlijk niet: je {vehicle, select, train {trein} bus {bus} other {trein of bus}} rijdt niet.',
+  'trips.risk.seeAdvice': 'Hieronder staat een nieuw reisadvies waarmee je je rit wel haalt.',
+  'trips.risk.noAdvice': 'Er is nog geen ander reisadvies. Laat het de chauffeur weten met een bericht.',
+  'trips.newAdvice.title': 'Nieuw reisadvies',
+  'trips.newAdvice.intro': 'Met dit reisadvies haal je je rit wel. Je rit met de chauffeur blijft geboekt.',
+  'trips.newAdvice.times': 'Vertrek {departure}, aankomst {arrival}',
+  'trips.newAdvice.legs': 'Reisdelen van het nieuwe reisadvies',
+  'trips.newAdvice.accept': 'Nieuw reisadvies accepteren',
+  'trips.newAdvice.accepted': 'Je reis is aangepast.',
+  'trips.newAdvice.error': 'Fout bij het aanpassen van je reis.',
+  'trips.newAdvice.offline': 'Geen internetverbinding. Probeer het opnieuw zodra er weer verbinding is.',
+  'trips.alerts.title': 'Meldingen',
   // Rewards, calls to action and surveys (issue 29: spec 001 §2.9, §2.14; spec 000 §2 Home 'Updates').
   'rewards.title': 'Beloningen',
   'rewards.amount': '{count, plural, one {# credit} other {# credits}}',

@@ -5,6 +5,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
+import { liveSummaryOf } from '../../../lib/live-delay';
+import { LiveBadge } from '../../../components/LiveTime';
 import { summaryModes, walkMinutes, walksFurther } from '../lib/itineraries';
 import { TravelModeIcon } from './icons';
 
@@ -17,6 +19,8 @@ const clock = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('HH:mm');
  * up ('Vertrek 12:05, aankomst 12:52, 47 minuten, Meerijden, Trein') and the rest is its description.
  * Without a link target (an itinerary the planner did not store) it is shown but cannot be chosen. One that
  * walks further than the traveller's maximum walk (`maxWalkDistance`) says how long it walks ('12 min lopen').
+ * One whose train or bus runs late or early by the live feed says so first ('vertraagd +12', the largest
+ * delay), or that it does not run ('rijdt niet').
  */
 export function ItineraryCard({
   itinerary,
@@ -36,6 +40,7 @@ export function ItineraryCard({
   const modes = summaryModes(itinerary);
   const modeNames = modes.map((mode) => intl.formatMessage({ id: `travelMode.${mode}` }));
   const rides = itinerary.legs.filter((leg) => leg.traverseMode === 'RIDESHARE');
+  const live = liveSummaryOf(itinerary.legs);
   const longWalk = maxWalkDistance !== undefined && walksFurther(itinerary, maxWalkDistance);
   const label = intl.formatMessage(
     { id: 'planner.itinerary.label' },
@@ -64,6 +69,11 @@ export function ItineraryCard({
         ))}
       </Group>
       <Stack gap={2} id={detailsId}>
+        {live && (
+          <div>
+            <LiveBadge summary={live} />
+          </div>
+        )}
         {longWalk && (
           <Group gap={4} wrap="nowrap">
             <TravelModeIcon mode="WALK" size={16} />

@@ -6,6 +6,7 @@ import {
   type TripState,
 } from '@achterhoek/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api-error';
 import { useSignedInId } from '../../../lib/auth';
 import { call } from '../../../lib/call';
 import { useRefreshingMutation } from '../../../lib/signed-in-query';
@@ -97,4 +98,27 @@ export function useCancelTrip() {
     (signedInId) => [tripKeys.all(signedInId), creditsKeys.mine(signedInId)],
     { awaitRefresh: false },
   );
+}
+
+/**
+ * Takes the trip's 'Nieuw reisadvies' after a late or cancelled train or bus (POST /trips/{id}/new-advice):
+ * its other public transport replaces the trip's, the booked shared ride is kept. The answer is the trip as
+ * it now is, shown at once; the lists of trips load afresh where they are shown. A refusal (422: there is
+ * no advice any more, or its departure has passed) loads the trip afresh, so the page shows what is left.
+ */
+export function useAcceptNewAdvice() {
+  const queryClient = useQueryClient();
+  const signedInId = useSignedInId();
+  return useMutation({
+    mutationFn: (tripId: number) => call(plannerEndpoints.acceptNewAdvice, { params: { tripId } }),
+    onSuccess: (trip: Trip) => {
+      queryClient.setQueryData(tripKeys.one(signedInId, trip.id), trip);
+      void queryClient.invalidateQueries({ queryKey: [...tripKeys.all(signedInId), 'list'] });
+    },
+    onError: (error, tripId) => {
+      if (isApiError(error) && error.status === 422) {
+        void queryClient.invalidateQueries({ queryKey: tripKeys.one(signedInId, tripId) });
+      }
+    },
+  });
 }

@@ -4,11 +4,9 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dayjs';
 import { tripStateIds } from '../lib/labels';
-import { stepsOf } from '../lib/legLayout';
 import { ItineraryMap } from './ItineraryMap';
-import { LegCard, WaitCard } from './LegCard';
+import { LegList } from './LegList';
 import { LegSummaryBar } from './LegSummaryBar';
-import { MessageDriverButton } from './MessageDriverButton';
 import { detailRow } from '../../../components/DetailRow';
 import { formatDate } from '../../../lib/format';
 
@@ -73,27 +71,11 @@ export function ItineraryDetails({ itinerary, from, to, trip, children }: Itiner
       <Title order={2} size="h3" id={legsTitleId}>
         {intl.formatMessage({ id: 'trips.detail.legs' })}
       </Title>
-      <Stack component="ol" aria-labelledby={legsTitleId} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-        {stepsOf(itinerary.legs).map((step) =>
-          step.kind === 'wait' ? (
-            <WaitCard
-              key={`wait-${step.startTime}`}
-              startTime={step.startTime}
-              endTime={step.endTime}
-              duration={step.duration}
-            />
-          ) : (
-            <LegCard
-              key={step.index}
-              leg={step.leg}
-              booked={Boolean(trip)}
-              state={trip?.state === 'CANCELLED' ? 'CANCELLED' : step.leg.state}
-            >
-              {trip && <MessageDriverButton leg={step.leg} topic={title} />}
-            </LegCard>
-          ),
-        )}
-      </Stack>
+      <LegList
+        legs={itinerary.legs}
+        labelledBy={legsTitleId}
+        {...(trip ? { booked: { trip, topic: title } } : {})}
+      />
       {children}
     </Stack>
   );

@@ -9,15 +9,24 @@ import { userProfilePath } from '../../../lib/paths';
 import { modeMessageId, paymentStateIds } from '../lib/labels';
 import { ModeIcon } from './icons';
 import { detailRow } from '../../../components/DetailRow';
+import { LiveTime } from '../../../components/LiveTime';
 
 /**
  * How a leg's card looks by its state (spec 000 §2 Trip detail): a cancelled leg under a red overlay, a
- * completed one under a green one; a badge says the same in words, so colour is never the only clue.
+ * completed one under a green one; a badge says the same in words, so colour is never the only clue. A
+ * train or bus the live feed says does not run is shown as cancelled too ('rijdt niet').
  */
-export function overlayOf(state: Leg['state']): 'cancelled' | 'completed' | undefined {
-  if (state === 'CANCELLED') return 'cancelled';
+export function overlayOf(state: Leg['state'], notRunning = false): 'cancelled' | 'completed' | undefined {
+  if (state === 'CANCELLED' || notRunning) return 'cancelled';
   if (state === 'COMPLETED') return 'completed';
   return undefined;
+}
+
+/** The words of the overlay's badge: the leg's own state first, then what the live feed says. */
+function overlayTextId(state: Leg['state'], notRunning: boolean) {
+  if (state === 'CANCELLED') return 'trips.leg.cancelled';
+  if (notRunning) return 'liveTimes.cancelled';
+  return 'trips.leg.completed';
 }
 
 interface LegCardProps {
@@ -33,11 +42,14 @@ interface LegCardProps {
 /**
  * One leg of an itinerary: the mode in Dutch, where and when it starts and ends (with the platform), the
  * line; for a shared ride the driver (whose public profile opens from their name), the car, the fare in
- * credits, its CO₂ and, once booked, what became of the fare.
+ * credits, its CO₂ and, once booked, what became of the fare. A train or bus that runs a minute or more
+ * late or early shows its timetable's times struck through beside the expected ones, with the delay in
+ * words ('vertraagd +12'); one that does not run says so ('rijdt niet') and is shown as cancelled.
  */
 export function LegCard({ leg, booked = false, state = leg.state, children }: LegCardProps) {
   const intl = useIntl();
-  const overlay = overlayOf(state);
+  const notRunning = leg.cancelled === true;
+  const overlay = overlayOf(state, notRunning);
   const modeId = modeMessageId(leg.traverseMode);
   const mode = modeId ? intl.formatMessage({ id: modeId }) : leg.traverseMode;
   const place = (label: string, platform: string | undefined) =>
@@ -61,9 +73,7 @@ export function LegCard({ leg, booked = false, state = leg.state, children }: Le
             </Text>
             {overlay && (
               <Badge color={overlay === 'cancelled' ? 'red.9' : 'green.9'}>
-                {intl.formatMessage({
-                  id: overlay === 'cancelled' ? 'trips.leg.cancelled' : 'trips.leg.completed',
-                })}
+                {intl.formatMessage({ id: overlayTextId(state, notRunning) })}
               </Badge>
             )}
           </Group>
@@ -78,13 +88,19 @@ export function LegCard({ leg, booked = false, state = leg.state, children }: Le
         <Text style={{ overflowWrap: 'anywhere' }}>
           {intl.formatMessage(
             { id: shared ? 'trips.leg.pickup' : 'trips.leg.stop' },
-            { time: formatTime(leg.startTime), place: place(leg.from.label, leg.from.platformCode) },
+            {
+              time: <LiveTime time={leg.startTime} delaySeconds={leg.departureDelay} />,
+              place: place(leg.from.label, leg.from.platformCode),
+            },
           )}
         </Text>
         <Text style={{ overflowWrap: 'anywhere' }}>
           {intl.formatMessage(
             { id: shared ? 'trips.leg.dropOff' : 'trips.leg.stop' },
-            { time: formatTime(leg.endTime), place: place(leg.to.label, leg.to.platformCode) },
+            {
+              time: <LiveTime time={leg.endTime} delaySeconds={leg.arrivalDelay} />,
+              place: place(leg.to.label, leg.to.platformCode),
+            },
           )}
         </Text>
         {leg.routeShortName && (

@@ -8,7 +8,10 @@ import { PageTitle } from '../../../components/PageTitle';
 import { useNow } from '../../../lib/useNow';
 import { useTrip } from '../api/queries';
 import { CancelTripDialog } from '../components/CancelTripDialog';
+import { ConnectionRiskAlert } from '../components/ConnectionRiskAlert';
 import { ItineraryDetails } from '../components/ItineraryDetails';
+import { AdviceOutcomeMessage, NewAdviceSection, type AdviceOutcome } from '../components/NewAdviceSection';
+import { TripAlerts } from '../components/TripAlerts';
 import { TripValidationAlert } from '../components/TripValidationAlert';
 import { isCancellable, isPast, reservedFare } from '../lib/trip';
 import { CalendarDownloadButton } from '../../calendar';
@@ -20,6 +23,10 @@ import { useLiveTripUpdates } from '../hooks/useLiveTripUpdates';
  * to write to its driver. A cancelled trip shows 'Deze rit is geannuleerd' ('was' once it is past).
  * 'Deze rit bevestigen' is not offered here: after travel the validation alert asks 'Bevestig rit' and
  * says where the confirmations and the payment stand (TripValidationAlert).
+ * Live (beyond the original): legs running late or early show it ('vertraagd +12'), one that does not run
+ * says 'rijdt niet'; when that breaks the connection with the shared ride an alert says so, and the
+ * 'Nieuw reisadvies' the planner offers (the ride kept) can be taken here; the service alerts on the trip's
+ * lines are listed under 'Meldingen'.
  */
 export function TripDetailPage() {
   const intl = useIntl();
@@ -44,6 +51,11 @@ export function TripDetailPage() {
 function TripDetails({ trip, now }: { trip: Trip; now: number }) {
   const intl = useIntl();
   const [cancelling, setCancelling] = useState(false);
+  // How taking the new advice went; counted, so that each outcome is a new message that takes the focus.
+  const [adviceOutcome, setAdviceOutcome] = useState<{ outcome: AdviceOutcome; count: number } | null>(null);
+  const showOutcome = (outcome: AdviceOutcome | null) =>
+    setAdviceOutcome((previous) => (outcome ? { outcome, count: (previous?.count ?? 0) + 1 } : null));
+  const { newAdvice } = trip;
   return (
     <Stack gap="lg">
       <PageTitle>{intl.formatMessage({ id: 'trips.detail.title' })}</PageTitle>
@@ -59,6 +71,12 @@ function TripDetails({ trip, now }: { trip: Trip; now: number }) {
         </Alert>
       )}
       <TripValidationAlert trip={trip} />
+      <ConnectionRiskAlert trip={trip} />
+      {adviceOutcome && <AdviceOutcomeMessage key={adviceOutcome.count} outcome={adviceOutcome.outcome} />}
+      {newAdvice && trip.state !== 'CANCELLED' && (
+        <NewAdviceSection tripId={trip.id} advice={newAdvice} onOutcome={showOutcome} />
+      )}
+      <TripAlerts alerts={trip.alerts} />
       <ItineraryDetails itinerary={trip.itinerary} from={trip.from} to={trip.to} trip={trip}>
         {trip.state !== 'CANCELLED' && !isPast(trip, now) && (
           <CalendarDownloadButton item={{ kind: 'trip', id: trip.id }} />
