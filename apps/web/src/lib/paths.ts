@@ -75,6 +75,7 @@ export const paths = {
   delegates: '/delegates',
   smsOutbox: '/sms-outbox',
   mailOutbox: '/mail-outbox',
+  liveSimulator: '/live-simulator',
   inbox: '/inbox',
   conversation: '/conversation/:conversationId?',
 } as const;

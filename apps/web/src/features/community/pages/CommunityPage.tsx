@@ -14,7 +14,7 @@ import { useIsTreasurer, usePendingWithdrawalCount } from '../../treasury';
  * /community: the tiles of the community part (spec 000 §2 Community). For now Berichten (with the
  * unread count), Oproepen (with the count of the passenger's own open shout-outs and, for drivers, the
  * open ones around their home), Beloningen (disabled while credits are off), Gemachtigden, Machtigingen for delegates, Geschillen and
- * SMS-berichten for admins, and for a treasurer or admin the treasury: Financiën, Uitbetalingen (with the
+ * SMS-berichten, E-mailberichten and Livesimulator for admins, and for a treasurer or admin the treasury: Financiën, Uitbetalingen (with the
  * count of requested withdrawals) and Systeeminstellingen (spec 001 §2.3); the other tiles come with their
  * features.
  */
@@ -69,6 +69,10 @@ export function CommunityPage() {
         {isAdmin && <Tile to={paths.smsOutbox} label={<FormattedMessage id="community.smsOutbox" />} />}
         {/* And the e-mail outbox (password-reset links, when no mail server is configured). */}
         {isAdmin && <Tile to={paths.mailOutbox} label={<FormattedMessage id="community.mailOutbox" />} />}
+        {/* And the demo's live-feed simulator: a train or bus made late or cancelled, to try the live times. */}
+        {isAdmin && (
+          <Tile to={paths.liveSimulator} label={<FormattedMessage id="community.liveSimulator" />} />
+        )}
         {isTreasurer && (
           <>
             <Tile to={paths.systemCredits} label={<FormattedMessage id="community.finances" />} />
