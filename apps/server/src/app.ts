@@ -75,6 +75,7 @@ import {
   regionInfo,
   registerPlannerModule,
   type LiveTransit,
+  type PlannerRegion,
 } from './modules/planner/index.js';
 import {
   carsOf,
@@ -83,12 +84,15 @@ import {
   rideshareParticipation,
   rideshareRideProvider,
   seedDemoPastRides,
+  seedDemoStationRide,
+  type DemoDriver,
   seedDemoRides,
   type DemoPastRide,
   type RideProvider,
   type RideshareNeeds,
 } from './modules/rideshare/index.js';
-import type { RoadRouting } from '@achterhoek/routing';
+import { nextLateDemoTrain, type DemoLateTrain, type RoadRouting } from '@achterhoek/routing';
+import { isoInAmsterdam } from './platform/local-time.js';
 import type { AuthUser } from './platform/auth/token-verifier.js';
 import { userOfPerson } from './platform/auth/user-of-person.js';
 
@@ -363,6 +367,21 @@ export async function buildApp(config: AppConfig, services: AppServices = {}): P
     } catch (error) {
       app.log.error({ err: error }, 'booking the demo trips failed; the demo starts without them');
     }
+    // Today's train-plus-ride trip whose train the demo's live feed makes late: told at the first read.
+    if (demoHistory.driver) {
+      try {
+        await seedDemoLateTrip(
+          database.db,
+          region,
+          clock,
+          demoHistory.driver,
+          passenger,
+          planner.seedDemoLiveTrip,
+        );
+      } catch (error) {
+        app.log.error({ err: error }, 'the demo trip with a late train failed; the demo starts without it');
+      }
+    }
     // Gerda's welcome reward ('profile-starter'), after her trips so their reservations leave it alone.
     await seedDemoRewards(database.db, clock, demoHistory.passenger);
     // The passenger's shout-out with an offer on it, to accept or to answer.
@@ -399,6 +418,8 @@ interface DemoHistory {
   rides: DemoPastRide[];
   /** The driver who has offered a ride on the passenger's demo shout-out, with their car. */
   offering?: { driver: AuthUser; vehicleRef: string };
+  /** The driver of the rides (Henk), who also meets the passenger's late train at the station. */
+  driver?: DemoDriver;
 }
 
 async function seedDemoData(
@@ -465,19 +486,40 @@ async function seedDemoData(
     );
     const mariekesCar = marieke ? (await carsOf(tx, marieke.id))[0] : undefined;
     const summary = { accounts: accounts.length, profiles, rides, credited: withCredits.length };
-    return { summary, gerda, marieke, mariekesCar, pastRides };
+    return { summary, gerda, marieke, henk, mariekesCar, pastRides };
   });
   if (!seeded) return undefined;
   log.info(seeded.summary, 'demo accounts created');
-  const { gerda, marieke, mariekesCar, pastRides } = seeded;
+  const { gerda, marieke, henk, mariekesCar, pastRides } = seeded;
   if (!gerda || pastRides.length === 0) return undefined;
   return {
     passenger: userOfPerson(gerda),
     rides: pastRides,
+    ...(henk ? { driver: henk } : {}),
     ...(marieke && mariekesCar
       ? { offering: { driver: userOfPerson(marieke), vehicleRef: mariekesCar.carRef } }
       : {}),
   };
+}
+
+/**
+ * The demo's booked trip with a late train: the next T1 train the live feed's standing disruption makes
+ * late (an hour or more from now), Henk's ride from Winterswijk station ten minutes after it is due (the
+ * planner leaves ten minutes between a train and a ride), and Gerda booked on both.
+ */
+async function seedDemoLateTrip(
+  db: Db,
+  region: PlannerRegion,
+  clock: Clock,
+  henk: DemoDriver,
+  passenger: AuthUser,
+  book: (passenger: AuthUser, train: DemoLateTrain, rideRef: string) => Promise<boolean>,
+): Promise<void> {
+  const train = nextLateDemoTrain(region.router.timetable, Math.floor(clock.nowMs() / 1000));
+  if (!train) return;
+  const departure = isoInAmsterdam((train.arrivesWinterswijk + 10 * 60) * 1000);
+  const rideRef = await seedDemoStationRide(db, region.roads, clock, henk, departure);
+  if (rideRef) await book(passenger, train, rideRef);
 }
 
 /** A demo person as the banker knows them. */

@@ -74,8 +74,8 @@ describe('live delays on a booked train-plus-ride trip', () => {
       from: WINTERSWIJK,
       to: MEDDO,
       travelTime: { when: '2026-11-30T09:32:00+01:00', arriving: false },
-      // The driver can wait three minutes at most: they have somewhere to be.
-      ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, maxTimeDetour: 3, selectedCarRef: car.carRef },
+      // Five minutes of detour: two go to picking the passenger up and setting her down, three to wait.
+      ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, maxTimeDetour: 5, selectedCarRef: car.carRef },
     });
     expect(offered.statusCode).toBe(201);
     ride = offered.json() as Ride;
@@ -176,7 +176,7 @@ describe('a connection at risk, told once, and the new advice', () => {
         from: WINTERSWIJK,
         to: MEDDO,
         travelTime: { when: '2026-11-30T09:32:00+01:00', arriving: false },
-        ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, maxTimeDetour: 3, selectedCarRef: car.carRef },
+        ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, maxTimeDetour: 5, selectedCarRef: car.carRef },
       })
     ).json() as Ride;
     const query = new URLSearchParams({
@@ -354,5 +354,37 @@ describe('searches on live times', () => {
     });
     await t.app.liveTransit.poll();
     expect((await search()).some((leg) => leg.tripId === TRAIN)).toBe(false);
+  });
+});
+
+describe('the demo’s trip with a late train', () => {
+  // Monday 30 November 2026, 10:15: the next train the demo makes late leaves Arnhem at 11:09.
+  const { t, db } = useAppAt('2026-11-30T10:15:00+01:00', { env: { SEED_DEMO_TRIPS: 'true' } });
+  const [gerda, henk] = useDemoUsers(t, 'gerda', 'henk');
+
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('starts with Gerda’s booked train and Henk’s ride, told at the first read of the feed that the train is late', async () => {
+    const scheduled = (await gerda.get(`${P}/trips?state=SCHEDULED`)).json() as { data: Trip[] };
+    expect(scheduled.data).toHaveLength(1);
+    const [trip] = scheduled.data;
+    expect(trip!.itinerary.legs.map((leg) => leg.traverseMode).filter((mode) => mode !== 'WALK')).toEqual([
+      'RAIL',
+      'RIDESHARE',
+    ]);
+    expect(rail(trip!.itinerary)).toMatchObject({ tripId: 'T1-heen-weekday-1109' });
+    await t.app.liveTransit.poll();
+    const told = (await gerda.get(`${P}/trips/${trip!.id}`)).json() as Trip;
+    expect(rail(told.itinerary)).toMatchObject({ departureDelay: 720 });
+    expect(told.connectionAtRisk).toMatchObject({ reason: 'LATE' });
+    expect(told.newAdvice).toBeDefined();
+    expect((await systemMessagesOf(db, gerda)).filter((body) => body.includes('vertraagd +12'))).toHaveLength(
+      1,
+    );
+    expect((await systemMessagesOf(db, henk)).filter((body) => body.includes('vertraagd +12'))).toHaveLength(
+      1,
+    );
   });
 });

@@ -107,7 +107,7 @@ describe('booking trips', () => {
     expect(shoutOut!.itineraries[0]!.legs[0]).toMatchObject({ driverName: 'Marieke ter Horst' });
   });
 
-  it('lets the demo passenger start with bought credits, a paid trip and two waiting for confirmation', async () => {
+  it('lets the demo passenger start with bought credits, a paid trip, two waiting for confirmation and one today', async () => {
     const statements = (await gerda.get('/api/banker/users/me/statements')).json() as Paged<{
       description: string;
       amount: number;
@@ -128,7 +128,14 @@ describe('booking trips', () => {
       paymentState: 'PAID',
       driverName: 'Henk Lubbers',
     });
-    expect((await balanceOf(db, gerda.sub)).current).toBe(DEMO_START_CREDITS - fares - paidFare);
+    // And today's train-plus-ride trip, whose train the demo's live feed makes late, has its fare reserved.
+    const upcoming = (await gerda.get(`${P}/trips?state=SCHEDULED`)).json() as Paged<Trip>;
+    expect(upcoming.totalCount).toBe(1);
+    const upcomingFare = upcoming.data[0]!.itinerary.fareInCredits;
+    expect(upcomingFare).toBeGreaterThan(0);
+    expect((await balanceOf(db, gerda.sub)).current).toBe(
+      DEMO_START_CREDITS - fares - paidFare - upcomingFare,
+    );
     // What is left pays Henk's demo ride (the route of her demo trips) twice more: the README's demo.
     const henksFare = Math.max(...reserved.data.map((trip) => trip.itinerary.fareInCredits));
     expect(await current(gerda)).toBeGreaterThanOrEqual(2 * henksFare);

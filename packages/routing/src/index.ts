@@ -39,6 +39,7 @@ export { encodeFeed } from './realtime/encode-feed.js';
 export { LiveTimes, type LiveTrip, type UnmatchedCounts } from './realtime/live-times.js';
 export { simulateFeed, type SimulatedChange, type SimulatedRule } from './realtime/simulator.js';
 export { DEMO_DISRUPTIONS } from './demo/demo-disruptions.js';
+export { nextLateDemoTrain, type DemoLateTrain } from './demo/demo-late-train.js';
 export { liveTimetable, type LiveTimetable } from './realtime/live-timetable.js';
 export {
   alertsConcerning,

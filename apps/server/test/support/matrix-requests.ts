@@ -133,6 +133,10 @@ function samples(r: MatrixRecords, n: number): Record<string, Sample> {
     'POST /api/planner/trips': { body: { itineraryRef: 1 } },
     'PUT /api/planner/trips/:tripId/confirm/:value': { params: { value: 'true' } },
     'PUT /api/planner/trips/:tripId/settle/:decision': { params: { decision: 'favors-traveller' } },
+    // The matrix's clock stands on Monday 2 March 2026.
+    'PUT /api/planner/live-feed/simulator/changes': {
+      body: { tripId: 'T1-heen-weekday-0809', serviceDate: '2026-03-02', delayMinutes: 15 },
+    },
     'GET /api/planner/users/:profileRef/report': { params: { profileRef: r.gerdaProfileId } },
     'GET /api/planner/calendar/:token': { params: { token: r.calendarToken } },
     'POST /api/banker/users/me/deposits': {

@@ -1,4 +1,5 @@
 import type { RegionInfo } from '@achterhoek/contracts';
+import type { DemoLateTrain } from '@achterhoek/routing';
 import { createAppOrigin } from '../../platform/app-origin.js';
 import type { AuthUser } from '../../platform/auth/token-verifier.js';
 import type { ModuleHost } from '../../platform/module-host.js';
@@ -20,7 +21,12 @@ import {
   validationStep,
 } from './settlement/index.js';
 import type { PlannerContext, PlannerRegion } from './shared/index.js';
-import { cancelTripsOfBooking, registerTripMonitor, watchConnections } from './trips/index.js';
+import {
+  cancelTripsOfBooking,
+  registerTripMonitor,
+  seedDemoLiveTrip,
+  watchConnections,
+} from './trips/index.js';
 import { registerPlanCleanupJob } from './search/index.js';
 import { enqueueMany } from '../../platform/outbox.js';
 import { registerPlannerRoutes } from './routes.js';
@@ -50,6 +56,8 @@ export interface PlannerProvides {
   seedDemoTrips: (passenger: AuthUser, rides: DemoPastRide[]) => Promise<number>;
   /** Demo data: the passenger's open shout-out with a driver's offer (see shout-outs/demo-shout-outs.ts). */
   seedDemoShoutOut: (passenger: AuthUser, driver: AuthUser, vehicleRef: string) => Promise<boolean>;
+  /** Demo data: the passenger's booked train and the driver's ride from the station (see trips/demo-live-trip.ts). */
+  seedDemoLiveTrip: (passenger: AuthUser, train: DemoLateTrain, rideRef: string) => Promise<boolean>;
   /** The live public-transport feed as this instance last read it (tests poll it themselves). */
   liveTransit: LiveTransit;
 }
@@ -100,6 +108,7 @@ export async function registerPlannerModule(host: ModuleHost, needs: PlannerNeed
     fareStatesOf: fareStatesOfBookings,
     seedDemoTrips: (passenger, rides) => seedDemoTrips(ctx, passenger, rides),
     seedDemoShoutOut: (passenger, driver, vehicleRef) => seedDemoShoutOut(ctx, passenger, driver, vehicleRef),
+    seedDemoLiveTrip: (passenger, train, rideRef) => seedDemoLiveTrip(ctx, passenger, train, rideRef),
     liveTransit,
   };
 }

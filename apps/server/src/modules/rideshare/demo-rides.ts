@@ -147,3 +147,29 @@ export async function seedDemoPastRides(
   }
   return made;
 }
+
+const WINTERSWIJK_STATION = place('Station Winterswijk', 51.967654, 6.715404);
+const MEDDO = place('Meddo, Kerk', 52.0097, 6.7744);
+
+/**
+ * Henk's one-off ride from Winterswijk station to Meddo at `departure` (ISO), offered just now, meeting a
+ * train that the demo's live feed makes late. His detour limit of two minutes is what picking the passenger
+ * up takes, so he cannot wait: a late train puts the passenger's connection at risk. Answers the ride's reference, or undefined without Henk or his car.
+ */
+export async function seedDemoStationRide(
+  db: Db,
+  roads: RoadRouting,
+  clock: Clock,
+  henk: DemoDriver,
+  departure: string,
+): Promise<string | undefined> {
+  const carId = await carIdOfDriverByLicensePlate(db, henk.id, DEMO_CARS[0]!.licensePlate);
+  if (carId === undefined) return undefined;
+  const ride = await createRide({ db, clock, roads }, userOfPerson(henk), {
+    from: WINTERSWIJK_STATION,
+    to: MEDDO,
+    travelTime: { when: departure, arriving: false },
+    ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, maxTimeDetour: 2, selectedCarRef: carRef(carId) },
+  });
+  return ride.rideRef;
+}

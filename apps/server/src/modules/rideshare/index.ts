@@ -8,7 +8,13 @@ export type { FareState, FareStatesOf } from './fare-states.js';
 export type { OfferedRide } from './offered-rides.js';
 export { rideshareRideProvider, type RideProvider, type RideWindow } from './ride-provider.js';
 export { addBooking, addBookingForTrip, cancelBookingRow, type NewBooking } from './booking-service.js';
-export { seedDemoPastRides, seedDemoRides, type DemoPastRide } from './demo-rides.js';
+export {
+  seedDemoPastRides,
+  seedDemoRides,
+  seedDemoStationRide,
+  type DemoDriver,
+  type DemoPastRide,
+} from './demo-rides.js';
 export {
   bookingSummary,
   cancelBookingByPassenger,

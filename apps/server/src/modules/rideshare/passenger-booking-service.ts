@@ -27,10 +27,11 @@ export interface BookingSummary {
   departureTime: Date;
   arrivalTime: Date;
   /**
-   * The extra time the driver accepts to spend on passengers (the ride's maximum detour, seconds): also
-   * how long the driver waits at a pickup for a passenger whose train or bus runs late.
+   * How long the driver can wait at a pickup for a passenger whose train or bus runs late, in seconds:
+   * the extra time they accept to spend on passengers (the ride's maximum detour) that the route with its
+   * booked passengers does not use yet.
    */
-  maxDetourSeconds: number;
+  waitAllowanceSeconds: number;
 }
 
 export async function bookingSummary(db: Db, bookingId: number): Promise<BookingSummary | undefined> {
@@ -48,7 +49,7 @@ export function summaryOfBooking(booking: BookingRow, ride: RideRow): BookingSum
     passengerName: `${booking.passengerGivenName} ${booking.passengerFamilyName}`.trim(),
     state: booking.state,
     rideTopic: rideTopic(ride),
-    maxDetourSeconds: ride.maxDetourSeconds,
+    waitAllowanceSeconds: Math.max(0, ride.maxDetourSeconds - (ride.durationSeconds - ride.directSeconds)),
     rideFrom: ride.fromLabel,
     rideTo: ride.toLabel,
     departureTime: booking.departureTime,

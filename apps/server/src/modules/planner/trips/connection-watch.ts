@@ -123,7 +123,7 @@ export async function judgeConnection(ctx: PlannerContext, trip: TripRow, legs: 
     const booking = await bookingSummary(ctx.db, row.bookingId);
     if (booking) bookings.set(row.id, booking);
   }
-  const onTime = legs.map((row) => legOnTime(row, bookings.get(row.id)?.maxDetourSeconds));
+  const onTime = legs.map((row) => legOnTime(row, bookings.get(row.id)?.waitAllowanceSeconds));
   const risk = connectionRisk(onTime);
   const before = trip.connectionRisk;
   if (sameConnection(before, risk)) {
@@ -142,7 +142,7 @@ export async function judgeConnection(ctx: PlannerContext, trip: TripRow, legs: 
   }
   const rideRow = legs[risk.rideLegIndex]!;
   const booking = bookings.get(rideRow.id);
-  const allowedWait = booking?.maxDetourSeconds ?? 0;
+  const allowedWait = booking?.waitAllowanceSeconds ?? 0;
   const advice = newAdviceFor(ctx, trip, legs, risk, allowedWait);
   await updateTrip(ctx.db, trip.id, { connectionRisk: risk, newAdvice: advice ?? null });
   if (!booking) return;

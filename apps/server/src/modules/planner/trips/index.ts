@@ -21,6 +21,7 @@ export { bookTrip, cancelTrip, ownTrip, releaseLeg, tripFor, tripsOf } from './t
 export { registerTripMonitor } from './trip-timers.js';
 export { watchConnections } from './connection-watch.js';
 export { acceptNewAdvice } from './new-advice-service.js';
+export { seedDemoLiveTrip } from './demo-live-trip.js';
 export { tripView } from './trip-views.js';
 export {
   completeLeg,
