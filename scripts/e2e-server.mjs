@@ -42,6 +42,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // The journeys log in many times from one address.
     AUTH_RATE_LIMIT: '1000',
+    // The demo's live feed is read every two seconds, so a delay the admin makes shows within seconds.
+    LIVE_TRANSIT_INTERVAL_MS: '2000',
   },
 });
 

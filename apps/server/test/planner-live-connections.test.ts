@@ -224,6 +224,16 @@ describe('a connection at risk, told once, and the new advice', () => {
       'Je trein T1 is 15 minuten vertraagd (vertraagd +15). Je bent pas rond 09:36 bij Winterswijk; Dinand Klein Gunnewiek haalt je om 09:32 op en kan 3 minuten wachten. Bekijk het nieuwe reisadvies bij je reis.',
     ]);
     expect(about(await messagesOf(driver), 'vertraagd +15')).toHaveLength(1);
+    // A minute more is no news; three minutes more is.
+    await simulate({ delayMinutes: 16 });
+    await t.app.liveTransit.poll();
+    expect(about(await messagesOf(gerda), 'vertraagd')).toHaveLength(1);
+    await simulate({ delayMinutes: 18 });
+    await t.app.liveTransit.poll();
+    expect(about(await messagesOf(gerda), 'vertraagd +18')).toHaveLength(1);
+    expect(about(await messagesOf(driver), 'vertraagd +18')).toHaveLength(1);
+    await simulate({ delayMinutes: 15 });
+    await t.app.liveTransit.poll();
     // The new advice: the earlier train, the same ride.
     expect(current.newAdvice).toBeDefined();
     expect(rail(current.newAdvice!).tripId).toBe(EARLIER_TRAIN);

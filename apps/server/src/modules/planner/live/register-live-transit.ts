@@ -51,9 +51,18 @@ export function registerLiveTransit(
   registerLiveTransitFigures(app, live);
   if (intervalMs > 0 && source !== 'none') {
     let timer: NodeJS.Timeout | undefined;
+    // One read at a time: a slow feed or a long watch skips a beat instead of piling reads up.
+    let reading = false;
+    const read = () => {
+      if (reading) return;
+      reading = true;
+      void live.poll().finally(() => {
+        reading = false;
+      });
+    };
     app.addHook('onListen', async () => {
-      void live.poll();
-      timer = setInterval(() => void live.poll(), intervalMs);
+      read();
+      timer = setInterval(read, intervalMs);
       timer.unref();
     });
     app.addHook('preClose', async () => clearInterval(timer));

@@ -103,17 +103,29 @@ export async function watchConnections(ctx: PlannerContext): Promise<{ checked: 
   return { checked: ids.length, changed };
 }
 
-/** Two judgements name the same broken connection, for the same reason: nobody is told twice. */
-function sameConnection(a: ConnectionRisk | null | undefined, b: ConnectionRisk | undefined): boolean {
-  if (!a || !b) return !a && !b;
-  return a.reason === b.reason && a.legIndex === b.legIndex && a.rideLegIndex === b.rideLegIndex;
+/** A late passenger's arrival at the pickup that moved this much since they were told is told again. */
+const RETELL_AFTER_SECONDS = 3 * 60;
+
+/**
+ * Whether a judgement says nothing new beside what the people were told: the same broken connection,
+ * for the same reason, and (when late) the passenger at the pickup within three minutes of the time they
+ * were told. A delay that creeps by a minute at every read of the feed is not a message each time.
+ */
+function nothingNew(told: ConnectionRisk | null | undefined, now: ConnectionRisk | undefined): boolean {
+  if (!told || !now) return !told && !now;
+  return (
+    told.reason === now.reason &&
+    told.legIndex === now.legIndex &&
+    told.rideLegIndex === now.rideLegIndex &&
+    Math.abs((told.waitSeconds ?? 0) - (now.waitSeconds ?? 0)) < RETELL_AFTER_SECONDS
+  );
 }
 
 /**
  * Judges a trip's connection with its shared ride on the live times (connection-risk.ts) and records
- * it: when it comes at risk, or its reason changes, the new advice is made and the passenger and the
- * driver are told; when the risk is gone, both hear the ride goes ahead. A risk that only grows or shrinks
- * is updated without a message.
+ * it: when it comes at risk, its reason changes or the passenger's arrival at the pickup moved by three
+ * minutes or more, the new advice is made and the passenger and the driver are told; when the risk is
+ * gone, both hear the ride goes ahead.
  */
 export async function judgeConnection(ctx: PlannerContext, trip: TripRow, legs: LegRow[]): Promise<void> {
   if (trip.state === 'CANCELLED') return;
@@ -126,12 +138,8 @@ export async function judgeConnection(ctx: PlannerContext, trip: TripRow, legs: 
   const onTime = legs.map((row) => legOnTime(row, bookings.get(row.id)?.waitAllowanceSeconds));
   const risk = connectionRisk(onTime);
   const before = trip.connectionRisk;
-  if (sameConnection(before, risk)) {
-    if (risk && JSON.stringify(risk) !== JSON.stringify(before)) {
-      await updateTrip(ctx.db, trip.id, { connectionRisk: risk });
-    }
-    return;
-  }
+  // The risk is kept as told, so that what is new is measured against what the people know.
+  if (nothingNew(before, risk)) return;
   const messages = { db: ctx.db, clock: ctx.clock };
   if (!risk) {
     await updateTrip(ctx.db, trip.id, { connectionRisk: null, newAdvice: null });
