@@ -13,10 +13,10 @@ import { useIsTreasurer, usePendingWithdrawalCount } from '../../treasury';
 /**
  * /community: the tiles of the community part (spec 000 §2 Community). For now Berichten (with the
  * unread count), Oproepen (with the count of the passenger's own open shout-outs and, for drivers, the
- * open ones around their home), Beloningen (disabled while credits are off), Gemachtigden, Machtigingen for delegates, Geschillen and
- * SMS-berichten, E-mailberichten and Livesimulator for admins, and for a treasurer or admin the treasury: Financiën, Uitbetalingen (with the
- * count of requested withdrawals) and Systeeminstellingen (spec 001 §2.3); the other tiles come with their
- * features.
+ * open ones around their home), Beloningen (disabled while credits are off), Gemachtigden, Machtigingen
+ * for delegates, Geschillen, SMS-berichten, E-mailberichten and Livesimulator for admins, and for a
+ * treasurer or admin the treasury: Financiën, Uitbetalingen (with the count of requested withdrawals) and
+ * Systeeminstellingen (spec 001 §2.3); the other tiles come with their features.
  */
 export function CommunityPage() {
   const intl = useIntl();
