@@ -62,8 +62,9 @@ function pollSection(live: NonNullable<ContenderResult['live']>): string[] {
       `late 5–30 min; ${count(c.skipsAStop ?? 0)} pass a stop), ${count(live.stopUpdates)} stop time updates; ` +
       `${(live.feedBytes / 1e6).toFixed(1)} MB as protobuf`,
     `Live timetable: ${count(live.patterns.static)} → ${count(live.patterns.live)} patterns, ` +
-      `${count(live.trips.static)} → ${count(live.trips.live)} trips (${count(live.liveCopies)} live copies, ` +
-      `each in a pattern of its own; ${count(live.cancelled)} trips cancelled); not placed: ` +
+      `${count(live.trips.static)} → ${count(live.trips.live)} trips (${count(live.liveCopies)} live copies in ` +
+      `${count(live.patterns.live - live.patterns.static)} patterns of their own; ${count(live.cancelled)} trips ` +
+      `cancelled); not placed: ` +
       `${live.unmatched.unknownTrip} unknown trips, ${live.unmatched.notRunning} not running that day`,
     `Heap the live times, live timetable and router keep beside the static timetable: ` +
       `${live.extraHeapBytes === undefined ? '–' : `${(live.extraHeapBytes / 1e6).toFixed(0)} MB`}`,

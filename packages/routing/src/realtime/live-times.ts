@@ -2,7 +2,10 @@ import type { Timetable } from '../transit/timetable-model.js';
 import { dayNumberOf, serviceDayStart } from '../time/service-day.js';
 import type { LiveFeed, LiveStopEvent, LiveTripUpdate } from './live-feed.js';
 
-/** What the feed says of one trip on one service day, per stop of the trip in order. */
+/**
+ * What the feed says of one trip on one service day, per stop of the trip in order. The arrays are read,
+ * never written: trips may share them (every trip on time shares one array of zeros).
+ */
 export interface LiveTrip {
   trip: number;
   /** The service day (days since 1970-01-01) the trip runs on, whose start its times count from. */
@@ -34,7 +37,8 @@ const DAYS_AROUND = 1;
  * of; stops before the first update keep the trip's own delay (TripUpdate.delay) or run on time.
  */
 export class LiveTimes {
-  private readonly trips = new Map<string, LiveTrip>();
+  /** Per service day, per trip: small-integer keys, no key strings made per update. */
+  private readonly days = new Map<number, Map<number, LiveTrip>>();
 
   private constructor(readonly timetable: Timetable) {}
 
@@ -50,40 +54,60 @@ export class LiveTimes {
     const live = new LiveTimes(timetable);
     const unmatched: UnmatchedCounts = { unknownTrip: 0, notRunning: 0 };
     const index = tripIndexOf(timetable);
+    // Service days' starts in the feed's zone (time-zone maths), worked out once per day and feed.
+    const starts = new Map<number, number>();
+    const dayStart = (day: number): number => {
+      let start = starts.get(day);
+      if (start === undefined) starts.set(day, (start = serviceDayStart(day, timetable.timezone)));
+      return start;
+    };
+    // Updates name a handful of start dates: each converted once.
+    const dates = new Map<number, number>();
+    const arrays = new TripArrays();
     for (const update of feed.tripUpdates) {
       const trip = index.get(update.tripId);
       if (trip === undefined) {
         unmatched.unknownTrip += 1;
         continue;
       }
-      const day =
-        update.startDate !== undefined
-          ? runsOn(timetable, trip, dayNumberOf(update.startDate))
-          : nearestRunningDay(timetable, trip, nowSeconds);
+      let day: number | undefined;
+      if (update.startDate !== undefined) {
+        let named = dates.get(update.startDate);
+        if (named === undefined) dates.set(update.startDate, (named = dayNumberOf(update.startDate)));
+        day = runsOn(timetable, trip, named);
+      } else day = nearestRunningDay(timetable, trip, nowSeconds, dayStart);
       if (day === undefined) {
         unmatched.notRunning += 1;
         continue;
       }
-      live.trips.set(keyOf(trip, day), applyUpdate(timetable, trip, day, update));
+      let onDay = live.days.get(day);
+      if (!onDay) live.days.set(day, (onDay = new Map()));
+      onDay.set(trip, applyUpdate(timetable, trip, day, update, dayStart, arrays));
     }
     return { live, unmatched };
   }
 
   /** What the feed says of trip `trip` on service day `day`, or undefined when it says nothing. */
   get(trip: number, day: number): LiveTrip | undefined {
-    return this.trips.get(keyOf(trip, day));
+    return this.days.get(day)?.get(trip);
   }
 
   get size(): number {
-    return this.trips.size;
+    let size = 0;
+    for (const onDay of this.days.values()) size += onDay.size;
+    return size;
   }
 
   values(): IterableIterator<LiveTrip> {
-    return this.trips.values();
+    // A feed mostly speaks of one service day: then its trips are the values as they are.
+    if (this.days.size === 1) return this.days.values().next().value!.values();
+    return allValues(this.days);
   }
 }
 
-const keyOf = (trip: number, day: number): string => `${trip}@${day}`;
+function* allValues(days: Map<number, Map<number, LiveTrip>>): IterableIterator<LiveTrip> {
+  for (const onDay of days.values()) yield* onDay.values();
+}
 
 const tripIndexes = new WeakMap<Timetable, Map<string, number>>();
 
@@ -135,14 +159,19 @@ function runsOn(timetable: Timetable, trip: number, day: number): number | undef
 }
 
 /** The service day near `nowSeconds` on which the trip runs with its run closest to that moment. */
-function nearestRunningDay(timetable: Timetable, trip: number, nowSeconds: number): number | undefined {
+function nearestRunningDay(
+  timetable: Timetable,
+  trip: number,
+  nowSeconds: number,
+  dayStart: (day: number) => number,
+): number | undefined {
   const { first, stops } = tripTimesOf(timetable, trip);
   const today = Math.floor(nowSeconds / 86_400);
   let best: number | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (let day = today - DAYS_AROUND - 1; day <= today + DAYS_AROUND; day++) {
     if (runsOn(timetable, trip, day) === undefined) continue;
-    const start = serviceDayStart(day, timetable.timezone);
+    const start = dayStart(day);
     const leaves = start + timetable.departures[first]!;
     const arrives = start + timetable.arrivals[first + stops - 1]!;
     const distance = nowSeconds < leaves ? leaves - nowSeconds : Math.max(0, nowSeconds - arrives);
@@ -154,27 +183,40 @@ function nearestRunningDay(timetable: Timetable, trip: number, nowSeconds: numbe
   return best;
 }
 
-function applyUpdate(timetable: Timetable, trip: number, day: number, update: LiveTripUpdate): LiveTrip {
+function applyUpdate(
+  timetable: Timetable,
+  trip: number,
+  day: number,
+  update: LiveTripUpdate,
+  dayStart: (day: number) => number,
+  arrays: TripArrays,
+): LiveTrip {
   const { first, stops, pattern } = tripTimesOf(timetable, trip);
-  const live: LiveTrip = {
-    trip,
-    day,
-    cancelled: update.cancelled,
-    arrivalDelays: new Int32Array(stops),
-    departureDelays: new Int32Array(stops),
-    skipped: new Uint8Array(stops),
-  };
-  if (update.cancelled) return live;
-  const dayStart = serviceDayStart(day, timetable.timezone);
+  if (update.cancelled) {
+    const zeros = arrays.zeros(stops);
+    return {
+      trip,
+      day,
+      cancelled: true,
+      arrivalDelays: zeros,
+      departureDelays: zeros,
+      skipped: arrays.none(stops),
+    };
+  }
+  const { arrivals, departures } = arrays.scratch(stops);
+  let skipped: Uint8Array | undefined;
+  const start = update.stops.length > 0 ? dayStart(day) : 0;
   const stopOffset = timetable.patternStopOffset[pattern]!;
-  // Where each update applies: by stop id (the first such stop after the previous one), else by
-  // stop_sequence counted from 1 along the trip, as GTFS feeds number them.
-  const placed: { position: number; arrival?: number; departure?: number; skipped: boolean }[] = [];
-  let from = 0;
+  // Stops before the first update keep the trip's own delay; each update's delay then holds until the
+  // next. Updates apply in order along the trip, each to a stop after the one before.
+  let delay = update.delay ?? 0;
+  let next = 0;
   for (const stop of update.stops) {
+    // Where it applies: by stop id (the first such stop after the previous one), else by stop_sequence
+    // counted from 1 along the trip, as GTFS feeds number them.
     let position = -1;
     if (stop.stopId !== undefined) {
-      for (let i = from; i < stops; i++) {
+      for (let i = next; i < stops; i++) {
         if (timetable.stopIds[timetable.patternStops[stopOffset + i]!] === stop.stopId) {
           position = i;
           break;
@@ -183,32 +225,87 @@ function applyUpdate(timetable: Timetable, trip: number, day: number, update: Li
     } else if (stop.stopSequence !== undefined && stop.stopSequence >= 1 && stop.stopSequence <= stops) {
       position = stop.stopSequence - 1;
     }
-    if (position < from) continue;
-    const scheduledArrival = dayStart + timetable.arrivals[first + position]!;
-    const scheduledDeparture = dayStart + timetable.departures[first + position]!;
-    const arrival = delayOf(stop.arrival, scheduledArrival);
-    const departure = delayOf(stop.departure, scheduledDeparture);
-    placed.push({
-      position,
-      skipped: stop.skipped,
-      ...(arrival !== undefined ? { arrival } : {}),
-      ...(departure !== undefined ? { departure } : {}),
-    });
-    from = position + 1;
-  }
-  let delay = update.delay ?? 0;
-  let next = 0;
-  for (let i = 0; i < stops; i++) {
-    const here = placed[next]?.position === i ? placed[next++] : undefined;
-    if (here?.skipped) live.skipped[i] = 1;
+    if (position < next) continue;
+    for (; next < position; next++) {
+      arrivals[next] = delay;
+      departures[next] = delay;
+    }
+    if (stop.skipped) (skipped ??= new Uint8Array(stops))[position] = 1;
+    const arrival = delayOf(stop.arrival, start + timetable.arrivals[first + position]!);
+    const departure = delayOf(stop.departure, start + timetable.departures[first + position]!);
     // A stop's arrival without a departure leaves as late as it came, and the other way round.
-    const arrival = here?.arrival ?? here?.departure ?? delay;
-    const departure = here?.departure ?? here?.arrival ?? delay;
-    live.arrivalDelays[i] = arrival;
-    live.departureDelays[i] = departure;
-    if (here && (here.arrival !== undefined || here.departure !== undefined)) delay = departure;
+    arrivals[position] = arrival ?? departure ?? delay;
+    departures[position] = departure ?? arrival ?? delay;
+    if (arrival !== undefined || departure !== undefined) delay = departures[position]!;
+    next = position + 1;
   }
-  return live;
+  for (; next < stops; next++) {
+    arrivals[next] = delay;
+    departures[next] = delay;
+  }
+  const arrivalDelays = arrays.keep(arrivals, stops);
+  // Most vehicles leave as late as they arrive at every stop: then one array serves both.
+  let same = true;
+  for (let i = 0; same && i < stops; i++) same = arrivals[i] === departures[i];
+  return {
+    trip,
+    day,
+    cancelled: false,
+    arrivalDelays,
+    departureDelays: same ? arrivalDelays : arrays.keep(departures, stops),
+    skipped: skipped ?? arrays.none(stops),
+  };
+}
+
+/**
+ * The arrays of one feed's live trips. A national feed has hundreds of thousands of trips, and a small
+ * typed array of its own costs each of them more than the rest of reading its update: delays are carved
+ * out of large blocks, and arrays of zeros (a trip on time, a trip that stops everywhere) are shared.
+ */
+class TripArrays {
+  private static readonly BLOCK = 1 << 16;
+  private block = new Int32Array(0);
+  private used = 0;
+  private readonly zeroDelays = new Map<number, Int32Array>();
+  private readonly noneSkipped = new Map<number, Uint8Array>();
+  private scratchArrivals = new Int32Array(64);
+  private scratchDepartures = new Int32Array(64);
+
+  /** Two arrays to work a trip's delays out in, reused for every trip. */
+  scratch(stops: number): { arrivals: Int32Array; departures: Int32Array } {
+    if (this.scratchArrivals.length < stops) {
+      this.scratchArrivals = new Int32Array(stops);
+      this.scratchDepartures = new Int32Array(stops);
+    }
+    return { arrivals: this.scratchArrivals, departures: this.scratchDepartures };
+  }
+
+  /** The first `stops` values, kept: in a block, or the shared zeros. */
+  keep(values: Int32Array, stops: number): Int32Array {
+    let zero = true;
+    for (let i = 0; zero && i < stops; i++) zero = values[i] === 0;
+    if (zero) return this.zeros(stops);
+    if (this.used + stops > this.block.length) {
+      this.block = new Int32Array(Math.max(TripArrays.BLOCK, stops));
+      this.used = 0;
+    }
+    const kept = this.block.subarray(this.used, this.used + stops);
+    kept.set(values.subarray(0, stops));
+    this.used += stops;
+    return kept;
+  }
+
+  zeros(stops: number): Int32Array {
+    let zeros = this.zeroDelays.get(stops);
+    if (!zeros) this.zeroDelays.set(stops, (zeros = new Int32Array(stops)));
+    return zeros;
+  }
+
+  none(stops: number): Uint8Array {
+    let none = this.noneSkipped.get(stops);
+    if (!none) this.noneSkipped.set(stops, (none = new Uint8Array(stops)));
+    return none;
+  }
 }
 
 function delayOf(event: LiveStopEvent | undefined, scheduled: number): number | undefined {

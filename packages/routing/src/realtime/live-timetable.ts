@@ -12,117 +12,86 @@ export interface LiveTimetable {
 
 /**
  * The timetable as it runs, for the searches: on each day the feed speaks of, a scheduled trip that runs
- * late, early or passes stops is replaced by a copy with its live times, alone in a pattern of its own (a
- * late trip may be overtaken by the next one, and a pattern keeps its trips in order, which the search's
- * binary search needs); a cancelled trip does not run that day. The scheduled trip keeps running on every
- * other day: it gets a service of its own without the days the feed changed. Everything else is shared
- * with the timetable it was made from.
+ * late, early or passes stops is replaced by a copy with its live times; a cancelled trip does not run that
+ * day; a trip the feed says runs as scheduled stays as it is. The copies of one pattern on one day share
+ * as few new patterns as keep their trips in order (a late trip may be overtaken by the next one, and a
+ * pattern keeps its trips in order, which the search's binary search needs); with delays of a few minutes
+ * that is one pattern. The scheduled trip keeps running on every other day: trips with the same service
+ * changed on the same days share a service without those days, and the copies of a day share that day's
+ * service. Everything else is shared with the timetable it was made from.
  */
 export function liveTimetable(base: Timetable, live: LiveTimes): LiveTimetable {
-  const changed = [...live.values()];
+  const changed: LiveTrip[] = [];
+  for (const change of live.values()) if (change.cancelled || changesTimes(change)) changed.push(change);
   if (changed.length === 0) return { timetable: base, liveCopies: new Map(), cancelled: new Set() };
-  const dayCount = base.serviceDayCount;
-  const services = { ids: [...base.serviceIds], rows: [] as Uint8Array[] };
-  const addService = (id: string, row: Uint8Array): number => {
-    services.ids.push(id);
-    services.rows.push(row);
-    return services.ids.length - 1;
-  };
 
-  // Each changed trip's own service: its days but those the feed changed.
-  const tripService = Int32Array.from(base.tripService);
-  const daysOf = new Map<number, number[]>();
-  for (const change of changed) daysOf.set(change.trip, [...(daysOf.get(change.trip) ?? []), change.day]);
-  for (const [trip, days] of daysOf) {
-    const service = base.tripService[trip]!;
-    const row = base.serviceActive.slice(service * dayCount, (service + 1) * dayCount);
-    for (const day of days) {
-      const offset = day - base.serviceFirstDay;
-      if (offset >= 0 && offset < dayCount) row[offset] = 0;
-    }
-    tripService[trip] = addService(`${base.serviceIds[service]}~live~${base.tripIds[trip]}`, row);
-  }
-
-  // One service per day the copies run on.
-  const dayService = new Map<number, number>();
-  const serviceOfDay = (day: number): number => {
-    let service = dayService.get(day);
-    if (service === undefined) {
-      const row = new Uint8Array(dayCount);
-      const offset = day - base.serviceFirstDay;
-      if (offset >= 0 && offset < dayCount) row[offset] = 1;
-      service = addService(`live~${day}`, row);
-      dayService.set(day, service);
-    }
-    return service;
-  };
-
+  const services = new ServicesBuilder(base);
   const copies = changed.filter((change) => !change.cancelled);
+  const placed = placeCopies(base, copies);
+
   const basePatterns = base.patternRoute.length;
   const baseTrips = base.tripIds.length;
-  let addedStops = 0;
-  let addedTimes = 0;
-  for (const copy of copies) {
-    const { stops } = tripTimesOf(base, copy.trip);
-    addedStops += stops;
-    addedTimes += stops;
-  }
-  const patternCount = basePatterns + copies.length;
-  const patternRoute = grow(base.patternRoute, copies.length);
-  const patternStopOffset = grow(base.patternStopOffset, copies.length);
+  const addedPatterns = placed.lanes.length;
+  const addedStops = placed.lanes.reduce((sum, lane) => sum + lane.stops, 0);
+  const patternCount = basePatterns + addedPatterns;
+  const patternRoute = grow(base.patternRoute, addedPatterns);
+  const patternStopOffset = grow(base.patternStopOffset, addedPatterns);
   const patternStops = grow(base.patternStops, addedStops);
   const patternCanBoard = grow(base.patternCanBoard, addedStops);
   const patternCanAlight = grow(base.patternCanAlight, addedStops);
-  const patternTripOffset = grow(base.patternTripOffset, copies.length);
-  const patternTimeOffset = grow(base.patternTimeOffset, copies.length);
-  const arrivals = grow(base.arrivals, addedTimes);
-  const departures = grow(base.departures, addedTimes);
-  const tripServiceAll = grow(tripService, copies.length);
+  const patternTripOffset = grow(base.patternTripOffset, addedPatterns);
+  const patternTimeOffset = grow(base.patternTimeOffset, addedPatterns);
+  const arrivals = grow(base.arrivals, placed.times);
+  const departures = grow(base.departures, placed.times);
+  const tripService = grow(base.tripService, copies.length);
   const tripShape = grow(base.tripShape, copies.length);
-  const tripIds = [...base.tripIds];
-  const tripHeadsigns = [...base.tripHeadsigns];
+  const tripIds = base.tripIds.slice();
+  const tripHeadsigns = base.tripHeadsigns.slice();
   const liveCopies = new Map<number, LiveTrip>();
-  let maxTime = base.maxTime;
+
+  // Each changed trip runs on its own service's days but those the feed changed.
+  forEachChangedTrip(base, changed, (trip, days) => {
+    tripService[trip] = services.without(base.tripService[trip]!, days);
+  });
+
   let stopCursor = base.patternStops.length;
   let timeCursor = base.arrivals.length;
-
-  copies.forEach((copy, i) => {
+  let trip = baseTrips;
+  placed.lanes.forEach((lane, i) => {
     const pattern = basePatterns + i;
-    const trip = baseTrips + i;
-    const { first, stops, pattern: scheduled } = tripTimesOf(base, copy.trip);
-    const scheduledStops = base.patternStopOffset[scheduled]!;
-    patternRoute[pattern] = base.patternRoute[scheduled]!;
+    const scheduledStops = base.patternStopOffset[lane.scheduled]!;
+    patternRoute[pattern] = base.patternRoute[lane.scheduled]!;
     patternStopOffset[pattern] = stopCursor;
     patternTripOffset[pattern] = trip;
     patternTimeOffset[pattern] = timeCursor;
-    let previousDeparture = Number.NEGATIVE_INFINITY;
-    for (let s = 0; s < stops; s++) {
+    const skipped = placed.copies[lane.members[0]!]!.skipped;
+    for (let s = 0; s < lane.stops; s++) {
       patternStops[stopCursor + s] = base.patternStops[scheduledStops + s]!;
-      const passed = copy.skipped[s] === 1;
+      // Every copy of a lane passes the same stops (see placeCopies).
+      const passed = skipped[s] === 1;
       patternCanBoard[stopCursor + s] = passed ? 0 : base.patternCanBoard[scheduledStops + s]!;
       patternCanAlight[stopCursor + s] = passed ? 0 : base.patternCanAlight[scheduledStops + s]!;
-      // Live times never run backwards along the trip: a vehicle leaves no stop before it arrives there.
-      const arrival = Math.max(base.arrivals[first + s]! + copy.arrivalDelays[s]!, previousDeparture);
-      const departure = Math.max(base.departures[first + s]! + copy.departureDelays[s]!, arrival);
-      arrivals[timeCursor + s] = arrival;
-      departures[timeCursor + s] = departure;
-      previousDeparture = departure;
-      if (departure > maxTime) maxTime = departure;
     }
-    stopCursor += stops;
-    timeCursor += stops;
-    tripIds[trip] = base.tripIds[copy.trip]!;
-    tripHeadsigns[trip] = base.tripHeadsigns[copy.trip]!;
-    tripServiceAll[trip] = serviceOfDay(copy.day);
-    tripShape[trip] = base.tripShape[copy.trip]!;
-    liveCopies.set(trip, copy);
+    stopCursor += lane.stops;
+    const service = services.onDay(lane.day);
+    for (const member of lane.members) {
+      const copy = placed.copies[member]!;
+      const at = placed.timeAt[member]!;
+      for (let s = 0; s < lane.stops; s++) {
+        arrivals[timeCursor + s] = placed.arrivals[at + s]!;
+        departures[timeCursor + s] = placed.departures[at + s]!;
+      }
+      timeCursor += lane.stops;
+      tripIds.push(base.tripIds[copy.trip]!);
+      tripHeadsigns.push(base.tripHeadsigns[copy.trip]!);
+      tripService[trip] = service;
+      tripShape[trip] = base.tripShape[copy.trip]!;
+      liveCopies.set(trip, copy);
+      trip++;
+    }
   });
   patternStopOffset[patternCount] = stopCursor;
-  patternTripOffset[patternCount] = baseTrips + copies.length;
-
-  const serviceActive = new Uint8Array(services.ids.length * dayCount);
-  serviceActive.set(base.serviceActive);
-  services.rows.forEach((row, i) => serviceActive.set(row, (base.serviceIds.length + i) * dayCount));
+  patternTripOffset[patternCount] = trip;
 
   const timetable: Timetable = {
     ...base,
@@ -135,17 +104,240 @@ export function liveTimetable(base: Timetable, live: LiveTimes): LiveTimetable {
     patternTimeOffset,
     tripIds,
     tripHeadsigns,
-    tripService: tripServiceAll,
+    tripService,
     tripShape,
     arrivals,
     departures,
-    maxTime,
+    maxTime: Math.max(base.maxTime, placed.maxTime),
     ...patternsPerStop(base, basePatterns, patternCount, patternStopOffset, patternStops),
-    serviceIds: services.ids,
-    serviceActive,
+    ...services.build(),
   };
   const cancelled = new Set(changed.filter((c) => c.cancelled).map((c) => `${c.trip}@${c.day}`));
   return { timetable, liveCopies, cancelled };
+}
+
+/** Whether the feed's word changes how the trip runs: a delay anywhere, or a stop passed. */
+function changesTimes(change: LiveTrip): boolean {
+  for (let i = 0; i < change.skipped.length; i++) {
+    if (change.arrivalDelays[i] !== 0 || change.departureDelays[i] !== 0 || change.skipped[i] !== 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Calls `visit` once per changed trip with the days the feed changed it on, in order. The days are few
+ * (a feed speaks of today, perhaps of yesterday's trips past midnight): each trip's set of days is a bit
+ * mask over them, and the trips with the same mask get the same array.
+ */
+function forEachChangedTrip(
+  base: Timetable,
+  changed: readonly LiveTrip[],
+  visit: (trip: number, days: readonly number[]) => void,
+): void {
+  const dayList = [...new Set(changed.map((change) => change.day))].sort(byNumber);
+  if (dayList.length > 30) {
+    const days = new Map<number, number[]>();
+    for (const { trip, day } of changed) days.set(trip, [...(days.get(trip) ?? []), day]);
+    for (const [trip, list] of days) visit(trip, list.sort(byNumber));
+    return;
+  }
+  const bit = new Map(dayList.map((day, i) => [day, 1 << i]));
+  const masks = new Int32Array(base.tripIds.length);
+  for (const { trip, day } of changed) masks[trip]! |= bit.get(day)!;
+  const daysOf = new Map<number, number[]>();
+  for (let trip = 0; trip < masks.length; trip++) {
+    const mask = masks[trip]!;
+    if (mask === 0) continue;
+    let days = daysOf.get(mask);
+    if (!days) daysOf.set(mask, (days = dayList.filter((_, i) => (mask >> i) & 1)));
+    visit(trip, days);
+  }
+}
+
+const byNumber = (a: number, b: number): number => a - b;
+
+/**
+ * The services the live timetable adds after the base's: a base service without some days (one per
+ * service and set of days, shared by every trip changed on those days) and one service per day the live
+ * copies run on. Rows are written once, into the final array.
+ */
+class ServicesBuilder {
+  private readonly ids: string[];
+  private readonly added: { from: number; days: readonly number[] }[] = [];
+  private readonly byKey = new Map<string, number>();
+  private readonly byService = new Map<number, Map<readonly number[], number>>();
+  private readonly byDay = new Map<number, number>();
+
+  constructor(private readonly base: Timetable) {
+    this.ids = base.serviceIds.slice();
+  }
+
+  /** Service `service` on its days but `days` (the same array for the same days saves a key). */
+  without(service: number, days: readonly number[]): number {
+    let byDays = this.byService.get(service);
+    if (!byDays) this.byService.set(service, (byDays = new Map()));
+    let index = byDays.get(days);
+    if (index === undefined) {
+      const key = `${service}|${days.join(',')}`;
+      index = this.byKey.get(key);
+      if (index === undefined) {
+        index = this.add(`${this.base.serviceIds[service]}~live~${days.join('+')}`, service, days);
+        this.byKey.set(key, index);
+      }
+      byDays.set(days, index);
+    }
+    return index;
+  }
+
+  /** The service that runs on day `day` only. */
+  onDay(day: number): number {
+    let index = this.byDay.get(day);
+    if (index === undefined) {
+      index = this.add(`live~${day}`, -1, [day]);
+      this.byDay.set(day, index);
+    }
+    return index;
+  }
+
+  build(): Pick<Timetable, 'serviceIds' | 'serviceActive'> {
+    const { base } = this;
+    const dayCount = base.serviceDayCount;
+    const serviceActive = new Uint8Array(this.ids.length * dayCount);
+    serviceActive.set(base.serviceActive);
+    this.added.forEach(({ from, days }, i) => {
+      const row = (base.serviceIds.length + i) * dayCount;
+      // From −1: a service of the given days; else the base service without them.
+      if (from >= 0) serviceActive.copyWithin(row, from * dayCount, (from + 1) * dayCount);
+      for (const day of days) {
+        const offset = day - base.serviceFirstDay;
+        if (offset >= 0 && offset < dayCount) serviceActive[row + offset] = from >= 0 ? 0 : 1;
+      }
+    });
+    return { serviceIds: this.ids, serviceActive };
+  }
+
+  private add(id: string, from: number, days: readonly number[]): number {
+    this.ids.push(id);
+    this.added.push({ from, days });
+    return this.ids.length - 1;
+  }
+}
+
+/** The live copies of one scheduled pattern on one day that can share a pattern: none overtakes another. */
+interface Lane {
+  scheduled: number;
+  day: number;
+  stops: number;
+  /** Indexes into the copies, in the order the pattern runs them. */
+  members: number[];
+  /** The stops its copies pass without stopping, '' for none. */
+  passes: string;
+}
+
+/**
+ * The copies' live times, and the lanes they run in: per scheduled pattern and day, the copies sorted by
+ * their live times and each put in the first lane whose last trip it neither leaves nor arrives before at
+ * any stop (and that passes the same stops), else in a lane of its own, as the timetable builder does.
+ */
+function placeCopies(
+  base: Timetable,
+  copies: readonly LiveTrip[],
+): {
+  copies: readonly LiveTrip[];
+  lanes: Lane[];
+  /** Where each copy's live times start in `arrivals`/`departures`. */
+  timeAt: Int32Array;
+  arrivals: Int32Array;
+  departures: Int32Array;
+  times: number;
+  maxTime: number;
+} {
+  const count = copies.length;
+  const patternOf = new Int32Array(count);
+  const stopsOf = new Int32Array(count);
+  const firstOf = new Int32Array(count);
+  const timeAt = new Int32Array(count + 1);
+  for (let c = 0; c < count; c++) {
+    const { first, stops, pattern } = tripTimesOf(base, copies[c]!.trip);
+    patternOf[c] = pattern;
+    stopsOf[c] = stops;
+    firstOf[c] = first;
+    timeAt[c + 1] = timeAt[c]! + stops;
+  }
+  const times = timeAt[count]!;
+  const arrivals = new Int32Array(times);
+  const departures = new Int32Array(times);
+  let maxTime = 0;
+  for (let c = 0; c < count; c++) {
+    const copy = copies[c]!;
+    const first = firstOf[c]!;
+    const at = timeAt[c]!;
+    let previousDeparture = Number.NEGATIVE_INFINITY;
+    for (let s = 0; s < stopsOf[c]!; s++) {
+      // Live times never run backwards along the trip: a vehicle leaves no stop before it arrives there.
+      const arrival = Math.max(base.arrivals[first + s]! + copy.arrivalDelays[s]!, previousDeparture);
+      const departure = Math.max(base.departures[first + s]! + copy.departureDelays[s]!, arrival);
+      arrivals[at + s] = arrival;
+      departures[at + s] = departure;
+      previousDeparture = departure;
+      if (departure > maxTime) maxTime = departure;
+    }
+  }
+
+  // By scheduled pattern (counted out), then day, then live departures stop by stop (the builder's order).
+  const starts = new Int32Array(base.patternRoute.length + 1);
+  for (let c = 0; c < count; c++) starts[patternOf[c]! + 1]!++;
+  for (let p = 0; p + 1 < starts.length; p++) starts[p + 1]! += starts[p]!;
+  const byPattern = new Int32Array(count);
+  const cursor = starts.slice(0, -1);
+  for (let c = 0; c < count; c++) byPattern[cursor[patternOf[c]!]!++] = c;
+  const inOrder = (a: number, b: number): number => {
+    const byDay = copies[a]!.day - copies[b]!.day;
+    if (byDay !== 0) return byDay;
+    const at = timeAt[a]!;
+    const bt = timeAt[b]!;
+    for (let s = 0; s < stopsOf[a]!; s++) {
+      const d = departures[at + s]! - departures[bt + s]!;
+      if (d !== 0) return d;
+    }
+    return copies[a]!.trip - copies[b]!.trip;
+  };
+  const order: number[] = [];
+  for (let p = 0; p + 1 < starts.length; p++) {
+    if (starts[p + 1]! === starts[p]!) continue;
+    for (const c of Array.from(byPattern.subarray(starts[p]!, starts[p + 1]!)).sort(inOrder)) order.push(c);
+  }
+
+  const lanes: Lane[] = [];
+  let open: Lane[] = [];
+  for (const c of order) {
+    const copy = copies[c]!;
+    const scheduled = patternOf[c]!;
+    const stops = stopsOf[c]!;
+    // The lanes of the pattern and day before are closed to this one.
+    if (open[0] && (open[0].scheduled !== scheduled || open[0].day !== copy.day)) open = [];
+    const passes = copy.skipped.includes(1) ? copy.skipped.join('') : '';
+    const at = timeAt[c]!;
+    const lane = open.find((candidate) => {
+      if (candidate.passes !== passes) return false;
+      const last = timeAt[candidate.members[candidate.members.length - 1]!]!;
+      for (let s = 0; s < stops; s++) {
+        if (departures[at + s]! < departures[last + s]! || arrivals[at + s]! < arrivals[last + s]!) {
+          return false;
+        }
+      }
+      return true;
+    });
+    if (lane) lane.members.push(c);
+    else {
+      const opened: Lane = { scheduled, day: copy.day, stops, members: [c], passes };
+      open.push(opened);
+      lanes.push(opened);
+    }
+  }
+  return { copies, lanes, timeAt, arrivals, departures, times, maxTime };
 }
 
 /** A copy of `array` with `extra` more places at its end. */
@@ -164,24 +356,43 @@ function patternsPerStop(
   patternStops: Int32Array,
 ): Pick<Timetable, 'stopPatternOffset' | 'stopPatterns'> {
   const stopCount = base.stopIds.length;
-  const added: number[][] = Array.from({ length: stopCount }, () => []);
+  // Added patterns per stop, each once even where a pattern serves a stop twice.
+  const added = new Int32Array(stopCount);
+  const seen = new Int32Array(stopCount).fill(-1);
   for (let p = firstAdded; p < patternCount; p++) {
     for (let i = patternStopOffset[p]!; i < patternStopOffset[p + 1]!; i++) {
-      const list = added[patternStops[i]!]!;
-      if (list[list.length - 1] !== p) list.push(p);
+      const s = patternStops[i]!;
+      if (seen[s] !== p) {
+        seen[s] = p;
+        added[s]!++;
+      }
     }
   }
   const stopPatternOffset = new Int32Array(stopCount + 1);
+  const cursor = new Int32Array(stopCount);
   for (let s = 0; s < stopCount; s++) {
-    const own = base.stopPatternOffset[s + 1]! - base.stopPatternOffset[s]!;
-    stopPatternOffset[s + 1] = stopPatternOffset[s]! + own + added[s]!.length;
+    const from = base.stopPatternOffset[s]!;
+    const own = base.stopPatternOffset[s + 1]! - from;
+    stopPatternOffset[s + 1] = stopPatternOffset[s]! + own + added[s]!;
+    cursor[s] = stopPatternOffset[s]! + own;
   }
   const stopPatterns = new Int32Array(stopPatternOffset[stopCount]!);
   for (let s = 0; s < stopCount; s++) {
     const from = base.stopPatternOffset[s]!;
-    const to = base.stopPatternOffset[s + 1]!;
-    stopPatterns.set(base.stopPatterns.subarray(from, to), stopPatternOffset[s]!);
-    stopPatterns.set(added[s]!, stopPatternOffset[s]! + (to - from));
+    const at = stopPatternOffset[s]!;
+    for (let j = 0; j < base.stopPatternOffset[s + 1]! - from; j++) {
+      stopPatterns[at + j] = base.stopPatterns[from + j]!;
+    }
+  }
+  seen.fill(-1);
+  for (let p = firstAdded; p < patternCount; p++) {
+    for (let i = patternStopOffset[p]!; i < patternStopOffset[p + 1]!; i++) {
+      const s = patternStops[i]!;
+      if (seen[s] !== p) {
+        seen[s] = p;
+        stopPatterns[cursor[s]!++] = p;
+      }
+    }
   }
   return { stopPatternOffset, stopPatterns };
 }

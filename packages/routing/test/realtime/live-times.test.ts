@@ -79,6 +79,32 @@ describe('live times on the timetable', () => {
     expect(withoutDate.get(tripOf('N'), MONDAY_DAY + 1)).toBeUndefined();
   });
 
+  it('keeps each trip once per day it speaks of, over several days, and reads a trip on time as zeros', () => {
+    const { live: times } = live([
+      update({ tripId: 'A', startDate: MONDAY, delay: 60 }),
+      update({ tripId: 'A', startDate: 20261201, delay: 120 }),
+      update({
+        tripId: 'N',
+        startDate: MONDAY,
+        stops: [{ stopId: 'WW', departure: { delay: 0 }, skipped: false }],
+      }),
+      // A second word on the same trip and day replaces the first.
+      update({ tripId: 'A', startDate: MONDAY, delay: 90 }),
+    ]);
+    expect(times.size).toBe(3);
+    expect([...times.values()].map((t) => [t.trip, t.day, t.arrivalDelays[0]])).toEqual(
+      expect.arrayContaining([
+        [tripOf('A'), MONDAY_DAY, 90],
+        [tripOf('A'), MONDAY_DAY + 1, 120],
+        [tripOf('N'), MONDAY_DAY, 0],
+      ]),
+    );
+    const onTime = times.get(tripOf('N'), MONDAY_DAY)!;
+    expect(
+      [...onTime.arrivalDelays, ...onTime.departureDelays, ...onTime.skipped].every((v) => v === 0),
+    ).toBe(true);
+  });
+
   it('counts what it cannot place: a trip it does not know, a trip that does not run that day', () => {
     const { live: times, unmatched } = live([
       update({ tripId: 'elsewhere', startDate: MONDAY, delay: 60 }),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimetable, LiveTimes, TransitRouter, type LiveTripUpdate } from '../../src/index.js';
+import {
+  buildTimetable,
+  LiveTimes,
+  TransitRouter,
+  type LiveTripUpdate,
+  type Timetable,
+} from '../../src/index.js';
 import { liveTimetable } from '../../src/realtime/live-timetable.js';
 import { hms, lineFeed } from '../line-feed.js';
 
@@ -21,7 +27,7 @@ const { timetable: base } = buildTimetable(
   ]),
 );
 
-function routerWith(updates: Partial<LiveTripUpdate>[]) {
+function liveWith(updates: Partial<LiveTripUpdate>[], on = base) {
   const feed = {
     tripUpdates: updates.map((u) => ({
       tripId: 'seven',
@@ -31,13 +37,19 @@ function routerWith(updates: Partial<LiveTripUpdate>[]) {
       ...u,
     })),
   };
-  const { live } = LiveTimes.fromFeed(base, feed, mondayAt(6) / 1000);
-  return new TransitRouter(liveTimetable(base, live).timetable);
+  const { live } = LiveTimes.fromFeed(on, feed, mondayAt(6) / 1000);
+  return liveTimetable(on, live);
 }
 
-/** The first train from Winterswijk to Doetinchem at or after `time`: when it leaves and arrives. */
-function firstTrain(router: TransitRouter, time: number, from = 'WW') {
-  const [itinerary] = router.planBetweenStops({ fromStopId: from, toStopId: 'DT', time, maxItineraries: 1 });
+function routerWith(updates: Partial<LiveTripUpdate>[]) {
+  return new TransitRouter(liveWith(updates).timetable);
+}
+
+const patternCount = (timetable: Timetable) => timetable.patternRoute.length;
+
+/** The first train from `from` to `to` at or after `time`: when it leaves and arrives. */
+function firstTrain(router: TransitRouter, time: number, from = 'WW', to = 'DT') {
+  const [itinerary] = router.planBetweenStops({ fromStopId: from, toStopId: to, time, maxItineraries: 1 });
   const ride = itinerary?.legs.find((leg) => leg.traverseMode === 'RAIL');
   return ride && { trip: ride.tripId, leaves: clock(ride.startTime), arrives: clock(ride.endTime) };
 }
@@ -87,5 +99,115 @@ describe('the timetable with live times, as the search sees it', () => {
 
   it('is the timetable itself when the feed changes nothing', () => {
     expect(liveTimetable(base, LiveTimes.none(base)).timetable).toBe(base);
+  });
+
+  it('makes no copy of a trip the feed says runs on time: it runs as scheduled, on its own service', () => {
+    const onTime = { stops: [{ stopId: 'WW', departure: { delay: 0 }, skipped: false }] };
+    const alone = liveWith([onTime]);
+    expect(alone.timetable).toBe(base);
+    expect(alone.liveCopies.size).toBe(0);
+
+    const { timetable, liveCopies } = liveWith([onTime, { tripId: 'ten-past', delay: 120 }]);
+    expect(liveCopies.size).toBe(1);
+    expect(patternCount(timetable)).toBe(patternCount(base) + 1);
+    const seven = base.tripIds.indexOf('seven');
+    expect(timetable.tripService[seven]).toBe(base.tripService[seven]);
+    expect(firstTrain(new TransitRouter(timetable), mondayAt(6, 55))).toEqual({
+      trip: 'seven',
+      leaves: '07:00',
+      arrives: '07:30',
+    });
+  });
+
+  it('puts the late trips of one pattern and day in one new pattern, each on its live times', () => {
+    const { timetable, liveCopies } = liveWith([{ delay: 5 * 60 }, { tripId: 'ten-past', delay: 4 * 60 }]);
+    expect(patternCount(timetable)).toBe(patternCount(base) + 1);
+    expect(liveCopies.size).toBe(2);
+    expect([...liveCopies.keys()].sort()).toEqual([base.tripIds.length, base.tripIds.length + 1]);
+    const router = new TransitRouter(timetable);
+    expect(firstTrain(router, mondayAt(6, 55))).toEqual({ trip: 'seven', leaves: '07:05', arrives: '07:35' });
+    expect(firstTrain(router, mondayAt(7, 6))).toEqual({
+      trip: 'ten-past',
+      leaves: '07:14',
+      arrives: '07:44',
+    });
+    expect(firstTrain(router, tuesdayAt(7, 5))).toEqual({
+      trip: 'ten-past',
+      leaves: '07:10',
+      arrives: '07:40',
+    });
+  });
+
+  it('splits the late trips of a pattern where one overtakes another, and routes on both', () => {
+    // 07:00 leaves at 07:15 but makes up time and is at Varsseveld at 07:25, before 07:10 leaving at 07:12.
+    const catchesUp = {
+      stops: [
+        { stopId: 'WW', departure: { delay: 15 * 60 }, skipped: false },
+        { stopId: 'VV', arrival: { delay: 5 * 60 }, skipped: false },
+      ],
+    };
+    const { timetable } = liveWith([catchesUp, { tripId: 'ten-past', delay: 2 * 60 }]);
+    expect(patternCount(timetable)).toBe(patternCount(base) + 2);
+    const router = new TransitRouter(timetable);
+    expect(firstTrain(router, mondayAt(7, 5))).toEqual({ trip: 'seven', leaves: '07:15', arrives: '07:35' });
+    expect(firstTrain(router, mondayAt(7, 5), 'WW', 'AA')).toEqual({
+      trip: 'ten-past',
+      leaves: '07:12',
+      arrives: '07:22',
+    });
+  });
+
+  it('keeps a trip that passes a stop out of the pattern of the late trips that stop there', () => {
+    const { timetable } = liveWith([
+      { delay: 60, stops: [{ stopId: 'AA', skipped: true }] },
+      { tripId: 'ten-past', delay: 60 },
+    ]);
+    expect(patternCount(timetable)).toBe(patternCount(base) + 2);
+    const router = new TransitRouter(timetable);
+    expect(firstTrain(router, mondayAt(7, 5), 'AA')).toEqual({
+      trip: 'ten-past',
+      leaves: '07:21',
+      arrives: '07:41',
+    });
+    expect(firstTrain(router, mondayAt(6, 55))).toEqual({ trip: 'seven', leaves: '07:01', arrives: '07:31' });
+  });
+
+  it('shares services: one per service and set of changed days, one per day of the copies', () => {
+    const { timetable: many } = buildTimetable(
+      lineFeed(
+        Array.from({ length: 12 }, (_, i) => ({
+          id: `t${i}`,
+          service: 'WD',
+          times: [hms(6, i * 5), hms(6, i * 5 + 10), hms(6, i * 5 + 20), hms(6, i * 5 + 30)],
+        })),
+      ),
+    );
+    const mondayOnly = Array.from({ length: 12 }, (_, i) =>
+      i === 3 ? { tripId: `t${i}`, cancelled: true } : { tripId: `t${i}`, delay: 60 + i },
+    );
+    const monday = liveWith(mondayOnly, many);
+    // WD without Monday (the late trips and the cancelled one alike), and Monday's copies.
+    expect(monday.timetable.serviceIds.length).toBe(many.serviceIds.length + 2);
+    expect(monday.timetable.serviceActive.length).toBe(
+      monday.timetable.serviceIds.length * many.serviceDayCount,
+    );
+    expect(patternCount(monday.timetable)).toBe(patternCount(many) + 1);
+    expect(monday.liveCopies.size).toBe(11);
+
+    // Trips changed on Monday and Tuesday get a service of their own, shared by all of them.
+    const tuesday = mondayOnly.slice(0, 4).map((u) => ({ ...u, startDate: 20261201 }));
+    const both = liveWith([...mondayOnly, ...tuesday], many).timetable;
+    expect(both.serviceIds.length).toBe(many.serviceIds.length + 4);
+    const day = (date: number) => Math.floor(date / 86_400_000) - many.serviceFirstDay;
+    const runs = (trip: string, at: number) => {
+      const service = both.tripService[many.tripIds.indexOf(trip)]!;
+      return both.serviceActive[service * many.serviceDayCount + day(at)];
+    };
+    expect([
+      runs('t0', mondayAt(12)),
+      runs('t0', tuesdayAt(12)),
+      runs('t0', tuesdayAt(12) + 86_400_000),
+    ]).toEqual([0, 0, 1]);
+    expect([runs('t5', mondayAt(12)), runs('t5', tuesdayAt(12))]).toEqual([0, 1]);
   });
 });
