@@ -64,7 +64,10 @@ export async function tellConnectionAtRisk(ctx: MessageContext, at: ConnectionAt
   } else {
     // Where the passenger is ready: the agreed pickup plus the wait the rule found (the walk included).
     const atPickup = ride.times.plannedStart + (risk.waitSeconds ?? 0) * 1000;
-    toPassenger = `Je ${vehicle}${line} is ${late} minuten vertraagd (vertraagd +${late}). Je bent pas rond ${hhmm(atPickup)} bij ${pickup}; ${driver} haalt je om ${hhmm(ride.times.plannedStart)} op en kan ${minutes((risk.allowedWaitSeconds ?? 0) * 1000)} minuten wachten.${next}`;
+    const canWait = minutes((risk.allowedWaitSeconds ?? 0) * 1000);
+    const waits =
+      canWait >= 1 ? `kan ${canWait} ${canWait === 1 ? 'minuut' : 'minuten'} wachten` : 'kan niet wachten';
+    toPassenger = `Je ${vehicle}${line} is ${late} minuten vertraagd (vertraagd +${late}). Je bent pas rond ${hhmm(atPickup)} bij ${pickup}; ${driver} haalt je om ${hhmm(ride.times.plannedStart)} op en ${waits}.${next}`;
     toDriver = `De ${vehicle} van ${passenger} is ${late} minuten vertraagd (vertraagd +${late}): ${passenger} is niet om ${hhmm(ride.times.plannedStart)} bij ${pickup}. ${passenger} krijgt een nieuw reisadvies; je hoort het als er iets verandert.`;
   }
   await passengerHears(ctx, trip, toPassenger, 'tripUpdates');
