@@ -37,13 +37,54 @@ const MIN = 60_000;
 
 const rail = (itinerary: Itinerary): Leg => itinerary.legs.find((leg) => leg.traverseMode === 'RAIL')!;
 
+/** Searches Station Doetinchem → Meddo at `when` by train and shared ride, as `passenger`. */
+async function searchTrainAndRide(passenger: Caller, when: string): Promise<TripPlan> {
+  const query = new URLSearchParams({
+    from: formatPlanPlace(DOETINCHEM_STATION.label, DOETINCHEM_STATION.lat, DOETINCHEM_STATION.lon),
+    to: formatPlanPlace(MEDDO.label, 52.0097, 6.7744),
+    travelTime: when,
+    modalities: 'RAIL,RIDESHARE,WALK',
+    maxWalkDistance: '1000',
+    lastLegRideshare: 'true',
+  });
+  const response = await passenger.get(`${P}/search/plan?${query.toString()}`);
+  expect(response.statusCode).toBe(200);
+  return response.json() as TripPlan;
+}
+
+/**
+ * The driver offers the ride from Winterswijk station to Meddo at 09:32, and the passenger books the
+ * 08:46 train from Doetinchem with it: answers the ride and the trip.
+ */
+async function bookTrainAndRide(passenger: Caller, driver: Caller): Promise<{ ride: Ride; trip: Trip }> {
+  const car = (await addDemoCar(driver, 2)) as Car;
+  const offered = await driver.post(`${R}/rides`, {
+    from: WINTERSWIJK,
+    to: MEDDO,
+    travelTime: { when: '2026-11-30T09:32:00+01:00', arriving: false },
+    // Five minutes of detour: two go to picking the passenger up and setting her down, three to wait.
+    ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, maxTimeDetour: 5, selectedCarRef: car.carRef },
+  });
+  expect(offered.statusCode).toBe(201);
+  const ride = offered.json() as Ride;
+  const plan = await searchTrainAndRide(passenger, '2026-11-30T08:30:00+01:00');
+  const itinerary = plan.itineraries.find(
+    (candidate) =>
+      candidate.legs.some((leg) => leg.rideRef === ride.rideRef) &&
+      candidate.legs.some((leg) => leg.tripId === TRAIN),
+  );
+  expect(itinerary, 'the search offers the train and the ride').toBeDefined();
+  const booked = await passenger.post(`${P}/trips`, { itineraryRef: itinerary!.itineraryRef });
+  expect(booked.statusCode).toBe(201);
+  return { ride, trip: booked.json() as Trip };
+}
+
 describe('live delays on a booked train-plus-ride trip', () => {
   const { t, clock, db } = useAppAt(MONDAY_MORNING);
   const [gerda, admin] = useDemoUsers(t, 'gerda', 'beheer');
   const [driver] = useCallers(1, async () =>
     Promise.all([newUser(t, { givenName: 'Dinand', familyName: 'Klein Gunnewiek' })]),
   );
-  let ride: Ride;
   let trip: Trip;
 
   const simulate = (caller: Caller, change: Record<string, unknown>) =>
@@ -52,43 +93,9 @@ describe('live delays on a booked train-plus-ride trip', () => {
   const tripNow = async () => (await gerda.get(`${P}/trips/${trip.id}`)).json() as Trip;
   const messagesOf = (caller: Caller) => systemMessagesOf(db, caller);
 
-  /** Searches Doetinchem station → Meddo at `when` by train and shared ride. */
-  async function search(when: string): Promise<TripPlan> {
-    const query = new URLSearchParams({
-      from: formatPlanPlace(DOETINCHEM_STATION.label, DOETINCHEM_STATION.lat, DOETINCHEM_STATION.lon),
-      to: formatPlanPlace(MEDDO.label, 52.0097, 6.7744),
-      travelTime: when,
-      modalities: 'RAIL,RIDESHARE,WALK',
-      maxWalkDistance: '1000',
-      lastLegRideshare: 'true',
-    });
-    const response = await gerda.get(`${P}/search/plan?${query.toString()}`);
-    expect(response.statusCode).toBe(200);
-    return response.json() as TripPlan;
-  }
-
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const car = (await addDemoCar(driver, 2)) as Car;
-    const offered = await driver.post(`${R}/rides`, {
-      from: WINTERSWIJK,
-      to: MEDDO,
-      travelTime: { when: '2026-11-30T09:32:00+01:00', arriving: false },
-      // Five minutes of detour: two go to picking the passenger up and setting her down, three to wait.
-      ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, maxTimeDetour: 5, selectedCarRef: car.carRef },
-    });
-    expect(offered.statusCode).toBe(201);
-    ride = offered.json() as Ride;
-    const plan = await search('2026-11-30T08:30:00+01:00');
-    const itinerary = plan.itineraries.find(
-      (candidate) =>
-        candidate.legs.some((leg) => leg.rideRef === ride.rideRef) &&
-        candidate.legs.some((leg) => leg.tripId === TRAIN),
-    );
-    expect(itinerary, 'the search offers the train and the ride').toBeDefined();
-    const booked = await gerda.post(`${P}/trips`, { itineraryRef: itinerary!.itineraryRef });
-    expect(booked.statusCode).toBe(201);
-    trip = booked.json() as Trip;
+    ({ trip } = await bookTrainAndRide(gerda, driver));
     expect(rail(trip.itinerary)).toMatchObject({ tripId: TRAIN, serviceDate: DAY });
   });
 
@@ -170,30 +177,7 @@ describe('a connection at risk, told once, and the new advice', () => {
 
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const car = (await addDemoCar(driver, 2)) as Car;
-    ride = (
-      await driver.post(`${R}/rides`, {
-        from: WINTERSWIJK,
-        to: MEDDO,
-        travelTime: { when: '2026-11-30T09:32:00+01:00', arriving: false },
-        ridePlanOptions: { ...DEFAULT_RIDE_PLAN_OPTIONS, maxTimeDetour: 5, selectedCarRef: car.carRef },
-      })
-    ).json() as Ride;
-    const query = new URLSearchParams({
-      from: formatPlanPlace(DOETINCHEM_STATION.label, DOETINCHEM_STATION.lat, DOETINCHEM_STATION.lon),
-      to: formatPlanPlace(MEDDO.label, 52.0097, 6.7744),
-      travelTime: '2026-11-30T08:30:00+01:00',
-      modalities: 'RAIL,RIDESHARE,WALK',
-      maxWalkDistance: '1000',
-      lastLegRideshare: 'true',
-    });
-    const plan = (await gerda.get(`${P}/search/plan?${query.toString()}`)).json() as TripPlan;
-    const itinerary = plan.itineraries.find(
-      (candidate) =>
-        candidate.legs.some((leg) => leg.rideRef === ride.rideRef) &&
-        candidate.legs.some((leg) => leg.tripId === TRAIN),
-    )!;
-    trip = (await gerda.post(`${P}/trips`, { itineraryRef: itinerary.itineraryRef })).json() as Trip;
+    ({ ride, trip } = await bookTrainAndRide(gerda, driver));
   });
 
   it('is no risk while the driver can wait for the late train', async () => {
