@@ -42,6 +42,17 @@ export class LastRounds {
   levels = 0;
   private readonly patternSeen: Uint8Array;
   private readonly seenPatterns: Int32Array;
+  /**
+   * Per pattern, the first pattern with the same stops and the same boarding and alighting rules (its
+   * sequence): such patterns add the same stops to a level, so only the sequence is looked at (a live
+   * timetable's copies of a scheduled pattern, a route's patterns run by other services).
+   */
+  private readonly sequenceOf: Int32Array;
+  /** The sequences through stop s, each once: stopSequences[stopSequenceOffset[s] … [s + 1]). */
+  private readonly stopSequenceOffset: Int32Array;
+  private readonly stopSequences: Int32Array;
+  /** Per sequence, 1 when the current search can use one of its patterns. */
+  private readonly sequenceUsable: Uint8Array;
 
   constructor(
     readonly graph: SearchGraph,
@@ -55,6 +66,9 @@ export class LastRounds {
     const patterns = graph.patternStopOffset.length - 1;
     this.patternSeen = new Uint8Array(patterns);
     this.seenPatterns = new Int32Array(patterns);
+    this.sequenceOf = sequences(graph);
+    this.sequenceUsable = new Uint8Array(patterns);
+    [this.stopSequenceOffset, this.stopSequences] = sequencesPerStop(graph, this.sequenceOf);
   }
 
   /** Where leaving a vehicle with `rides` left can still lead to the destination; undefined: anywhere. */
@@ -69,11 +83,14 @@ export class LastRounds {
 
   /**
    * Fills the sets for a search whose targets are the stops with egressSeconds ≥ 0, for up to `rides`
-   * rides left.
+   * rides left, riding only the patterns that `usable` marks with 1 (those with a trip the search can
+   * take).
    */
-  mark(egressSeconds: Int32Array, rides: number): void {
+  mark(egressSeconds: Int32Array, rides: number, usable: Uint8Array): void {
     const g = this.graph;
     this.clear();
+    this.sequenceUsable.fill(0);
+    for (let p = 0; p < usable.length; p++) if (usable[p]) this.sequenceUsable[this.sequenceOf[p]!] = 1;
     const targets = this.alighting[0]!;
     for (let s = 0; s < g.stopCount; s++) if (egressSeconds[s]! >= 0) targets.add(s);
     const cap = g.stopCount * LEVEL_SHARE;
@@ -100,16 +117,20 @@ export class LastRounds {
     this.levels = 0;
   }
 
-  /** Adds to `into` every boarding place before the last stop of `ends` (where alighting is allowed) on each pattern. */
+  /**
+   * Adds to `into` every boarding place before the last stop of `ends` (where alighting is allowed) on each
+   * usable pattern (one of each sequence).
+   */
   private boardingsBefore(ends: StopSet, into: StopSet): void {
     const g = this.graph;
     const codes = g.patternStopCodes;
+    const usable = this.sequenceUsable;
     let seen = 0;
     for (let e = 0; e < ends.size; e++) {
       const stop = ends.stops[e]!;
-      for (let j = g.stopPatternOffset[stop]!; j < g.stopPatternOffset[stop + 1]!; j++) {
-        const p = g.stopPatternEntries[2 * j]!;
-        if (this.patternSeen[p]) continue;
+      for (let j = this.stopSequenceOffset[stop]!; j < this.stopSequenceOffset[stop + 1]!; j++) {
+        const p = this.stopSequences[j]!;
+        if (usable[p] === 0 || this.patternSeen[p]) continue;
         this.patternSeen[p] = 1;
         this.seenPatterns[seen++] = p;
         const off = g.patternStopOffset[p]!;
@@ -122,6 +143,62 @@ export class LastRounds {
     }
     for (let i = 0; i < seen; i++) this.patternSeen[this.seenPatterns[i]!] = 0;
   }
+}
+
+/** Per pattern, the first pattern with the same stop codes (stops, boarding and alighting). */
+function sequences(g: SearchGraph): Int32Array {
+  const codes = g.patternStopCodes;
+  const offsets = g.patternStopOffset;
+  const patterns = offsets.length - 1;
+  const sequenceOf = new Int32Array(patterns);
+  // The first pattern of each sequence by a key made of a few of its codes, and per such pattern the
+  // next one with the same key.
+  const byKey = new Map<number, number>();
+  const sameKey = new Int32Array(patterns).fill(-1);
+  for (let p = 0; p < patterns; p++) {
+    const off = offsets[p]!;
+    const n = offsets[p + 1]! - off;
+    const key =
+      n === 0
+        ? 0
+        : (codes[off]! ^ (codes[off + (n >> 1)]! << 7) ^ (codes[off + n - 1]! << 14) ^ n) & 0x3fffffff;
+    const head = byKey.get(key) ?? -1;
+    let q = head;
+    while (q >= 0 && !sameCodes(codes, offsets[q]!, offsets[q + 1]! - offsets[q]!, off, n)) q = sameKey[q]!;
+    if (q >= 0) sequenceOf[p] = q;
+    else {
+      sequenceOf[p] = p;
+      sameKey[p] = head;
+      byKey.set(key, p);
+    }
+  }
+  return sequenceOf;
+}
+
+/** The sequences through each stop, each once, in the order of their first pattern there. */
+function sequencesPerStop(g: SearchGraph, sequenceOf: Int32Array): [Int32Array, Int32Array] {
+  const seen = new Uint8Array(sequenceOf.length);
+  const offsets = new Int32Array(g.stopCount + 1);
+  const list = new Int32Array(g.stopPatterns.length);
+  let size = 0;
+  for (let s = 0; s < g.stopCount; s++) {
+    const from = size;
+    for (let j = g.stopPatternOffset[s]!; j < g.stopPatternOffset[s + 1]!; j++) {
+      const sequence = sequenceOf[g.stopPatterns[j]!]!;
+      if (seen[sequence]) continue;
+      seen[sequence] = 1;
+      list[size++] = sequence;
+    }
+    for (let i = from; i < size; i++) seen[list[i]!] = 0;
+    offsets[s + 1] = size;
+  }
+  return [offsets, list.slice(0, size)];
+}
+
+function sameCodes(codes: Int32Array, a: number, aLength: number, b: number, bLength: number): boolean {
+  if (aLength !== bLength) return false;
+  for (let i = 0; i < aLength; i++) if (codes[a + i] !== codes[b + i]) return false;
+  return true;
 }
 
 /**

@@ -28,10 +28,13 @@ export function departureCandidates(
       for (let i = 0; i < n - 1; i++) {
         if (g.patternStops[off + i] !== a.stop || !g.patternCanBoard[off + i]) continue;
         for (const day of days) {
-          for (let trip = 0; trip < tripCount; trip++) {
+          // The trips that run that day, one after the next.
+          const next = day.nextTrip;
+          let trip = next[tripOff]!;
+          while (trip < tripCount) {
             const leave = g.departures[timeOff + trip * n + i]! + day.offset - a.seconds;
-            if (leave < 0 || leave > windowSeconds) continue;
-            if (day.active[g.tripService[tripOff + trip]!]) times.add(leave);
+            if (leave >= 0 && leave <= windowSeconds) times.add(leave);
+            trip = trip + 1 < tripCount ? next[tripOff + trip + 1]! : tripCount;
           }
         }
       }

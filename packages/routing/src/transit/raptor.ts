@@ -1,4 +1,5 @@
 import { LastRounds, StopSet } from './last-rounds.js';
+import type { RunningDay } from './running-days.js';
 import { COLUMN_FIELDS, STOP_CODE_ALIGHT, STOP_CODE_BOARD, type SearchGraph } from './search-graph.js';
 
 /**
@@ -14,10 +15,12 @@ import { COLUMN_FIELDS, STOP_CODE_ALIGHT, STOP_CODE_BOARD, type SearchGraph } fr
 
 const INF = 0x7fffffff;
 
-/** One service day the search may use: its start relative to the base, and which services run. */
-export interface SearchDay {
+/**
+ * One service day the search may use: its start relative to the base, and which trips run and when each
+ * pattern does (see RunningDay).
+ */
+export interface SearchDay extends RunningDay {
   offset: number;
-  active: Uint8Array;
 }
 
 export interface RaptorQuery {
@@ -87,6 +90,11 @@ export class RaptorWorkspace {
   readonly boardableStops: Int32Array;
   readonly patternFirstPos: Int32Array;
   readonly queuedPatterns: Int32Array;
+  /**
+   * Per pattern, 1 when one of its trips runs on one of the current search's days and leaves within its
+   * time (from the base to the horizon): no other pattern is scanned (see usablePatterns).
+   */
+  readonly usable: Uint8Array;
   /** The stops still of use in the last rounds of the current search. */
   readonly lastRounds: LastRounds;
   /**
@@ -96,6 +104,8 @@ export class RaptorWorkspace {
   readonly carry: StopSet[];
   /** Walking seconds to the destination per stop, −1 elsewhere; the caller sets and resets its entries. */
   readonly egressSeconds: Int32Array;
+  /** Patterns scanned by the searches on this workspace so far (a statistic). */
+  patternScans = 0;
 
   constructor(
     readonly graph: SearchGraph,
@@ -124,6 +134,7 @@ export class RaptorWorkspace {
     const patterns = graph.patternStopOffset.length - 1;
     this.patternFirstPos = new Int32Array(patterns).fill(INF);
     this.queuedPatterns = new Int32Array(patterns);
+    this.usable = new Uint8Array(patterns);
     this.lastRounds = new LastRounds(graph, maxRounds);
     this.carry = Array.from({ length: this.rounds + 1 }, () => new StopSet(s));
     this.egressSeconds = new Int32Array(s).fill(-1);
@@ -152,7 +163,8 @@ export function raptor(ws: RaptorWorkspace, q: RaptorQuery): RaptorJourney[] {
   const journeys: RaptorJourney[] = [];
   let markedCount = 0;
   const lastRounds = ws.lastRounds;
-  lastRounds.mark(q.egressSeconds, maxRounds - 1);
+  usablePatterns(ws, q);
+  lastRounds.mark(q.egressSeconds, maxRounds - 1, ws.usable);
 
   for (const departure of q.departures) {
     // Round 0: walk from the origin.
@@ -300,6 +312,7 @@ function scanRound(
     const first = ws.patternFirstPos[p]!;
     ws.patternFirstPos[p] = INF;
     if (((q.modeMask >> g.patternMode[p]!) & 1) === 0) continue;
+    ws.patternScans++;
     improvedCount = scanPattern(ws, q, p, first, k, arrBestBase, bound, ridesLeft, alightAt, improvedCount);
   }
   // The boarding places of this round are spent: the next round boards only where labels change again.
@@ -308,11 +321,31 @@ function scanRound(
 }
 
 /**
- * Queues every pattern through a marked stop, remembering the earliest marked position on it, and makes
- * the marked stops the boarding places of this round.
+ * Marks the patterns the search can use (`ws.usable`): those with a trip running on one of its days that
+ * leaves, at some stop, between the base (no label is earlier) and the horizon (a trip boarded later
+ * arrives too late for any answer). The others, such as a live timetable's scheduled patterns whose
+ * trips all run as live copies that day, or the weekday patterns at the weekend, cost no scan.
+ */
+function usablePatterns(ws: RaptorWorkspace, q: RaptorQuery): void {
+  const usable = ws.usable;
+  usable.fill(0);
+  for (const day of q.days) {
+    const departures = day.departures;
+    const from = -day.offset;
+    const to = q.horizon - day.offset;
+    for (let p = 0; p < usable.length; p++) {
+      if (departures[2 * p]! <= to && departures[2 * p + 1]! >= from) usable[p] = 1;
+    }
+  }
+}
+
+/**
+ * Queues every usable pattern through a marked stop, remembering the earliest marked position on it, and
+ * makes the marked stops the boarding places of this round.
  */
 function queuePatterns(ws: RaptorWorkspace, markedCount: number, prev: number): number {
   const g = ws.graph;
+  const usable = ws.usable;
   let queued = 0;
   for (let i = 0; i < markedCount; i++) {
     const s = ws.markedStops[i]!;
@@ -320,6 +353,7 @@ function queuePatterns(ws: RaptorWorkspace, markedCount: number, prev: number): 
     ws.boardReady[s] = ws.ready[prev + s]!;
     for (let j = g.stopPatternOffset[s]!; j < g.stopPatternOffset[s + 1]!; j++) {
       const p = g.stopPatternEntries[2 * j]!;
+      if (usable[p] === 0) continue;
       const pos = g.stopPatternEntries[2 * j + 1]!;
       if (ws.patternFirstPos[p] === INF) ws.queuedPatterns[queued++] = p;
       if (pos < ws.patternFirstPos[p]!) ws.patternFirstPos[p] = pos;
@@ -388,13 +422,12 @@ function scanPattern(
     // An earlier trip of the same day leaves at least the column's smallest gap before ours: when that
     // is before r, none can be caught and nobody needs to look.
     if (trip > 0 && current - g.columnBounds[bounds + 2]! >= r) {
-      // Usually the trip we can still catch is just a few before the one we are on: walk back to it.
-      const onDay = q.days[day]!;
-      let earlier = -1;
-      for (let j = trip - 1; j >= 0 && g.departuresByStop[column + j]! + dayOffset >= r; j--) {
-        if (onDay.active[g.tripService[tripOff + j]!]) earlier = j;
-      }
-      if (earlier >= 0) {
+      // Usually the trip we can still catch is just a few before the one we are on: walk back to the
+      // first that leaves too early, and take the first trip after it that runs (at the latest ours).
+      let j = trip - 1;
+      while (j >= 0 && g.departuresByStop[column + j]! + dayOffset >= r) j--;
+      const earlier = q.days[day]!.nextTrip[tripOff + j + 1]!;
+      if (earlier < trip) {
         trip = earlier;
         boardPos = i;
         current = g.departuresByStop[column + earlier]! + dayOffset;
@@ -408,6 +441,9 @@ function scanPattern(
       // than the trip we have: one read decides.
       const firstDeparture = g.columnBounds[bounds]!;
       if (g.columnBounds[bounds + 1]! < target || firstDeparture + sd.offset >= current) continue;
+      // Nor is there anything to find when no trip of the pattern runs that day.
+      const next = sd.nextTrip;
+      if (next[tripOff]! >= tripCount) continue;
       let lo = 0;
       let hi = firstDeparture >= target ? 0 : tripCount;
       while (lo < hi) {
@@ -415,17 +451,16 @@ function scanPattern(
         if (g.departuresByStop[column + mid]! < target) lo = mid + 1;
         else hi = mid;
       }
-      for (let j = lo; j < tripCount; j++) {
-        const dep = g.departuresByStop[column + j]! + sd.offset;
-        if (dep >= current) break;
-        if (sd.active[g.tripService[tripOff + j]!]) {
-          trip = j;
-          day = d;
-          dayOffset = sd.offset;
-          boardPos = i;
-          current = dep;
-          break;
-        }
+      // The first trip from there that runs that day (columns are sorted: none after it leaves earlier).
+      const j = lo < tripCount ? next[tripOff + lo]! : tripCount;
+      if (j >= tripCount) continue;
+      const dep = g.departuresByStop[column + j]! + sd.offset;
+      if (dep < current) {
+        trip = j;
+        day = d;
+        dayOffset = sd.offset;
+        boardPos = i;
+        current = dep;
       }
     }
     // Boarded here: a trip that cannot beat the bound from here on needs no alighting checks.
@@ -527,6 +562,7 @@ export function raptorToTargets(
     }
   });
   const bestStop = new Int32Array(T);
+  usablePatterns(ws, q);
   let bound = 0;
   let markedCount = 0;
   for (const a of q.access) {

@@ -7,6 +7,7 @@ import { sourceOf, type HubLegsQuery, type Seed } from './hub-legs.js';
 import { raptor, raptorToTargets, RaptorWorkspace, type RaptorJourney, type SearchDay } from './raptor.js';
 import { departureCandidates } from './range-departures.js';
 import { RemainingTimeBounds } from './remaining-time-bounds.js';
+import { RunningDays } from './running-days.js';
 import { forwardGraph, reverseGraph, type SearchGraph } from './search-graph.js';
 import type { Timetable } from './timetable-model.js';
 import { paretoItineraries } from './pareto.js';
@@ -66,12 +67,18 @@ export class TransitRouter {
   private readonly workspaces = new Map<SearchGraph, RaptorWorkspace>();
   private readonly stopIndex: StopIndex;
   private readonly stopById: Map<string, number>;
-  private readonly dayCache = new Map<number, Uint8Array>();
+  private readonly running: RunningDays;
   private readonly bounds: RemainingTimeBounds;
   private readonly maxTransfers: number;
   private readonly maxRangeDepartures: number;
   /** RAPTOR runs so far: the benchmarks count the transit searches one plan costs. */
   searchCount = 0;
+  /** Patterns scanned by the searches so far (a pattern once per round it is scanned in). */
+  get patternScanCount(): number {
+    let scans = 0;
+    for (const ws of this.workspaces.values()) scans += ws.patternScans;
+    return scans;
+  }
   private readonly hubPasses: number;
 
   constructor(
@@ -86,6 +93,7 @@ export class TransitRouter {
     this.stopIndex = new StopIndex(timetable.stopLat, timetable.stopLon, served);
     this.stopById = new Map(timetable.stopIds.map((id, i) => [id, i]));
     this.bounds = new RemainingTimeBounds(timetable);
+    this.running = new RunningDays(timetable);
   }
 
   /** Door-to-door: walk to stops within maxWalkDistance, ride, walk to the destination. */
@@ -194,11 +202,7 @@ export class TransitRouter {
     const base = Math.floor(s.time / 1000);
     const reach = s.windowSeconds + SEARCH_HORIZON_SECONDS;
     const days = s.arriveBy ? this.searchDays(base - reach, base) : this.searchDays(base, base + reach);
-    // On the reverse graph time runs backwards: a day starting `o` seconds after the base is at −o.
-    const searchDays: SearchDay[] = days.map((d) => ({
-      offset: s.arriveBy ? -(d.start - base) : d.start - base,
-      active: d.active,
-    }));
+    const searchDays = this.searchDaysOn(graph, days, base);
     const origin = s.arriveBy ? s.egress : s.access;
     const target = s.arriveBy ? s.access : s.egress;
     const egressSeconds = ws.egressSeconds;
@@ -333,10 +337,6 @@ export class TransitRouter {
     // Each source may search twelve hours past its own time, so the latest source sets the horizon.
     const reach = Math.max(...offset) + SEARCH_HORIZON_SECONDS;
     const days = arriveBy ? this.searchDays(base - reach, base) : this.searchDays(base, base + reach);
-    const searchDays: SearchDay[] = days.map((d) => ({
-      offset: arriveBy ? -(d.start - base) : d.start - base,
-      active: d.active,
-    }));
     const access = seeds.map((seed) => ({
       ...seed,
       seconds: seed.seconds + offset[Math.max(0, seed.source)]!,
@@ -346,7 +346,7 @@ export class TransitRouter {
     const journeys = raptorToTargets(
       ws,
       {
-        days: searchDays,
+        days: this.searchDaysOn(graph, days, base),
         access: access.map((a) => ({ stop: a.stop, seconds: a.seconds })),
         egressSeconds: ws.egressSeconds,
         departures: [0],
@@ -363,30 +363,35 @@ export class TransitRouter {
   /**
    * The service days with trips running between two instants (epoch seconds): a day's trips run from its
    * start up to `maxTime` later, past midnight, so an evening search also looks at yesterday's service.
+   * `index` counts days from the timetable's first service day.
    */
-  private searchDays(from: number, to: number): { start: number; active: Uint8Array }[] {
+  private searchDays(from: number, to: number): { start: number; index: number }[] {
     const t = this.timetable;
-    const days: { start: number; active: Uint8Array }[] = [];
+    const days: { start: number; index: number }[] = [];
     const back = Math.ceil(t.maxTime / 86_400);
     for (let day = localDayNumber(from, t.timezone) - back; day <= localDayNumber(to, t.timezone); day++) {
       const index = day - t.serviceFirstDay;
       if (index < 0 || index >= t.serviceDayCount) continue;
       const start = serviceDayStart(day, t.timezone);
       if (start + t.maxTime < from || start > to) continue;
-      days.push({ start, active: this.activeServices(index) });
+      days.push({ start, index });
     }
     return days;
   }
 
-  private activeServices(dayIndex: number): Uint8Array {
-    let active = this.dayCache.get(dayIndex);
-    if (!active) {
-      const t = this.timetable;
-      active = new Uint8Array(t.serviceIds.length);
-      for (let s = 0; s < active.length; s++) active[s] = t.serviceActive[s * t.serviceDayCount + dayIndex]!;
-      if (this.dayCache.size > 64) this.dayCache.clear();
-      this.dayCache.set(dayIndex, active);
-    }
-    return active;
+  /**
+   * The days as the search on `graph` reads them: each day's start relative to the base instant (on the
+   * reverse graph time runs backwards, so a day starting `o` seconds after the base is at −o) and which
+   * of its trips run.
+   */
+  private searchDaysOn(
+    graph: SearchGraph,
+    days: readonly { start: number; index: number }[],
+    base: number,
+  ): SearchDay[] {
+    return days.map((d) => {
+      const { nextTrip, departures } = this.running.runningDay(graph, d.index);
+      return { offset: graph.reversed ? -(d.start - base) : d.start - base, nextTrip, departures };
+    });
   }
 }
