@@ -1,5 +1,5 @@
 import type { Timetable } from '../transit/timetable-model.js';
-import { tripTimesOf, type LiveTimes, type LiveTrip } from './live-times.js';
+import { patternOfTrip, tripRunsOn, tripTimesOf, type LiveTimes, type LiveTrip } from './live-times.js';
 
 /** The timetable with the live feed applied, and which of its trips are live copies of which. */
 export interface LiveTimetable {
@@ -21,9 +21,10 @@ export interface LiveTimetable {
  * service. Everything else is shared with the timetable it was made from.
  */
 export function liveTimetable(base: Timetable, live: LiveTimes): LiveTimetable {
-  const changed: LiveTrip[] = [];
-  for (const change of live.values()) if (change.cancelled || changesTimes(change)) changed.push(change);
-  if (changed.length === 0) return { timetable: base, liveCopies: new Map(), cancelled: new Set() };
+  const told: LiveTrip[] = [];
+  for (const change of live.values()) if (change.cancelled || changesTimes(change)) told.push(change);
+  if (told.length === 0) return { timetable: base, liveCopies: new Map(), cancelled: new Set() };
+  const changed = withPatternmates(base, told);
 
   const services = new ServicesBuilder(base);
   const copies = changed.filter((change) => !change.cancelled);
@@ -114,6 +115,47 @@ export function liveTimetable(base: Timetable, live: LiveTimes): LiveTimetable {
   };
   const cancelled = new Set(changed.filter((c) => c.cancelled).map((c) => `${c.trip}@${c.day}`));
   return { timetable, liveCopies, cancelled };
+}
+
+/**
+ * The changed trips, and with them every other trip of a scheduled pattern on a day the feed moved one of
+ * its trips, copied on its own times. The scheduled pattern then runs no trip that day, and the search
+ * passes it by; otherwise it would scan the pattern and its live copies both, for nearly every pattern of a
+ * national network (the search on live times took 1.4× the static one; see docs/performance.md). The
+ * added trips' word is "on time": zero delays, nothing passed.
+ */
+function withPatternmates(base: Timetable, changed: readonly LiveTrip[]): LiveTrip[] {
+  const touched = new Map<number, Set<number>>();
+  const told = new Map<number, Set<number>>();
+  for (const change of changed) {
+    let trips = told.get(change.day);
+    if (!trips) told.set(change.day, (trips = new Set()));
+    trips.add(change.trip);
+    if (change.cancelled) continue;
+    let patterns = touched.get(change.day);
+    if (!patterns) touched.set(change.day, (patterns = new Set()));
+    patterns.add(patternOfTrip(base, change.trip));
+  }
+  const onTime = new Map<number, { delays: Int32Array; skipped: Uint8Array }>();
+  const zeros = (stops: number) => {
+    let arrays = onTime.get(stops);
+    if (!arrays)
+      onTime.set(stops, (arrays = { delays: new Int32Array(stops), skipped: new Uint8Array(stops) }));
+    return arrays;
+  };
+  const all = [...changed];
+  for (const [day, patterns] of touched) {
+    const already = told.get(day)!;
+    for (const pattern of patterns) {
+      const stops = base.patternStopOffset[pattern + 1]! - base.patternStopOffset[pattern]!;
+      for (let trip = base.patternTripOffset[pattern]!; trip < base.patternTripOffset[pattern + 1]!; trip++) {
+        if (already.has(trip) || !tripRunsOn(base, trip, day)) continue;
+        const { delays, skipped } = zeros(stops);
+        all.push({ trip, day, cancelled: false, arrivalDelays: delays, departureDelays: delays, skipped });
+      }
+    }
+  }
+  return all;
 }
 
 /** Whether the feed's word changes how the trip runs: a delay anywhere, or a stop passed. */

@@ -101,17 +101,25 @@ describe('the timetable with live times, as the search sees it', () => {
     expect(liveTimetable(base, LiveTimes.none(base)).timetable).toBe(base);
   });
 
-  it('makes no copy of a trip the feed says runs on time: it runs as scheduled, on its own service', () => {
+  it('changes nothing for a feed that says every trip runs on time', () => {
     const onTime = { stops: [{ stopId: 'WW', departure: { delay: 0 }, skipped: false }] };
     const alone = liveWith([onTime]);
     expect(alone.timetable).toBe(base);
     expect(alone.liveCopies.size).toBe(0);
+  });
 
+  it('runs a late trip’s pattern-mates of that day on their own times in its live pattern, so the scheduled pattern rests', () => {
+    const onTime = { stops: [{ stopId: 'WW', departure: { delay: 0 }, skipped: false }] };
     const { timetable, liveCopies } = liveWith([onTime, { tripId: 'ten-past', delay: 120 }]);
-    expect(liveCopies.size).toBe(1);
     expect(patternCount(timetable)).toBe(patternCount(base) + 1);
     const seven = base.tripIds.indexOf('seven');
-    expect(timetable.tripService[seven]).toBe(base.tripService[seven]);
+    const sevenLive = [...liveCopies.values()].find((copy) => copy.trip === seven)!;
+    expect([...sevenLive.departureDelays].every((delay) => delay === 0)).toBe(true);
+    // On Monday no trip of the scheduled pattern runs any more: they all run in the live one.
+    const monday = Math.floor(mondayAt(12) / 86_400_000) - base.serviceFirstDay;
+    const scheduled = (trip: number) =>
+      timetable.serviceActive[timetable.tripService[trip]! * base.serviceDayCount + monday];
+    expect(base.tripIds.map((_, trip) => scheduled(trip))).not.toContain(1);
     expect(firstTrain(new TransitRouter(timetable), mondayAt(6, 55))).toEqual({
       trip: 'seven',
       leaves: '07:00',
@@ -194,10 +202,11 @@ describe('the timetable with live times, as the search sees it', () => {
     expect(patternCount(monday.timetable)).toBe(patternCount(many) + 1);
     expect(monday.liveCopies.size).toBe(11);
 
-    // Trips changed on Monday and Tuesday get a service of their own, shared by all of them.
+    // Trips changed on Monday and Tuesday get a service of their own, shared by all of them (on Tuesday
+    // the late trips' pattern-mates run in the live pattern too, so every trip is changed on both days).
     const tuesday = mondayOnly.slice(0, 4).map((u) => ({ ...u, startDate: 20261201 }));
     const both = liveWith([...mondayOnly, ...tuesday], many).timetable;
-    expect(both.serviceIds.length).toBe(many.serviceIds.length + 4);
+    expect(both.serviceIds.length).toBe(many.serviceIds.length + 3);
     const day = (date: number) => Math.floor(date / 86_400_000) - many.serviceFirstDay;
     const runs = (trip: string, at: number) => {
       const service = both.tripService[many.tripIds.indexOf(trip)]!;
@@ -208,6 +217,6 @@ describe('the timetable with live times, as the search sees it', () => {
       runs('t0', tuesdayAt(12)),
       runs('t0', tuesdayAt(12) + 86_400_000),
     ]).toEqual([0, 0, 1]);
-    expect([runs('t5', mondayAt(12)), runs('t5', tuesdayAt(12))]).toEqual([0, 1]);
+    expect([runs('t5', mondayAt(12)), runs('t5', tuesdayAt(12))]).toEqual([0, 0]);
   });
 });
