@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../platform/db/database.js';
 import { createLiveHub, MAX_STREAMS_PER_USER } from './live.js';
 
 /** A stream as the hub sees it: what was written to it, and whether it was ended. */
@@ -16,7 +15,7 @@ function fakeStream() {
 describe('live hub', () => {
   it('keeps at most ten streams per user: opening another ends the oldest', () => {
     // Regression: one user held 3,000 open streams.
-    const hub = createLiveHub({} as DatabaseHandle, {} as FastifyBaseLogger);
+    const hub = createLiveHub(async () => async () => {}, {} as FastifyBaseLogger);
     const streams = Array.from({ length: MAX_STREAMS_PER_USER + 2 }, fakeStream);
     for (const stream of streams) hub.add('gerda', stream as unknown as ServerResponse);
     expect(streams.map((stream) => stream.ended)).toEqual([

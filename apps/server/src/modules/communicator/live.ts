@@ -1,9 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../../platform/db/database.js';
 import { LIVE_EVENT_NAMES } from '@achterhoek/contracts';
-import { LIVE_CHANNEL, type EndStreams, type LiveEvent } from './live-events.js';
-import { listenForLiveEvents } from './repository.js';
+import type { EndStreams, LiveEvent } from './live-events.js';
 
 export const HEARTBEAT_MS = 25_000;
 
@@ -35,7 +33,17 @@ export function formatEvent(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-export function createLiveHub(database: DatabaseHandle, log: FastifyBaseLogger): LiveHub {
+/**
+ * How the hub hears the live channel: `onPayload` for every event published on any instance, `onGap`
+ * after a reconnection in which events may have been lost; answers a function that stops listening. The
+ * module gives it the database's LISTEN (repository.ts), so the hub itself holds no query.
+ */
+export type LiveSubscription = (
+  onPayload: (payload: string) => void,
+  onGap: () => void,
+) => Promise<() => Promise<void>>;
+
+export function createLiveHub(subscribe: LiveSubscription, log: FastifyBaseLogger): LiveHub {
   const streams = new Map<string, Set<ServerResponse>>();
   /** Who opened each stream, when it was not the user themselves (a delegate acting for them). */
   const openedBy = new WeakMap<ServerResponse, string>();
@@ -62,9 +70,7 @@ export function createLiveHub(database: DatabaseHandle, log: FastifyBaseLogger):
       return open;
     },
     async start() {
-      unlisten = await listenForLiveEvents(
-        database,
-        LIVE_CHANNEL,
+      unlisten = await subscribe(
         (payload) => {
           try {
             const event = JSON.parse(payload) as LiveEvent | EndStreams;

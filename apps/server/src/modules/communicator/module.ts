@@ -1,6 +1,8 @@
 import type { ModuleHost } from '../../platform/module-host.js';
 import { nextDailyAt } from '../../platform/timers/schedules.js';
 import { createLiveHub } from './live.js';
+import { LIVE_CHANNEL } from './live-events.js';
+import { listenForLiveEvents } from './repository.js';
 import { createPushHandler, loadOrCreateVapidKeys, webPushSender, type PushSender } from './push.js';
 import { archiveStaleConversations } from './archive-service.js';
 import { createFcmSender } from './fcm-sender.js';
@@ -35,7 +37,10 @@ export async function registerCommunicatorModule(host: ModuleHost, needs: Commun
   useDelegatesLookup(needs.delegatesOf);
   const vapid = loadOrCreateVapidKeys(config.dataDir);
   const send = needs.pushSender ?? webPushSender(vapid, config.vapidSubject);
-  const live = createLiveHub(database, app.log);
+  const live = createLiveHub(
+    (onPayload, onGap) => listenForLiveEvents(database, LIVE_CHANNEL, onPayload, onGap),
+    app.log,
+  );
   await live.start();
   app.metrics.gauge('live_streams', 'Live event streams open on this instance', () => live.openStreams());
   // With FCM configured the native app's token is a destination too (decision 24); unset, no FCM at all.
