@@ -7,7 +7,7 @@ import {
 import { DEMO_DISRUPTIONS, encodeFeed, simulateFeed } from '@achterhoek/routing';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { BadRequestError, NotFoundError } from '../../../platform/errors.js';
-import { isoInAmsterdam } from '../../../platform/local-time.js';
+import { epochDayOfIsoDate, isoDateInAmsterdam } from '../../../platform/local-time.js';
 import type { PlannerContext } from '../shared/index.js';
 import {
   countSimulatedChanges,
@@ -50,9 +50,10 @@ export async function simulatorFeed(ctx: PlannerContext): Promise<Uint8Array> {
 export async function simulateChange(ctx: PlannerContext, change: SimulatedLiveChange): Promise<void> {
   simulatedOnly(ctx);
   const now = ctx.clock.nowMs();
-  const day = Date.parse(`${change.serviceDate}T00:00:00Z`);
-  const today = Date.parse(`${isoInAmsterdam(now).slice(0, 10)}T00:00:00Z`);
-  if (!Number.isFinite(day) || Math.abs(day - today) > SIMULATED_LIVE_CHANGE_HORIZON_DAYS * DAY_MS) {
+  const day = epochDayOfIsoDate(change.serviceDate);
+  const today = epochDayOfIsoDate(isoDateInAmsterdam(now));
+  const isDate = Number.isFinite(Date.parse(change.serviceDate));
+  if (!isDate || Math.abs(day - today) > SIMULATED_LIVE_CHANGE_HORIZON_DAYS) {
     throw new BadRequestError(
       `The service date must be within ${SIMULATED_LIVE_CHANGE_HORIZON_DAYS} days of today`,
       'VALIDATION',
@@ -64,7 +65,7 @@ export async function simulateChange(ctx: PlannerContext, change: SimulatedLiveC
   }
   const cancelled = change.cancelled ?? false;
   await inTransaction(ctx.db, async (tx) => {
-    await dropSimulatedChangesBefore(tx, new Date(today - DAY_MS).toISOString().slice(0, 10));
+    await dropSimulatedChangesBefore(tx, isoDateInAmsterdam(now - DAY_MS));
     if ((await countSimulatedChanges(tx)) >= MAX_SIMULATED_LIVE_CHANGES) {
       throw new BadRequestError(`At most ${MAX_SIMULATED_LIVE_CHANGES} changes are kept`, 'VALIDATION');
     }

@@ -1,6 +1,7 @@
 import type { ConnectionRisk } from '@achterhoek/contracts';
 import { liveLegOf, type LiveTimes } from '@achterhoek/routing';
 import { inTransaction } from '../../../platform/db/transaction.js';
+import { epochDayOfIsoDate } from '../../../platform/local-time.js';
 import { publishChange } from '../../communicator/index.js';
 import { bookingSummary, type BookingSummary } from '../../rideshare/index.js';
 import type { PlannerContext } from '../shared/index.js';
@@ -42,7 +43,7 @@ export function liveChangesOf(legs: readonly LegRow[], times: LiveTimes): Map<nu
     if (!isPublicTransportLeg(leg) || !leg.tripId || !leg.serviceDate) continue;
     const live = liveLegOf(times, {
       tripId: leg.tripId,
-      serviceDay: Date.parse(`${leg.serviceDate}T00:00:00Z`) / 86_400_000,
+      serviceDay: epochDayOfIsoDate(leg.serviceDate),
       ...(leg.from.stopId ? { fromStopId: leg.from.stopId } : {}),
       ...(leg.to.stopId ? { toStopId: leg.to.stopId } : {}),
     });

@@ -3,6 +3,7 @@ import { TRANSIT_MODES } from '@achterhoek/routing';
 import { isoInAmsterdam } from '../../../platform/local-time.js';
 import type { PlannerContext } from '../shared/index.js';
 import { fromPlanPlace, toItinerary } from '../shared/index.js';
+import { isPublicTransportLeg } from './live-legs.js';
 import type { LegRow, TripRow } from './repository.js';
 
 /** The walk the new advice may ask, in metres: a passenger re-planned at short notice walks a little more. */
@@ -46,8 +47,7 @@ export function newAdviceFor(
     windowSeconds: 3600,
     maxItineraries: 5,
   };
-  const usesTransit = (legs: { traverseMode: string }[]) =>
-    legs.some((leg) => (TRANSIT_MODES as readonly string[]).includes(leg.traverseMode));
+  const usesTransit = (legs: { traverseMode: Leg['traverseMode'] }[]) => legs.some(isPublicTransportLeg);
 
   if (risk.legIndex < risk.rideLegIndex) {
     const before = rows.slice(0, risk.rideLegIndex);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ParsedTripsQuery } from '@achterhoek/contracts';
+import { TRANSIT_MODES } from '@achterhoek/routing';
 import type { Db } from '../../../platform/db/database.js';
 import { anyRowOf } from '../../../platform/db/any-row.js';
 import { pageOfTable, type Page } from '../../../platform/db/page.js';
@@ -230,9 +231,6 @@ export async function drivesBookedLegOf(db: Db, tripId: number, personId: string
   return anyRowOf(db, tripLegs, bookedAndDriven);
 }
 
-/** The modes of the legs a live public-transport feed speaks of. */
-const PUBLIC_TRANSPORT_MODES = ['BUS', 'RAIL', 'TRAM', 'SUBWAY', 'FERRY'];
-
 /**
  * Trips whose live times can still matter: booked and not yet arrived (SCHEDULED, DEPARTING, IN_TRANSIT),
  * leaving between `from` and `to`, with at least one public-transport leg; by departure, at most `limit`.
@@ -253,7 +251,7 @@ export async function tripIdsWithPublicTransport(
         lte(trips.departureTime, to),
         sql`exists (select 1 from ${tripLegs} where ${tripLegs.tripId} = ${trips.id}
           and ${tripLegs.leg}->>'traverseMode' in (${sql.join(
-            PUBLIC_TRANSPORT_MODES.map((mode) => sql`${mode}`),
+            TRANSIT_MODES.map((mode) => sql`${mode}`),
             sql`, `,
           )}))`,
       ),
