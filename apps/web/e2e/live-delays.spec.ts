@@ -40,6 +40,7 @@ test('the train is 15 minutes late: Gerda and Henk both see it, and Gerda takes 
 
   // Bart, the admin, makes the train 15 minutes late in the demo's live feed.
   const bart = await asUser(browser, admin);
+  await bart.page.setViewportSize({ width: 360, height: 740 });
   await openCommunityTile(bart.page, 'Livesimulator');
   await expect(bart.page.getByRole('heading', { level: 1, name: 'Livesimulator' })).toBeVisible();
   await bart.page.getByRole('textbox', { name: 'Rit (trip-id)' }).fill(train.tripId!);
@@ -52,6 +53,7 @@ test('the train is 15 minutes late: Gerda and Henk both see it, and Gerda takes 
     bart.page.getByText(`${train.tripId} op ${day}-${month}-${year}: vertraagd +15`),
   ).toBeVisible();
   await expectNoSeriousAxeViolations(bart.page);
+  await expectFitsScreen(bart.page);
   await bart.close();
 
   // Gerda, on a phone, is told in her messages (the feed is read every two seconds) …
@@ -89,6 +91,7 @@ test('the train is 15 minutes late: Gerda and Henk both see it, and Gerda takes 
 
   // Henk heard of the delay, and that she comes after all.
   const henk = await asUser(browser, demoUsers.driver);
+  await henk.page.setViewportSize({ width: 360, height: 740 });
   await openCommunityTile(henk.page, /Berichten/);
   await henk.page
     .getByRole('button', { name: /Rit van Station Winterswijk naar Meddo, Kerk/ })
@@ -97,5 +100,6 @@ test('the train is 15 minutes late: Gerda and Henk both see it, and Gerda takes 
   await expect(henk.page.getByText(/De trein van Gerda Wassink is 15 minuten vertraagd/)).toBeVisible();
   await expect(henk.page.getByText(/Gerda Wassink reist anders en haalt je rit/)).toBeVisible();
   await expectNoSeriousAxeViolations(henk.page);
+  await expectFitsScreen(henk.page);
   await henk.close();
 });

@@ -11,6 +11,7 @@ import { isPublicTransportLeg, legOnTime } from './live-legs.js';
 import { newAdviceFor } from './new-advice.js';
 import {
   legsOf,
+  legsOfTrips,
   tripIdsWithPublicTransport,
   updateLeg,
   updateTrip,
@@ -82,10 +83,16 @@ export async function watchConnections(ctx: PlannerContext): Promise<{ checked: 
     new Date(now + WATCH_AHEAD_MS),
     WATCH_BATCH,
   );
+  // Read without a lock first, all in one query: most trips have nothing new, and they are left alone.
+  const legsByTrip = new Map<number, LegRow[]>();
+  for (const row of ids.length > 0 ? await legsOfTrips(ctx.db, ids) : []) {
+    const legs = legsByTrip.get(row.tripId);
+    if (legs) legs.push(row);
+    else legsByTrip.set(row.tripId, [row]);
+  }
   let changed = 0;
   for (const id of ids) {
-    // Read without a lock first: most trips have nothing new, and they are left alone.
-    if (liveChangesOf(await legsOf(ctx.db, id), times).size === 0) continue;
+    if (liveChangesOf(legsByTrip.get(id) ?? [], times).size === 0) continue;
     const applied = await inTransaction(ctx.db, async (tx) => {
       const trip = await lockTripWithBookings(tx, id);
       if (!trip) return false;
