@@ -252,6 +252,20 @@ export const LegSchema = z.object({
 });
 export type Leg = z.infer<typeof LegSchema>;
 
+/** The modes with a timetable: trains, buses, trams, metros and ferries, of which a live feed speaks. */
+export const PUBLIC_TRANSPORT_MODES = [
+  'BUS',
+  'RAIL',
+  'TRAM',
+  'SUBWAY',
+  'FERRY',
+] as const satisfies readonly TravelMode[];
+
+/** A leg by train, bus, tram, metro or ferry (not walking, not a shared ride). */
+export function isPublicTransportLeg(leg: Pick<Leg, 'traverseMode'>): boolean {
+  return (PUBLIC_TRANSPORT_MODES as readonly string[]).includes(leg.traverseMode);
+}
+
 export const ItinerarySchema = z.object({
   /** What `POST /trips` books (`urn:nb:pn:itinerary:…`): every searched itinerary carries one. */
   itineraryRef: z.string().optional(),

@@ -1,4 +1,4 @@
-import type { Leg } from '@achterhoek/contracts';
+import { isPublicTransportLeg, type Leg } from '@achterhoek/contracts';
 
 // The live times of public transport (the national feed, or the demo's simulator): a leg's `startTime`
 // and `endTime` are the expected times, its `departureDelay` and `arrivalDelay` how many seconds later
@@ -6,13 +6,6 @@ import type { Leg } from '@achterhoek/contracts';
 
 /** A delay of less than a minute either way is not worth mentioning: the timetable's time holds. */
 export const SHOWN_DELAY_SECONDS = 60;
-
-/** The modes with a timetable, of which the feed can say that they run late or not at all. */
-const PUBLIC_TRANSPORT_MODES: readonly string[] = ['BUS', 'RAIL', 'TRAM', 'SUBWAY', 'FERRY'];
-
-export function isPublicTransport(leg: Pick<Leg, 'traverseMode'>): boolean {
-  return PUBLIC_TRANSPORT_MODES.includes(leg.traverseMode);
-}
 
 /**
  * The delay worth showing, in whole minutes (rounded; negative: early), or null when nothing is known live
@@ -38,7 +31,7 @@ export type LiveSummary =
  * earliest ('eerder −2'); null when they all run to the minute or nothing is known live.
  */
 export function liveSummaryOf(legs: readonly Leg[]): LiveSummary {
-  const transit = legs.filter(isPublicTransport);
+  const transit = legs.filter(isPublicTransportLeg);
   if (transit.some((leg) => leg.cancelled === true)) return { kind: 'cancelled' };
   const delays = transit
     .flatMap((leg) => [shownDelayMinutes(leg.departureDelay), shownDelayMinutes(leg.arrivalDelay)])

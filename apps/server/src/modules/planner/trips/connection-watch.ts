@@ -1,4 +1,4 @@
-import type { ConnectionRisk } from '@achterhoek/contracts';
+import { isPublicTransportLeg, type ConnectionRisk } from '@achterhoek/contracts';
 import { liveLegOf, type LiveTimes } from '@achterhoek/routing';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { epochDayOfIsoDate } from '../../../platform/local-time.js';
@@ -7,7 +7,7 @@ import { bookingSummary, type BookingSummary } from '../../rideshare/index.js';
 import type { PlannerContext } from '../shared/index.js';
 import { tellConnectionAtRisk, tellConnectionRestored } from './connection-messages.js';
 import { connectionRisk } from './connection-risk.js';
-import { isPublicTransportLeg, legOnTime } from './live-legs.js';
+import { legOnTime } from './live-legs.js';
 import { newAdviceFor } from './new-advice.js';
 import {
   legsOf,

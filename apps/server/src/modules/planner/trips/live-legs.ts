@@ -1,13 +1,7 @@
-import type { Leg } from '@achterhoek/contracts';
-import { TRANSIT_MODES } from '@achterhoek/routing';
+import { isPublicTransportLeg, type Leg } from '@achterhoek/contracts';
 import { isoInAmsterdam } from '../../../platform/local-time.js';
 import type { LegOnTime } from './connection-risk.js';
 import type { LegRow } from './repository.js';
-
-/** A train, bus, tram, metro or ferry: the legs a live feed speaks of. */
-export function isPublicTransportLeg(leg: Pick<Leg, 'traverseMode'>): boolean {
-  return (TRANSIT_MODES as readonly string[]).includes(leg.traverseMode);
-}
 
 /**
  * The timetable's times of a stored leg: its times as stored minus the delays it was booked with (a

@@ -1,9 +1,8 @@
-import type { ConnectionRisk, Itinerary, Leg } from '@achterhoek/contracts';
+import { isPublicTransportLeg, type ConnectionRisk, type Itinerary, type Leg } from '@achterhoek/contracts';
 import { TRANSIT_MODES } from '@achterhoek/routing';
 import { isoInAmsterdam } from '../../../platform/local-time.js';
 import type { PlannerContext } from '../shared/index.js';
 import { fromPlanPlace, toItinerary } from '../shared/index.js';
-import { isPublicTransportLeg } from './live-legs.js';
 import type { LegRow, TripRow } from './repository.js';
 
 /** The walk the new advice may ask, in metres: a passenger re-planned at short notice walks a little more. */

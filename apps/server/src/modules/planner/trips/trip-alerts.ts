@@ -1,7 +1,6 @@
-import { MAX_TRIP_ALERTS, type TripAlert } from '@achterhoek/contracts';
+import { isPublicTransportLeg, MAX_TRIP_ALERTS, type TripAlert } from '@achterhoek/contracts';
 import { alertsConcerning } from '@achterhoek/routing';
 import type { PlannerContext } from '../shared/index.js';
-import { isPublicTransportLeg } from './live-legs.js';
 import type { LegRow, TripRow } from './repository.js';
 
 /** States in which a trip's alerts still matter: it has not been travelled yet, or is under way. */
