@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js. Our own workspace packages (TypeScript sources) are bundled in;
-// every third-party package stays an ordinary import from node_modules.
+// Bundles the server into dist/main.js, and the live feed's worker thread into dist/live-feed-worker.js
+// beside it (platform/worker-thread.ts starts it from there). Our own workspace packages (TypeScript
+// sources) are bundled in; every third-party package stays an ordinary import from node_modules.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
@@ -7,8 +8,11 @@ const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.ur
 const rootPkg = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    'live-feed-worker': 'src/modules/planner/live/live-feed-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -30,4 +34,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('server bundled to apps/server/dist/main.js');
+console.log('server bundled to apps/server/dist/main.js (and its worker, live-feed-worker.js)');

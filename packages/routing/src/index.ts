@@ -4,7 +4,15 @@ export * from './gtfs/feed.js';
 export { StopTimesBuilder, type StopTimeRow } from './gtfs/stop-times-builder.js';
 export * from './transit/types.js';
 export { buildTimetable, type Timetable, type TimetableOptions } from './transit/timetable.js';
-export { TransitRouter, type RouterOptions, type StopQuery } from './transit/router.js';
+export {
+  prepareRouter,
+  TransitRouter,
+  type PreparedRouter,
+  type RouterOptions,
+  type StopQuery,
+} from './transit/router.js';
+export { shareTimetable } from './transit/shared-timetable.js';
+export { transferablesOf } from './util/transferables.js';
 export { encodeRegion, decodeRegion, type Region, type RegionMeta } from './region/region.js';
 export { readFeed, GtfsReadError } from './gtfs/read-feed.js';
 export { writeFeed, zipFeed } from './gtfs/write-feed.js';
@@ -36,11 +44,17 @@ export { zoneOffsetSeconds } from './time/service-day.js';
 export type * from './realtime/live-feed.js';
 export { decodeFeed, LiveFeedError } from './realtime/decode-feed.js';
 export { encodeFeed } from './realtime/encode-feed.js';
-export { LiveTimes, type LiveTrip, type UnmatchedCounts } from './realtime/live-times.js';
+export {
+  LiveTimes,
+  type LiveTimesData,
+  type LiveTrip,
+  type UnmatchedCounts,
+} from './realtime/live-times.js';
 export { simulateFeed, type SimulatedChange, type SimulatedRule } from './realtime/simulator.js';
 export { DEMO_DISRUPTIONS } from './demo/demo-disruptions.js';
 export { nextLateDemoTrain, type DemoLateTrain } from './demo/demo-late-train.js';
 export { liveTimetable, type LiveTimetable } from './realtime/live-timetable.js';
+export { livePlannerFromParts, prepareLiveNetwork, type LiveNetworkParts } from './realtime/live-network.js';
 export {
   alertsConcerning,
   liveLegOf,

@@ -49,6 +49,11 @@ export interface MultimodalPlannerOptions {
    * default searches the hubs of one end together (decision 0038) and narrows the rides once per plan.
    */
   former?: boolean;
+  /**
+   * A planner over a timetable whose stops are served by the same routes (a live copy of its timetable):
+   * its transfer hubs are taken over instead of worked out again from every stop's patterns.
+   */
+  sameHubsAs?: MultimodalPlanner;
 }
 
 export interface PlannedItinerary extends Itinerary {
@@ -78,7 +83,7 @@ export class MultimodalPlanner {
   ) {
     this.former = options.former ?? false;
     this.matcher = new RideMatcher(roads);
-    this.hubs = transferHubs(transit.timetable);
+    this.hubs = options.sameHubsAs?.hubs ?? transferHubs(transit.timetable);
   }
 
   plan(q: MultimodalQuery, allRides: readonly ActiveRide[]): PlannedItinerary[] {

@@ -36,14 +36,48 @@ const DAYS_AROUND = 1;
  * GTFS-Realtime rule: a stop's delay holds for the stops after it until the next stop the feed speaks
  * of; stops before the first update keep the trip's own delay (TripUpdate.delay) or run on time.
  */
-export class LiveTimes {
-  /** Per service day, per trip: small-integer keys, no key strings made per update. */
-  private readonly days = new Map<number, Map<number, LiveTrip>>();
+/**
+ * A LiveTimes as plain typed arrays: what a worker thread hands over (transferred, not copied) and the
+ * receiving thread wraps again (LiveTimes.fromData). Each (trip, day) the feed speaks of has a slot.
+ */
+export interface LiveTimesData {
+  /** The service days spoken of; `slotsOnDay[i]` holds, per trip of the timetable, its slot on `days[i]` or −1. */
+  days: Int32Array;
+  slotsOnDay: Int32Array[];
+  /** Per slot: the trip, its day, 1 when cancelled, and where its arrays start in `delays` / `skipped`. */
+  slotTrip: Int32Array;
+  slotDay: Int32Array;
+  slotCancelled: Uint8Array;
+  slotArrivals: Int32Array;
+  slotDepartures: Int32Array;
+  slotSkipped: Int32Array;
+  /** Seconds late per stop, trip after trip; the first `zeros` entries are zeros, shared by every trip on time. */
+  delays: Int32Array;
+  /** 1 per stop passed without stopping; the first `zeros` entries are zeros, shared likewise. */
+  skipped: Uint8Array;
+  zeros: number;
+  slots: number;
+  size: number;
+}
 
-  private constructor(readonly timetable: Timetable) {}
+export class LiveTimes {
+  /** The slot of each trip on each day spoken of, by day: an array index, no key made per update. */
+  private readonly days = new Map<number, Int32Array>();
+
+  private constructor(
+    readonly timetable: Timetable,
+    private readonly data: LiveTimesData,
+  ) {
+    data.days.forEach((day, i) => this.days.set(day, data.slotsOnDay[i]!));
+  }
 
   static none(timetable: Timetable): LiveTimes {
-    return new LiveTimes(timetable);
+    return new LiveTimes(timetable, new SlotWriter(0, 0).finish(0));
+  }
+
+  /** The live times another thread read (toData), on the same timetable. */
+  static fromData(timetable: Timetable, data: LiveTimesData): LiveTimes {
+    return new LiveTimes(timetable, data);
   }
 
   static fromFeed(
@@ -51,7 +85,6 @@ export class LiveTimes {
     feed: Pick<LiveFeed, 'tripUpdates'>,
     nowSeconds: number,
   ): { live: LiveTimes; unmatched: UnmatchedCounts } {
-    const live = new LiveTimes(timetable);
     const unmatched: UnmatchedCounts = { unknownTrip: 0, notRunning: 0 };
     const index = tripIndexOf(timetable);
     // Service days' starts in the feed's zone (time-zone maths), worked out once per day and feed.
@@ -63,7 +96,9 @@ export class LiveTimes {
     };
     // Updates name a handful of start dates: each converted once.
     const dates = new Map<number, number>();
-    const arrays = new TripArrays();
+    const writer = new SlotWriter(feed.tripUpdates.length, longestTripOf(timetable));
+    const slotsOnDay = new Map<number, Int32Array>();
+    let size = 0;
     for (const update of feed.tripUpdates) {
       const trip = index.get(update.tripId);
       if (trip === undefined) {
@@ -80,33 +115,57 @@ export class LiveTimes {
         unmatched.notRunning += 1;
         continue;
       }
-      let onDay = live.days.get(day);
-      if (!onDay) live.days.set(day, (onDay = new Map()));
-      onDay.set(trip, applyUpdate(timetable, trip, day, update, dayStart, arrays));
+      let slots = slotsOnDay.get(day);
+      if (!slots) slotsOnDay.set(day, (slots = new Int32Array(timetable.tripIds.length).fill(-1)));
+      // A trip spoken of twice that day: the later update holds.
+      if (slots[trip] === -1) size += 1;
+      slots[trip] = writeUpdate(timetable, trip, day, update, dayStart, writer);
     }
-    return { live, unmatched };
+    const data = writer.finish(size);
+    data.days = Int32Array.from(slotsOnDay.keys());
+    data.slotsOnDay = [...slotsOnDay.values()];
+    return { live: new LiveTimes(timetable, data), unmatched };
   }
 
   /** What the feed says of trip `trip` on service day `day`, or undefined when it says nothing. */
   get(trip: number, day: number): LiveTrip | undefined {
-    return this.days.get(day)?.get(trip);
+    const slot = this.days.get(day)?.[trip];
+    return slot === undefined || slot < 0 ? undefined : this.tripAt(slot);
   }
 
   get size(): number {
-    let size = 0;
-    for (const onDay of this.days.values()) size += onDay.size;
-    return size;
+    return this.data.size;
   }
 
-  values(): IterableIterator<LiveTrip> {
-    // A feed mostly speaks of one service day: then its trips are the values as they are.
-    if (this.days.size === 1) return this.days.values().next().value!.values();
-    return allValues(this.days);
+  /** Every trip and day the feed speaks of (each once; a trip spoken of twice a day by its later word). */
+  *values(): IterableIterator<LiveTrip> {
+    const { data } = this;
+    for (let slot = 0; slot < data.slots; slot++) {
+      if (this.days.get(data.slotDay[slot]!)![data.slotTrip[slot]!] === slot) yield this.tripAt(slot);
+    }
   }
-}
 
-function* allValues(days: Map<number, Map<number, LiveTrip>>): IterableIterator<LiveTrip> {
-  for (const onDay of days.values()) yield* onDay.values();
+  /** The arrays to hand to another thread; this LiveTimes still reads them until they are transferred. */
+  toData(): LiveTimesData {
+    return this.data;
+  }
+
+  private tripAt(slot: number): LiveTrip {
+    const { data } = this;
+    const trip = data.slotTrip[slot]!;
+    const stops = stopsOfTrip(this.timetable, trip);
+    const arrivals = data.slotArrivals[slot]!;
+    const departures = data.slotDepartures[slot]!;
+    const skipped = data.slotSkipped[slot]!;
+    return {
+      trip,
+      day: data.slotDay[slot]!,
+      cancelled: data.slotCancelled[slot] === 1,
+      arrivalDelays: data.delays.subarray(arrivals, arrivals + stops),
+      departureDelays: data.delays.subarray(departures, departures + stops),
+      skipped: data.skipped.subarray(skipped, skipped + stops),
+    };
+  }
 }
 
 const tripIndexes = new WeakMap<Timetable, Map<string, number>>();
@@ -183,27 +242,18 @@ function nearestRunningDay(
   return best;
 }
 
-function applyUpdate(
+/** Works out the trip's delays that day from the update and writes them in a slot; answers the slot. */
+function writeUpdate(
   timetable: Timetable,
   trip: number,
   day: number,
   update: LiveTripUpdate,
   dayStart: (day: number) => number,
-  arrays: TripArrays,
-): LiveTrip {
+  writer: SlotWriter,
+): number {
   const { first, stops, pattern } = tripTimesOf(timetable, trip);
-  if (update.cancelled) {
-    const zeros = arrays.zeros(stops);
-    return {
-      trip,
-      day,
-      cancelled: true,
-      arrivalDelays: zeros,
-      departureDelays: zeros,
-      skipped: arrays.none(stops),
-    };
-  }
-  const { arrivals, departures } = arrays.scratch(stops);
+  if (update.cancelled) return writer.slot(trip, day, true, 0, 0, 0);
+  const { arrivals, departures } = writer.scratch(stops);
   let skipped: Uint8Array | undefined;
   const start = update.stops.length > 0 ? dayStart(day) : 0;
   const stopOffset = timetable.patternStopOffset[pattern]!;
@@ -243,33 +293,63 @@ function applyUpdate(
     arrivals[next] = delay;
     departures[next] = delay;
   }
-  const arrivalDelays = arrays.keep(arrivals, stops);
-  // Most vehicles leave as late as they arrive at every stop: then one array serves both.
+  const arrivalsAt = writer.delays(arrivals, stops);
+  // Most vehicles leave as late as they arrive at every stop: then one run of delays serves both.
   let same = true;
   for (let i = 0; same && i < stops; i++) same = arrivals[i] === departures[i];
-  return {
-    trip,
-    day,
-    cancelled: false,
-    arrivalDelays,
-    departureDelays: same ? arrivalDelays : arrays.keep(departures, stops),
-    skipped: skipped ?? arrays.none(stops),
-  };
+  const departuresAt = same ? arrivalsAt : writer.delays(departures, stops);
+  return writer.slot(trip, day, false, arrivalsAt, departuresAt, skipped ? writer.passes(skipped) : 0);
+}
+
+/** The longest trip of a timetable, in stops. */
+function longestTripOf(timetable: Timetable): number {
+  const offsets = timetable.patternStopOffset;
+  let longest = 0;
+  for (let p = 0; p + 1 < offsets.length; p++) longest = Math.max(longest, offsets[p + 1]! - offsets[p]!);
+  return longest;
+}
+
+function stopsOfTrip(timetable: Timetable, trip: number): number {
+  const pattern = patternOfTrip(timetable, trip);
+  return timetable.patternStopOffset[pattern + 1]! - timetable.patternStopOffset[pattern]!;
 }
 
 /**
- * The arrays of one feed's live trips. A national feed has hundreds of thousands of trips, and a small
- * typed array of its own costs each of them more than the rest of reading its update: delays are carved
- * out of large blocks, and arrays of zeros (a trip on time, a trip that stops everywhere) are shared.
+ * Writes one feed's live trips into flat arrays. A national feed has hundreds of thousands of trips: a
+ * typed array of their own would cost each of them more than the rest of reading its update, and would
+ * not cross to another thread in one piece. Delays that are all zero (a trip on time) and a trip that
+ * stops everywhere share the run of zeros at the start.
  */
-class TripArrays {
-  private static readonly BLOCK = 1 << 16;
-  private block = new Int32Array(0);
+class SlotWriter {
   private used = 0;
-  private readonly zeroDelays = new Map<number, Int32Array>();
-  private readonly noneSkipped = new Map<number, Uint8Array>();
+  private delayArray: Int32Array;
+  private delaysUsed: number;
+  private passArray: Uint8Array;
+  private passesUsed: number;
+  private readonly data: Omit<LiveTimesData, 'delays' | 'skipped' | 'slots' | 'size'>;
   private scratchArrivals = new Int32Array(64);
   private scratchDepartures = new Int32Array(64);
+
+  constructor(
+    slots: number,
+    private readonly zeros: number,
+  ) {
+    this.data = {
+      days: new Int32Array(0),
+      slotsOnDay: [],
+      slotTrip: new Int32Array(slots),
+      slotDay: new Int32Array(slots),
+      slotCancelled: new Uint8Array(slots),
+      slotArrivals: new Int32Array(slots),
+      slotDepartures: new Int32Array(slots),
+      slotSkipped: new Int32Array(slots),
+      zeros,
+    };
+    this.delayArray = new Int32Array(Math.max(zeros, 1 << 12));
+    this.delaysUsed = zeros;
+    this.passArray = new Uint8Array(Math.max(zeros, 1 << 8));
+    this.passesUsed = zeros;
+  }
 
   /** Two arrays to work a trip's delays out in, reused for every trip. */
   scratch(stops: number): { arrivals: Int32Array; departures: Int32Array } {
@@ -280,32 +360,58 @@ class TripArrays {
     return { arrivals: this.scratchArrivals, departures: this.scratchDepartures };
   }
 
-  /** The first `stops` values, kept: in a block, or the shared zeros. */
-  keep(values: Int32Array, stops: number): Int32Array {
+  /** Keeps the first `stops` delays; answers where they start (0, the shared zeros, when all are 0). */
+  delays(values: Int32Array, stops: number): number {
     let zero = true;
     for (let i = 0; zero && i < stops; i++) zero = values[i] === 0;
-    if (zero) return this.zeros(stops);
-    if (this.used + stops > this.block.length) {
-      this.block = new Int32Array(Math.max(TripArrays.BLOCK, stops));
-      this.used = 0;
-    }
-    const kept = this.block.subarray(this.used, this.used + stops);
-    kept.set(values.subarray(0, stops));
-    this.used += stops;
-    return kept;
+    if (zero) return 0;
+    if (this.delaysUsed + stops > this.delayArray.length) this.delayArray = grown(this.delayArray, stops);
+    const at = this.delaysUsed;
+    this.delayArray.set(values.subarray(0, stops), at);
+    this.delaysUsed += stops;
+    return at;
   }
 
-  zeros(stops: number): Int32Array {
-    let zeros = this.zeroDelays.get(stops);
-    if (!zeros) this.zeroDelays.set(stops, (zeros = new Int32Array(stops)));
-    return zeros;
+  /** Keeps which stops a trip passes; answers where they start. */
+  passes(values: Uint8Array): number {
+    if (this.passesUsed + values.length > this.passArray.length)
+      this.passArray = grown(this.passArray, values.length);
+    const at = this.passesUsed;
+    this.passArray.set(values, at);
+    this.passesUsed += values.length;
+    return at;
   }
 
-  none(stops: number): Uint8Array {
-    let none = this.noneSkipped.get(stops);
-    if (!none) this.noneSkipped.set(stops, (none = new Uint8Array(stops)));
-    return none;
+  slot(trip: number, day: number, cancelled: boolean, arrivals: number, departures: number, skipped: number) {
+    const slot = this.used++;
+    const d = this.data;
+    d.slotTrip[slot] = trip;
+    d.slotDay[slot] = day;
+    d.slotCancelled[slot] = cancelled ? 1 : 0;
+    d.slotArrivals[slot] = arrivals;
+    d.slotDepartures[slot] = departures;
+    d.slotSkipped[slot] = skipped;
+    return slot;
   }
+
+  finish(size: number): LiveTimesData {
+    return {
+      ...this.data,
+      delays: this.delayArray.subarray(0, this.delaysUsed),
+      skipped: this.passArray.subarray(0, this.passesUsed),
+      slots: this.used,
+      size,
+    };
+  }
+}
+
+/** A copy of `array` with room for at least `more` values after its used part (it doubles). */
+function grown<T extends Int32Array | Uint8Array>(array: T, more: number): T {
+  const larger = new (array.constructor as { new (length: number): T })(
+    Math.max(array.length * 2, array.length + more),
+  );
+  larger.set(array);
+  return larger;
 }
 
 function delayOf(event: LiveStopEvent | undefined, scheduled: number): number | undefined {

@@ -1,5 +1,11 @@
 import type { Timetable } from './timetable-model.js';
 
+/** The v and c of distance ≤ v·time + c that every ride of a timetable satisfies (metres per second, metres). */
+export interface RideFit {
+  speed: number;
+  slack: number;
+}
+
 /**
  * Lower bounds of the time still needed from each stop to the destination, for target pruning.
  *
@@ -38,26 +44,21 @@ export class RemainingTimeBounds {
   private circleReach = 0;
   private circleSeconds = 0;
 
-  constructor(t: Timetable) {
+  /**
+   * `fit`: the timetable's ride fit when it was worked out already (rideFitOf, in a worker thread): it
+   * reads every span of every pattern, the costly part of building the bounds.
+   */
+  constructor(t: Timetable, fit?: RideFit) {
     const count = t.stopIds.length;
-    let maxLat = 0;
-    for (let s = 0; s < count; s++) maxLat = Math.max(maxLat, Math.abs(t.stopLat[s]!));
-    // East–west metres per degree shrink away from the equator: the stop furthest from it gives the
-    // smallest scale; 110.5 km is less than any degree of latitude.
-    const xScale = 111_000 * Math.cos((Math.min(89, maxLat) * Math.PI) / 180) * 0.995;
-    const yScale = 110_500 * 0.995;
-    const x = new Float64Array(count);
-    const y = new Float64Array(count);
+    const { x, y } = projectedStops(t);
     this.xy = new Float64Array(2 * count);
     for (let s = 0; s < count; s++) {
-      x[s] = t.stopLon[s]! * xScale;
-      y[s] = t.stopLat[s]! * yScale;
       this.xy[2 * s] = x[s]!;
       this.xy[2 * s + 1] = y[s]!;
     }
-    const fit = rideInequality(t, x, y);
-    this.speed = fit.speed;
-    this.slack = fit.slack;
+    const { speed, slack } = fit ?? rideInequality(t, x, y);
+    this.speed = speed;
+    this.slack = slack;
     this.stampAndBound = new Float64Array(2 * count);
   }
 
@@ -129,6 +130,30 @@ export class RemainingTimeBounds {
   }
 }
 
+/** The ride fit of a timetable, as the bounds work it out. */
+export function rideFitOf(t: Timetable): RideFit {
+  const { x, y } = projectedStops(t);
+  return rideInequality(t, x, y);
+}
+
+/** The stops on a flat projection whose scales underestimate every distance in the timetable's area. */
+function projectedStops(t: Timetable): { x: Float64Array; y: Float64Array } {
+  const count = t.stopIds.length;
+  let maxLat = 0;
+  for (let s = 0; s < count; s++) maxLat = Math.max(maxLat, Math.abs(t.stopLat[s]!));
+  // East–west metres per degree shrink away from the equator: the stop furthest from it gives the
+  // smallest scale; 110.5 km is less than any degree of latitude.
+  const xScale = 111_000 * Math.cos((Math.min(89, maxLat) * Math.PI) / 180) * 0.995;
+  const yScale = 110_500 * 0.995;
+  const x = new Float64Array(count);
+  const y = new Float64Array(count);
+  for (let s = 0; s < count; s++) {
+    x[s] = t.stopLon[s]! * xScale;
+    y[s] = t.stopLat[s]! * yScale;
+  }
+  return { x, y };
+}
+
 /**
  * Targets within this radius of their centre count as one circle: the bounds lose at most twice the
  * radius at the network's top speed (seconds), next to the minutes the search prunes on.
@@ -140,7 +165,7 @@ const CIRCLE_RADIUS_METERS = 1000;
  * the sum of its hops' quickest times (over all trips), which only makes c safer. v is the fastest speed
  * over spans of at least 10 km, where minute rounding no longer matters.
  */
-function rideInequality(t: Timetable, x: Float64Array, y: Float64Array): { speed: number; slack: number } {
+function rideInequality(t: Timetable, x: Float64Array, y: Float64Array): RideFit {
   let speed = t.walkSpeed;
   forEachSpan(t, x, y, (meters, seconds) => {
     if (meters >= 10_000 && seconds > 0) speed = Math.max(speed, meters / seconds);

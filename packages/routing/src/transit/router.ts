@@ -6,7 +6,7 @@ import { modeMask } from './modes.js';
 import { sourceOf, type HubLegsQuery, type Seed } from './hub-legs.js';
 import { raptor, raptorToTargets, RaptorWorkspace, type RaptorJourney, type SearchDay } from './raptor.js';
 import { departureCandidates } from './range-departures.js';
-import { RemainingTimeBounds } from './remaining-time-bounds.js';
+import { RemainingTimeBounds, rideFitOf, type RideFit } from './remaining-time-bounds.js';
 import { RunningDays } from './running-days.js';
 import { forwardGraph, reverseGraph, type SearchGraph } from './search-graph.js';
 import type { Timetable } from './timetable-model.js';
@@ -30,6 +30,29 @@ export interface RouterOptions {
    * of one search per hub.
    */
   hubPasses?: number;
+  /** The router's costly parts worked out ahead (prepareRouter, e.g. in a worker thread). */
+  prepared?: PreparedRouter;
+  /**
+   * A router over a timetable with the same stops, each served or not as in this one (a live copy of its
+   * timetable): its stop look-ups are shared instead of built again.
+   */
+  sameStopsAs?: TransitRouter;
+}
+
+/**
+ * What building a router costs: its search graphs both ways and the fit of the bounds' ride inequality.
+ * Plain typed arrays and numbers, so a worker thread can make them and hand them over without a copy.
+ */
+export interface PreparedRouter {
+  forward: SearchGraph;
+  reverse: SearchGraph;
+  rideFit: RideFit;
+}
+
+/** The costly parts of a router over `timetable`, for `new TransitRouter(timetable, { prepared })`. */
+export function prepareRouter(timetable: Timetable): PreparedRouter {
+  const forward = forwardGraph(timetable);
+  return { forward, reverse: reverseGraph(timetable, forward), rideFit: rideFitOf(timetable) };
 }
 
 /** A stop-to-stop question, for benchmarks against other routers that only answer those. */
@@ -88,11 +111,18 @@ export class TransitRouter {
     this.maxTransfers = options.maxTransfers ?? 5;
     this.maxRangeDepartures = options.maxRangeDepartures ?? 48;
     this.hubPasses = options.hubPasses ?? 1;
-    this.forward = forwardGraph(timetable);
-    const served = (s: number) => timetable.stopPatternOffset[s + 1]! > timetable.stopPatternOffset[s]!;
-    this.stopIndex = new StopIndex(timetable.stopLat, timetable.stopLon, served);
-    this.stopById = new Map(timetable.stopIds.map((id, i) => [id, i]));
-    this.bounds = new RemainingTimeBounds(timetable);
+    const { prepared, sameStopsAs } = options;
+    this.forward = prepared?.forward ?? forwardGraph(timetable);
+    this.reverse = prepared?.reverse;
+    if (sameStopsAs) {
+      this.stopIndex = sameStopsAs.stopIndex;
+      this.stopById = sameStopsAs.stopById;
+    } else {
+      const served = (s: number) => timetable.stopPatternOffset[s + 1]! > timetable.stopPatternOffset[s]!;
+      this.stopIndex = new StopIndex(timetable.stopLat, timetable.stopLon, served);
+      this.stopById = new Map(timetable.stopIds.map((id, i) => [id, i]));
+    }
+    this.bounds = new RemainingTimeBounds(timetable, prepared?.rideFit);
     this.running = new RunningDays(timetable);
   }
 

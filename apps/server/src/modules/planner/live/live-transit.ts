@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  decodeFeed,
+  livePlannerFromParts,
   LiveTimes,
   type LiveAlert,
-  type LiveFeed,
-  type Timetable,
+  type MultimodalPlanner,
   type UnmatchedCounts,
 } from '@achterhoek/routing';
 import type { Clock } from '../../../platform/clock.js';
+import type { PlannerRegion } from '../shared/index.js';
+import { startFeedThread, type FeedThread } from './feed-thread.js';
 
 /**
  * Whether the planner has live times: `fresh` when the last message is younger than the stale limit;
@@ -24,10 +25,12 @@ export interface LiveTransitState {
   alerts: LiveAlert[];
   /** When the message in use was made, epoch seconds. */
   producedAt?: number;
+  /** The planner on the live times, when fresh and the feed changes any trip's times. */
+  planner?: MultimodalPlanner;
 }
 
 export interface LiveTransitOptions {
-  timetable: Timetable;
+  region: Pick<PlannerRegion, 'router' | 'planner' | 'roads'>;
   clock: Clock;
   log: FastifyBaseLogger;
   /**
@@ -42,10 +45,15 @@ export interface LiveTransitOptions {
   /** Largest message read, in bytes: the national trip updates are a few megabytes. */
   maxBytes?: number;
   fetch?: typeof fetch;
+  /** Where the messages are read (a worker thread by default). */
+  thread?: FeedThread;
 }
 
-/** How polls ended, counted for /metrics. */
-export type PollOutcome = 'fresh' | 'stale' | 'unreachable' | 'malformed';
+/**
+ * How polls ended, counted for /metrics; `failed`: the messages were read but the thread reading them
+ * failed (a bug or too little memory), which the log tells.
+ */
+export type PollOutcome = 'fresh' | 'stale' | 'unreachable' | 'malformed' | 'failed';
 
 export interface LiveTransit {
   /** Reads every feed address once and keeps what it found ('off' without addresses); never throws. */
@@ -61,6 +69,8 @@ export interface LiveTransit {
     unmatched: UnmatchedCounts;
     lastProducedAt?: number;
   };
+  /** Stops the thread that reads the feed. */
+  close(): Promise<void>;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -73,11 +83,14 @@ const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
  * message in use while it is fresh, and says so in the log; after that the planner plans on the timetable.
  */
 export function createLiveTransit(options: LiveTransitOptions): LiveTransit {
-  const { timetable, clock, log, urls, staleAfterMs } = options;
+  const { region, clock, log, urls, staleAfterMs } = options;
+  const timetable = region.router.timetable;
   const fetchFeed = options.fetch ?? fetch;
-  const polls: Record<PollOutcome, number> = { fresh: 0, stale: 0, unreachable: 0, malformed: 0 };
+  const thread = options.thread ?? startFeedThread(timetable);
+  const polls: Record<PollOutcome, number> = { fresh: 0, stale: 0, unreachable: 0, malformed: 0, failed: 0 };
   let unmatched: UnmatchedCounts = { unknownTrip: 0, notRunning: 0 };
-  let kept: { times: LiveTimes; alerts: LiveAlert[]; producedAt: number } | undefined;
+  let kept:
+    { times: LiveTimes; alerts: LiveAlert[]; producedAt: number; planner?: MultimodalPlanner } | undefined;
   let lastAnswerAt: number | undefined;
   let lastProducedAt: number | undefined;
   let lastOutcome: PollOutcome | undefined;
@@ -85,7 +98,7 @@ export function createLiveTransit(options: LiveTransitOptions): LiveTransit {
 
   const isFresh = (producedAt: number) => clock.nowMs() - producedAt * 1000 <= staleAfterMs;
 
-  async function read(url: string): Promise<LiveFeed> {
+  async function fetchBytes(url: string): Promise<Uint8Array> {
     const response = await fetchFeed(url, {
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       headers: { accept: 'application/x-protobuf' },
@@ -94,59 +107,67 @@ export function createLiveTransit(options: LiveTransitOptions): LiveTransit {
     const length = Number(response.headers.get('content-length') ?? 0);
     if (length > (options.maxBytes ?? DEFAULT_MAX_BYTES))
       throw new FeedUnreachable(`${url} sent ${length} bytes`);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    return decodeFeed(bytes);
+    return new Uint8Array(await response.arrayBuffer());
+  }
+
+  /** Counts the poll's outcome; a failing one is said once when it starts, not at every poll of an outage. */
+  function ended(outcome: PollOutcome, problem?: { err?: unknown; producedAt?: number }): PollOutcome {
+    polls[outcome] += 1;
+    if (outcome === 'stale' && lastOutcome !== 'stale')
+      log.warn({ producedAt: problem?.producedAt }, 'live transit feed is stale; planning on the timetable');
+    else if (outcome !== 'fresh' && outcome !== 'stale' && lastOutcome !== outcome)
+      log.warn(
+        { err: problem?.err, outcome },
+        'live transit feed not read; keeping the last good message while it is fresh',
+      );
+    lastOutcome = outcome;
+    return outcome;
   }
 
   async function poll(): Promise<PollOutcome | 'off'> {
     const addresses = urls();
     if (addresses.length === 0) return 'off';
-    let feeds: LiveFeed[];
+    let feeds: Uint8Array[];
     try {
-      feeds = await Promise.all(addresses.map(read));
+      feeds = await Promise.all(addresses.map(fetchBytes));
     } catch (error) {
-      const outcome: PollOutcome = (error as Error).name === 'LiveFeedError' ? 'malformed' : 'unreachable';
-      polls[outcome] += 1;
-      // Said once when it starts failing, not at every poll of an outage.
-      if (lastOutcome !== outcome)
-        log.warn(
-          { err: error, outcome },
-          'live transit feed not read; keeping the last good message while it is fresh',
-        );
-      lastOutcome = outcome;
-      return outcome;
+      return ended('unreachable', { err: error });
     }
+    let reading;
+    try {
+      reading = await thread.read({ feeds, nowMs: clock.nowMs(), staleAfterMs });
+    } catch (error) {
+      return ended('failed', { err: error });
+    }
+    if (reading.outcome === 'malformed') return ended('malformed', { err: new Error(reading.message) });
     lastAnswerAt = clock.nowMs();
-    const producedAt = Math.min(...feeds.map((feed) => feed.producedAt ?? Math.floor(clock.nowMs() / 1000)));
-    lastProducedAt = producedAt;
-    if (!isFresh(producedAt)) {
-      polls.stale += 1;
-      if (lastOutcome !== 'stale')
-        log.warn({ producedAt }, 'live transit feed is stale; planning on the timetable');
-      lastOutcome = 'stale';
+    lastProducedAt = reading.producedAt;
+    if (reading.outcome === 'stale') {
       kept = undefined;
-      return 'stale';
+      return ended('stale', { producedAt: reading.producedAt });
     }
-    const merged = {
-      tripUpdates: feeds.flatMap((feed) => feed.tripUpdates),
-      alerts: feeds.flatMap((feed) => feed.alerts),
+    unmatched = reading.unmatched;
+    kept = {
+      times: LiveTimes.fromData(timetable, reading.times),
+      alerts: reading.alerts,
+      producedAt: reading.producedAt,
+      // Made on this thread from the parts the reading thread made: milliseconds, not seconds.
+      ...(reading.network ? { planner: livePlannerFromParts(region, reading.network).planner } : {}),
     };
-    const skipped = feeds.reduce((sum, feed) => sum + feed.skipped, 0);
-    const placed = LiveTimes.fromFeed(timetable, merged, Math.floor(clock.nowMs() / 1000));
-    unmatched = placed.unmatched;
-    kept = { times: placed.live, alerts: merged.alerts, producedAt };
     if (lastOutcome !== 'fresh') {
-      log.info({ trips: placed.live.size, skipped, ...placed.unmatched }, 'live transit feed read');
+      log.info(
+        { trips: kept.times.size, skipped: reading.skipped, ...reading.unmatched },
+        'live transit feed read',
+      );
     }
-    lastOutcome = 'fresh';
-    polls.fresh += 1;
-    return 'fresh';
+    return ended('fresh');
   }
 
   function state(): LiveTransitState {
     if (urls().length === 0) return { status: 'off', times: none, alerts: [] };
     if (kept && isFresh(kept.producedAt)) {
-      return { status: 'fresh', times: kept.times, alerts: kept.alerts, producedAt: kept.producedAt };
+      const { times, alerts, producedAt, planner } = kept;
+      return { status: 'fresh', times, alerts, producedAt, ...(planner ? { planner } : {}) };
     }
     const answering = lastAnswerAt !== undefined && clock.nowMs() - lastAnswerAt <= staleAfterMs;
     return { status: answering ? 'stale' : 'down', times: none, alerts: [] };
@@ -161,6 +182,7 @@ export function createLiveTransit(options: LiveTransitOptions): LiveTransit {
       unmatched: { ...unmatched },
       ...(lastProducedAt !== undefined ? { lastProducedAt } : {}),
     }),
+    close: () => thread.close(),
   };
 }
 

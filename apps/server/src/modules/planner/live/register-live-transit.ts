@@ -24,7 +24,7 @@ export function registerLiveTransit(
   const { config, clock, region, afterFresh } = options;
   const { source, intervalMs, staleAfterMs } = config.liveTransit;
   const feed = createLiveTransit({
-    timetable: region.router.timetable,
+    region,
     clock,
     log: app.log,
     urls: () => {
@@ -49,6 +49,7 @@ export function registerLiveTransit(
     },
   };
   registerLiveTransitFigures(app, live);
+  app.addHook('onClose', async () => live.close());
   if (intervalMs > 0 && source !== 'none') {
     let timer: NodeJS.Timeout | undefined;
     // One read at a time: a slow feed or a long watch skips a beat instead of piling reads up.

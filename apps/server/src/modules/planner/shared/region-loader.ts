@@ -8,6 +8,7 @@ import {
   EstimatedRoadRouter,
   GraphRoadRouter,
   MultimodalPlanner,
+  shareTimetable,
   type Region,
   type RegionMeta,
   type RegionPlaces,
@@ -29,7 +30,8 @@ export interface PlannerRegion {
 }
 
 function plannerRegion(region: Region): PlannerRegion {
-  const router = new TransitRouter(region.timetable);
+  // In shared memory, so the thread that reads the live feed reads the timetable without a copy of it.
+  const router = new TransitRouter(shareTimetable(region.timetable));
   const roads = region.roads
     ? new GraphRoadRouter(region.roads.graph, region.roads.hierarchy)
     : new EstimatedRoadRouter();
