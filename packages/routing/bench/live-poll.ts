@@ -1,15 +1,22 @@
 /**
- * What one poll of a live feed costs the server (every 30 s): the feed's bytes read, its updates placed on
- * the timetable, the live timetable made and a router built on it. The producer's encoding is timed too,
- * for the feed's size. Polled several times: the first poll also builds what is kept per timetable (the
- * trip index), the later ones are what the server pays from then on.
+ * What one poll of a live feed costs the server (every 30 s), thread by thread as the server splits it:
+ * on the feed's own thread the bytes decoded, the updates placed on the timetable, the live timetable and
+ * its router's graphs made; then the hand-over (a structured clone that moves the typed arrays, as
+ * postMessage does: here both ends in one thread, so it counts whole against the request thread); on the
+ * request thread the live times and planner put together from what came over. The producer's encoding is
+ * timed too, for the feed's size. Polled several times: the first poll also builds what is kept per
+ * timetable (the trip index), the later ones are what the server pays from then on.
  */
+import type { TransitRouter } from '../src/index.js';
 import {
   decodeFeed,
   encodeFeed,
-  liveTimetable,
+  EstimatedRoadRouter,
+  livePlannerFromParts,
   LiveTimes,
-  TransitRouter,
+  MultimodalPlanner,
+  prepareLiveNetwork,
+  transferablesOf,
   type LiveTripUpdate,
   type Timetable,
 } from '../src/index.js';
@@ -17,10 +24,11 @@ import { canMeasureHeap, cpuMs, heapUsed, now } from './measure.js';
 
 export const POLL_STAGES = [
   'encodeFeed (producer)',
-  'decodeFeed',
-  'LiveTimes.fromFeed',
-  'liveTimetable',
-  'new TransitRouter',
+  'decodeFeed (feed thread)',
+  'LiveTimes.fromFeed (feed thread)',
+  'liveTimetable + router graphs (feed thread)',
+  'hand-over, both ends (request thread)',
+  'live times + planner from parts (request thread)',
 ] as const;
 
 export interface StageCost {
@@ -51,7 +59,12 @@ type Costs = Record<(typeof POLL_STAGES)[number], { wallMs: number; cpuMs: numbe
 
 // Synchronous throughout: an async function's suspended frame can hold on to the previous poll's
 // result, which would then count in the next poll's "before" heap.
-function onePoll(base: Timetable, tripUpdates: LiveTripUpdate[], nowSeconds: number) {
+function onePoll(
+  base: { router: TransitRouter; planner: MultimodalPlanner; roads: EstimatedRoadRouter },
+  tripUpdates: LiveTripUpdate[],
+  nowSeconds: number,
+) {
+  const timetable = base.router.timetable;
   const costs = {} as Costs;
   const stage = <T>(name: keyof Costs, work: () => T): T => {
     const wall = now();
@@ -63,11 +76,31 @@ function onePoll(base: Timetable, tripUpdates: LiveTripUpdate[], nowSeconds: num
   const bytes = stage('encodeFeed (producer)', () =>
     encodeFeed({ tripUpdates, alerts: [], producedAt: nowSeconds }),
   );
-  const feed = stage('decodeFeed', () => decodeFeed(bytes));
-  const { live, unmatched } = stage('LiveTimes.fromFeed', () => LiveTimes.fromFeed(base, feed, nowSeconds));
-  const made = stage('liveTimetable', () => liveTimetable(base, live));
-  const router = stage('new TransitRouter', () => new TransitRouter(made.timetable));
-  return { costs, feedBytes: bytes.length, live, unmatched, made, router };
+  const feed = stage('decodeFeed (feed thread)', () => decodeFeed(bytes));
+  const { live, unmatched } = stage('LiveTimes.fromFeed (feed thread)', () =>
+    LiveTimes.fromFeed(timetable, feed, nowSeconds),
+  );
+  const parts = stage('liveTimetable + router graphs (feed thread)', () =>
+    prepareLiveNetwork(timetable, live)!,
+  );
+  const sent = { times: live.toData(), parts };
+  // What the feed thread left behind is its own heap's garbage in the server: collected here first, so it
+  // does not count against the request thread's stages.
+  (globalThis as { gc?: () => void }).gc?.();
+  const received = stage('hand-over, both ends (request thread)', () =>
+    structuredClone(sent, { transfer: transferablesOf(sent) }),
+  );
+  const made = stage('live times + planner from parts (request thread)', () => ({
+    times: LiveTimes.fromData(timetable, received.times),
+    ...livePlannerFromParts(base, received.parts),
+  }));
+  return {
+    costs,
+    feedBytes: bytes.length,
+    unmatched,
+    made,
+    copies: received.parts.arrays.liveCopyOf?.length ?? 0,
+  };
 }
 
 const median = (values: number[]): number =>
@@ -76,6 +109,8 @@ const median = (values: number[]): number =>
 /** Polls `polls` times (at least once); answers with the last poll's router and live timetable. */
 export function measurePolls(
   base: Timetable,
+  /** The static router on `base`, whose stop look-ups and hubs the live one shares, as the server's does. */
+  baseRouter: TransitRouter,
   feed: { tripUpdates: LiveTripUpdate[]; stopUpdates: number; counts: Record<string, number> },
   nowSeconds: number,
   polls: number,
@@ -83,15 +118,17 @@ export function measurePolls(
   const costs: Costs[] = [];
   let last: ReturnType<typeof onePoll> | undefined;
   let extraHeapBytes: number | undefined;
+  const roads = new EstimatedRoadRouter();
+  const region = { router: baseRouter, roads, planner: new MultimodalPlanner(baseRouter, roads) };
   for (let i = 0; i < Math.max(1, polls); i++) {
     // The previous poll's live timetable is let go first, as the server lets go of it once replaced.
     last = undefined;
     const before = heapUsed();
-    last = onePoll(base, feed.tripUpdates, nowSeconds);
+    last = onePoll(region, feed.tripUpdates, nowSeconds);
     if (canMeasureHeap) extraHeapBytes = heapUsed() - before;
     costs.push(last.costs);
   }
-  const { made, router, unmatched, feedBytes } = last!;
+  const { made, unmatched, feedBytes, copies } = last!;
   const later = costs.slice(1);
   const figures: LiveFigures = {
     tripUpdates: feed.tripUpdates.length,
@@ -112,9 +149,15 @@ export function measurePolls(
     ...(extraHeapBytes !== undefined && { extraHeapBytes }),
     unmatched,
     patterns: { static: base.patternRoute.length, live: made.timetable.patternRoute.length },
-    trips: { static: base.tripIds.length, live: made.timetable.tripIds.length },
-    liveCopies: made.liveCopies.size,
-    cancelled: made.cancelled.size,
+    trips: { static: base.tripIds.length, live: made.timetable.patternTripOffset.at(-1)! },
+    liveCopies: copies,
+    cancelled: countCancelled(made.times),
   };
-  return { figures, router, timetable: made.timetable };
+  return { figures, router: made.router, timetable: made.timetable };
+}
+
+function countCancelled(times: LiveTimes): number {
+  let cancelled = 0;
+  for (const trip of times.values()) if (trip.cancelled) cancelled++;
+  return cancelled;
 }

@@ -40,22 +40,30 @@ function ratioRow(name: string, live: [Latency?, Latency?], base: [Latency?, Lat
 function pollSection(live: NonNullable<ContenderResult['live']>): string[] {
   const c = live.counts;
   const rows = [['per poll', 'first wall ms', 'first CPU ms', 'later wall ms', 'later CPU ms']];
-  const server = { first: { wallMs: 0, cpuMs: 0 }, later: { wallMs: 0, cpuMs: 0 } };
+  const sums = new Map<
+    string,
+    { first: { wallMs: number; cpuMs: number }; later: { wallMs: number; cpuMs: number } }
+  >();
   for (const s of live.stages) {
     rows.push([s.stage, ms(s.first.wallMs), ms(s.first.cpuMs), ms(s.later?.wallMs), ms(s.later?.cpuMs)]);
-    if (s.stage.includes('producer')) continue;
-    server.first.wallMs += s.first.wallMs;
-    server.first.cpuMs += s.first.cpuMs;
-    server.later.wallMs += s.later?.wallMs ?? Number.NaN;
-    server.later.cpuMs += s.later?.cpuMs ?? Number.NaN;
+    const thread = /\((feed thread|request thread)\)/.exec(s.stage)?.[1];
+    if (!thread) continue;
+    let sum = sums.get(thread);
+    if (!sum) sums.set(thread, (sum = { first: { wallMs: 0, cpuMs: 0 }, later: { wallMs: 0, cpuMs: 0 } }));
+    sum.first.wallMs += s.first.wallMs;
+    sum.first.cpuMs += s.first.cpuMs;
+    sum.later.wallMs += s.later?.wallMs ?? Number.NaN;
+    sum.later.cpuMs += s.later?.cpuMs ?? Number.NaN;
   }
-  rows.push([
-    "the server's poll (decode → router)",
-    ms(server.first.wallMs),
-    ms(server.first.cpuMs),
-    ms(server.later.wallMs),
-    ms(server.later.cpuMs),
-  ]);
+  for (const [thread, sum] of sums) {
+    rows.push([
+      `the server's ${thread}, per poll`,
+      ms(sum.first.wallMs),
+      ms(sum.first.cpuMs),
+      ms(sum.later.wallMs),
+      ms(sum.later.cpuMs),
+    ]);
+  }
   return [
     `Feed: ${count(live.tripUpdates)} trip updates (every trip running 05:00–24:00: ${count(c.cancelled ?? 0)} ` +
       `cancelled, ${count(c.onTime ?? 0)} on time, ${count(c.small ?? 0)} late 1 s–3 min, ${count(c.late ?? 0)} ` +
@@ -66,7 +74,8 @@ function pollSection(live: NonNullable<ContenderResult['live']>): string[] {
       `${count(live.patterns.live - live.patterns.static)} patterns of their own; ${count(live.cancelled)} trips ` +
       `cancelled); not placed: ` +
       `${live.unmatched.unknownTrip} unknown trips, ${live.unmatched.notRunning} not running that day`,
-    `Heap the live times, live timetable and router keep beside the static timetable: ` +
+    `Heap the live times, live timetable and router keep beside the static timetable (on the request ` +
+      `thread): ` +
       `${live.extraHeapBytes === undefined ? '–' : `${(live.extraHeapBytes / 1e6).toFixed(0)} MB`}`,
     `${live.polls} polls of the same feed; "later" = median of polls 2–${live.polls} ` +
       `(the first also builds the trip index kept per timetable):`,

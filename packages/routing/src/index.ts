@@ -44,12 +44,7 @@ export { zoneOffsetSeconds } from './time/service-day.js';
 export type * from './realtime/live-feed.js';
 export { decodeFeed, LiveFeedError } from './realtime/decode-feed.js';
 export { encodeFeed } from './realtime/encode-feed.js';
-export {
-  LiveTimes,
-  type LiveTimesData,
-  type LiveTrip,
-  type UnmatchedCounts,
-} from './realtime/live-times.js';
+export { LiveTimes, type LiveTimesData, type LiveTrip, type UnmatchedCounts } from './realtime/live-times.js';
 export { simulateFeed, type SimulatedChange, type SimulatedRule } from './realtime/simulator.js';
 export { DEMO_DISRUPTIONS } from './demo/demo-disruptions.js';
 export { nextLateDemoTrain, type DemoLateTrain } from './demo/demo-late-train.js';

@@ -16,6 +16,7 @@ const OWN_ARRAYS = [
   'patternTimeOffset',
   'tripService',
   'tripShape',
+  'liveCopyOf',
   'arrivals',
   'departures',
   'stopPatternOffset',
@@ -25,14 +26,12 @@ const OWN_ARRAYS = [
 
 /**
  * A live network made away from the thread that searches (a worker thread): the live timetable's own
- * arrays and its search graphs, as typed arrays handed over without a copy, and the little the receiving
- * thread needs to put the names and ids back from the base timetable it already holds.
+ * arrays and its search graphs, as typed arrays handed over without a copy; everything else (names, ids,
+ * stops, footpaths, shapes) is the base timetable's, which the receiving thread holds already.
  */
 export interface LiveNetworkParts {
   arrays: Pick<Timetable, (typeof OWN_ARRAYS)[number]>;
   maxTime: number;
-  /** For each trip after the base's, the base trip it is a live copy of (its id and headsign). */
-  copyOf: Int32Array;
   /** The services after the base's. */
   addedServiceIds: string[];
   router: PreparedRouter;
@@ -46,15 +45,11 @@ export function prepareLiveNetwork(base: Timetable, live: LiveTimes): LiveNetwor
   const made = liveTimetable(base, live);
   if (made.timetable === base) return undefined;
   const { timetable } = made;
-  const baseTrips = base.tripIds.length;
-  const copyOf = new Int32Array(timetable.tripIds.length - baseTrips);
-  for (let i = 0; i < copyOf.length; i++) copyOf[i] = made.liveCopies.get(baseTrips + i)!.trip;
   const arrays = {} as Record<(typeof OWN_ARRAYS)[number], unknown>;
   for (const key of OWN_ARRAYS) arrays[key] = timetable[key];
   return {
     arrays: arrays as LiveNetworkParts['arrays'],
     maxTime: timetable.maxTime,
-    copyOf,
     addedServiceIds: timetable.serviceIds.slice(base.serviceIds.length),
     router: prepareRouter(timetable),
   };
@@ -62,7 +57,7 @@ export function prepareLiveNetwork(base: Timetable, live: LiveTimes): LiveNetwor
 
 /**
  * The planner on live times from the parts a worker made, on the thread that searches: the names and ids
- * come from the base, the stop look-ups and transfer hubs from the base's router and planner (the live
+ * are the base's, the stop look-ups and transfer hubs from the base's router and planner (the live
  * copies serve the same stops with the same routes). Takes milliseconds where making it took seconds.
  */
 export function livePlannerFromParts(
@@ -71,18 +66,10 @@ export function livePlannerFromParts(
   options: { router?: RouterOptions; planner?: MultimodalPlannerOptions } = {},
 ): { timetable: Timetable; router: TransitRouter; planner: MultimodalPlanner } {
   const baseTimetable = base.router.timetable;
-  const tripIds = baseTimetable.tripIds.slice();
-  const tripHeadsigns = baseTimetable.tripHeadsigns.slice();
-  for (const trip of parts.copyOf) {
-    tripIds.push(baseTimetable.tripIds[trip]!);
-    tripHeadsigns.push(baseTimetable.tripHeadsigns[trip]!);
-  }
   const timetable: Timetable = {
     ...baseTimetable,
     ...parts.arrays,
     maxTime: parts.maxTime,
-    tripIds,
-    tripHeadsigns,
     serviceIds: [...baseTimetable.serviceIds, ...parts.addedServiceIds],
   };
   const router = new TransitRouter(timetable, {

@@ -46,8 +46,7 @@ export function liveTimetable(base: Timetable, live: LiveTimes): LiveTimetable {
   const departures = grow(base.departures, placed.times);
   const tripService = grow(base.tripService, copies.length);
   const tripShape = grow(base.tripShape, copies.length);
-  const tripIds = base.tripIds.slice();
-  const tripHeadsigns = base.tripHeadsigns.slice();
+  const liveCopyOf = new Int32Array(copies.length);
   const liveCopies = new Map<number, LiveTrip>();
 
   // Each changed trip runs on its own service's days but those the feed changed.
@@ -83,8 +82,7 @@ export function liveTimetable(base: Timetable, live: LiveTimes): LiveTimetable {
         departures[timeCursor + s] = placed.departures[at + s]!;
       }
       timeCursor += lane.stops;
-      tripIds.push(base.tripIds[copy.trip]!);
-      tripHeadsigns.push(base.tripHeadsigns[copy.trip]!);
+      liveCopyOf[trip - baseTrips] = copy.trip;
       tripService[trip] = service;
       tripShape[trip] = base.tripShape[copy.trip]!;
       liveCopies.set(trip, copy);
@@ -103,8 +101,7 @@ export function liveTimetable(base: Timetable, live: LiveTimes): LiveTimetable {
     patternCanAlight,
     patternTripOffset,
     patternTimeOffset,
-    tripIds,
-    tripHeadsigns,
+    liveCopyOf,
     tripService,
     tripShape,
     arrivals,

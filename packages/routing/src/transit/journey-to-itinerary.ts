@@ -4,7 +4,7 @@ import { encodePolyline } from '../geo/polyline.js';
 import { TRANSIT_MODES, type Coordinate, type Itinerary, type Leg, type Place } from './types.js';
 import type { RaptorJourney } from './raptor.js';
 import type { SearchGraph } from './search-graph.js';
-import type { Timetable } from './timetable-model.js';
+import { scheduledTripOf, type Timetable } from './timetable-model.js';
 
 /** A ride in real (forward) terms: which trip, between which positions of its pattern, on which day. */
 export interface Ride {
@@ -199,10 +199,10 @@ function rideLeg(t: Timetable, ride: Ride): Leg {
     routeId: t.routeIds[route]!,
     agencyId: t.agencyIds[agency]!,
     agencyName: t.agencyNames[agency]!,
-    tripId: t.tripIds[ride.trip]!,
+    tripId: t.tripIds[scheduledTripOf(t, ride.trip)]!,
     // The day the trip runs by the timetable, by which a live feed names it (its GTFS start_date).
     serviceDay: localDayNumber(ride.dayStart + 12 * 3600, t.timezone),
-    headsign: t.tripHeadsigns[ride.trip] || undefined,
+    headsign: t.tripHeadsigns[scheduledTripOf(t, ride.trip)] || undefined,
     legGeometry: { points: encodePolyline(path.lats, path.lons), length: path.lats.length },
   };
 }

@@ -43,6 +43,12 @@ export interface Timetable {
 
   tripIds: string[];
   tripHeadsigns: string[];
+  /**
+   * Only in a live timetable (live-timetable.ts): its trips from tripIds.length on are live copies of
+   * scheduled trips, liveCopyOf[trip − tripIds.length] the one whose id and headsign each carries
+   * (scheduledTripOf). The names stay the scheduled trips' own, not copied per live timetable.
+   */
+  liveCopyOf?: Int32Array;
   tripService: Int32Array;
   /** Index into shapeIds, or −1. */
   tripShape: Int32Array;
@@ -84,6 +90,11 @@ export interface Timetable {
   walkCircuity: number;
   transferSlackSeconds: number;
   footpathRadiusMeters: number;
+}
+
+/** The scheduled trip whose id and headsign trip `trip` carries: itself, or the one it is a live copy of. */
+export function scheduledTripOf(t: Timetable, trip: number): number {
+  return trip < t.tripIds.length ? trip : t.liveCopyOf![trip - t.tripIds.length]!;
 }
 
 export interface TimetableOptions {

@@ -44,7 +44,9 @@ describe('the thread that reads the live feed', () => {
     expect(reading.times.size).toBe(here.times.size);
     expect(Array.from(reading.times.delays)).toEqual(Array.from(here.times.delays));
     expect(reading.alerts).toEqual(here.alerts);
-    expect(reading.network?.copyOf).toEqual(here.network?.copyOf);
+    expect(Array.from(reading.network!.arrays.liveCopyOf!)).toEqual(
+      Array.from(here.network!.arrays.liveCopyOf!),
+    );
     expect(reading.network).toBeDefined();
   });
 
