@@ -78,7 +78,9 @@ function pollSection(live: NonNullable<ContenderResult['live']>): string[] {
       `thread): ` +
       `${live.extraHeapBytes === undefined ? '–' : `${(live.extraHeapBytes / 1e6).toFixed(0)} MB`}`,
     `${live.polls} polls of the same feed; "later" = median of polls 2–${live.polls} ` +
-      `(the first also builds the trip index kept per timetable):`,
+      `(the first also builds the trip index kept per timetable). Both threads' stages run in this one ` +
+      `thread here, so the request thread's rows include collecting the other's garbage; ` +
+      `\`npm run bench:live\` measures the server's request thread during a poll:`,
     table(rows),
   ];
 }
