@@ -30,13 +30,6 @@ export interface UnmatchedCounts {
 const DAYS_AROUND = 1;
 
 /**
- * The feed's trip updates placed on the timetable: each matched to its trip by trip id and to its
- * service day by start_date (a trip past midnight belongs to the day it started, with times past 24:00);
- * without start_date, to the day on which the trip runs nearest the feed's time. Delays follow the
- * GTFS-Realtime rule: a stop's delay holds for the stops after it until the next stop the feed speaks
- * of; stops before the first update keep the trip's own delay (TripUpdate.delay) or run on time.
- */
-/**
  * A LiveTimes as plain typed arrays: what a worker thread hands over (transferred, not copied) and the
  * receiving thread wraps again (LiveTimes.fromData). Each (trip, day) the feed speaks of has a slot.
  */
@@ -60,6 +53,13 @@ export interface LiveTimesData {
   size: number;
 }
 
+/**
+ * The feed's trip updates placed on the timetable: each matched to its trip by trip id and to its
+ * service day by start_date (a trip past midnight belongs to the day it started, with times past 24:00);
+ * without start_date, to the day on which the trip runs nearest the feed's time. Delays follow the
+ * GTFS-Realtime rule: a stop's delay holds for the stops after it until the next stop the feed speaks
+ * of; stops before the first update keep the trip's own delay (TripUpdate.delay) or run on time.
+ */
 export class LiveTimes {
   /** The slot of each trip on each day spoken of, by day: an array index, no key made per update. */
   private readonly days = new Map<number, Int32Array>();

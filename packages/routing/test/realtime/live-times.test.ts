@@ -92,6 +92,7 @@ describe('live times on the timetable', () => {
       update({ tripId: 'A', startDate: MONDAY, delay: 90 }),
     ]);
     expect(times.size).toBe(3);
+    expect([...times.values()]).toHaveLength(3);
     expect([...times.values()].map((t) => [t.trip, t.day, t.arrivalDelays[0]])).toEqual(
       expect.arrayContaining([
         [tripOf('A'), MONDAY_DAY, 90],
