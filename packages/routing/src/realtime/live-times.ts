@@ -1,5 +1,6 @@
 import type { Timetable } from '../transit/timetable-model.js';
 import { dayNumberOf, serviceDayStart } from '../time/service-day.js';
+import { grow } from '../util/grow.js';
 import type { LiveFeed, LiveStopEvent, LiveTripUpdate } from './live-feed.js';
 
 /**
@@ -153,7 +154,7 @@ export class LiveTimes {
   private tripAt(slot: number): LiveTrip {
     const { data } = this;
     const trip = data.slotTrip[slot]!;
-    const stops = stopsOfTrip(this.timetable, trip);
+    const { stops } = tripTimesOf(this.timetable, trip);
     const arrivals = data.slotArrivals[slot]!;
     const departures = data.slotDepartures[slot]!;
     const skipped = data.slotSkipped[slot]!;
@@ -309,11 +310,6 @@ function longestTripOf(timetable: Timetable): number {
   return longest;
 }
 
-function stopsOfTrip(timetable: Timetable, trip: number): number {
-  const pattern = patternOfTrip(timetable, trip);
-  return timetable.patternStopOffset[pattern + 1]! - timetable.patternStopOffset[pattern]!;
-}
-
 /**
  * Writes one feed's live trips into flat arrays. A national feed has hundreds of thousands of trips: a
  * typed array of their own would cost each of them more than the rest of reading its update, and would
@@ -365,7 +361,7 @@ class SlotWriter {
     let zero = true;
     for (let i = 0; zero && i < stops; i++) zero = values[i] === 0;
     if (zero) return 0;
-    if (this.delaysUsed + stops > this.delayArray.length) this.delayArray = grown(this.delayArray, stops);
+    if (this.delaysUsed + stops > this.delayArray.length) this.delayArray = doubled(this.delayArray, stops);
     const at = this.delaysUsed;
     this.delayArray.set(values.subarray(0, stops), at);
     this.delaysUsed += stops;
@@ -375,7 +371,7 @@ class SlotWriter {
   /** Keeps which stops a trip passes; answers where they start. */
   passes(values: Uint8Array): number {
     if (this.passesUsed + values.length > this.passArray.length)
-      this.passArray = grown(this.passArray, values.length);
+      this.passArray = doubled(this.passArray, values.length);
     const at = this.passesUsed;
     this.passArray.set(values, at);
     this.passesUsed += values.length;
@@ -405,17 +401,13 @@ class SlotWriter {
   }
 }
 
-/** A copy of `array` with room for at least `more` values after its used part (it doubles). */
-function grown<T extends Int32Array | Uint8Array>(array: T, more: number): T {
-  const larger = new (array.constructor as { new (length: number): T })(
-    Math.max(array.length * 2, array.length + more),
-  );
-  larger.set(array);
-  return larger;
-}
-
 function delayOf(event: LiveStopEvent | undefined, scheduled: number): number | undefined {
   if (!event) return undefined;
   if (event.delay !== undefined) return event.delay;
   return event.time !== undefined ? event.time - scheduled : undefined;
+}
+
+/** `array` with room for at least `more` values after it: twice as long, or longer where that is not enough. */
+function doubled<T extends Int32Array | Uint8Array>(array: T, more: number): T {
+  return grow(array, Math.max(array.length, more));
 }

@@ -1,4 +1,5 @@
 import type { Timetable } from '../transit/timetable-model.js';
+import { grow } from '../util/grow.js';
 import { patternOfTrip, tripRunsOn, tripTimesOf, type LiveTimes, type LiveTrip } from './live-times.js';
 
 /** The timetable with the live feed applied, and which of its trips are live copies of which. */
@@ -377,13 +378,6 @@ function placeCopies(
     }
   }
   return { copies, lanes, timeAt, arrivals, departures, times, maxTime };
-}
-
-/** A copy of `array` with `extra` more places at its end. */
-function grow<T extends Int32Array | Uint8Array>(array: T, extra: number): T {
-  const grown = new (array.constructor as { new (length: number): T })(array.length + extra);
-  grown.set(array);
-  return grown;
 }
 
 /** The base's patterns per stop, with the added patterns after them at every stop they serve. */

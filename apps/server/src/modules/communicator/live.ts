@@ -36,7 +36,7 @@ export function formatEvent(event: string, data: unknown): string {
 /**
  * How the hub hears the live channel: `onPayload` for every event published on any instance, `onGap`
  * after a reconnection in which events may have been lost; answers a function that stops listening. The
- * module gives it the database's LISTEN (repository.ts), so the hub itself holds no query.
+ * module makes it from its repository (repository.ts), so the hub itself never touches the database.
  */
 export type LiveSubscription = (
   onPayload: (payload: string) => void,
