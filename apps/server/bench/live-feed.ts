@@ -24,6 +24,7 @@ import {
 } from '@achterhoek/routing';
 import { generateSyntheticNetwork, SYNTHETIC_QUERY_DATE } from '@achterhoek/routing/synthetic';
 import { latency, percentile } from '../../../packages/routing/bench/measure.js';
+import { table } from '../../../packages/routing/bench/report.js';
 import { LIVE_FEED_SEED, nationalLiveFeed } from '../../../packages/routing/bench/national-live-feed.js';
 import { readFeeds, type FeedBytes, type FeedReading } from '../src/modules/planner/live/feed-reading.js';
 import { startFeedThread } from '../src/modules/planner/live/feed-thread.js';
@@ -163,11 +164,7 @@ for (const way of WAYS) {
 }
 await thread.close();
 
-const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
 console.log(
   `\nPer poll (median of polls 2–${Math.max(1, POLLS)}); a search asked every ${SEARCH_EVERY_MS} ms meanwhile:`,
 );
-for (const row of rows)
-  console.log(
-    row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '),
-  );
+console.log(table(rows));
